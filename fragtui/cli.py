@@ -1,0 +1,119 @@
+"""The `fragtui` command.
+
+With no arguments it starts the game in the terminal. Subcommands work headless:
+
+    fragtui maps                 list the shipped maps
+    fragtui maps check FILE...   validate map files: exit 0, or 2 with file:line:col and the problem
+    fragtui maps show NAME       print a map as text, with its legend
+
+Errors in files or arguments are printed in one line and exit with status 2, never a traceback.
+Textual is imported only when the interface starts, so the headless commands stay quick.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from fragtui.errors import FragtuiError, MapFormatError
+
+EXIT_OK = 0
+EXIT_BAD_INPUT = 2
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="fragtui", description="The board game Frag in the terminal. With no command, start the game."
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    maps = commands.add_parser("maps", help="list, check and show maps")
+    maps_commands = maps.add_subparsers(dest="maps_command", metavar="ACTION")
+    check = maps_commands.add_parser("check", help="validate map files")
+    check.add_argument("files", nargs="+", metavar="FILE")
+    show = maps_commands.add_parser("show", help="print a map as text")
+    show.add_argument("name", metavar="NAME", help="a shipped map's name (see `fragtui maps`) or a .map file")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        if args.command == "maps":
+            if args.maps_command == "check":
+                return _maps_check(args.files)
+            if args.maps_command == "show":
+                return _maps_show(args.name)
+            return _maps_list()
+        return _play()
+    except FragtuiError as exc:
+        print(f"fragtui: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        return 130
+
+
+def _maps_list() -> int:
+    from fragtui.content.maps import load_map, map_paths
+
+    rows = []
+    status = EXIT_OK
+    for path in map_paths():
+        try:
+            board = load_map(path)
+        except MapFormatError as exc:
+            print(f"fragtui: {exc}", file=sys.stderr)
+            status = EXIT_BAD_INPUT
+            continue
+        rows.append(
+            (
+                path.stem,
+                board.name,
+                f"{board.width}×{board.height}",
+                f"{board.players_min}-{board.players_max}",
+                str(len(board.respawn_points)),
+                board.ruleset,
+            )
+        )
+    header = ("map", "title", "size", "players", "respawns", "ruleset")
+    widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
+    for row in [header, *rows]:
+        print("  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip())
+    return status
+
+
+def _maps_check(files: Sequence[str]) -> int:
+    from fragtui.content.maps import load_map
+
+    status = EXIT_OK
+    for name in files:
+        try:
+            board = load_map(name)
+        except MapFormatError as exc:
+            for error in exc.errors:
+                print(str(error), file=sys.stderr)
+            status = EXIT_BAD_INPUT
+            continue
+        print(
+            f"{name}: ok — {board.name}, {board.width}×{board.height}, "
+            f"{len(board.respawn_points)} respawn points, {board.players_min}-{board.players_max} players"
+        )
+    return status
+
+
+def _maps_show(name: str) -> int:
+    from fragtui.content.map_text import render_map
+    from fragtui.content.maps import load_named_map
+
+    print(render_map(load_named_map(name)), end="")
+    return EXIT_OK
+
+
+def _play() -> int:
+    from fragtui.tui.app import run
+
+    return run()
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())

@@ -1,0 +1,273 @@
+"""Movement over a board: steps, teleporter hops, jumps, and the cheapest routes.
+
+Built once per board (`board.geometry`) and then only read. The graph is static: it knows walls,
+doors and their directions, windows, diagonal walls and teleporters, but not who stands where;
+callers pass what the game state adds (squares nobody may pass, such as an occupied gallows).
+
+Rules: F-MOVE-02 (orthogonal steps), F-MAP-02 (doors and their arrows), F-MAP-05 (teleporters),
+F-MAP-06 (walls, diagonal walls), D-MAP-01 (windows stop movement), F-JUMP-01..04 (jumps).
+Line of sight lives in `fragtui.engine.sight`; `Geometry.line_of_sight` hands it on.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections import deque
+from collections.abc import Collection, Iterator
+from enum import StrEnum
+from functools import cached_property
+from typing import TYPE_CHECKING, NamedTuple
+
+from fragtui.engine.board import (
+    HAZARDS,
+    Board,
+    Direction,
+    EdgeFeature,
+    Square,
+    Terrain,
+    side_entered,
+)
+
+if TYPE_CHECKING:
+    from fragtui.engine.sight import Sight
+
+JUMP_COST_PER_SQUARE = 2
+"""A jump costs double: 2 movement points per square (F-JUMP-04)."""
+MIN_JUMP = 2
+"""A 'jump' of one square is no jump at all (F-JUMP-01)."""
+
+
+class MoveKind(StrEnum):
+    STEP = "step"
+    HOP = "hop"
+    """From a teleporter square to another one, for one point (F-MAP-05)."""
+    JUMP = "jump"
+
+
+class Move(NamedTuple):
+    """One move along a route: where it goes and what it costs."""
+
+    kind: MoveKind
+    to: Square
+    direction: Direction | None = None
+    distance: int = 1
+
+    @property
+    def cost(self) -> int:
+        return JUMP_COST_PER_SQUARE * self.distance if self.kind is MoveKind.JUMP else 1
+
+    def __str__(self) -> str:
+        if self.kind is MoveKind.STEP:
+            return f"step {self.direction}"
+        if self.kind is MoveKind.JUMP:
+            return f"jump {self.direction} {self.distance}"
+        return f"hop {self.to}"
+
+
+class Route(NamedTuple):
+    """The cheapest way found to a square: points spent, hazards entered, and the moves."""
+
+    cost: int
+    hazards: int
+    moves: tuple[Move, ...]
+
+
+class Geometry:
+    """The movement graph of one board, and the way to its line of sight."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self._steps: dict[Square, tuple[tuple[Direction, Square], ...]] = {
+            square: tuple(self._compute_steps(square)) for square in board.all_squares()
+        }
+        self._teleporters = board.teleporters
+
+    # -- steps ---------------------------------------------------------------------------
+
+    def _compute_steps(self, square: Square) -> Iterator[tuple[Direction, Square]]:
+        for direction in Direction:
+            target = self._step_target(square, direction, jumping=False)
+            if target is not None:
+                yield direction, target
+
+    def _step_target(self, square: Square, direction: Direction, *, jumping: bool) -> Square | None:
+        """Where one orthogonal step from `square` leads, or None if something stops it.
+
+        Walking, a door may be passed (in its arrow's direction if one-way). Jumping, every door
+        is closed and so is a wall (F-JUMP-03).
+        """
+        board = self.board
+        x, y, side = square
+        if side is not None and direction not in side.exits:
+            return None
+        here = board.cells[y][x]
+        if here.terrain is Terrain.DOOR and here.door is not None and here.door is not direction:
+            return None
+        edge = board.edge(x, y, direction)
+        if edge is not None:
+            if edge.feature is not EdgeFeature.DOOR or jumping:
+                return None
+            if edge.one_way is not None and edge.one_way is not direction:
+                return None
+        nx, ny = x + direction.dx, y + direction.dy
+        if not board.in_bounds(nx, ny):
+            return None
+        there = board.cells[ny][nx]
+        if there.terrain is Terrain.SOLID:
+            return None
+        if there.terrain is Terrain.DOOR and there.door is not None and there.door is not direction:
+            return None
+        if there.diagonal is not None:
+            return Square(nx, ny, side_entered(there.diagonal, direction.opposite))
+        return Square(nx, ny)
+
+    def steps(self, square: Square) -> tuple[tuple[Direction, Square], ...]:
+        """Every legal orthogonal step from `square`, with where it leads (F-MOVE-02, F-MAP-02)."""
+        return self._steps.get(square, ())
+
+    def step(self, square: Square, direction: Direction) -> Square | None:
+        for d, target in self._steps.get(square, ()):
+            if d is direction:
+                return target
+        return None
+
+    def hops(self, square: Square) -> tuple[Square, ...]:
+        """Teleporter squares reachable for one point from a teleporter square (F-MAP-05)."""
+        if square.side is None and self.board.cells[square.y][square.x].terrain is Terrain.TELEPORTER:
+            return tuple(t for t in self._teleporters if t != square)
+        return ()
+
+    # -- jumps ---------------------------------------------------------------------------
+
+    def jump(
+        self,
+        square: Square,
+        direction: Direction,
+        distance: int,
+        blocked: Collection[tuple[int, int]] = (),
+    ) -> Square | None:
+        """The landing square of a straight jump, or None if it is not possible (F-JUMP-01..03).
+
+        The squares passed over must be open floor of any kind (their hazards and power-ups are
+        avoided, F-JUMP-02); a wall, a door, a window, a diagonal wall, solid rock, an in-square
+        door or a square in `blocked` stops the jump.
+        """
+        if distance < MIN_JUMP:
+            return None
+        current = square
+        for n in range(distance):
+            target = self._step_target(current, direction, jumping=True)
+            if target is None or (target.x, target.y) in blocked:
+                return None
+            last = n == distance - 1
+            if not last:
+                cell = self.board.cells[target.y][target.x]
+                if cell.diagonal is not None or cell.terrain is Terrain.DOOR:
+                    return None
+            current = target
+        return current
+
+    def jumps(
+        self, square: Square, max_distance: int, blocked: Collection[tuple[int, int]] = ()
+    ) -> list[Move]:
+        """Every legal jump from `square` of at most `max_distance` squares (the fighter's Speed)."""
+        found = []
+        for direction in Direction:
+            for distance in range(MIN_JUMP, max_distance + 1):
+                landing = self.jump(square, direction, distance, blocked)
+                if landing is not None:
+                        found.append(Move(MoveKind.JUMP, landing, direction, distance))
+        return found
+
+    # -- routes --------------------------------------------------------------------------
+
+    def moves(
+        self, square: Square, max_jump: int = 0, blocked: Collection[tuple[int, int]] = ()
+    ) -> list[Move]:
+        """Every single move from `square`: steps, teleporter hops and (with Speed) jumps."""
+        found = [
+            Move(MoveKind.STEP, to, d)
+            for d, to in self.steps(square)
+            if (to.x, to.y) not in blocked
+        ]
+        found.extend(Move(MoveKind.HOP, to) for to in self.hops(square) if (to.x, to.y) not in blocked)
+        if max_jump >= MIN_JUMP:
+            found.extend(self.jumps(square, max_jump, blocked))
+        return found
+
+    def is_hazard(self, square: Square) -> bool:
+        return self.board.cells[square.y][square.x].terrain in HAZARDS
+
+    def reachable(
+        self,
+        start: Square,
+        budget: int,
+        max_jump: int = 0,
+        blocked: Collection[tuple[int, int]] = (),
+    ) -> dict[Square, Route]:
+        """Every square reachable with `budget` points, with its cheapest route.
+
+        Cheapest means fewest points, then fewest hazards entered (acid, tentacles), so the
+        route the interface proposes never walks through acid when a dry one costs the same.
+        `start` itself is included with an empty route.
+        """
+        best: dict[Square, Route] = {start: Route(0, 0, ())}
+        queue: list[tuple[int, int, int, Square]] = [(0, 0, 0, start)]
+        counter = 0
+        while queue:
+            cost, hazards, _, square = heapq.heappop(queue)
+            route = best[square]
+            if (route.cost, route.hazards) < (cost, hazards):
+                continue
+            for move in self.moves(square, max_jump, blocked):
+                new_cost = cost + move.cost
+                if new_cost > budget:
+                    continue
+                new_hazards = hazards + (1 if self.is_hazard(move.to) else 0)
+                known = best.get(move.to)
+                if known is not None and (known.cost, known.hazards) <= (new_cost, new_hazards):
+                    continue
+                best[move.to] = Route(new_cost, new_hazards, route.moves + (move,))
+                counter += 1
+                heapq.heappush(queue, (new_cost, new_hazards, counter, move.to))
+        return best
+
+    def connected(self, start: Square) -> set[Square]:
+        """Every square that can be walked to from `start` (steps and teleporters, no budget)."""
+        return self._search(start, lambda s: [m.to for m in self.moves(s)])
+
+    def connected_to(self, goal: Square) -> set[Square]:
+        """Every square from which `goal` can be walked to (one-way doors make this differ)."""
+        return self._search(goal, lambda s: self._predecessors[s])
+
+    @cached_property
+    def _predecessors(self) -> dict[Square, list[Square]]:
+        preds: dict[Square, list[Square]] = {s: [] for s in self._steps}
+        for square in self._steps:
+            for move in self.moves(square):
+                preds[move.to].append(square)
+        return preds
+
+    @staticmethod
+    def _search(start: Square, neighbours: object) -> set[Square]:
+        assert callable(neighbours)
+        seen = {start}
+        todo = deque([start])
+        while todo:
+            for nxt in neighbours(todo.popleft()):
+                if nxt not in seen:
+                    seen.add(nxt)
+                    todo.append(nxt)
+        return seen
+
+    # -- sight ---------------------------------------------------------------------------
+
+    @cached_property
+    def sight(self) -> Sight:
+        from fragtui.engine.sight import Sight
+
+        return Sight(self.board)
+
+    def line_of_sight(self, a: Square, b: Square, occupied: Collection[Square] = ()) -> bool:
+        """Whether a fighter on `a` can see `b` (F-ATK-02); see `fragtui.engine.sight`."""
+        return self.sight.line_of_sight(a, b, occupied)
