@@ -1,0 +1,1 @@
+"""The Textual interface: screens and widgets over the engine; no rules inside."""

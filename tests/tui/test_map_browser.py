@@ -1,0 +1,59 @@
+"""The interface as a player meets it today: the title screen and the map browser (Pilot)."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import OptionList, Static
+
+from fragtui.content.maps import load_named_map, map_names
+from fragtui.tui.app import FragApp, MapBrowser, TitleScreen
+from fragtui.tui.glyphs import Role, board_glyphs
+from fragtui.tui.map_view import MapView
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_title_then_browse_maps_and_move_the_cursor(size: tuple[int, int]) -> None:
+    app = FragApp()
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MapBrowser)
+        view = app.screen.query_one(MapView)
+        first = load_named_map(map_names()[0])
+        assert view.board == first
+        await pilot.press("tab")
+        assert app.focused is view
+        await pilot.press("right", "right", "down", "l", "j")
+        await pilot.pause()
+        assert view.cursor == (3, 2)
+        status = app.screen.query_one("#map-status", Static)
+        assert str(status.render()).startswith("3,2")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen)
+
+
+async def test_choosing_another_map_shows_it() -> None:
+    app = FragApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("m")
+        await pilot.pause()
+        maps = app.screen.query_one("#map-list", OptionList)
+        assert maps.option_count == len(map_names())
+        await pilot.press("down")
+        await pilot.pause()
+        assert app.screen.query_one(MapView).board == load_named_map(map_names()[1])
+
+
+def test_every_feature_has_a_distinct_single_width_glyph() -> None:
+    for name in map_names():
+        board = load_named_map(name)
+        rows = board_glyphs(board)
+        assert len(rows) == 2 * board.height + 1
+        assert all(len(row) == 2 * board.width + 1 for row in rows)
+        assert all(len(ch) == 1 for row in rows for ch, _ in row)
+    pocket = board_glyphs(load_named_map("pocket"))
+    roles = {role for row in pocket for _, role in row}
+    assert {Role.WALL, Role.RESPAWN, Role.WEAPON, Role.GADGET, Role.TELEPORTER, Role.ACID} <= roles
