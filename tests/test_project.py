@@ -40,7 +40,18 @@ def test_ci_runs_the_readme_test_command_exactly() -> None:
 def test_the_wheel_carries_the_maps_and_cards(tmp_path: Path) -> None:
     """A plain (non-editable) install must find the maps: they ship inside the package."""
     subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q", "-w", str(tmp_path), str(ROOT)],
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--no-deps",
+            "--no-build-isolation",
+            "-q",
+            "-w",
+            str(tmp_path),
+            str(ROOT),
+        ],
         check=True,
         capture_output=True,
     )

@@ -53,9 +53,20 @@ def _features(board: Board) -> str:
     counts = Counter(cell.terrain for row in board.cells for cell in row)
     parts = [f"respawn points: {len(board.respawn_points)}"]
     for terrain in (
-        Terrain.WEAPON_POWER_UP, Terrain.GADGET_POWER_UP, Terrain.POWER_UP, Terrain.TELEPORTER,
-        Terrain.ACID, Terrain.DOOR, Terrain.DIAGONAL_WALL, Terrain.GALLOWS, Terrain.GRATE,
-        Terrain.HILL, Terrain.FLAG, Terrain.ROUGH, Terrain.SOFT_COVER, Terrain.HARD_COVER,
+        Terrain.WEAPON_POWER_UP,
+        Terrain.GADGET_POWER_UP,
+        Terrain.POWER_UP,
+        Terrain.TELEPORTER,
+        Terrain.ACID,
+        Terrain.DOOR,
+        Terrain.DIAGONAL_WALL,
+        Terrain.GALLOWS,
+        Terrain.GRATE,
+        Terrain.HILL,
+        Terrain.FLAG,
+        Terrain.ROUGH,
+        Terrain.SOFT_COVER,
+        Terrain.HARD_COVER,
     ):
         if counts[terrain]:
             parts.append(f"{terrain}: {counts[terrain]}")

@@ -8,7 +8,7 @@ one `MapFormatError` whose message is the first problem, `file:line:col: what is
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from fragtui.content.resources import data_dir
@@ -144,7 +144,8 @@ def _parse_header(lines: list[str], problems: _Problems) -> tuple[dict[str, obje
         if not line or line.startswith("#"):
             continue
         if raw.startswith("+"):
-            _finish_header(header, seen, n, problems)
+            if "name" not in header:
+                problems.add(1, 1, "the map has no 'name:' line before the grid")
             return header, n
         match = _HEADER_LINE.match(line)
         if match is None:
@@ -192,14 +193,7 @@ def _parse_header(lines: list[str], problems: _Problems) -> tuple[dict[str, obje
     return header, None
 
 
-def _finish_header(header: dict[str, object], seen: set[str], grid_line: int, problems: _Problems) -> None:
-    if "name" not in header:
-        problems.add(1, 1, "the map has no 'name:' line before the grid")
-
-
-def _parse_grid(
-    grid: list[str], grid_start: int, header: dict[str, object], problems: _Problems
-) -> Board | None:
+def _parse_grid(grid: list[str], grid_start: int, header: dict[str, object], problems: _Problems) -> Board | None:
     """Read the squares and edges; report ragged rows, unknown symbols and a broken border."""
 
     def pos(row: int, col: int) -> tuple[int, int]:
@@ -217,7 +211,10 @@ def _parse_grid(
         return None
     for row, line in enumerate(grid):
         if len(line) != expected:
-            problems.add(*pos(row, min(len(line), expected)), f"ragged row: {len(line)} characters, expected {expected} like the first line of the grid")
+            problems.add(
+                *pos(row, min(len(line), expected)),
+                f"ragged row: {len(line)} characters, expected {expected} like the first line of the grid",
+            )
     if problems.found:
         return None
     width, height = (expected - 1) // 2, (len(grid) - 1) // 2
@@ -233,7 +230,9 @@ def _parse_grid(
             for col, ch in enumerate(line):
                 if col % 2 == 0:
                     if ch not in CORNER_SYMBOLS:
-                        problems.add(*pos(row, col), f"unknown symbol {ch!r} at a corner (use '+', '-', '|' or a space)")
+                        problems.add(
+                            *pos(row, col), f"unknown symbol {ch!r} at a corner (use '+', '-', '|' or a space)"
+                        )
                     continue
                 edge = _edge(ch, H_EDGE_SYMBOLS, V_EDGE_SYMBOLS, "horizontal", pos(row, col), problems)
                 if border and (edge is None or edge.feature is not EdgeFeature.WALL):
@@ -252,12 +251,17 @@ def _parse_grid(
                     continue
                 cell = CELL_SYMBOLS.get(ch)
                 if cell is None:
-                    problems.add(*pos(row, col), f"unknown symbol {ch!r} in a square (see the legend in docs/map-format.md)")
+                    problems.add(
+                        *pos(row, col), f"unknown symbol {ch!r} in a square (see the legend in docs/map-format.md)"
+                    )
                     cell = CELL_SYMBOLS["."]
                 if cell.respawn is not None:
                     if cell.respawn in respawn_seen:
                         first = respawn_seen[cell.respawn]
-                        problems.add(*pos(row, col), f"respawn point {cell.respawn} appears twice (first at line {first[0]}, column {first[1]})")
+                        problems.add(
+                            *pos(row, col),
+                            f"respawn point {cell.respawn} appears twice (first at line {first[0]}, column {first[1]})",
+                        )
                     else:
                         respawn_seen[cell.respawn] = pos(row, col)
                 cells_row.append(cell)
@@ -270,11 +274,17 @@ def _parse_grid(
     else:
         missing = [n for n in range(1, numbers[-1] + 1) if n not in respawn_seen]
         if missing:
-            problems.add(*pos(0, 0), f"respawn points must be numbered 1 to {numbers[-1]} without gaps; missing {', '.join(map(str, missing))}")
+            problems.add(
+                *pos(0, 0),
+                f"respawn points must be numbered 1 to {numbers[-1]} without gaps; "
+                f"missing {', '.join(map(str, missing))}",
+            )
     teleporters = [(x, y) for y, r in enumerate(cells) for x, c in enumerate(r) if c.terrain is Terrain.TELEPORTER]
     if len(teleporters) == 1:
         x, y = teleporters[0]
-        problems.add(*pos(2 * y + 1, 2 * x + 1), "teleporter without a partner: a map needs no teleporter or at least two")
+        problems.add(
+            *pos(2 * y + 1, 2 * x + 1), "teleporter without a partner: a map needs no teleporter or at least two"
+        )
 
     beasts = _find_beasts(cells, problems, pos)
     if beasts:
@@ -287,13 +297,19 @@ def _parse_grid(
     assert isinstance(street_specs, list)
     for rect, line_no in street_specs:
         if rect.x2 >= width or rect.y2 >= height:
-            problems.add(line_no, 1, f"main street {rect.x1},{rect.y1} {rect.x2},{rect.y2} lies outside the {width}×{height} map")
+            problems.add(
+                line_no, 1, f"main street {rect.x1},{rect.y1} {rect.x2},{rect.y2} lies outside the {width}×{height} map"
+            )
         streets.append(rect)
     # Without a 'players' line the map is offered to as many players as it has respawn points (up to 6).
     players = header.get("players", (2, max(2, min(6, len(numbers))), None))
     assert isinstance(players, tuple)
     if isinstance(players[2], int) and numbers and players[1] > numbers[-1]:
-        problems.add(players[2], 1, f"recommended for up to {players[1]} players but the map has only {numbers[-1]} respawn points")
+        problems.add(
+            players[2],
+            1,
+            f"recommended for up to {players[1]} players but the map has only {numbers[-1]} respawn points",
+        )
     if problems.found:
         return None
     return Board(
@@ -323,19 +339,28 @@ def _edge(
     if ch in symbols:
         return symbols[ch]
     if ch in ("<", ">", "^", "v"):
-        problems.add(*where, f"door without a direction across this {orientation} edge: {ch!r} points along it "
-                     f"(use {' or '.join(repr(k) for k, e in symbols.items() if e and e.one_way)})")
+        problems.add(
+            *where,
+            f"door without a direction across this {orientation} edge: {ch!r} points along it "
+            f"(use {' or '.join(repr(k) for k, e in symbols.items() if e and e.one_way)})",
+        )
     elif ch in other:
-        problems.add(*where, f"{ch!r} belongs on a {'vertical' if orientation == 'horizontal' else 'horizontal'} edge; "
-                     f"a {orientation} edge takes {' '.join(repr(k) for k in symbols if k != ' ')} or a space")
+        problems.add(
+            *where,
+            f"{ch!r} belongs on a {'vertical' if orientation == 'horizontal' else 'horizontal'} edge; "
+            f"a {orientation} edge takes {' '.join(repr(k) for k in symbols if k != ' ')} or a space",
+        )
     else:
-        problems.add(*where, f"unknown symbol {ch!r} on a {orientation} edge (expected {' '.join(repr(k) for k in symbols)})")
+        problems.add(
+            *where, f"unknown symbol {ch!r} on a {orientation} edge (expected {' '.join(repr(k) for k in symbols)})"
+        )
     return None
 
 
-def _find_beasts(cells: list[list[Cell]], problems: _Problems, pos: object) -> list[Beast]:
+def _find_beasts(
+    cells: list[list[Cell]], problems: _Problems, pos: Callable[[int, int], tuple[int, int]]
+) -> list[Beast]:
     """Group tentacles with the mouth they touch (8-neighbourhood through tentacles)."""
-    assert callable(pos)
     height, width = len(cells), len(cells[0])
     kind = {Terrain.TENTACLE, Terrain.MOUTH}
     seen: set[tuple[int, int]] = set()
@@ -353,7 +378,12 @@ def _find_beasts(cells: list[list[Cell]], problems: _Problems, pos: object) -> l
                 for dx in (-1, 0, 1):
                     for dy in (-1, 0, 1):
                         nx, ny = cx + dx, cy + dy
-                        if 0 <= nx < width and 0 <= ny < height and (nx, ny) not in seen and cells[ny][nx].terrain in kind:
+                        if (
+                            0 <= nx < width
+                            and 0 <= ny < height
+                            and (nx, ny) not in seen
+                            and cells[ny][nx].terrain in kind
+                        ):
                             seen.add((nx, ny))
                             stack.append((nx, ny))
             group.sort(key=lambda c: (c[1], c[0]))
@@ -362,7 +392,9 @@ def _find_beasts(cells: list[list[Cell]], problems: _Problems, pos: object) -> l
             gx, gy = group[0]
             if len(mouths) != 1:
                 what = "no mouth ('M')" if not mouths else f"{len(mouths)} mouths touching"
-                problems.add(*pos(2 * gy + 1, 2 * gx + 1), f"a beast needs exactly one mouth among its tentacles: found {what}")
+                problems.add(
+                    *pos(2 * gy + 1, 2 * gx + 1), f"a beast needs exactly one mouth among its tentacles: found {what}"
+                )
                 continue
             if not tentacles:
                 mx, my = mouths[0]
@@ -380,15 +412,25 @@ def _check_reachable(board: Board, grid_start: int, problems: _Problems) -> None
     start = points[1]
     region = geometry.connected(start) & geometry.connected_to(start)
     important = (
-        Terrain.RESPAWN_POINT, Terrain.WEAPON_POWER_UP, Terrain.GADGET_POWER_UP, Terrain.POWER_UP,
-        Terrain.TELEPORTER, Terrain.GALLOWS, Terrain.HILL, Terrain.FLAG, Terrain.MOUTH,
+        Terrain.RESPAWN_POINT,
+        Terrain.WEAPON_POWER_UP,
+        Terrain.GADGET_POWER_UP,
+        Terrain.POWER_UP,
+        Terrain.TELEPORTER,
+        Terrain.GALLOWS,
+        Terrain.HILL,
+        Terrain.FLAG,
+        Terrain.MOUTH,
     )
     for y, row in enumerate(board.cells):
         for x, cell in enumerate(row):
             if cell.terrain in important and Square(x, y) not in region:
                 what = f"respawn point {cell.respawn}" if cell.respawn else str(cell.terrain)
-                problems.add(grid_start + 2 * y + 2, 2 * x + 2,
-                             f"{what} cannot be reached from respawn point 1 and back: a fighter could be trapped")
+                problems.add(
+                    grid_start + 2 * y + 2,
+                    2 * x + 2,
+                    f"{what} cannot be reached from respawn point 1 and back: a fighter could be trapped",
+                )
 
 
 def format_map(board: Board) -> str:

@@ -211,9 +211,10 @@ class Rect(BaseModel):
     """South row (inclusive)."""
 
     def __contains__(self, square: object) -> bool:
+        """Whether a `Square` (or an `(x, y)` pair) lies in the rectangle."""
         if not isinstance(square, tuple) or len(square) < 2:
             return False
-        x, y = square[0], square[1]
+        x, y = int(square[0]), int(square[1])
         return self.x1 <= x <= self.x2 and self.y1 <= y <= self.y2
 
 
@@ -288,12 +289,7 @@ class Board(BaseModel):
         return [s for y in range(self.height) for x in range(self.width) for s in self.squares(x, y)]
 
     def cells_of(self, terrain: Terrain) -> list[tuple[int, int]]:
-        return [
-            (x, y)
-            for y in range(self.height)
-            for x in range(self.width)
-            if self.cells[y][x].terrain is terrain
-        ]
+        return [(x, y) for y in range(self.height) for x in range(self.width) if self.cells[y][x].terrain is terrain]
 
     @cached_property
     def respawn_points(self) -> dict[int, Square]:

@@ -35,6 +35,9 @@ JUMP_COST_PER_SQUARE = 2
 """A jump costs double: 2 movement points per square (F-JUMP-04)."""
 MIN_JUMP = 2
 """A 'jump' of one square is no jump at all (F-JUMP-01)."""
+SCATTER_ORDER = ((0, -1), (1, 1), (-1, 0), (1, -1), (0, 1), (-1, -1), (1, 0), (-1, 1))
+"""Offsets A to H of the scatter diagram (H-SCATTER-01): A north, B south-east, C west, D north-east,
+E south, F north-west, G east, H south-west."""
 
 
 class MoveKind(StrEnum):
@@ -167,29 +170,21 @@ class Geometry:
             current = target
         return current
 
-    def jumps(
-        self, square: Square, max_distance: int, blocked: Collection[tuple[int, int]] = ()
-    ) -> list[Move]:
+    def jumps(self, square: Square, max_distance: int, blocked: Collection[tuple[int, int]] = ()) -> list[Move]:
         """Every legal jump from `square` of at most `max_distance` squares (the fighter's Speed)."""
         found = []
         for direction in Direction:
             for distance in range(MIN_JUMP, max_distance + 1):
                 landing = self.jump(square, direction, distance, blocked)
                 if landing is not None:
-                        found.append(Move(MoveKind.JUMP, landing, direction, distance))
+                    found.append(Move(MoveKind.JUMP, landing, direction, distance))
         return found
 
     # -- routes --------------------------------------------------------------------------
 
-    def moves(
-        self, square: Square, max_jump: int = 0, blocked: Collection[tuple[int, int]] = ()
-    ) -> list[Move]:
+    def moves(self, square: Square, max_jump: int = 0, blocked: Collection[tuple[int, int]] = ()) -> list[Move]:
         """Every single move from `square`: steps, teleporter hops and (with Speed) jumps."""
-        found = [
-            Move(MoveKind.STEP, to, d)
-            for d, to in self.steps(square)
-            if (to.x, to.y) not in blocked
-        ]
+        found = [Move(MoveKind.STEP, to, d) for d, to in self.steps(square) if (to.x, to.y) not in blocked]
         found.extend(Move(MoveKind.HOP, to) for to in self.hops(square) if (to.x, to.y) not in blocked)
         if max_jump >= MIN_JUMP:
             found.extend(self.jumps(square, max_jump, blocked))
@@ -227,7 +222,7 @@ class Geometry:
                 known = best.get(move.to)
                 if known is not None and (known.cost, known.hazards) <= (new_cost, new_hazards):
                     continue
-                best[move.to] = Route(new_cost, new_hazards, route.moves + (move,))
+                best[move.to] = Route(new_cost, new_hazards, (*route.moves, move))
                 counter += 1
                 heapq.heappush(queue, (new_cost, new_hazards, counter, move.to))
         return best
@@ -259,6 +254,33 @@ class Geometry:
                     seen.add(nxt)
                     todo.append(nxt)
         return seen
+
+    # -- respawn clustering ----------------------------------------------------------------
+
+    def scatter_squares(self, spawn: Square) -> list[Square]:
+        """The squares around a respawn point in the scatter order A–H of H-SCATTER-01.
+
+        The scatter diagram is a 3×3 block: top row F A D, middle row C (spawn) G, bottom row
+        H E B. Squares off the map or of solid rock are left out. Beside a diagonal wall the
+        scatter square is the half facing the respawn point; where the wall runs through the
+        very corner facing it, that square is left out.
+        """
+        found = []
+        for dx, dy in SCATTER_ORDER:
+            x, y = spawn.x + dx, spawn.y + dy
+            if not self.board.in_bounds(x, y):
+                continue
+            cell = self.board.cells[y][x]
+            if cell.terrain is Terrain.SOLID:
+                continue
+            if cell.diagonal is None:
+                found.append(Square(x, y))
+                continue
+            toward = {d for d in Direction if (d.dx, d.dy) in ((-dx, 0), (0, -dy)) and (d.dx or d.dy)}
+            sides = [side for side in cell.diagonal.sides if toward <= set(side.exits)]
+            if len(sides) == 1:
+                found.append(Square(x, y, sides[0]))
+        return found
 
     # -- sight ---------------------------------------------------------------------------
 

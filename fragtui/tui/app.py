@@ -83,9 +83,7 @@ class MapBrowser(Screen[None]):
         first = next(iter(self.boards.values()))
         with Horizontal():
             with Vertical(id="map-side"):
-                yield OptionList(
-                    *(Option(board.name, id=stem) for stem, board in self.boards.items()), id="map-list"
-                )
+                yield OptionList(*(Option(board.name, id=stem) for stem, board in self.boards.items()), id="map-list")
                 yield Static(id="map-info")
             with Vertical(id="map-main"):
                 yield MapView(first, id="map-view")
@@ -115,8 +113,10 @@ class MapBrowser(Screen[None]):
         info = Text()
         info.append(f"{board.name}\n", style="bold")
         info.append(f"{board.description}\n" if board.description else "")
-        info.append(f"{board.width}×{board.height}, {board.players_min}–{board.players_max} players, "
-                    f"ruleset {board.ruleset}\n\n")
+        info.append(
+            f"{board.width}×{board.height}, {board.players_min}–{board.players_max} players, "
+            f"ruleset {board.ruleset}\n\n"
+        )
         for (glyph, role), text in legend(board):
             info.append(f"{glyph:<4}", style=STYLES[role])
             info.append(f" {text}\n")

@@ -163,7 +163,7 @@ def legend(board: Board) -> list[tuple[Glyph, str]]:
             entries.append(((f"1-{count}", Role.RESPAWN), "respawn points"))
             continue
         glyph = _glyph_of(cell)
-        text = describe_symbols([ch])[0][len(ch):].strip()
+        text = describe_symbols([ch])[0][len(ch) :].strip()
         entries.append((glyph, text))
     entries += [
         (("─│", Role.WALL), "wall"),

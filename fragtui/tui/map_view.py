@@ -102,7 +102,7 @@ class MapView(ScrollView, can_focus=True):
         return strip.crop_extend(scroll_x, scroll_x + self.size.width, self.rich_style)
 
     def watch_cursor(self, old: tuple[int, int], new: tuple[int, int]) -> None:
-        scroll_x, scroll_y = self.scroll_offset
+        _scroll_x, scroll_y = self.scroll_offset
         for _, y in (old, new):
             self.refresh(Region(0, 2 * y + 1 - scroll_y, self.size.width, 1))
         self.scroll_to_region(Region(2 * new[0], 2 * new[1], 3, 3), animate=False, immediate=True)

@@ -48,7 +48,10 @@ def test_the_format_expresses_every_feature() -> None:
     assert board.respawn_points == {1: Square(0, 0), 2: Square(4, 1), 3: Square(0, 2)}
     cell = board.cell
     assert [cell(x, 0).terrain for x in (2, 3, 4)] == [
-        Terrain.WEAPON_POWER_UP, Terrain.GADGET_POWER_UP, Terrain.POWER_UP]
+        Terrain.WEAPON_POWER_UP,
+        Terrain.GADGET_POWER_UP,
+        Terrain.POWER_UP,
+    ]
     assert [cell(x, 1).terrain for x in (0, 1, 2)] == [Terrain.ACID, Terrain.GRATE, Terrain.TELEPORTER]
     assert cell(3, 1).diagonal is Diagonal.SLASH and cell(3, 4).diagonal is Diagonal.BACKSLASH
     assert board.squares(3, 1) == (Square(3, 1, Side.NW), Square(3, 1, Side.SE))
@@ -109,9 +112,7 @@ def test_every_shipped_map_round_trips(name: str) -> None:
         ("name: x\n+-+-+\n|1 2|\n*-+-+\n", 4, 1, "at a corner"),
     ],
 )
-def test_a_malformed_map_names_file_line_column_and_problem(
-    text: str, line: int, column: int, words: str
-) -> None:
+def test_a_malformed_map_names_file_line_column_and_problem(text: str, line: int, column: int, words: str) -> None:
     error = _error(text)
     assert words in str(error), str(error)
     assert str(error).startswith(f"bad.map:{line}:{column}: "), str(error)
@@ -124,11 +125,11 @@ def test_every_problem_is_reported_at_once() -> None:
 
 
 def test_an_unreadable_file_is_a_map_format_error(tmp_path: Path) -> None:
-    with pytest.raises(MapFormatError, match="missing.map"):
+    with pytest.raises(MapFormatError, match=r"missing\.map"):
         load_map(tmp_path / "missing.map")
     binary = tmp_path / "binary.map"
     binary.write_bytes(b"\xff\xfe\x00garbage")
-    with pytest.raises(MapFormatError, match="binary.map: not a UTF-8 text file"):
+    with pytest.raises(MapFormatError, match=r"binary\.map: not a UTF-8 text file"):
         load_map(binary)
 
 

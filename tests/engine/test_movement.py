@@ -238,3 +238,42 @@ def test_a_jump_costs_two_points_a_square__F_JUMP_04() -> None:
     assert jump.cost == 6
     assert geo.reachable(Square(0, 0), 5, max_jump=3)[Square(3, 0)].moves != (jump,)
     assert reach[Square(3, 0)].cost == 3  # walking is cheaper on open floor
+
+
+def test_scatter_squares_follow_the_diagram_order__H_SCATTER_01() -> None:
+    # Top row F A D, middle row C (spawn) G, bottom row H E B.
+    spawn = Square(2, 1)
+    assert OPEN.geometry.scatter_squares(spawn) == [
+        Square(2, 0),
+        Square(3, 2),
+        Square(1, 1),
+        Square(3, 0),
+        Square(2, 2),
+        Square(1, 0),
+        Square(3, 1),
+        Square(1, 2),
+    ]
+    # Off the map and solid squares are left out; a diagonal square offers the half facing the spawn.
+    board = board_from(
+        """
+        +-+-+-+
+        |1 # .|
+        + + + +
+        |\\ . 2|
+        +-+-+-+
+        """
+    )
+    ne = Square(0, 1, Side.NE)
+    assert board.geometry.scatter_squares(Square(0, 0)) == [Square(1, 1), ne]
+    assert board.geometry.scatter_squares(Square(1, 1)) == [ne, Square(2, 0), Square(0, 0), Square(2, 1)]
+    # Where the diagonal wall runs through the corner facing the spawn, that square is left out.
+    corner = board_from(
+        """
+        +-+-+-+
+        |\\ . .|
+        + + + +
+        |. 1 2|
+        +-+-+-+
+        """
+    )
+    assert corner.geometry.scatter_squares(Square(1, 1)) == [Square(1, 0), Square(0, 1), Square(2, 0), Square(2, 1)]

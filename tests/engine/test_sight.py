@@ -484,9 +484,7 @@ def _oracle(board: Board, a: Square, b: Square, occupied: list[Square]) -> bool:
             elif cell.diagonal is Diagonal.BACKSLASH:
                 walls.append((x, y, x + 1, y + 1))
 
-    def cross(
-        o: tuple[Fraction, Fraction], u: tuple[Fraction, Fraction], v: tuple[Fraction, Fraction]
-    ) -> Fraction:
+    def cross(o: tuple[Fraction, Fraction], u: tuple[Fraction, Fraction], v: tuple[Fraction, Fraction]) -> Fraction:
         return (u[0] - o[0]) * (v[1] - o[1]) - (u[1] - o[1]) * (v[0] - o[0])
 
     def touches(wall: tuple[int, int, int, int]) -> bool:
