@@ -74,6 +74,15 @@ V_EDGE_SYMBOLS: dict[str, Edge | None] = {
     "w": Edge(feature=EdgeFeature.WINDOW),
 }
 CORNER_SYMBOLS = frozenset("+-| ")
+_SYMBOL_OF_CELL = {cell: ch for ch, cell in CELL_SYMBOLS.items()}
+
+
+def cell_symbol(cell: Cell) -> str:
+    """The map-file symbol of a square (the beast it belongs to is worked out, not written)."""
+    if cell.beast is not None:
+        cell = cell.model_copy(update={"beast": None})
+    return _SYMBOL_OF_CELL[cell]
+
 
 HEADER_KEYS = ("name", "description", "players", "ruleset", "main street")
 _HEADER_LINE = re.compile(r"^([A-Za-z][A-Za-z ]*?)\s*:\s*(.*)$")
@@ -435,7 +444,6 @@ def _check_reachable(board: Board, grid_start: int, problems: _Problems) -> None
 
 def format_map(board: Board) -> str:
     """The canonical text of a board; `parse_map(format_map(b)) == b`."""
-    cell_symbol = {cell: ch for ch, cell in CELL_SYMBOLS.items()}
     h_symbol = {edge: ch for ch, edge in H_EDGE_SYMBOLS.items()}
     v_symbol = {edge: ch for ch, edge in V_EDGE_SYMBOLS.items()}
     out = [f"name: {board.name}"]
@@ -458,7 +466,7 @@ def format_map(board: Board) -> str:
         for x in range(board.width + 1):
             line.append(v_symbol[board.v_edges[y][x]])
             if x < board.width:
-                line.append(cell_symbol[board.cells[y][x].model_copy(update={"beast": None})])
+                line.append(cell_symbol(board.cells[y][x]))
         out.append("".join(line))
     return "\n".join(out) + "\n"
 

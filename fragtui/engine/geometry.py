@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import heapq
 from collections import deque
-from collections.abc import Collection, Iterator
+from collections.abc import Callable, Collection, Iterable, Iterator
 from enum import StrEnum
 from functools import cached_property
 from typing import TYPE_CHECKING, NamedTuple
@@ -84,6 +84,10 @@ class Geometry:
             square: tuple(self._compute_steps(square)) for square in board.all_squares()
         }
         self._teleporters = board.teleporters
+        self._moves: dict[tuple[Square, int], list[Move]] = {}
+        self._hazard: dict[Square, int] = {
+            square: int(board.cells[square.y][square.x].terrain in HAZARDS) for square in self._steps
+        }
 
     # -- steps ---------------------------------------------------------------------------
 
@@ -184,6 +188,15 @@ class Geometry:
 
     def moves(self, square: Square, max_jump: int = 0, blocked: Collection[tuple[int, int]] = ()) -> list[Move]:
         """Every single move from `square`: steps, teleporter hops and (with Speed) jumps."""
+        if not blocked:
+            key = (square, max_jump)
+            cached = self._moves.get(key)
+            if cached is None:
+                cached = self._moves[key] = self._compute_moves(square, max_jump, ())
+            return cached
+        return self._compute_moves(square, max_jump, blocked)
+
+    def _compute_moves(self, square: Square, max_jump: int, blocked: Collection[tuple[int, int]]) -> list[Move]:
         found = [Move(MoveKind.STEP, to, d) for d, to in self.steps(square) if (to.x, to.y) not in blocked]
         found.extend(Move(MoveKind.HOP, to) for to in self.hops(square) if (to.x, to.y) not in blocked)
         if max_jump >= MIN_JUMP:
@@ -204,28 +217,43 @@ class Geometry:
 
         Cheapest means fewest points, then fewest hazards entered (acid, tentacles), so the
         route the interface proposes never walks through acid when a dry one costs the same.
-        `start` itself is included with an empty route.
+        `start` itself is included with an empty route. Dijkstra over (points, hazards) keeps
+        one parent move per square; the routes are spelled out once at the end.
         """
-        best: dict[Square, Route] = {start: Route(0, 0, ())}
+        best: dict[Square, tuple[int, int]] = {start: (0, 0)}
+        parent: dict[Square, tuple[Square, Move]] = {}
         queue: list[tuple[int, int, int, Square]] = [(0, 0, 0, start)]
         counter = 0
+        hazard = self._hazard
         while queue:
             cost, hazards, _, square = heapq.heappop(queue)
-            route = best[square]
-            if (route.cost, route.hazards) < (cost, hazards):
+            if best[square] < (cost, hazards):
                 continue
             for move in self.moves(square, max_jump, blocked):
                 new_cost = cost + move.cost
                 if new_cost > budget:
                     continue
-                new_hazards = hazards + (1 if self.is_hazard(move.to) else 0)
+                found = (new_cost, hazards + hazard[move.to])
                 known = best.get(move.to)
-                if known is not None and (known.cost, known.hazards) <= (new_cost, new_hazards):
+                if known is not None and known <= found:
                     continue
-                best[move.to] = Route(new_cost, new_hazards, (*route.moves, move))
+                best[move.to] = found
+                parent[move.to] = (square, move)
                 counter += 1
-                heapq.heappush(queue, (new_cost, new_hazards, counter, move.to))
-        return best
+                heapq.heappush(queue, (new_cost, found[1], counter, move.to))
+        routes: dict[Square, Route] = {start: Route(0, 0, ())}
+
+        def route(square: Square) -> Route:
+            known = routes.get(square)
+            if known is None:
+                before, move = parent[square]
+                cost, hazards = best[square]
+                known = routes[square] = Route(cost, hazards, (*route(before).moves, move))
+            return known
+
+        for square in best:
+            route(square)
+        return routes
 
     def connected(self, start: Square) -> set[Square]:
         """Every square that can be walked to from `start` (steps and teleporters, no budget)."""
@@ -244,8 +272,7 @@ class Geometry:
         return preds
 
     @staticmethod
-    def _search(start: Square, neighbours: object) -> set[Square]:
-        assert callable(neighbours)
+    def _search(start: Square, neighbours: Callable[[Square], Iterable[Square]]) -> set[Square]:
         seen = {start}
         todo = deque([start])
         while todo:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from fragtui.content.maps import CELL_SYMBOLS, describe_symbols
+from fragtui.content.maps import CELL_SYMBOLS, cell_symbol, describe_symbols
 from fragtui.engine.board import Board, Cell, Diagonal, Edge, EdgeFeature, Terrain
 
 
@@ -78,8 +78,7 @@ _JUNCTION = {
 Glyph = tuple[str, Role]
 
 
-def _cell_glyph(board: Board, x: int, y: int) -> Glyph:
-    cell = board.cells[y][x]
+def _cell_glyph(cell: Cell) -> Glyph:
     if cell.diagonal is Diagonal.SLASH:
         return "╱", Role.WALL
     if cell.diagonal is Diagonal.BACKSLASH:
@@ -88,8 +87,7 @@ def _cell_glyph(board: Board, x: int, y: int) -> Glyph:
         return "░", Role.SOLID
     if cell.terrain is Terrain.FLOOR:
         return "·", Role.FLOOR
-    symbol = next(ch for ch, c in CELL_SYMBOLS.items() if c == cell.model_copy(update={"beast": None}))
-    return symbol, _TERRAIN_ROLE[cell.terrain]
+    return cell_symbol(cell), _TERRAIN_ROLE[cell.terrain]
 
 
 def _edge_glyph(edge: Edge | None, horizontal: bool) -> Glyph:
@@ -125,7 +123,7 @@ def board_glyphs(board: Board) -> list[list[Glyph]]:
             elif tx % 2 == 0:
                 row.append(_edge_glyph(board.v_edges[y][x], horizontal=False))
             else:
-                row.append(_cell_glyph(board, x, y))
+                row.append(_cell_glyph(board.cells[y][x]))
         rows.append(row)
     return rows
 
@@ -149,11 +147,11 @@ def describe_square(board: Board, x: int, y: int) -> str:
 
 def legend(board: Board) -> list[tuple[Glyph, str]]:
     """What each glyph on this board means, in the order of the map format's legend."""
-    used = {cell.model_copy(update={"beast": None}) for row in board.cells for cell in row}
+    used = {cell_symbol(cell) for row in board.cells for cell in row}
     entries: list[tuple[Glyph, str]] = []
     respawns_done = False
     for ch, cell in CELL_SYMBOLS.items():
-        if cell not in used:
+        if ch not in used:
             continue
         if cell.respawn is not None:
             if respawns_done:
@@ -162,7 +160,7 @@ def legend(board: Board) -> list[tuple[Glyph, str]]:
             count = len(board.respawn_points)
             entries.append(((f"1-{count}", Role.RESPAWN), "respawn points"))
             continue
-        glyph = _glyph_of(cell)
+        glyph = _cell_glyph(cell)
         text = describe_symbols([ch])[0][len(ch) :].strip()
         entries.append((glyph, text))
     entries += [
@@ -172,10 +170,3 @@ def legend(board: Board) -> list[tuple[Glyph, str]]:
         (("┄┆", Role.WINDOW), "window: stops movement, not sight"),
     ]
     return entries
-
-
-def _glyph_of(cell: Cell) -> Glyph:
-    board_cell = Board(
-        name="legend", width=1, height=1, cells=((cell,),), h_edges=((None,), (None,)), v_edges=((None, None),)
-    )
-    return _cell_glyph(board_cell, 0, 0)
