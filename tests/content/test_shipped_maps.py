@@ -68,7 +68,7 @@ def test_arena_maps_have_everything_base_frag_uses(name: str) -> None:
     assert one_way >= 2 and two_way >= 2
 
 
-@pytest.mark.parametrize("name", ARENAS + ("town", "desert"))
+@pytest.mark.parametrize("name", (*ARENAS, "town", "desert"))
 def test_respawn_points_are_fairly_spread(name: str) -> None:
     """No respawn point is much nearer a weapon power-up than the others (at most 8 points apart)."""
     board = load_named_map(name)
@@ -81,8 +81,12 @@ def test_the_town_has_main_street_with_four_gallows_at_its_end__D_MAP_03() -> No
     assert town.ruleset == "deadlands" and town.main_street
     gallows = [Square(x, y) for x, y in town.cells_of(Terrain.GALLOWS)]
     assert len(gallows) == 4
-    street = [Square(x, y) for rect in town.main_street for x in range(rect.x1, rect.x2 + 1)
-              for y in range(rect.y1, rect.y2 + 1)]
+    street = [
+        Square(x, y)
+        for rect in town.main_street
+        for x in range(rect.x1, rect.x2 + 1)
+        for y in range(rect.y1, rect.y2 + 1)
+    ]
     xs = [s.x for s in street]
     # At the end of Main Street: on it or right beside it, at its east or west end.
     for square in gallows:
