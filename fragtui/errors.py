@@ -59,3 +59,11 @@ class CardFormatError(FileFormatError):
 
 class SaveFormatError(FileFormatError):
     """A save that cannot be loaded: names the file and the first action that diverged."""
+
+
+class IllegalActionError(FragtuiError):
+    """An action the rules do not allow now; the game state is unchanged."""
+
+
+class ConfigError(FragtuiError):
+    """A game set-up that breaks the rules (a fighter design, the number of players, ...)."""

@@ -1,0 +1,138 @@
+"""How a game is set up: the fighters the players design and the options of the game.
+
+Validation happens here, once, when a configuration is built; the rest of the engine can then
+trust it. Messages name the player and the rule, so the set-up screen can show them as they are.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from itertools import product
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from fragtui.errors import ConfigError
+
+DESIGN_POINTS = 7
+"""Points a starting fighter divides between Health, Speed and Accuracy (F-SETUP-01)."""
+STAT_MIN, STAT_MAX = 1, 4
+"""Each stat of a starting fighter gets at least 1 point and at most 4 (F-SETUP-01)."""
+DEFAULT_FRAG_TARGET = 3
+"""Frags that win the game unless the players choose a longer game (F-WIN-01)."""
+
+
+class Stat(StrEnum):
+    """The three stats on a fighter's record sheet."""
+
+    HEALTH = "health"
+    SPEED = "speed"
+    ACCURACY = "accuracy"
+
+
+class FighterDesign(BaseModel):
+    """A fighter as designed on the record sheet, before any card changes him."""
+
+    model_config = ConfigDict(frozen=True)
+
+    health: int
+    """Defence dice, and the Health he can lose before he is fragged."""
+    speed: int
+    """Movement dice each turn, and the longest jump."""
+    accuracy: int
+    """To-hit dice; attacks per turn are half of it, rounded up."""
+    raised: tuple[Stat, ...] = ()
+    """Stats raised by 1 for each tournament game won (F-WIN-02): these may take a stat past 4."""
+
+    @model_validator(mode="after")
+    def _seven_points_one_to_four(self) -> FighterDesign:
+        base = {stat: getattr(self, stat.value) - self.raised.count(stat) for stat in Stat}
+        for stat, value in base.items():
+            if not STAT_MIN <= value <= STAT_MAX:
+                raised = f" before {self.raised.count(stat)} tournament raise(s)" if stat in self.raised else ""
+                raise ValueError(
+                    f"{stat.value.capitalize()} is {value}{raised}: each stat gets {STAT_MIN} to {STAT_MAX} points"
+                )
+        total = sum(base.values())
+        if total != DESIGN_POINTS:
+            raise ValueError(
+                f"the stats add up to {total}{' before tournament raises' if self.raised else ''}: "
+                f"a fighter divides exactly {DESIGN_POINTS} points between Health, Speed and Accuracy"
+            )
+        return self
+
+    def raise_stat(self, stat: Stat) -> FighterDesign:
+        """The design after winning a tournament game and raising `stat` by 1 (F-WIN-02)."""
+        return self.model_copy(update={stat.value: getattr(self, stat.value) + 1, "raised": (*self.raised, stat)})
+
+    def __str__(self) -> str:
+        return f"H{self.health} S{self.speed} A{self.accuracy}"
+
+
+def all_designs() -> list[FighterDesign]:
+    """Every legal starting fighter (twelve of them), most Health first."""
+    return [
+        FighterDesign(health=h, speed=s, accuracy=a)
+        for h, s, a in product(range(STAT_MAX, STAT_MIN - 1, -1), repeat=3)
+        if h + s + a == DESIGN_POINTS
+    ]
+
+
+class Seat(BaseModel):
+    """One player at the table and the fighter he designed."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str = Field(min_length=1, max_length=24)
+    """The player's name, shown on the scoreboard and the hand-off screen."""
+    fighter: FighterDesign
+    """His fighter's starting stats."""
+
+    @field_validator("name")
+    @classmethod
+    def _visible_name(cls, name: str) -> str:
+        if not name.strip():
+            raise ValueError("a player's name cannot be blank")
+        return name.strip()
+
+
+class GameConfig(BaseModel):
+    """Everything chosen before the first die is rolled."""
+
+    model_config = ConfigDict(frozen=True)
+
+    ruleset: str = "frag"
+    """The game played: `frag` for now; `deadlands` and `ruthless` later."""
+    map: str
+    """The map's name (a shipped map) — the engine is handed the parsed board itself."""
+    seats: tuple[Seat, ...]
+    """The players in turn order (clockwise = seat order, F-SETUP-03)."""
+    frag_target: int = Field(default=DEFAULT_FRAG_TARGET, ge=1, le=99)
+    """Frags that win the game (F-WIN-01: 3 unless the players choose a longer game)."""
+
+    @model_validator(mode="after")
+    def _players(self) -> GameConfig:
+        if len(self.seats) < 2:
+            raise ValueError(f"Frag needs at least 2 players, not {len(self.seats)}")
+        names = [seat.name.casefold() for seat in self.seats]
+        for name in names:
+            if names.count(name) > 1:
+                raise ValueError(f"two players are called {name!r}: names must differ")
+        return self
+
+    def check_fits(self, respawn_points: int) -> None:
+        """Refuse more players than the map has respawn points (F-SETUP-04)."""
+        if len(self.seats) > respawn_points:
+            raise ConfigError(
+                f"{len(self.seats)} players but the map {self.map!r} has only {respawn_points} respawn points"
+            )
+
+
+def make_config(**fields: object) -> GameConfig:
+    """Build a `GameConfig`, turning pydantic's report into one `ConfigError` a player can read."""
+    try:
+        return GameConfig.model_validate(fields)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(part) for part in first["loc"])
+        message = str(first["msg"]).removeprefix("Value error, ")
+        raise ConfigError(f"{where}: {message}" if where else message) from None

@@ -1,0 +1,81 @@
+"""Setting up a game: fighter designs, tournament raises and the table (F-SETUP-01, F-SETUP-04, F-WIN-02)."""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import ValidationError
+
+from fragtui.content.maps import load_named_map
+from fragtui.engine.config import FighterDesign, Stat, all_designs, make_config
+from fragtui.errors import ConfigError
+
+
+def _seats(n: int) -> list[dict[str, object]]:
+    return [{"name": f"P{i}", "fighter": {"health": 3, "speed": 2, "accuracy": 2}} for i in range(n)]
+
+
+@pytest.mark.parametrize(("h", "s", "a"), [(4, 2, 1), (1, 2, 4), (3, 2, 2), (1, 4, 2), (2, 2, 3)])
+def test_seven_points_each_stat_one_to_four_are_accepted__F_SETUP_01(h: int, s: int, a: int) -> None:
+    design = FighterDesign(health=h, speed=s, accuracy=a)
+    assert (design.health, design.speed, design.accuracy) == (h, s, a)
+    assert str(design) == f"H{h} S{s} A{a}"
+
+
+@pytest.mark.parametrize(
+    ("h", "s", "a", "words"),
+    [
+        (5, 1, 1, "Health is 5: each stat gets 1 to 4 points"),
+        (0, 3, 4, "Health is 0: each stat gets 1 to 4 points"),
+        (3, 3, 2, "add up to 8"),
+        (2, 2, 2, "add up to 6"),
+        (4, 4, -1, "Accuracy is -1"),
+    ],
+)
+def test_other_designs_are_refused_with_the_reason__F_SETUP_01(h: int, s: int, a: int, words: str) -> None:
+    with pytest.raises(ValidationError, match=words):
+        FighterDesign(health=h, speed=s, accuracy=a)
+
+
+def test_there_are_exactly_twelve_starting_fighters__F_SETUP_01() -> None:
+    designs = all_designs()
+    assert len(designs) == 12 == len(set(designs))
+    assert all(d.health + d.speed + d.accuracy == 7 for d in designs)
+    assert designs[0] == FighterDesign(health=4, speed=2, accuracy=1)
+
+
+def test_a_tournament_winner_raises_one_stat_past_four__F_WIN_02() -> None:
+    champion = FighterDesign(health=4, speed=2, accuracy=1).raise_stat(Stat.HEALTH)
+    assert champion.health == 5 and champion.raised == (Stat.HEALTH,)
+    twice = champion.raise_stat(Stat.HEALTH)
+    assert twice.health == 6
+    # The same stats without the tournament wins behind them are not a legal design.
+    with pytest.raises(ValidationError):
+        FighterDesign(health=5, speed=2, accuracy=1)
+
+
+def test_the_table_takes_two_players_up_to_the_respawn_points__F_SETUP_04() -> None:
+    pocket = load_named_map("pocket")
+    config = make_config(map="pocket", seats=_seats(4))
+    config.check_fits(len(pocket.respawn_points))
+    with pytest.raises(ConfigError, match="Frag needs at least 2 players, not 1"):
+        make_config(map="pocket", seats=_seats(1))
+    crowded = make_config(map="pocket", seats=_seats(5))
+    with pytest.raises(ConfigError, match="5 players but the map 'pocket' has only 4 respawn points"):
+        crowded.check_fits(len(pocket.respawn_points))
+
+
+def test_the_frag_target_defaults_to_three_and_can_be_raised() -> None:
+    assert make_config(map="pocket", seats=_seats(2)).frag_target == 3
+    assert make_config(map="pocket", seats=_seats(2), frag_target=10).frag_target == 10
+    with pytest.raises(ConfigError, match="frag_target"):
+        make_config(map="pocket", seats=_seats(2), frag_target=0)
+
+
+def test_player_names_must_be_visible_and_different() -> None:
+    seats = _seats(2)
+    seats[1]["name"] = "p0"
+    with pytest.raises(ConfigError, match="two players are called 'p0'"):
+        make_config(map="pocket", seats=seats)
+    seats[1]["name"] = "   "
+    with pytest.raises(ConfigError, match="blank"):
+        make_config(map="pocket", seats=seats)
