@@ -80,6 +80,10 @@ class MapBrowser(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Header(show_clock=False)
+        if not self.boards:
+            yield Static("No map could be loaded:\n" + "\n".join(self.problems), id="map-info")
+            yield Footer()
+            return
         first = next(iter(self.boards.values()))
         with Horizontal():
             with Vertical(id="map-side"):
@@ -91,6 +95,8 @@ class MapBrowser(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        if not self.boards:
+            return
         self.query_one("#map-list", OptionList).highlighted = 0
         self._show(next(iter(self.boards)))
 

@@ -57,3 +57,15 @@ def test_every_feature_has_a_distinct_single_width_glyph() -> None:
     pocket = board_glyphs(load_named_map("pocket"))
     roles = {role for row in pocket for _, role in row}
     assert {Role.WALL, Role.RESPAWN, Role.WEAPON, Role.GADGET, Role.TELEPORTER, Role.ACID} <= roles
+
+
+async def test_a_broken_map_is_reported_not_a_traceback(monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    broken = tmp_path / "broken.map"
+    broken.write_text("name: broken\n+-+-+\n|1 Q|\n+-+-+\n")
+    monkeypatch.setattr("fragtui.tui.app.map_paths", lambda: [broken])
+    app = FragApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("m")
+        await pilot.pause()
+        info = app.screen.query_one("#map-info", Static)
+        assert "broken.map:3:4: unknown symbol 'Q'" in str(info.render())
