@@ -506,26 +506,30 @@ def load_named_map(name: str) -> Board:
     return load_map(find_map(name))
 
 
+def describe_cell(cell: Cell) -> str:
+    """What a square's symbol means, in words, for legends."""
+    if cell.respawn is not None:
+        return f"respawn point {cell.respawn}"
+    if cell.door is not None:
+        return f"one-way door inside the square, passed going {cell.door.name}"
+    if cell.diagonal is Diagonal.SLASH:
+        return "wall running diagonally, south-west to north-east corner"
+    if cell.diagonal is Diagonal.BACKSLASH:
+        return "wall running diagonally, north-west to south-east corner"
+    if cell.terrain is Terrain.DOOR:
+        return "two-way door inside the square"
+    return str(cell.terrain)
+
+
 def describe_symbols(symbols: Iterable[str]) -> list[str]:
     """Legend lines for the given square symbols, in the order given (respawn points as one line)."""
-    lines = []
+    symbols = [ch for ch in symbols if ch in CELL_SYMBOLS]
     numbers = [ch for ch in symbols if ch.isdigit()]
+    lines = []
     for ch in symbols:
-        cell = CELL_SYMBOLS.get(ch)
-        if cell is None:
-            continue
-        if cell.respawn is not None:
-            if ch == numbers[0]:
-                span = numbers[0] if len(numbers) == 1 else f"{numbers[0]}-{numbers[-1]}"
-                lines.append(f"{span}  respawn points")
-        elif cell.door is not None:
-            lines.append(f"{ch}  one-way door inside the square, passed going {cell.door.name}")
-        elif cell.diagonal is Diagonal.SLASH:
-            lines.append(f"{ch}  wall running diagonally, south-west to north-east corner")
-        elif cell.diagonal is Diagonal.BACKSLASH:
-            lines.append(f"{ch}  wall running diagonally, north-west to south-east corner")
-        elif cell.terrain is Terrain.DOOR:
-            lines.append(f"{ch}  two-way door inside the square")
-        else:
-            lines.append(f"{ch}  {cell.terrain}")
+        if ch not in numbers:
+            lines.append(f"{ch}  {describe_cell(CELL_SYMBOLS[ch])}")
+        elif ch == numbers[0]:
+            span = ch if len(numbers) == 1 else f"{ch}-{numbers[-1]}"
+            lines.append(f"{span}  respawn points")
     return lines

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from fragtui.content.maps import CELL_SYMBOLS, cell_symbol, describe_symbols
-from fragtui.engine.board import Board, Cell, Diagonal, Edge, EdgeFeature, Terrain
+from fragtui.content.maps import CELL_SYMBOLS, cell_symbol, describe_cell
+from fragtui.engine.board import Board, Cell, Diagonal, Edge, EdgeFeature, Square, Terrain
 
 
 class Role(StrEnum):
@@ -131,16 +131,11 @@ def board_glyphs(board: Board) -> list[list[Glyph]]:
 def describe_square(board: Board, x: int, y: int) -> str:
     """A line for the status bar: where the cursor is and what is printed there."""
     cell = board.cells[y][x]
-    if cell.respawn is not None:
-        what = f"respawn point {cell.respawn}"
-    elif cell.terrain is Terrain.DOOR:
-        what = f"one-way door (going {cell.door.name})" if cell.door else "two-way door"
-    else:
-        what = str(cell.terrain)
+    what = describe_cell(cell)
     extras = []
     if cell.beast is not None:
         extras.append(f"beast {cell.beast + 1}")
-    if board.in_main_street((x, y)):  # type: ignore[arg-type]
+    if board.in_main_street(Square(x, y)):
         extras.append("Main Street")
     return f"{x},{y}  {what}" + (f"  ({', '.join(extras)})" if extras else "")
 
@@ -160,9 +155,7 @@ def legend(board: Board) -> list[tuple[Glyph, str]]:
             count = len(board.respawn_points)
             entries.append(((f"1-{count}", Role.RESPAWN), "respawn points"))
             continue
-        glyph = _cell_glyph(cell)
-        text = describe_symbols([ch])[0][len(ch) :].strip()
-        entries.append((glyph, text))
+        entries.append((_cell_glyph(cell), describe_cell(cell)))
     entries += [
         (("─│", Role.WALL), "wall"),
         (("═║", Role.DOOR), "two-way door"),
