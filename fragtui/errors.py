@@ -67,3 +67,7 @@ class IllegalActionError(FragtuiError):
 
 class ConfigError(FragtuiError):
     """A game set-up that breaks the rules (a fighter design, the number of players, ...)."""
+
+
+class ScenarioError(FileFormatError):
+    """A scenario (a set-up position, see docs/scenarios.md) that cannot be built: names the part that is wrong."""

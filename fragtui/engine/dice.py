@@ -20,9 +20,11 @@ Tests use `Dice.scripted([6, 1, 4])`: exactly those faces, in order; asking for 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Annotated
+from typing import Annotated, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+T = TypeVar("T")
 
 __all__ = ["DEFAULT_STREAM", "FACES", "Dice", "DiceExhaustedError", "DiceState", "Pcg32", "Roll"]
 
@@ -234,6 +236,16 @@ class Dice:
         result = Roll(dice=faces, total=sum(faces), reason=reason)
         self.history.append(result)
         return result
+
+    def shuffle(self, items: list[T]) -> None:
+        """Shuffle `items` in place (Fisher–Yates) with the generator, e.g. a deck (F-CARD-01).
+
+        Shuffles draw on the generator, never on a script: scripted dice stay exactly the faces
+        a test wrote, and their decks shuffle the same way every run (from seed 0).
+        """
+        for i in range(len(items) - 1, 0, -1):
+            j = self._rng.below(i + 1)
+            items[i], items[j] = items[j], items[i]
 
     def roll_one(self, reason: str) -> int:
         """Roll a single die (e.g. the 4–6 power-up check of F-PWR-01) and return its face."""

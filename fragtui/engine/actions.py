@@ -1,0 +1,295 @@
+"""What a player can do: small immutable actions, one discriminated union, each with a notation.
+
+`str(action)` is the short notation used in logs and tests (`step N`, `attack 2 shotgun#1`);
+`repr(action)` is a constructor you can paste back, as python-chess does for moves.
+`parse_action` reads the notation back.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+from fragtui.engine.board import Direction, Square
+from fragtui.errors import IllegalActionError
+
+__all__ = [
+    "Action",
+    "Attack",
+    "ChooseWeapon",
+    "Discard",
+    "Drop",
+    "EndTurn",
+    "Hop",
+    "Jump",
+    "Pass",
+    "PickUp",
+    "Place",
+    "PlayCard",
+    "Respawn",
+    "RollBump",
+    "RollMovement",
+    "SpendBlood",
+    "Step",
+    "action_adapter",
+    "parse_action",
+]
+
+
+class _Action(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{name}={value!r}" for name, value in self.__dict__.items() if name != "kind")
+        return f"{type(self).__name__}({fields})"
+
+
+class Place(_Action):
+    """Set-up: put your fighter on this free respawn point (F-SETUP-03)."""
+
+    kind: Literal["place"] = "place"
+    point: int
+    """The respawn point's number."""
+
+    def __str__(self) -> str:
+        return f"place {self.point}"
+
+
+class Respawn(_Action):
+    """Phase 1: roll a die and respawn on that respawn point (F-RESP-01)."""
+
+    kind: Literal["respawn"] = "respawn"
+
+    def __str__(self) -> str:
+        return "respawn"
+
+
+class RollMovement(_Action):
+    """Phase 2: roll Speed dice for movement points (F-MOVE-01)."""
+
+    kind: Literal["roll"] = "roll"
+
+    def __str__(self) -> str:
+        return "roll"
+
+
+class Step(_Action):
+    """Move one square orthogonally for 1 point (F-MOVE-02)."""
+
+    kind: Literal["step"] = "step"
+    direction: Direction
+    """N, E, S or W."""
+
+    def __str__(self) -> str:
+        return f"step {self.direction}"
+
+
+class Jump(_Action):
+    """Jump in a straight line, 2 points a square (F-JUMP-01..04)."""
+
+    kind: Literal["jump"] = "jump"
+    direction: Direction
+    """N, E, S or W."""
+    distance: int
+    """Squares jumped (2 up to Speed)."""
+
+    def __str__(self) -> str:
+        return f"jump {self.direction} {self.distance}"
+
+
+class Hop(_Action):
+    """From a teleporter square to another teleporter square for 1 point (F-MAP-05)."""
+
+    kind: Literal["hop"] = "hop"
+    to: Square
+    """The teleporter square arrived at."""
+
+    def __str__(self) -> str:
+        return f"hop {self.to}"
+
+
+class Attack(_Action):
+    """Attack a fighter in sight with a declared weapon (F-ATK-03)."""
+
+    kind: Literal["attack"] = "attack"
+    target: int
+    """The seat attacked."""
+    weapon: str
+    """`pistol`, a weapon in play, or a weapon card in hand that enters play as it is declared."""
+
+    def __str__(self) -> str:
+        return f"attack {self.target} {self.weapon}"
+
+
+class PlayCard(_Action):
+    """Play a card from hand (into play, or for its effect at once)."""
+
+    kind: Literal["play"] = "play"
+    card: str
+    """The card instance played."""
+    weapon: str | None = None
+    """For a reload: the weapon in play it refills."""
+    to: Square | None = None
+    """For a teleport card: the square teleported to."""
+
+    def __str__(self) -> str:
+        more = f" {self.weapon}" if self.weapon else f" {self.to}" if self.to is not None else ""
+        return f"play {self.card}{more}"
+
+
+class PickUp(_Action):
+    """Pick up ONE counter in the square you entered (F-FRAG-03)."""
+
+    kind: Literal["pick_up"] = "pick_up"
+    counter: int
+    """The counter's id."""
+
+    def __str__(self) -> str:
+        return f"pick up {self.counter}"
+
+
+class ChooseWeapon(_Action):
+    """Take one weapon from the pile of a weapon counter (F-FRAG-05)."""
+
+    kind: Literal["choose_weapon"] = "choose_weapon"
+    card: str
+    """The weapon card taken into hand."""
+
+    def __str__(self) -> str:
+        return f"choose {self.card}"
+
+
+class Drop(_Action):
+    """Drop a weapon or gadget in play; it becomes a leftover in your square (F-FRAG-07)."""
+
+    kind: Literal["drop"] = "drop"
+    card: str
+    """The card instance dropped."""
+
+    def __str__(self) -> str:
+        return f"drop {self.card}"
+
+
+class SpendBlood(_Action):
+    """Spend a blood counter to restore 1 lost Health (F-FRAG-04)."""
+
+    kind: Literal["blood"] = "blood"
+
+    def __str__(self) -> str:
+        return "blood"
+
+
+class Pass(_Action):
+    """Decline a reaction or a last chance: play nothing."""
+
+    kind: Literal["pass"] = "pass"
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+class RollBump(_Action):
+    """A bumped fighter rolls for the respawn point he is moved to (F-RESP-03)."""
+
+    kind: Literal["bump"] = "bump"
+
+    def __str__(self) -> str:
+        return "bump"
+
+
+class Discard(_Action):
+    """Discard a card from hand (at the end of your turn, down to 5: F-CARD-03)."""
+
+    kind: Literal["discard"] = "discard"
+    card: str
+    """The card instance discarded."""
+
+    def __str__(self) -> str:
+        return f"discard {self.card}"
+
+
+class EndTurn(_Action):
+    """Phase 4: declare you are done; the next player's turn begins."""
+
+    kind: Literal["end"] = "end"
+
+    def __str__(self) -> str:
+        return "end"
+
+
+Action = Annotated[
+    Place
+    | Respawn
+    | RollMovement
+    | Step
+    | Jump
+    | Hop
+    | Attack
+    | PlayCard
+    | PickUp
+    | ChooseWeapon
+    | Drop
+    | SpendBlood
+    | Pass
+    | RollBump
+    | Discard
+    | EndTurn,
+    Field(discriminator="kind"),
+]
+"""Any action."""
+
+action_adapter: TypeAdapter[Action] = TypeAdapter(Action)
+"""Validates and serialises actions (saves store them as JSON)."""
+
+
+def parse_action(text: str) -> Action:
+    """Read an action's notation back: `step N`, `jump E 2`, `attack 1 pistol`, `play teleport#1 3,4`.
+
+    Raises `IllegalActionError` naming the text when it is not an action's notation.
+    """
+    words = text.split()
+    if not words:
+        raise IllegalActionError("an empty action")
+    head, rest = words[0].lower(), words[1:]
+    try:
+        match head, rest:
+            case "place", [point]:
+                return Place(point=int(point))
+            case "respawn", []:
+                return Respawn()
+            case "roll", []:
+                return RollMovement()
+            case "step", [direction]:
+                return Step(direction=Direction(direction.lower()))
+            case "jump", [direction, distance]:
+                return Jump(direction=Direction(direction.lower()), distance=int(distance))
+            case "hop", [square]:
+                return Hop(to=Square.parse(square))
+            case "attack", [target, weapon]:
+                return Attack(target=int(target), weapon=weapon)
+            case "play", [card]:
+                return PlayCard(card=card)
+            case "play", [card, other]:
+                if any(ch.isdigit() for ch in other.split("#")[0]) and "," in other:
+                    return PlayCard(card=card, to=Square.parse(other))
+                return PlayCard(card=card, weapon=other)
+            case "pick", ["up", counter]:
+                return PickUp(counter=int(counter))
+            case "choose", [card]:
+                return ChooseWeapon(card=card)
+            case "drop", [card]:
+                return Drop(card=card)
+            case "blood", []:
+                return SpendBlood()
+            case "pass", []:
+                return Pass()
+            case "bump", []:
+                return RollBump()
+            case "discard", [card]:
+                return Discard(card=card)
+            case "end", []:
+                return EndTurn()
+    except ValueError as exc:
+        raise IllegalActionError(f"cannot read the action {text!r}: {exc}") from None
+    raise IllegalActionError(f"cannot read the action {text!r}")

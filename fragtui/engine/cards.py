@@ -1,0 +1,329 @@
+"""Cards: what a card is, what it does, and the set of cards a game is played with.
+
+A card definition (`CardDef`) is data: numbers (damage dice, extra damage, ammo), when it may be
+played, and an effect built from a small vocabulary (`Effect`) that the rules execute. No card
+text is ever parsed at run time: the text is for players, the effects are for the engine. A new
+card is a new entry in `cards/*.toml`; only a new *kind* of effect needs code, and an effect too
+odd for the vocabulary names a registered handler (`Handler`).
+
+Physical cards are *instances*: `shotgun#2` is the second copy of the card `shotgun`. The game
+state holds instance ids only, so that every card can be followed from deck to hand to play to
+discard pile, and counted (no card is created or lost).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from enum import StrEnum
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+__all__ = [
+    "PISTOL",
+    "Armor",
+    "CancelHit",
+    "CardDef",
+    "CardSet",
+    "Deck",
+    "Draw",
+    "Effect",
+    "ExtraAttack",
+    "Handler",
+    "Heal",
+    "Letter",
+    "ModStat",
+    "Modify",
+    "Reload",
+    "Scope",
+    "Sure",
+    "TakeOutOfPlay",
+    "Teleport",
+    "Use",
+    "card_id",
+]
+
+PISTOL = "pistol"
+"""The starting pistol every fighter carries: not a card, 2 dice, unlimited ammo (F-ATK-03, F-ATK-05)."""
+PISTOL_DAMAGE = 2
+"""Damage dice of the starting pistol."""
+
+
+class Deck(StrEnum):
+    """The three decks, each with its own discard pile (F-SETUP-02, F-CARD-01)."""
+
+    WEAPONS = "weapons"
+    GADGETS = "gadgets"
+    SPECIALS = "specials"
+
+    @property
+    def singular(self) -> str:
+        return {"weapons": "weapon", "gadgets": "gadget", "specials": "special"}[self.value]
+
+
+class Letter(StrEnum):
+    """The letter printed on a gadget: what it affects (F-CARD-07)."""
+
+    A = "A"
+    """Armor."""
+    H = "H"
+    """Health."""
+    W = "W"
+    """Weapon."""
+    M = "M"
+    """Movement."""
+
+
+class Use(StrEnum):
+    """When a card may be played and where it goes afterwards."""
+
+    KEEP = "keep"
+    """Played in your turn and stays in play in front of you (weapons, armor, most gadgets, timed specials)."""
+    ONCE = "once"
+    """Played in your turn, does its effect at once and is discarded (a medpack, a reload)."""
+    MOVEMENT = "movement"
+    """Declared instead of rolling for movement (a teleport card, F-TURN-01), then discarded."""
+    REACTION = "reaction"
+    """Played out of turn by a fighter who has just been hit, before damage is rolled (F-META-02)."""
+
+
+class ModStat(StrEnum):
+    """What a `Modify` effect changes."""
+
+    HEALTH = "health"
+    SPEED = "speed"
+    ACCURACY = "accuracy"
+    ATTACKS = "attacks"
+    """Attacks per turn, on top of Accuracy / 2 rounded up (F-ATK-01)."""
+    MOVEMENT = "movement"
+    """Movement points, on top of the Speed dice rolled (F-MOVE-01)."""
+    DAMAGE = "damage"
+    """Damage dice of every weapon the fighter fires (the pistol included)."""
+
+
+class Scope(StrEnum):
+    """Whom an effect reaches (F-CARD-09: some specials affect all players)."""
+
+    SELF = "self"
+    """The fighter who played it."""
+    ALL = "all"
+    """Every fighter in the game, the one who played it included."""
+
+
+class _Effect(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Modify(_Effect):
+    """Change a stat while the card is in play: multiply first, then add (F-META-03)."""
+
+    kind: Literal["modify"] = "modify"
+    stat: ModStat
+    """The stat changed."""
+    add: int = 0
+    """Added after every multiplication (may be negative)."""
+    multiply: int = Field(default=1, ge=0)
+    """Multiplies the stat before anything is added."""
+    scope: Scope = Scope.SELF
+    """Whom it reaches."""
+
+
+class Armor(_Effect):
+    """A suit of armor: adds Health until that much Health damage is taken (F-ATK-09)."""
+
+    kind: Literal["armor"] = "armor"
+    bonus: int = Field(ge=1)
+    """Health added; the armor is discarded once its wearer has taken this much damage."""
+
+
+class Heal(_Effect):
+    """Restore lost Health at once (never above maximum); also a cure at Health 0 (F-FRAG-01)."""
+
+    kind: Literal["heal"] = "heal"
+    amount: int | None = Field(default=None, ge=1)
+    """Health restored; None restores all of it."""
+
+
+class Reload(_Effect):
+    """Refill a weapon in play (F-ATK-04: an empty weapon fires again only after a reload)."""
+
+    kind: Literal["reload"] = "reload"
+    amount: int | None = Field(default=None, ge=1)
+    """Ammo added; None refills it to the weapon's full load."""
+
+
+class Draw(_Effect):
+    """Draw cards at once."""
+
+    kind: Literal["draw"] = "draw"
+    deck: Deck
+    """The deck drawn from."""
+    count: int = Field(default=1, ge=1)
+    """How many cards."""
+
+
+class Teleport(_Effect):
+    """Put your fighter on any square of the map instead of moving; an occupant is bumped (F-RESP-03)."""
+
+    kind: Literal["teleport"] = "teleport"
+
+
+class CancelHit(_Effect):
+    """The hit just scored against you is cancelled: no damage is rolled (F-META-02)."""
+
+    kind: Literal["cancel_hit"] = "cancel_hit"
+
+
+class TakeOutOfPlay(_Effect):
+    """The fighter who hit you leaves the board until his next turn; you take no damage (F-META-02)."""
+
+    kind: Literal["take_out_of_play"] = "take_out_of_play"
+
+
+class Sure(_Effect):
+    """Attacks hit, or miss, without a to-hit roll; contradictions go to the last card played (F-CARD-10)."""
+
+    kind: Literal["sure"] = "sure"
+    outcome: Literal["hit", "miss"]
+    """What happens to the attack."""
+    against: Literal["mine", "me"]
+    """`mine`: the attacks this fighter makes; `me`: the attacks made on this fighter."""
+
+
+class ExtraAttack(_Effect):
+    """Attacks at once: more attacks this turn."""
+
+    kind: Literal["extra_attack"] = "extra_attack"
+    count: int = Field(default=1, ge=1)
+    """How many attacks are added to this turn's."""
+
+
+class Handler(_Effect):
+    """An effect the vocabulary cannot say: a function registered in code under this name."""
+
+    kind: Literal["handler"] = "handler"
+    name: str = Field(min_length=1)
+    """The registered handler's name."""
+
+
+Effect = Annotated[
+    Modify | Armor | Heal | Reload | Draw | Teleport | CancelHit | TakeOutOfPlay | Sure | ExtraAttack | Handler,
+    Field(discriminator="kind"),
+]
+"""One effect of the vocabulary (a card has a list of them)."""
+
+
+class CardDef(BaseModel):
+    """One card as printed: the same for every copy of it in the decks."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
+    """Short unique name, lower case with dashes (`heavy-armor`); instances are `id#n`."""
+    deck: Deck
+    """The deck it is shuffled into."""
+    name: str = Field(min_length=1)
+    """The title players see."""
+    text: str = ""
+    """The rules text shown to players (never parsed: `effects` say what it does)."""
+    copies: int = Field(default=1, ge=1, le=20)
+    """How many copies of it the deck holds."""
+    use: Use = Use.KEEP
+    """When it is played and whether it stays in play."""
+    letter: Letter | None = None
+    """Gadgets only: A, H, W or M (F-CARD-07)."""
+    damage: int | None = Field(default=None, ge=0)
+    """Weapons only: damage dice."""
+    extra_damage: int = Field(default=0, ge=0)
+    """Weapons only: Health lost on a hit on top of the division, even when that gives 0 (F-ATK-08)."""
+    ammo: int | None = Field(default=None, ge=1)
+    """Weapons only: a full load; None for unlimited ammo."""
+    ammo_per_shot: int = Field(default=1, ge=1)
+    """Ammo used by one attack (F-ATK-04: 1 unless the card says more)."""
+    duration: int | None = Field(default=None, ge=1)
+    """Cards kept in play: the owner's turns it lasts (it leaves at the start of the last); None = until lost."""
+    effects: tuple[Effect, ...] = ()
+    """What the card does, in the engine's vocabulary."""
+
+    @model_validator(mode="after")
+    def _fits_its_deck(self) -> CardDef:
+        if self.deck is Deck.WEAPONS:
+            if self.damage is None:
+                raise ValueError("a weapon needs `damage` (its damage dice)")
+            if self.use is not Use.KEEP:
+                raise ValueError("a weapon's `use` is always `keep`: it stays in play")
+        else:
+            for name in ("damage", "ammo"):
+                if getattr(self, name) is not None:
+                    raise ValueError(f"`{name}` is for weapons only, not {self.deck.value}")
+            if self.extra_damage:
+                raise ValueError("`extra_damage` is for weapons only")
+        if self.deck is Deck.GADGETS and self.letter is None:
+            raise ValueError("a gadget needs a `letter` (A, H, W or M)")
+        if self.deck is not Deck.GADGETS and self.letter is not None:
+            raise ValueError("only gadgets carry a `letter`")
+        if self.use is Use.MOVEMENT and not any(isinstance(e, Teleport) for e in self.effects):
+            raise ValueError("a `movement` card must have a `teleport` effect")
+        if self.use is Use.REACTION and not any(isinstance(e, CancelHit | TakeOutOfPlay) for e in self.effects):
+            raise ValueError("a `reaction` card must cancel the hit (`cancel_hit` or `take_out_of_play`)")
+        if any(isinstance(e, Armor) for e in self.effects) and self.use is not Use.KEEP:
+            raise ValueError("armor is worn: its `use` must be `keep`")
+        return self
+
+    @property
+    def armor(self) -> int:
+        """The Health bonus of a suit of armor, 0 for any other card."""
+        return sum(e.bonus for e in self.effects if isinstance(e, Armor))
+
+    @property
+    def heals(self) -> bool:
+        """Whether it restores Health (so it may cure a fighter at Health 0, F-FRAG-01)."""
+        return any(isinstance(e, Heal) for e in self.effects)
+
+    def __str__(self) -> str:
+        return self.name
+
+
+def card_id(instance: str) -> str:
+    """The card an instance is a copy of: `shotgun#2` → `shotgun`."""
+    return instance.partition("#")[0]
+
+
+class CardSet:
+    """The cards a game is played with: definitions by id, and every physical copy."""
+
+    def __init__(self, cards: Iterable[CardDef]) -> None:
+        self.cards: dict[str, CardDef] = {}
+        for card in cards:
+            if card.id in self.cards:
+                raise ValueError(f"two cards have the id {card.id!r}")
+            self.cards[card.id] = card
+
+    def __getitem__(self, instance: str) -> CardDef:
+        """The definition of an instance (`shotgun#2`) or of a card id (`shotgun`)."""
+        return self.cards[card_id(instance)]
+
+    def __contains__(self, instance: object) -> bool:
+        return isinstance(instance, str) and card_id(instance) in self.cards
+
+    def __iter__(self) -> Iterator[CardDef]:
+        return iter(self.cards.values())
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def instances(self, deck: Deck) -> list[str]:
+        """Every physical card of a deck, in definition order: `id#1`, `id#2`, …"""
+        return [
+            f"{card.id}#{n}" for card in self.cards.values() if card.deck is deck for n in range(1, card.copies + 1)
+        ]
+
+    def name(self, instance: str) -> str:
+        return self[instance].name
+
+    def merged(self, extra: Iterable[CardDef]) -> CardSet:
+        """This set with more definitions added, or replaced by id (scenarios add test cards)."""
+        cards = dict(self.cards)
+        for card in extra:
+            cards[card.id] = card
+        return CardSet(cards.values())

@@ -1,0 +1,100 @@
+"""What happened: the events `Game.apply` returns, for the log, the interface and the tests.
+
+One small model with a `kind` keeps the interface's code short (it matches on the kind and reads
+the few fields it needs) and every event carries its sentence for the log, written by the engine
+so the interface never recomputes a rule to describe it. An event may hold a secret (the card a
+player drew): `card` and `private_text` are then meant for `secret_for` only, and
+`Event.seen_by(seat)` gives the copy any other seat may see.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from pydantic import BaseModel, ConfigDict
+
+from fragtui.engine.board import Square
+from fragtui.engine.dice import Roll
+
+__all__ = ["Event", "EventKind"]
+
+
+class EventKind(StrEnum):
+    """The kinds of events, named as DESIGN.md names them."""
+
+    FIRST_PLAYER = "FirstPlayer"
+    DEALT = "Dealt"
+    PLACED = "Placed"
+    TURN_BEGAN = "TurnBegan"
+    DICE_ROLLED = "DiceRolled"
+    RESPAWNED = "Respawned"
+    BUMPED = "Bumped"
+    MOVEMENT_ROLLED = "MovementRolled"
+    MOVED = "Moved"
+    TELEPORTED = "Teleported"
+    POWER_UP = "PowerUpChecked"
+    CARD_DRAWN = "CardDrawn"
+    DECK_EMPTY = "DeckEmpty"
+    SHUFFLED = "Shuffled"
+    ATTACKED = "Attacked"
+    HIT = "Hit"
+    MISSED = "Missed"
+    REACTED = "Reacted"
+    PASSED = "Passed"
+    DAMAGED = "Damaged"
+    ARMOR_LOST = "ArmorLost"
+    HEALED = "Healed"
+    FRAGGED = "Fragged"
+    FRAG_SCORED = "FragScored"
+    LEFTOVERS = "Leftovers"
+    PICKED_UP = "PickedUp"
+    CARD_PLAYED = "CardPlayed"
+    RELOADED = "Reloaded"
+    DROPPED = "Dropped"
+    DISCARDED = "Discarded"
+    EXPIRED = "Expired"
+    OUT_OF_PLAY = "OutOfPlay"
+    TURN_ENDED = "TurnEnded"
+    WON = "Won"
+
+
+class Event(BaseModel):
+    """One thing that happened, with its sentence for the log."""
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: EventKind
+    """What happened."""
+    text: str
+    """The sentence anyone may read (`Ann rolls 2 Speed dice: 3+5 = 8 movement points`)."""
+    player: int | None = None
+    """The seat it is about (the mover, the attacker, the one who drew)."""
+    other: int | None = None
+    """A second seat: the target, the one who bumped, the one who scored."""
+    roll: Roll | None = None
+    """The dice, for events that rolled them."""
+    square: Square | None = None
+    """Where it happened or where a fighter went."""
+    card: str | None = None
+    """The card involved (a secret when `secret_for` is set)."""
+    amount: int | None = None
+    """A number: movement points, Health lost or healed, frags."""
+    secret_for: int | None = None
+    """When set, `card` and `private_text` are for this seat's eyes only."""
+    private_text: str | None = None
+    """The sentence the `secret_for` seat reads instead of `text` (`You draw the Shotgun`)."""
+
+    def seen_by(self, seat: int | None) -> Event:
+        """This event as `seat` may see it (None: a spectator who sees only what is public)."""
+        if self.secret_for is None or self.secret_for == seat:
+            return self
+        return self.model_copy(update={"card": None, "private_text": None})
+
+    def text_for(self, seat: int | None) -> str:
+        """The sentence `seat` reads."""
+        if self.secret_for is not None and self.secret_for == seat and self.private_text:
+            return self.private_text
+        return self.text
+
+    def __str__(self) -> str:
+        return self.text

@@ -1,0 +1,226 @@
+"""The table the rules of Frag are played on: state, board, cards, dice, and the small moves of play.
+
+`Core` holds what every rule needs and the primitives they share — roll dice and record them, say
+what happened, draw and discard cards (reshuffling an empty deck, F-CARD-01), and work out a
+fighter's current stats from the cards in play (multiply first, then add: F-META-03). The rules
+themselves live beside it, one module per part of the game (`turns`, `moving`, `combat`,
+`leftovers`, `playing`), and `fragtui.engine.game.Game` puts them together.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from fragtui.engine.board import Board, Square
+from fragtui.engine.cards import (
+    PISTOL,
+    PISTOL_DAMAGE,
+    CardDef,
+    CardSet,
+    Deck,
+    Modify,
+    ModStat,
+    Scope,
+    Sure,
+)
+from fragtui.engine.dice import Dice, Roll
+from fragtui.engine.events import Event, EventKind
+from fragtui.engine.state import GameState, InPlay, Pending, PlayerState, Status
+
+__all__ = ["Core"]
+
+
+class Core:
+    """State, board, cards and dice, and the primitives every rule uses."""
+
+    state: GameState
+    board: Board
+    cards: CardSet
+    dice: Dice
+    events: list[Event]
+
+    def __init__(self, state: GameState, board: Board, cards: CardSet) -> None:
+        self.state = state
+        self.board = board
+        self.cards = cards
+        self.dice = Dice.from_state(state.dice)
+        self.events = []
+
+    # -- telling what happened -------------------------------------------------------------
+
+    def name(self, seat: int) -> str:
+        return self.state.players[seat].name
+
+    def emit(self, kind: EventKind, text: str, **fields: object) -> Event:
+        event = Event(kind=kind, text=text, **fields)
+        self.events.append(event)
+        return event
+
+    def roll(self, n: int, reason: str, seat: int | None = None) -> Roll:
+        """Roll `n` dice, record them as a `DiceRolled` event, and return the roll."""
+        result = self.dice.roll(n, reason)
+        who = f"{self.name(seat)}: " if seat is not None else ""
+        self.emit(EventKind.DICE_ROLLED, f"{who}{result}", player=seat, roll=result)
+        return result
+
+    def roll_respawn_point(self, seat: int, reason: str) -> int:
+        """Roll one die until it names a respawn point of the map (faces with none are rolled again)."""
+        points = self.board.respawn_points
+        while True:
+            face = self.roll(1, reason, seat).total
+            if face in points:
+                return face
+
+    # -- cards ------------------------------------------------------------------------------
+
+    def card(self, instance: str) -> CardDef:
+        return self.cards[instance]
+
+    def card_name(self, instance: str) -> str:
+        return PISTOL.capitalize() if instance == PISTOL else self.cards[instance].name
+
+    def next_play(self) -> int:
+        """Stamp for a card entering play: later cards win contradictions (F-CARD-10)."""
+        self.state.plays += 1
+        return self.state.plays
+
+    def draw(self, seat: int, deck: Deck, why: str) -> str | None:
+        """Draw the top card of `deck` into `seat`'s hand (secretly); None if deck and discards are empty."""
+        pile = self.state.decks.draw[deck]
+        if not pile:
+            discards = self.state.decks.discard[deck]
+            if not discards:
+                self.emit(EventKind.DECK_EMPTY, f"The {deck.value} deck and its discard pile are empty: no card")
+                return None
+            pile.extend(discards)
+            discards.clear()
+            self.dice.shuffle(pile)
+            self.emit(EventKind.SHUFFLED, f"The {deck.value} discard pile is shuffled into a new deck")
+        instance = pile.pop(0)
+        self.state.players[seat].hand.append(instance)
+        name = self.name(seat)
+        self.emit(
+            EventKind.CARD_DRAWN,
+            f"{name} draws a {deck.singular} card ({why})",
+            player=seat,
+            card=instance,
+            secret_for=seat,
+            private_text=f"{name} draws {self.card_name(instance)} ({why})",
+        )
+        return instance
+
+    def discard(self, instance: str) -> None:
+        """Put a card on its deck's discard pile."""
+        self.state.decks.discard[self.cards[instance].deck].append(instance)
+
+    def take_from_play(self, seat: int, instance: str) -> InPlay:
+        """Remove a card from `seat`'s cards in play and return its record."""
+        player = self.state.players[seat]
+        for pile in (player.weapons, player.gadgets, player.specials):
+            for index, entry in enumerate(pile):
+                if entry.card == instance:
+                    return pile.pop(index)
+        raise KeyError(instance)
+
+    def in_play(self, seat: int) -> Iterator[InPlay]:
+        player = self.state.players[seat]
+        yield from player.weapons
+        yield from player.gadgets
+        yield from player.specials
+
+    # -- stats --------------------------------------------------------------------------------
+
+    def _modifiers(self, seat: int, stat: ModStat) -> tuple[int, int]:
+        """(product of multipliers, sum of additions) of the cards in play that reach `seat`."""
+        multiply, add = 1, 0
+        for owner, player in enumerate(self.state.players):
+            for pile in (player.gadgets, player.specials, player.weapons):
+                for entry in pile:
+                    for effect in self.cards[entry.card].effects:
+                        if not isinstance(effect, Modify) or effect.stat is not stat:
+                            continue
+                        if owner == seat or effect.scope is Scope.ALL:
+                            multiply *= effect.multiply
+                            add += effect.add
+        return multiply, add
+
+    def modified(self, seat: int, stat: ModStat, base: int) -> int:
+        """`base` changed by the cards in play: multiplied first, then added to (F-META-03); never below 0."""
+        multiply, add = self._modifiers(seat, stat)
+        return max(0, base * multiply + add)
+
+    def armor(self, seat: int) -> InPlay | None:
+        """The suit of armor the fighter wears, if any (one at a time, F-ATK-09)."""
+        for entry in self.state.players[seat].gadgets:
+            if self.cards[entry.card].armor:
+                return entry
+        return None
+
+    def max_health(self, seat: int) -> int:
+        """Health with the cards in play, armor's remaining bonus included."""
+        player = self.state.players[seat]
+        health = self.modified(seat, ModStat.HEALTH, player.design.health)
+        suit = self.armor(seat)
+        if suit is not None:
+            health += self.cards[suit.card].armor - suit.absorbed
+        return health
+
+    def health(self, seat: int) -> int:
+        """Current Health: defence dice, and how much more he can lose (F-ATK-08, F-ATK-10)."""
+        return self.max_health(seat) - self.state.players[seat].damage
+
+    def speed(self, seat: int) -> int:
+        return self.modified(seat, ModStat.SPEED, self.state.players[seat].design.speed)
+
+    def accuracy(self, seat: int) -> int:
+        return self.modified(seat, ModStat.ACCURACY, self.state.players[seat].design.accuracy)
+
+    def attacks_per_turn(self, seat: int) -> int:
+        """Half the Accuracy, rounded up (F-ATK-01), changed by cards."""
+        return self.modified(seat, ModStat.ATTACKS, -(-self.accuracy(seat) // 2))
+
+    def weapon_damage(self, seat: int, weapon: str) -> tuple[int, int]:
+        """(damage dice, extra damage) of a weapon fired by `seat`, cards in play included."""
+        if weapon == PISTOL:
+            base, extra = PISTOL_DAMAGE, 0
+        else:
+            card = self.cards[weapon]
+            base, extra = card.damage or 0, card.extra_damage
+        return self.modified(seat, ModStat.DAMAGE, base), extra
+
+    def sure(self, attacker: int, target: int) -> str | None:
+        """`hit` or `miss` if a card settles the attack without a roll; the last played wins (F-CARD-10)."""
+        latest: tuple[int, str] | None = None
+        for owner, player in enumerate(self.state.players):
+            for pile in (player.gadgets, player.specials, player.weapons):
+                for entry in pile:
+                    for effect in self.cards[entry.card].effects:
+                        if not isinstance(effect, Sure):
+                            continue
+                        reaches = (effect.against == "mine" and owner == attacker) or (
+                            effect.against == "me" and owner == target
+                        )
+                        if reaches and (latest is None or entry.played > latest[0]):
+                            latest = (entry.played, effect.outcome)
+        return latest[1] if latest else None
+
+    # -- the board ------------------------------------------------------------------------------
+
+    def player(self, seat: int) -> PlayerState:
+        return self.state.players[seat]
+
+    def seats(self) -> range:
+        return range(len(self.state.players))
+
+    def occupant(self, square: Square, besides: int | None = None) -> int | None:
+        """The seat of a fighter standing on `square` (other than `besides`), if any."""
+        for seat, player in enumerate(self.state.players):
+            if seat != besides and player.square == square:
+                return seat
+        return None
+
+    def on_board(self, seat: int) -> bool:
+        return self.state.players[seat].status is Status.IN_PLAY
+
+    def push(self, pending: Pending) -> None:
+        self.state.pending.append(pending)

@@ -1,0 +1,138 @@
+"""Leftovers: blood and weapon counters left by a frag, dropped cards, and picking them up.
+
+F-FRAG-03 (a blood counter and a weapon counter in the square; ONE counter per entry),
+F-FRAG-04 (blood spent at any time for 1 Health), F-FRAG-05 (the gadgets are discarded, the
+weapons form a pile; choose ONE, full ammo, one weapon per pile per turn), F-FRAG-07 (drop a
+card in play as a link counter that nobody may pick up the turn it was dropped).
+"""
+
+from __future__ import annotations
+
+from fragtui.engine.board import Square
+from fragtui.engine.events import EventKind
+from fragtui.engine.frag.turns import Turns
+from fragtui.engine.state import ChooseFromPile, Counter, CounterKind
+
+__all__ = ["Leftovers"]
+
+
+class Leftovers(Turns):
+    """Counters on the board and the cards under them."""
+
+    def add_counter(
+        self, kind: CounterKind, square: Square, cards: list[str], dropped_turn: int | None = None
+    ) -> Counter:
+        counter = Counter(id=self.state.next_counter, kind=kind, square=square, cards=cards, dropped_turn=dropped_turn)
+        self.state.next_counter += 1
+        self.state.counters.append(counter)
+        return counter
+
+    def counter(self, counter_id: int) -> Counter | None:
+        for counter in self.state.counters:
+            if counter.id == counter_id:
+                return counter
+        return None
+
+    def leave_leftovers(self, seat: int, square: Square) -> None:
+        """A fragged fighter leaves blood, and his weapons in a pile; his gadgets are discarded (F-FRAG-03/05)."""
+        player = self.player(seat)
+        for entry in player.gadgets:
+            self.discard(entry.card)
+        player.gadgets.clear()
+        self.add_counter(CounterKind.BLOOD, square, [])
+        weapons = [entry.card for entry in player.weapons]
+        player.weapons.clear()
+        text = f"{player.name} leaves a blood counter"
+        if weapons:
+            self.add_counter(CounterKind.WEAPONS, square, weapons)
+            text += f" and a weapon counter ({len(weapons)} weapon{'s' * (len(weapons) > 1)})"
+        self.emit(EventKind.LEFTOVERS, f"{text} at {square}", player=seat, square=square)
+
+    def can_pick_up(self, seat: int, counter: Counter) -> bool:
+        """Whether `seat` may pick up `counter` now (he entered its square and has not yet taken one)."""
+        turn = self.state.turn
+        if not turn.may_pick_up or self.player(seat).square != counter.square:
+            return False
+        if counter.kind is CounterKind.WEAPONS:
+            return counter.id not in turn.piles_taken
+        if counter.kind is CounterKind.LINK:
+            return counter.dropped_turn != turn.number
+        return True
+
+    def pick_up(self, seat: int, counter_id: int) -> None:
+        counter = self.counter(counter_id)
+        assert counter is not None
+        player = self.player(seat)
+        self.state.turn.may_pick_up = False
+        if counter.kind is CounterKind.BLOOD:
+            self.state.counters.remove(counter)
+            player.blood += 1
+            self.emit(
+                EventKind.PICKED_UP, f"{player.name} picks up a blood counter", player=seat, square=counter.square
+            )
+        elif counter.kind is CounterKind.LINK:
+            self.state.counters.remove(counter)
+            card = counter.cards[0]
+            player.hand.append(card)
+            self.emit(
+                EventKind.PICKED_UP,
+                f"{player.name} picks up the dropped {self.card_name(card)}",
+                player=seat,
+                card=card,
+                square=counter.square,
+            )
+        else:
+            self.state.turn.piles_taken.append(counter.id)
+            self.push(ChooseFromPile(player=seat, counter=counter.id))
+            self.emit(
+                EventKind.PICKED_UP,
+                f"{player.name} picks up a weapon counter and looks through its pile",
+                player=seat,
+                square=counter.square,
+            )
+
+    def choose_from_pile(self, seat: int, card: str) -> None:
+        """Take ONE weapon from the pile into hand; it will enter play with full ammo (F-FRAG-05)."""
+        pending = self.state.pending.pop()
+        assert isinstance(pending, ChooseFromPile)
+        counter = self.counter(pending.counter)
+        assert counter is not None
+        counter.cards.remove(card)
+        self.player(seat).hand.append(card)
+        left = len(counter.cards)
+        if not left:
+            self.state.counters.remove(counter)
+        self.emit(
+            EventKind.PICKED_UP,
+            f"{self.name(seat)} takes the {self.card_name(card)} from the pile"
+            + (f" ({left} left)" if left else " (the pile is empty)"),
+            player=seat,
+            card=card,
+            square=counter.square,
+        )
+
+    def drop(self, seat: int, card: str) -> None:
+        """Drop a weapon or gadget in play as a link counter in the fighter's square (F-FRAG-07)."""
+        player = self.player(seat)
+        self.take_from_play(seat, card)
+        assert player.square is not None
+        self.add_counter(CounterKind.LINK, player.square, [card], dropped_turn=self.state.turn.number)
+        self.emit(
+            EventKind.DROPPED,
+            f"{player.name} drops {self.card_name(card)}",
+            player=seat,
+            card=card,
+            square=player.square,
+        )
+
+    def spend_blood(self, seat: int) -> None:
+        """A blood counter restores 1 lost Health, never above maximum (F-FRAG-04)."""
+        player = self.player(seat)
+        player.blood -= 1
+        player.damage -= 1
+        self.emit(
+            EventKind.HEALED,
+            f"{player.name} spends a blood counter: Health {self.health(seat)}",
+            player=seat,
+            amount=1,
+        )

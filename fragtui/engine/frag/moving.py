@@ -1,0 +1,127 @@
+"""Moving on the board: steps, jumps, teleporters, teleport cards, and what entering a square does.
+
+F-MOVE-02..04 (orthogonal steps, passing through fighters but never ending a turn or attacking in
+their square, points tracked), F-JUMP-01..04, F-MAP-01 (acid: a 2-dice attack on entering),
+F-MAP-05 (teleporters), F-PWR-01/02 (power-up checks, once per square per turn), F-RESP-03
+(teleporting into an occupied square bumps).
+"""
+
+from __future__ import annotations
+
+from fragtui.engine.board import Direction, Square, Terrain
+from fragtui.engine.cards import Deck
+from fragtui.engine.events import EventKind
+from fragtui.engine.frag.combat import Combat
+from fragtui.engine.geometry import JUMP_COST_PER_SQUARE, Move, MoveKind
+from fragtui.engine.odds import health_lost
+
+__all__ = ["ACID_DICE", "POWER_UP_SUCCESS", "Moving"]
+
+ACID_DICE = 2
+"""Entering acid is an attack worth 2 dice (F-MAP-01)."""
+POWER_UP_SUCCESS = 4
+"""A power-up check draws a card on 4–6 (F-PWR-01)."""
+_POWER_UP_DECKS = {Terrain.WEAPON_POWER_UP: Deck.WEAPONS, Terrain.GADGET_POWER_UP: Deck.GADGETS}
+
+
+class Moving(Combat):
+    """Movement and the squares it enters."""
+
+    def moves(self, seat: int) -> list[Move]:
+        """Every single move `seat` may make now with the points he has left."""
+        player = self.player(seat)
+        points = self.state.turn.movement
+        if player.square is None or points < 1:
+            return []
+        max_jump = min(self.speed(seat), points // JUMP_COST_PER_SQUARE)
+        found = []
+        for move in self.board.geometry.moves(player.square, max_jump):
+            left = points - move.cost
+            if left < 0:
+                continue
+            if self.occupant(move.to, besides=seat) is not None and not self.can_leave(seat, move.to, left):
+                continue  # he would be stuck in another fighter's square (F-MOVE-03)
+            found.append(move)
+        return found
+
+    def can_leave(self, seat: int, square: Square, points: int) -> bool:
+        """Whether a fighter on `square` with `points` left can still reach a square of his own.
+
+        Ruling F-MOVE-03: a move into an occupied square is refused when the fighter could not
+        then get out of it, as he may never end his turn there.
+        """
+        if points < 1:
+            return False
+        occupied = {p.square for s, p in enumerate(self.state.players) if s != seat and p.square is not None}
+        max_jump = min(self.speed(seat), points // JUMP_COST_PER_SQUARE)
+        reach = self.board.geometry.reachable(square, points, max_jump)
+        return any(spot not in occupied for spot in reach)
+
+    def move(self, seat: int, move: Move) -> None:
+        """Spend the points, put the fighter on the square, and let the square act (F-MOVE-04)."""
+        player = self.player(seat)
+        self.state.turn.movement -= move.cost
+        player.square = move.to
+        verb = {MoveKind.STEP: "steps", MoveKind.JUMP: "jumps", MoveKind.HOP: "teleports"}[move.kind]
+        how = f" {move.direction}" if move.direction is not None else ""
+        if move.kind is MoveKind.JUMP:
+            how += f" {move.distance} squares"
+        self.emit(
+            EventKind.MOVED,
+            f"{player.name} {verb}{how} to {move.to} ({self.state.turn.movement} movement left)",
+            player=seat,
+            square=move.to,
+            amount=self.state.turn.movement,
+        )
+        if move.kind is MoveKind.HOP:
+            self.arrive(seat, move.to)  # a teleporter hop is teleporting: an occupant is bumped (ruling)
+        self.enter(seat, move.to)
+
+    def teleport(self, seat: int, square: Square) -> None:
+        """A teleport card: straight to any square, bumping its occupant (F-TURN-01, F-RESP-03)."""
+        player = self.player(seat)
+        player.square = square
+        self.emit(EventKind.TELEPORTED, f"{player.name} teleports to {square}", player=seat, square=square)
+        self.arrive(seat, square)
+        self.enter(seat, square)
+
+    def teleport_squares(self, seat: int) -> list[Square]:
+        here = self.player(seat).square
+        return [square for square in self.board.all_squares() if square != here]
+
+    def enter(self, seat: int, square: Square) -> None:
+        """Entering a square: a counter may be picked up, a power-up is checked, acid attacks."""
+        turn = self.state.turn
+        turn.may_pick_up = True
+        terrain = self.board.cells[square.y][square.x].terrain
+        deck = _POWER_UP_DECKS.get(terrain)
+        if deck is not None and square not in turn.checked:
+            turn.checked.append(square)
+            face = self.roll(1, f"{deck.singular} power-up", seat).total
+            found = face >= POWER_UP_SUCCESS
+            self.emit(
+                EventKind.POWER_UP,
+                f"{self.name(seat)} checks the {deck.singular} power-up: {face}, "
+                + ("a card!" if found else "nothing"),
+                player=seat,
+                square=square,
+                amount=face,
+            )
+            if found:
+                self.player(seat).record.power_ups += 1
+                self.draw(seat, deck, "power-up")
+        if terrain is Terrain.ACID:
+            self.acid(seat)
+
+    def acid(self, seat: int) -> None:
+        """Acid: an attack worth 2 dice against the fighter's Health; no one scores if it frags (F-MAP-01)."""
+        health = self.health(seat)
+        defence = self.roll(health, f"defence against acid ({health} Health dice)", seat)
+        burn = self.roll(ACID_DICE, "acid (2 dice)", seat)
+        self.hurt(seat, health_lost(burn.total, defence.total), None, "acid")
+
+    def step_to(self, seat: int, direction: Direction) -> Move | None:
+        for move in self.moves(seat):
+            if move.kind is MoveKind.STEP and move.direction is direction:
+                return move
+        return None

@@ -1,0 +1,180 @@
+"""The turn: set-up placement, the four phases, respawning and bumping, and the end of a turn.
+
+F-SETUP-02/03 (deal, roll for first player, place), F-TURN-01 (respawn check, roll for movement,
+act, finish), F-RESP-01..03 (respawn roll, a fresh fighter, bump chains), F-CARD-03 (discard down
+to 5 when the turn ends), F-CARD-08 (timed specials leave play at their owner's turn start).
+"""
+
+from __future__ import annotations
+
+from fragtui.engine.board import Square
+from fragtui.engine.cards import Deck, ModStat
+from fragtui.engine.events import EventKind
+from fragtui.engine.frag.core import Core
+from fragtui.engine.state import HAND_LIMIT, Bump, DiscardDown, Phase, PlaceFighter, Status
+
+__all__ = ["Turns"]
+
+
+class Turns(Core):
+    """Set-up, the phases of a turn, respawns and bumps."""
+
+    # -- set-up -----------------------------------------------------------------------------------
+
+    def deal(self) -> None:
+        """Each player is dealt one card of each deck (F-SETUP-02)."""
+        for deck in Deck:
+            for seat in self.seats():
+                self.draw(seat, deck, "dealt at set-up")
+
+    def roll_for_first_player(self) -> int:
+        """Everyone rolls a die; the highest goes first, ties roll again among themselves (F-SETUP-03)."""
+        contenders = list(self.seats())
+        while len(contenders) > 1:
+            faces = {seat: self.roll(1, "for first player", seat).total for seat in contenders}
+            best = max(faces.values())
+            contenders = [seat for seat in contenders if faces[seat] == best]
+        first = contenders[0]
+        self.state.first = first
+        self.emit(EventKind.FIRST_PLAYER, f"{self.name(first)} goes first", player=first)
+        # Placing goes clockwise from the first player; the innermost decision is last on the stack.
+        order = [(first + k) % len(self.state.players) for k in range(len(self.state.players))]
+        for seat in reversed(order):
+            self.push(PlaceFighter(player=seat))
+        return first
+
+    def free_respawn_points(self) -> list[int]:
+        taken = {p.square for p in self.state.players if p.square is not None}
+        return [n for n, square in self.board.respawn_points.items() if square not in taken]
+
+    def place(self, seat: int, point: int) -> None:
+        square = self.board.respawn_points[point]
+        player = self.player(seat)
+        player.square = square
+        player.status = Status.IN_PLAY
+        self.state.pending.pop()
+        self.emit(
+            EventKind.PLACED, f"{player.name} places his fighter on respawn point {point}", player=seat, square=square
+        )
+        if not any(isinstance(p, PlaceFighter) for p in self.state.pending):
+            self.begin_turn(self.state.first)
+
+    # -- phases 1 and 2 ------------------------------------------------------------------------
+
+    def begin_turn(self, seat: int) -> None:
+        """A new turn: expire timed cards, then phase 1 (respawn) or phase 2 (roll for movement)."""
+        turn = self.state.turn
+        turn.number += 1
+        turn.active = seat
+        turn.movement = 0
+        turn.attacks = 0
+        turn.checked = []
+        turn.piles_taken = []
+        turn.may_pick_up = False
+        player = self.player(seat)
+        self.emit(EventKind.TURN_BEGAN, f"Turn {turn.number}: {player.name}", player=seat, amount=turn.number)
+        for pile in (player.specials, player.gadgets):
+            for entry in list(pile):
+                if entry.turns_left is None:
+                    continue
+                entry.turns_left -= 1
+                if entry.turns_left <= 0:
+                    pile.remove(entry)
+                    self.discard(entry.card)
+                    self.emit(
+                        EventKind.EXPIRED,
+                        f"{player.name}'s {self.card_name(entry.card)} runs out",
+                        player=seat,
+                        card=entry.card,
+                    )
+        turn.phase = Phase.ROLL if player.status is Status.IN_PLAY else Phase.RESPAWN
+
+    def respawn(self, seat: int) -> None:
+        """Phase 1: roll a die and come back on that respawn point (F-RESP-01, F-RESP-02)."""
+        player = self.player(seat)
+        point = self.roll_respawn_point(seat, "respawn point")
+        square = self.board.respawn_points[point]
+        if player.status is Status.FRAGGED:
+            player.damage = 0  # a fresh fighter: starting stats, the pistol only (his cards went at the frag)
+        player.status = Status.IN_PLAY
+        player.square = square
+        self.state.turn.phase = Phase.ROLL
+        self.state.turn.may_pick_up = True
+        self.emit(EventKind.RESPAWNED, f"{player.name} respawns on respawn point {point}", player=seat, square=square)
+        self.arrive(seat, square)
+
+    def arrive(self, seat: int, square: Square) -> None:
+        """Someone respawned or teleported onto `square`: an occupant there is bumped (F-RESP-03)."""
+        occupant = self.occupant(square, besides=seat)
+        if occupant is not None:
+            self.push(Bump(player=occupant, by=seat))
+            self.emit(
+                EventKind.BUMPED,
+                f"{self.name(occupant)} is bumped by {self.name(seat)} and must roll for a respawn point",
+                player=occupant,
+                other=seat,
+                square=square,
+            )
+
+    def roll_bump(self, seat: int) -> None:
+        """A bumped fighter rolls and moves to that respawn point, perhaps bumping another (F-RESP-03)."""
+        self.state.pending.pop()
+        point = self.roll_respawn_point(seat, "bumped to respawn point")
+        square = self.board.respawn_points[point]
+        player = self.player(seat)
+        player.square = square
+        self.emit(EventKind.MOVED, f"{player.name} is moved to respawn point {point}", player=seat, square=square)
+        self.arrive(seat, square)
+
+    def roll_movement(self, seat: int) -> None:
+        """Phase 2: Speed dice give the movement points, cards added (F-MOVE-01)."""
+        speed = self.speed(seat)
+        result = self.roll(speed, f"movement ({speed} Speed dice)", seat)
+        points = self.modified(seat, ModStat.MOVEMENT, result.total)
+        self.start_actions(seat, points)
+        self.emit(
+            EventKind.MOVEMENT_ROLLED,
+            f"{self.name(seat)} has {points} movement points",
+            player=seat,
+            roll=result,
+            amount=points,
+        )
+
+    def start_actions(self, seat: int, movement: int) -> None:
+        """Phase 3 begins with this many movement points and the fighter's attacks (F-ATK-01)."""
+        turn = self.state.turn
+        turn.movement = movement
+        turn.attacks = self.attacks_per_turn(seat)
+        turn.phase = Phase.ACTION
+
+    # -- phase 4 ---------------------------------------------------------------------------------
+
+    def end_turn(self, seat: int) -> None:
+        """Finish: discard down to 5 first if needed (F-CARD-03), then the next seat's turn begins."""
+        if len(self.player(seat).hand) > HAND_LIMIT:
+            if not any(isinstance(p, DiscardDown) for p in self.state.pending):
+                self.push(DiscardDown(player=seat))
+            return
+        self.finish_turn(seat)
+
+    def finish_turn(self, seat: int) -> None:
+        turn = self.state.turn
+        turn.movement = 0  # unused movement is lost (F-MOVE-01), unused attacks too (F-ATK-01)
+        turn.attacks = 0
+        self.emit(EventKind.TURN_ENDED, f"{self.name(seat)} ends his turn", player=seat)
+        self.begin_turn((seat + 1) % len(self.state.players))
+
+    def discard_from_hand(self, seat: int, instance: str) -> None:
+        player = self.player(seat)
+        player.hand.remove(instance)
+        self.discard(instance)
+        self.emit(
+            EventKind.DISCARDED,
+            f"{player.name} discards {self.card_name(instance)}",
+            player=seat,
+            card=instance,
+        )
+        top = self.state.pending[-1] if self.state.pending else None
+        if isinstance(top, DiscardDown) and len(player.hand) <= HAND_LIMIT:
+            self.state.pending.pop()
+            self.finish_turn(seat)

@@ -1,0 +1,442 @@
+"""The engine's contract: one `Game` object answers every question the interface, bots, saves and tests ask.
+
+    game = Game.new(config, seed=1234, board=board, cards=cards)   # or Game.from_scenario(...)
+    game.decider()            # whose decision it is now (a seat), or None when the game is over
+    game.legal_actions()      # every action the decider may take now
+    events = game.apply(action)   # checked: IllegalActionError, state unchanged, if not legal
+    game.view(seat)           # what that seat may know: other hands and deck orders hidden
+    game.state                # the whole state, a pydantic model that round-trips through JSON
+    game.log                  # the actions applied, each with the dice it rolled
+
+The engine reads no files: it is handed the board and the card set (`fragtui.content.library`
+loads the shipped ones by name). The rules are in `fragtui.engine.frag`, one module per part of
+the game; this module decides which of them answers each decision.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from pydantic import BaseModel, ConfigDict
+
+from fragtui.engine.actions import (
+    Action,
+    Attack,
+    ChooseWeapon,
+    Discard,
+    Drop,
+    EndTurn,
+    Hop,
+    Jump,
+    Pass,
+    PickUp,
+    Place,
+    PlayCard,
+    Respawn,
+    RollBump,
+    RollMovement,
+    SpendBlood,
+    Step,
+)
+from fragtui.engine.board import Board
+from fragtui.engine.cards import CardSet, Deck, Handler
+from fragtui.engine.config import GameConfig
+from fragtui.engine.dice import Dice
+from fragtui.engine.events import Event
+from fragtui.engine.frag.playing import HANDLERS, Playing
+from fragtui.engine.geometry import Move, MoveKind
+from fragtui.engine.state import (
+    Bump,
+    ChooseFromPile,
+    DiscardDown,
+    GameState,
+    LastChance,
+    Phase,
+    PlaceFighter,
+    PlayerState,
+    React,
+    Status,
+)
+from fragtui.errors import ConfigError, IllegalActionError
+
+if TYPE_CHECKING:
+    from fragtui.engine.view import PlayerView
+
+__all__ = ["Game", "LogEntry"]
+
+
+class LogEntry(BaseModel):
+    """One action applied, with the faces of the dice it rolled (saves keep these)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    seat: int
+    """Who took it."""
+    action: Action
+    """What was done."""
+    dice: tuple[int, ...] = ()
+    """The faces rolled while it was resolved, in order."""
+
+    def __str__(self) -> str:
+        faces = f"  [{' '.join(map(str, self.dice))}]" if self.dice else ""
+        return f"{self.seat}: {self.action}{faces}"
+
+
+class Game(Playing):
+    """A game of Frag: the checked entry point to the rules."""
+
+    def __init__(self, state: GameState, board: Board, cards: CardSet) -> None:
+        """Continue the game in `state` (use `Game.new` or `Game.from_scenario` to start one)."""
+        super().__init__(state, board, cards)
+        self._check_content()
+        self.initial: GameState = state.model_copy(deep=True)
+        """The state the game started from (replaying `log` from it gives `state`)."""
+        self.log: list[LogEntry] = []
+        """Every action applied, with its dice."""
+        self.opening: list[Event] = []
+        """Events of the set-up (dealing, rolling for first player), before any action."""
+        self._legal: tuple[int, list[Action], frozenset[Action]] | None = None
+        self._version = 0
+
+    def _check_content(self) -> None:
+        for card in self.cards:
+            for effect in card.effects:
+                if isinstance(effect, Handler) and effect.name not in HANDLERS:
+                    raise ConfigError(f"card {card.id!r} names the handler {effect.name!r}, which is not registered")
+        missing = [p.name for p in self.state.players if p.design is None]
+        if missing:
+            raise ConfigError(f"no fighter design for {', '.join(missing)}")
+
+    # -- starting a game -------------------------------------------------------------------------
+
+    @classmethod
+    def new(cls, config: GameConfig, seed: int, *, board: Board, cards: CardSet) -> Game:
+        """A new game: decks shuffled, one card of each dealt, first player rolled (F-SETUP-02/03).
+
+        The players then place their fighters (the first decisions); `board` must be the map the
+        configuration names and `cards` the card set to play with.
+        """
+        config.check_fits(len(board.respawn_points))
+        dice = Dice(seed)
+        players = [PlayerState(name=seat.name, design=seat.fighter) for seat in config.seats]
+        state = GameState(config=config, players=players, dice=dice.state)
+        for deck in Deck:
+            pile = cards.instances(deck)
+            dice.shuffle(pile)
+            state.decks.draw[deck] = pile
+        state.dice = dice.state
+        game = cls(state, board, cards)
+        game.deal()
+        game.roll_for_first_player()
+        game.state.dice = game.dice.state
+        game.opening = game.events
+        game.events = []
+        game.initial = game.state.model_copy(deep=True)
+        return game
+
+    @classmethod
+    def from_state(cls, state: GameState, *, board: Board, cards: CardSet) -> Game:
+        """A game that continues from `state` (a copy is taken)."""
+        return cls(state.model_copy(deep=True), board, cards)
+
+    @classmethod
+    def from_scenario(cls, scenario: object, *, board: Board, cards: CardSet) -> Game:
+        """A game set up as a `fragtui.engine.scenario.Scenario` describes (see docs/scenarios.md)."""
+        from fragtui.engine.scenario import Scenario, build_state
+
+        if not isinstance(scenario, Scenario):
+            scenario = Scenario.model_validate(scenario)
+        state, all_cards = build_state(scenario, board, cards)
+        return cls(state, board, all_cards)
+
+    def replay(self) -> Game:
+        """A new game replaying this one's log from its initial state, through the checked `apply`."""
+        game = Game(self.initial.model_copy(deep=True), self.board, self.cards)
+        for entry in self.log:
+            game.apply(entry.action)
+        return game
+
+    # -- the contract -------------------------------------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        return self.state.turn.phase is Phase.OVER
+
+    def decider(self) -> int | None:
+        """The seat that must decide now: the innermost pending decision's, else the active player's."""
+        if self.over:
+            return None
+        if self.state.pending:
+            return self.state.pending[-1].player
+        return self.state.turn.active
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the decider may take now; empty when the game is over."""
+        if self._legal is None or self._legal[0] != self._version:
+            actions = self._compute_legal_actions()
+            self._legal = (self._version, actions, frozenset(actions))
+        return list(self._legal[1])
+
+    def is_legal(self, action: Action) -> bool:
+        """Whether `action` may be applied now."""
+        self.legal_actions()
+        assert self._legal is not None
+        return action in self._legal[2]
+
+    def _compute_legal_actions(self) -> list[Action]:
+        if self.over:
+            return []
+        if self.state.pending:
+            return self._pending_actions()
+        seat = self.state.turn.active
+        phase = self.state.turn.phase
+        if phase is Phase.RESPAWN:
+            return [Respawn()]
+        if phase is Phase.ROLL:
+            actions: list[Action] = [RollMovement()]
+            actions.extend(self.card_plays(seat))
+            if self._may_spend_blood(seat):
+                actions.append(SpendBlood())
+            return actions
+        return self._turn_actions(seat)
+
+    def _pending_actions(self) -> list[Action]:
+        pending = self.state.pending[-1]
+        seat = pending.player
+        player = self.player(seat)
+        actions: list[Action] = []
+        if isinstance(pending, PlaceFighter):
+            actions.extend(Place(point=point) for point in self.free_respawn_points())
+        elif isinstance(pending, React):
+            actions.append(Pass())
+            actions.extend(PlayCard(card=card) for card in dict.fromkeys(self.reaction_cards(seat)))
+        elif isinstance(pending, LastChance):
+            actions.append(Pass())
+            actions.extend(self.cure_plays(seat))
+            if player.blood > 0:
+                actions.append(SpendBlood())
+        elif isinstance(pending, ChooseFromPile):
+            counter = self.counter(pending.counter)
+            if counter is not None:
+                actions.extend(ChooseWeapon(card=card) for card in counter.cards)
+        elif isinstance(pending, Bump):
+            actions.append(RollBump())
+        elif isinstance(pending, DiscardDown):
+            actions.extend(Discard(card=card) for card in dict.fromkeys(player.hand))
+        return actions
+
+    def _may_spend_blood(self, seat: int) -> bool:
+        player = self.player(seat)
+        return player.blood > 0 and player.damage > 0 and self.on_board(seat)
+
+    def _turn_actions(self, seat: int) -> list[Action]:
+        """Phase 3: moves, attacks, cards, counters, dropping, blood, and ending the turn."""
+        player = self.player(seat)
+        actions: list[Action] = [self._move_action(move) for move in self.moves(seat)]
+        if self.state.turn.attacks > 0:
+            targets = self.targets(seat)
+            if targets:
+                weapons = self.declarable_weapons(seat)
+                actions.extend(Attack(target=t, weapon=w) for t in targets for w in dict.fromkeys(weapons))
+        actions.extend(self.card_plays(seat))
+        actions.extend(PickUp(counter=c.id) for c in self.state.counters if self.can_pick_up(seat, c))
+        actions.extend(Drop(card=e.card) for e in (*player.weapons, *player.gadgets))
+        if self._may_spend_blood(seat):
+            actions.append(SpendBlood())
+        if player.square is not None and self.occupant(player.square, besides=seat) is None:
+            actions.append(EndTurn())  # never in another fighter's square (F-MOVE-03)
+        return actions
+
+    @staticmethod
+    def _move_action(move: Move) -> Action:
+        if move.kind is MoveKind.STEP:
+            assert move.direction is not None
+            return Step(direction=move.direction)
+        if move.kind is MoveKind.JUMP:
+            assert move.direction is not None
+            return Jump(direction=move.direction, distance=move.distance)
+        return Hop(to=move.to)
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply a legal action and return what happened; an illegal one raises and changes nothing."""
+        if self.over:
+            raise IllegalActionError(f"{action}: the game is over")
+        if not self.is_legal(action):
+            raise IllegalActionError(self.why_illegal(action))
+        seat = self.decider()
+        assert seat is not None
+        rolled = len(self.dice.history)
+        self.events = []
+        self._version += 1
+        try:
+            self._dispatch(seat, action)
+            self._settle()
+        except BaseException:
+            self._restore()
+            raise
+        self.state.dice = self.dice.state
+        faces = tuple(face for roll in self.dice.history[rolled:] for face in roll.dice)
+        del self.dice.history[:]
+        self.log.append(LogEntry(seat=seat, action=action, dice=faces))
+        return self.events
+
+    def _restore(self) -> None:
+        """Undo a half-applied action (a bug or exhausted test dice): rebuild the state from the log."""
+        replayed = self.replay()
+        self.state = replayed.state
+        self.dice = replayed.dice
+        self.events = []
+
+    def _dispatch(self, seat: int, action: Action) -> None:
+        pending = self.state.pending[-1] if self.state.pending else None
+        match action:
+            case Place(point=point):
+                self.place(seat, point)
+            case Respawn():
+                self.respawn(seat)
+            case RollMovement():
+                self.roll_movement(seat)
+            case Step(direction=direction):
+                move = self.step_to(seat, direction)
+                assert move is not None
+                self.move(seat, move)
+            case Jump(direction=direction, distance=distance):
+                move = next(
+                    m
+                    for m in self.moves(seat)
+                    if m.kind is MoveKind.JUMP and m.direction is direction and m.distance == distance
+                )
+                self.move(seat, move)
+            case Hop(to=to):
+                self.move(seat, next(m for m in self.moves(seat) if m.kind is MoveKind.HOP and m.to == to))
+            case Attack(target=target, weapon=weapon):
+                self.attack(seat, target, weapon)
+            case PlayCard() if isinstance(pending, React):
+                self.react(seat, action.card)
+            case PlayCard():
+                self.play_card(seat, action)
+            case Pass() if isinstance(pending, React):
+                self.react(seat, None)
+            case Pass():
+                self.give_up(seat)
+            case PickUp(counter=counter):
+                self.pick_up(seat, counter)
+            case ChooseWeapon(card=card):
+                self.choose_from_pile(seat, card)
+            case Drop(card=card):
+                self.drop(seat, card)
+            case SpendBlood():
+                self.spend_blood(seat)
+                self.check_survival(seat)
+            case RollBump():
+                self.roll_bump(seat)
+            case Discard(card=card):
+                self.discard_from_hand(seat, card)
+            case EndTurn():
+                self.end_turn(seat)
+
+    def _settle(self) -> None:
+        """After an action: a fighter who left the board in his own turn ends it (F-FRAG-01, F-META-02)."""
+        turn = self.state.turn
+        if self.over or self.state.pending:
+            return
+        if turn.phase in (Phase.ACTION, Phase.ROLL) and not self.on_board(turn.active):
+            self.end_turn(turn.active)
+
+    def why_illegal(self, action: Action) -> str:
+        """A sentence saying why `action` cannot be taken now."""
+        seat = self.decider()
+        if seat is None:
+            return f"{action}: the game is over"
+        who = self.name(seat)
+        pending = self.state.pending[-1] if self.state.pending else None
+        if pending is not None:
+            what = {
+                "place": "place his fighter on a free respawn point",
+                "react": "answer a hit (play a reaction card or pass)",
+                "last_chance": "cure his fighter at Health 0 or pass and be fragged",
+                "choose_from_pile": "choose one weapon from the pile",
+                "bump": "roll for the respawn point he is bumped to",
+                "discard_down": "discard down to 5 cards",
+            }[pending.kind]
+            return f"{action}: {who} must first {what}"
+        turn = self.state.turn
+        if turn.phase is Phase.RESPAWN:
+            return f"{action}: {who}'s fighter is out of play; he must first respawn"
+        if turn.phase is Phase.ROLL and not isinstance(action, RollMovement | PlayCard | SpendBlood):
+            return f"{action}: {who} must roll for movement (or declare a teleport card) before anything else"
+        player = self.player(seat)
+        match action:
+            case Step() | Jump() | Hop():
+                if turn.movement < 1:
+                    return f"{action}: {who} has no movement points left"
+                if isinstance(action, Jump) and action.distance * 2 > turn.movement:
+                    cost = action.distance * 2
+                    return f"{action}: a jump of {action.distance} costs {cost} points, {who} has {turn.movement}"
+                if isinstance(action, Jump) and action.distance > self.speed(seat):
+                    return f"{action}: {who} can jump at most {self.speed(seat)} squares (his Speed)"
+                return (
+                    f"{action}: the way is blocked (a wall, a closed door, the map's edge, "
+                    "or a fighter's square he could not leave)"
+                )
+            case Attack(target=target, weapon=weapon):
+                if turn.attacks < 1:
+                    return f"{action}: {who} has no attacks left this turn"
+                if not 0 <= target < len(self.state.players) or target == seat:
+                    return f"{action}: no such target"
+                if target not in self.targets(seat):
+                    return f"{action}: {self.name(target)} is not in {who}'s line of sight (or {who} shares a square)"
+                return (
+                    f"{action}: {who} cannot declare {weapon} (not in play, out of ammo, or no room for another weapon)"
+                )
+            case PlayCard(card=card):
+                if card not in player.hand:
+                    return f"{action}: {who} holds no card {card}"
+                return f"{action}: {self.card_name(card)} cannot be played now"
+            case EndTurn():
+                return f"{action}: {who} may not end his turn in another fighter's square"
+            case PickUp():
+                return (
+                    f"{action}: there is no counter {who} may pick up here now "
+                    "(one per entry, one weapon per pile per turn)"
+                )
+        return f"{action} is not legal now ({who}, {turn.phase.value} phase)"
+
+    # -- what a player may see -----------------------------------------------------------------------
+
+    def view(self, seat: int | None) -> PlayerView:
+        """What `seat` may know (None: a spectator, who sees only what is public)."""
+        from fragtui.engine.view import view_of
+
+        return view_of(self, seat)
+
+    # -- conveniences for tests, bots and the demo ----------------------------------------------------
+
+    def play(self, actions: Iterable[Action | str]) -> list[Event]:
+        """Apply several actions (or their notations) in order; return all their events."""
+        from fragtui.engine.actions import parse_action
+
+        events: list[Event] = []
+        for action in actions:
+            events.extend(self.apply(parse_action(action) if isinstance(action, str) else action))
+        return events
+
+    def seat_of(self, name: str) -> int:
+        for seat, player in enumerate(self.state.players):
+            if player.name == name:
+                return seat
+        raise KeyError(name)
+
+    def card_count(self) -> int:
+        """Every card in the game, wherever it is (it must never change)."""
+        state = self.state
+        total = sum(len(pile) for pile in state.decks.draw.values()) + sum(
+            len(pile) for pile in state.decks.discard.values()
+        )
+        for player in state.players:
+            total += len(player.hand) + len(player.weapons) + len(player.gadgets) + len(player.specials)
+        return total + sum(len(c.cards) for c in state.counters)
+
+    def status(self, seat: int) -> Status:
+        return self.player(seat).status

@@ -1,0 +1,305 @@
+"""Scenarios: any position of a game, set up in a few lines (docs/scenarios.md).
+
+A scenario names the map, the fighters (stats, Health lost, square, cards in hand and in play,
+ammo, blood counters, frags), the counters on the board, the decks' order, whose turn and which
+phase, and the dice (scripted faces, or a seed). Tests use them to put the game exactly where a
+rule applies; the interface could use them for tutorials. `fragtui.content.scenarios` reads them
+from TOML; here the parsed data becomes a `GameState`.
+
+Fighter stats in a scenario are not held to the 7-point design rule (F-SETUP-01): a position may
+come from a tournament (F-WIN-02) or be set up to test a rule at an extreme.
+"""
+
+from __future__ import annotations
+
+from collections import Counter as Tally
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from fragtui.engine.board import Board, Square
+from fragtui.engine.cards import CardDef, CardSet, Deck
+from fragtui.engine.config import FighterDesign, GameConfig, Seat
+from fragtui.engine.dice import Dice
+from fragtui.engine.state import (
+    Counter,
+    CounterKind,
+    GameState,
+    InPlay,
+    Phase,
+    PlayerState,
+    Status,
+    Turn,
+)
+from fragtui.errors import ScenarioError
+
+__all__ = ["Scenario", "ScenarioCard", "ScenarioCounter", "ScenarioFighter", "build_state"]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+
+class ScenarioCard(_Model):
+    """A card in play, with its state."""
+
+    card: str
+    """Card id (`shotgun`) or instance (`shotgun#2`)."""
+    ammo: int | None = None
+    """Weapons: shots left (default: a full load)."""
+    turns: int | None = None
+    """Timed cards: turn starts left (default: the card's duration)."""
+    absorbed: int = 0
+    """Armor: damage it has taken already."""
+
+
+CardRef = str | ScenarioCard
+"""A card in play: just its id, or a table with its state."""
+
+
+class ScenarioFighter(_Model):
+    """One player and his fighter."""
+
+    name: str
+    """The player's name."""
+    health: int = Field(default=2, ge=0, le=99)
+    """Starting Health."""
+    speed: int = Field(default=2, ge=0, le=99)
+    """Starting Speed."""
+    accuracy: int = Field(default=3, ge=0, le=99)
+    """Starting Accuracy."""
+    at: str | None = None
+    """The square (`x,y` or `x,y/nw`); leave it out for a fighter who is not on the board."""
+    status: Literal["in play", "fragged", "out of play"] | None = None
+    """Default: `in play` with a square, `fragged` without."""
+    damage: int = Field(default=0, ge=0)
+    """Health already lost."""
+    frags: int = Field(default=0, ge=0)
+    """Frags scored."""
+    blood: int = Field(default=0, ge=0)
+    """Blood counters on the record sheet."""
+    hand: list[str] = Field(default_factory=list)
+    """Cards in hand (ids or instances)."""
+    weapons: list[CardRef] = Field(default_factory=list)
+    """Weapons in play."""
+    gadgets: list[CardRef] = Field(default_factory=list)
+    """Gadgets in play."""
+    specials: list[CardRef] = Field(default_factory=list)
+    """Specials in play."""
+
+
+class ScenarioCounter(_Model):
+    """A counter on the board: exactly one of `blood`, `weapons`, `link`."""
+
+    at: str
+    """Its square."""
+    blood: bool = False
+    """A blood counter."""
+    weapons: list[str] = Field(default_factory=list)
+    """A weapon counter and its pile."""
+    link: str | None = None
+    """A link counter and the card dropped."""
+    dropped_turn: int | None = None
+    """Link counters: the turn it was dropped in."""
+
+
+class Scenario(_Model):
+    """A whole position."""
+
+    map: str = "pocket"
+    """The map's name (the loader turns it into a board)."""
+    frag_target: int = Field(default=3, ge=1, le=99)
+    """Frags that win."""
+    fighters: list[ScenarioFighter] = Field(alias="fighter", min_length=2)
+    """The players in seat order (`[[fighter]]` tables in TOML)."""
+    counters: list[ScenarioCounter] = Field(default_factory=list, alias="counter")
+    """Counters on the board (`[[counter]]` tables)."""
+    decks: dict[Deck, list[str]] = Field(default_factory=dict)
+    """Draw piles, top first. A deck left out holds every card of the set not placed elsewhere, shuffled."""
+    discards: dict[Deck, list[str]] = Field(default_factory=dict)
+    """Discard piles, oldest first."""
+    turn: str | None = None
+    """The active player's name (default: the first fighter)."""
+    phase: Literal["respawn", "roll", "action"] | None = None
+    """The phase (default: `roll`, or `respawn` for a fighter off the board)."""
+    turn_number: int = Field(default=1, ge=1)
+    """The turn's number."""
+    movement: int = Field(default=0, ge=0)
+    """Movement points left (phase `action`)."""
+    attacks: int | None = Field(default=None, ge=0)
+    """Attacks left (phase `action`; default: the fighter's attacks per turn)."""
+    checked: list[str] = Field(default_factory=list)
+    """Power-up squares already checked this turn."""
+    may_pick_up: bool = False
+    """Whether the active fighter has just entered his square (and may pick up a counter there)."""
+    dice: list[int] | None = None
+    """Scripted dice, in order; leave out to roll from `seed`."""
+    seed: int = Field(default=0, ge=0)
+    """The seed of the dice (and of the shuffles)."""
+    cards: list[CardDef] = Field(default_factory=list, alias="card")
+    """Extra card definitions for this scenario (`[[card]]` tables), added to the set."""
+
+
+class _Cards:
+    """Hands out card instances for a scenario: each id's copies in order, then more if asked."""
+
+    def __init__(self, cards: CardSet) -> None:
+        self.cards = cards
+        self.used: set[str] = set()
+        self.next: Tally[str] = Tally()
+
+    def take(self, ref: str, where: str) -> str:
+        if ref not in self.cards:
+            raise ScenarioError(f"{where}: unknown card {ref!r}")
+        if "#" in ref:
+            if ref in self.used:
+                raise ScenarioError(f"{where}: the card {ref} is placed twice")
+            self.used.add(ref)
+            return ref
+        while True:
+            self.next[ref] += 1
+            instance = f"{ref}#{self.next[ref]}"
+            if instance not in self.used:
+                self.used.add(instance)
+                return instance
+
+    def rest(self, deck: Deck) -> list[str]:
+        return [i for i in self.cards.instances(deck) if i not in self.used]
+
+
+def _square(board: Board, text: str, where: str) -> Square:
+    try:
+        square = Square.parse(text)
+    except ValueError as exc:
+        raise ScenarioError(f"{where}: {exc}") from None
+    if not board.in_bounds(square.x, square.y) or square not in board.squares(square.x, square.y):
+        raise ScenarioError(f"{where}: {text} is not a square a fighter can stand on in {board.name!r}")
+    return square
+
+
+def _in_play(cards: _Cards, ref: CardRef, where: str, deck: Deck, play: int) -> InPlay:
+    spec = ref if isinstance(ref, ScenarioCard) else ScenarioCard(card=ref)
+    instance = cards.take(spec.card, where)
+    card = cards.cards[instance]
+    if card.deck is not deck:
+        raise ScenarioError(f"{where}: {card.id} is a {card.deck.singular} card, not a {deck.singular}")
+    ammo = spec.ammo if spec.ammo is not None else card.ammo
+    turns = spec.turns if spec.turns is not None else card.duration
+    return InPlay(card=instance, played=play, ammo=ammo, turns_left=turns, absorbed=spec.absorbed)
+
+
+def build_state(scenario: Scenario, board: Board, cards: CardSet) -> tuple[GameState, CardSet]:
+    """The game state a scenario describes, and the card set with its extra cards."""
+    if scenario.cards:
+        cards = cards.merged(scenario.cards)
+    names = [f.name for f in scenario.fighters]
+    try:
+        config = GameConfig(
+            map=scenario.map,
+            frag_target=scenario.frag_target,
+            seats=tuple(
+                Seat(name=f.name, fighter=FighterDesign(health=2, speed=2, accuracy=3)) for f in scenario.fighters
+            ),
+        )
+    except ValueError as exc:
+        raise ScenarioError(f"fighters: {exc}") from None
+    pool = _Cards(cards)
+    plays = 0
+    players = []
+    for f in scenario.fighters:
+        where = f"fighter {f.name!r}"
+        design = FighterDesign.model_construct(health=f.health, speed=f.speed, accuracy=f.accuracy, raised=())
+        square = _square(board, f.at, where) if f.at is not None else None
+        status = Status(f.status) if f.status else (Status.IN_PLAY if square is not None else Status.FRAGGED)
+        if (status is Status.IN_PLAY) != (square is not None):
+            raise ScenarioError(
+                f"{where}: a fighter {status.value} " + ("needs" if square is None else "has no") + " `at`"
+            )
+        in_play: dict[Deck, list[InPlay]] = {}
+        for deck, refs in ((Deck.WEAPONS, f.weapons), (Deck.GADGETS, f.gadgets), (Deck.SPECIALS, f.specials)):
+            in_play[deck] = []
+            for ref in refs:
+                plays += 1
+                in_play[deck].append(_in_play(pool, ref, where, deck, plays))
+        players.append(
+            PlayerState(
+                name=f.name,
+                design=design,
+                status=status,
+                square=square,
+                damage=f.damage,
+                hand=[pool.take(ref, where) for ref in f.hand],
+                weapons=in_play[Deck.WEAPONS],
+                gadgets=in_play[Deck.GADGETS],
+                specials=in_play[Deck.SPECIALS],
+                blood=f.blood,
+                frags=f.frags,
+            )
+        )
+    squares = [p.square for p in players if p.square is not None]
+    if len(squares) != len(set(squares)):
+        raise ScenarioError("fighters: two fighters stand on the same square")
+    counters = []
+    for n, c in enumerate(scenario.counters, start=1):
+        where = f"counter {n}"
+        square = _square(board, c.at, where)
+        kinds = [c.blood, bool(c.weapons), c.link is not None]
+        if sum(kinds) != 1:
+            raise ScenarioError(f"{where}: give exactly one of `blood`, `weapons` or `link`")
+        if c.blood:
+            counters.append(Counter(id=n, kind=CounterKind.BLOOD, square=square))
+        elif c.weapons:
+            pile = [pool.take(ref, where) for ref in c.weapons]
+            counters.append(Counter(id=n, kind=CounterKind.WEAPONS, square=square, cards=pile))
+        else:
+            assert c.link is not None
+            counters.append(
+                Counter(
+                    id=n,
+                    kind=CounterKind.LINK,
+                    square=square,
+                    cards=[pool.take(c.link, where)],
+                    dropped_turn=c.dropped_turn,
+                )
+            )
+    dice = Dice.scripted(scenario.dice) if scenario.dice is not None else Dice(scenario.seed)
+    state = GameState(
+        config=config, players=players, counters=counters, next_counter=len(counters) + 1, plays=plays, dice=dice.state
+    )
+    for deck in Deck:
+        discards = [pool.take(ref, f"discards.{deck.value}") for ref in scenario.discards.get(deck, [])]
+        state.decks.discard[deck] = discards
+    for deck in Deck:
+        if deck in scenario.decks:
+            pile = [pool.take(ref, f"decks.{deck.value}") for ref in scenario.decks[deck]]
+        else:
+            pile = pool.rest(deck)
+            dice.shuffle(pile)
+            pool.used.update(pile)
+        state.decks.draw[deck] = pile
+    active = 0
+    if scenario.turn is not None:
+        if scenario.turn not in names:
+            raise ScenarioError(f"turn: no fighter is called {scenario.turn!r}")
+        active = names.index(scenario.turn)
+    phase = Phase(scenario.phase) if scenario.phase else None
+    if phase is None:
+        phase = Phase.ROLL if players[active].status is Status.IN_PLAY else Phase.RESPAWN
+    if (phase is Phase.RESPAWN) == (players[active].status is Status.IN_PLAY):
+        raise ScenarioError(f"phase: {phase.value} does not fit {names[active]}, who is {players[active].status.value}")
+    state.turn = Turn(
+        number=scenario.turn_number,
+        active=active,
+        phase=phase,
+        movement=scenario.movement,
+        attacks=0,
+        checked=[_square(board, s, "checked") for s in scenario.checked],
+        may_pick_up=scenario.may_pick_up,
+    )
+    state.dice = dice.state
+    if phase is Phase.ACTION:
+        from fragtui.engine.frag.core import Core
+
+        core = Core(state, board, cards)
+        state.turn.attacks = scenario.attacks if scenario.attacks is not None else core.attacks_per_turn(active)
+    return state, cards

@@ -1,0 +1,298 @@
+"""The whole state of a game of Frag, as data.
+
+Everything needed to continue a game is here and nothing else: the players and their fighters,
+the decks, the counters on the board, the turn, the decisions waiting for an answer, and the dice.
+It is a pydantic model whose JSON round-trips exactly, so a snapshot can be saved, compared and
+hashed. The board and the card definitions are not copied in: the configuration names them and
+the game is handed them (they never change during a game).
+
+Turn context (`Turn`) is kept apart from game data, as OpenSpiel and boardgame.io do.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from fragtui.engine.board import Square
+from fragtui.engine.cards import Deck
+from fragtui.engine.config import FighterDesign, GameConfig
+from fragtui.engine.dice import DiceState
+
+__all__ = [
+    "HAND_LIMIT",
+    "Counter",
+    "CounterKind",
+    "Decks",
+    "GameState",
+    "InPlay",
+    "Pending",
+    "Phase",
+    "PlayerRecord",
+    "PlayerState",
+    "Status",
+    "Turn",
+]
+
+HAND_LIMIT = 5
+"""Cards a hand may hold when its owner's turn ends (F-CARD-03)."""
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_assignment=False)
+
+
+class Phase(StrEnum):
+    """Where the game is (F-TURN-01 names phases 1–3; phase 4 is the `EndTurn` action)."""
+
+    SETUP = "setup"
+    """Players place their fighters on respawn points (F-SETUP-03)."""
+    RESPAWN = "respawn"
+    """Phase 1: a fighter out of play rolls for his respawn point."""
+    ROLL = "roll"
+    """Phase 2: roll for movement, or declare a teleport card, before anything else."""
+    ACTION = "action"
+    """Phase 3: move, power up, attack, play cards, in any order."""
+    OVER = "over"
+    """Someone reached the frag target."""
+
+
+class Status(StrEnum):
+    """Whether a fighter is on the board."""
+
+    IN_PLAY = "in play"
+    FRAGGED = "fragged"
+    """Out until his player's next turn, when he respawns fresh (F-RESP-01, F-RESP-02)."""
+    OUT_OF_PLAY = "out of play"
+    """Taken out by a card (F-META-02): back on a respawn point at his next turn, as he was."""
+    UNPLACED = "unplaced"
+    """Set-up: not yet placed on a respawn point."""
+
+
+class InPlay(_Model):
+    """A card in play in front of a player."""
+
+    card: str
+    """The card instance (`shotgun#2`)."""
+    played: int
+    """When it was played: the game's running play counter (F-CARD-10: the last played controls)."""
+    ammo: int | None = None
+    """Weapons: shots left; None for unlimited ammo."""
+    turns_left: int | None = None
+    """Timed cards: the owner's turn starts left before it leaves play; None = no time limit."""
+    absorbed: int = 0
+    """Armor: Health damage taken so far; at its bonus the armor is discarded (F-ATK-09)."""
+
+
+class PlayerRecord(_Model):
+    """Figures kept for the game-over table and for balance tests."""
+
+    deaths: int = 0
+    """Times fragged (by anyone or anything)."""
+    damage_dealt: int = 0
+    """Health taken from other fighters."""
+    damage_taken: int = 0
+    """Health lost, from any source."""
+    shots: int = 0
+    """Attacks declared."""
+    hits: int = 0
+    """Attacks that hit."""
+    power_ups: int = 0
+    """Cards drawn from power-up squares."""
+    cards_played: int = 0
+    """Cards played from hand."""
+
+
+class PlayerState(_Model):
+    """A player, his fighter, and everything on his record sheet."""
+
+    name: str
+    """The player's name."""
+    design: FighterDesign
+    """His fighter's starting stats (F-SETUP-01); a respawned fighter has these (F-RESP-02)."""
+    status: Status = Status.UNPLACED
+    """On the board or not, and why."""
+    square: Square | None = None
+    """Where his fighter stands; None when the fighter is not on the board."""
+    damage: int = 0
+    """Health lost below the fighter's maximum (armor's share is kept on the armor)."""
+    hand: list[str] = Field(default_factory=list)
+    """Cards in hand (hidden from the others, F-CARD-02)."""
+    weapons: list[InPlay] = Field(default_factory=list)
+    """Weapon cards in play (F-CARD-05: at most Health + 1 when one enters)."""
+    gadgets: list[InPlay] = Field(default_factory=list)
+    """Gadget cards in play (no limit; one suit of armor)."""
+    specials: list[InPlay] = Field(default_factory=list)
+    """Special cards in play: the player's, kept through frags (F-CARD-08)."""
+    blood: int = 0
+    """Blood counters on his record sheet, each worth 1 Health (F-FRAG-04)."""
+    frags: int = 0
+    """Frags scored (F-FRAG-02)."""
+    record: PlayerRecord = Field(default_factory=PlayerRecord)
+    """Statistics of this game."""
+
+
+class CounterKind(StrEnum):
+    """The counters left on the board (F-FRAG-03, F-FRAG-07)."""
+
+    BLOOD = "blood"
+    WEAPONS = "weapons"
+    """A weapon counter: the fragged fighter's weapons, in a pile beside the map."""
+    LINK = "link"
+    """A link counter: one dropped weapon or gadget."""
+
+
+class Counter(_Model):
+    """A counter in a square, with the cards it stands for."""
+
+    id: int
+    """Unique in the game, never reused."""
+    kind: CounterKind
+    """Blood, weapon pile or link counter."""
+    square: Square
+    """Where it lies."""
+    cards: list[str] = Field(default_factory=list)
+    """The pile's weapons or the linked card; empty for blood."""
+    dropped_turn: int | None = None
+    """Link counters: the turn it was dropped in, when it may not be picked up (F-FRAG-07)."""
+
+
+def _empty_piles() -> dict[Deck, list[str]]:
+    return {deck: [] for deck in Deck}
+
+
+class Decks(_Model):
+    """The three draw piles and their discard piles; the first card of a list is the top."""
+
+    draw: dict[Deck, list[str]] = Field(default_factory=lambda: _empty_piles())
+    """Face-down draw piles, top first (their order is hidden from every player)."""
+    discard: dict[Deck, list[str]] = Field(default_factory=lambda: _empty_piles())
+    """Face-up discard piles, most recent last (F-CARD-01: shuffled into an empty deck)."""
+
+
+class Turn(_Model):
+    """Who is playing and what he has left this turn."""
+
+    number: int = 0
+    """Turns begun so far (0 during set-up)."""
+    active: int = 0
+    """The seat whose turn it is."""
+    phase: Phase = Phase.SETUP
+    """The phase of that turn."""
+    movement: int = 0
+    """Movement points left (F-MOVE-04)."""
+    attacks: int = 0
+    """Attacks left (F-ATK-01)."""
+    checked: list[Square] = Field(default_factory=list)
+    """Power-up squares already checked this turn (F-PWR-02)."""
+    piles_taken: list[int] = Field(default_factory=list)
+    """Weapon counters already picked from this turn (F-FRAG-05)."""
+    may_pick_up: bool = False
+    """Whether the fighter may pick up a counter where he stands: set on entering a square, cleared
+    when he picks one up (F-FRAG-03: one counter per entry)."""
+
+
+class _Pending(_Model):
+    player: int
+    """Who must answer."""
+
+
+class PlaceFighter(_Pending):
+    """Set-up: this player places his fighter on a free respawn point (F-SETUP-03)."""
+
+    kind: Literal["place"] = "place"
+
+
+class AttackContext(_Model):
+    """An attack that hit and waits for the target's reaction before damage is rolled."""
+
+    attacker: int
+    """The attacking seat."""
+    target: int
+    """The seat hit."""
+    weapon: str
+    """`pistol` or the weapon's card instance."""
+    damage: int
+    """Damage dice, modifiers included."""
+    extra: int
+    """Extra damage printed on the weapon."""
+
+
+class React(_Pending):
+    """The target of a hit may play a reaction card before damage is rolled (F-META-02)."""
+
+    kind: Literal["react"] = "react"
+    attack: AttackContext
+    """The attack being resolved."""
+
+
+class LastChance(_Pending):
+    """A fighter at Health 0 or less may cure himself with a card or blood before he is fragged (F-FRAG-01)."""
+
+    kind: Literal["last_chance"] = "last_chance"
+    by: int | None
+    """Who would score the frag; None for acid and other self-inflicted harm (F-WIN-01)."""
+    cause: str
+    """What did it, for the log (`Bob's shotgun`, `acid`)."""
+
+
+class ChooseFromPile(_Pending):
+    """A fighter picked up a weapon counter and chooses ONE weapon of the pile (F-FRAG-05)."""
+
+    kind: Literal["choose_from_pile"] = "choose_from_pile"
+    counter: int
+    """The weapon counter picked up."""
+
+
+class Bump(_Pending):
+    """A bumped fighter must roll for the respawn point he is moved to (F-RESP-03)."""
+
+    kind: Literal["bump"] = "bump"
+    by: int
+    """The seat whose arrival bumped him."""
+
+
+class DiscardDown(_Pending):
+    """The turn is ending and the hand holds more than 5 cards: discard one at a time (F-CARD-03)."""
+
+    kind: Literal["discard_down"] = "discard_down"
+
+
+Pending = Annotated[
+    PlaceFighter | React | LastChance | ChooseFromPile | Bump | DiscardDown,
+    Field(discriminator="kind"),
+]
+"""A decision someone must make before the game goes on; `decider()` follows the top one."""
+
+
+class GameState(_Model):
+    """Everything a game is, at one moment."""
+
+    config: GameConfig
+    """The set-up chosen before the game (players, map name, frag target)."""
+    players: list[PlayerState]
+    """One per seat, in seat order (turn order is seat order, F-SETUP-03)."""
+    first: int = 0
+    """The seat that took the first turn (rolled for at set-up)."""
+    turn: Turn = Field(default_factory=Turn)
+    """Whose turn, which phase, what is left."""
+    decks: Decks = Field(default_factory=Decks)
+    """Draw and discard piles."""
+    counters: list[Counter] = Field(default_factory=list)
+    """Leftovers on the board."""
+    next_counter: int = 1
+    """The id the next counter gets."""
+    plays: int = 0
+    """Cards played so far: stamps `InPlay.played` (F-CARD-10)."""
+    pending: list[Pending] = Field(default_factory=list)
+    """Decisions waiting for an answer, innermost last."""
+    winner: int | None = None
+    """The seat that reached the frag target."""
+    dice: DiceState
+    """The dice generator, to roll exactly on (shuffles draw on it too)."""
+
+    def occupied(self, *, besides: int | None = None) -> dict[Square, int]:
+        """Squares with a fighter on them → the seat; `besides` leaves one fighter out."""
+        return {p.square: seat for seat, p in enumerate(self.players) if p.square is not None and seat != besides}

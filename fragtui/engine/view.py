@@ -1,0 +1,135 @@
+"""What one player may know: the only thing the interface shows a seat and the only thing a bot sees.
+
+Hidden: the other players' hands (only their size shows, F-CARD-02), the order of every deck,
+and the dice generator (its state would tell the future). Public: positions, Health, stats,
+cards in play with their ammo and time left, blood counters, frags, counters on the board and the
+weapons in their piles, discard piles, whose turn and decision it is.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pydantic import BaseModel, ConfigDict
+
+from fragtui.engine.board import Square
+from fragtui.engine.cards import Deck
+from fragtui.engine.config import FighterDesign
+from fragtui.engine.state import Counter, InPlay, Phase, Status
+
+if TYPE_CHECKING:
+    from fragtui.engine.game import Game
+
+__all__ = ["FighterView", "PlayerView", "view_of"]
+
+
+class FighterView(BaseModel):
+    """A player's record sheet as the viewer sees it."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str
+    """The player's name."""
+    design: FighterDesign
+    """Starting stats."""
+    status: Status
+    """On the board or not."""
+    square: Square | None
+    """Where the fighter stands."""
+    health: int
+    """Current Health."""
+    max_health: int
+    """Health when unhurt, armor included."""
+    speed: int
+    """Speed with the cards in play."""
+    accuracy: int
+    """Accuracy with the cards in play."""
+    weapons: tuple[InPlay, ...]
+    """Weapons in play, with ammo."""
+    gadgets: tuple[InPlay, ...]
+    """Gadgets in play."""
+    specials: tuple[InPlay, ...]
+    """Specials in play, with turns left."""
+    blood: int
+    """Blood counters on the record sheet."""
+    frags: int
+    """Frags scored."""
+    hand_size: int
+    """Cards in hand (public)."""
+    hand: tuple[str, ...] | None
+    """The cards in hand: the viewer's own only, None for anyone else's."""
+
+
+class PlayerView(BaseModel):
+    """The game as one seat (or a spectator, `me` None) may see it."""
+
+    model_config = ConfigDict(frozen=True)
+
+    me: int | None
+    """The viewing seat."""
+    fighters: tuple[FighterView, ...]
+    """Every player, in seat order."""
+    counters: tuple[Counter, ...]
+    """Leftovers on the board (pile contents are public: they were in play)."""
+    deck_sizes: dict[Deck, int]
+    """Cards left in each draw pile (their order is hidden)."""
+    discards: dict[Deck, tuple[str, ...]]
+    """The face-up discard piles."""
+    turn_number: int
+    """Turns begun so far."""
+    active: int
+    """Whose turn it is."""
+    phase: Phase
+    """Which phase of it."""
+    movement: int
+    """The active player's movement points left."""
+    attacks: int
+    """The active player's attacks left."""
+    decider: int | None
+    """Who must decide now."""
+    decision: str | None
+    """What the pending decision is (`react`, `bump`, …), None in the normal flow of a turn."""
+    frag_target: int
+    """Frags that win."""
+    winner: int | None
+    """The winner, once there is one."""
+
+
+def view_of(game: Game, me: int | None) -> PlayerView:
+    state = game.state
+    fighters = tuple(
+        FighterView(
+            name=p.name,
+            design=p.design,
+            status=p.status,
+            square=p.square,
+            health=game.health(seat),
+            max_health=game.max_health(seat),
+            speed=game.speed(seat),
+            accuracy=game.accuracy(seat),
+            weapons=tuple(e.model_copy() for e in p.weapons),
+            gadgets=tuple(e.model_copy() for e in p.gadgets),
+            specials=tuple(e.model_copy() for e in p.specials),
+            blood=p.blood,
+            frags=p.frags,
+            hand_size=len(p.hand),
+            hand=tuple(p.hand) if seat == me else None,
+        )
+        for seat, p in enumerate(state.players)
+    )
+    return PlayerView(
+        me=me,
+        fighters=fighters,
+        counters=tuple(c.model_copy(deep=True) for c in state.counters),
+        deck_sizes={deck: len(pile) for deck, pile in state.decks.draw.items()},
+        discards={deck: tuple(pile) for deck, pile in state.decks.discard.items()},
+        turn_number=state.turn.number,
+        active=state.turn.active,
+        phase=state.turn.phase,
+        movement=state.turn.movement,
+        attacks=state.turn.attacks,
+        decider=game.decider(),
+        decision=state.pending[-1].kind if state.pending else None,
+        frag_target=state.config.frag_target,
+        winner=state.winner,
+    )
