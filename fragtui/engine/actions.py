@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+from enum import Enum
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
@@ -41,7 +42,12 @@ class _Action(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     def __repr__(self) -> str:
-        fields = ", ".join(f"{name}={value!r}" for name, value in self.__dict__.items() if name != "kind")
+        """A constructor you can paste back: `Step(direction='n')`, `Hop(to=Square(3, 4))`."""
+        fields = ", ".join(
+            f"{name}={value.value!r}" if isinstance(value, Enum) else f"{name}={value!r}"
+            for name, value in self.__dict__.items()
+            if name != "kind" and value is not None
+        )
         return f"{type(self).__name__}({fields})"
 
 

@@ -42,9 +42,13 @@ class FighterDesign(BaseModel):
     """To-hit dice; attacks per turn are half of it, rounded up."""
     raised: tuple[Stat, ...] = ()
     """Stats raised by 1 for each tournament game won (F-WIN-02): these may take a stat past 4."""
+    free: bool = False
+    """Set up by a scenario (docs/scenarios.md), which may give any stats: not held to F-SETUP-01."""
 
     @model_validator(mode="after")
     def _seven_points_one_to_four(self) -> FighterDesign:
+        if self.free:
+            return self
         base = {stat: getattr(self, stat.value) - self.raised.count(stat) for stat in Stat}
         for stat, value in base.items():
             if not STAT_MIN <= value <= STAT_MAX:

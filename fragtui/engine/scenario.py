@@ -193,22 +193,22 @@ def build_state(scenario: Scenario, board: Board, cards: CardSet) -> tuple[GameS
     if scenario.cards:
         cards = cards.merged(scenario.cards)
     names = [f.name for f in scenario.fighters]
+    designs = [
+        FighterDesign(health=f.health, speed=f.speed, accuracy=f.accuracy, free=True) for f in scenario.fighters
+    ]
     try:
         config = GameConfig(
             map=scenario.map,
             frag_target=scenario.frag_target,
-            seats=tuple(
-                Seat(name=f.name, fighter=FighterDesign(health=2, speed=2, accuracy=3)) for f in scenario.fighters
-            ),
+            seats=tuple(Seat(name=f.name, fighter=design) for f, design in zip(scenario.fighters, designs, strict=True)),
         )
     except ValueError as exc:
         raise ScenarioError(f"fighters: {exc}") from None
     pool = _Cards(cards)
     plays = 0
     players = []
-    for f in scenario.fighters:
+    for f, design in zip(scenario.fighters, designs, strict=True):
         where = f"fighter {f.name!r}"
-        design = FighterDesign.model_construct(health=f.health, speed=f.speed, accuracy=f.accuracy, raised=())
         square = _square(board, f.at, where) if f.at is not None else None
         status = Status(f.status) if f.status else (Status.IN_PLAY if square is not None else Status.FRAGGED)
         if (status is Status.IN_PLAY) != (square is not None):
