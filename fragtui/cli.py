@@ -5,6 +5,7 @@ With no arguments it starts the game in the terminal. Subcommands work headless:
     fragtui maps                 list the shipped maps
     fragtui maps check FILE...   validate map files: exit 0, or 2 with file:line:col and the problem
     fragtui maps show NAME       print a map as text, with its legend
+    fragtui simulate             play a seeded game of random legal actions headless and print its log
 
 Errors in files or arguments are printed in one line and exit with status 2, never a traceback.
 Textual is imported only when the interface starts, so the headless commands stay quick.
@@ -33,6 +34,13 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("files", nargs="+", metavar="FILE")
     show = maps_commands.add_parser("show", help="print a map as text")
     show.add_argument("name", metavar="NAME", help="a shipped map's name (see `fragtui maps`) or a .map file")
+    sim = commands.add_parser("simulate", help="play seeded random games headless and print them")
+    sim.add_argument("--games", type=int, default=1, help="how many games (1 prints the whole log)")
+    sim.add_argument("--players", type=int, default=4, help="players in each game (default 4)")
+    sim.add_argument("--map", default="foundry", help="the map's name (default foundry)")
+    sim.add_argument("--seed", type=int, default=1, help="seed of the first game (then seed+1, …)")
+    sim.add_argument("--frag-target", type=int, default=3, help="frags that win (default 3)")
+    sim.add_argument("--reveal", action="store_true", help="name every card drawn (the log hides them by default)")
     return parser
 
 
@@ -45,12 +53,19 @@ def main(argv: Sequence[str] | None = None) -> int:
             if args.maps_command == "show":
                 return _maps_show(args.name)
             return _maps_list()
+        if args.command == "simulate":
+            return _simulate(args)
         return _play()
     except FragtuiError as exc:
         print(f"fragtui: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # `fragtui simulate | head`: the reader left; say nothing more
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_OK
 
 
 def _maps_list() -> int:
@@ -107,6 +122,23 @@ def _maps_show(name: str) -> int:
 
     print(render_map(load_named_map(name)), end="")
     return EXIT_OK
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from fragtui.simulate import SimulationOptions, simulate
+
+    if args.games < 1 or args.seed < 0 or not 1 <= args.frag_target <= 99:
+        print("fragtui: --games must be at least 1, --seed not negative, --frag-target 1 to 99", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    options = SimulationOptions(
+        games=args.games,
+        players=args.players,
+        map=args.map,
+        seed=args.seed,
+        frag_target=args.frag_target,
+        reveal=args.reveal,
+    )
+    return simulate(options)
 
 
 def _play() -> int:

@@ -42,13 +42,19 @@ class _Action(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     def __repr__(self) -> str:
-        """A constructor you can paste back: `Step(direction='n')`, `Hop(to=Square(3, 4))`."""
+        """A constructor you can paste back: `Step(direction='n')`, `Hop(to=Square.parse('3,4'))`."""
         fields = ", ".join(
-            f"{name}={value.value!r}" if isinstance(value, Enum) else f"{name}={value!r}"
-            for name, value in self.__dict__.items()
-            if name != "kind" and value is not None
+            f"{name}={_pasteable(value)}" for name, value in self.__dict__.items() if name != "kind" and value is not None
         )
         return f"{type(self).__name__}({fields})"
+
+
+def _pasteable(value: object) -> str:
+    if isinstance(value, Square):
+        return f"Square.parse({str(value)!r})"
+    if isinstance(value, Enum):
+        return repr(value.value)
+    return repr(value)
 
 
 class Place(_Action):

@@ -13,7 +13,7 @@ come from a tournament (F-WIN-02) or be set up to test a rule at an extreme.
 from __future__ import annotations
 
 from collections import Counter as Tally
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -132,7 +132,7 @@ class Scenario(_Model):
     """Power-up squares already checked this turn."""
     may_pick_up: bool = False
     """Whether the active fighter has just entered his square (and may pick up a counter there)."""
-    dice: list[int] | None = None
+    dice: list[Annotated[int, Field(ge=1, le=6)]] | None = None
     """Scripted dice, in order; leave out to roll from `seed`."""
     seed: int = Field(default=0, ge=0)
     """The seed of the dice (and of the shuffles)."""

@@ -1,0 +1,78 @@
+"""Card files: the shipped core set loads, and every kind of mistake names the file, line, card and field."""
+
+from __future__ import annotations
+
+import pytest
+
+from fragtui.content.cards import load_card_set, parse_cards, shipped_cards
+from fragtui.engine.cards import CardSet, Deck, Letter, Use
+from fragtui.errors import CardFormatError
+
+GOOD = """\
+[[card]]
+id = "shotgun"
+deck = "weapons"
+name = "Shotgun"
+damage = 4
+ammo = 6
+
+[[card]]
+id = "medpack"
+deck = "gadgets"
+name = "Medpack"
+letter = "H"
+use = "once"
+effects = [{ kind = "heal", amount = 2 }]
+"""
+
+
+def test_shipped_cards_load_with_every_deck():
+    cards = shipped_cards()
+    for deck in Deck:
+        assert cards.instances(deck), deck
+    assert all(card.letter is not None for card in cards if card.deck is Deck.GADGETS)
+
+
+def test_a_card_file_parses_into_definitions():
+    shotgun, medpack = parse_cards(GOOD, "good.toml")
+    assert (shotgun.damage, shotgun.ammo, shotgun.deck) == (4, 6, Deck.WEAPONS)
+    assert medpack.letter is Letter.H and medpack.use is Use.ONCE and medpack.heals
+    assert CardSet([shotgun, medpack]).instances(Deck.WEAPONS) == ["shotgun#1"]
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "message"),
+    [
+        (GOOD.replace('damage = 4\n', ''), 1, "card 'shotgun'.*needs `damage`"),
+        (GOOD.replace('deck = "weapons"', 'deck = "guns"'), 3, "card 'shotgun', field 'deck'"),
+        (GOOD.replace('kind = "heal"', 'kind = "explode"'), 14, "card 'medpack', field 'effects'"),
+        (GOOD.replace('letter = "H"\n', ''), 8, "card 'medpack'.*needs a `letter`"),
+        (GOOD.replace('ammo = 6', 'ammo = "six"'), 6, "card 'shotgun', field 'ammo'"),
+        (GOOD.replace('id = "medpack"', 'id = "Med Pack"'), 9, "field 'id'"),
+        ("bogus = 1\n" + GOOD, 1, "unknown top-level key 'bogus'"),
+        (GOOD + "\nbogus = 1\n", 16, "card 'medpack', field 'bogus': Extra inputs"),
+        (GOOD.replace('name = "Shotgun"', 'name = "Shotgun'), 4, "not valid TOML"),
+        (GOOD.replace('use = "once"', 'use = "reaction"'), 8, "must cancel the hit"),
+        (GOOD.replace('ammo = 6', 'ammo = 6\ncolour = "red"'), 7, "card 'shotgun', field 'colour'"),
+    ],
+)
+def test_bad_card_files_name_file_line_card_and_field(text, line, message):
+    with pytest.raises(CardFormatError, match=message) as caught:
+        parse_cards(text, "cards/bad.toml")
+    assert caught.value.path == "cards/bad.toml"
+    assert caught.value.line == line
+    assert str(caught.value).startswith(f"cards/bad.toml:{line}")
+
+
+def test_a_duplicate_id_across_files_names_both(tmp_path):
+    (tmp_path / "a.toml").write_text(GOOD)
+    (tmp_path / "b.toml").write_text(GOOD)
+    with pytest.raises(CardFormatError, match=r"'shotgun' is defined twice \(also in .*a.toml\)"):
+        load_card_set([tmp_path / "a.toml", tmp_path / "b.toml"])
+
+
+def test_an_unreadable_card_file_is_a_card_format_error(tmp_path):
+    path = tmp_path / "latin1.toml"
+    path.write_bytes(b'[[card]]\nname = "Caf\xe9"\n')
+    with pytest.raises(CardFormatError, match="cannot read"):
+        load_card_set([path])
