@@ -1,33 +1,49 @@
-"""The engine and the content loaders never import Textual or Rich (DESIGN.md)."""
+"""The engine and the content loaders never import Textual or Rich, and the engine reads no files (DESIGN.md)."""
 
 from __future__ import annotations
 
+import pkgutil
 import subprocess
 import sys
 
-import pytest
+import fragtui.engine
+
+ENGINE_MODULES = sorted(name for _, name, _ in pkgutil.walk_packages(fragtui.engine.__path__, prefix="fragtui.engine."))
+HEADLESS = [
+    "fragtui.engine",
+    *ENGINE_MODULES,
+    "fragtui.content",
+    "fragtui.content.maps",
+    "fragtui.content.map_text",
+    "fragtui.content.cards",
+    "fragtui.content.library",
+    "fragtui.simulate",
+    "fragtui.cli",
+]
 
 
-@pytest.mark.parametrize(
-    "module",
-    [
-        "fragtui.engine",
-        "fragtui.engine.board",
-        "fragtui.engine.geometry",
-        "fragtui.engine.sight",
-        "fragtui.content",
-        "fragtui.content.maps",
-        "fragtui.content.map_text",
-        "fragtui.cli",
-    ],
-)
-def test_headless_modules_do_not_import_textual_or_rich(module: str) -> None:
+def test_every_engine_module_is_checked():
+    assert {"fragtui.engine.game", "fragtui.engine.frag.combat", "fragtui.engine.view"} <= set(ENGINE_MODULES)
+
+
+def test_headless_modules_do_not_import_textual_or_rich() -> None:
+    """All of them at once, and a simulated game played: if together they pull in nothing, so does each."""
     code = (
-        f"import sys, {module}\n"
-        "from fragtui.content.maps import load_named_map\n"
-        "load_named_map('pocket').geometry.line_of_sight(*list(load_named_map('pocket').respawn_points.values())[:2])\n"
+        f"import sys, {', '.join(HEADLESS)}\n"
+        "from fragtui.simulate import SimulationOptions, simulate\n"
+        "simulate(SimulationOptions(map='pocket', seed=4, frag_target=1), out=lambda line: None)\n"
         "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('textual', 'rich'))\n"
         "print(','.join(bad))\n"
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert result.stdout.strip() == "", f"{module} pulled in {result.stdout.strip()}"
+    assert result.stdout.strip() == "", f"the headless modules pulled in {result.stdout.strip()}"
+
+
+def test_the_engine_does_not_load_content() -> None:
+    """The engine is handed its board and cards; it never imports the loaders that read files."""
+    code = (
+        f"import sys, {', '.join(ENGINE_MODULES)}\n"
+        "print(','.join(sorted(m for m in sys.modules if m.startswith('fragtui.content'))))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == "", f"the engine pulled in {result.stdout.strip()}"
