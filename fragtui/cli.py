@@ -5,6 +5,8 @@ With no arguments it starts the game in the terminal. Subcommands work headless:
     fragtui maps                 list the shipped maps
     fragtui maps check FILE...   validate map files: exit 0, or 2 with file:line:col and the problem
     fragtui maps show NAME       print a map as text, with its legend
+    fragtui cards                list the shipped cards
+    fragtui cards check [FILE...] validate card files (default: the shipped ones) and count the decks
     fragtui simulate             play a seeded game of random legal actions headless and print its log
 
 Errors in files or arguments are printed in one line and exit with status 2, never a traceback.
@@ -34,6 +36,10 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("files", nargs="+", metavar="FILE")
     show = maps_commands.add_parser("show", help="print a map as text")
     show.add_argument("name", metavar="NAME", help="a shipped map's name (see `fragtui maps`) or a .map file")
+    cards = commands.add_parser("cards", help="list and check the cards")
+    cards_commands = cards.add_subparsers(dest="cards_command", metavar="ACTION")
+    cards_check = cards_commands.add_parser("check", help="validate card files and count the decks")
+    cards_check.add_argument("files", nargs="*", metavar="FILE", help="card files (default: the shipped set)")
     sim = commands.add_parser("simulate", help="play seeded random games headless and print them")
     sim.add_argument("--games", type=int, default=1, help="how many games (1 prints the whole log)")
     sim.add_argument("--players", type=int, default=4, help="players in each game (default 4)")
@@ -53,6 +59,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             if args.maps_command == "show":
                 return _maps_show(args.name)
             return _maps_list()
+        if args.command == "cards":
+            return _cards_check(args.files) if args.cards_command == "check" else _cards_list()
         if args.command == "simulate":
             return _simulate(args)
         return _play()
@@ -121,6 +129,45 @@ def _maps_show(name: str) -> int:
     from fragtui.content.maps import load_named_map
 
     print(render_map(load_named_map(name)), end="")
+    return EXIT_OK
+
+
+def _cards_list() -> int:
+    from fragtui.content.cards import shipped_cards
+    from fragtui.engine.cards import Deck
+
+    cards = shipped_cards()
+    for deck in Deck:
+        print(f"{deck.value.capitalize()} ({len(cards.instances(deck))} cards)")
+        for card in cards:
+            if card.deck is not deck:
+                continue
+            numbers = []
+            if card.damage is not None:
+                numbers.append(f"{card.damage}d" + (f"+{card.extra_damage}" if card.extra_damage else ""))
+                numbers.append(f"ammo {card.ammo}" if card.ammo is not None else "unlimited ammo")
+            if card.letter is not None:
+                numbers.append(card.letter.value)
+            if card.duration is not None:
+                numbers.append(f"{card.duration} turn{'s' * (card.duration > 1)}")
+            head = f"  {card.copies}× {card.name} [{card.id}]" + (f" ({', '.join(numbers)})" if numbers else "")
+            print(head)
+            if card.text:
+                print(f"      {card.text}")
+    return EXIT_OK
+
+
+def _cards_check(files: Sequence[str]) -> int:
+    from fragtui.content.cards import card_paths, load_card_set
+    from fragtui.engine.cards import Deck
+
+    paths = list(files) or [str(p) for p in card_paths()]
+    cards = load_card_set(paths)
+    counts = {deck: len(cards.instances(deck)) for deck in Deck}
+    for path in paths:
+        print(f"{path}: ok")
+    summary = ", ".join(f"{n} {deck.value}" for deck, n in counts.items())
+    print(f"{len(cards)} different cards; {summary}; {sum(counts.values())} cards in all")
     return EXIT_OK
 
 

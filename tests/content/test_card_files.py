@@ -76,3 +76,33 @@ def test_an_unreadable_card_file_is_a_card_format_error(tmp_path):
     path.write_bytes(b'[[card]]\nname = "Caf\xe9"\n')
     with pytest.raises(CardFormatError, match="cannot read"):
         load_card_set([path])
+
+
+def test_fragtui_cards_lists_every_deck(capsys):
+    from fragtui.cli import main
+
+    assert main(["cards"]) == 0
+    out = capsys.readouterr().out
+    for deck in Deck:
+        assert out.count(f"{deck.value.capitalize()} (") == 1
+    assert "Shotgun [shotgun] (4d, ammo 6)" in out
+
+
+def test_fragtui_cards_check_counts_the_decks(capsys):
+    from fragtui.cli import main
+
+    cards = shipped_cards()
+    assert main(["cards", "check"]) == 0
+    out = capsys.readouterr().out
+    total = sum(len(cards.instances(deck)) for deck in Deck)
+    assert f"{total} cards in all" in out
+
+
+def test_fragtui_cards_check_reports_a_bad_file_in_one_line(tmp_path, capsys):
+    from fragtui.cli import main
+
+    bad = tmp_path / "bad.toml"
+    bad.write_text('[[card]]\nid = "x"\n')
+    assert main(["cards", "check", str(bad)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err == f"fragtui: {bad}:1: card 'x', field 'deck': Field required"
