@@ -44,7 +44,9 @@ class _Action(BaseModel):
     def __repr__(self) -> str:
         """A constructor you can paste back: `Step(direction='n')`, `Hop(to=Square.parse('3,4'))`."""
         fields = ", ".join(
-            f"{name}={_pasteable(value)}" for name, value in self.__dict__.items() if name != "kind" and value is not None
+            f"{name}={_pasteable(value)}"
+            for name, value in self.__dict__.items()
+            if name != "kind" and value is not None
         )
         return f"{type(self).__name__}({fields})"
 

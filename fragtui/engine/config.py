@@ -130,6 +130,15 @@ class GameConfig(BaseModel):
                 f"{len(self.seats)} players but the map {self.map!r} has only {respawn_points} respawn points"
             )
 
+    def check_designs(self) -> None:
+        """Refuse a fighter a new game may not start with (F-SETUP-01): a scenario's free stats included."""
+        for seat in self.seats:
+            try:
+                FighterDesign.model_validate({**seat.fighter.model_dump(), "free": False})
+            except ValidationError as exc:
+                message = str(exc.errors()[0]["msg"]).removeprefix("Value error, ")
+                raise ConfigError(f"{seat.name}'s fighter: {message}") from None
+
 
 def make_config(**fields: object) -> GameConfig:
     """Build a `GameConfig`, turning pydantic's report into one `ConfigError` a player can read."""

@@ -117,6 +117,7 @@ class Game(Playing):
         The players then place their fighters (the first decisions); `board` must be the map the
         configuration names and `cards` the card set to play with.
         """
+        config.check_designs()
         config.check_fits(len(board.respawn_points))
         dice = Dice(seed)
         players = [PlayerState(name=seat.name, design=seat.fighter) for seat in config.seats]

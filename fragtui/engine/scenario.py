@@ -193,14 +193,14 @@ def build_state(scenario: Scenario, board: Board, cards: CardSet) -> tuple[GameS
     if scenario.cards:
         cards = cards.merged(scenario.cards)
     names = [f.name for f in scenario.fighters]
-    designs = [
-        FighterDesign(health=f.health, speed=f.speed, accuracy=f.accuracy, free=True) for f in scenario.fighters
-    ]
+    designs = [FighterDesign(health=f.health, speed=f.speed, accuracy=f.accuracy, free=True) for f in scenario.fighters]
     try:
         config = GameConfig(
             map=scenario.map,
             frag_target=scenario.frag_target,
-            seats=tuple(Seat(name=f.name, fighter=design) for f, design in zip(scenario.fighters, designs, strict=True)),
+            seats=tuple(
+                Seat(name=f.name, fighter=design) for f, design in zip(scenario.fighters, designs, strict=True)
+            ),
         )
     except ValueError as exc:
         raise ScenarioError(f"fighters: {exc}") from None

@@ -43,17 +43,17 @@ def test_a_card_file_parses_into_definitions():
 @pytest.mark.parametrize(
     ("text", "line", "message"),
     [
-        (GOOD.replace('damage = 4\n', ''), 1, "card 'shotgun'.*needs `damage`"),
+        (GOOD.replace("damage = 4\n", ""), 1, "card 'shotgun'.*needs `damage`"),
         (GOOD.replace('deck = "weapons"', 'deck = "guns"'), 3, "card 'shotgun', field 'deck'"),
         (GOOD.replace('kind = "heal"', 'kind = "explode"'), 14, "card 'medpack', field 'effects'"),
-        (GOOD.replace('letter = "H"\n', ''), 8, "card 'medpack'.*needs a `letter`"),
-        (GOOD.replace('ammo = 6', 'ammo = "six"'), 6, "card 'shotgun', field 'ammo'"),
+        (GOOD.replace('letter = "H"\n', ""), 8, "card 'medpack'.*needs a `letter`"),
+        (GOOD.replace("ammo = 6", 'ammo = "six"'), 6, "card 'shotgun', field 'ammo'"),
         (GOOD.replace('id = "medpack"', 'id = "Med Pack"'), 9, "field 'id'"),
         ("bogus = 1\n" + GOOD, 1, "unknown top-level key 'bogus'"),
         (GOOD + "\nbogus = 1\n", 16, "card 'medpack', field 'bogus': Extra inputs"),
         (GOOD.replace('name = "Shotgun"', 'name = "Shotgun'), 4, "not valid TOML"),
         (GOOD.replace('use = "once"', 'use = "reaction"'), 8, "must cancel the hit"),
-        (GOOD.replace('ammo = 6', 'ammo = 6\ncolour = "red"'), 7, "card 'shotgun', field 'colour'"),
+        (GOOD.replace("ammo = 6", 'ammo = 6\ncolour = "red"'), 7, "card 'shotgun', field 'colour'"),
     ],
 )
 def test_bad_card_files_name_file_line_card_and_field(text, line, message):

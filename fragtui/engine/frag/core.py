@@ -169,6 +169,18 @@ class Core:
         """Current Health: defence dice, and how much more he can lose (F-ATK-08, F-ATK-10)."""
         return self.max_health(seat) - self.state.players[seat].damage
 
+    def healths(self) -> dict[int, int]:
+        """Every fighter's current Health, to hand to `keep_health` after a card leaves play."""
+        return {seat: self.health(seat) for seat in self.seats()}
+
+    def keep_health(self, before: dict[int, int]) -> None:
+        """After a card that raised Health leaves play (it runs out, or is dropped): the bonus is
+        lost first. Health is capped at the new maximum and never falls by the bonus itself, so
+        losing a card never frags anyone (ruling F-CARD-08)."""
+        for seat, health in before.items():
+            fighter = self.player(seat)
+            fighter.damage = min(fighter.damage, max(0, self.max_health(seat) - health))
+
     def speed(self, seat: int) -> int:
         return self.modified(seat, ModStat.SPEED, self.state.players[seat].design.speed)
 

@@ -114,7 +114,9 @@ class Leftovers(Turns):
     def drop(self, seat: int, card: str) -> None:
         """Drop a weapon or gadget in play as a link counter in the fighter's square (F-FRAG-07)."""
         player = self.player(seat)
+        before = self.healths()
         self.take_from_play(seat, card)
+        self.keep_health(before)
         assert player.square is not None
         self.add_counter(CounterKind.LINK, player.square, [card], dropped_turn=self.state.turn.number)
         self.emit(

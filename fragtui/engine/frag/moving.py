@@ -39,7 +39,13 @@ class Moving(Combat):
             left = points - move.cost
             if left < 0:
                 continue
-            if self.occupant(move.to, besides=seat) is not None and not self.can_leave(seat, move.to, left):
+            # A hop bumps the occupant away (F-RESP-03) and a teleporter is never a respawn point,
+            # so only a step or a jump can leave him in another fighter's square.
+            if (
+                move.kind is not MoveKind.HOP
+                and self.occupant(move.to, besides=seat) is not None
+                and not self.can_leave(seat, move.to, left)
+            ):
                 continue  # he would be stuck in another fighter's square (F-MOVE-03)
             found.append(move)
         return found

@@ -73,6 +73,7 @@ class Turns(Core):
         turn.may_pick_up = False
         player = self.player(seat)
         self.emit(EventKind.TURN_BEGAN, f"Turn {turn.number}: {player.name}", player=seat, amount=turn.number)
+        health_before = self.healths()
         for pile in (player.specials, player.gadgets):
             for entry in list(pile):
                 if entry.turns_left is None:
@@ -87,6 +88,7 @@ class Turns(Core):
                         player=seat,
                         card=entry.card,
                     )
+        self.keep_health(health_before)
         turn.phase = Phase.ROLL if player.status is Status.IN_PLAY else Phase.RESPAWN
 
     def respawn(self, seat: int) -> None:
