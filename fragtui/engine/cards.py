@@ -29,16 +29,25 @@ __all__ = [
     "Draw",
     "Effect",
     "ExtraAttack",
+    "ExtraMovement",
+    "Flag",
+    "FlagName",
     "Handler",
     "Heal",
+    "Hurt",
     "Letter",
     "ModStat",
     "Modify",
+    "PartingShot",
     "Reload",
     "Scope",
+    "Shield",
+    "Skip",
     "Sure",
     "TakeOutOfPlay",
     "Teleport",
+    "Trigger",
+    "Triggered",
     "Use",
     "card_id",
 ]
@@ -85,6 +94,8 @@ class Use(StrEnum):
     """Declared instead of rolling for movement (a teleport card, F-TURN-01), then discarded."""
     REACTION = "reaction"
     """Played out of turn by a fighter who has just been hit, before damage is rolled (F-META-02)."""
+    FRAGGED = "fragged"
+    """Played at your last chance, when your fighter is about to be fragged (a parting shot)."""
 
 
 class ModStat(StrEnum):
@@ -99,6 +110,10 @@ class ModStat(StrEnum):
     """Movement points, on top of the Speed dice rolled (F-MOVE-01)."""
     DAMAGE = "damage"
     """Damage dice of every weapon the fighter fires (the pistol included)."""
+    WEAPON_SLOTS = "weapon_slots"
+    """Weapons allowed in play, on top of Health + 1 (F-CARD-05): a backpack."""
+    AMMO_COST = "ammo_cost"
+    """Ammo one attack uses; `multiply = 0` makes every shot free."""
 
 
 class Scope(StrEnum):
@@ -108,6 +123,8 @@ class Scope(StrEnum):
     """The fighter who played it."""
     ALL = "all"
     """Every fighter in the game, the one who played it included."""
+    WEAPON = "weapon"
+    """Only attacks with the weapon the card is attached to (it is played onto a weapon in play)."""
 
 
 class _Effect(BaseModel):
@@ -150,6 +167,10 @@ class Reload(_Effect):
     kind: Literal["reload"] = "reload"
     amount: int | None = Field(default=None, ge=1)
     """Ammo added; None refills it to the weapon's full load."""
+    every: bool = False
+    """Reload every weapon in play (of every fighter, with `scope = "all"`) instead of one chosen."""
+    scope: Scope = Scope.SELF
+    """With `every`: whose weapons."""
 
 
 class Draw(_Effect):
@@ -198,6 +219,86 @@ class ExtraAttack(_Effect):
     """How many attacks are added to this turn's."""
 
 
+class ExtraMovement(_Effect):
+    """Movement points at once, on top of those rolled."""
+
+    kind: Literal["extra_movement"] = "extra_movement"
+    points: int = Field(ge=1)
+    """Points added to this turn's movement."""
+
+
+class Shield(_Effect):
+    """Each hit (or acid burn) costs less Health while the card is in play."""
+
+    kind: Literal["shield"] = "shield"
+    reduce: int = Field(default=1, ge=1)
+    """Health each hit costs less (never below 0)."""
+    against: Literal["attacks", "acid", "all"] = "attacks"
+    """What it stops: fighters' attacks, acid, or both."""
+    capacity: int | None = Field(default=None, ge=1)
+    """The card is discarded once it has stopped this much Health; None = it lasts."""
+
+
+class FlagName(StrEnum):
+    """Rules a card lets its holder break (F-CARD-10: cards override rules)."""
+
+    SEE_THROUGH_FIGHTERS = "see_through_fighters"
+    """Other fighters do not block his line of sight (F-ATK-02)."""
+    PIERCING = "piercing"
+    """His attacks ignore armor: it neither adds defence dice nor takes the damage (F-ATK-09)."""
+    CHOOSE_RESPAWN = "choose_respawn"
+    """He chooses his respawn point instead of rolling for it (F-RESP-01)."""
+
+
+class Flag(_Effect):
+    """A rule its holder may break while the card is in play."""
+
+    kind: Literal["flag"] = "flag"
+    flag: FlagName
+    """Which rule."""
+
+
+class Skip(_Effect):
+    """The fighter it reaches loses part of his next turn (lag, a tranquilizer dart)."""
+
+    kind: Literal["skip"] = "skip"
+    phase: Literal["movement", "attacks", "turn"]
+    """`movement`: no movement points; `attacks`: no attacks; `turn`: the whole turn passes."""
+
+
+class Hurt(_Effect):
+    """The fighter it reaches loses Health at once, with no roll (poison, shrapnel)."""
+
+    kind: Literal["hurt"] = "hurt"
+    amount: int = Field(ge=1)
+    """Health lost."""
+
+
+class PartingShot(_Effect):
+    """About to be fragged, the fighter makes one last attack on whoever fragged him."""
+
+    kind: Literal["parting_shot"] = "parting_shot"
+
+
+Triggered = Annotated[
+    Heal | Draw | ExtraAttack | ExtraMovement | Skip | Hurt | Reload,
+    Field(discriminator="kind"),
+]
+"""What a trigger may do. `skip` and `hurt` reach the other fighter (the one hit or fragged);
+the rest reach the card's holder."""
+
+
+class Trigger(_Effect):
+    """Effects that happen when something happens, while the card is in play."""
+
+    kind: Literal["trigger"] = "trigger"
+    on: Literal["hit", "frag", "turn_start"]
+    """`hit`: its holder hits (with this weapon, for a weapon card); `frag`: its holder scores a frag;
+    `turn_start`: its holder's turn begins."""
+    effects: tuple[Triggered, ...] = Field(min_length=1)
+    """What happens."""
+
+
 class Handler(_Effect):
     """An effect the vocabulary cannot say: a function registered in code under this name."""
 
@@ -207,7 +308,24 @@ class Handler(_Effect):
 
 
 Effect = Annotated[
-    Modify | Armor | Heal | Reload | Draw | Teleport | CancelHit | TakeOutOfPlay | Sure | ExtraAttack | Handler,
+    Modify
+    | Armor
+    | Heal
+    | Reload
+    | Draw
+    | Teleport
+    | CancelHit
+    | TakeOutOfPlay
+    | Sure
+    | ExtraAttack
+    | ExtraMovement
+    | Shield
+    | Flag
+    | Skip
+    | Hurt
+    | PartingShot
+    | Trigger
+    | Handler,
     Field(discriminator="kind"),
 ]
 """One effect of the vocabulary (a card has a list of them)."""
@@ -240,6 +358,18 @@ class CardDef(BaseModel):
     """Weapons only: a full load; None for unlimited ammo."""
     ammo_per_shot: int = Field(default=1, ge=1)
     """Ammo used by one attack (F-ATK-04: 1 unless the card says more)."""
+    shots_per_ammo: int = Field(default=1, ge=1)
+    """Weapons only: attacks one ammo pays for (2: a shot is free every other time)."""
+    min_range: int = Field(default=1, ge=1)
+    """Weapons only: the nearest target it may fire at."""
+    max_range: int | None = Field(default=None, ge=1)
+    """Weapons only: the farthest target it may fire at; None = as far as the fighter sees."""
+    area: bool = False
+    """Weapons only: a hit also attacks every fighter in a square beside the target (own damage rolls)."""
+    piercing: bool = False
+    """Weapons only: the target's armor neither adds defence dice nor takes the damage."""
+    played_on: Literal["self", "other"] = "self"
+    """`other`: played on another fighter, whose play area it then sits in (F-CARD-04)."""
     duration: int | None = Field(default=None, ge=1)
     """Cards kept in play: the owner's turns it lasts (it leaves at the start of the last); None = until lost."""
     effects: tuple[Effect, ...] = ()
@@ -253,11 +383,16 @@ class CardDef(BaseModel):
             if self.use is not Use.KEEP:
                 raise ValueError("a weapon's `use` is always `keep`: it stays in play")
         else:
-            for name in ("damage", "ammo"):
+            for name in ("damage", "ammo", "max_range"):
                 if getattr(self, name) is not None:
                     raise ValueError(f"`{name}` is for weapons only, not {self.deck.value}")
-            if self.extra_damage:
-                raise ValueError("`extra_damage` is for weapons only")
+            for name in ("extra_damage", "area", "piercing"):
+                if getattr(self, name):
+                    raise ValueError(f"`{name}` is for weapons only, not {self.deck.value}")
+            if self.shots_per_ammo != 1 or self.min_range != 1 or self.ammo_per_shot != 1:
+                raise ValueError("`shots_per_ammo`, `min_range` and `ammo_per_shot` are for weapons only")
+        if self.max_range is not None and self.max_range < self.min_range:
+            raise ValueError("`max_range` is below `min_range`")
         if self.deck is Deck.GADGETS and self.letter is None:
             raise ValueError("a gadget needs a `letter` (A, H, W or M)")
         if self.deck is not Deck.GADGETS and self.letter is not None:
@@ -268,12 +403,25 @@ class CardDef(BaseModel):
             raise ValueError("a `reaction` card must cancel the hit (`cancel_hit` or `take_out_of_play`)")
         if any(isinstance(e, Armor) for e in self.effects) and self.use is not Use.KEEP:
             raise ValueError("armor is worn: its `use` must be `keep`")
+        if self.use is Use.FRAGGED and not any(isinstance(e, PartingShot | Heal) for e in self.effects):
+            raise ValueError("a `fragged` card must make a `parting_shot` (or `heal`)")
+        if any(isinstance(e, PartingShot) for e in self.effects) and self.use is not Use.FRAGGED:
+            raise ValueError("a `parting_shot` is played when fragged: its `use` must be `fragged`")
+        if self.attaches and self.deck is Deck.WEAPONS:
+            raise ValueError("a weapon cannot be attached to a weapon")
+        if self.played_on == "other" and self.use not in (Use.KEEP, Use.ONCE):
+            raise ValueError("only `keep` and `once` cards may be played on another fighter")
         return self
 
     @property
     def armor(self) -> int:
         """The Health bonus of a suit of armor, 0 for any other card."""
         return sum(e.bonus for e in self.effects if isinstance(e, Armor))
+
+    @property
+    def attaches(self) -> bool:
+        """Whether it is played onto a weapon in play (a `modify` with `scope = "weapon"`)."""
+        return any(isinstance(e, Modify) and e.scope is Scope.WEAPON for e in self.effects)
 
     @property
     def heals(self) -> bool:
