@@ -74,9 +74,11 @@ class Respawn(_Action):
     """Phase 1: roll a die and respawn on that respawn point (F-RESP-01)."""
 
     kind: Literal["respawn"] = "respawn"
+    point: int | None = None
+    """A respawn point chosen instead of rolling, when a card allows it."""
 
     def __str__(self) -> str:
-        return "respawn"
+        return "respawn" if self.point is None else f"respawn {self.point}"
 
 
 class RollMovement(_Action):
@@ -146,9 +148,13 @@ class PlayCard(_Action):
     """For a reload: the weapon in play it refills."""
     to: Square | None = None
     """For a teleport card: the square teleported to."""
+    target: int | None = None
+    """For a card played on another fighter: his seat."""
 
     def __str__(self) -> str:
         more = f" {self.weapon}" if self.weapon else f" {self.to}" if self.to is not None else ""
+        if self.target is not None:
+            more += f" on {self.target}"
         return f"play {self.card}{more}"
 
 
@@ -272,6 +278,8 @@ def parse_action(text: str) -> Action:
                 return Place(point=int(point))
             case "respawn", []:
                 return Respawn()
+            case "respawn", [point]:
+                return Respawn(point=int(point))
             case "roll", []:
                 return RollMovement()
             case "step", [direction]:
@@ -284,6 +292,10 @@ def parse_action(text: str) -> Action:
                 return Attack(target=int(target), weapon=weapon)
             case "play", [card]:
                 return PlayCard(card=card)
+            case "play", [card, "on", target]:
+                return PlayCard(card=card, target=int(target))
+            case "play", [card, weapon, "on", target]:
+                return PlayCard(card=card, weapon=weapon, target=int(target))
             case "play", [card, other]:
                 if any(ch.isdigit() for ch in other.split("#")[0]) and "," in other:
                     return PlayCard(card=card, to=Square.parse(other))

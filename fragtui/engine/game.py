@@ -39,8 +39,8 @@ from fragtui.engine.actions import (
     SpendBlood,
     Step,
 )
-from fragtui.engine.board import Board
-from fragtui.engine.cards import CardSet, Deck, Handler
+from fragtui.engine.board import Board, distance
+from fragtui.engine.cards import CardSet, Deck, FlagName, Handler
 from fragtui.engine.config import GameConfig
 from fragtui.engine.dice import Dice
 from fragtui.engine.events import Event
@@ -193,6 +193,8 @@ class Game(Playing):
         seat = self.state.turn.active
         phase = self.state.turn.phase
         if phase is Phase.RESPAWN:
+            if self.has_flag(seat, FlagName.CHOOSE_RESPAWN):
+                return [Respawn(point=point) for point in self.board.respawn_points]
             return [Respawn()]
         if phase is Phase.ROLL:
             actions: list[Action] = [RollMovement()]
@@ -214,7 +216,7 @@ class Game(Playing):
             actions.extend(PlayCard(card=card) for card in dict.fromkeys(self.reaction_cards(seat)))
         elif isinstance(pending, LastChance):
             actions.append(Pass())
-            actions.extend(self.cure_plays(seat))
+            actions.extend(self.cure_plays(seat, pending.by))
             if player.blood > 0:
                 actions.append(SpendBlood())
         elif isinstance(pending, ChooseFromPile):
@@ -238,8 +240,14 @@ class Game(Playing):
         if self.state.turn.attacks > 0:
             targets = self.targets(seat)
             if targets:
-                weapons = self.declarable_weapons(seat)
-                actions.extend(Attack(target=t, weapon=w) for t in targets for w in dict.fromkeys(weapons))
+                weapons = list(dict.fromkeys(self.declarable_weapons(seat)))
+                here = player.square
+                assert here is not None
+                for t in targets:
+                    there = self.player(t).square
+                    assert there is not None
+                    reach = distance(here, there)
+                    actions.extend(Attack(target=t, weapon=w) for w in weapons if self.in_range(w, reach))
         actions.extend(self.card_plays(seat))
         actions.extend(PickUp(counter=c.id) for c in self.state.counters if self.can_pick_up(seat, c))
         actions.extend(Drop(card=e.card) for e in (*player.weapons, *player.gadgets))
@@ -294,8 +302,8 @@ class Game(Playing):
         match action:
             case Place(point=point):
                 self.place(seat, point)
-            case Respawn():
-                self.respawn(seat)
+            case Respawn(point=point):
+                self.respawn(seat, point)
             case RollMovement():
                 self.roll_movement(seat)
             case Step(direction=direction):

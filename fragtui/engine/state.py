@@ -83,7 +83,13 @@ class InPlay(_Model):
     turns_left: int | None = None
     """Timed cards: the owner's turn starts left before it leaves play; None = no time limit."""
     absorbed: int = 0
-    """Armor: Health damage taken so far; at its bonus the armor is discarded (F-ATK-09)."""
+    """Armor and shields: Health stopped so far; at the card's limit it is discarded (F-ATK-09)."""
+    attached: str | None = None
+    """A card attached to a weapon (a targeting system): that weapon's instance."""
+    free_shots: int = 0
+    """Weapons firing several shots per ammo: shots already paid for."""
+    by: int | None = None
+    """A card played on this fighter by another player (a lag): that player's seat."""
 
 
 class PlayerRecord(_Model):
@@ -130,6 +136,8 @@ class PlayerState(_Model):
     """Blood counters on his record sheet, each worth 1 Health (F-FRAG-04)."""
     frags: int = 0
     """Frags scored (F-FRAG-02)."""
+    skips: list[str] = Field(default_factory=list)
+    """Parts of his next turn he loses (`movement`, `attacks`, `turn`): lag, a tranquilizer dart."""
     record: PlayerRecord = Field(default_factory=PlayerRecord)
     """Statistics of this game."""
 
@@ -218,6 +226,8 @@ class AttackContext(_Model):
     """Damage dice, modifiers included."""
     extra: int
     """Extra damage printed on the weapon."""
+    piercing: bool = False
+    """The target's armor neither adds defence dice nor takes the damage."""
 
 
 class React(_Pending):

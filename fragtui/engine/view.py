@@ -54,6 +54,8 @@ class FighterView(BaseModel):
     """Blood counters on the record sheet."""
     frags: int
     """Frags scored."""
+    skips: tuple[str, ...]
+    """Parts of his next turn he will lose (lag, a dart)."""
     hand_size: int
     """Cards in hand (public)."""
     hand: tuple[str, ...] | None
@@ -112,6 +114,7 @@ def view_of(game: Game, me: int | None) -> PlayerView:
             specials=tuple(e.model_copy() for e in p.specials),
             blood=p.blood,
             frags=p.frags,
+            skips=tuple(p.skips),
             hand_size=len(p.hand),
             hand=tuple(p.hand) if seat == me else None,
         )

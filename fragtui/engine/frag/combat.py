@@ -6,8 +6,28 @@ when one enters), F-CARD-10 (sure hits and misses: the last card played controls
 
 from __future__ import annotations
 
-from fragtui.engine.board import distance
-from fragtui.engine.cards import PISTOL, CancelHit, Deck, TakeOutOfPlay
+from collections.abc import Iterable
+
+from fragtui.engine.board import Square, distance
+from fragtui.engine.cards import (
+    PISTOL,
+    CancelHit,
+    Deck,
+    Draw,
+    Effect,
+    ExtraAttack,
+    ExtraMovement,
+    FlagName,
+    Heal,
+    Hurt,
+    ModStat,
+    Reload,
+    Scope,
+    Shield,
+    Skip,
+    TakeOutOfPlay,
+    Trigger,
+)
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.leftovers import Leftovers
 from fragtui.engine.odds import health_lost
@@ -22,21 +42,45 @@ class Combat(Leftovers):
     # -- what may be attacked with what --------------------------------------------------------
 
     def weapon_slots(self, seat: int) -> int:
-        """Weapons in play allowed when one more enters: current Health + 1 (F-CARD-05 ruling)."""
-        return self.health(seat) + 1
+        """Weapons in play allowed when one more enters: current Health + 1 (F-CARD-05 ruling), and backpacks."""
+        return self.health(seat) + 1 + self.modified(seat, ModStat.WEAPON_SLOTS, 0)
 
     def can_add_weapon(self, seat: int) -> bool:
         return len(self.player(seat).weapons) < self.weapon_slots(seat)
 
-    def loaded(self, entry: InPlay) -> bool:
+    def ammo_cost(self, seat: int, weapon: str) -> int:
+        """Ammo one attack with `weapon` uses (F-ATK-04), cards included (infinite-ammo cheats)."""
+        return self.modified(seat, ModStat.AMMO_COST, self.card(weapon).ammo_per_shot, weapon)
+
+    def loaded(self, entry: InPlay, seat: int | None = None) -> bool:
         """Whether a weapon in play has ammo for one more attack (F-ATK-04)."""
-        return entry.ammo is None or entry.ammo >= self.card(entry.card).ammo_per_shot
+        if entry.ammo is None or entry.free_shots > 0:
+            return True
+        cost = self.card(entry.card).ammo_per_shot if seat is None else self.ammo_cost(seat, entry.card)
+        return entry.ammo >= cost
+
+    def pay_ammo(self, seat: int, entry: InPlay) -> None:
+        """Spend a shot's ammo before the to-hit roll; several shots per ammo use the paid ones first."""
+        if entry.ammo is None:
+            return
+        if entry.free_shots > 0:
+            entry.free_shots -= 1
+            return
+        entry.ammo -= self.ammo_cost(seat, entry.card)
+        entry.free_shots = self.card(entry.card).shots_per_ammo - 1
+
+    def in_range(self, weapon: str, reach: int) -> bool:
+        """Whether `weapon` may fire at a target `reach` squares away (its range limits)."""
+        if weapon == PISTOL:
+            return True
+        card = self.card(weapon)
+        return card.min_range <= reach and (card.max_range is None or reach <= card.max_range)
 
     def declarable_weapons(self, seat: int) -> list[str]:
         """The weapons `seat` may declare: the pistol, loaded weapons in play, weapons from hand (F-ATK-03)."""
         player = self.player(seat)
         weapons = [PISTOL]
-        weapons.extend(entry.card for entry in player.weapons if self.loaded(entry))
+        weapons.extend(entry.card for entry in player.weapons if self.loaded(entry, seat))
         if self.can_add_weapon(seat):
             weapons.extend(card for card in player.hand if self.card(card).deck is Deck.WEAPONS)
         return weapons
@@ -47,7 +91,8 @@ class Combat(Leftovers):
         if me.square is None or self.occupant(me.square, besides=seat) is not None:
             return []
         found = []
-        occupied = [p.square for p in self.state.players if p.square is not None]
+        see_through = self.has_flag(seat, FlagName.SEE_THROUGH_FIGHTERS)
+        occupied = [] if see_through else [p.square for p in self.state.players if p.square is not None]
         for other, player in enumerate(self.state.players):
             if other == seat or player.square is None or player.status is not Status.IN_PLAY:
                 continue
@@ -73,8 +118,11 @@ class Combat(Leftovers):
         )
         return entry
 
-    def attack(self, seat: int, target: int, weapon: str) -> None:
-        """Declare, pay ammo, roll to hit (F-ATK-03/04/07); a hit waits for the target's reaction."""
+    def attack(self, seat: int, target: int, weapon: str, *, parting: bool = False) -> None:
+        """Declare, pay ammo, roll to hit (F-ATK-03/04/07); a hit waits for the target's reaction.
+
+        `parting`: a parting shot made at one's last chance, outside the turn's attacks.
+        """
         attacker = self.player(seat)
         victim = self.player(target)
         assert attacker.square is not None and victim.square is not None
@@ -82,9 +130,9 @@ class Combat(Leftovers):
             entry = next((e for e in attacker.weapons if e.card == weapon), None)
             if entry is None:
                 entry = self.enter_weapon(seat, weapon)
-            if entry.ammo is not None:
-                entry.ammo -= self.card(weapon).ammo_per_shot  # before rolling to hit (F-ATK-04)
-        self.state.turn.attacks -= 1
+            self.pay_ammo(seat, entry)  # before rolling to hit (F-ATK-04)
+        if not parting:
+            self.state.turn.attacks -= 1
         attacker.record.shots += 1
         reach = distance(attacker.square, victim.square)
         name = self.card_name(weapon)
@@ -102,7 +150,7 @@ class Combat(Leftovers):
             how = "a card makes it " + ("a sure hit" if hit else "a sure miss")
             roll = None
         else:
-            accuracy = self.accuracy(seat)
+            accuracy = self.accuracy(seat, weapon)
             roll = self.roll(accuracy, f"to hit ({accuracy} Accuracy dice, range {reach})", seat)
             hit = roll.total >= reach
             how = f"rolled {roll.total} against range {reach}"
@@ -114,12 +162,22 @@ class Combat(Leftovers):
         attacker.record.hits += 1
         self.emit(EventKind.HIT, f"{attacker.name} hits {victim.name} ({how})", player=seat, other=target, roll=roll)
         dice, extra = self.weapon_damage(seat, weapon)
-        self.push(
-            React(
-                player=target,
-                attack=AttackContext(attacker=seat, target=target, weapon=weapon, damage=dice, extra=extra),
+        piercing = self.has_flag(seat, FlagName.PIERCING) or (weapon != PISTOL and self.card(weapon).piercing)
+        hit_targets = [target]
+        if weapon != PISTOL and self.card(weapon).area:
+            hit_targets += self.beside(victim.square, besides=(seat, target))
+        for other in reversed(hit_targets):  # the target answers first, then those beside him
+            if other != target:
+                self.emit(
+                    EventKind.HIT,
+                    f"The blast also catches {self.name(other)}",
+                    player=seat,
+                    other=other,
+                )
+            context = AttackContext(
+                attacker=seat, target=other, weapon=weapon, damage=dice, extra=extra, piercing=piercing
             )
-        )
+            self.push(React(player=other, attack=context))
 
     def reaction_cards(self, seat: int) -> list[str]:
         """Cards `seat` may play when hit, before damage is rolled (F-META-02)."""
@@ -169,23 +227,76 @@ class Combat(Leftovers):
         )
 
     def roll_damage(self, attack: AttackContext) -> None:
-        """Defence (current Health dice) against the weapon's dice; the quotient is lost (F-ATK-08)."""
+        """Defence (current Health dice) against the weapon's dice; the quotient is lost (F-ATK-08).
+
+        A piercing attack leaves the target's armor out of his defence dice and out of the damage.
+        After the damage the attacker's on-hit triggers fire (a dart's lag, poison, a vampire's heal).
+        """
         if not self.on_board(attack.target):
             return
         health = self.health(attack.target)
+        if attack.piercing:
+            health -= self.armor_left(attack.target)
         defence = self.roll(health, f"defence ({health} Health dice)", attack.target)
         attack_roll = self.roll(
             attack.damage, f"damage ({self.card_name(attack.weapon)}, {attack.damage} dice)", attack.attacker
         )
         lost = health_lost(attack_roll.total, defence.total, attack.extra)
         cause = f"{self.name(attack.attacker)}'s {self.card_name(attack.weapon)}"
-        self.hurt(attack.target, lost, attack.attacker, cause)
+        self.hurt(attack.target, lost, attack.attacker, cause, source="attacks", piercing=attack.piercing)
+        self.fire_triggers(attack.attacker, "hit", attack.target, attack.weapon)
 
-    def hurt(self, seat: int, lost: int, by: int | None, cause: str) -> None:
-        """Take `lost` Health; armor takes its share first and is discarded when used up (F-ATK-09)."""
-        player = self.player(seat)
-        absorbed = 0
+    def armor_left(self, seat: int) -> int:
+        """Health the worn armor still adds."""
         suit = self.armor(seat)
+        return 0 if suit is None else self.card(suit.card).armor - suit.absorbed
+
+    def _shield(self, seat: int, lost: int, source: str) -> int:
+        """Shields in play take their share of a hit first; returns what is left of it."""
+        player = self.player(seat)
+        for pile in (player.gadgets, player.specials):
+            for entry in list(pile):
+                for effect in self.card(entry.card).effects:
+                    if lost <= 0 or not isinstance(effect, Shield):
+                        continue
+                    if effect.against != "all" and effect.against != source:
+                        continue
+                    stopped = min(effect.reduce, lost)
+                    if effect.capacity is not None:
+                        stopped = min(stopped, effect.capacity - entry.absorbed)
+                    lost -= stopped
+                    entry.absorbed += stopped
+                    self.emit(
+                        EventKind.DAMAGED,
+                        f"{player.name}'s {self.card_name(entry.card)} stops {stopped} Health",
+                        player=seat,
+                        card=entry.card,
+                        amount=0,
+                    )
+                    if effect.capacity is not None and entry.absorbed >= effect.capacity and entry in pile:
+                        pile.remove(entry)
+                        self.discard(entry.card)
+                        self.emit(
+                            EventKind.ARMOR_LOST,
+                            f"{player.name}'s {self.card_name(entry.card)} is used up and discarded",
+                            player=seat,
+                            card=entry.card,
+                        )
+        return lost
+
+    def hurt(
+        self, seat: int, lost: int, by: int | None, cause: str, *, source: str = "other", piercing: bool = False
+    ) -> None:
+        """Take `lost` Health: shields stop their share, then armor takes its share first and is
+        discarded when used up (F-ATK-09); at Health 0 the fighter gets his last chance.
+
+        `source` is `attacks` or `acid` (what shields stop) or `other`; `piercing` skips the armor.
+        """
+        player = self.player(seat)
+        if lost > 0 and source != "other":
+            lost = self._shield(seat, lost, source)
+        absorbed = 0
+        suit = None if piercing else self.armor(seat)
         if suit is not None and lost > 0:
             bonus = self.card(suit.card).armor
             absorbed = min(lost, bonus - suit.absorbed)
@@ -212,8 +323,87 @@ class Combat(Leftovers):
                 player=seat,
                 card=suit.card,
             )
-        if health <= 0:
+        if health <= 0 and not any(isinstance(p, LastChance) and p.player == seat for p in self.state.pending):
             self.push(LastChance(player=seat, by=by, cause=cause))
+
+    # -- effects that happen at once (cards played, triggers) ---------------------------------
+
+    def heal(self, seat: int, amount: int | None) -> None:
+        """Restore lost Health, never above the maximum (F-ATK-10)."""
+        player = self.player(seat)
+        healed = player.damage if amount is None else min(amount, player.damage)
+        player.damage -= healed
+        self.emit(
+            EventKind.HEALED,
+            f"{player.name} restores {healed} Health: Health {self.health(seat)}",
+            player=seat,
+            amount=healed,
+        )
+
+    def reload(self, seat: int, weapon: str, amount: int | None) -> None:
+        """Refill a weapon in play (F-ATK-04)."""
+        entry = next(e for e in self.player(seat).weapons if e.card == weapon)
+        full = self.card(weapon).ammo
+        if full is None or entry.ammo is None:
+            return
+        entry.ammo = full if amount is None else min(full, entry.ammo + amount)
+        self.emit(
+            EventKind.RELOADED,
+            f"{self.name(seat)} reloads {self.card_name(weapon)}: {entry.ammo} of {full}",
+            player=seat,
+            card=weapon,
+            amount=entry.ammo,
+        )
+
+    def skip(self, seat: int, phase: str, cause: str) -> None:
+        """`seat` loses part of his next turn (lag, a dart)."""
+        self.player(seat).skips.append(phase)
+        what = {"movement": "his next movement", "attacks": "his next attacks", "turn": "his next turn"}[phase]
+        self.emit(EventKind.OUT_OF_PLAY, f"{self.name(seat)} loses {what} ({cause})", player=seat)
+
+    def run_effects(self, seat: int, effects: Iterable[Effect], other: int | None, cause: str) -> None:
+        """Effects that happen at once: the holder's own (heal, draw, more attacks or movement, reloads)
+        and those on the other fighter (`skip`, `hurt`)."""
+        for effect in effects:
+            if isinstance(effect, Heal):
+                self.heal(seat, effect.amount)
+            elif isinstance(effect, Draw):
+                for _ in range(effect.count):
+                    self.draw(seat, effect.deck, cause)
+            elif isinstance(effect, ExtraAttack):
+                if self.state.turn.active == seat:
+                    self.state.turn.attacks += effect.count
+            elif isinstance(effect, ExtraMovement):
+                if self.state.turn.active == seat:
+                    self.state.turn.movement += effect.points
+            elif isinstance(effect, Reload) and effect.every:
+                owners = list(self.seats()) if effect.scope is Scope.ALL else [seat]
+                for owner in owners:
+                    for entry in list(self.player(owner).weapons):
+                        self.reload(owner, entry.card, effect.amount)
+            elif isinstance(effect, Skip) and other is not None:
+                self.skip(other, effect.phase, cause)
+            elif isinstance(effect, Hurt) and other is not None and self.on_board(other):
+                self.hurt(other, effect.amount, seat, cause)
+
+    def fire_triggers(self, seat: int, on: str, other: int | None, weapon: str | None = None) -> None:
+        """`seat`'s cards in play whose trigger is `on` do their effects (a weapon's own: when it is used)."""
+        sources = [e for e in (*self.player(seat).gadgets, *self.player(seat).specials)]
+        sources += [e for e in self.player(seat).weapons if on != "hit" or e.card == weapon]
+        for entry in sources:
+            for effect in self.card(entry.card).effects:
+                if isinstance(effect, Trigger) and effect.on == on:
+                    self.run_effects(seat, effect.effects, other, self.card_name(entry.card))
+
+    def beside(self, square: Square, besides: tuple[int, ...]) -> list[int]:
+        """Fighters in play in a square orthogonally next to `square` (an area weapon's blast)."""
+        found = []
+        for seat, player in enumerate(self.state.players):
+            if seat in besides or player.square is None or player.status is not Status.IN_PLAY:
+                continue
+            if distance(square, player.square) == 1:
+                found.append(seat)
+        return found
 
     def cure_cards(self, seat: int) -> list[str]:
         """Cards that restore Health, playable at Health 0 to escape the frag (F-FRAG-01)."""
@@ -259,3 +449,4 @@ class Combat(Leftovers):
             self.emit(EventKind.WON, f"{scorer.name} wins with {scorer.frags} frags!", player=by, amount=scorer.frags)
             return
         self.draw(by, Deck.SPECIALS, "for the frag")
+        self.fire_triggers(by, "frag", seat)

@@ -18,6 +18,8 @@ from fragtui.engine.cards import (
     CardDef,
     CardSet,
     Deck,
+    Flag,
+    FlagName,
     Modify,
     ModStat,
     Scope,
@@ -130,8 +132,12 @@ class Core:
 
     # -- stats --------------------------------------------------------------------------------
 
-    def _modifiers(self, seat: int, stat: ModStat) -> tuple[int, int]:
-        """(product of multipliers, sum of additions) of the cards in play that reach `seat`."""
+    def _modifiers(self, seat: int, stat: ModStat, weapon: str | None = None) -> tuple[int, int]:
+        """(product of multipliers, sum of additions) of the cards in play that reach `seat`.
+
+        A card in a fighter's play area reaches him (whoever played it there); `scope = "all"`
+        reaches everyone; `scope = "weapon"` only attacks with the weapon it is attached to.
+        """
         multiply, add = 1, 0
         for owner, player in enumerate(self.state.players):
             for pile in (player.gadgets, player.specials, player.weapons):
@@ -139,15 +145,30 @@ class Core:
                     for effect in self.cards[entry.card].effects:
                         if not isinstance(effect, Modify) or effect.stat is not stat:
                             continue
-                        if owner == seat or effect.scope is Scope.ALL:
+                        if effect.scope is Scope.WEAPON:
+                            reaches = owner == seat and weapon is not None and entry.attached == weapon
+                        else:
+                            reaches = owner == seat or effect.scope is Scope.ALL
+                        if reaches:
                             multiply *= effect.multiply
                             add += effect.add
         return multiply, add
 
-    def modified(self, seat: int, stat: ModStat, base: int) -> int:
-        """`base` changed by the cards in play: multiplied first, then added to (F-META-03); never below 0."""
-        multiply, add = self._modifiers(seat, stat)
+    def modified(self, seat: int, stat: ModStat, base: int, weapon: str | None = None) -> int:
+        """`base` changed by the cards in play: multiplied first, then added to (F-META-03); never below 0.
+
+        `weapon`: the weapon being fired, so that cards attached to it count.
+        """
+        multiply, add = self._modifiers(seat, stat, weapon)
         return max(0, base * multiply + add)
+
+    def has_flag(self, seat: int, flag: FlagName) -> bool:
+        """Whether a card in `seat`'s play area lets him break this rule."""
+        return any(
+            isinstance(effect, Flag) and effect.flag is flag
+            for entry in self.in_play(seat)
+            for effect in self.cards[entry.card].effects
+        )
 
     def armor(self, seat: int) -> InPlay | None:
         """The suit of armor the fighter wears, if any (one at a time, F-ATK-09)."""
@@ -184,8 +205,9 @@ class Core:
     def speed(self, seat: int) -> int:
         return self.modified(seat, ModStat.SPEED, self.state.players[seat].design.speed)
 
-    def accuracy(self, seat: int) -> int:
-        return self.modified(seat, ModStat.ACCURACY, self.state.players[seat].design.accuracy)
+    def accuracy(self, seat: int, weapon: str | None = None) -> int:
+        """Accuracy, with the cards attached to `weapon` if one is being fired."""
+        return self.modified(seat, ModStat.ACCURACY, self.state.players[seat].design.accuracy, weapon)
 
     def attacks_per_turn(self, seat: int) -> int:
         """Half the Accuracy, rounded up (F-ATK-01), changed by cards."""
@@ -198,7 +220,7 @@ class Core:
         else:
             card = self.cards[weapon]
             base, extra = card.damage or 0, card.extra_damage
-        return self.modified(seat, ModStat.DAMAGE, base), extra
+        return self.modified(seat, ModStat.DAMAGE, base, weapon), extra
 
     def sure(self, attacker: int, target: int) -> str | None:
         """`hit` or `miss` if a card settles the attack without a roll; the last played wins (F-CARD-10)."""
@@ -233,6 +255,10 @@ class Core:
 
     def on_board(self, seat: int) -> bool:
         return self.state.players[seat].status is Status.IN_PLAY
+
+    def fire_triggers(self, seat: int, on: str, other: int | None, weapon: str | None = None) -> None:
+        """`seat`'s cards whose trigger is `on` act (defined with the attacks, in `Combat`)."""
+        raise NotImplementedError
 
     def push(self, pending: Pending) -> None:
         self.state.pending.append(pending)

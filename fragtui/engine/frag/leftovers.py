@@ -33,6 +33,14 @@ class Leftovers(Turns):
                 return counter
         return None
 
+    def detach(self, seat: int, weapon: str) -> None:
+        """A weapon left play: the cards attached to it are discarded with nothing to hold them."""
+        player = self.player(seat)
+        for pile in (player.gadgets, player.specials):
+            for entry in [e for e in pile if e.attached == weapon]:
+                pile.remove(entry)
+                self.discard(entry.card)
+
     def leave_leftovers(self, seat: int, square: Square) -> None:
         """A fragged fighter leaves blood, and his weapons in a pile; his gadgets are discarded (F-FRAG-03/05)."""
         player = self.player(seat)
@@ -42,6 +50,8 @@ class Leftovers(Turns):
         self.add_counter(CounterKind.BLOOD, square, [])
         weapons = [entry.card for entry in player.weapons]
         player.weapons.clear()
+        for weapon in weapons:
+            self.detach(seat, weapon)
         text = f"{player.name} leaves a blood counter"
         if weapons:
             self.add_counter(CounterKind.WEAPONS, square, weapons)
@@ -116,6 +126,7 @@ class Leftovers(Turns):
         player = self.player(seat)
         before = self.healths()
         self.take_from_play(seat, card)
+        self.detach(seat, card)
         self.keep_health(before)
         assert player.square is not None
         self.add_counter(CounterKind.LINK, player.square, [card], dropped_turn=self.state.turn.number)

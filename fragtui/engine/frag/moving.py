@@ -124,7 +124,7 @@ class Moving(Combat):
         health = self.health(seat)
         defence = self.roll(health, f"defence against acid ({health} Health dice)", seat)
         burn = self.roll(ACID_DICE, "acid (2 dice)", seat)
-        self.hurt(seat, health_lost(burn.total, defence.total), None, "acid")
+        self.hurt(seat, health_lost(burn.total, defence.total), None, "acid", source="acid")
 
     def step_to(self, seat: int, direction: Direction) -> Move | None:
         for move in self.moves(seat):

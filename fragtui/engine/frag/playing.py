@@ -13,16 +13,22 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from fragtui.engine.actions import PlayCard
+from fragtui.engine.board import distance
 from fragtui.engine.cards import (
-    Armor,
+    PISTOL,
     Deck,
     Draw,
     ExtraAttack,
+    ExtraMovement,
     Handler,
     Heal,
+    Hurt,
     Modify,
     ModStat,
+    PartingShot,
     Reload,
+    Skip,
+    TakeOutOfPlay,
     Teleport,
     Use,
 )
@@ -63,39 +69,56 @@ class Playing(Moving):
             if phase is Phase.ROLL:
                 if card.use is Use.MOVEMENT:
                     plays.extend(PlayCard(card=instance, to=square) for square in self.teleport_squares(seat))
-                elif card.use in (Use.KEEP, Use.ONCE) and any(
+                elif card.use in (Use.KEEP, Use.ONCE) and card.played_on == "self" and any(
                     isinstance(e, Modify) and e.stat in _BEFORE_THE_ROLL for e in card.effects
                 ):
                     plays.append(PlayCard(card=instance))
                 continue
-            if phase is not Phase.ACTION or card.use in (Use.MOVEMENT, Use.REACTION):
+            if phase is not Phase.ACTION or card.use not in (Use.KEEP, Use.ONCE):
                 continue
-            if card.deck is Deck.WEAPONS:
-                if self.can_add_weapon(seat):
-                    plays.append(PlayCard(card=instance))
-                continue
-            if card.armor and self.armor(seat) is not None:
-                continue  # one suit of armor at a time (F-ATK-09)
-            reloads = [e for e in card.effects if isinstance(e, Reload)]
-            if reloads:
-                plays.extend(
-                    PlayCard(card=instance, weapon=entry.card)
-                    for entry in player.weapons
-                    if entry.ammo is not None and entry.ammo < (self.card(entry.card).ammo or 0)
-                )
-                continue
-            if (
-                card.use is Use.ONCE
-                and card.heals
-                and not any(not isinstance(e, Heal) for e in card.effects)
-                and player.damage <= 0
-            ):
-                continue  # a medpack with nothing to heal does nothing
-            plays.append(PlayCard(card=instance))
+            plays.extend(self._ways_to_play(seat, instance))
         return plays
 
-    def cure_plays(self, seat: int) -> list[PlayCard]:
-        return [PlayCard(card=card) for card in dict.fromkeys(self.cure_cards(seat))]
+    def _ways_to_play(self, seat: int, instance: str) -> list[PlayCard]:
+        """The plays of one kept or once card in phase 3: on whom or onto which weapon."""
+        card = self.card(instance)
+        player = self.player(seat)
+        if card.deck is Deck.WEAPONS:
+            return [PlayCard(card=instance)] if self.can_add_weapon(seat) else []
+        if card.played_on == "other":
+            needs_board = any(isinstance(e, TakeOutOfPlay | Hurt) for e in card.effects)
+            return [
+                PlayCard(card=instance, target=other)
+                for other in self.seats()
+                if other != seat and (self.on_board(other) or not needs_board)
+            ]
+        if card.attaches:
+            return [PlayCard(card=instance, weapon=entry.card) for entry in player.weapons]
+        if card.armor and self.armor(seat) is not None:
+            return []  # one suit of armor at a time (F-ATK-09)
+        if any(isinstance(e, Reload) and not e.every for e in card.effects):
+            return [
+                PlayCard(card=instance, weapon=entry.card)
+                for entry in player.weapons
+                if entry.ammo is not None and entry.ammo < (self.card(entry.card).ammo or 0)
+            ]
+        if card.use is Use.ONCE and all(isinstance(e, Heal) for e in card.effects) and player.damage <= 0:
+            return []  # a medpack with nothing to heal does nothing
+        return [PlayCard(card=instance)]
+
+    def cure_plays(self, seat: int, by: int | None) -> list[PlayCard]:
+        """At the last chance: cards that restore Health, and parting shots at whoever fragged him."""
+        plays = [PlayCard(card=card) for card in dict.fromkeys(self.cure_cards(seat))]
+        if by is None or by == seat or not self.on_board(by) or not self.on_board(seat):
+            return plays
+        weapons = [PISTOL, *(e.card for e in self.player(seat).weapons if self.loaded(e, seat))]
+        reach = distance(self.player(seat).square, self.player(by).square)  # type: ignore[arg-type]
+        for card in dict.fromkeys(self.player(seat).hand):
+            if any(isinstance(e, PartingShot) for e in self.card(card).effects):
+                plays.extend(
+                    PlayCard(card=card, weapon=w, target=by) for w in weapons if self.in_range(w, reach)
+                )
+        return plays
 
     def play_card(self, seat: int, action: PlayCard) -> None:
         """Play a card from hand: weapons and kept cards go into play, the rest act and are discarded."""
@@ -108,60 +131,48 @@ class Playing(Moving):
         player.hand.remove(instance)
         player.record.cards_played += 1
         keep = card.use is Use.KEEP
+        holder = action.target if card.played_on == "other" and action.target is not None else seat
         if keep:
-            entry = InPlay(card=instance, played=self.next_play(), turns_left=card.duration)
-            (player.gadgets if card.deck is Deck.GADGETS else player.specials).append(entry)
-        where = "into play" if keep else ""
+            entry = InPlay(
+                card=instance,
+                played=self.next_play(),
+                turns_left=card.duration,
+                attached=action.weapon if card.attaches else None,
+                by=seat if holder != seat else None,
+            )
+            owner = self.player(holder)
+            (owner.gadgets if card.deck is Deck.GADGETS else owner.specials).append(entry)
+        where = ""
+        if card.attaches and action.weapon is not None:
+            where = f" onto {self.card_name(action.weapon)}"
+        elif holder != seat:
+            where = f" on {self.name(holder)}"
+        elif keep:
+            where = " into play"
         self.emit(
             EventKind.CARD_PLAYED,
-            f"{player.name} plays {card.name}" + (f" {where}" if where else ""),
+            f"{player.name} plays {card.name}{where}",
             player=seat,
+            other=holder if holder != seat else None,
             card=instance,
         )
+        other = holder if holder != seat else None
         for effect in card.effects:
-            if isinstance(effect, Heal):
-                self.heal(seat, effect.amount)
-            elif isinstance(effect, Reload) and action.weapon is not None:
+            if isinstance(effect, Reload) and not effect.every and action.weapon is not None:
                 self.reload(seat, action.weapon, effect.amount)
-            elif isinstance(effect, Draw):
-                for _ in range(effect.count):
-                    self.draw(seat, effect.deck, card.name)
-            elif isinstance(effect, ExtraAttack):
-                self.state.turn.attacks += effect.count
             elif isinstance(effect, Teleport) and action.to is not None:
                 self.teleport(seat, action.to)
                 self.start_actions(seat, 0)  # the teleport replaces the movement roll (F-TURN-01)
+            elif isinstance(effect, TakeOutOfPlay) and other is not None:
+                self.take_out_of_play(other, f"{player.name}'s {card.name}")
+            elif isinstance(effect, PartingShot) and action.target is not None:
+                self.attack(seat, action.target, action.weapon or PISTOL, parting=True)
             elif isinstance(effect, Handler):
                 HANDLERS[effect.name](self, seat, action)
-            elif isinstance(effect, Modify | Armor):
-                pass  # in force while the card is in play (see Core.modified, Core.armor)
+            elif isinstance(effect, Heal | Draw | ExtraAttack | ExtraMovement | Skip | Hurt | Reload):
+                self.run_effects(seat, [effect], other, card.name)
+            # modify, armor, shield, flag, sure, trigger: in force while the card is in play
         if not keep:
             self.discard(instance)
         if self.state.pending and isinstance(self.state.pending[-1], LastChance):
             self.check_survival(seat)
-
-    def heal(self, seat: int, amount: int | None) -> None:
-        """Restore lost Health, never above the maximum (F-ATK-10)."""
-        player = self.player(seat)
-        healed = player.damage if amount is None else min(amount, player.damage)
-        player.damage -= healed
-        self.emit(
-            EventKind.HEALED,
-            f"{player.name} restores {healed} Health: Health {self.health(seat)}",
-            player=seat,
-            amount=healed,
-        )
-
-    def reload(self, seat: int, weapon: str, amount: int | None) -> None:
-        """Refill a weapon in play (F-ATK-04)."""
-        entry = next(e for e in self.player(seat).weapons if e.card == weapon)
-        full = self.card(weapon).ammo
-        assert full is not None and entry.ammo is not None
-        entry.ammo = full if amount is None else min(full, entry.ammo + amount)
-        self.emit(
-            EventKind.RELOADED,
-            f"{self.name(seat)} reloads {self.card_name(weapon)}: {entry.ammo} of {full}",
-            player=seat,
-            card=weapon,
-            amount=entry.ammo,
-        )

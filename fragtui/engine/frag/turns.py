@@ -90,11 +90,21 @@ class Turns(Core):
                     )
         self.keep_health(health_before)
         turn.phase = Phase.ROLL if player.status is Status.IN_PLAY else Phase.RESPAWN
+        if "turn" in player.skips:
+            player.skips.remove("turn")
+            self.emit(EventKind.TURN_ENDED, f"{player.name} loses this turn", player=seat)
+            self.end_turn(seat)
+            return
+        if player.status is Status.IN_PLAY:
+            self.fire_triggers(seat, "turn_start", None)
 
-    def respawn(self, seat: int) -> None:
-        """Phase 1: roll a die and come back on that respawn point (F-RESP-01, F-RESP-02)."""
+    def respawn(self, seat: int, chosen: int | None = None) -> None:
+        """Phase 1: roll a die and come back on that respawn point (F-RESP-01, F-RESP-02).
+
+        `chosen`: a card lets him choose the point instead of rolling.
+        """
         player = self.player(seat)
-        point = self.roll_respawn_point(seat, "respawn point")
+        point = chosen if chosen is not None else self.roll_respawn_point(seat, "respawn point")
         square = self.board.respawn_points[point]
         if player.status is Status.FRAGGED:
             player.damage = 0  # a fresh fighter: starting stats, the pistol only (his cards went at the frag)
@@ -104,6 +114,7 @@ class Turns(Core):
         self.state.turn.may_pick_up = True
         self.emit(EventKind.RESPAWNED, f"{player.name} respawns on respawn point {point}", player=seat, square=square)
         self.arrive(seat, square)
+        self.fire_triggers(seat, "turn_start", None)
 
     def arrive(self, seat: int, square: Square) -> None:
         """Someone respawned or teleported onto `square`: an occupant there is bumped (F-RESP-03)."""
@@ -130,6 +141,12 @@ class Turns(Core):
 
     def roll_movement(self, seat: int) -> None:
         """Phase 2: Speed dice give the movement points, cards added (F-MOVE-01)."""
+        player = self.player(seat)
+        if "movement" in player.skips:
+            player.skips.remove("movement")
+            self.start_actions(seat, 0)
+            self.emit(EventKind.MOVEMENT_ROLLED, f"{player.name} has no movement this turn", player=seat, amount=0)
+            return
         speed = self.speed(seat)
         result = self.roll(speed, f"movement ({speed} Speed dice)", seat)
         points = self.modified(seat, ModStat.MOVEMENT, result.total)
@@ -148,6 +165,11 @@ class Turns(Core):
         turn.movement = movement
         turn.attacks = self.attacks_per_turn(seat)
         turn.phase = Phase.ACTION
+        player = self.player(seat)
+        if "attacks" in player.skips:
+            player.skips.remove("attacks")
+            turn.attacks = 0
+            self.emit(EventKind.OUT_OF_PLAY, f"{player.name} has no attacks this turn", player=seat)
 
     # -- phase 4 ---------------------------------------------------------------------------------
 

@@ -431,12 +431,17 @@ def test_no_action_moves_a_card_from_one_player_to_another__F_CARD_06() -> None:
         moved = {
             card: (before[card], after[card]) for card in before.keys() & after.keys() if before[card] != after[card]
         }
-        assert moved == {}
+        for card, (giver, holder) in moved.items():
+            # Only a card played ON another fighter changes hands: it sits in his play area, marked
+            # as played by its owner (F-CARD-04), never in his hand.
+            assert card not in game.state.players[holder].hand
+            entry = next(e for e in game.in_play(holder) if e.card == card)
+            assert entry.by == giver
     assert game.state.winner is not None
     assert {"place", "roll", "step", "attack", "play", "end"} <= seen
-    # Attack is the only action that names another player; no action names a card's receiver.
+    # Attacks and cards played on another fighter name another player; no action names a hand to receive a card.
     action_types = get_args(get_args(Action)[0])
-    assert [t.__name__ for t in action_types if "target" in t.model_fields] == ["Attack"]
+    assert [t.__name__ for t in action_types if "target" in t.model_fields] == ["Attack", "PlayCard"]
     assert all(
         set(t.model_fields) <= {"kind", "point", "direction", "distance", "to", "target", "weapon", "card", "counter"}
         for t in action_types
