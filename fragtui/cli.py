@@ -7,6 +7,8 @@ With no arguments it starts the game in the terminal. Subcommands work headless:
     fragtui maps show NAME       print a map as text, with its legend
     fragtui cards                list the shipped cards
     fragtui cards check [FILE...] validate card files (default: the shipped ones) and count the decks
+    fragtui saves                list saved games (date, players, turn, score)
+    fragtui verify FILE          replay a save headless and print its summary: exit 0, or 2 with the error
     fragtui simulate             play a seeded game of random legal actions headless and print its log
 
 Errors in files or arguments are printed in one line and exit with status 2, never a traceback.
@@ -40,6 +42,9 @@ def _parser() -> argparse.ArgumentParser:
     cards_commands = cards.add_subparsers(dest="cards_command", metavar="ACTION")
     cards_check = cards_commands.add_parser("check", help="validate card files and count the decks")
     cards_check.add_argument("files", nargs="*", metavar="FILE", help="card files (default: the shipped set)")
+    commands.add_parser("saves", help="list saved games")
+    verify = commands.add_parser("verify", help="replay a save headless and print its summary")
+    verify.add_argument("file", metavar="FILE")
     sim = commands.add_parser("simulate", help="play seeded random games headless and print them")
     sim.add_argument("--games", type=int, default=1, help="how many games (1 prints the whole log)")
     sim.add_argument("--players", type=int, default=4, help="players in each game (default 4)")
@@ -61,6 +66,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _maps_list()
         if args.command == "cards":
             return _cards_check(args.files) if args.cards_command == "check" else _cards_list()
+        if args.command == "saves":
+            return _saves_list()
+        if args.command == "verify":
+            return _verify(args.file)
         if args.command == "simulate":
             return _simulate(args)
         return _play()
@@ -168,6 +177,43 @@ def _cards_check(files: Sequence[str]) -> int:
         print(f"{path}: ok")
     summary = ", ".join(f"{n} {deck.value}" for deck, n in counts.items())
     print(f"{len(cards)} different cards; {summary}; {sum(counts.values())} cards in all")
+    return EXIT_OK
+
+
+def _verify(file: str) -> int:
+    from fragtui.content.library import board_named, card_set
+    from fragtui.saves.format import game_from_save
+    from fragtui.saves.store import read_save
+
+    save = read_save(file)
+    game = game_from_save(save, board_named(save.config.map), card_set(), file)
+    state = game.state
+    print(f"{file}: ok — {len(save.actions)} actions replayed, every hash matches")
+    print(f"  map {save.config.map}, frag target {save.config.frag_target}, seed {save.seed}")
+    print(
+        f"  turn {state.turn.number}, "
+        + ("won by " + state.players[state.winner].name if state.winner is not None else "not finished")
+    )
+    for seat, player in enumerate(state.players):
+        print(f"  {seat}: {player.name:<12} {player.design}  {player.frags} frags, {player.record.deaths} deaths")
+    return EXIT_OK
+
+
+def _saves_list() -> int:
+    from fragtui.saves.store import list_saves, saves_dir
+
+    saves = list_saves()
+    if not saves:
+        print(f"no saved games in {saves_dir()}")
+        return EXIT_OK
+    for found in saves:
+        if found.save is None:
+            print(f"{found.path.name}: cannot be read — {found.error}")
+            continue
+        save = found.save
+        score = ", ".join(f"{name} {frags}" for name, frags in save.summary.frags.items())
+        state = f"won by {save.summary.winner}" if save.summary.winner else f"turn {save.summary.turn}"
+        print(f"{found.path.stem}  {save.updated[:16].replace('T', ' ')}  {save.config.map}  {state}  [{score}]")
     return EXIT_OK
 
 

@@ -1,0 +1,219 @@
+"""The save file: a game is its configuration, its seed and its actions; the state is rebuilt by replay.
+
+A save (JSON, `format` 1) holds the configuration, the seed, the players' names, every action
+with the dice it rolled, and a hash of the state every `HASH_EVERY` actions and at the end.
+Loading replays the actions through the checked `Game.apply`: an illegal action, dice that
+differ from those recorded, or a state hash that does not match is a `SaveFormatError` naming
+the first action that diverged. The save also records fingerprints of the map and the card set
+it was played with, so a game saved before the cards changed says so instead of diverging.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from fragtui.engine.actions import Action
+from fragtui.engine.board import Board
+from fragtui.engine.cards import CardSet
+from fragtui.engine.config import GameConfig
+from fragtui.engine.game import Game, LogEntry
+from fragtui.engine.state import GameState
+from fragtui.errors import FragtuiError, SaveFormatError
+
+__all__ = [
+    "FORMAT",
+    "HASH_EVERY",
+    "MAX_SAVE_BYTES",
+    "SaveFile",
+    "SaveSummary",
+    "SavedAction",
+    "content_fingerprint",
+    "game_from_save",
+    "parse_save",
+    "save_of",
+    "state_hash",
+]
+
+FORMAT = 1
+"""The save format written by this version; loading accepts exactly the versions listed in `_READABLE`."""
+_READABLE = frozenset({1})
+HASH_EVERY = 50
+"""A state hash is stored after every this many actions (and after the last)."""
+MAX_SAVE_BYTES = 64 * 1024 * 1024
+"""A save larger than this is refused before it is read: no game of Frag comes near it."""
+
+
+class SavedAction(BaseModel):
+    """One action of the log."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    seat: int = Field(ge=0)
+    """Who took it."""
+    action: Action
+    """What was done."""
+    dice: tuple[int, ...] = ()
+    """The faces it rolled, checked on replay."""
+
+
+class SaveSummary(BaseModel):
+    """What `fragtui saves` lists without replaying the game."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    turn: int = 0
+    """Turns begun."""
+    frags: dict[str, int] = Field(default_factory=dict)
+    """Frags by player name."""
+    winner: str | None = None
+    """The winner's name, once there is one."""
+
+
+class SaveFile(BaseModel):
+    """A saved game."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    format: int
+    """The save format's version."""
+    created: str
+    """When the game began (ISO 8601, UTC)."""
+    updated: str
+    """When this save was written."""
+    config: GameConfig
+    """The game's set-up."""
+    seed: int = Field(ge=0, lt=2**64)
+    """The seed of the dice."""
+    players: list[str]
+    """The players' names, in seat order."""
+    content: dict[str, str]
+    """Fingerprints of the map and the card set the game was played with."""
+    actions: list[SavedAction]
+    """Every action, in order."""
+    hashes: dict[int, str]
+    """State hash after that many actions."""
+    summary: SaveSummary = Field(default_factory=SaveSummary)
+    """Turn, frags and winner at the end of the log."""
+
+
+def state_hash(state: GameState) -> str:
+    """A short, stable fingerprint of a whole state."""
+    return hashlib.sha256(state.model_dump_json().encode()).hexdigest()[:16]
+
+
+def content_fingerprint(board: Board, cards: CardSet) -> dict[str, str]:
+    """Fingerprints of what the rules were played on: a changed map or card set replays differently."""
+    board_text = board.model_dump_json()
+    card_text = json.dumps([card.model_dump(mode="json") for card in cards], sort_keys=True)
+    return {
+        "map": hashlib.sha256(board_text.encode()).hexdigest()[:16],
+        "cards": hashlib.sha256(card_text.encode()).hexdigest()[:16],
+    }
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def save_of(game: Game, created: str | None = None) -> SaveFile:
+    """The save of a game begun with `Game.new` (its initial state is the seed's)."""
+    hashes: dict[int, str] = {}
+    if game.log:
+        replay = Game(game.initial.model_copy(deep=True), game.board, game.cards)
+        for count, entry in enumerate(game.log, start=1):
+            replay.apply(entry.action)
+            if count % HASH_EVERY == 0:
+                hashes[count] = state_hash(replay.state)
+    hashes[len(game.log)] = state_hash(game.state)
+    state = game.state
+    return SaveFile(
+        format=FORMAT,
+        created=created or _now(),
+        updated=_now(),
+        config=state.config,
+        seed=game.initial.dice.seed,
+        players=[p.name for p in state.players],
+        content=content_fingerprint(game.board, game.cards),
+        actions=[SavedAction(seat=e.seat, action=e.action, dice=e.dice) for e in game.log],
+        hashes=hashes,
+        summary=SaveSummary(
+            turn=state.turn.number,
+            frags={p.name: p.frags for p in state.players},
+            winner=state.players[state.winner].name if state.winner is not None else None,
+        ),
+    )
+
+
+def _line_of(text: str, position: int) -> int:
+    return text.count("\n", 0, position) + 1
+
+
+def parse_save(text: str, path: str | Path = "<save>") -> SaveFile:
+    """A save's JSON checked for shape; a `SaveFormatError` says plainly what is wrong and where."""
+    if len(text) > MAX_SAVE_BYTES:
+        raise SaveFormatError(f"the file is {len(text):,} bytes, more than any save can be", path)
+    try:
+        data: Any = json.loads(text)
+    except json.JSONDecodeError as exc:
+        what = "the file is cut short (truncated)" if exc.pos >= len(text.rstrip()) else f"not valid JSON: {exc.msg}"
+        raise SaveFormatError(what, path, exc.lineno, exc.colno) from None
+    except RecursionError:
+        raise SaveFormatError("not a save: nested too deeply", path) from None
+    if not isinstance(data, dict) or "format" not in data:
+        raise SaveFormatError("not a fragtui save (no `format` field)", path, 1)
+    version = data.get("format")
+    if version not in _READABLE:
+        raise SaveFormatError(
+            f"save format {version!r} cannot be read by this version of fragtui (it reads format "
+            f"{', '.join(map(str, sorted(_READABLE)))})",
+            path,
+        )
+    try:
+        return SaveFile.model_validate(data)
+    except ValidationError as exc:
+        error = exc.errors()[0]
+        where = ".".join(str(part) for part in error["loc"])
+        raise SaveFormatError(f"{where}: {error['msg']}", path) from None
+
+
+def game_from_save(save: SaveFile, board: Board, cards: CardSet, path: str | Path = "<save>") -> Game:
+    """Replay a save through the checked `apply`; the first action that diverges is named in the error."""
+    fingerprint = content_fingerprint(board, cards)
+    for part in ("map", "cards"):
+        if save.content.get(part) != fingerprint[part]:
+            which = f"the map {save.config.map!r}" if part == "map" else "the card set"
+            raise SaveFormatError(
+                f"this game was played with a different version of {which}; it cannot be replayed", path
+            )
+    try:
+        game = Game.new(save.config, save.seed, board=board, cards=cards)
+    except FragtuiError as exc:
+        raise SaveFormatError(f"the game cannot be set up: {exc}", path) from None
+    for number, saved in enumerate(save.actions, start=1):
+        who = game.name(saved.seat) if saved.seat < len(save.players) else f"seat {saved.seat}"
+        where = f"action {number} ({saved.action}, by {who})"
+        if game.decider() != saved.seat:
+            raise SaveFormatError(f"{where}: it was not that player's decision", path)
+        try:
+            game.apply(saved.action)
+        except FragtuiError as exc:
+            raise SaveFormatError(f"{where} is illegal: {exc}", path) from None
+        if game.log[-1].dice != saved.dice:
+            raise SaveFormatError(
+                f"{where} rolled {list(game.log[-1].dice)}, the save says {list(saved.dice)}: the game diverged", path
+            )
+        expected = save.hashes.get(number)
+        if expected is not None and expected != state_hash(game.state):
+            raise SaveFormatError(f"{where}: the state differs from the one saved (hash mismatch)", path)
+    return game
+
+
+def log_entries(save: SaveFile) -> list[LogEntry]:
+    """The save's actions as the engine's log entries."""
+    return [LogEntry(seat=a.seat, action=a.action, dice=a.dice) for a in save.actions]

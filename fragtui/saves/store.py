@@ -1,0 +1,105 @@
+"""Where saves live and how they are written so that nothing is ever lost.
+
+Saves go to the user's data directory (`platformdirs`: `~/.local/share/fragtui/saves` on Linux,
+the platform's own place elsewhere; `FRAGTUI_DATA_DIR` overrides it, for tests and portable
+installs). A save is written atomically: the JSON goes to a temporary file in the same folder,
+is flushed and fsynced, then renamed over the old save (and the folder fsynced), so a process
+killed at any moment leaves either the old complete save or the new complete one.
+
+`platformdirs` is a dependency of Textual already; we name it ourselves because this module
+uses it directly (it knows every platform's conventions, which we would otherwise get wrong).
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from platformdirs import user_data_dir
+
+from fragtui.errors import SaveFormatError
+from fragtui.saves.format import MAX_SAVE_BYTES, SaveFile, parse_save
+
+__all__ = ["SavedGame", "list_saves", "read_save", "saves_dir", "write_atomically", "write_save"]
+
+
+def saves_dir() -> Path:
+    """The folder of saves (created on first use)."""
+    base = os.environ.get("FRAGTUI_DATA_DIR")
+    folder = Path(base) if base else Path(user_data_dir("fragtui", appauthor=False))
+    folder = folder / "saves"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Replace `path` with `text` so that a crash leaves either the old file or the new one, whole."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            stream.write(text)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
+    try:
+        folder = os.open(path.parent, os.O_RDONLY)
+    except OSError:  # pragma: no cover - platforms that cannot open a folder (Windows)
+        return
+    try:
+        os.fsync(folder)
+    finally:
+        os.close(folder)
+
+
+def write_save(save: SaveFile, path: Path) -> None:
+    """Write a save atomically."""
+    write_atomically(path, save.model_dump_json(indent=1))
+
+
+def read_save(path: str | Path) -> SaveFile:
+    """Read and check a save file's shape (not its replay: see `game_from_save`)."""
+    path = Path(path)
+    try:
+        size = path.stat().st_size
+        if size > MAX_SAVE_BYTES:
+            raise SaveFormatError(f"the file is {size:,} bytes, more than any save can be", path)
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise SaveFormatError("no such file", path) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SaveFormatError(f"cannot read the file: {exc}", path) from None
+    return parse_save(text, path)
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """A save found in the saves folder, for lists."""
+
+    path: Path
+    """The file."""
+    save: SaveFile | None
+    """Its contents, or None if it cannot be read."""
+    error: str | None = None
+    """Why it cannot be read."""
+
+    @property
+    def finished(self) -> bool:
+        return self.save is not None and self.save.summary.winner is not None
+
+
+def list_saves(folder: Path | None = None) -> list[SavedGame]:
+    """Every save in the folder, newest first; unreadable ones are listed with their error."""
+    folder = folder or saves_dir()
+    found = []
+    for path in folder.glob("*.json"):
+        try:
+            found.append(SavedGame(path, read_save(path)))
+        except SaveFormatError as exc:
+            found.append(SavedGame(path, None, str(exc)))
+    return sorted(found, key=lambda g: (g.save.updated if g.save else "", g.path.name), reverse=True)
