@@ -181,12 +181,11 @@ def _cards_check(files: Sequence[str]) -> int:
 
 
 def _verify(file: str) -> int:
-    from fragtui.content.library import board_named, card_set
-    from fragtui.saves.format import game_from_save
+    from fragtui.saves.loading import game_of
     from fragtui.saves.store import read_save
 
     save = read_save(file)
-    game = game_from_save(save, board_named(save.config.map), card_set(), file)
+    game = game_of(save, file)
     state = game.state
     print(f"{file}: ok — {len(save.actions)} actions replayed, every hash matches")
     print(f"  map {save.config.map}, frag target {save.config.frag_target}, seed {save.seed}")

@@ -18,6 +18,7 @@ from fragtui.engine.game import Game
 from fragtui.engine.harness import play_random_game
 from fragtui.errors import SaveFormatError
 from fragtui.saves.format import HASH_EVERY, game_from_save, parse_save, save_of
+from fragtui.saves.loading import game_of
 from fragtui.saves.store import list_saves, read_save, write_save
 
 
@@ -38,8 +39,7 @@ def played(seed: int = 4, actions: int | None = None, frag_target: int = 1) -> G
 
 
 def load(text: str) -> Game:
-    save = parse_save(text, "game.json")
-    return game_from_save(save, board_named(save.config.map), card_set(), "game.json")
+    return game_of(parse_save(text, "game.json"), "game.json")
 
 
 @pytest.fixture(scope="module")
