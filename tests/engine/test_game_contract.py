@@ -54,10 +54,19 @@ def test_illegal_action_raises_and_changes_nothing():
     advance(game, random.Random(3), 12)
     before = game.state.model_dump_json()
     log_length = len(game.log)
-    with pytest.raises(IllegalActionError):
-        game.apply(Attack(target=99, weapon="pistol"))
-    with pytest.raises(IllegalActionError):
-        game.apply(Step(direction="n") if Step(direction="n") not in game.legal_actions() else EndTurn())
+    candidates = [
+        Attack(target=99, weapon="pistol"),
+        *(Step(direction=d) for d in "nesw"),
+        EndTurn(),
+        RollMovement(),
+        parse_action("discard nothing#1"),
+        parse_action("place 42"),
+    ]
+    illegal = [action for action in candidates if action not in game.legal_actions()]
+    assert len(illegal) >= 4
+    for action in illegal:
+        with pytest.raises(IllegalActionError):
+            game.apply(action)
     assert game.state.model_dump_json() == before
     assert len(game.log) == log_length
 

@@ -1033,23 +1033,31 @@ def test_a_tournament_winner_raises_a_stat_past_four__F_WIN_02() -> None:
 
 
 def test_a_bonus_in_play_applies_without_being_claimed__F_META_01() -> None:
-    """Ann's targeting system adds a fourth Accuracy die: 1+1+1+1 reaches range 4."""
+    """Ann's targeting system, attached to her shotgun, adds a fourth Accuracy die to its to-hit roll
+    without being claimed: 1+1+1+1 reaches range 4. Her pistol, without it, rolls three."""
     game = game_from(
         """
-        dice = [1, 1, 1, 1]
+        dice = [1, 1, 1, 1, 1, 1, 1]
         phase = "action"
         [[fighter]]
         name = "Ann"
         at = "2,4"
-        gadgets = ["targeting-system"]
+        hand = ["targeting-system"]
+        weapons = ["shotgun"]
         [[fighter]]
         name = "Bob"
         at = "2,8"
+        hand = ["dodge"]
         """
     )
-    events = game.play(["attack 1 pistol"])
+    game.play(["play targeting-system#1 shotgun#1"])
+    events = game.play(["attack 1 shotgun#1"])
     assert rolls(events) == [(1, 1, 1, 1)]
     assert kinds(events)[-1] == "Hit"
+    game.play(["play dodge#1"])
+    events = game.play(["attack 1 pistol"])
+    assert rolls(events) == [(1, 1, 1)]
+    assert kinds(events)[-1] == "Missed"
 
 
 def test_a_bonus_to_the_movement_roll_is_offered_before_the_roll__F_META_01() -> None:
