@@ -60,8 +60,9 @@ class Combat(Leftovers):
         return entry.ammo >= cost
 
     def pay_ammo(self, seat: int, entry: InPlay) -> None:
-        """Spend a shot's ammo before the to-hit roll; several shots per ammo use the paid ones first."""
-        if entry.ammo is None:
+        """Spend a shot's ammo before the to-hit roll; several shots per ammo use the paid ones first.
+        A shot that costs nothing (infinite ammo) leaves ammo and paid shots as they were."""
+        if entry.ammo is None or self.ammo_cost(seat, entry.card) == 0:
             return
         if entry.free_shots > 0:
             entry.free_shots -= 1
@@ -165,7 +166,8 @@ class Combat(Leftovers):
         piercing = self.has_flag(seat, FlagName.PIERCING) or (weapon != PISTOL and self.card(weapon).piercing)
         hit_targets = [target]
         if weapon != PISTOL and self.card(weapon).area:
-            hit_targets += self.beside(victim.square, besides=(seat, target))
+            blast = self.beside(victim.square, besides=(seat, target))
+            hit_targets += [other for other in blast if self.sure(seat, other) != "miss"]  # F-CARD-10
         for other in reversed(hit_targets):  # the target answers first, then those beside him
             if other != target:
                 self.emit(
@@ -396,12 +398,13 @@ class Combat(Leftovers):
                     self.run_effects(seat, effect.effects, other, self.card_name(entry.card))
 
     def beside(self, square: Square, besides: tuple[int, ...]) -> list[int]:
-        """Fighters in play in a square orthogonally next to `square` (an area weapon's blast)."""
+        """Fighters in play in a square orthogonally next to `square` (an area weapon's blast), unless a
+        wall or door between stops it (F-MAP-06: walls stop weapon effects; it passes where sight does)."""
         found = []
         for seat, player in enumerate(self.state.players):
             if seat in besides or player.square is None or player.status is not Status.IN_PLAY:
                 continue
-            if distance(square, player.square) == 1:
+            if distance(square, player.square) == 1 and self.board.geometry.line_of_sight(square, player.square):
                 found.append(seat)
         return found
 

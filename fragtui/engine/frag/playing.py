@@ -68,9 +68,12 @@ class Playing(Moving):
             card = self.card(instance)
             if phase is Phase.ROLL:
                 if card.use is Use.MOVEMENT:
-                    plays.extend(PlayCard(card=instance, to=square) for square in self.teleport_squares(seat))
-                elif card.use in (Use.KEEP, Use.ONCE) and card.played_on == "self" and any(
-                    isinstance(e, Modify) and e.stat in _BEFORE_THE_ROLL for e in card.effects
+                    if "movement" not in player.skips:  # a teleport is his movement: lost to a lag too
+                        plays.extend(PlayCard(card=instance, to=square) for square in self.teleport_squares(seat))
+                elif (
+                    card.use in (Use.KEEP, Use.ONCE)
+                    and card.played_on == "self"
+                    and any(isinstance(e, Modify) and e.stat in _BEFORE_THE_ROLL for e in card.effects)
                 ):
                     plays.append(PlayCard(card=instance))
                 continue
@@ -115,9 +118,7 @@ class Playing(Moving):
         reach = distance(self.player(seat).square, self.player(by).square)  # type: ignore[arg-type]
         for card in dict.fromkeys(self.player(seat).hand):
             if any(isinstance(e, PartingShot) for e in self.card(card).effects):
-                plays.extend(
-                    PlayCard(card=card, weapon=w, target=by) for w in weapons if self.in_range(w, reach)
-                )
+                plays.extend(PlayCard(card=card, weapon=w, target=by) for w in weapons if self.in_range(w, reach))
         return plays
 
     def play_card(self, seat: int, action: PlayCard) -> None:

@@ -74,20 +74,22 @@ class Turns(Core):
         player = self.player(seat)
         self.emit(EventKind.TURN_BEGAN, f"Turn {turn.number}: {player.name}", player=seat, amount=turn.number)
         health_before = self.healths()
-        for pile in (player.specials, player.gadgets):
-            for entry in list(pile):
-                if entry.turns_left is None:
-                    continue
-                entry.turns_left -= 1
-                if entry.turns_left <= 0:
-                    pile.remove(entry)
-                    self.discard(entry.card)
-                    self.emit(
-                        EventKind.EXPIRED,
-                        f"{player.name}'s {self.card_name(entry.card)} runs out",
-                        player=seat,
-                        card=entry.card,
-                    )
+        for holder in self.seats():  # a card played on another fighter counts its player's turns (a lag)
+            for pile in (self.player(holder).specials, self.player(holder).gadgets):
+                for entry in list(pile):
+                    if entry.turns_left is None or (holder if entry.by is None else entry.by) != seat:
+                        continue
+                    entry.turns_left -= 1
+                    if entry.turns_left <= 0:
+                        pile.remove(entry)
+                        self.discard(entry.card)
+                        on = f" on {self.name(holder)}" if holder != seat else ""
+                        self.emit(
+                            EventKind.EXPIRED,
+                            f"{player.name}'s {self.card_name(entry.card)}{on} runs out",
+                            player=seat,
+                            card=entry.card,
+                        )
         self.keep_health(health_before)
         turn.phase = Phase.ROLL if player.status is Status.IN_PLAY else Phase.RESPAWN
         if "turn" in player.skips:
