@@ -297,7 +297,7 @@ def parse_action(text: str) -> Action:
             case "play", [card, weapon, "on", target]:
                 return PlayCard(card=card, weapon=weapon, target=int(target))
             case "play", [card, other]:
-                if any(ch.isdigit() for ch in other.split("#")[0]) and "," in other:
+                if "," in other:  # a square (x,y); card ids never hold a comma
                     return PlayCard(card=card, to=Square.parse(other))
                 return PlayCard(card=card, weapon=other)
             case "pick", ["up", counter]:

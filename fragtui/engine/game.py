@@ -15,6 +15,7 @@ the game; this module decides which of them answers each decision.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
@@ -63,7 +64,15 @@ from fragtui.errors import ConfigError, IllegalActionError
 if TYPE_CHECKING:
     from fragtui.engine.view import PlayerView
 
-__all__ = ["Game", "LogEntry"]
+__all__ = ["CHECKPOINT_EVERY", "Game", "LogEntry", "state_hash"]
+
+CHECKPOINT_EVERY = 50
+"""A hash of the state is kept after every this many actions (saves store them, DESIGN "Saves")."""
+
+
+def state_hash(state: GameState) -> str:
+    """A short, stable fingerprint of a whole state."""
+    return hashlib.sha256(state.model_dump_json().encode()).hexdigest()[:16]
 
 
 class LogEntry(BaseModel):
@@ -96,6 +105,8 @@ class Game(Playing):
         """Every action applied, with its dice."""
         self.opening: list[Event] = []
         """Events of the set-up (dealing, rolling for first player), before any action."""
+        self.checkpoints: dict[int, str] = {}
+        """State hashes after every `CHECKPOINT_EVERY` actions of the log, kept as the game is played."""
         self._legal: tuple[int, list[Action], frozenset[Action]] | None = None
         self._version = 0
 
@@ -288,6 +299,8 @@ class Game(Playing):
         faces = tuple(face for roll in self.dice.history[rolled:] for face in roll.dice)
         del self.dice.history[:]
         self.log.append(LogEntry(seat=seat, action=action, dice=faces))
+        if len(self.log) % CHECKPOINT_EVERY == 0:
+            self.checkpoints[len(self.log)] = state_hash(self.state)
         return self.events
 
     def _restore(self) -> None:

@@ -22,8 +22,7 @@ from fragtui.engine.actions import Action
 from fragtui.engine.board import Board
 from fragtui.engine.cards import CardSet
 from fragtui.engine.config import GameConfig
-from fragtui.engine.game import Game, LogEntry
-from fragtui.engine.state import GameState
+from fragtui.engine.game import CHECKPOINT_EVERY, Game, LogEntry, state_hash
 from fragtui.errors import FragtuiError, SaveFormatError
 
 __all__ = [
@@ -43,7 +42,7 @@ __all__ = [
 FORMAT = 1
 """The save format written by this version; loading accepts exactly the versions listed in `_READABLE`."""
 _READABLE = frozenset({1})
-HASH_EVERY = 50
+HASH_EVERY = CHECKPOINT_EVERY
 """A state hash is stored after every this many actions (and after the last)."""
 MAX_SAVE_BYTES = 64 * 1024 * 1024
 """A save larger than this is refused before it is read: no game of Frag comes near it."""
@@ -102,11 +101,6 @@ class SaveFile(BaseModel):
     """Turn, frags and winner at the end of the log."""
 
 
-def state_hash(state: GameState) -> str:
-    """A short, stable fingerprint of a whole state."""
-    return hashlib.sha256(state.model_dump_json().encode()).hexdigest()[:16]
-
-
 def content_fingerprint(board: Board, cards: CardSet) -> dict[str, str]:
     """Fingerprints of what the rules were played on: a changed map or card set replays differently."""
     board_text = board.model_dump_json()
@@ -123,13 +117,7 @@ def _now() -> str:
 
 def save_of(game: Game, created: str | None = None) -> SaveFile:
     """The save of a game begun with `Game.new` (its initial state is the seed's)."""
-    hashes: dict[int, str] = {}
-    if game.log:
-        replay = Game(game.initial.model_copy(deep=True), game.board, game.cards)
-        for count, entry in enumerate(game.log, start=1):
-            replay.apply(entry.action)
-            if count % HASH_EVERY == 0:
-                hashes[count] = state_hash(replay.state)
+    hashes = dict(game.checkpoints)  # kept by the game as it is played: no replay per save
     hashes[len(game.log)] = state_hash(game.state)
     state = game.state
     return SaveFile(

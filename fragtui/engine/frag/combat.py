@@ -449,7 +449,8 @@ class Combat(Leftovers):
             self.state.winner = by
             self.state.turn.phase = Phase.OVER
             self.state.pending.clear()
-            self.emit(EventKind.WON, f"{scorer.name} wins with {scorer.frags} frag{'s' * (scorer.frags != 1)}!", player=by, amount=scorer.frags)
+            frags = f"{scorer.frags} frag{'s' * (scorer.frags != 1)}"
+            self.emit(EventKind.WON, f"{scorer.name} wins with {frags}!", player=by, amount=scorer.frags)
             return
         self.draw(by, Deck.SPECIALS, "for the frag")
         self.fire_triggers(by, "frag", seat)
