@@ -278,13 +278,17 @@ class Combat(Leftovers):
                     if effect.capacity is not None and entry.absorbed >= effect.capacity and entry in pile:
                         pile.remove(entry)
                         self.discard(entry.card)
-                        self.emit(
-                            EventKind.ARMOR_LOST,
-                            f"{player.name}'s {self.card_name(entry.card)} is used up and discarded",
-                            player=seat,
-                            card=entry.card,
-                        )
+                        self.announce_used_up(seat, entry.card)
         return lost
+
+    def announce_used_up(self, seat: int, card: str) -> None:
+        """Say that armor or a shield has stopped all it can and is discarded."""
+        self.emit(
+            EventKind.ARMOR_LOST,
+            f"{self.name(seat)}'s {self.card_name(card)} is used up and discarded",
+            player=seat,
+            card=card,
+        )
 
     def hurt(
         self, seat: int, lost: int, by: int | None, cause: str, *, source: str = "other", piercing: bool = False
@@ -319,12 +323,7 @@ class Combat(Leftovers):
             amount=lost,
         )
         if suit is not None and suit.absorbed >= self.card(suit.card).armor:
-            self.emit(
-                EventKind.ARMOR_LOST,
-                f"{player.name}'s {self.card_name(suit.card)} is used up and discarded",
-                player=seat,
-                card=suit.card,
-            )
+            self.announce_used_up(seat, suit.card)
         if health <= 0 and not any(isinstance(p, LastChance) and p.player == seat for p in self.state.pending):
             self.push(LastChance(player=seat, by=by, cause=cause))
 

@@ -18,6 +18,7 @@ from fragtui.engine.cards import (
     CardDef,
     CardSet,
     Deck,
+    Effect,
     Flag,
     FlagName,
     Modify,
@@ -139,20 +140,24 @@ class Core:
         reaches everyone; `scope = "weapon"` only attacks with the weapon it is attached to.
         """
         multiply, add = 1, 0
-        for owner, player in enumerate(self.state.players):
-            for pile in (player.gadgets, player.specials, player.weapons):
-                for entry in pile:
-                    for effect in self.cards[entry.card].effects:
-                        if not isinstance(effect, Modify) or effect.stat is not stat:
-                            continue
-                        if effect.scope is Scope.WEAPON:
-                            reaches = owner == seat and weapon is not None and entry.attached == weapon
-                        else:
-                            reaches = owner == seat or effect.scope is Scope.ALL
-                        if reaches:
-                            multiply *= effect.multiply
-                            add += effect.add
+        for owner, entry, effect in self._effects_in_play():
+            if not isinstance(effect, Modify) or effect.stat is not stat:
+                continue
+            if effect.scope is Scope.WEAPON:
+                reaches = owner == seat and weapon is not None and entry.attached == weapon
+            else:
+                reaches = owner == seat or effect.scope is Scope.ALL
+            if reaches:
+                multiply *= effect.multiply
+                add += effect.add
         return multiply, add
+
+    def _effects_in_play(self) -> Iterator[tuple[int, InPlay, Effect]]:
+        """(holder, card in play, one of its effects) for every card in play at the table."""
+        for owner in self.seats():
+            for entry in self.in_play(owner):
+                for effect in self.cards[entry.card].effects:
+                    yield owner, entry, effect
 
     def modified(self, seat: int, stat: ModStat, base: int, weapon: str | None = None) -> int:
         """`base` changed by the cards in play: multiplied first, then added to (F-META-03); never below 0.
@@ -225,17 +230,12 @@ class Core:
     def sure(self, attacker: int, target: int) -> str | None:
         """`hit` or `miss` if a card settles the attack without a roll; the last played wins (F-CARD-10)."""
         latest: tuple[int, str] | None = None
-        for owner, player in enumerate(self.state.players):
-            for pile in (player.gadgets, player.specials, player.weapons):
-                for entry in pile:
-                    for effect in self.cards[entry.card].effects:
-                        if not isinstance(effect, Sure):
-                            continue
-                        reaches = (effect.against == "mine" and owner == attacker) or (
-                            effect.against == "me" and owner == target
-                        )
-                        if reaches and (latest is None or entry.played > latest[0]):
-                            latest = (entry.played, effect.outcome)
+        for owner, entry, effect in self._effects_in_play():
+            if not isinstance(effect, Sure):
+                continue
+            reaches = (effect.against == "mine" and owner == attacker) or (effect.against == "me" and owner == target)
+            if reaches and (latest is None or entry.played > latest[0]):
+                latest = (entry.played, effect.outcome)
         return latest[1] if latest else None
 
     # -- the board ------------------------------------------------------------------------------
