@@ -32,6 +32,7 @@ __all__ = [
     "SaveFile",
     "SaveSummary",
     "SavedAction",
+    "SeatLook",
     "content_fingerprint",
     "game_from_save",
     "parse_save",
@@ -74,6 +75,22 @@ class SaveSummary(BaseModel):
     """The winner's name, once there is one."""
 
 
+class SeatLook(BaseModel):
+    """How the interface draws one seat; kept in the save so a resumed game looks the same.
+
+    The rules never read it: two seats may even look alike in a save written by hand.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    colour: str = Field(min_length=1, max_length=32)
+    """A colour name the terminal knows in 16 colours (`bright_red`, `cyan`, …)."""
+    glyph: str = Field(min_length=1, max_length=1)
+    """The single-width character that marks the fighter on the map (besides the colour)."""
+    computer: bool = False
+    """Played by a bot rather than a person at the keyboard."""
+
+
 class SaveFile(BaseModel):
     """A saved game."""
 
@@ -99,10 +116,28 @@ class SaveFile(BaseModel):
     """State hash after that many actions."""
     summary: SaveSummary = Field(default_factory=SaveSummary)
     """Turn, frags and winner at the end of the log."""
+    looks: list[SeatLook] = Field(default_factory=list)
+    """How the interface drew each seat, in seat order (empty for saves written without it)."""
+
+
+_fingerprints: dict[tuple[int, int], tuple[Board, CardSet, dict[str, str]]] = {}
+"""Fingerprints by the identity of the board and card set (kept alive here, so ids stay theirs):
+an autosave after every action must not serialise the whole card set each time."""
 
 
 def content_fingerprint(board: Board, cards: CardSet) -> dict[str, str]:
     """Fingerprints of what the rules were played on: a changed map or card set replays differently."""
+    known = _fingerprints.get((id(board), id(cards)))
+    if known is not None and known[0] is board and known[1] is cards:
+        return dict(known[2])
+    fingerprint = _compute_fingerprint(board, cards)
+    if len(_fingerprints) > 64:
+        _fingerprints.clear()
+    _fingerprints[(id(board), id(cards))] = (board, cards, fingerprint)
+    return dict(fingerprint)
+
+
+def _compute_fingerprint(board: Board, cards: CardSet) -> dict[str, str]:
     board_text = board.model_dump_json()
     card_text = json.dumps([card.model_dump(mode="json") for card in cards], sort_keys=True)
     return {
@@ -115,7 +150,7 @@ def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
-def save_of(game: Game, created: str | None = None) -> SaveFile:
+def save_of(game: Game, created: str | None = None, looks: list[SeatLook] | None = None) -> SaveFile:
     """The save of a game begun with `Game.new` (its initial state is the seed's)."""
     hashes = dict(game.checkpoints)  # kept by the game as it is played: no replay per save
     hashes[len(game.log)] = state_hash(game.state)
@@ -135,6 +170,7 @@ def save_of(game: Game, created: str | None = None) -> SaveFile:
             frags={p.name: p.frags for p in state.players},
             winner=state.players[state.winner].name if state.winner is not None else None,
         ),
+        looks=list(looks or []),
     )
 
 
