@@ -13,6 +13,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from fragtui.engine.board import Direction, Square
+from fragtui.engine.geometry import Move, MoveKind
 from fragtui.errors import IllegalActionError
 
 __all__ = [
@@ -34,6 +35,7 @@ __all__ = [
     "SpendBlood",
     "Step",
     "action_adapter",
+    "action_of_move",
     "parse_action",
 ]
 
@@ -258,6 +260,17 @@ Action = Annotated[
     Field(discriminator="kind"),
 ]
 """Any action."""
+
+
+def action_of_move(move: Move) -> Action:
+    """The action that makes one move of a route (a step, a jump, or a teleporter hop)."""
+    if move.kind is MoveKind.STEP:
+        assert move.direction is not None
+        return Step(direction=move.direction)
+    if move.kind is MoveKind.JUMP:
+        assert move.direction is not None
+        return Jump(direction=move.direction, distance=move.distance)
+    return Hop(to=move.to)
 
 action_adapter: TypeAdapter[Action] = TypeAdapter(Action)
 """Validates and serialises actions (saves store them as JSON)."""

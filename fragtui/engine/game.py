@@ -39,14 +39,16 @@ from fragtui.engine.actions import (
     RollMovement,
     SpendBlood,
     Step,
+    action_of_move,
 )
 from fragtui.engine.board import Board, distance
 from fragtui.engine.cards import CardSet, Deck, FlagName, Handler
 from fragtui.engine.config import GameConfig
 from fragtui.engine.dice import Dice
 from fragtui.engine.events import Event
+from fragtui.engine.frag.forecast import AttackForecast, forecast_attack
 from fragtui.engine.frag.playing import HANDLERS, Playing
-from fragtui.engine.geometry import Move, MoveKind
+from fragtui.engine.geometry import MoveKind
 from fragtui.engine.state import (
     Bump,
     ChooseFromPile,
@@ -247,7 +249,7 @@ class Game(Playing):
     def _turn_actions(self, seat: int) -> list[Action]:
         """Phase 3: moves, attacks, cards, counters, dropping, blood, and ending the turn."""
         player = self.player(seat)
-        actions: list[Action] = [self._move_action(move) for move in self.moves(seat)]
+        actions: list[Action] = [action_of_move(move) for move in self.moves(seat)]
         if self.state.turn.attacks > 0:
             targets = self.targets(seat)
             if targets:
@@ -267,16 +269,6 @@ class Game(Playing):
         if player.square is not None and self.occupant(player.square, besides=seat) is None:
             actions.append(EndTurn())  # never in another fighter's square (F-MOVE-03)
         return actions
-
-    @staticmethod
-    def _move_action(move: Move) -> Action:
-        if move.kind is MoveKind.STEP:
-            assert move.direction is not None
-            return Step(direction=move.direction)
-        if move.kind is MoveKind.JUMP:
-            assert move.direction is not None
-            return Jump(direction=move.direction, distance=move.distance)
-        return Hop(to=move.to)
 
     def apply(self, action: Action) -> list[Event]:
         """Apply a legal action and return what happened; an illegal one raises and changes nothing."""
@@ -424,6 +416,16 @@ class Game(Playing):
                     "(one per entry, one weapon per pile per turn)"
                 )
         return f"{action} is not legal now ({who}, {turn.phase.value} phase)"
+
+    def forecast(self, action: Attack) -> AttackForecast:
+        """The exact odds of a legal attack of the decider's before he declares it: range, chance to
+        hit, Health lost, frag (F-ATK-07/08/09). Public information only; nothing changes, no die is
+        rolled. An attack that is not legal now raises `IllegalActionError` saying why."""
+        if not isinstance(action, Attack) or not self.is_legal(action):
+            raise IllegalActionError(self.why_illegal(action))
+        seat = self.decider()
+        assert seat is not None
+        return forecast_attack(self, seat, action.target, action.weapon)
 
     # -- what a player may see -----------------------------------------------------------------------
 

@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict
 from fragtui.engine.board import Square
 from fragtui.engine.cards import Deck
 from fragtui.engine.config import FighterDesign
-from fragtui.engine.state import Counter, InPlay, Phase, Status
+from fragtui.engine.state import Counter, InPlay, Phase, PlayerRecord, Status
 
 if TYPE_CHECKING:
     from fragtui.engine.game import Game
@@ -60,6 +60,9 @@ class FighterView(BaseModel):
     """Cards in hand (public)."""
     hand: tuple[str, ...] | None
     """The cards in hand: the viewer's own only, None for anyone else's."""
+    record: PlayerRecord
+    """Frags aside, the figures of his game so far (deaths, damage, shots, hits, power-ups):
+    all of it happened in the open, so every seat may see it."""
 
 
 class PlayerView(BaseModel):
@@ -117,6 +120,7 @@ def view_of(game: Game, me: int | None) -> PlayerView:
             skips=tuple(p.skips),
             hand_size=len(p.hand),
             hand=tuple(p.hand) if seat == me else None,
+            record=p.record.model_copy(),
         )
         for seat, p in enumerate(state.players)
     )

@@ -1,4 +1,4 @@
-"""The Textual application: the title screen and the map browser.
+"""The Textual application: the title screen, new games, resuming, the map browser.
 
 Screens call the engine and the content loaders; widgets only draw what they are given.
 """
@@ -14,11 +14,19 @@ from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from fragtui import __version__
+from fragtui.content.library import new_game
 from fragtui.content.maps import load_map, map_paths
 from fragtui.engine.board import Board
-from fragtui.errors import MapFormatError
+from fragtui.errors import FragtuiError, MapFormatError
+from fragtui.saves.loading import game_of
+from fragtui.saves.store import SavedGame, list_saves
+from fragtui.tui.dialogs import ChoiceDialog, HelpScreen
+from fragtui.tui.game_screen import GameScreen
 from fragtui.tui.glyphs import describe_square, legend
 from fragtui.tui.map_view import STYLES, MapView
+from fragtui.tui.seats import TableSetup
+from fragtui.tui.setup import NewGameScreen
+from fragtui.tui.table import Table, new_save_path
 
 TITLE_ART = r"""
  ███████ ██████   █████   ██████
@@ -29,35 +37,105 @@ TITLE_ART = r"""
 """
 
 
+def unfinished_games() -> list[SavedGame]:
+    """Saved games nobody has won yet, newest first: what the title screen offers to resume."""
+    try:
+        return [g for g in list_saves() if g.save is not None and not g.finished]
+    except OSError:
+        return []
+
+
 class TitleScreen(Screen[None]):
     """The first screen: what there is to do."""
 
-    BINDINGS = [Binding("q", "app.quit", "Quit"), Binding("m", "maps", "Maps")]
+    BINDINGS = [
+        Binding("q", "app.quit", "Quit"),
+        Binding("n", "new_game", "New game"),
+        Binding("m", "maps", "Maps"),
+        Binding("question_mark", "help", "Help"),
+    ]
 
     def compose(self) -> ComposeResult:
         yield Header(show_clock=False)
         with Vertical(id="title-box"):
             yield Static(TITLE_ART, id="title-art")
             yield Static(
-                "The first-person shooter without a computer. Hot-seat games for 4–6 players "
-                "are on their way; for now, walk the arenas.",
+                "The first-person shooter without a computer. Hot-seat for 4–6 players at one keyboard.",
                 id="title-blurb",
             )
-            yield OptionList(
-                Option("Browse the maps", id="maps"),
-                Option("Quit", id="quit"),
-                id="title-menu",
-            )
+            yield OptionList(id="title-menu")
         yield Footer()
 
+    def on_mount(self) -> None:
+        self.refresh_menu()
+
+    def on_screen_resume(self) -> None:
+        self.refresh_menu()
+
+    def refresh_menu(self) -> None:
+        """The menu, with "Resume" only when an unfinished game is saved."""
+        menu = self.query_one("#title-menu", OptionList)
+        menu.clear_options()
+        menu.add_option(Option("New game", id="new"))
+        unfinished = unfinished_games()
+        if unfinished:
+            menu.add_option(Option(f"Resume a game ({len(unfinished)} unfinished)", id="resume"))
+        menu.add_option(Option("Browse the maps", id="maps"))
+        menu.add_option(Option("Help", id="help"))
+        menu.add_option(Option("Quit", id="quit"))
+        menu.highlighted = 0
+        menu.focus()
+
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        if event.option.id == "maps":
+        choice = event.option.id
+        if choice == "new":
+            self.action_new_game()
+        elif choice == "resume":
+            self.action_resume()
+        elif choice == "maps":
             self.action_maps()
-        elif event.option.id == "quit":
+        elif choice == "help":
+            self.action_help()
+        elif choice == "quit":
             self.app.exit()
+
+    def action_new_game(self) -> None:
+        self.app.push_screen(NewGameScreen(), self._start)
+
+    def _start(self, setup: TableSetup | None) -> None:
+        if setup is None:
+            return
+        app = self.app
+        assert isinstance(app, FragApp)
+        app.start_game(setup)
+
+    def action_resume(self) -> None:
+        games = unfinished_games()
+        options = []
+        for saved in games:
+            save = saved.save
+            assert save is not None
+            score = ", ".join(f"{name} {frags}" for name, frags in save.summary.frags.items())
+            options.append(
+                (
+                    f"{save.updated[:16].replace('T', ' ')} · {save.config.map} · turn {save.summary.turn} · {score}",
+                    saved,
+                )
+            )
+        self.app.push_screen(ChoiceDialog("Resume which game?", options), self._resume)
+
+    def _resume(self, saved: SavedGame | None) -> None:
+        if saved is None:
+            return
+        app = self.app
+        assert isinstance(app, FragApp)
+        app.resume_game(saved)
 
     def action_maps(self) -> None:
         self.app.push_screen(MapBrowser())
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen())
 
 
 class MapBrowser(Screen[None]):
@@ -152,6 +230,30 @@ class FragApp(App[None]):
 
     def on_mount(self) -> None:
         self.push_screen(TitleScreen())
+
+    def start_game(self, setup: TableSetup, *, save: bool = True) -> None:
+        """Begin a new game from the set-up screen's choices, saved after every action."""
+        game = new_game(setup.config, setup.seed)
+        path = new_save_path([seat.name for seat in setup.config.seats]) if save else None
+        self.play(Table(game, setup.looks, save_path=path))
+
+    def resume_game(self, saved: SavedGame) -> None:
+        """Replay a save and play on from where it stopped."""
+        assert saved.save is not None
+        try:
+            game = game_of(saved.save, saved.path)
+        except FragtuiError as exc:
+            self.notify(str(exc), severity="error", timeout=10)
+            return
+        self.play(Table(game, saved.save.looks, save_path=saved.path, created=saved.save.created))
+
+    def play(self, table: Table) -> None:
+        table.save()
+        self.push_screen(GameScreen(table, on_over=self._back_to_title))
+
+    def _back_to_title(self) -> None:
+        while len(self.screen_stack) > 2:
+            self.pop_screen()
 
 
 def run() -> int:

@@ -1,15 +1,22 @@
-"""The map widget: draws a board with Textual's Line API and moves a cursor over its squares.
+"""The map widget: draws a board with Textual's Line API, with marks on top and a square cursor.
 
-Rows are built once per board as `Strip`s and cached; moving the cursor refreshes only the two
-rows it left and entered, so a key press costs two lines, not a screen.
+The board's picture is built once as rows of `Segment`s. What the game puts on it — fighters,
+counters, squares reachable this turn, the proposed path, attack targets — comes in as *layers*:
+named dicts from a square to a mark. Setting a layer works out which squares changed, rebuilds
+only their rows, and refreshes only those cells; moving the cursor refreshes the two cells it
+left and entered. A key press therefore costs a few cells on the terminal, not a screen.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
 from rich.segment import Segment
 from rich.style import Style
 from textual.binding import Binding
-from textual.geometry import Offset, Region, Size
+from textual.events import Click
+from textual.geometry import Region, Size
 from textual.message import Message
 from textual.reactive import reactive
 from textual.scroll_view import ScrollView
@@ -17,6 +24,8 @@ from textual.strip import Strip
 
 from fragtui.engine.board import Board
 from fragtui.tui.glyphs import Role, board_glyphs
+
+__all__ = ["CURSOR", "LAYERS", "STYLES", "MapView", "Mark"]
 
 STYLES: dict[Role, Style] = {
     Role.FLOOR: Style(color="bright_black"),
@@ -37,10 +46,24 @@ STYLES: dict[Role, Style] = {
     Role.COVER: Style(color="yellow"),
 }
 CURSOR = Style(reverse=True)
+"""The cursor reverses the square's colours: visible in 16 colours and with NO_COLOR alike."""
+
+LAYERS: tuple[str, ...] = ("reach", "path", "target", "counters", "fighters")
+"""Layer names, bottom first. A higher layer's glyph hides a lower one's; styles are combined."""
+
+
+@dataclass(frozen=True)
+class Mark:
+    """What a layer puts on a square: a glyph in place of the map's (or None to keep it), and a style."""
+
+    glyph: str | None
+    """A single-width character drawn in the square, or None to keep what is below."""
+    style: Style
+    """Added on top of the styles below (a background for highlights, a colour for fighters)."""
 
 
 class MapView(ScrollView, can_focus=True):
-    """A scrollable picture of a board with a square cursor."""
+    """A scrollable picture of a board with a square cursor and layers of marks."""
 
     BINDINGS = [
         Binding("up,k", "move(0, -1)", "Up", show=False),
@@ -66,11 +89,22 @@ class MapView(ScrollView, can_focus=True):
             self.square = square
             super().__init__()
 
+    class SquareChosen(Message):
+        """Posted when a square is clicked, or chosen with Enter when the host binds it."""
+
+        def __init__(self, view: MapView, square: tuple[int, int]) -> None:
+            self.view = view
+            self.square = square
+            super().__init__()
+
     def __init__(self, board: Board, *, name: str | None = None, id: str | None = None) -> None:
         super().__init__(name=name, id=id)
-        self._rows: list[Strip] = []
-        self._segments: list[list[Segment]] = []
+        self._base: list[list[Segment]] = []
+        self._layers: dict[str, dict[tuple[int, int], Mark]] = {layer: {} for layer in LAYERS}
+        self._rows: dict[int, tuple[list[Segment], Strip]] = {}
         self.board = board
+
+    # -- the board and its layers ---------------------------------------------------------------
 
     @property
     def board(self) -> Board:
@@ -79,33 +113,91 @@ class MapView(ScrollView, can_focus=True):
     @board.setter
     def board(self, board: Board) -> None:
         self._board = board
-        glyphs = board_glyphs(board)
-        self._segments = [[Segment(ch, STYLES[role]) for ch, role in row] for row in glyphs]
-        self._rows = [Strip(segments) for segments in self._segments]
+        self._base = [[Segment(ch, STYLES[role]) for ch, role in row] for row in board_glyphs(board)]
+        self._layers = {layer: {} for layer in LAYERS}
+        self._rows = {}
         self.virtual_size = Size(2 * board.width + 1, 2 * board.height + 1)
         self.set_reactive(MapView.cursor, (0, 0))
         self.refresh()
 
+    def marks(self, name: str) -> Mapping[tuple[int, int], Mark]:
+        """The marks of one layer (read-only view)."""
+        return self._layers[name]
+
+    def set_layer(self, name: str, marks: Mapping[tuple[int, int], Mark]) -> None:
+        """Replace one layer's marks, redrawing only the squares whose marks changed."""
+        old = self._layers[name]
+        new = dict(marks)
+        changed = {sq for sq in old.keys() | new.keys() if old.get(sq) != new.get(sq)}
+        self._layers[name] = new
+        self._redraw(changed)
+
+    def clear_layers(self, names: Iterable[str]) -> None:
+        for name in names:
+            self.set_layer(name, {})
+
+    def _redraw(self, squares: Iterable[tuple[int, int]]) -> None:
+        squares = list(squares)
+        for _, y in squares:
+            self._rows.pop(2 * y + 1, None)
+        for square in squares:
+            self._refresh_square(square)
+
+    def _refresh_square(self, square: tuple[int, int]) -> None:
+        scroll_x, scroll_y = self.scroll_offset
+        x, y = square
+        self.refresh(Region(2 * x + 1 - scroll_x, 2 * y + 1 - scroll_y, 1, 1))
+
+    def _square_segment(self, x: int, y: int) -> Segment:
+        base = self._base[2 * y + 1][2 * x + 1]
+        glyph, style = base.text, base.style or Style()
+        for name in LAYERS:
+            mark = self._layers[name].get((x, y))
+            if mark is not None:
+                if mark.glyph is not None:
+                    glyph = mark.glyph
+                style = style + mark.style
+        return Segment(glyph, style)
+
+    def _row(self, row: int) -> tuple[list[Segment], Strip]:
+        """The row's segments and strip with the layers drawn in (cached until a mark on it changes)."""
+        cached = self._rows.get(row)
+        if cached is None:
+            segments = self._base[row]
+            if row % 2 == 1:
+                y = row // 2
+                marked = {x for layer in self._layers.values() for (x, my) in layer if my == y}
+                if marked:
+                    segments = list(segments)
+                    for x in marked:
+                        segments[2 * x + 1] = self._square_segment(x, y)
+            cached = self._rows[row] = (segments, Strip(segments))
+        return cached
+
+    # -- drawing --------------------------------------------------------------------------------
+
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
         row = scroll_y + y
-        if row >= len(self._rows):
+        if row >= len(self._base):
             return Strip.blank(self.size.width, self.rich_style)
+        segments, strip = self._row(row)
         cx, cy = self.cursor
         if row == 2 * cy + 1:
-            segments = list(self._segments[row])
-            ch, style = segments[2 * cx + 1].text, segments[2 * cx + 1].style
-            segments[2 * cx + 1] = Segment(ch, (style or Style()) + CURSOR)
+            segments = list(segments)
+            cell = segments[2 * cx + 1]
+            segments[2 * cx + 1] = Segment(cell.text, (cell.style or Style()) + CURSOR)
             strip = Strip(segments)
-        else:
-            strip = self._rows[row]
         return strip.crop_extend(scroll_x, scroll_x + self.size.width, self.rich_style)
 
     def watch_cursor(self, old: tuple[int, int], new: tuple[int, int]) -> None:
-        _scroll_x, scroll_y = self.scroll_offset
-        for _, y in (old, new):
-            self.refresh(Region(0, 2 * y + 1 - scroll_y, self.size.width, 1))
+        before = self.scroll_offset
         self.scroll_to_region(Region(2 * new[0], 2 * new[1], 3, 3), animate=False, immediate=True)
+        if self.scroll_offset == before:
+            self._refresh_square(old)
+            self._refresh_square(new)
+        else:
+            self.refresh()
         self.post_message(self.CursorMoved(self, new))
 
     def action_move(self, dx: int, dy: int) -> None:
@@ -114,10 +206,15 @@ class MapView(ScrollView, can_focus=True):
         ny = min(max(y + dy, 0), self.board.height - 1)
         self.cursor = (nx, ny)
 
-    def on_click(self, event: object) -> None:
-        offset = getattr(event, "offset", None)
-        if isinstance(offset, Offset):
-            x = (offset.x + int(self.scroll_x) - 1) // 2
-            y = (offset.y + int(self.scroll_y) - 1) // 2
-            if self.board.in_bounds(x, y):
-                self.cursor = (x, y)
+    def move_cursor_to(self, square: tuple[int, int]) -> None:
+        """Put the cursor on a square (e.g. the active fighter's at the start of his turn)."""
+        if self.board.in_bounds(*square):
+            self.cursor = square
+
+    def on_click(self, event: Click) -> None:
+        x = (event.x + int(self.scroll_x) - 1) // 2
+        y = (event.y + int(self.scroll_y) - 1) // 2
+        if self.board.in_bounds(x, y):
+            self.cursor = (x, y)
+            if event.chain >= 2:
+                self.post_message(self.SquareChosen(self, (x, y)))

@@ -12,7 +12,7 @@ from fragtui.engine.board import Direction, Square, Terrain
 from fragtui.engine.cards import Deck
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.combat import Combat
-from fragtui.engine.geometry import JUMP_COST_PER_SQUARE, Move, MoveKind
+from fragtui.engine.geometry import JUMP_COST_PER_SQUARE, Move, MoveKind, Route
 from fragtui.engine.odds import health_lost
 
 __all__ = ["ACID_DICE", "POWER_UP_SUCCESS", "Moving"]
@@ -49,6 +49,24 @@ class Moving(Combat):
                 continue  # he would be stuck in another fighter's square (F-MOVE-03)
             found.append(move)
         return found
+
+    def routes(self, seat: int) -> dict[Square, Route]:
+        """Where `seat` could end his movement with the points he has left, and the cheapest way there.
+
+        For the interface's highlighted squares and proposed path, and for bots: the squares
+        reachable within the points (jumps up to his Speed), not counting the square he stands
+        on nor any square another fighter stands in (he may pass through, never stop there,
+        F-MOVE-03). Cheapest means fewest points, then fewest hazards. Each move of a route is
+        still checked by `apply` when it is walked: a power-up, acid or a bump on the way may
+        change what is left.
+        """
+        player = self.player(seat)
+        points = self.state.turn.movement
+        if player.square is None or points < 1:
+            return {}
+        occupied = {p.square for p in self.state.players if p.square is not None}
+        reach = self.board.geometry.reachable(player.square, points, self.speed(seat))
+        return {square: route for square, route in reach.items() if square not in occupied}
 
     def can_leave(self, seat: int, square: Square, points: int) -> bool:
         """Whether a fighter on `square` with `points` left can still reach a square of his own.

@@ -1,0 +1,258 @@
+"""Small screens over the game: choosing among the engine's options, the hand-off, help, game over.
+
+Every choice dialog lists exactly the actions it is given — the engine's legal actions — with a
+label each; it never adds, hides or reorders by its own idea of the rules. Widgets take what to
+show in their constructor and dismiss with the choice ("attributes down, messages up").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Generic, TypeVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen, Screen
+from textual.widgets import DataTable, Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from fragtui.engine.view import PlayerView
+from fragtui.saves.format import SeatLook
+from fragtui.tui.describe import scoreboard, seat_text, turn_line
+
+T = TypeVar("T")
+
+__all__ = ["ChoiceDialog", "ConfirmDialog", "GameOverScreen", "HandoffScreen", "HelpScreen"]
+
+
+class ChoiceDialog(ModalScreen[T | None], Generic[T]):
+    """Pick one of the options (the actions the engine listed); Escape backs out unless the decision is forced."""
+
+    DEFAULT_CSS = """
+    ChoiceDialog { align: center bottom; background: $background 20%; }
+    ChoiceDialog > Vertical {
+        width: 90%; max-width: 100; height: auto; max-height: 60%; margin: 0 0 1 0;
+        border: thick $accent; background: $panel; padding: 0 1;
+    }
+    ChoiceDialog #choice-title { text-style: bold; }
+    ChoiceDialog #choice-detail { color: $text-muted; }
+    ChoiceDialog OptionList { height: auto; max-height: 14; }
+    """
+
+    BINDINGS = [Binding("escape", "cancel", "Back")]
+
+    def __init__(
+        self,
+        title: str | Text,
+        options: Sequence[tuple[str | Text, T]],
+        *,
+        detail: str | Text = "",
+        forced: bool = False,
+        on_highlight: Callable[[T], None] | None = None,
+    ) -> None:
+        super().__init__()
+        self.title_text = title
+        self.options = list(options)
+        self.detail = detail
+        self.forced = forced
+        """A pending decision of the engine: it must be answered, so Escape does nothing."""
+        self.on_highlight = on_highlight
+        """Told which option is highlighted (the game screen moves the map cursor to its square)."""
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(self.title_text, id="choice-title")
+            if self.detail:
+                yield Static(self.detail, id="choice-detail")
+            yield OptionList(*(Option(label, id=str(n)) for n, (label, _) in enumerate(self.options)))
+
+    def on_mount(self) -> None:
+        options = self.query_one(OptionList)
+        options.highlighted = 0
+        options.focus()
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        event.stop()
+        if self.on_highlight is not None and event.option.id is not None:
+            self.on_highlight(self.options[int(event.option.id)][1])
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        assert event.option.id is not None
+        self.dismiss(self.options[int(event.option.id)][1])
+
+    def action_cancel(self) -> None:
+        if not self.forced:
+            self.dismiss(None)
+        else:
+            self.notify("The game waits for this decision.", severity="warning")
+
+
+class ConfirmDialog(ModalScreen[bool]):
+    """A yes/no question (y/Enter or n/Escape)."""
+
+    DEFAULT_CSS = """
+    ConfirmDialog { align: center middle; }
+    ConfirmDialog > Static {
+        width: 60; max-width: 95%; height: auto; border: thick $warning; background: $panel; padding: 1 2;
+    }
+    """
+    BINDINGS = [Binding("y,enter", "answer(True)", "Yes"), Binding("n,escape", "answer(False)", "No")]
+
+    def __init__(self, question: str) -> None:
+        super().__init__()
+        self.question = question
+
+    def compose(self) -> ComposeResult:
+        yield Static(f"{self.question}\n\n[b]y[/b]es / [b]n[/b]o")
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
+
+
+class HandoffScreen(Screen[None]):
+    """ "Pass to NAME": public information only, until that player presses Enter.
+
+    A whole screen (not a dialog over the game) so nothing of the previous player's hand can
+    show through. It waits for Enter or Space, not any key, so a stray key from the player
+    leaving does not open the screen to the next one.
+    """
+
+    DEFAULT_CSS = """
+    HandoffScreen { align: center middle; }
+    HandoffScreen > Vertical { width: 70; max-width: 100%; height: auto; padding: 1 2; border: heavy $accent; }
+    HandoffScreen #handoff-name { text-style: bold; text-align: center; }
+    HandoffScreen #handoff-why { text-align: center; margin: 0 0 1 0; }
+    HandoffScreen #handoff-public { margin: 1 0 0 0; }
+    """
+    BINDINGS = [
+        Binding("enter,space", "ready", "I'm here", priority=True),
+        Binding("question_mark", "app.push_screen('help')", "Help"),
+    ]
+
+    def __init__(self, seat: int, view: PlayerView, looks: list[SeatLook], why: str) -> None:
+        super().__init__()
+        self.seat = seat
+        """The seat called to the keyboard."""
+        self.view = view
+        """A spectator's view (no hands): all this screen may show."""
+        self.looks = looks
+        self.why = why
+
+    def compose(self) -> ComposeResult:
+        name = self.view.fighters[self.seat].name
+        with Vertical():
+            yield Static(
+                Text.assemble("Pass the keyboard to ", seat_text(name, self.looks[self.seat])), id="handoff-name"
+            )
+            yield Static(self.why, id="handoff-why")
+            yield Static(f"{name}: press Enter when you are at the keyboard (others, look away).", id="handoff-press")
+            yield Static(
+                Text.assemble(turn_line(self.view, self.looks), "\n\n", scoreboard(self.view, self.looks)),
+                id="handoff-public",
+            )
+        yield Footer()
+
+    def action_ready(self) -> None:
+        self.dismiss(None)
+
+
+HELP_TEXT = """\
+[b]Keys[/b]
+  arrows / h j k l   move the cursor on the map (the mouse works too)
+  Enter              on a highlighted square: walk there (the path is shown first)
+  r                  roll for movement / respawn / roll when bumped
+  a                  attack: each target with range, chance to hit and expected damage
+  c                  play a card from your hand (teleport cards: then pick the square)
+  p                  pick up a counter in your square      d   drop a weapon or gadget
+  b                  spend a blood counter to heal 1        e   end your turn
+  x                  every action you may take now, in one list
+  Tab                switch the side panel (record sheet, hand, log) on small screens
+  t                  auto-pass reactions for you (never called to the keyboard to react)
+  ?                  this help                              q   leave (the game is saved)
+
+[b]Frag in one screen[/b]
+  Each fighter has 7 points in Health, Speed and Accuracy (1–4 each). A turn: respawn if
+  fragged, roll Speed dice for movement (or play a teleport card), then move, pick up
+  power-ups and counters, attack and play cards in any order, and end the turn.
+  Moving: a step costs 1 point, a jump 2 per square (up to Speed squares). Power-up squares
+  give a card on 4–6. Acid attacks with 2 dice. Teleporters cost 1 point.
+  Attacking: up to half your Accuracy (rounded up) attacks a turn, at fighters in sight.
+  Roll Accuracy dice: a hit needs at least the range. Damage: weapon dice divided by the
+  target's Health dice (rounded down), plus extra damage. Health 0 is a frag: he drops his
+  weapons and a blood counter; you score. First to the frag target wins.
+  Cards: up to 5 in hand at the end of a turn. Reaction cards are played when hit.
+"""
+
+
+class HelpScreen(ModalScreen[None]):
+    """The keys and the rules in short."""
+
+    DEFAULT_CSS = """
+    HelpScreen { align: center middle; }
+    HelpScreen > VerticalScroll { width: 96; max-width: 100%; height: 90%; border: thick $accent; background: $panel; }
+    """
+    BINDINGS = [Binding("escape,q,question_mark,enter", "close", "Close")]
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll():
+            yield Static(HELP_TEXT)
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class GameOverScreen(Screen[None]):
+    """The winner, everyone's figures, and the save to replay."""
+
+    DEFAULT_CSS = """
+    GameOverScreen { align: center middle; }
+    GameOverScreen > Vertical { width: 100; max-width: 100%; height: auto; padding: 1 2; }
+    GameOverScreen #winner { text-style: bold; text-align: center; margin: 0 0 1 0; }
+    GameOverScreen DataTable { height: auto; }
+    GameOverScreen #saved { margin: 1 0 0 0; color: $text-muted; }
+    """
+    BINDINGS = [Binding("enter,escape,q", "close", "Back to the title")]
+
+    def __init__(self, view: PlayerView, looks: list[SeatLook], saved: str) -> None:
+        super().__init__()
+        self.view = view
+        self.looks = looks
+        self.saved = saved
+
+    def compose(self) -> ComposeResult:
+        view = self.view
+        with Vertical():
+            if view.winner is not None:
+                winner = view.fighters[view.winner]
+                yield Static(
+                    Text.assemble(seat_text(winner.name, self.looks[view.winner]), f" wins with {winner.frags} frags!"),
+                    id="winner",
+                )
+            else:
+                yield Static("The game is over.", id="winner")
+            yield DataTable(id="stats", cursor_type="row", zebra_stripes=True)
+            yield Static(self.saved, id="saved")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        table = self.query_one(DataTable)
+        table.add_columns("Player", "Frags", "Deaths", "Dealt", "Taken", "Shots", "Hits", "Power-ups", "Cards")
+        for seat, f in enumerate(self.view.fighters):
+            r = f.record
+            table.add_row(
+                seat_text(f.name, self.looks[seat]),
+                f.frags,
+                r.deaths,
+                r.damage_dealt,
+                r.damage_taken,
+                r.shots,
+                r.hits,
+                r.power_ups,
+                r.cards_played,
+            )
+
+    def action_close(self) -> None:
+        self.dismiss(None)

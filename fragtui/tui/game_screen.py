@@ -1,0 +1,580 @@
+"""The game screen: the map, the record sheet, the scoreboard, the hand and the log, for one seat's eyes.
+
+The screen asks the engine (through the `Table`) what may be done and shows it; every key that
+acts picks among `legal_actions()`, and the engine checks it again in `apply`. What is drawn is
+`game.view(seat)` for the seat at the keyboard, so a hand other than his is never on screen;
+when someone else must decide, the hand-off screen comes first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from rich.style import Style
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, RichLog, Static
+
+from fragtui.engine.actions import (
+    Action,
+    Attack,
+    Drop,
+    EndTurn,
+    Hop,
+    Jump,
+    PickUp,
+    Place,
+    PlayCard,
+    Respawn,
+    RollBump,
+    RollMovement,
+    SpendBlood,
+    Step,
+)
+from fragtui.engine.board import Square
+from fragtui.engine.events import Event, EventKind
+from fragtui.engine.geometry import Route
+from fragtui.engine.state import CounterKind
+from fragtui.engine.view import PlayerView
+from fragtui.errors import IllegalActionError
+from fragtui.tui.describe import (
+    action_label,
+    card_line,
+    decision_title,
+    percent,
+    record_sheet,
+    scoreboard,
+    turn_line,
+)
+from fragtui.tui.dialogs import ChoiceDialog, ConfirmDialog, GameOverScreen, HandoffScreen, HelpScreen
+from fragtui.tui.glyphs import describe_square
+from fragtui.tui.map_view import MapView, Mark
+from fragtui.tui.table import Table
+
+__all__ = ["GameScreen"]
+
+REACH = Style(bgcolor="blue")
+"""Squares reachable with the movement left: a background, so the map's glyph still shows."""
+PATH = Style(bgcolor="green", bold=True)
+"""The proposed path to the square under the cursor."""
+TARGET = Style(bgcolor="red", bold=True)
+"""Fighters that may be attacked, while the attack dialog is up."""
+COUNTER_GLYPHS = {CounterKind.BLOOD: "x", CounterKind.WEAPONS: "=", CounterKind.LINK: "!"}
+"""Counters on the map: none of these is a map symbol or a fighter glyph."""
+LOG_KEEP = 400
+"""Events redrawn into the log when the viewer changes (older ones are in the save)."""
+WIDE = 110
+"""At this width and more, the side panel shows everything at once; below, one part at a time."""
+
+_EVENT_STYLES = {
+    EventKind.FRAGGED: "bold red",
+    EventKind.FRAG_SCORED: "bold red",
+    EventKind.WON: "bold yellow",
+    EventKind.HIT: "yellow",
+    EventKind.DAMAGED: "red",
+    EventKind.TURN_BEGAN: "bold",
+    EventKind.POWER_UP: "cyan",
+    EventKind.CARD_DRAWN: "cyan",
+}
+
+
+class GameScreen(Screen[None]):
+    """One game at one keyboard."""
+
+    BINDINGS = [
+        Binding("enter", "go", "Go here", show=False),
+        Binding("r", "roll", "Roll"),
+        Binding("a", "attack", "Attack"),
+        Binding("c", "cards", "Cards"),
+        Binding("p", "pick_up", "Pick up"),
+        Binding("d", "drop", "Drop", show=False),
+        Binding("b", "blood", "Blood", show=False),
+        Binding("e", "end_turn", "End turn"),
+        Binding("x", "everything", "All actions"),
+        Binding("tab", "next_panel", "Panel", show=False),
+        Binding("t", "auto_pass", "Auto-pass", show=False),
+        Binding("question_mark", "help", "Help"),
+        Binding("q", "leave", "Quit"),
+        Binding("escape", "cancel", "Cancel", show=False),
+    ]
+
+    DEFAULT_CSS = """
+    GameScreen { layout: vertical; }
+    GameScreen #turn-line { height: 1; background: $panel; padding: 0 1; }
+    GameScreen #game-body { height: 1fr; }
+    GameScreen #map { width: 1fr; height: 1fr; }
+    GameScreen #side { width: 48; height: 1fr; border-left: solid $panel-lighten-2; }
+    GameScreen #side.narrow { width: 34; }
+    GameScreen #sheet { height: auto; padding: 0 1; }
+    GameScreen #scores { height: auto; padding: 0 1; border-top: solid $panel-lighten-2; }
+    GameScreen #hand { height: auto; max-height: 12; padding: 0 1; border-top: solid $panel-lighten-2; }
+    GameScreen #log { height: 1fr; min-height: 4; padding: 0 1; border-top: solid $panel-lighten-2; }
+    GameScreen #side.narrow #hand { max-height: 100%; }
+    GameScreen #square-line { height: 1; background: $panel; padding: 0 1; }
+    """
+
+    def __init__(self, table: Table, on_over: Callable[[], None] | None = None) -> None:
+        super().__init__()
+        self.table = table
+        self.game = table.game
+        self.on_over = on_over
+        """Called when the game-over screen is closed (the app goes back to its title)."""
+        self.events: list[Event] = list(self.game.opening)
+        """Everything that happened, for the log; each viewer reads his own version of it."""
+        self.routes: dict[Square, Route] = {}
+        self.picking: list[PlayCard] | None = None
+        """A card waiting for its square (a teleport): Enter on a square picks the play to it."""
+        self.panel = 0
+        """Which part of the side panel shows on a narrow screen: sheet and scores, hand, log."""
+        self._prompting = False
+        """A hand-off, a decision or the game-over screen is up: keys on the map wait for it."""
+        self._moved_in_turn: tuple[int, int] = (-1, -1)
+        """The turn whose start put the cursor on the active fighter (once per turn)."""
+        self._square_plays: dict[str, list[PlayCard]] = {}
+        """Plays of each square-targeted card offered in the card dialog, by card."""
+
+    # -- layout -------------------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="turn-line")
+        with Horizontal(id="game-body"):
+            yield MapView(self.game.board, id="map")
+            with Vertical(id="side"):
+                yield Static(id="sheet")
+                yield Static(id="scores")
+                yield Static(id="hand")
+                yield RichLog(id="log", wrap=True, markup=False, max_lines=2000)
+        yield Static(id="square-line")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.map.focus()
+        self._apply_width(self.app.size.width)
+        self.sync(redraw_log=True)
+        self.call_after_refresh(self.next_prompt)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._apply_width(event.size.width)
+
+    @property
+    def map(self) -> MapView:
+        return self.query_one("#map", MapView)
+
+    def _apply_width(self, width: int) -> None:
+        narrow = width < WIDE
+        self.query_one("#side").set_class(narrow, "narrow")
+        self._show_panels(narrow)
+
+    def _show_panels(self, narrow: bool) -> None:
+        parts = {"sheet": 0, "scores": 0, "hand": 1, "log": 2}
+        for widget_id, panel in parts.items():
+            self.query_one(f"#{widget_id}").display = not narrow or panel == self.panel
+
+    def action_next_panel(self) -> None:
+        self.panel = (self.panel + 1) % 3
+        self._show_panels(self.query_one("#side").has_class("narrow"))
+
+    # -- what is drawn --------------------------------------------------------------------------------
+
+    @property
+    def viewer(self) -> int | None:
+        return self.table.at_keyboard
+
+    def view(self) -> PlayerView:
+        return self.game.view(self.viewer)
+
+    def sync(self, *, redraw_log: bool = False) -> None:
+        """Draw the game as the seat at the keyboard may see it."""
+        view = self.view()
+        looks = self.table.looks
+        self.query_one("#turn-line", Static).update(turn_line(view, looks))
+        sheet_seat = view.me if view.me is not None else view.active
+        self.query_one("#sheet", Static).update(record_sheet(view, sheet_seat, self.game.cards, looks[sheet_seat]))
+        board = scoreboard(view, looks)
+        if self.table.save_error:
+            board.append(self.table.save_error, style="bold red")
+        self.query_one("#scores", Static).update(board)
+        self.query_one("#hand", Static).update(self._hand(view))
+        fighters = {
+            (f.square.x, f.square.y): Mark(looks[seat].glyph, Style(color=looks[seat].colour, bold=True))
+            for seat, f in enumerate(view.fighters)
+            if f.square is not None
+        }
+        self.map.set_layer("fighters", fighters)
+        self.map.set_layer(
+            "counters",
+            {(c.square.x, c.square.y): Mark(COUNTER_GLYPHS[c.kind], Style(color="bright_red")) for c in view.counters},
+        )
+        self.routes = self.table.routes() if self.viewer == view.active else {}
+        self.map.set_layer("reach", {(sq.x, sq.y): Mark(None, REACH) for sq in self.routes})
+        self._show_path()
+        if redraw_log:
+            log = self.query_one("#log", RichLog)
+            log.clear()
+            for event in self.events[-LOG_KEEP:]:
+                self._write(log, event)
+        self._describe_cursor()
+
+    def _hand(self, view: PlayerView) -> Text:
+        me = view.me
+        if me is None:
+            return Text("")
+        hand = view.fighters[me].hand or ()
+        playable = (
+            {a.card for a in self.game.legal_actions() if isinstance(a, PlayCard)}
+            if self.game.decider() == me
+            else set()
+        )
+        text = Text(f"Your hand ({len(hand)})\n", style="bold")
+        if not hand:
+            text.append("no cards\n", style="dim")
+        for card in hand:
+            mark = "▸ " if card in playable else "  "
+            text.append(mark, style="bold green")
+            line = card_line(self.game.cards, card)
+            if card not in playable:
+                line.stylize("dim")
+            text.append_text(line)
+            text.append("\n")
+        return text
+
+    def _write(self, log: RichLog, event: Event) -> None:
+        text = event.text_for(self.viewer)
+        if event.kind is EventKind.TURN_BEGAN:
+            text = f"── {text} ──"
+        log.write(Text(text, style=_EVENT_STYLES.get(event.kind, "")))
+
+    def _show_path(self) -> None:
+        route = self.routes.get(Square(*self.map.cursor))
+        marks: dict[tuple[int, int], Mark] = {}
+        if route is not None:
+            for move in route.moves:
+                marks[(move.to.x, move.to.y)] = Mark(None, PATH)
+        self.map.set_layer("path", marks)
+
+    def _describe_cursor(self) -> None:
+        x, y = self.map.cursor
+        text = Text(describe_square(self.game.board, x, y))
+        view = self.view()
+        for seat, f in enumerate(view.fighters):
+            if f.square is not None and (f.square.x, f.square.y) == (x, y):
+                text.append(f"  {self.table.looks[seat].glyph} {f.name} H{f.health}/{f.max_health}")
+        for c in view.counters:
+            if (c.square.x, c.square.y) == (x, y):
+                what = "blood" if c.kind is CounterKind.BLOOD else ", ".join(self.game.cards.name(k) for k in c.cards)
+                text.append(f"  [{COUNTER_GLYPHS[c.kind]} {what}]")
+        route = self.routes.get(Square(x, y))
+        if route is not None and route.moves:
+            text.append(f"  · Enter: go here, {route.cost} movement", style="bold green")
+            if route.hazards:
+                text.append(f" through {route.hazards} hazard(s)", style="bold red")
+        if self.picking is not None:
+            text.append("  · Enter: choose this square, Esc: cancel", style="bold yellow")
+        self.query_one("#square-line", Static).update(text)
+
+    def on_map_view_cursor_moved(self, event: MapView.CursorMoved) -> None:
+        self._show_path()
+        self._describe_cursor()
+
+    def on_map_view_square_chosen(self, event: MapView.SquareChosen) -> None:
+        self.action_go()
+
+    # -- acting -------------------------------------------------------------------------------------
+
+    def act(self, action: Action) -> None:
+        """Apply one action through the table; an illegal one is refused with the engine's reason."""
+        try:
+            events = self.table.act(action)
+        except IllegalActionError as exc:
+            self.notify(str(exc), severity="warning")
+            return
+        self.after(events)
+
+    def after(self, events: Sequence[Event]) -> None:
+        log = self.query_one("#log", RichLog)
+        for event in events:
+            self.events.append(event)
+            self._write(log, event)
+        self.sync()
+        self.next_prompt()
+
+    def next_prompt(self) -> None:
+        """After every action: game over, a hand-off, or a decision the engine is waiting for."""
+        if self._prompting or not self.is_current:
+            return
+        if self.game.over:
+            self._prompting = True
+            saved = f"Saved as {self.table.save_path}" if self.table.save_path else "Not saved (a demo game)."
+            self.app.push_screen(GameOverScreen(self.game.view(None), self.table.looks, saved), self._game_over_closed)
+            return
+        seat = self.table.waiting_for()
+        if seat is not None:
+            self._prompting = True
+            self.app.push_screen(
+                HandoffScreen(seat, self.game.view(None), self.table.looks, self._why(seat)),
+                lambda _: self._unlocked(seat),
+            )
+            return
+        view = self.view()
+        if view.decision is not None:
+            self._prompting = True
+            options = [(action_label(a, view, self.game.cards), a) for a in self.game.legal_actions()]
+            self.app.push_screen(
+                self.options_dialog(decision_title(view), options, detail=self._decision_detail(view), forced=True),
+                self._decided,
+            )
+            return
+        if view.active == self.viewer and view.fighters[view.active].square is not None:
+            here = view.fighters[view.active].square
+            if here is not None and self._moved_in_turn != (view.turn_number, view.active):
+                self._moved_in_turn = (view.turn_number, view.active)
+                self.map.move_cursor_to((here.x, here.y))
+
+    def _why(self, seat: int) -> str:
+        view = self.game.view(None)
+        name = view.fighters[seat].name
+        reasons = {
+            "place": f"{name} places a fighter on a respawn point.",
+            "react": f"{name} is hit: a reaction card may be played before the damage roll (or pass).",
+            "last_chance": f"{name}'s Health is 0: a last chance before the frag.",
+            "choose_from_pile": f"{name} chooses a weapon from the pile.",
+            "bump": f"{name} was bumped and rolls to see where his fighter lands.",
+            "discard_down": f"{name} discards down to 5 cards.",
+        }
+        return reasons.get(view.decision or "", f"It is {name}'s turn.")
+
+    def square_of(self, action: object) -> Square | None:
+        """The square an option is about (a respawn point, a target, a counter), to show on the map."""
+        view = self.view()
+        if isinstance(action, Place | Respawn) and action.point is not None:
+            return self.game.board.respawn_points.get(action.point)
+        if isinstance(action, Attack):
+            return view.fighters[action.target].square
+        if isinstance(action, PickUp):
+            return next((c.square for c in view.counters if c.id == action.counter), None)
+        if isinstance(action, PlayCard) and action.target is not None:
+            return view.fighters[action.target].square
+        return None
+
+    def show_option(self, action: object) -> None:
+        square = self.square_of(action)
+        if square is not None:
+            self.map.move_cursor_to((square.x, square.y))
+
+    def options_dialog(
+        self,
+        title: str | Text,
+        options: Sequence[tuple[str | Text, Action]],
+        *,
+        detail: str | Text = "",
+        forced: bool = False,
+    ) -> ChoiceDialog[Action]:
+        """A dialog of engine actions; the squares they concern are marked, the highlighted one under the cursor."""
+        marks = {}
+        for _, action in options:
+            square = self.square_of(action)
+            if square is not None:
+                marks[(square.x, square.y)] = Mark(None, TARGET)
+        self.map.set_layer("target", marks)
+        return ChoiceDialog(title, options, detail=detail, forced=forced, on_highlight=self.show_option)
+
+    def _decision_detail(self, view: PlayerView) -> Text:
+        me = view.me
+        text = Text()
+        if me is not None and view.decision in {"react", "last_chance", "discard_down"}:
+            for card in view.fighters[me].hand or ():
+                text.append_text(card_line(self.game.cards, card))
+                text.append("\n")
+        return text
+
+    def _unlocked(self, seat: int) -> None:
+        self.table.unlock(seat)
+        self._prompting = False
+        self.sync(redraw_log=True)
+        self.next_prompt()
+
+    def _decided(self, action: Action | None) -> None:
+        self._prompting = False
+        self.map.set_layer("target", {})
+        if action is not None:
+            self.act(action)
+        else:
+            self.next_prompt()
+
+    def _game_over_closed(self, _: None) -> None:
+        self._prompting = False
+        if self.on_over is not None:
+            self.on_over()
+
+    def _mine(self) -> bool:
+        """Whether the seat at the keyboard is the one the engine waits for (else keys do nothing)."""
+        if self._prompting or self.game.over:
+            return False
+        if self.game.decider() != self.viewer:
+            self.next_prompt()
+            return False
+        return True
+
+    def _legal(self, *kinds: type) -> list[Action]:
+        return [a for a in self.game.legal_actions() if isinstance(a, kinds)]
+
+    def _choose(
+        self, title: str, actions: list[Action], none: str, label: Callable[[Action], str | Text] | None = None
+    ) -> None:
+        """Apply the only option, or let the player choose among several, or say why there is none."""
+        if not self._mine():
+            return
+        if not actions:
+            self.notify(none, severity="warning")
+            return
+        view = self.view()
+        labels = [(action_label(a, view, self.game.cards), a) for a in actions]
+        if len(actions) == 1:
+            self.act(actions[0])
+            return
+        self.app.push_screen(self.options_dialog(title, labels), self._decided)
+
+    def action_roll(self) -> None:
+        self._choose("Roll", self._legal(RollMovement, Respawn, RollBump), "There is nothing to roll for now.")
+
+    def action_end_turn(self) -> None:
+        self._choose("End turn", self._legal(EndTurn), self._why_not(EndTurn()))
+
+    def action_blood(self) -> None:
+        self._choose("Blood", self._legal(SpendBlood), "You cannot spend a blood counter now.")
+
+    def action_pick_up(self) -> None:
+        self._choose("Pick up which counter?", self._legal(PickUp), "There is nothing here you may pick up.")
+
+    def action_drop(self) -> None:
+        self._choose("Drop which card?", self._legal(Drop), "You have nothing in play to drop.")
+
+    def action_everything(self) -> None:
+        if not self._mine():
+            return
+        view = self.view()
+        options = [(action_label(a, view, self.game.cards), a) for a in self.game.legal_actions()]
+        self.app.push_screen(self.options_dialog("Everything you may do now", options), self._picked_any)
+
+    def _picked_any(self, action: Action | None) -> None:
+        if isinstance(action, PlayCard) and action.to is not None:
+            self.action_cards()
+            return
+        self._decided(action)
+
+    def _why_not(self, action: Action) -> str:
+        try:
+            return self.game.why_illegal(action)
+        except Exception:  # why_illegal explains; it must never be the reason a key crashes
+            return "Not now."
+
+    def action_attack(self) -> None:
+        if not self._mine():
+            return
+        attacks = [a for a in self._legal(Attack) if isinstance(a, Attack)]
+        if not attacks:
+            reason = "No one you can attack: nobody in sight and in range, or no attacks left."
+            if self.game.state.turn.phase.value == "roll":
+                reason = "Roll for movement first (r)."
+            self.notify(reason, severity="warning")
+            return
+        view = self.view()
+        options: list[tuple[str | Text, Action]] = [(self._attack_label(a, view), a) for a in attacks]
+        detail = "Chance to hit, expected Health lost and chance to frag, before any reaction card."
+        self.app.push_screen(self.options_dialog("Attack whom, with what?", options, detail=detail), self._decided)
+
+    def _attack_label(self, attack: Attack, view: PlayerView) -> Text:
+        label = Text(action_label(attack, view, self.game.cards))
+        try:
+            forecast = self.game.forecast(attack)
+        except (AttributeError, IllegalActionError):
+            return label
+        label.append(f" · range {forecast.range} · hit {percent(forecast.p_hit)}", style="bold")
+        label.append(f" · expect {float(forecast.expected_loss):.2f} Health · frag {percent(forecast.p_frag)}")
+        return label
+
+    def action_cards(self) -> None:
+        if not self._mine():
+            return
+        plays = [a for a in self._legal(PlayCard) if isinstance(a, PlayCard)]
+        if not plays:
+            self.notify("You have no card you can play now.", severity="warning")
+            return
+        view = self.view()
+        options: list[tuple[str | Text, Action | str]] = []
+        self._square_plays = {}
+        for play in plays:
+            if play.to is not None:
+                self._square_plays.setdefault(play.card, []).append(play)
+                continue
+            label = Text(action_label(play, view, self.game.cards), style="bold")
+            label.append(" — ")
+            label.append_text(card_line(self.game.cards, play.card))
+            options.append((label, play))
+        for card in self._square_plays:
+            label = Text(f"Play {self.game.cards.name(card)} — then choose the square on the map", style="bold")
+            label.append(" — ")
+            label.append_text(card_line(self.game.cards, card))
+            options.append((label, card))
+        self.app.push_screen(ChoiceDialog("Play which card?", options), self._card_chosen)
+
+    def _card_chosen(self, choice: Action | str | None) -> None:
+        if isinstance(choice, str):  # a card played to a square: the square comes from the map
+            self.picking = self._square_plays.get(choice, [])
+            self.notify("Move the cursor to the square and press Enter (Esc cancels).")
+            self._describe_cursor()
+            return
+        self._decided(choice)
+
+    def action_go(self) -> None:
+        """Enter on the map: choose the square for a card, or walk the highlighted path."""
+        if not self._mine():
+            return
+        square = Square(*self.map.cursor)
+        if self.picking is not None:
+            match = [p for p in self.picking if p.to == square]
+            if not match:
+                self.notify("That square cannot be chosen.", severity="warning")
+                return
+            self.picking = None
+            self.act(match[0])
+            return
+        route = self.routes.get(square)
+        if route is None or not route.moves:
+            legal = self.game.legal_actions()
+            if any(isinstance(a, RollMovement) for a in legal):
+                self.notify("Roll for movement first (r).")
+            elif any(isinstance(a, Step | Jump | Hop) for a in legal):
+                self.notify("You cannot end a move there: pick a highlighted square.", severity="warning")
+            return
+        walked, stopped = self.table.walk(route)
+        if stopped:
+            self.notify(stopped)
+        self.after(walked)
+
+    def action_cancel(self) -> None:
+        if self.picking is not None:
+            self.picking = None
+            self._describe_cursor()
+
+    def action_auto_pass(self) -> None:
+        seat = self.viewer
+        if seat is None:
+            return
+        on = self.table.toggle_auto_pass(seat)
+        self.notify(f"Auto-pass reactions {'on' if on else 'off'} for {self.table.name(seat)}.")
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen())
+
+    def action_leave(self) -> None:
+        where = f"It is saved in {self.table.save_path}." if self.table.save_path else "This game is not saved."
+        self.app.push_screen(ConfirmDialog(f"Leave the game? {where}"), self._leave)
+
+    def _leave(self, yes: bool | None) -> None:
+        if yes:
+            self.dismiss(None)

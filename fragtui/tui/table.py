@@ -1,0 +1,159 @@
+"""A game at the table: the engine's game, how the seats look, whose eyes are on the screen, its save.
+
+This is the hot-seat bookkeeping the screens share, kept free of Textual so it can be tested
+on its own:
+
+- **Who is at the keyboard.** The screen shows a hand only to the seat that unlocked it. When
+  the engine's `decider()` is someone else — the next player's turn, a reaction before damage,
+  a bumped fighter's roll — `waiting_for()` names him and the interface puts up the hand-off
+  screen until he presses a key. The engine offers every reaction window whether or not the
+  target holds a reaction card (F-META-02), so whether a hand-off appears reveals nothing.
+- **Auto-pass reactions.** A player may ask never to be called to the keyboard for reactions;
+  then the table passes for him, always — never "only when he has nothing", which would tell.
+- **Nothing lost.** After every action the game is saved atomically (`write_save`), so a killed
+  terminal costs at most the action being applied.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime
+from pathlib import Path
+
+from fragtui.engine.actions import Action, Pass, action_of_move
+from fragtui.engine.board import Square
+from fragtui.engine.events import Event
+from fragtui.engine.game import Game
+from fragtui.engine.geometry import Route
+from fragtui.saves.format import SeatLook, save_of
+from fragtui.saves.store import saves_dir, write_save
+from fragtui.tui.seats import default_look
+
+__all__ = ["Table", "new_save_path"]
+
+
+def new_save_path(names: list[str], folder: Path | None = None) -> Path:
+    """A fresh file name for a new game's save: when it began and who plays, readable in a listing."""
+    stamp = datetime.now(UTC).strftime("%Y-%m-%d-%H%M%S")
+    who = "-".join(re.sub(r"[^A-Za-z0-9]+", "", name)[:12] or "player" for name in names)[:60]
+    folder = folder or saves_dir()
+    path = folder / f"{stamp}-{who}.json"
+    n = 2
+    while path.exists():
+        path = folder / f"{stamp}-{who}-{n}.json"
+        n += 1
+    return path
+
+
+class Table:
+    """One game being played at one keyboard."""
+
+    def __init__(
+        self,
+        game: Game,
+        looks: list[SeatLook] | None = None,
+        save_path: Path | None = None,
+        created: str | None = None,
+    ) -> None:
+        self.game = game
+        """The engine's game: the only place rules live."""
+        players = len(game.state.players)
+        self.looks = list(looks or [])[:players] + [default_look(n) for n in range(len(looks or []), players)]
+        """Colour and glyph of each seat, in seat order."""
+        self.save_path = save_path
+        """Where every action is saved; None plays without saving (tests, demos)."""
+        self.created = created or datetime.now(UTC).isoformat(timespec="seconds")
+        """When the game began, kept across saves."""
+        self.at_keyboard: int | None = None
+        """The seat that last unlocked the screen: only his hand may be shown."""
+        self.auto_pass: set[int] = set()
+        """Seats that asked to pass every reaction window without being called."""
+        self.save_error: str | None = None
+        """Why the last save failed (a full disk, a removed folder), for the interface to show."""
+
+    # -- whose eyes ---------------------------------------------------------------------------------
+
+    def name(self, seat: int) -> str:
+        return self.game.state.players[seat].name
+
+    def waiting_for(self) -> int | None:
+        """The seat that must come to the keyboard before anything private is shown, if any."""
+        seat = self.game.decider()
+        if seat is None or seat == self.at_keyboard:
+            return None
+        return seat
+
+    def unlock(self, seat: int) -> None:
+        """`seat` pressed a key on the hand-off screen: the screen is his until the decider changes."""
+        self.at_keyboard = seat
+
+    def toggle_auto_pass(self, seat: int) -> bool:
+        """Switch auto-pass reactions for `seat`; returns the new setting."""
+        if seat in self.auto_pass:
+            self.auto_pass.discard(seat)
+            return False
+        self.auto_pass.add(seat)
+        self.pass_for_absent()
+        return True
+
+    # -- acting -------------------------------------------------------------------------------------
+
+    def act(self, action: Action) -> list[Event]:
+        """Apply one action of the decider (checked by the engine), save, and pass for absent players.
+
+        An illegal action raises `IllegalActionError` and changes nothing.
+        """
+        events = self.game.apply(action)
+        events += self.pass_for_absent()
+        self.save()
+        return events
+
+    def pass_for_absent(self) -> list[Event]:
+        """Pass the reaction windows of seats that switched on auto-pass."""
+        events: list[Event] = []
+        while (
+            not self.game.over
+            and self.game.state.pending
+            and self.game.state.pending[-1].kind == "react"
+            and self.game.decider() in self.auto_pass
+        ):
+            events += self.game.apply(Pass())
+        return events
+
+    def routes(self) -> dict[Square, Route]:
+        """Where the active fighter may end his movement now, with the cheapest way there."""
+        if self.game.over or self.game.state.pending:
+            return {}
+        return self.game.routes(self.game.state.turn.active)
+
+    def walk(self, route: Route) -> tuple[list[Event], str | None]:
+        """Walk a route move by move through the engine; stop early when the board changes plans.
+
+        Power-ups, acid and bumps happen on the way as the engine resolves each move. The walk
+        stops (returning why) when a decision interrupts it, the fighter leaves the board, or the
+        next move is no longer legal — never does the interface move a fighter itself.
+        """
+        events: list[Event] = []
+        seat = self.game.state.turn.active
+        for move in route.moves:
+            action = action_of_move(move)
+            if self.game.over or self.game.state.pending or self.game.decider() != seat:
+                return events, "the move was interrupted"
+            if not self.game.is_legal(action):
+                return events, f"stopped: {self.game.why_illegal(action)}"
+            events += self.act(action)
+            if self.game.state.players[seat].square != move.to:
+                return events, "the move was interrupted"
+        return events, None
+
+    # -- saving -------------------------------------------------------------------------------------
+
+    def save(self) -> None:
+        """Write the save atomically; a failure is remembered for the interface, never raised mid-game."""
+        if self.save_path is None:
+            return
+        try:
+            write_save(save_of(self.game, created=self.created, looks=self.looks), self.save_path)
+            self.save_error = None
+        except OSError as exc:
+            self.save_error = f"the game could not be saved to {self.save_path}: {exc.strerror or exc}"
