@@ -8,6 +8,8 @@ With no arguments it starts the game in the terminal. Subcommands work headless:
     fragtui cards                list the shipped cards
     fragtui cards check [FILE...] validate card files (default: the shipped ones) and count the decks
     fragtui saves                list saved games (date, players, turn, score)
+    fragtui resume [GAME]        play on the newest unfinished game (or the one named, as `fragtui saves` lists it)
+    fragtui load FILE            play on a saved game from a file
     fragtui verify FILE          replay a save headless and print its summary: exit 0, or 2 with the error
     fragtui simulate             play a seeded game of random legal actions headless and print its log
 
@@ -43,6 +45,12 @@ def _parser() -> argparse.ArgumentParser:
     cards_check = cards_commands.add_parser("check", help="validate card files and count the decks")
     cards_check.add_argument("files", nargs="*", metavar="FILE", help="card files (default: the shipped set)")
     commands.add_parser("saves", help="list saved games")
+    resume = commands.add_parser("resume", help="play on an unfinished saved game")
+    resume.add_argument(
+        "game", nargs="?", metavar="GAME", help="its name as `fragtui saves` lists it (default: newest)"
+    )
+    load = commands.add_parser("load", help="play on a saved game from a file")
+    load.add_argument("file", metavar="FILE")
     verify = commands.add_parser("verify", help="replay a save headless and print its summary")
     verify.add_argument("file", metavar="FILE")
     sim = commands.add_parser("simulate", help="play seeded random games headless and print them")
@@ -70,6 +78,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _saves_list()
         if args.command == "verify":
             return _verify(args.file)
+        if args.command == "resume":
+            return _resume(args.game)
+        if args.command == "load":
+            return _load(args.file)
         if args.command == "simulate":
             return _simulate(args)
         return _play()
@@ -237,6 +249,34 @@ def _play() -> int:
     from fragtui.tui.app import run
 
     return run()
+
+
+def _resume(name: str | None) -> int:
+    from fragtui.saves.store import list_saves
+
+    unfinished = [g for g in list_saves() if g.save is not None and not g.finished]
+    if name is not None:
+        unfinished = [g for g in unfinished if name in {g.path.stem, g.path.name}]
+    if not unfinished:
+        which = f"named {name!r}" if name else "at all"
+        print(f"fragtui: no unfinished game {which} (see `fragtui saves`)", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    return _load(str(unfinished[0].path))
+
+
+def _load(file: str) -> int:
+    """Replay the save before the interface starts, so a bad file is one line on the terminal."""
+    from pathlib import Path
+
+    from fragtui.saves.loading import game_of
+    from fragtui.saves.store import read_save
+
+    save = read_save(file)
+    game = game_of(save, file)
+    from fragtui.tui.app import run
+    from fragtui.tui.table import Table
+
+    return run(Table(game, save.looks, save_path=Path(file), created=save.created))
 
 
 if __name__ == "__main__":  # pragma: no cover

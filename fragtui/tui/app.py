@@ -5,6 +5,10 @@ Screens call the engine and the content loaders; widgets only draw what they are
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import signal
+
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding
@@ -228,8 +232,31 @@ class FragApp(App[None]):
     #map-status { height: 1; padding: 0 1; background: $panel; }
     """
 
+    def __init__(self, table: Table | None = None) -> None:
+        super().__init__()
+        self.first_table = table
+        """A game to open at once, over the title screen (`fragtui load`, tests)."""
+
     def on_mount(self) -> None:
+        self._exit_on_hangup()
         self.push_screen(TitleScreen())
+        if self.first_table is not None:
+            self.play(self.first_table)
+
+    def _exit_on_hangup(self) -> None:
+        """A closed window or dropped SSH connection (SIGHUP) or a polite kill (SIGTERM) exits cleanly.
+
+        The game was saved after its last action, so leaving loses nothing; exiting through
+        Textual puts the terminal back as it was. The asyncio loop's handler wakes the loop
+        at once, which a plain `signal.signal` handler would not.
+        """
+        loop = asyncio.get_running_loop()
+        for name in ("SIGHUP", "SIGTERM"):
+            number = getattr(signal, name, None)
+            if number is None:
+                continue
+            with contextlib.suppress(NotImplementedError, RuntimeError):  # Windows; not the main thread
+                loop.add_signal_handler(number, self.exit)
 
     def start_game(self, setup: TableSetup, *, save: bool = True) -> None:
         """Begin a new game from the set-up screen's choices, saved after every action."""
@@ -256,6 +283,7 @@ class FragApp(App[None]):
             self.pop_screen()
 
 
-def run() -> int:
-    FragApp().run()
+def run(table: Table | None = None) -> int:
+    """Run the interface until the players quit (or the terminal goes away), over `table` if given."""
+    FragApp(table).run()
     return 0

@@ -165,7 +165,7 @@ def record_sheet(view: PlayerView, seat: int, cards: CardSet, look: SeatLook) ->
     text.append(f"Accuracy {f.accuracy}   base {d.accuracy}\n")
     if view.active == seat and view.phase is Phase.ACTION:
         text.append(f"Movement left {view.movement} · attacks left {view.attacks}\n")
-    text.append(f"Frags {f.frags}/{view.frag_target} · blood {f.blood} · cards in hand {f.hand_size}\n")
+    text.append(f"Frags {f.frags}/{view.frag_target} · blood {f.blood} · hand {f.hand_size}\n")
     for title, entries in (("Weapons", f.weapons), ("Gadgets", f.gadgets), ("Specials", f.specials)):
         if entries:
             text.append(f"{title}: ", style="bold")
@@ -184,9 +184,9 @@ def scoreboard(view: PlayerView, looks: list[SeatLook]) -> Text:
     for seat, f in enumerate(view.fighters):
         marker = "▶ " if seat == view.active else "  "
         text.append(marker)
-        text.append_text(seat_text(f"{f.name:<10}", looks[seat]))
+        text.append_text(seat_text(f"{f.name:<9.9}", looks[seat]))
         where = f"{f.square}" if f.square is not None else _STATUS[f.status]
-        text.append(f" {f.frags} frags  H{f.health}/{f.max_health}  {where}\n")
+        text.append(f"{f.frags:>2} frags H{f.health}/{f.max_health} {where}\n")
     return text
 
 

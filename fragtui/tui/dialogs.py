@@ -33,12 +33,13 @@ class ChoiceDialog(ModalScreen[T | None], Generic[T]):
     DEFAULT_CSS = """
     ChoiceDialog { align: center bottom; background: $background 20%; }
     ChoiceDialog > Vertical {
-        width: 90%; max-width: 100; height: auto; max-height: 60%; margin: 0 0 1 0;
+        width: auto; min-width: 40; max-width: 96%; height: auto; max-height: 60%; margin: 0 0 1 0;
         border: thick $accent; background: $panel; padding: 0 1;
     }
     ChoiceDialog #choice-title { text-style: bold; }
     ChoiceDialog #choice-detail { color: $text-muted; }
-    ChoiceDialog OptionList { height: auto; max-height: 14; }
+    ChoiceDialog OptionList { width: auto; height: auto; max-height: 14; }
+    ChoiceDialog Static { width: auto; max-width: 100; }
     """
 
     BINDINGS = [Binding("escape", "cancel", "Back")]

@@ -108,7 +108,7 @@ class GameScreen(Screen[None]):
     GameScreen #game-body { height: 1fr; }
     GameScreen #map { width: 1fr; height: 1fr; }
     GameScreen #side { width: 48; height: 1fr; border-left: solid $panel-lighten-2; }
-    GameScreen #side.narrow { width: 34; }
+    GameScreen #side.narrow { width: 36; }
     GameScreen #sheet { height: auto; padding: 0 1; }
     GameScreen #scores { height: auto; padding: 0 1; border-top: solid $panel-lighten-2; }
     GameScreen #hand { height: auto; max-height: 12; padding: 0 1; border-top: solid $panel-lighten-2; }
@@ -491,7 +491,7 @@ class GameScreen(Screen[None]):
         label = Text(action_label(attack, view, self.game.cards))
         try:
             forecast = self.game.forecast(attack)
-        except (AttributeError, IllegalActionError):
+        except IllegalActionError:
             return label
         label.append(f" · range {forecast.range} · hit {percent(forecast.p_hit)}", style="bold")
         label.append(f" · expect {float(forecast.expected_loss):.2f} Health · frag {percent(forecast.p_frag)}")

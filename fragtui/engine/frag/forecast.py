@@ -1,0 +1,256 @@
+"""The exact forecast of an attack before it is declared: range, chance to hit, Health lost, frag.
+
+What the interface shows a player choosing an attack, and what bots weigh: every number is a
+`fractions.Fraction` computed by dice convolution (`fragtui.engine.odds`), never sampled.
+
+`forecast_attack` mirrors `Combat.attack`, `Combat.roll_damage` and `Combat.hurt` step by step:
+
+- the declared weapon enters play first if it comes from the hand (F-ATK-03), so its own cards
+  count; ammo is paid (F-ATK-04) but changes none of the numbers;
+- a card in play may settle the attack without a roll, the last played controlling (F-CARD-10);
+  otherwise the Accuracy dice (cards attached to the weapon included) must total at least the
+  range (F-ATK-07);
+- a hit rolls the weapon's damage dice (cards included) against defence dice equal to the
+  target's current Health, armor included unless the attack is piercing; Health lost is the
+  division plus the printed extra damage (F-ATK-08);
+- the target's shields stop their share of that first, then armor takes its share (F-ATK-09):
+  armor's share still counts as Health lost (his Health includes the armor), so armor lowers the
+  chance of a frag only through the defence dice it adds; a piercing attack leaves the armor out
+  of the defence dice, and the armor still stands between him and a frag;
+- the attacker's on-hit triggers that hurt the target (poison, a flamethrower's burn) follow the
+  damage, even when it was 0; shields do not stop them.
+
+The forecast reads only what every player knows: positions, stats and cards in play (public), the
+attacker's own hand for a weapon declared from it, and the target's hand size. It never reads the
+target's hand, the order of a deck or the dice, and changes nothing in the game.
+
+What it cannot know is said in `AttackForecast.note`: a reaction card from the target's hand that
+cancels the hit (the numbers are "before any reaction card"), and a cure from his hand at his
+last chance (`p_frag` counts his Health reaching 0). An area weapon's blast on the fighters
+beside the target is named (`blast`), not forecast.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from fragtui.engine.board import distance
+from fragtui.engine.cards import PISTOL, FlagName, Hurt, Shield, Skip, Trigger
+from fragtui.engine.frag.combat import Combat
+from fragtui.engine.odds import damage_distribution, p_at_least
+
+__all__ = ["AttackForecast", "forecast_attack"]
+
+
+class AttackForecast(BaseModel):
+    """What an attack will do, exactly, before it is declared (F-ATK-07, F-ATK-08, F-ATK-09)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    target: int
+    """The seat attacked."""
+    weapon: str
+    """`pistol` or the weapon's card instance."""
+    range: int
+    """Squares to the target, counted orthogonally (F-ATK-06): what the to-hit roll must reach."""
+    accuracy_dice: int
+    """Accuracy dice rolled to hit, cards attached to this weapon included (not rolled when `sure`)."""
+    sure: Literal["hit", "miss"] | None
+    """`hit` or `miss` when a card in play settles the attack without a roll (F-CARD-10), else None."""
+    p_hit: Fraction
+    """The chance the attack hits: P(Accuracy dice total >= range), or 1 / 0 when `sure` (F-ATK-07)."""
+    attack_dice: int
+    """Damage dice of the weapon, cards included (F-ATK-08)."""
+    defence_dice: int
+    """Defence dice the target rolls: his current Health, armor left out by a piercing attack (F-ATK-08)."""
+    extra_damage: int
+    """Extra damage printed on the weapon, lost even when the division gives 0 (F-ATK-08)."""
+    piercing: bool
+    """The target's armor neither adds defence dice nor takes the damage."""
+    shielded: bool
+    """The target has shields in play that stop part of the hit (counted in the numbers)."""
+    on_hit_hurt: int
+    """Health the attacker's on-hit triggers take from the target after the damage (counted in the numbers)."""
+    health: int
+    """The target's current Health, armor included: the Health he must lose to reach 0."""
+    lost_if_hit: dict[int, Fraction]
+    """P(the target loses h Health | the attack hits), shields and on-hit triggers included."""
+    health_lost: dict[int, Fraction]
+    """P(the target loses h Health), given the attack is declared: a miss loses 0."""
+    expected_loss: Fraction
+    """The mean Health the target loses, given the attack is declared."""
+    p_frag: Fraction
+    """The chance the target's Health reaches 0 (he then has a last chance to cure himself, F-FRAG-01)."""
+    area: bool
+    """An area weapon: a hit also attacks the fighters beside the target, who are not forecast here."""
+    blast: tuple[int, ...]
+    """Area weapons: the seats beside the target the blast would catch now (each rolls his own damage)."""
+    note: str
+    """What the forecast cannot know (hidden cards) or leaves out, in words for the player."""
+
+
+def forecast_attack(table: Combat, seat: int, target: int, weapon: str) -> AttackForecast:
+    """The exact forecast of `seat` attacking `target` with `weapon` (a legal attack of his, now).
+
+    `Game.forecast` checks the attack is legal and calls this. Nothing is changed and no die is
+    rolled: a weapon declared from the hand enters play on a private copy of the attacker only.
+    """
+    table = _with_weapon_in_play(table, seat, weapon)
+    attacker, victim = table.player(seat), table.player(target)
+    assert attacker.square is not None and victim.square is not None
+    reach = distance(attacker.square, victim.square)
+    accuracy = table.accuracy(seat, weapon)
+    sure = table.sure(seat, target)
+    p_hit = p_at_least(accuracy, reach) if sure is None else Fraction(int(sure == "hit"))
+    dice, extra = table.weapon_damage(seat, weapon)
+    piercing = table.has_flag(seat, FlagName.PIERCING) or (weapon != PISTOL and table.card(weapon).piercing)
+    health = table.health(target)
+    defence = health - table.armor_left(target) if piercing else health
+    hurts, skips = _on_hit(table, seat, weapon)
+    lost_if_hit: dict[int, Fraction] = {}
+    for lost, p in damage_distribution(dice, defence, extra).items():
+        total = _after_shields(table, target, lost) + hurts
+        lost_if_hit[total] = lost_if_hit.get(total, Fraction(0)) + p
+    health_lost: dict[int, Fraction] = {}
+    if p_hit < 1:
+        health_lost[0] = 1 - p_hit
+    if p_hit > 0:
+        for total, p in lost_if_hit.items():
+            health_lost[total] = health_lost.get(total, Fraction(0)) + p_hit * p
+    health_lost = dict(sorted(health_lost.items()))
+    area = weapon != PISTOL and table.card(weapon).area
+    blast: list[int] = []
+    if area:
+        blast = [o for o in table.beside(victim.square, besides=(seat, target)) if table.sure(seat, o) != "miss"]
+    p_frag = p_hit * sum((p for lost, p in lost_if_hit.items() if lost >= health), start=Fraction(0))
+    notes = _notes(table, target, sure=sure, p_frag=p_frag, area=area, blast=blast, hurts=hurts, skips=skips)
+    return AttackForecast(
+        target=target,
+        weapon=weapon,
+        range=reach,
+        accuracy_dice=accuracy,
+        sure=sure,
+        p_hit=p_hit,
+        attack_dice=dice,
+        defence_dice=defence,
+        extra_damage=extra,
+        piercing=piercing,
+        shielded=_after_shields(table, target, 1) < 1,
+        on_hit_hurt=hurts,
+        health=health,
+        lost_if_hit=dict(sorted(lost_if_hit.items())),
+        health_lost=health_lost,
+        expected_loss=sum((lost * p for lost, p in health_lost.items()), start=Fraction(0)),
+        p_frag=p_frag,
+        area=area,
+        blast=tuple(blast),
+        note=" ".join(notes),
+    )
+
+
+def _with_weapon_in_play(table: Combat, seat: int, weapon: str) -> Combat:
+    """The table as the to-hit roll finds it: a weapon declared from the hand has entered play.
+
+    It enters on a copy whose only new objects are the attacker's record sheet and the play counter
+    (the card's own effects then count, and it is the latest card played, F-CARD-10); the game is
+    untouched. Anything else needs no copy: paying ammo changes none of the numbers.
+    """
+    if weapon == PISTOL or any(entry.card == weapon for entry in table.player(seat).weapons):
+        return table
+    players = list(table.state.players)
+    players[seat] = players[seat].model_copy(deep=True)
+    state = table.state.model_copy(update={"players": players})
+    scratch = Combat(state, table.board, table.cards)
+    scratch.enter_weapon(seat, weapon)
+    return scratch
+
+
+def _after_shields(table: Combat, seat: int, lost: int) -> int:
+    """What is left of a hit of `lost` once `seat`'s shields have stopped their share (as `Combat._shield`)."""
+    if lost <= 0:
+        return lost
+    player = table.player(seat)
+    for entry in (*player.gadgets, *player.specials):
+        absorbed = entry.absorbed
+        for effect in table.card(entry.card).effects:
+            if lost <= 0 or not isinstance(effect, Shield) or effect.against not in ("all", "attacks"):
+                continue
+            stopped = min(effect.reduce, lost)
+            if effect.capacity is not None:
+                stopped = min(stopped, effect.capacity - absorbed)
+            lost -= stopped
+            absorbed += stopped
+    return lost
+
+
+def _on_hit(table: Combat, seat: int, weapon: str) -> tuple[int, list[str]]:
+    """Health the attacker's on-hit triggers take from the target, and the parts of his turn they
+    cost him (as `Combat.fire_triggers`: gadgets and specials, and the weapon fired)."""
+    player = table.player(seat)
+    sources = [*player.gadgets, *player.specials, *(e for e in player.weapons if e.card == weapon)]
+    hurts = 0
+    skips: list[str] = []
+    for entry in sources:
+        for effect in table.card(entry.card).effects:
+            if isinstance(effect, Trigger) and effect.on == "hit":
+                for inner in effect.effects:
+                    if isinstance(inner, Hurt):
+                        hurts += inner.amount
+                    elif isinstance(inner, Skip):
+                        skips.append(inner.phase)
+    return hurts, skips
+
+
+def _notes(
+    table: Combat,
+    target: int,
+    *,
+    sure: str | None,
+    p_frag: Fraction,
+    area: bool,
+    blast: list[int],
+    hurts: int,
+    skips: list[str],
+) -> list[str]:
+    """What the player should know besides the numbers."""
+    name = table.name(target)
+    victim = table.player(target)
+    notes = []
+    if sure == "miss":
+        notes.append("A card in play makes this attack a sure miss (F-CARD-10).")
+        return notes
+    if sure == "hit":
+        notes.append("A card in play makes this attack a sure hit: no to-hit roll (F-CARD-10).")
+    if victim.hand:  # the hand's size is public; what is in it is not
+        notes.append(
+            f"Before any reaction card: {name} may cancel a hit with a card from his hand, which the "
+            "forecast cannot see."
+        )
+    else:
+        notes.append(f"{name} holds no card, so no reaction can cancel a hit.")
+    if hurts:
+        notes.append(f"A hit also costs him {hurts} Health from on-hit effects, even when the damage roll gives 0.")
+    if skips:
+        lost = {"movement": "his next movement", "attacks": "his next attacks", "turn": "his next turn"}
+        notes.append(f"A hit also costs him {', '.join(lost[s] for s in skips)}.")
+    if p_frag > 0:
+        cures = []
+        if victim.hand:
+            cures.append("a healing card from his hand")
+        if victim.blood:
+            cures.append(f"his {victim.blood} blood counter{'s' * (victim.blood != 1)}")
+        if cures:
+            notes.append(
+                f"At Health 0 he may still cure himself with {' or '.join(cures)}; "
+                "the frag chance is that of his Health reaching 0."
+            )
+    if area:
+        if blast:
+            caught = ", ".join(table.name(o) for o in blast)
+            notes.append(f"The blast also attacks {caught} (own reactions and damage rolls), not counted here.")
+        else:
+            notes.append(f"Area weapon: nobody beside {name} would be caught in the blast now.")
+    return notes
