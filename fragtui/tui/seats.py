@@ -14,7 +14,14 @@ from fragtui.saves.format import SeatLook
 
 __all__ = ["COLOURS", "DEFAULT_NAMES", "GLYPHS", "TableSetup", "default_look"]
 
-COLOURS: tuple[str, ...] = ("bright_red", "bright_cyan", "bright_yellow", "bright_magenta", "bright_green", "bright_blue")
+COLOURS: tuple[str, ...] = (
+    "bright_red",
+    "bright_cyan",
+    "bright_yellow",
+    "bright_magenta",
+    "bright_green",
+    "bright_blue",
+)
 """Seat colours in the order new seats get them: far apart on the colour wheel, and each readable
 on a dark background in 16 colours."""
 

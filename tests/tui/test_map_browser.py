@@ -17,7 +17,7 @@ async def test_title_then_browse_maps_and_move_the_cursor(size: tuple[int, int])
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, TitleScreen)
-        await pilot.press("enter")
+        await pilot.press("m")
         await pilot.pause()
         assert isinstance(app.screen, MapBrowser)
         view = app.screen.query_one(MapView)
