@@ -8,6 +8,7 @@ when someone else must decide, the hand-off screen comes first.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Sequence
 
 from rich.style import Style
@@ -57,11 +58,13 @@ from fragtui.tui.table import Table
 
 __all__ = ["GameScreen"]
 
-REACH = Style(bgcolor="blue")
+_PLAIN = bool(os.environ.get("NO_COLOR"))
+"""With NO_COLOR the highlights below lose their backgrounds; text attributes must carry them."""
+REACH = Style(underline=True) if _PLAIN else Style(bgcolor="blue")
 """Squares reachable with the movement left: a background, so the map's glyph still shows."""
-PATH = Style(bgcolor="green", bold=True)
+PATH = Style(bold=True, italic=True, underline2=True) if _PLAIN else Style(bgcolor="green", bold=True)
 """The proposed path to the square under the cursor."""
-TARGET = Style(bgcolor="red", bold=True)
+TARGET = Style(bold=True, blink=True) if _PLAIN else Style(bgcolor="red", bold=True)
 """Fighters that may be attacked, while the attack dialog is up."""
 COUNTER_GLYPHS = {CounterKind.BLOOD: "x", CounterKind.WEAPONS: "=", CounterKind.LINK: "!"}
 """Counters on the map: none of these is a map symbol or a fighter glyph."""
@@ -456,15 +459,32 @@ class GameScreen(Screen[None]):
     def action_everything(self) -> None:
         if not self._mine():
             return
-        view = self.view()
-        options = [(action_label(a, view, self.game.cards), a) for a in self.game.legal_actions()]
-        self.app.push_screen(self.options_dialog("Everything you may do now", options), self._picked_any)
+        options = self._menu(self.game.legal_actions(), with_card_text=False)
+        dialog = ChoiceDialog("Everything you may do now", options, on_highlight=self.show_option)
+        self.app.push_screen(dialog, self._card_chosen)
 
-    def _picked_any(self, action: Action | None) -> None:
-        if isinstance(action, PlayCard) and action.to is not None:
-            self.action_cards()
-            return
-        self._decided(action)
+    def _menu(self, actions: Sequence[Action], *, with_card_text: bool) -> list[tuple[str | Text, Action | str]]:
+        """Menu lines for legal actions; a card played to a square is one line (the square comes from the map).
+
+        A teleport card may go to any of hundreds of squares: listing each would bury the menu.
+        """
+        view = self.view()
+        options: list[tuple[str | Text, Action | str]] = []
+        self._square_plays = {}
+        for action in actions:
+            if isinstance(action, PlayCard) and action.to is not None:
+                if action.card not in self._square_plays:
+                    label = Text(f"Play {self.game.cards.name(action.card)}, then choose the square on the map")
+                    options.append((label, action.card))
+                self._square_plays.setdefault(action.card, []).append(action)
+                continue
+            label = Text(action_label(action, view, self.game.cards))
+            if with_card_text and isinstance(action, PlayCard):
+                label.stylize("bold")
+                label.append(" — ")
+                label.append_text(card_line(self.game.cards, action.card))
+            options.append((label, action))
+        return options
 
     def _why_not(self, action: Action) -> str:
         try:
@@ -504,22 +524,7 @@ class GameScreen(Screen[None]):
         if not plays:
             self.notify("You have no card you can play now.", severity="warning")
             return
-        view = self.view()
-        options: list[tuple[str | Text, Action | str]] = []
-        self._square_plays = {}
-        for play in plays:
-            if play.to is not None:
-                self._square_plays.setdefault(play.card, []).append(play)
-                continue
-            label = Text(action_label(play, view, self.game.cards), style="bold")
-            label.append(" — ")
-            label.append_text(card_line(self.game.cards, play.card))
-            options.append((label, play))
-        for card in self._square_plays:
-            label = Text(f"Play {self.game.cards.name(card)} — then choose the square on the map", style="bold")
-            label.append(" — ")
-            label.append_text(card_line(self.game.cards, card))
-            options.append((label, card))
+        options = self._menu(plays, with_card_text=True)
         self.app.push_screen(ChoiceDialog("Play which card?", options), self._card_chosen)
 
     def _card_chosen(self, choice: Action | str | None) -> None:
