@@ -1,0 +1,780 @@
+"""The new-game screen: who sits at the table, their fighters, the map and the length of the game.
+
+Everything has a default that starts a 4-player game, so Enter on the first screen is a game; every
+choice is checked live against the same rules the engine enforces (`GameConfig`, `FighterDesign`,
+the map's player range), and the first problem is shown in words above the Start button, so a
+table never meets a traceback or a game the engine would refuse.
+
+Keys: Tab / Shift+Tab or Down / Up move between fields; Left / Right (or - / +, or Space) change
+a colour, a glyph or a stat; `a` adds a seat and `x` removes the last one; Enter in a name, frag
+target or seed field moves on to the next field, Enter anywhere else starts the game (on a button
+it presses that button); Escape goes back without a game.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from annotated_types import Ge, Le, MaxLen
+from pydantic import ValidationError
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message import Message
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import Button, Footer, Header, Input, OptionList, Static
+from textual.widgets.option_list import Option
+
+from fragtui.content.library import board_named
+from fragtui.content.maps import map_names
+from fragtui.engine.board import Board
+from fragtui.engine.config import (
+    DEFAULT_FRAG_TARGET,
+    DESIGN_POINTS,
+    STAT_MAX,
+    STAT_MIN,
+    FighterDesign,
+    GameConfig,
+    Seat,
+    Stat,
+    make_config,
+)
+from fragtui.errors import FragtuiError
+from fragtui.saves.format import SeatLook
+from fragtui.tui.map_view import MapView
+from fragtui.tui.seats import COLOURS, DEFAULT_NAMES, GLYPHS, TableSetup, default_look
+
+__all__ = ["DEFAULT_DESIGN", "MAX_SEATS", "MIN_SEATS", "NewGameScreen", "SeatRow", "SetupForm", "Stepper"]
+
+MIN_SEATS = 2
+"""Frag needs two players (GameConfig refuses fewer)."""
+MAX_SEATS = min(len(COLOURS), len(GLYPHS), len(DEFAULT_NAMES))
+"""Six seats: the box has six fighters, and each seat needs a colour and a glyph of its own."""
+START_SEATS = 4
+"""The table the game is designed for; 4-6 is recommended, so the screen starts in the middle."""
+DEFAULT_DESIGN = FighterDesign(health=3, speed=2, accuracy=2)
+"""The balanced fighter everyone starts with: one of the twelve legal designs (F-SETUP-01)."""
+SEED_MAX = 2**64 - 1
+"""The dice take a 64-bit seed; a typed seed beyond it is refused, not silently wrapped."""
+_STAT_LABELS = {Stat.HEALTH: "Health", Stat.SPEED: "Speed", Stat.ACCURACY: "Accuracy"}
+
+
+def _frag_target_bounds() -> tuple[int, int]:
+    """The frag target's limits as `GameConfig` declares them, so the screen and the rules agree."""
+    low, high = 1, 99
+    for constraint in GameConfig.model_fields["frag_target"].metadata:
+        if isinstance(constraint, Ge) and isinstance(constraint.ge, int):
+            low = constraint.ge
+        elif isinstance(constraint, Le) and isinstance(constraint.le, int):
+            high = constraint.le
+    return low, high
+
+
+def _name_max_length() -> int:
+    """The longest player name `Seat` accepts, so the name field stops there instead of refusing later."""
+    return next((c.max_length for c in Seat.model_fields["name"].metadata if isinstance(c, MaxLen)), 24)
+
+
+def _first_message(exc: ValidationError) -> str:
+    """Pydantic's first complaint, without its `Value error, ` prefix: the rules' own wording."""
+    return str(exc.errors()[0]["msg"]).removeprefix("Value error, ")
+
+
+def _colour_name(colour: str) -> str:
+    """A colour as players say it: every seat colour is a bright one, so the prefix says nothing."""
+    return colour.removeprefix("bright_").replace("_", " ")
+
+
+class Stepper(Widget, can_focus=True):
+    """A value stepped with Left/Right, -/+ or Space, or a click on either side of it.
+
+    One focus stop per value (instead of a pair of buttons) keeps Tab short across six seats; what
+    a step means, and whether it is allowed, is up to whoever handles `Stepper.Stepped`.
+    """
+
+    BINDINGS = [
+        Binding("left,minus", "step(-1)", "Less", show=False),
+        Binding("right,plus,space", "step(1)", "More", show=False),
+    ]
+
+    DEFAULT_CSS = """
+    Stepper {
+        width: auto;
+        height: 1;
+        padding: 0 1;
+    }
+    Stepper:focus {
+        background: $block-cursor-background;
+        color: $block-cursor-foreground;
+        text-style: $block-cursor-text-style;
+    }
+    Stepper:hover {
+        background: $boost;
+    }
+    """
+
+    class Stepped(Message):
+        """The player asked for the next (`delta` 1) or previous (`delta` -1) value."""
+
+        def __init__(self, stepper: Stepper, delta: int) -> None:
+            self.stepper = stepper
+            self.delta = delta
+            super().__init__()
+
+        @property
+        def control(self) -> Stepper:
+            return self.stepper
+
+    def __init__(self, label: str, value: Text | str, *, what: str, classes: str | None = None) -> None:
+        super().__init__(classes=classes)
+        self.label = label
+        """Shown before the value (may be empty)."""
+        self.what = what
+        """What the stepper changes: `colour`, `glyph` or a `Stat` value; read by the handler."""
+        self._value: Text = Text(value) if isinstance(value, str) else value
+
+    def show(self, value: Text | str) -> None:
+        """Draw a new value (the handler decides values; the stepper only draws them)."""
+        self._value = Text(value) if isinstance(value, str) else value
+        self.refresh(layout=True)
+
+    @property
+    def value_text(self) -> str:
+        """The value as plain text, for tests and screen readers."""
+        return self._value.plain
+
+    def render(self) -> Text:
+        text = Text(f"{self.label} " if self.label else "")
+        text.append("< ")
+        text.append_text(self._value)
+        text.append(" >")
+        return text
+
+    def action_step(self, delta: int) -> None:
+        self.post_message(self.Stepped(self, delta))
+
+    def on_click(self, event: events.Click) -> None:
+        # Left of the value's middle steps back, right of it steps on, like the arrows drawn there.
+        middle = 1 + (len(self.label) + 1 if self.label else 0) + 2 + len(self._value) // 2
+        self.action_step(-1 if event.x < middle else 1)
+
+
+class SeatRow(Vertical):
+    """One seat: the player's name, colour and glyph, and his fighter's three stats.
+
+    The row keeps its own choices; the screen, which sees every seat, decides which colours and
+    glyphs are free and whether the table as a whole may start.
+    """
+
+    DEFAULT_CSS = """
+    SeatRow {
+        height: auto;
+        margin: 0 0 1 0;
+    }
+    SeatRow .seat-line {
+        height: 1;
+    }
+    SeatRow .seat-number {
+        width: 4;
+        text-style: bold;
+    }
+    SeatRow .seat-name {
+        width: 20;
+    }
+    SeatRow .seat-colour {
+        width: 13;
+    }
+    SeatRow .seat-glyph {
+        width: 7;
+    }
+    SeatRow .seat-kind {
+        margin: 0 0 0 1;
+        min-width: 7;
+    }
+    SeatRow .seat-stat {
+        margin: 0 1 0 0;
+    }
+    SeatRow .seat-points {
+        width: 1fr;
+        padding: 0 1;
+    }
+    """
+
+    def __init__(self, index: int, name: str, look: SeatLook, design: FighterDesign = DEFAULT_DESIGN) -> None:
+        super().__init__()
+        self.index = index
+        """0-based seat number, in turn order."""
+        self.colour = look.colour
+        self.glyph = look.glyph
+        self.stats: dict[Stat, int] = {stat: getattr(design, stat.value) for stat in Stat}
+        """The stats as stepped so far: may add up to less than 7 while a point is being moved."""
+        self._name = name
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(classes="seat-line"):
+            yield Static(f"{self.index + 1}.", classes="seat-number")
+            yield Input(
+                self._name, placeholder="name", max_length=_name_max_length(), compact=True, classes="seat-name"
+            )
+            yield Stepper("", self._colour_text(), what="colour", classes="seat-colour")
+            yield Stepper("", self._glyph_text(), what="glyph", classes="seat-glyph")
+            yield Button(
+                "human",
+                compact=True,
+                disabled=True,
+                classes="seat-kind",
+                tooltip="computer players: coming with the bots",
+            )
+        with Horizontal(classes="seat-line"):
+            yield Static("", classes="seat-number")
+            for stat in Stat:
+                yield Stepper(_STAT_LABELS[stat], str(self.stats[stat]), what=stat.value, classes="seat-stat")
+            yield Static(self._points_text(), classes="seat-points")
+
+    @property
+    def player_name(self) -> str:
+        return self.query_one(".seat-name", Input).value
+
+    @property
+    def look(self) -> SeatLook:
+        return SeatLook(colour=self.colour, glyph=self.glyph, computer=False)
+
+    def points_left(self) -> int:
+        return DESIGN_POINTS - sum(self.stats.values())
+
+    def design(self) -> FighterDesign:
+        """The fighter as stepped; `ValidationError` (F-SETUP-01's wording) while it is not legal."""
+        return FighterDesign(**{stat.value: value for stat, value in self.stats.items()})
+
+    def step_stat(self, stat: Stat, delta: int) -> str | None:
+        """Move one point into or out of `stat`; the reason when the rules refuse the step.
+
+        Points are bought from a pool of 7, so a design can fall short of 7 (shown live and refused
+        at Start) but never exceed it, and no stat leaves 1..4 (F-SETUP-01).
+        """
+        value = self.stats[stat] + delta
+        label = _STAT_LABELS[stat]
+        if not STAT_MIN <= value <= STAT_MAX:
+            return f"{label} stays {self.stats[stat]}: each stat gets {STAT_MIN} to {STAT_MAX} points"
+        if delta > 0 and self.points_left() <= 0:
+            return (
+                f"no points left: a fighter divides exactly {DESIGN_POINTS} points between Health, Speed "
+                f"and Accuracy; take one from another stat first"
+            )
+        self.stats[stat] = value
+        self.stat_stepper(stat).show(str(value))
+        self.query_one(".seat-points", Static).update(self._points_text())
+        return None
+
+    def stat_stepper(self, stat: Stat) -> Stepper:
+        """The stepper of one stat (for tests and for focus)."""
+        return next(s for s in self.query(Stepper) if s.what == stat.value)
+
+    def set_colour(self, colour: str) -> None:
+        self.colour = colour
+        self.query_one(".seat-colour", Stepper).show(self._colour_text())
+        self.query_one(".seat-glyph", Stepper).show(self._glyph_text())
+
+    def set_glyph(self, glyph: str) -> None:
+        self.glyph = glyph
+        self.query_one(".seat-glyph", Stepper).show(self._glyph_text())
+
+    def _colour_text(self) -> Text:
+        return Text(f"{_colour_name(self.colour):<7}", style=f"bold {self.colour}")
+
+    def _glyph_text(self) -> Text:
+        return Text(self.glyph, style=f"bold {self.colour}")
+
+    def _points_text(self) -> Text:
+        left = self.points_left()
+        if left == 0:
+            return Text(f"{DESIGN_POINTS} points spent", style="dim")
+        return Text(f"{left} point{'s' if left != 1 else ''} left to spend", style="bold yellow")
+
+
+class SetupForm(VerticalScroll, can_focus=False, inherit_bindings=False):
+    """The scrolling body of the screen; Up and Down move between fields here, not the scroll.
+
+    A `VerticalScroll` binds Up/Down to scrolling even when a field inside it has focus, which would
+    swallow the screen's field-to-field keys; a focused field scrolls itself into view anyway, and
+    Page Up / Page Down (bound on the screen) scroll the text between fields.
+    """
+
+
+@dataclass(frozen=True)
+class _Checked:
+    """What the current choices add up to: a configuration, or the problems in the way."""
+
+    config: GameConfig | None
+    problems: list[str]
+
+
+class NewGameScreen(Screen[TableSetup | None]):
+    """Set up a game: seats, fighter designs, map, frag target and seed; dismisses with a `TableSetup`.
+
+    Escape dismisses with `None`. The screen never starts a game the engine would refuse: it
+    builds the `GameConfig` itself and checks the map's player range and respawn points.
+    """
+
+    AUTO_FOCUS = "#setup-start"
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
+    """Below 100 columns the map preview is hidden: the list and the map's facts still say enough."""
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
+    """Below 32 lines the seats sit without blank lines between them, so more fit on screen."""
+
+    BINDINGS = [
+        Binding("enter", "start", "Start"),
+        Binding("escape", "cancel", "Back"),
+        Binding("a", "add_seat", "Add seat"),
+        Binding("x", "remove_seat", "Remove seat"),
+        Binding("down", "app.focus_next", "Next field", show=False),
+        Binding("up", "app.focus_previous", "Previous field", show=False),
+        Binding("pagedown", "page(1)", "Scroll down", show=False),
+        Binding("pageup", "page(-1)", "Scroll up", show=False),
+    ]
+
+    DEFAULT_CSS = """
+    NewGameScreen #setup-form {
+        height: 1fr;
+        padding: 0 1;
+    }
+    NewGameScreen .setup-heading {
+        text-style: bold;
+        color: $accent;
+        margin: 1 0 0 0;
+    }
+    NewGameScreen .setup-note {
+        color: $text-muted;
+    }
+    NewGameScreen #seat-columns {
+        color: $text-muted;
+        height: 1;
+    }
+    NewGameScreen #seats {
+        height: auto;
+    }
+    NewGameScreen #setup-map-row {
+        height: auto;
+    }
+    NewGameScreen #setup-map-side {
+        height: auto;
+        width: 1fr;
+    }
+    NewGameScreen #setup-map-list {
+        height: auto;
+        max-height: 8;
+        width: 1fr;
+    }
+    NewGameScreen #setup-map-info {
+        height: auto;
+        padding: 0 1;
+        width: 1fr;
+    }
+    NewGameScreen #setup-preview {
+        height: 17;
+        width: 1fr;
+        border: round $primary;
+        margin: 0 0 0 1;
+    }
+    NewGameScreen.-short SeatRow {
+        margin: 0;
+    }
+    NewGameScreen.-narrow #setup-preview {
+        display: none;
+    }
+    NewGameScreen.-narrow #setup-map-pick {
+        height: auto;
+    }
+    NewGameScreen.-wide #setup-map-side {
+        width: 46;
+    }
+    NewGameScreen .setup-field {
+        height: 1;
+        margin: 1 0 0 0;
+    }
+    NewGameScreen .setup-field Static {
+        width: 14;
+    }
+    NewGameScreen #setup-frag-target {
+        width: 6;
+    }
+    NewGameScreen #setup-seed {
+        width: 24;
+    }
+    NewGameScreen .setup-field .setup-hint {
+        width: 1fr;
+        padding: 0 1;
+        color: $text-muted;
+    }
+    NewGameScreen #setup-bar {
+        height: auto;
+        padding: 0 1;
+        background: $panel;
+    }
+    NewGameScreen #setup-message {
+        height: auto;
+        max-height: 3;
+    }
+    NewGameScreen #setup-buttons {
+        height: 1;
+    }
+    NewGameScreen #setup-buttons Button {
+        margin: 0 2 0 0;
+    }
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.boards: dict[str, Board] = {}
+        """Every map that loads, by the name `GameConfig.map` takes."""
+        self.map_problems: list[str] = []
+        """Maps that did not load, as their error messages (shown, not raised)."""
+        for stem in map_names():
+            try:
+                self.boards[stem] = board_named(stem)
+            except FragtuiError as exc:
+                self.map_problems.append(str(exc))
+        # Maps made for the game being set up (base Frag) first; Deadlands maps play too, their
+        # Western features inert until that edition's rules arrive. A stable sort keeps each group's order.
+        self.boards = dict(sorted(self.boards.items(), key=lambda item: item[1].ruleset != "frag"))
+        fitting = [stem for stem, board in self.boards.items() if self._fits(board, START_SEATS)]
+        self.map_name: str | None = fitting[0] if fitting else next(iter(self.boards), None)
+        """The chosen map (the highlighted one in the list)."""
+        self.hint: str | None = None
+        """A refused key's reason, shown until the next change."""
+
+    # --- layout ---------------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        yield Header(show_clock=False)
+        with SetupForm(id="setup-form"):
+            yield Static("Players", classes="setup-heading")
+            yield Static(id="setup-seat-note", classes="setup-note")
+            yield Static(
+                Text.assemble(
+                    ("    Name                  Colour         Glyph", ""),
+                ),
+                id="seat-columns",
+            )
+            with Vertical(id="seats"):
+                taken: list[SeatLook] = []
+                for index in range(START_SEATS):
+                    look = self._free_look(index, taken)
+                    taken.append(look)
+                    yield SeatRow(index, DEFAULT_NAMES[index], look)
+            yield Static("Map and game", classes="setup-heading")
+            with Horizontal(id="setup-map-row"):
+                with Vertical(id="setup-map-side"):
+                    yield OptionList(
+                        *(Option(board.name, id=stem) for stem, board in self.boards.items()),
+                        id="setup-map-list",
+                    )
+                    yield Static(id="setup-map-info")
+                    with Horizontal(classes="setup-field"):
+                        yield Static("Frag target")
+                        yield Input(
+                            str(DEFAULT_FRAG_TARGET),
+                            restrict=r"[0-9]*",
+                            max_length=2,
+                            compact=True,
+                            id="setup-frag-target",
+                        )
+                        low, high = _frag_target_bounds()
+                        yield Static(f"frags to win, {low} to {high}", classes="setup-hint")
+                    with Horizontal(classes="setup-field"):
+                        yield Static("Dice seed")
+                        yield Input(placeholder="blank: random", max_length=20, compact=True, id="setup-seed")
+                if self.map_name is not None:
+                    preview = MapView(self.boards[self.map_name], id="setup-preview")
+                    preview.can_focus = False
+                    yield preview
+        with Vertical(id="setup-bar"):
+            yield Static(id="setup-message")
+            with Horizontal(id="setup-buttons"):
+                yield Button("Start game", variant="success", compact=True, id="setup-start")
+                yield Button("Add seat", compact=True, id="setup-add")
+                yield Button("Remove seat", compact=True, id="setup-remove")
+                yield Button("Back", variant="error", compact=True, id="setup-cancel")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.title = "New game"
+        if self.map_name is not None:
+            self.query_one("#setup-map-list", OptionList).highlighted = list(self.boards).index(self.map_name)
+        self._refresh()
+
+    # --- reading the form -----------------------------------------------------------------------
+
+    @property
+    def seat_rows(self) -> list[SeatRow]:
+        """The seats in turn order."""
+        return list(self.query(SeatRow))
+
+    @staticmethod
+    def _fits(board: Board, players: int) -> bool:
+        return board.players_min <= players <= board.players_max and players <= len(board.respawn_points)
+
+    @staticmethod
+    def _free_look(index: int, taken: list[SeatLook]) -> SeatLook:
+        """Seat `index`'s default look, or the first colour and glyph nobody has when it is taken."""
+        look = default_look(index)
+        colours = {other.colour for other in taken}
+        glyphs = {other.glyph for other in taken}
+        colour = look.colour if look.colour not in colours else next(c for c in COLOURS if c not in colours)
+        glyph = look.glyph if look.glyph not in glyphs else next(g for g in GLYPHS if g not in glyphs)
+        return SeatLook(colour=colour, glyph=glyph)
+
+    def _check(self) -> _Checked:
+        """Every problem with the current choices, in the order the form shows them."""
+        problems: list[str] = []
+        rows = self.seat_rows
+        seats: list[Seat] = []
+        for row in rows:
+            who = f"seat {row.index + 1}"
+            name = row.player_name
+            if not name.strip():
+                problems.append(f"{who}: a player's name cannot be blank")
+                name = who
+            try:
+                fighter = row.design()
+            except ValidationError as exc:
+                problems.append(f"{name.strip()}'s fighter: {_first_message(exc)} (F-SETUP-01)")
+                continue
+            try:
+                seats.append(Seat(name=name, fighter=fighter))
+            except ValidationError as exc:
+                problems.append(f"{who}: {_first_message(exc)}")
+        for what, values in (("colour", [r.colour for r in rows]), ("glyph", [r.glyph for r in rows])):
+            for value in dict.fromkeys(values):
+                if values.count(value) > 1:
+                    shown = _colour_name(value) if what == "colour" else repr(value)
+                    problems.append(f"two seats have the {what} {shown}: each seat needs its own")
+        board = self.boards.get(self.map_name) if self.map_name is not None else None
+        if board is None:
+            problems.append("no map could be loaded")
+        elif not self._fits(board, len(rows)):
+            problems.append(
+                f"{board.name} is for {board.players_min}-{board.players_max} players, not {len(rows)}: "
+                f"choose another map or change the seats"
+            )
+        frag_target = self._frag_target(problems)
+        config: GameConfig | None = None
+        if not problems and self.map_name is not None and frag_target is not None:
+            try:
+                config = make_config(map=self.map_name, seats=tuple(seats), frag_target=frag_target)
+                config.check_designs()
+                if board is not None:
+                    config.check_fits(len(board.respawn_points))
+            except FragtuiError as exc:
+                problems.append(str(exc))
+                config = None
+        seed_problem = self._seed()[1]
+        if seed_problem:
+            problems.append(seed_problem)
+        return _Checked(config if not problems else None, problems)
+
+    def _frag_target(self, problems: list[str]) -> int | None:
+        text = self.query_one("#setup-frag-target", Input).value.strip()
+        low, high = _frag_target_bounds()
+        if text.isascii() and text.isdigit() and low <= int(text) <= high:
+            return int(text)
+        problems.append(f"frag target: a number from {low} to {high} (frags that win the game)")
+        return None
+
+    def _seed(self) -> tuple[int | None, str | None]:
+        """The typed seed (`None` when blank: a random one is drawn at Start), or why it is refused."""
+        text = self.query_one("#setup-seed", Input).value.strip()
+        if not text:
+            return None, None
+        if text.isascii() and text.isdigit() and int(text) <= SEED_MAX:
+            return int(text), None
+        return None, f"seed: digits only, 0 to {SEED_MAX} (or leave it blank for a random seed)"
+
+    # --- showing state --------------------------------------------------------------------------
+
+    def _refresh(self) -> None:
+        """Redraw the notes, the map information and the message line from the current choices."""
+        count = len(self.seat_rows)
+        note = Text(f"{count} seats, {MIN_SEATS} to {MAX_SEATS} (a: add, x: remove). ")
+        if count < 4:
+            note.append("Frag plays best with 4 to 6 players. ", style="yellow")
+        note.append("Computer players: coming with the bots.")
+        self.query_one("#setup-seat-note", Static).update(note)
+        self._show_map(count)
+        checked = self._check()
+        message = Text()
+        if self.hint is not None:
+            message.append(self.hint, style="bold yellow")
+        elif checked.problems:
+            message.append("Cannot start yet: ", style="bold red")
+            message.append(checked.problems[0], style="red")
+            if len(checked.problems) > 1:
+                message.append(f" (and {len(checked.problems) - 1} more)", style="red")
+        elif checked.config is not None:
+            board = self.boards[checked.config.map]
+            message.append("Ready: ", style="bold green")
+            message.append(
+                f"{count} players on {board.name}, first to {checked.config.frag_target} "
+                f"frag{'s' if checked.config.frag_target != 1 else ''} wins. Enter starts."
+            )
+        self.query_one("#setup-message", Static).update(message)
+
+    def _show_map(self, count: int) -> None:
+        info = Text()
+        if self.map_name is not None:
+            board = self.boards[self.map_name]
+            info.append(f"{board.name}\n", style="bold")
+            if board.description:
+                info.append(f"{board.description}\n")
+            info.append(
+                f"{board.width}x{board.height} squares, {board.players_min}-{board.players_max} players, "
+                f"{len(board.respawn_points)} respawn points\n"
+            )
+            if self._fits(board, count):
+                info.append(f"Fits {count} players.", style="green")
+            else:
+                info.append(f"Not for {count} players.", style="bold red")
+            preview = self.query_one("#setup-preview", MapView)
+            if preview.board is not board:
+                preview.board = board
+        for problem in self.map_problems:
+            info.append(f"\n{problem}", style="red")
+        self.query_one("#setup-map-info", Static).update(info)
+
+    def _say(self, hint: str) -> None:
+        """Show why a key did nothing (until the next change) and ring the bell."""
+        self.hint = hint
+        self.app.bell()
+        self._refresh()
+
+    def _changed(self) -> None:
+        self.hint = None
+        self._refresh()
+
+    # --- events ---------------------------------------------------------------------------------
+
+    def on_stepper_stepped(self, event: Stepper.Stepped) -> None:
+        event.stop()
+        row = next(node for node in event.stepper.ancestors if isinstance(node, SeatRow))
+        if event.stepper.what in ("colour", "glyph"):
+            self._cycle(row, event.stepper.what, event.delta)
+            return
+        refused = row.step_stat(Stat(event.stepper.what), event.delta)
+        if refused is not None:
+            self._say(f"{row.player_name.strip() or f'seat {row.index + 1}'}: {refused}")
+        else:
+            self._changed()
+
+    def _cycle(self, row: SeatRow, what: str, delta: int) -> None:
+        """Step a seat's colour or glyph to the next one no other seat has."""
+        choices = COLOURS if what == "colour" else GLYPHS
+        current = row.colour if what == "colour" else row.glyph
+        taken = {r.colour if what == "colour" else r.glyph for r in self.seat_rows if r is not row}
+        start = choices.index(current) if current in choices else 0
+        for step in range(1, len(choices)):
+            candidate = choices[(start + delta * step) % len(choices)]
+            if candidate not in taken:
+                if what == "colour":
+                    row.set_colour(candidate)
+                else:
+                    row.set_glyph(candidate)
+                self._changed()
+                return
+        self._say(f"every other {what} is taken: each seat needs its own")
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        self._changed()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        """Enter in a text field moves on to the next field (Enter outside a text field starts)."""
+        event.stop()
+        self.focus_next()
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        event.stop()
+        if event.option.id is not None and event.option.id in self.boards:
+            self.map_name = event.option.id
+            self._changed()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        """Enter on a map chooses it and starts, as Enter does everywhere outside a text field."""
+        event.stop()
+        self.action_start()
+
+    async def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "setup-start":
+            self.action_start()
+        elif event.button.id == "setup-cancel":
+            self.action_cancel()
+        elif event.button.id == "setup-add":
+            await self.action_add_seat()
+        elif event.button.id == "setup-remove":
+            await self.action_remove_seat()
+
+    # --- actions --------------------------------------------------------------------------------
+
+    async def action_add_seat(self) -> None:
+        """Add a seat at the end with a free name, colour and glyph, and scroll it into view."""
+        rows = self.seat_rows
+        if len(rows) >= MAX_SEATS:
+            self._say(f"Frag seats at most {MAX_SEATS} players")
+            return
+        index = len(rows)
+        names = {row.player_name.strip().casefold() for row in rows}
+        preferred = [DEFAULT_NAMES[index], *DEFAULT_NAMES]
+        name = next((n for n in preferred if n.casefold() not in names), f"Player {index + 1}")
+        row = SeatRow(index, name, self._free_look(index, [r.look for r in rows]))
+        await self.query_one("#seats", Vertical).mount(row)
+        self._changed()
+        # Focus stays put, so `a` pressed twice adds two seats instead of typing into the new name.
+        self.query_one("#setup-form", SetupForm).scroll_to_widget(row, animate=False)
+
+    async def action_remove_seat(self) -> None:
+        """Remove the last seat (the seats keep their turn order)."""
+        rows = self.seat_rows
+        if len(rows) <= MIN_SEATS:
+            self._say(f"Frag needs at least {MIN_SEATS} players")
+            return
+        last = rows[-1]
+        had_focus = self.focused is not None and (self.focused is last or last in self.focused.ancestors)
+        await last.remove()
+        self._changed()
+        if had_focus or self.focused is None:
+            self.query_one("#setup-remove", Button).focus()
+
+    def action_start(self) -> None:
+        """Start if the rules allow the table as set; otherwise say what is in the way."""
+        checked = self._check()
+        if checked.config is None:
+            self.hint = None
+            self._refresh()
+            message = self.query_one("#setup-message", Static)
+            first = checked.problems[0] if checked.problems else "nothing to start"
+            text = Text("Cannot start: ", style="bold red")
+            text.append(first, style="red")
+            if len(checked.problems) > 1:
+                text.append(f" (and {len(checked.problems) - 1} more)", style="red")
+            message.update(text)
+            self.app.bell()
+            return
+        seed = self._seed()[0]
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**63)
+        self.dismiss(TableSetup(config=checked.config, seed=seed, looks=[row.look for row in self.seat_rows]))
+
+    def action_page(self, direction: int) -> None:
+        """Scroll the form a page, wherever the focus is (the map's description sits between fields)."""
+        form = self.query_one("#setup-form", SetupForm)
+        if direction > 0:
+            form.scroll_page_down(animate=False)
+        else:
+            form.scroll_page_up(animate=False)
+
+    def action_cancel(self) -> None:
+        """Back to where the screen was opened from, without a game."""
+        self.dismiss(None)
