@@ -106,7 +106,7 @@ def card_summary(card: CardDef) -> str:
     if card.letter is not None:
         parts.append(f"[{card.letter.value}]")
     if card.duration is not None:
-        parts.append(f"{card.duration} turns")
+        parts.append(f"{card.duration} turn{'s' * (card.duration != 1)}")
     if card.use.value != "keep":
         parts.append(card.use.value)
     return ", ".join(parts)
