@@ -130,7 +130,7 @@ class HandoffScreen(Screen[None]):
     """
     BINDINGS = [
         Binding("enter,space", "ready", "I'm here", priority=True),
-        Binding("question_mark", "app.push_screen('help')", "Help"),
+        Binding("question_mark", "help", "Help"),
     ]
 
     def __init__(self, seat: int, view: PlayerView, looks: list[SeatLook], why: str) -> None:
@@ -158,6 +158,9 @@ class HandoffScreen(Screen[None]):
 
     def action_ready(self) -> None:
         self.dismiss(None)
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen())
 
 
 HELP_TEXT = """\

@@ -129,6 +129,9 @@ class GameScreen(Screen[None]):
         self.events: list[Event] = list(self.game.opening)
         """Everything that happened, for the log; each viewer reads his own version of it."""
         self.routes: dict[Square, Route] = {}
+        self._view: tuple[tuple[int, int | None, int | None], PlayerView] | None = None
+        self.chosen: Square | None = None
+        """The square whose path is shown: Enter on it again walks there."""
         self.picking: list[PlayCard] | None = None
         """A card waiting for its square (a teleport): Enter on a square picks the play to it."""
         self.panel = 0
@@ -156,6 +159,7 @@ class GameScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.map.focus()
+        self.watch(self.map, "cursor", self._cursor_moved, init=False)
         self._apply_width(self.app.size.width)
         self.sync(redraw_log=True)
         self.call_after_refresh(self.next_prompt)
@@ -188,7 +192,12 @@ class GameScreen(Screen[None]):
         return self.table.at_keyboard
 
     def view(self) -> PlayerView:
-        return self.game.view(self.viewer)
+        """The game as the seat at the keyboard may see it (built once per action and viewer: a cursor
+        move must not rebuild every record sheet)."""
+        key = (len(self.game.log), self.viewer, self.game.decider())
+        if self._view is None or self._view[0] != key:
+            self._view = (key, self.game.view(self.viewer))
+        return self._view[1]
 
     def sync(self, *, redraw_log: bool = False) -> None:
         """Draw the game as the seat at the keyboard may see it."""
@@ -214,7 +223,7 @@ class GameScreen(Screen[None]):
         )
         self.routes = self.table.routes() if self.viewer == view.active else {}
         self.map.set_layer("reach", {(sq.x, sq.y): Mark(None, REACH) for sq in self.routes})
-        self._show_path()
+        self._show_path(None)
         if redraw_log:
             log = self.query_one("#log", RichLog)
             log.clear()
@@ -251,11 +260,16 @@ class GameScreen(Screen[None]):
             text = f"── {text} ──"
         log.write(Text(text, style=_EVENT_STYLES.get(event.kind, "")))
 
-    def _show_path(self) -> None:
-        route = self.routes.get(Square(*self.map.cursor))
+    def _show_path(self, square: Square | None) -> None:
+        """Mark the cheapest path to `square` (None: clear it); Enter on the same square then walks it.
+
+        The path is shown when a square is chosen, not as the cursor passes: redrawing a path on
+        every cursor move would cost a dozen cells of terminal output per key.
+        """
+        self.chosen = square if square in self.routes else None
         marks: dict[tuple[int, int], Mark] = {}
-        if route is not None:
-            for move in route.moves:
+        if self.chosen is not None:
+            for move in self.routes[self.chosen].moves:
                 marks[(move.to.x, move.to.y)] = Mark(None, PATH)
         self.map.set_layer("path", marks)
 
@@ -272,19 +286,34 @@ class GameScreen(Screen[None]):
                 text.append(f"  [{COUNTER_GLYPHS[c.kind]} {what}]")
         route = self.routes.get(Square(x, y))
         if route is not None and route.moves:
-            text.append(f"  · Enter: go here, {route.cost} movement", style="bold green")
+            again = self.chosen == Square(x, y)
+            text.append(f"  · {route.cost} movement", style="bold green")
             if route.hazards:
                 text.append(f" through {route.hazards} hazard(s)", style="bold red")
+            text.append(" · Enter again: go" if again else " · Enter: show the path", style="bold green")
         if self.picking is not None:
             text.append("  · Enter: choose this square, Esc: cancel", style="bold yellow")
-        self.query_one("#square-line", Static).update(text)
+        elif route is None or not route.moves:
+            text.append(f"  · {self._hint(view)}", style="italic")
+        # One line of fixed height: no layout pass, which would also repaint the map's scrollbars.
+        self.query_one("#square-line", Static).update(text, layout=False)
 
-    def on_map_view_cursor_moved(self, event: MapView.CursorMoved) -> None:
-        self._show_path()
+    def _hint(self, view: PlayerView) -> str:
+        """What the player at the keyboard can do next, for people new to the keys."""
+        if view.decider != self.viewer or view.decision is not None:
+            return ""
+        phase = view.phase.value
+        if phase == "respawn":
+            return "r: respawn"
+        if phase == "roll":
+            return "r: roll for movement (c: a card instead)"
+        if self.routes:
+            return "pick a highlighted square with Enter (twice to go) · a: attack · e: end turn"
+        return "a: attack · c: cards · p: pick up · e: end turn"
+
+    def _cursor_moved(self, square: tuple[int, int]) -> None:
+        """Watched (not a message), so the square's description is drawn in the same frame as the cursor."""
         self._describe_cursor()
-
-    def on_map_view_square_chosen(self, event: MapView.SquareChosen) -> None:
-        self.action_go()
 
     # -- acting -------------------------------------------------------------------------------------
 
@@ -556,6 +585,23 @@ class GameScreen(Screen[None]):
             elif any(isinstance(a, Step | Jump | Hop) for a in legal):
                 self.notify("You cannot end a move there: pick a highlighted square.", severity="warning")
             return
+        if self.chosen != square:
+            self._show_path(square)
+            self._describe_cursor()
+            return
+        self.go_to(square)
+
+    def on_map_view_square_chosen(self, event: MapView.SquareChosen) -> None:
+        """A double click on a highlighted square walks there at once."""
+        square = Square(*event.square)
+        if self._mine() and square in self.routes and self.picking is None:
+            self.go_to(square)
+        else:
+            self.action_go()
+
+    def go_to(self, square: Square) -> None:
+        """Walk the cheapest route to a reachable square, move by move through the engine."""
+        route = self.routes[square]
         walked, stopped = self.table.walk(route)
         if stopped:
             self.notify(stopped)

@@ -78,8 +78,8 @@ class MapView(ScrollView, can_focus=True):
     }
     """
 
-    cursor: reactive[tuple[int, int]] = reactive((0, 0), always_update=False)
-    """The square under the cursor, as (x, y)."""
+    cursor: reactive[tuple[int, int]] = reactive((0, 0), always_update=False, repaint=False)
+    """The square under the cursor, as (x, y). No repaint of its own: the watcher refreshes two cells."""
 
     class CursorMoved(Message):
         """Posted when the cursor moves to another square."""
@@ -171,7 +171,8 @@ class MapView(ScrollView, can_focus=True):
                     segments = list(segments)
                     for x in marked:
                         segments[2 * x + 1] = self._square_segment(x, y)
-            cached = self._rows[row] = (segments, Strip(segments))
+            # Neighbouring cells of one style become one segment: about half the bytes per line sent.
+            cached = self._rows[row] = (segments, Strip(segments).simplify())
         return cached
 
     # -- drawing --------------------------------------------------------------------------------
@@ -191,14 +192,34 @@ class MapView(ScrollView, can_focus=True):
         return strip.crop_extend(scroll_x, scroll_x + self.size.width, self.rich_style)
 
     def watch_cursor(self, old: tuple[int, int], new: tuple[int, int]) -> None:
-        before = self.scroll_offset
-        self.scroll_to_region(Region(2 * new[0], 2 * new[1], 3, 3), animate=False, immediate=True)
-        if self.scroll_offset == before:
+        if self._in_view(new):
             self._refresh_square(old)
             self._refresh_square(new)
         else:
-            self.refresh()
+            self._scroll_to_cursor(new)
         self.post_message(self.CursorMoved(self, new))
+
+    def _in_view(self, square: tuple[int, int]) -> bool:
+        """Whether the square and the walls around it are on screen."""
+        scroll_x, scroll_y = self.scroll_offset
+        width, height = self.scrollable_content_region.size
+        x, y = 2 * square[0], 2 * square[1]
+        return scroll_x <= x and x + 3 <= scroll_x + width and scroll_y <= y and y + 3 <= scroll_y + height
+
+    def _scroll_to_cursor(self, square: tuple[int, int]) -> None:
+        """Bring the cursor's square to the middle of the view.
+
+        A scroll redraws the whole widget; scrolling by half a view rather than one square at a
+        time makes that rare when the cursor walks along the edge.
+        """
+        width, height = self.scrollable_content_region.size
+        self.scroll_to(
+            x=max(0, 2 * square[0] + 1 - width // 2),
+            y=max(0, 2 * square[1] + 1 - height // 2),
+            animate=False,
+            immediate=True,
+        )
+        self.refresh()
 
     def action_move(self, dx: int, dy: int) -> None:
         x, y = self.cursor
