@@ -143,9 +143,12 @@ def _in_play(cards: CardSet, entry: InPlay) -> str:
 
 def turn_line(view: PlayerView, looks: list[SeatLook]) -> Text:
     """The top line of the game screen: turn, whose, phase, and what is left of it."""
-    active = view.fighters[view.active]
-    line = Text.assemble(f"Turn {view.turn_number} · ", seat_text(active.name, looks[view.active]))
-    line.append(f" · {_PHASE[view.phase]}")
+    if view.phase is Phase.SETUP:  # nobody's turn yet: whoever places is named as the one waited for
+        line = Text(f"Set-up · {_PHASE[view.phase]}")
+    else:
+        active = view.fighters[view.active]
+        line = Text.assemble(f"Turn {view.turn_number} · ", seat_text(active.name, looks[view.active]))
+        line.append(f" · {_PHASE[view.phase]}")
     if view.phase is Phase.ACTION:
         line.append(f" · movement {view.movement} · attacks {view.attacks}")
     if view.decision is not None and view.decider is not None:
@@ -182,7 +185,7 @@ def scoreboard(view: PlayerView, looks: list[SeatLook]) -> Text:
     """One line per player: frags, Health, where his fighter is; the active one marked."""
     text = Text()
     for seat, f in enumerate(view.fighters):
-        marker = "▶ " if seat == view.active else "  "
+        marker = "▶ " if seat == view.active and view.phase is not Phase.SETUP else "  "
         text.append(marker)
         text.append_text(seat_text(f"{f.name:<9.9}", looks[seat]))
         where = f"{f.square}" if f.square is not None else _STATUS[f.status]

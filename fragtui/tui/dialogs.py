@@ -218,7 +218,7 @@ class GameOverScreen(Screen[None]):
     GameOverScreen DataTable { height: auto; }
     GameOverScreen #saved { margin: 1 0 0 0; color: $text-muted; }
     """
-    BINDINGS = [Binding("enter,escape,q", "close", "Back to the title")]
+    BINDINGS = [Binding("enter,escape,q", "close", "Back to the title", priority=True)]
 
     def __init__(self, view: PlayerView, looks: list[SeatLook], saved: str) -> None:
         super().__init__()

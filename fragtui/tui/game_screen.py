@@ -618,6 +618,8 @@ class GameScreen(Screen[None]):
             return
         on = self.table.toggle_auto_pass(seat)
         self.notify(f"Auto-pass reactions {'on' if on else 'off'} for {self.table.name(seat)}.")
+        if on and self.table.passed:
+            self.after(self.table.passed)
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen())

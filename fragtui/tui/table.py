@@ -68,6 +68,8 @@ class Table:
         """The seat that last unlocked the screen: only his hand may be shown."""
         self.auto_pass: set[int] = set()
         """Seats that asked to pass every reaction window without being called."""
+        self.passed: list[Event] = []
+        """What the last switch to auto-pass answered at once (a reaction window already open)."""
         self.save_error: str | None = None
         """Why the last save failed (a full disk, a removed folder), for the interface to show."""
 
@@ -93,7 +95,9 @@ class Table:
             self.auto_pass.discard(seat)
             return False
         self.auto_pass.add(seat)
-        self.pass_for_absent()
+        self.passed = self.pass_for_absent()
+        if self.passed:
+            self.save()
         return True
 
     # -- acting -------------------------------------------------------------------------------------
@@ -139,6 +143,8 @@ class Table:
             action = action_of_move(move)
             if self.game.over or self.game.state.pending or self.game.decider() != seat:
                 return events, "the move was interrupted"
+            if move not in self.game.moves(seat):  # a step is only a direction: check where it starts
+                return events, "stopped: the route no longer starts where the fighter stands"
             if not self.game.is_legal(action):
                 return events, f"stopped: {self.game.why_illegal(action)}"
             events += self.act(action)
