@@ -54,7 +54,7 @@ _STATUS = {
     Status.FRAGGED: "fragged",
 }
 _PHASE = {
-    Phase.SETUP: "set-up: placing fighters",
+    Phase.SETUP: "placing fighters",
     Phase.RESPAWN: "respawn",
     Phase.ROLL: "roll for movement",
     Phase.ACTION: "move, attack, play cards",
@@ -153,7 +153,7 @@ def turn_line(view: PlayerView, looks: list[SeatLook]) -> Text:
         line.append(f" · movement {view.movement} · attacks {view.attacks}")
     if view.decision is not None and view.decider is not None:
         line.append(f" · waiting for {view.fighters[view.decider].name}: {view.decision.replace('_', ' ')}")
-    line.append(f" · first to {view.frag_target} frags")
+    line.append(f" · first to {view.frag_target} frag{'s' * (view.frag_target != 1)}")
     return line
 
 

@@ -232,7 +232,7 @@ class GameOverScreen(Screen[None]):
             if view.winner is not None:
                 winner = view.fighters[view.winner]
                 yield Static(
-                    Text.assemble(seat_text(winner.name, self.looks[view.winner]), f" wins with {winner.frags} frags!"),
+                    Text.assemble(seat_text(winner.name, self.looks[view.winner]), f" wins with {winner.frags} frag{'s' * (winner.frags != 1)}!"),
                     id="winner",
                 )
             else:

@@ -153,7 +153,7 @@ class GameScreen(Screen[None]):
                 yield Static(id="sheet")
                 yield Static(id="scores")
                 yield Static(id="hand")
-                yield RichLog(id="log", wrap=True, markup=False, max_lines=2000)
+                yield RichLog(id="log", wrap=True, markup=False, max_lines=2000, min_width=20)
         yield Static(id="square-line")
         yield Footer()
 
@@ -346,6 +346,9 @@ class GameScreen(Screen[None]):
         seat = self.table.waiting_for()
         if seat is not None:
             self._prompting = True
+            # A toast meant for the player leaving ("you have no card you can play") may tell
+            # about his hand: none outlives the hand-off.
+            self.app.clear_notifications()
             self.app.push_screen(
                 HandoffScreen(seat, self.game.view(None), self.table.looks, self._why(seat)),
                 lambda _: self._unlocked(seat),
