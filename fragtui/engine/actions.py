@@ -272,6 +272,7 @@ def action_of_move(move: Move) -> Action:
         return Jump(direction=move.direction, distance=move.distance)
     return Hop(to=move.to)
 
+
 action_adapter: TypeAdapter[Action] = TypeAdapter(Action)
 """Validates and serialises actions (saves store them as JSON)."""
 

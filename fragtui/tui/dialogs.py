@@ -231,10 +231,9 @@ class GameOverScreen(Screen[None]):
         with Vertical():
             if view.winner is not None:
                 winner = view.fighters[view.winner]
-                yield Static(
-                    Text.assemble(seat_text(winner.name, self.looks[view.winner]), f" wins with {winner.frags} frag{'s' * (winner.frags != 1)}!"),
-                    id="winner",
-                )
+                frags = f"{winner.frags} frag{'s' * (winner.frags != 1)}"
+                name = seat_text(winner.name, self.looks[view.winner])
+                yield Static(Text.assemble(name, f" wins with {frags}!"), id="winner")
             else:
                 yield Static("The game is over.", id="winner")
             yield DataTable(id="stats", cursor_type="row", zebra_stripes=True)
