@@ -308,6 +308,7 @@ LOW_BOB = """
     """
 
 
+@pytest.mark.rule("F-META-02")
 def test_auto_pass_answers_reaction_windows_only() -> None:
     table = Table(game_from(LOW_BOB))
     game = table.game
