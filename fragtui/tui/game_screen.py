@@ -39,7 +39,7 @@ from fragtui.engine.actions import (
 from fragtui.engine.board import Square
 from fragtui.engine.events import Event, EventKind
 from fragtui.engine.geometry import Route
-from fragtui.engine.state import CounterKind
+from fragtui.engine.state import CounterKind, Phase
 from fragtui.engine.view import PlayerView
 from fragtui.errors import IllegalActionError
 from fragtui.tui.describe import (
@@ -302,10 +302,9 @@ class GameScreen(Screen[None]):
         """What the player at the keyboard can do next, for people new to the keys."""
         if view.decider != self.viewer or view.decision is not None:
             return ""
-        phase = view.phase.value
-        if phase == "respawn":
+        if view.phase is Phase.RESPAWN:
             return "r: respawn"
-        if phase == "roll":
+        if view.phase is Phase.ROLL:
             return "r: roll for movement (c: a card instead)"
         if self.routes:
             return "pick a highlighted square with Enter (twice to go) · a: attack · e: end turn"
@@ -530,7 +529,7 @@ class GameScreen(Screen[None]):
         attacks = [a for a in self._legal(Attack) if isinstance(a, Attack)]
         if not attacks:
             reason = "No one you can attack: nobody in sight and in range, or no attacks left."
-            if self.game.state.turn.phase.value == "roll":
+            if self.view().phase is Phase.ROLL:
                 reason = "Roll for movement first (r)."
             self.notify(reason, severity="warning")
             return
