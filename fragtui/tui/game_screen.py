@@ -476,7 +476,7 @@ class GameScreen(Screen[None]):
         self._choose("Roll", self._legal(RollMovement, Respawn, RollBump), "There is nothing to roll for now.")
 
     def action_end_turn(self) -> None:
-        self._choose("End turn", self._legal(EndTurn), self._why_not(EndTurn()))
+        self._choose("End turn", self._legal(EndTurn), self.game.why_illegal(EndTurn()))
 
     def action_blood(self) -> None:
         self._choose("Blood", self._legal(SpendBlood), "You cannot spend a blood counter now.")
@@ -516,12 +516,6 @@ class GameScreen(Screen[None]):
                 label.append_text(card_line(self.game.cards, action.card))
             options.append((label, action))
         return options
-
-    def _why_not(self, action: Action) -> str:
-        try:
-            return self.game.why_illegal(action)
-        except Exception:  # why_illegal explains; it must never be the reason a key crashes
-            return "Not now."
 
     def action_attack(self) -> None:
         if not self._mine():

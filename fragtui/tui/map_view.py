@@ -132,10 +132,6 @@ class MapView(ScrollView, can_focus=True):
         self._layers[name] = new
         self._redraw(changed)
 
-    def clear_layers(self, names: Iterable[str]) -> None:
-        for name in names:
-            self.set_layer(name, {})
-
     def _redraw(self, squares: Iterable[tuple[int, int]]) -> None:
         squares = list(squares)
         for _, y in squares:
