@@ -10,6 +10,7 @@ With no arguments it starts the game in the terminal. Subcommands work headless:
     fragtui saves                list saved games (date, players, turn, score)
     fragtui resume [GAME]        play on the newest unfinished game (or the one named, as `fragtui saves` lists it)
     fragtui load FILE            play on a saved game from a file
+    fragtui replay FILE          watch a saved game: step through it, jump to turns and frags, play it back
     fragtui verify FILE          replay a save headless and print its summary: exit 0, or 2 with the error
     fragtui simulate             play a seeded game of random legal actions headless and print its log
 
@@ -51,6 +52,8 @@ def _parser() -> argparse.ArgumentParser:
     )
     load = commands.add_parser("load", help="play on a saved game from a file")
     load.add_argument("file", metavar="FILE")
+    replay = commands.add_parser("replay", help="watch a saved game: step, seek, play back")
+    replay.add_argument("file", help="the save file (see `fragtui saves`)")
     verify = commands.add_parser("verify", help="replay a save headless and print its summary")
     verify.add_argument("file", metavar="FILE")
     sim = commands.add_parser("simulate", help="play seeded random games headless and print them")
@@ -82,6 +85,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _resume(args.game)
         if args.command == "load":
             return _load(args.file)
+        if args.command == "replay":
+            return _replay(args.file)
         if args.command == "simulate":
             return _simulate(args)
         return _play()
@@ -277,6 +282,16 @@ def _load(file: str) -> int:
     from fragtui.tui.table import Table
 
     return run(Table(game, save.looks, save_path=Path(file), created=save.created))
+
+
+def _replay(file: str) -> int:
+    """Check and index the save before the interface starts, so a bad file is one line on the terminal."""
+    from fragtui.saves.replay import open_replay
+
+    replay = open_replay(file)
+    from fragtui.tui.app import run
+
+    return run(replay=replay)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -55,6 +55,7 @@ class EventKind(StrEnum):
     EXPIRED = "Expired"
     OUT_OF_PLAY = "OutOfPlay"
     TURN_ENDED = "TurnEnded"
+    UNDONE = "Undone"
     WON = "Won"
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, ConfigDict
@@ -45,10 +46,10 @@ from fragtui.engine.board import Board, distance
 from fragtui.engine.cards import CardSet, Deck, FlagName, Handler
 from fragtui.engine.config import GameConfig
 from fragtui.engine.dice import Dice
-from fragtui.engine.events import Event
+from fragtui.engine.events import Event, EventKind
 from fragtui.engine.frag.forecast import AttackForecast, forecast_attack
 from fragtui.engine.frag.playing import HANDLERS, Playing
-from fragtui.engine.geometry import MoveKind
+from fragtui.engine.geometry import Move
 from fragtui.engine.state import (
     Bump,
     ChooseFromPile,
@@ -94,6 +95,24 @@ class LogEntry(BaseModel):
         return f"{self.seat}: {self.action}{faces}"
 
 
+@dataclass(frozen=True)
+class _Decision:
+    """The legal actions in one state, worked out once: `legal_actions`, `is_legal` and `apply` all ask.
+
+    A game keeps the one for its current state, stamped with the state's version (`Game._version`,
+    which every change of the state bumps); one with another version is stale and worked out anew.
+    """
+
+    version: int
+    """The `Game._version` of the state it was worked out in."""
+    actions: tuple[Action, ...]
+    """Every legal action, in the order `legal_actions` gives them."""
+    legal: frozenset[Action]
+    """The same actions, to look one up."""
+    moves: dict[Action, Move]
+    """The move each legal step, jump or hop makes, so that `apply` need not look for it again."""
+
+
 class Game(Playing):
     """A game of Frag: the checked entry point to the rules."""
 
@@ -109,8 +128,15 @@ class Game(Playing):
         """Events of the set-up (dealing, rolling for first player), before any action."""
         self.checkpoints: dict[int, str] = {}
         """State hashes after every `CHECKPOINT_EVERY` actions of the log, kept as the game is played."""
-        self._legal: tuple[int, list[Action], frozenset[Action]] | None = None
+        self._decision: _Decision | None = None
         self._version = 0
+        self._undo_floor = 0
+        """How many actions of the log `undo` can never take back (see `undoable`)."""
+        self.quick_undo = False
+        """Keep a copy of the state where each run of undoable actions begins, so that `undo`
+        replays only that run instead of the whole log. The interface turns it on; bots and
+        replays, which never undo, do not pay for the copies. Undo gives the same result either way."""
+        self._undo_base: tuple[int, GameState] | None = None
 
     def _check_content(self) -> None:
         for card in self.cards:
@@ -164,10 +190,11 @@ class Game(Playing):
         state, all_cards = build_state(scenario, board, cards)
         return cls(state, board, all_cards)
 
-    def replay(self) -> Game:
-        """A new game replaying this one's log from its initial state, through the checked `apply`."""
+    def replay(self, actions: int | None = None) -> Game:
+        """A new game replaying this one's log (or its first `actions` actions) from its initial
+        state, through the checked `apply`."""
         game = Game(self.initial.model_copy(deep=True), self.board, self.cards)
-        for entry in self.log:
+        for entry in self.log[:actions]:
             game.apply(entry.action)
         return game
 
@@ -187,18 +214,28 @@ class Game(Playing):
 
     def legal_actions(self) -> list[Action]:
         """Every action the decider may take now; empty when the game is over."""
-        if self._legal is None or self._legal[0] != self._version:
-            actions = self._compute_legal_actions()
-            self._legal = (self._version, actions, frozenset(actions))
-        return list(self._legal[1])
+        return list(self._decide().actions)
 
     def is_legal(self, action: Action) -> bool:
         """Whether `action` may be applied now."""
-        self.legal_actions()
-        assert self._legal is not None
-        return action in self._legal[2]
+        return action in self._decide().legal
 
-    def _compute_legal_actions(self) -> list[Action]:
+    def _decide(self) -> _Decision:
+        """The legal actions in the current state: worked out on the first question after each change."""
+        decision = self._decision
+        if decision is None or decision.version != self._version:
+            moves = self._legal_moves()
+            actions = tuple(self._compute_legal_actions(moves))
+            decision = self._decision = _Decision(self._version, actions, frozenset(actions), moves)
+        return decision
+
+    def _legal_moves(self) -> dict[Action, Move]:
+        """The active player's moves in phase 3 of his turn, each by the action that makes it (none otherwise)."""
+        if self.over or self.state.pending or self.state.turn.phase in (Phase.RESPAWN, Phase.ROLL):
+            return {}
+        return {action_of_move(move): move for move in self.moves(self.state.turn.active)}
+
+    def _compute_legal_actions(self, moves: dict[Action, Move]) -> list[Action]:
         if self.over:
             return []
         if self.state.pending:
@@ -215,7 +252,7 @@ class Game(Playing):
             if self._may_spend_blood(seat):
                 actions.append(SpendBlood())
             return actions
-        return self._turn_actions(seat)
+        return self._turn_actions(seat, moves)
 
     def _pending_actions(self) -> list[Action]:
         pending = self.state.pending[-1]
@@ -246,10 +283,10 @@ class Game(Playing):
         player = self.player(seat)
         return player.blood > 0 and player.damage > 0 and self.on_board(seat)
 
-    def _turn_actions(self, seat: int) -> list[Action]:
-        """Phase 3: moves, attacks, cards, counters, dropping, blood, and ending the turn."""
+    def _turn_actions(self, seat: int, moves: dict[Action, Move]) -> list[Action]:
+        """Phase 3: moves (from `_legal_moves`), attacks, cards, counters, dropping, blood, and ending the turn."""
         player = self.player(seat)
-        actions: list[Action] = [action_of_move(move) for move in self.moves(seat)]
+        actions: list[Action] = list(moves)
         if self.state.turn.attacks > 0:
             targets = self.targets(seat)
             if targets:
@@ -274,15 +311,20 @@ class Game(Playing):
         """Apply a legal action and return what happened; an illegal one raises and changes nothing."""
         if self.over:
             raise IllegalActionError(f"{action}: the game is over")
-        if not self.is_legal(action):
+        decision = self._decide()
+        if action not in decision.legal:
             raise IllegalActionError(self.why_illegal(action))
         seat = self.decider()
         assert seat is not None
+        own_turn = not self.state.pending and seat == self.state.turn.active
+        turn = self.state.turn.number
+        if self.quick_undo and own_turn and self._undo_floor == len(self.log):
+            self._undo_base = (len(self.log), self.state.model_copy(deep=True))  # this may begin a run
         rolled = len(self.dice.history)
         self.events = []
         self._version += 1
         try:
-            self._dispatch(seat, action)
+            self._dispatch(seat, action, decision.moves)
             self._settle()
         except BaseException:
             self._restore()
@@ -293,7 +335,68 @@ class Game(Playing):
         self.log.append(LogEntry(seat=seat, action=action, dice=faces))
         if len(self.log) % CHECKPOINT_EVERY == 0:
             self.checkpoints[len(self.log)] = state_hash(self.state)
+        if not (own_turn and not faces and self._keeps_it_private(seat, turn)):
+            self._undo_floor = len(self.log)
         return self.events
+
+    # -- undo ------------------------------------------------------------------------------------------
+
+    def _keeps_it_private(self, seat: int, turn: int) -> bool:
+        """Whether the action just applied told nobody anything new and left the decision with `seat`.
+
+        Only such actions may be undone: a die rolled, a card drawn or shown to someone, a deck
+        shuffled, or a decision handed to another player (a reaction, a bump, the next turn) is
+        something that cannot be taken back without cheating.
+        """
+        if self.over or self.state.pending or self.state.turn.number != turn or self.decider() != seat:
+            return False
+        revealing = (EventKind.CARD_DRAWN, EventKind.SHUFFLED, EventKind.DECK_EMPTY, EventKind.DICE_ROLLED)
+        return not any(event.secret_for is not None or event.kind in revealing for event in self.events)
+
+    def undoable(self) -> int:
+        """How many of the last actions the decider may take back, one at a time (ruling S-SAVE-01).
+
+        Undo goes back within the active player's own turn to, never past, the last die roll, card
+        draw or hand-off: dice already rolled stay rolled, so undo can never re-roll.
+        """
+        if self.over or self.state.pending:
+            return 0
+        return len(self.log) - self._undo_floor
+
+    def undo(self) -> list[Event]:
+        """Take back the last action (when `undoable()`); the game is rebuilt by replaying the rest.
+
+        Returns the one event saying what was taken back, for the log: the others at the table
+        should know that a move was withdrawn, though not what it would have revealed (nothing).
+        """
+        if not self.undoable():
+            raise IllegalActionError("nothing to undo: the last action rolled dice, drew a card or passed the turn on")
+        floor = self._undo_floor
+        taken_back = self.log[-1]
+        base = self._undo_base
+        if base is not None and base[0] == floor:  # replay only the run since its start
+            replayed = Game(base[1].model_copy(deep=True), self.board, self.cards)
+            for entry in self.log[floor:-1]:
+                replayed.apply(entry.action)
+            self.checkpoints.pop(len(self.log), None)
+            self.log = self.log[:-1]
+        else:
+            replayed = self.replay(len(self.log) - 1)
+            self.log = replayed.log
+            self.checkpoints = replayed.checkpoints
+        self.state = replayed.state
+        self.dice = replayed.dice
+        self.events = []
+        self._version += 1
+        self._undo_floor = floor
+        name = self.name(taken_back.seat)
+        return [
+            Event(
+                kind=EventKind.UNDONE,
+                text=f"{name} takes back his last action ({taken_back.action})",
+                player=taken_back.seat,
+            )
+        ]
 
     def _restore(self) -> None:
         """Undo a half-applied action (a bug or exhausted test dice): rebuild the state from the log."""
@@ -302,7 +405,7 @@ class Game(Playing):
         self.dice = replayed.dice
         self.events = []
 
-    def _dispatch(self, seat: int, action: Action) -> None:
+    def _dispatch(self, seat: int, action: Action, moves: dict[Action, Move]) -> None:
         pending = self.state.pending[-1] if self.state.pending else None
         match action:
             case Place(point=point):
@@ -311,19 +414,8 @@ class Game(Playing):
                 self.respawn(seat, point)
             case RollMovement():
                 self.roll_movement(seat)
-            case Step(direction=direction):
-                move = self.step_to(seat, direction)
-                assert move is not None
-                self.move(seat, move)
-            case Jump(direction=direction, distance=distance):
-                move = next(
-                    m
-                    for m in self.moves(seat)
-                    if m.kind is MoveKind.JUMP and m.direction is direction and m.distance == distance
-                )
-                self.move(seat, move)
-            case Hop(to=to):
-                self.move(seat, next(m for m in self.moves(seat) if m.kind is MoveKind.HOP and m.to == to))
+            case Step() | Jump() | Hop():
+                self.move(seat, moves[action])  # the move `legal_actions` found for it, in this same state
             case Attack(target=target, weapon=weapon):
                 self.attack(seat, target, weapon)
             case PlayCard() if isinstance(pending, React):

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -22,6 +23,7 @@ from fragtui.engine.actions import Action
 from fragtui.engine.board import Board
 from fragtui.engine.cards import CardSet
 from fragtui.engine.config import GameConfig
+from fragtui.engine.events import Event
 from fragtui.engine.game import CHECKPOINT_EVERY, Game, LogEntry, state_hash
 from fragtui.errors import FragtuiError, SaveFormatError
 
@@ -206,8 +208,18 @@ def parse_save(text: str, path: str | Path = "<save>") -> SaveFile:
         raise SaveFormatError(f"{where}: {error['msg']}", path) from None
 
 
-def game_from_save(save: SaveFile, board: Board, cards: CardSet, path: str | Path = "<save>") -> Game:
-    """Replay a save through the checked `apply`; the first action that diverges is named in the error."""
+def game_from_save(
+    save: SaveFile,
+    board: Board,
+    cards: CardSet,
+    path: str | Path = "<save>",
+    watch: Callable[[Game, list[Event]], None] | None = None,
+) -> Game:
+    """Replay a save through the checked `apply`; the first action that diverges is named in the error.
+
+    `watch`, if given, is called after each action with the game and the action's events (the
+    replay viewer indexes the game in the same pass that checks it).
+    """
     fingerprint = content_fingerprint(board, cards)
     for part in ("map", "cards"):
         if save.content.get(part) != fingerprint[part]:
@@ -225,7 +237,7 @@ def game_from_save(save: SaveFile, board: Board, cards: CardSet, path: str | Pat
         if game.decider() != saved.seat:
             raise SaveFormatError(f"{where}: it was not that player's decision", path)
         try:
-            game.apply(saved.action)
+            events = game.apply(saved.action)
         except FragtuiError as exc:
             raise SaveFormatError(f"{where} is illegal: {exc}", path) from None
         if game.log[-1].dice != saved.dice:
@@ -235,6 +247,8 @@ def game_from_save(save: SaveFile, board: Board, cards: CardSet, path: str | Pat
         expected = save.hashes.get(number)
         if expected is not None and expected != state_hash(game.state):
             raise SaveFormatError(f"{where}: the state differs from the one saved (hash mismatch)", path)
+        if watch is not None:
+            watch(game, events)
     return game
 
 

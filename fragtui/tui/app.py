@@ -23,11 +23,13 @@ from fragtui.content.maps import load_map, map_paths
 from fragtui.engine.board import Board
 from fragtui.errors import FragtuiError, MapFormatError
 from fragtui.saves.loading import game_of
+from fragtui.saves.replay import Replay
 from fragtui.saves.store import SavedGame, list_saves
 from fragtui.tui.dialogs import ChoiceDialog, HelpScreen
 from fragtui.tui.game_screen import GameScreen
 from fragtui.tui.glyphs import describe_square, legend
 from fragtui.tui.map_view import STYLES, MapView
+from fragtui.tui.replay_screen import ReplayScreen
 from fragtui.tui.seats import TableSetup
 from fragtui.tui.setup import NewGameScreen
 from fragtui.tui.table import Table, new_save_path
@@ -41,12 +43,17 @@ TITLE_ART = r"""
 """
 
 
-def unfinished_games() -> list[SavedGame]:
-    """Saved games nobody has won yet, newest first: what the title screen offers to resume."""
+def all_saves() -> list[SavedGame]:
+    """Every save in the saves folder, newest first (none when the folder cannot be read)."""
     try:
-        return [g for g in list_saves() if g.save is not None and not g.finished]
+        return list_saves()
     except OSError:
         return []
+
+
+def unfinished_games() -> list[SavedGame]:
+    """Saved games nobody has won yet, newest first: what the title screen offers to resume."""
+    return [g for g in all_saves() if g.save is not None and not g.finished]
 
 
 class TitleScreen(Screen[None]):
@@ -56,6 +63,7 @@ class TitleScreen(Screen[None]):
         Binding("q", "app.quit", "Quit"),
         Binding("n", "new_game", "New game"),
         Binding("m", "maps", "Maps"),
+        Binding("w", "replays", "Replays"),
         Binding("question_mark", "help", "Help"),
     ]
 
@@ -84,6 +92,8 @@ class TitleScreen(Screen[None]):
         unfinished = unfinished_games()
         if unfinished:
             menu.add_option(Option(f"Resume a game ({len(unfinished)} unfinished)", id="resume"))
+        if any(saved.save is not None for saved in all_saves()):
+            menu.add_option(Option("Replays", id="replays"))
         menu.add_option(Option("Browse the maps", id="maps"))
         menu.add_option(Option("Help", id="help"))
         menu.add_option(Option("Quit", id="quit"))
@@ -96,6 +106,8 @@ class TitleScreen(Screen[None]):
             self.action_new_game()
         elif choice == "resume":
             self.action_resume()
+        elif choice == "replays":
+            self.action_replays()
         elif choice == "maps":
             self.action_maps()
         elif choice == "help":
@@ -134,6 +146,28 @@ class TitleScreen(Screen[None]):
         app = self.app
         assert isinstance(app, FragApp)
         app.resume_game(saved)
+
+    def action_replays(self) -> None:
+        options = []
+        for saved in all_saves():
+            save = saved.save
+            if save is None:
+                continue
+            score = ", ".join(f"{name} {frags}" for name, frags in save.summary.frags.items())
+            end = f"won by {save.summary.winner}" if save.summary.winner else f"turn {save.summary.turn}, unfinished"
+            when = save.updated[:16].replace("T", " ")
+            options.append((f"{when} · {save.config.map} · {len(save.actions)} actions · {end} · {score}", saved))
+        if not options:
+            self.notify("No saved game to replay yet.")
+            return
+        self.app.push_screen(ChoiceDialog("Replay which game?", options), self._replay)
+
+    def _replay(self, saved: SavedGame | None) -> None:
+        if saved is None:
+            return
+        app = self.app
+        assert isinstance(app, FragApp)
+        app.watch_replay(saved)
 
     def action_maps(self) -> None:
         self.app.push_screen(MapBrowser())
@@ -232,16 +266,20 @@ class FragApp(App[None]):
     #map-status { height: 1; padding: 0 1; background: $panel; }
     """
 
-    def __init__(self, table: Table | None = None) -> None:
+    def __init__(self, table: Table | None = None, replay: Replay | None = None) -> None:
         super().__init__()
         self.first_table = table
         """A game to open at once, over the title screen (`fragtui load`, tests)."""
+        self.first_replay = replay
+        """A replay to open at once, over the title screen (`fragtui replay`)."""
 
     def on_mount(self) -> None:
         self._exit_on_hangup()
         self.push_screen(TitleScreen())
         if self.first_table is not None:
             self.play(self.first_table)
+        elif self.first_replay is not None:
+            self.push_screen(ReplayScreen(self.first_replay))
 
     def _exit_on_hangup(self) -> None:
         """A closed window or dropped SSH connection (SIGHUP) or a polite kill (SIGTERM) exits cleanly.
@@ -274,6 +312,16 @@ class FragApp(App[None]):
             return
         self.play(Table(game, saved.save.looks, save_path=saved.path, created=saved.save.created))
 
+    def watch_replay(self, saved: SavedGame) -> None:
+        """Open a save in the replay viewer (checked and indexed first)."""
+        assert saved.save is not None
+        try:
+            replay = Replay(saved.save, saved.path)
+        except FragtuiError as exc:
+            self.notify(str(exc), severity="error", timeout=10)
+            return
+        self.push_screen(ReplayScreen(replay))
+
     def play(self, table: Table) -> None:
         table.save()
         self.push_screen(GameScreen(table, on_over=self._back_to_title))
@@ -283,7 +331,7 @@ class FragApp(App[None]):
             self.pop_screen()
 
 
-def run(table: Table | None = None) -> int:
-    """Run the interface until the players quit (or the terminal goes away), over `table` if given."""
-    FragApp(table).run()
+def run(table: Table | None = None, replay: Replay | None = None) -> int:
+    """Run the interface until the players quit (or the terminal goes away), over `table` or `replay` if given."""
+    FragApp(table, replay).run()
     return 0

@@ -141,8 +141,8 @@ def _in_play(cards: CardSet, entry: InPlay) -> str:
     return name + (f" ({', '.join(extras)})" if extras else "")
 
 
-def turn_line(view: PlayerView, looks: list[SeatLook]) -> Text:
-    """The top line of the game screen: turn, whose, phase, and what is left of it."""
+def turn_line(view: PlayerView, looks: list[SeatLook], *, frag_target: bool = True) -> Text:
+    """The top line of the game screen: turn, whose, phase, what is left of it (and the frag target)."""
     if view.phase is Phase.SETUP:  # nobody's turn yet: whoever places is named as the one waited for
         line = Text(f"Set-up · {_PHASE[view.phase]}")
     else:
@@ -153,7 +153,8 @@ def turn_line(view: PlayerView, looks: list[SeatLook]) -> Text:
         line.append(f" · movement {view.movement} · attacks {view.attacks}")
     if view.decision is not None and view.decider is not None:
         line.append(f" · waiting for {view.fighters[view.decider].name}: {view.decision.replace('_', ' ')}")
-    line.append(f" · first to {view.frag_target} frag{'s' * (view.frag_target != 1)}")
+    if frag_target:
+        line.append(f" · first to {view.frag_target} frag{'s' * (view.frag_target != 1)}")
     return line
 
 

@@ -15,7 +15,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
-from textual.widgets import DataTable, Footer, OptionList, Static
+from textual.widgets import DataTable, Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from fragtui.engine.view import PlayerView
@@ -24,7 +24,7 @@ from fragtui.tui.describe import scoreboard, seat_text, turn_line
 
 T = TypeVar("T")
 
-__all__ = ["ChoiceDialog", "ConfirmDialog", "GameOverScreen", "HandoffScreen", "HelpScreen"]
+__all__ = ["ChoiceDialog", "ConfirmDialog", "GameOverScreen", "HandoffScreen", "HelpScreen", "NumberDialog"]
 
 
 class ChoiceDialog(ModalScreen[T | None], Generic[T]):
@@ -113,6 +113,52 @@ class ConfirmDialog(ModalScreen[bool]):
         self.dismiss(yes)
 
 
+class NumberDialog(ModalScreen[int | None]):
+    """Ask for a whole number between two bounds (Enter takes it, Escape backs out)."""
+
+    DEFAULT_CSS = """
+    NumberDialog { align: center middle; }
+    NumberDialog > Vertical {
+        width: 50; max-width: 95%; height: auto; border: thick $accent; background: $panel; padding: 0 1;
+    }
+    NumberDialog #number-error { color: $error; height: auto; }
+    """
+    BINDINGS = [Binding("escape", "cancel", "Back")]
+
+    def __init__(self, question: str, low: int, high: int, value: int | None = None) -> None:
+        super().__init__()
+        self.question = question
+        self.low = low
+        """The smallest number accepted."""
+        self.high = high
+        """The largest number accepted."""
+        self.value = value
+        """What the field holds at first."""
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(f"{self.question} ({self.low}–{self.high})")
+            yield Input(value="" if self.value is None else str(self.value), type="integer", id="number")
+            yield Static(id="number-error")
+
+    def on_mount(self) -> None:
+        self.query_one(Input).focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        try:
+            number = int(event.value)
+        except ValueError:
+            number = None
+        if number is None or not self.low <= number <= self.high:
+            self.query_one("#number-error", Static).update(f"A number from {self.low} to {self.high}, please.")
+            return
+        self.dismiss(number)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
 class HandoffScreen(Screen[None]):
     """ "Pass to NAME": public information only, until that player presses Enter.
 
@@ -175,6 +221,7 @@ HELP_TEXT = """\
   x                  every action you may take now, in one list
   Tab                switch the side panel (record sheet, hand, log) on small screens
   t                  auto-pass reactions for you (never called to the keyboard to react)
+  u                  undo your last move, back to (not past) your last roll or card draw
   ?                  this help                              q   leave (the game is saved)
 
 [b]Frag in one screen[/b]
@@ -200,9 +247,14 @@ class HelpScreen(ModalScreen[None]):
     """
     BINDINGS = [Binding("escape,q,question_mark,enter", "close", "Close")]
 
+    def __init__(self, text: str = HELP_TEXT) -> None:
+        super().__init__()
+        self.text = text
+        """What to show: the game's keys and rules, or the replay viewer's keys."""
+
     def compose(self) -> ComposeResult:
         with VerticalScroll():
-            yield Static(HELP_TEXT)
+            yield Static(self.text)
 
     def action_close(self) -> None:
         self.dismiss(None)

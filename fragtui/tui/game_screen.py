@@ -37,7 +37,7 @@ from fragtui.engine.actions import (
     Step,
 )
 from fragtui.engine.board import Square
-from fragtui.engine.events import Event, EventKind
+from fragtui.engine.events import Event
 from fragtui.engine.geometry import Route
 from fragtui.engine.state import CounterKind, Phase
 from fragtui.engine.view import PlayerView
@@ -54,6 +54,7 @@ from fragtui.tui.describe import (
 from fragtui.tui.dialogs import ChoiceDialog, ConfirmDialog, GameOverScreen, HandoffScreen, HelpScreen
 from fragtui.tui.glyphs import describe_square
 from fragtui.tui.map_view import MapView, Mark
+from fragtui.tui.pieces import COUNTER_GLYPHS, counter_marks, event_line, fighter_marks
 from fragtui.tui.table import Table
 
 __all__ = ["GameScreen"]
@@ -66,23 +67,10 @@ PATH = Style(bold=True, italic=True, underline2=True) if _PLAIN else Style(bgcol
 """The proposed path to the square under the cursor."""
 TARGET = Style(bold=True, blink=True) if _PLAIN else Style(bgcolor="red", bold=True)
 """Fighters that may be attacked, while the attack dialog is up."""
-COUNTER_GLYPHS = {CounterKind.BLOOD: "x", CounterKind.WEAPONS: "=", CounterKind.LINK: "!"}
-"""Counters on the map: none of these is a map symbol or a fighter glyph."""
 LOG_KEEP = 400
 """Events redrawn into the log when the viewer changes (older ones are in the save)."""
 WIDE = 110
 """At this width and more, the side panel shows everything at once; below, one part at a time."""
-
-_EVENT_STYLES = {
-    EventKind.FRAGGED: "bold red",
-    EventKind.FRAG_SCORED: "bold red",
-    EventKind.WON: "bold yellow",
-    EventKind.HIT: "yellow",
-    EventKind.DAMAGED: "red",
-    EventKind.TURN_BEGAN: "bold",
-    EventKind.POWER_UP: "cyan",
-    EventKind.CARD_DRAWN: "cyan",
-}
 
 
 class GameScreen(Screen[None]):
@@ -100,6 +88,7 @@ class GameScreen(Screen[None]):
         Binding("x", "everything", "All actions"),
         Binding("tab", "next_panel", "Panel", show=False),
         Binding("t", "auto_pass", "Auto-pass", show=False),
+        Binding("u", "undo", "Undo", show=False),
         Binding("question_mark", "help", "Help"),
         Binding("q", "leave", "Quit"),
         Binding("escape", "cancel", "Cancel", show=False),
@@ -211,16 +200,8 @@ class GameScreen(Screen[None]):
             board.append(self.table.save_error, style="bold red")
         self.query_one("#scores", Static).update(board)
         self.query_one("#hand", Static).update(self._hand(view))
-        fighters = {
-            (f.square.x, f.square.y): Mark(looks[seat].glyph, Style(color=looks[seat].colour, bold=True))
-            for seat, f in enumerate(view.fighters)
-            if f.square is not None
-        }
-        self.map.set_layer("fighters", fighters)
-        self.map.set_layer(
-            "counters",
-            {(c.square.x, c.square.y): Mark(COUNTER_GLYPHS[c.kind], Style(color="bright_red")) for c in view.counters},
-        )
+        self.map.set_layer("fighters", fighter_marks(view, looks))
+        self.map.set_layer("counters", counter_marks(view))
         self.routes = self.table.routes() if self.viewer == view.active else {}
         self.map.set_layer("reach", {(sq.x, sq.y): Mark(None, REACH) for sq in self.routes})
         self._show_path(None)
@@ -255,10 +236,7 @@ class GameScreen(Screen[None]):
         return text
 
     def _write(self, log: RichLog, event: Event) -> None:
-        text = event.text_for(self.viewer)
-        if event.kind is EventKind.TURN_BEGAN:
-            text = f"── {text} ──"
-        log.write(Text(text, style=_EVENT_STYLES.get(event.kind, "")))
+        log.write(event_line(event, self.viewer))
 
     def _show_path(self, square: Square | None) -> None:
         """Mark the cheapest path to `square` (None: clear it); Enter on the same square then walks it.
@@ -616,6 +594,15 @@ class GameScreen(Screen[None]):
         self.notify(f"Auto-pass reactions {'on' if on else 'off'} for {self.table.name(seat)}.")
         if on and self.table.passed:
             self.after(self.table.passed)
+
+    def action_undo(self) -> None:
+        """Take back the last move of the player at the keyboard, back to (not past) his last roll or draw."""
+        if self.viewer is None or self.game.decider() != self.viewer or self._prompting:
+            return
+        if not self.game.undoable():
+            self.notify("Nothing to undo: dice rolled and cards drawn stay as they are.", severity="warning")
+            return
+        self.after(self.table.undo())
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen())

@@ -57,6 +57,7 @@ class Table:
     ) -> None:
         self.game = game
         """The engine's game: the only place rules live."""
+        game.quick_undo = True  # a person at the keyboard may undo: keep the copies that make it quick
         players = len(game.state.players)
         self.looks = list(looks or [])[:players] + [default_look(n) for n in range(len(looks or []), players)]
         """Colour and glyph of each seat, in seat order."""
@@ -109,6 +110,15 @@ class Table:
         """
         events = self.game.apply(action)
         events += self.pass_for_absent()
+        self.save()
+        return events
+
+    def undo(self) -> list[Event]:
+        """Take back the decider's last action (`Game.undo`: never past a roll, a draw or a hand-off) and save.
+
+        Raises `IllegalActionError`, changing nothing, when there is nothing to take back.
+        """
+        events = self.game.undo()
         self.save()
         return events
 

@@ -1,0 +1,135 @@
+"""A saved game opened for watching: any moment of it, reached quickly, through the engine's contract.
+
+A replay is the save's log applied again (S-SAVE-01). Loading checks the save exactly as
+`fragtui verify` does (every action legal, every die and state hash as recorded) and, in the
+same pass, indexes it: the events of each action, where each turn begins, where the frags are,
+and a copy of the state every `SNAPSHOT_EVERY` actions. Going to any moment then starts from
+the snapshot at or before it and applies at most `SNAPSHOT_EVERY - 1` actions, so stepping back
+in a 5,000-action game costs about as much as stepping back in a short one.
+
+A *position* is a number of actions applied: 0 is the game as dealt (before the placements),
+`len(replay)` is where the save ends.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right
+from pathlib import Path
+
+from fragtui.engine.events import Event, EventKind
+from fragtui.engine.game import Game, LogEntry
+from fragtui.engine.state import GameState
+from fragtui.saves.format import SaveFile
+from fragtui.saves.loading import game_of
+from fragtui.saves.store import read_save
+
+__all__ = ["SNAPSHOT_EVERY", "Replay", "open_replay"]
+
+SNAPSHOT_EVERY = 50
+"""A copy of the state is kept after every this many actions: the most a seek has to re-apply."""
+
+
+class Replay:
+    """A checked save with an index of its moments; `at(position)` gives the game at any of them."""
+
+    def __init__(self, save: SaveFile, path: str | Path = "<save>") -> None:
+        """Replay and check `save` (a `SaveFormatError` names the first action that diverged)."""
+        self.save = save
+        """The save being watched."""
+        self.path = path
+        """Where it was read from, for messages."""
+        self.events: list[list[Event]] = []
+        """`events[n]`: what action n + 1 caused, as the engine told it (secrets included)."""
+        self.turn_starts: list[int] = []
+        """Positions at which a turn has just begun, in order."""
+        self.frags: list[int] = []
+        """Positions just after an action that fragged someone, in order."""
+        self._snapshots: dict[int, GameState] = {}
+        self.game = game_of(save, path, self._index)
+        """The game as the save ends (the full log, for lists of actions)."""
+        self._snapshots[0] = self.game.initial.model_copy(deep=True)
+        self._here: Game | None = None
+        self._here_at = -1
+
+    def _index(self, game: Game, events: list[Event]) -> None:
+        position = len(game.log)
+        self.events.append(list(events))
+        kinds = {event.kind for event in events}
+        if EventKind.TURN_BEGAN in kinds:
+            self.turn_starts.append(position)
+        if EventKind.FRAGGED in kinds:
+            self.frags.append(position)
+        if position % SNAPSHOT_EVERY == 0:
+            self._snapshots[position] = game.state.model_copy(deep=True)
+
+    def __len__(self) -> int:
+        return len(self.events)
+
+    @property
+    def log(self) -> list[LogEntry]:
+        """Every action of the save with its dice."""
+        return self.game.log
+
+    @property
+    def opening(self) -> list[Event]:
+        """The set-up's events (dealing, the roll for first player), before position 0."""
+        return self.game.opening
+
+    def at(self, position: int) -> Game:
+        """The game after `position` actions. Treat it as read-only: it is reused by the next call."""
+        position = max(0, min(position, len(self)))
+        here = self._here
+        if here is None or not self._here_at <= position < self._here_at + SNAPSHOT_EVERY:
+            start = position - position % SNAPSHOT_EVERY
+            here = Game.from_state(self._snapshots[start], board=self.game.board, cards=self.game.cards)
+            self._here, self._here_at = here, start
+        for entry in self.log[self._here_at : position]:
+            here.apply(entry.action)
+        self._here_at = position
+        return here
+
+    def events_until(self, position: int, keep: int) -> list[Event]:
+        """The last `keep` events up to `position` (the opening's included), oldest first."""
+        found: list[Event] = []
+        for number in range(min(position, len(self)) - 1, -1, -1):
+            found[:0] = self.events[number]
+            if len(found) >= keep:
+                return found[-keep:]
+        return (self.opening + found)[-keep:]
+
+    def turn_at(self, position: int) -> int:
+        """The number of turns begun by `position` (0 during the placements)."""
+        return bisect_right(self.turn_starts, position)
+
+    def turn_start(self, turn: int) -> int:
+        """Where turn `turn` begins (turn 0: the start); past the last turn, the end."""
+        if turn <= 0:
+            return 0
+        if turn > len(self.turn_starts):
+            return len(self)
+        return self.turn_starts[turn - 1]
+
+    def next_turn(self, position: int) -> int:
+        """The start of the turn after the one under way at `position` (the end if none)."""
+        index = bisect_right(self.turn_starts, position)
+        return self.turn_starts[index] if index < len(self.turn_starts) else len(self)
+
+    def previous_turn(self, position: int) -> int:
+        """The start of the turn under way, or of the one before if `position` is its start."""
+        index = bisect_left(self.turn_starts, position)
+        return self.turn_starts[index - 1] if index > 0 else 0
+
+    def next_frag(self, position: int) -> int | None:
+        """The moment just after the next frag, if there is one."""
+        index = bisect_right(self.frags, position)
+        return self.frags[index] if index < len(self.frags) else None
+
+    def previous_frag(self, position: int) -> int | None:
+        """The moment just after the frag before `position`, if there is one."""
+        index = bisect_left(self.frags, position)
+        return self.frags[index - 1] if index > 0 else None
+
+
+def open_replay(path: str | Path) -> Replay:
+    """Read, check and index a save file; every problem is a one-line `SaveFormatError`."""
+    return Replay(read_save(path), path)

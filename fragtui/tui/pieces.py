@@ -1,0 +1,54 @@
+"""What the game and the replay draw alike: the pieces on the map and the lines of the log.
+
+Both screens turn a `PlayerView` into map layers and events into log lines the same way, so a
+replay looks exactly like the game it replays.
+"""
+
+from __future__ import annotations
+
+from rich.style import Style
+from rich.text import Text
+
+from fragtui.engine.events import Event, EventKind
+from fragtui.engine.state import CounterKind
+from fragtui.engine.view import PlayerView
+from fragtui.saves.format import SeatLook
+from fragtui.tui.map_view import Mark
+
+__all__ = ["COUNTER_GLYPHS", "counter_marks", "event_line", "fighter_marks"]
+
+COUNTER_GLYPHS = {CounterKind.BLOOD: "x", CounterKind.WEAPONS: "=", CounterKind.LINK: "!"}
+"""Counters on the map: none of these is a map symbol or a fighter glyph."""
+
+_EVENT_STYLES = {
+    EventKind.FRAGGED: "bold red",
+    EventKind.FRAG_SCORED: "bold red",
+    EventKind.WON: "bold yellow",
+    EventKind.HIT: "yellow",
+    EventKind.DAMAGED: "red",
+    EventKind.TURN_BEGAN: "bold",
+    EventKind.POWER_UP: "cyan",
+    EventKind.CARD_DRAWN: "cyan",
+}
+
+
+def fighter_marks(view: PlayerView, looks: list[SeatLook]) -> dict[tuple[int, int], Mark]:
+    """Each fighter on the board by his seat's glyph and colour."""
+    return {
+        (f.square.x, f.square.y): Mark(looks[seat].glyph, Style(color=looks[seat].colour, bold=True))
+        for seat, f in enumerate(view.fighters)
+        if f.square is not None
+    }
+
+
+def counter_marks(view: PlayerView) -> dict[tuple[int, int], Mark]:
+    """Blood, weapon piles and dropped cards on the board."""
+    return {(c.square.x, c.square.y): Mark(COUNTER_GLYPHS[c.kind], Style(color="bright_red")) for c in view.counters}
+
+
+def event_line(event: Event, viewer: int | None, *, reveal: bool = False) -> Text:
+    """An event as `viewer` reads it in the log (`reveal`: every secret shown, for a replay of everything)."""
+    text = (event.private_text or event.text) if reveal else event.text_for(viewer)
+    if event.kind is EventKind.TURN_BEGAN:
+        text = f"── {text} ──"
+    return Text(text, style=_EVENT_STYLES.get(event.kind, ""))

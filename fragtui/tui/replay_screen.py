@@ -1,0 +1,319 @@
+"""The replay viewer: a saved game watched action by action, turn by turn, frag to frag, or played back.
+
+Everything shown is the engine's answer at one moment of the save (`Replay.at`), drawn with the
+game screen's own pieces, so a replay looks like the game did. It can show everything (every
+hand, every card drawn named in the log) or exactly what one player saw then: his hand and his
+log, the others' hands hidden as they were at the table (`Game.view`).
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.timer import Timer
+from textual.widgets import Footer, RichLog, Static
+
+from fragtui.engine.game import Game
+from fragtui.engine.view import PlayerView
+from fragtui.saves.format import SeatLook
+from fragtui.saves.replay import Replay
+from fragtui.tui.describe import card_line, record_sheet, scoreboard, seat_text, turn_line
+from fragtui.tui.dialogs import HelpScreen, NumberDialog
+from fragtui.tui.map_view import MapView
+from fragtui.tui.pieces import counter_marks, event_line, fighter_marks
+from fragtui.tui.seats import default_look
+
+__all__ = ["SPEEDS", "ReplayScreen"]
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 32.0)
+"""Playback speeds offered, in actions per second."""
+LOG_KEEP = 300
+"""Events drawn into the log after a jump (a step forward appends; the save has all of them)."""
+WIDE = 110
+"""At this width and more the side panel shows everything at once; below, one part at a time."""
+
+REPLAY_HELP = """\
+[b]Watching a replay[/b]
+  → / l              next action                     ← / h        previous action
+  ↓ / j / PgDn / ]   next turn                       ↑ / k / PgUp / [   back a turn
+  f                  next frag                       F            previous frag
+  Home / g           the start                       End / G      the end
+  t                  go to a turn by its number
+  space              play / pause                    + / -        faster / slower
+  v                  whose eyes: everything, or one player's view (others' hands hidden)
+  Tab                switch the side panel on small screens
+  ?                  this help                       q / Esc      leave the replay
+
+Everything shown is the game at that moment, rebuilt by the rules from the save. The log
+beside the map ends with what the last action did; the line at the bottom names it.
+"""
+
+
+class ReplayScreen(Screen[None]):
+    """One saved game, watched."""
+
+    BINDINGS = [
+        Binding("right,l", "step(1)", "Next", key_display="→"),
+        Binding("left,h", "step(-1)", "Back", key_display="←"),
+        Binding("down,j,pagedown,right_square_bracket", "turn(1)", "Next turn", key_display="↓"),
+        Binding("up,k,pageup,left_square_bracket", "turn(-1)", "Turn back", key_display="↑", show=False),
+        Binding("f", "frag(1)", "Next frag"),
+        Binding("F", "frag(-1)", "Previous frag", show=False),
+        Binding("home,g", "start", "Start", show=False),
+        Binding("end,G", "end", "End", show=False),
+        Binding("t", "go_to_turn", "Turn…"),
+        Binding("space", "play", "Play/pause"),
+        Binding("plus,equals_sign", "speed(1)", "Faster", key_display="+"),
+        Binding("minus", "speed(-1)", "Slower", key_display="-"),
+        Binding("v", "next_viewer", "View"),
+        Binding("tab", "next_panel", "Panel", show=False),
+        Binding("question_mark", "help", "Help"),
+        Binding("q,escape", "leave", "Leave"),
+    ]
+
+    DEFAULT_CSS = """
+    ReplayScreen { layout: vertical; }
+    ReplayScreen #replay-line { height: 1; background: $panel; padding: 0 1; }
+    ReplayScreen #replay-body { height: 1fr; }
+    ReplayScreen #map { width: 1fr; height: 1fr; }
+    ReplayScreen #side { width: 48; height: 1fr; border-left: solid $panel-lighten-2; }
+    ReplayScreen #side.narrow { width: 36; }
+    ReplayScreen #sheet { height: auto; padding: 0 1; }
+    ReplayScreen #scores { height: auto; padding: 0 1; border-top: solid $panel-lighten-2; }
+    ReplayScreen #hands { height: auto; max-height: 14; padding: 0 1; border-top: solid $panel-lighten-2; }
+    ReplayScreen #log { height: 1fr; min-height: 4; padding: 0 1; border-top: solid $panel-lighten-2; }
+    ReplayScreen #side.narrow #hands { max-height: 100%; }
+    ReplayScreen #action-line { height: 1; background: $panel; padding: 0 1; }
+    """
+
+    def __init__(self, replay: Replay, looks: list[SeatLook] | None = None) -> None:
+        super().__init__()
+        self.replay = replay
+        players = len(replay.game.state.players)
+        given = list(looks if looks is not None else replay.save.looks)[:players]
+        self.looks = given + [default_look(n) for n in range(len(given), players)]
+        """Colour and glyph of each seat, as the game was drawn."""
+        self.position = 0
+        """How many actions of the save are applied on screen."""
+        self.viewer: int | None = None
+        """Whose eyes: None shows everything (every hand, every secret of the log)."""
+        self.speed = SPEEDS.index(4.0)
+        """Index into `SPEEDS` of the playback speed."""
+        self.panel = 0
+        """Which part of the side panel shows on a narrow screen: sheet and scores, hands, log."""
+        self._timer: Timer | None = None
+
+    # -- layout -------------------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="replay-line")
+        with Horizontal(id="replay-body"):
+            yield MapView(self.replay.game.board, id="map")
+            with Vertical(id="side"):
+                yield Static(id="sheet")
+                yield Static(id="scores")
+                yield Static(id="hands")
+                yield RichLog(id="log", wrap=True, markup=False, max_lines=2000, min_width=20)
+        yield Static(id="action-line")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        # Nothing takes the focus, so the arrows step through the game rather than moving the
+        # map's cursor or scrolling the log (the mouse wheel still scrolls both).
+        self.map.can_focus = False
+        self.query_one("#log", RichLog).can_focus = False
+        self.set_focus(None)
+        self._apply_width(self.app.size.width)
+        self.go(0)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._apply_width(event.size.width)
+
+    @property
+    def map(self) -> MapView:
+        return self.query_one("#map", MapView)
+
+    @property
+    def playing(self) -> bool:
+        return self._timer is not None
+
+    def _apply_width(self, width: int) -> None:
+        narrow = width < WIDE
+        self.query_one("#side").set_class(narrow, "narrow")
+        self._show_panels(narrow)
+
+    def _show_panels(self, narrow: bool) -> None:
+        parts = {"sheet": 0, "scores": 0, "hands": 1, "log": 2}
+        for widget_id, panel in parts.items():
+            self.query_one(f"#{widget_id}").display = not narrow or panel == self.panel
+
+    # -- moving through the game ------------------------------------------------------------------------
+
+    def go(self, position: int) -> None:
+        """Show the game after `position` actions (clamped to the save)."""
+        position = max(0, min(position, len(self.replay)))
+        one_step = position == self.position + 1
+        self.position = position
+        game = self.replay.at(position)
+        self._draw(game, one_step=one_step)
+
+    def action_step(self, by: int) -> None:
+        self.go(self.position + by)
+
+    def action_turn(self, by: int) -> None:
+        if by > 0:
+            self.go(self.replay.next_turn(self.position))
+        else:
+            self.go(self.replay.previous_turn(self.position))
+
+    def action_frag(self, by: int) -> None:
+        found = self.replay.next_frag(self.position) if by > 0 else self.replay.previous_frag(self.position)
+        if found is None:
+            self.notify("No frag after this point." if by > 0 else "No frag before this point.")
+            return
+        self.go(found)
+
+    def action_start(self) -> None:
+        self.go(0)
+
+    def action_end(self) -> None:
+        self.go(len(self.replay))
+
+    def action_go_to_turn(self) -> None:
+        last = len(self.replay.turn_starts)
+        if last == 0:
+            self.notify("The save ends before the first turn.")
+            return
+        current = max(1, self.replay.turn_at(self.position))
+        self.app.push_screen(NumberDialog("Go to turn", 1, last, current), self._went_to_turn)
+
+    def _went_to_turn(self, turn: int | None) -> None:
+        if turn is not None:
+            self.go(self.replay.turn_start(turn))
+
+    # -- playing ---------------------------------------------------------------------------------------
+
+    def action_play(self) -> None:
+        if self.playing:
+            self._stop()
+        else:
+            if self.position >= len(self.replay):
+                self.go(0)  # at the end, play means play it again
+            self._start()
+        self._draw_line(self.replay.at(self.position))
+
+    def action_speed(self, by: int) -> None:
+        self.speed = max(0, min(len(SPEEDS) - 1, self.speed + by))
+        if self.playing:
+            self._stop()
+            self._start()
+        self._draw_line(self.replay.at(self.position))
+
+    def _start(self) -> None:
+        self._timer = self.set_interval(1 / SPEEDS[self.speed], self._tick)
+
+    def _stop(self) -> None:
+        if self._timer is not None:
+            self._timer.stop()
+        self._timer = None
+
+    def _tick(self) -> None:
+        if self.position >= len(self.replay):
+            self._stop()
+            self._draw_line(self.replay.at(self.position))
+            return
+        self.go(self.position + 1)
+
+    # -- whose eyes --------------------------------------------------------------------------------
+
+    def action_next_viewer(self) -> None:
+        players = len(self.looks)
+        self.viewer = 0 if self.viewer is None else (self.viewer + 1 if self.viewer + 1 < players else None)
+        self._draw(self.replay.at(self.position), one_step=False)
+
+    def action_next_panel(self) -> None:
+        self.panel = (self.panel + 1) % 3
+        self._show_panels(self.query_one("#side").has_class("narrow"))
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen(REPLAY_HELP))
+
+    def action_leave(self) -> None:
+        self._stop()
+        self.dismiss(None)
+
+    # -- drawing ------------------------------------------------------------------------------------
+
+    def _draw(self, game: Game, *, one_step: bool) -> None:
+        """Draw the moment; after one step forward the log only gains that action's events."""
+        view = game.view(self.viewer)
+        self._draw_line(game, view)
+        sheet_seat = self.viewer if self.viewer is not None else view.active
+        self.query_one("#sheet", Static).update(record_sheet(view, sheet_seat, game.cards, self.looks[sheet_seat]))
+        self.query_one("#scores", Static).update(scoreboard(view, self.looks))
+        self.query_one("#hands", Static).update(self._hands(game))
+        self.map.set_layer("fighters", fighter_marks(view, self.looks))
+        self.map.set_layer("counters", counter_marks(view))
+        log = self.query_one("#log", RichLog)
+        reveal = self.viewer is None
+        if not one_step:
+            log.clear()
+        shown = self.replay.events[self.position - 1] if one_step else self.replay.events_until(self.position, LOG_KEEP)
+        for event in shown:
+            log.write(event_line(event, self.viewer, reveal=reveal))
+        self._follow(view)
+        self._draw_action(game)
+
+    def _hands(self, game: Game) -> Text:
+        """Every hand (everything) or the viewer's alone, as he held it then."""
+        seats = range(len(self.looks)) if self.viewer is None else (self.viewer,)
+        text = Text()
+        for seat in seats:
+            hand = game.view(seat).fighters[seat].hand or ()
+            text.append_text(seat_text(game.state.players[seat].name, self.looks[seat]))
+            text.append(f" holds {len(hand)}:\n" if hand else " holds no cards\n")
+            for card in hand:
+                text.append("  ")
+                text.append_text(card_line(game.cards, card, with_text=self.viewer is not None))
+                text.append("\n")
+        return text
+
+    def _follow(self, view: PlayerView) -> None:
+        """Keep the fighter who just acted (or the active one) under the cursor, the map scrolled to him."""
+        seat = self.replay.log[self.position - 1].seat if self.position else view.active
+        square = view.fighters[seat].square or view.fighters[view.active].square
+        if square is not None:
+            self.map.move_cursor_to((square.x, square.y))
+
+    def _draw_line(self, game: Game, view: PlayerView | None = None) -> None:
+        view = view or game.view(self.viewer)
+        line = Text("Replay · ", style="bold")
+        line.append_text(turn_line(view, self.looks, frag_target=False))
+        state = "▶" if self.playing else "❚❚"
+        line.append(f" · {state} {SPEEDS[self.speed]:g}/s")
+        eyes = "all" if self.viewer is None else game.state.players[self.viewer].name
+        line.append(f" · eyes: {eyes}", style="bold")
+        self.query_one("#replay-line", Static).update(line, layout=False)
+
+    def _draw_action(self, game: Game) -> None:
+        total = len(self.replay)
+        text = Text(f"Action {self.position}/{total} · turn {self.replay.turn_at(self.position)} · ")
+        if self.position == 0:
+            text.append("the cards are dealt; the players place their fighters next")
+        else:
+            entry = self.replay.log[self.position - 1]
+            text.append_text(seat_text(game.state.players[entry.seat].name, self.looks[entry.seat]))
+            text.append(f": {entry.action}")
+            if entry.dice:
+                text.append(f"  [{' '.join(map(str, entry.dice))}]", style="bold")
+        if self.position == total:
+            winner = game.state.winner
+            if winner is not None:
+                text.append(f" · the end: {game.state.players[winner].name} wins", style="bold yellow")
+            else:
+                text.append(" · the save ends here", style="bold yellow")
+        self.query_one("#action-line", Static).update(text, layout=False)
