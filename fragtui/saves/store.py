@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import tempfile
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -22,7 +23,15 @@ from platformdirs import user_data_dir
 from fragtui.errors import SaveFormatError
 from fragtui.saves.format import MAX_SAVE_BYTES, SaveFile, parse_save
 
-__all__ = ["SavedGame", "list_saves", "read_save", "saves_dir", "write_atomically", "write_save"]
+__all__ = [
+    "SavedGame",
+    "list_saves",
+    "read_save",
+    "remove_stale_temporaries",
+    "saves_dir",
+    "write_atomically",
+    "write_save",
+]
 
 
 def saves_dir() -> Path:
@@ -57,9 +66,32 @@ def write_atomically(path: Path, text: str) -> None:
         os.close(folder)
 
 
+STALE_AFTER = 60.0
+"""Seconds after which a temporary file beside a save is a killed writer's leftover, not a write under way."""
+
+
+def remove_stale_temporaries(folder: Path, name: str = "*") -> int:
+    """Delete the temporary files a writer killed mid-write left in `folder` (for save `name`); returns how many.
+
+    Such a file is never the save: the rename that would have made it one did not happen. A
+    write takes milliseconds, so one older than `STALE_AFTER` seconds belongs to no live writer.
+    """
+    removed = 0
+    now = time.time()
+    for temp in folder.glob(f".{name}.*.tmp"):
+        try:
+            if now - temp.stat().st_mtime > STALE_AFTER:
+                temp.unlink()
+                removed += 1
+        except OSError:  # gone already, or not ours to remove: either way not a save
+            continue
+    return removed
+
+
 def write_save(save: SaveFile, path: Path) -> None:
-    """Write a save atomically."""
+    """Write a save atomically (and clear what an earlier, killed write of it left behind)."""
     write_atomically(path, save.model_dump_json(indent=1))
+    remove_stale_temporaries(path.parent, path.name)
 
 
 def read_save(path: str | Path) -> SaveFile:
@@ -96,6 +128,7 @@ class SavedGame:
 def list_saves(folder: Path | None = None) -> list[SavedGame]:
     """Every save in the folder, newest first; unreadable ones are listed with their error."""
     folder = folder or saves_dir()
+    remove_stale_temporaries(folder)
     found = []
     for path in folder.glob("*.json"):
         try:

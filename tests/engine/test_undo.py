@@ -13,7 +13,7 @@ import pytest
 
 from fragtui.content.library import new_game
 from fragtui.engine.config import all_designs, make_config
-from fragtui.engine.game import Game, state_hash
+from fragtui.engine.game import state_hash
 from fragtui.errors import IllegalActionError
 from tests.conftest import game_from, kinds
 
@@ -128,4 +128,3 @@ def test_undo_in_a_real_game_equals_never_having_played_the_move__S_SAVE_01(quic
         assert state_hash(replayed.state) == state_hash(game.state)
         assert replayed.log == game.log
     assert undone > (50 if quick else 15)
-

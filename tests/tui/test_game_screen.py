@@ -824,3 +824,34 @@ async def test_leaving_keeps_the_save_and_the_title_resumes_it(data_dir: Path) -
         assert isinstance(app.screen, HandoffScreen) and app.screen.seat == resumed.decider() == first
         await keys.hand_to(game.name(first))  # a resumed game is hidden until its player is back
         assert resumed.state.turn.phase is Phase.ACTION
+
+
+# -- undo (ruling S-SAVE-01) ------------------------------------------------------------------------------
+
+
+async def test_u_takes_back_a_step_but_never_the_roll__S_SAVE_01(tmp_path: Path) -> None:
+    game = game_from(DUEL)
+    path = tmp_path / "duel.json"
+    app = FragApp(Table(game, save_path=path))
+    async with app.run_test(size=WIDE, notifications=True) as pilot:
+        keys = Keys(app, pilot)
+        await keys.start()
+        await keys.hand_to("Ann")
+        await keys.press("u")  # before the roll there is nothing to take back
+        assert "Nothing to undo" in visible_text(app)
+        await keys.press("r")
+        rolled = (len(game.log), state_hash(game.state))
+        assert game.state.turn.movement == 3
+        await keys.press("right")
+        await keys.go()
+        assert str(game.player(0).square) == "3,3" and game.state.turn.movement == 2
+        assert len(read_save(path).actions) == rolled[0] + 1
+        await keys.press("u")
+        assert (len(game.log), state_hash(game.state)) == rolled
+        assert "Ann takes back his last action (step e)" in log_text(app)
+        assert len(read_save(path).actions) == rolled[0]  # the save holds the game as it now stands
+        assert set(game_screen(app).map.marks("fighters")) == {(2, 3), (2, 9), (4, 7)}  # Ann is drawn back
+        app.clear_notifications()
+        await keys.press("u")  # the roll stays rolled
+        assert "Nothing to undo" in visible_text(app)
+        assert (len(game.log), state_hash(game.state)) == rolled

@@ -1,0 +1,138 @@
+"""The replay model (S-SAVE-01): any moment of a save, reached from the nearest snapshot, is exactly the
+game the players had then; turns and frags are indexed; a bad save is a one-line error."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import time
+from pathlib import Path
+
+import pytest
+
+from fragtui.content.library import new_game
+from fragtui.engine.config import make_config
+from fragtui.engine.events import EventKind
+from fragtui.engine.game import Game, state_hash
+from fragtui.errors import SaveFormatError
+from fragtui.saves.format import save_of
+from fragtui.saves.replay import SNAPSHOT_EVERY, Replay, open_replay
+from fragtui.saves.store import STALE_AFTER, list_saves, remove_stale_temporaries, write_save
+
+
+def random_game(seed: int, frag_target: int = 2, players: int = 3, map: str = "pocket") -> tuple[Game, list[str]]:
+    """A seeded random game played to its end, with the state hash after every action (index = position)."""
+    config = make_config(
+        map=map,
+        frag_target=frag_target,
+        seats=[
+            {"name": name, "fighter": {"health": 3, "speed": 2, "accuracy": 2}}
+            for name in ("Ann", "Bob", "Cat", "Dan")[:players]
+        ],
+    )
+    game = new_game(config, seed)
+    rng = random.Random(seed)
+    hashes = [state_hash(game.state)]
+    while not game.over:
+        game.apply(rng.choice(game.legal_actions()))
+        hashes.append(state_hash(game.state))
+    return game, hashes
+
+
+@pytest.fixture(scope="module")
+def recorded() -> tuple[Game, list[str], Replay]:
+    game, hashes = random_game(11)
+    return game, hashes, Replay(save_of(game))
+
+
+def test_every_moment_in_any_order_is_the_game_as_it_was__S_SAVE_01(recorded) -> None:
+    game, hashes, replay = recorded
+    assert len(replay) == len(game.log) > 3 * SNAPSHOT_EVERY
+    order = list(range(len(replay) + 1))
+    random.Random(1).shuffle(order)
+    for position in [*order[:250], 0, len(replay), len(replay) - 1, SNAPSHOT_EVERY, SNAPSHOT_EVERY - 1]:
+        assert state_hash(replay.at(position).state) == hashes[position], position
+    for position in range(len(replay), len(replay) - 2 * SNAPSHOT_EVERY - 10, -1):  # back, one at a time
+        assert state_hash(replay.at(position).state) == hashes[position], position
+    assert state_hash(replay.at(10**9).state) == hashes[-1]  # clamped to the end
+    assert state_hash(replay.at(-5).state) == hashes[0]
+
+
+def test_the_events_of_each_action_are_those_the_game_gave(recorded) -> None:
+    game, _, replay = recorded
+    again = Game(game.initial.model_copy(deep=True), game.board, game.cards)
+    for number, entry in enumerate(game.log):
+        assert again.apply(entry.action) == replay.events[number]
+    assert replay.opening == game.opening
+    tail = replay.events_until(len(replay), 7)
+    assert tail == [event for events in replay.events for event in events][-7:]
+    assert replay.events_until(0, 3) == game.opening[-3:]
+
+
+def test_turns_and_frags_are_indexed(recorded) -> None:
+    game, _, replay = recorded
+    turns = [n + 1 for n, events in enumerate(replay.events) if any(e.kind is EventKind.TURN_BEGAN for e in events)]
+    frags = [n + 1 for n, events in enumerate(replay.events) if any(e.kind is EventKind.FRAGGED for e in events)]
+    assert replay.turn_starts == turns and replay.frags == frags
+    assert len(turns) == game.state.turn.number
+    assert len(frags) >= 2  # a game to 2 frags has at least two
+    first, second = turns[0], turns[1]
+    assert replay.turn_at(0) == 0 and replay.turn_at(first) == 1 and replay.turn_at(second - 1) == 1
+    assert replay.turn_start(1) == first and replay.turn_start(2) == second
+    assert replay.turn_start(0) == 0 and replay.turn_start(10**6) == len(replay)
+    assert replay.next_turn(0) == first and replay.next_turn(first) == second
+    assert replay.previous_turn(second) == first and replay.previous_turn(second + 1) == second
+    assert replay.previous_turn(first) == 0
+    assert replay.at(first).state.turn.number == 1
+    assert replay.next_frag(0) == frags[0] and replay.next_frag(frags[0]) == frags[1]
+    assert replay.previous_frag(frags[1]) == frags[0] and replay.previous_frag(frags[0]) is None
+    assert replay.next_frag(frags[-1]) is None
+    fragged = replay.at(frags[0]).state
+    assert sum(p.frags for p in fragged.players) == 1
+
+
+def test_an_unfinished_save_replays_to_where_it_stops(tmp_path: Path) -> None:
+    game, hashes = random_game(12)
+    cut = Game(game.initial.model_copy(deep=True), game.board, game.cards)
+    for entry in game.log[:77]:
+        cut.apply(entry.action)
+    path = tmp_path / "cut.json"
+    write_save(save_of(cut), path)
+    replay = open_replay(path)
+    assert len(replay) == 77
+    assert state_hash(replay.at(77).state) == hashes[77]
+    assert not replay.at(77).over
+
+
+def test_a_bad_save_is_a_one_line_error_naming_the_file(tmp_path: Path, recorded) -> None:
+    game, _, _ = recorded
+    data = json.loads(save_of(game).model_dump_json())
+    data["actions"][5]["dice"] = [7]
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveFormatError) as error:
+        open_replay(path)
+    assert "bad.json" in str(error.value) and "action 6" in str(error.value) and "\n" not in str(error.value)
+    with pytest.raises(SaveFormatError, match="no such file"):
+        open_replay(tmp_path / "missing.json")
+
+
+def test_a_killed_writers_temporary_files_are_cleared_but_a_fresh_one_is_kept(tmp_path: Path, recorded) -> None:
+    """A write killed before its rename leaves `.NAME.json.XXXX.tmp`; the next save (or listing) removes it."""
+    game, _, _ = recorded
+    path = tmp_path / "game.json"
+    stale = tmp_path / ".game.json.abc123.tmp"
+    fresh = tmp_path / ".game.json.def456.tmp"
+    other = tmp_path / ".other.json.ghi789.tmp"
+    for temp in (stale, fresh, other):
+        temp.write_text('{"format": 1, "cut sho')
+    old = time.time() - STALE_AFTER - 5
+    os.utime(stale, (old, old))
+    os.utime(other, (old, old))
+    write_save(save_of(game), path)
+    assert not stale.exists() and fresh.exists() and other.exists()  # only this save's, only old ones
+    listed = list_saves(tmp_path)
+    assert [saved.path for saved in listed] == [path]
+    assert not other.exists() and fresh.exists()
+    assert remove_stale_temporaries(tmp_path) == 0
