@@ -291,12 +291,13 @@ class ReplayScreen(Screen[None]):
 
     def _draw_line(self, game: Game, view: PlayerView | None = None) -> None:
         view = view or game.view(self.viewer)
-        line = Text("Replay · ", style="bold")
-        line.append_text(turn_line(view, self.looks, frag_target=False))
+        # What the viewer controls comes first, so a narrow terminal cuts the turn's details instead.
         state = "▶" if self.playing else "❚❚"
-        line.append(f" · {state} {SPEEDS[self.speed]:g}/s")
         eyes = "all" if self.viewer is None else game.state.players[self.viewer].name
-        line.append(f" · eyes: {eyes}", style="bold")
+        line = Text(f"Replay {state} {SPEEDS[self.speed]:g}/s · ", style="bold")
+        line.append(f"eyes: {eyes}", style="bold reverse" if self.viewer is not None else "bold")
+        line.append(" · ")
+        line.append_text(turn_line(view, self.looks, frag_target=False))
         self.query_one("#replay-line", Static).update(line, layout=False)
 
     def _draw_action(self, game: Game) -> None:
