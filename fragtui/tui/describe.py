@@ -190,7 +190,8 @@ def scoreboard(view: PlayerView, looks: list[SeatLook]) -> Text:
         text.append(marker)
         text.append_text(seat_text(f"{f.name:<9.9}", looks[seat]))
         where = f"{f.square}" if f.square is not None else _STATUS[f.status]
-        text.append(f"{f.frags:>2} frags H{f.health}/{f.max_health} {where}\n")
+        text.append(f"{f.frags:>2} frags H{f.health}/{f.max_health} {where}")
+        text.append(" cpu\n" if looks[seat].computer else "\n", style="dim")
     return text
 
 

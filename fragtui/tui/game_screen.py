@@ -18,6 +18,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
+from textual.timer import Timer
 from textual.widgets import Footer, RichLog, Static
 
 from fragtui.engine.actions import (
@@ -109,6 +110,10 @@ class GameScreen(Screen[None]):
     GameScreen #square-line { height: 1; background: $panel; padding: 0 1; }
     """
 
+    bot_pause = 0.6
+    """Seconds before a computer player's action (a third of it before a step): slow enough to
+    follow, quick enough to wait for."""
+
     def __init__(self, table: Table, on_over: Callable[[], None] | None = None) -> None:
         super().__init__()
         self.table = table
@@ -131,6 +136,8 @@ class GameScreen(Screen[None]):
         """The turn whose start put the cursor on the active fighter (once per turn)."""
         self._square_plays: dict[str, list[PlayCard]] = {}
         """Plays of each square-targeted card offered in the card dialog, by card."""
+        self._bot_timer: Timer | None = None
+        """The pause before a computer player's next action, while one is pending."""
 
     # -- layout -------------------------------------------------------------------------------------
 
@@ -278,6 +285,8 @@ class GameScreen(Screen[None]):
 
     def _hint(self, view: PlayerView) -> str:
         """What the player at the keyboard can do next, for people new to the keys."""
+        if view.decider is not None and view.decider in self.table.bots:
+            return f"{view.fighters[view.decider].name} (computer) is playing…"
         if view.decider != self.viewer or view.decision is not None:
             return ""
         if view.phase is Phase.RESPAWN:
@@ -320,6 +329,15 @@ class GameScreen(Screen[None]):
             saved = f"Saved as {self.table.save_path}" if self.table.save_path else "Not saved (a demo game)."
             self.app.push_screen(GameOverScreen(self.game.view(None), self.table.looks, saved), self._game_over_closed)
             return
+        if self.table.bot_seat() is not None:
+            if self.table.lock_for_bots():
+                self.app.clear_notifications()
+                self.sync(redraw_log=True)
+            if self._bot_timer is None:  # decide now, act after a pause the people can follow
+                action = self.table.bot_decision()
+                pause = self.bot_pause / 3 if isinstance(action, Step | Jump | Hop) else self.bot_pause
+                self._bot_timer = self.set_timer(pause, lambda: self._bot_acts(action))
+            return
         seat = self.table.waiting_for()
         if seat is not None:
             self._prompting = True
@@ -345,6 +363,25 @@ class GameScreen(Screen[None]):
             if here is not None and self._moved_in_turn != (view.turn_number, view.active):
                 self._moved_in_turn = (view.turn_number, view.active)
                 self.map.move_cursor_to((here.x, here.y))
+
+    def _bot_acts(self, action: Action) -> None:
+        """The computer player takes the action he chose; the map follows his fighter."""
+        self._bot_timer = None
+        seat = self.table.bot_seat()
+        if self._prompting or not self.is_current or seat is None:
+            return  # a dialog or the help is up: `on_screen_resume` asks him again
+        try:
+            events = self.table.act(action)
+        except IllegalActionError as exc:  # a bot's bug must not stop the game: say so and play on
+            self.notify(f"The computer player erred ({exc}); it takes the first legal action.", severity="error")
+            events = self.table.act(self.game.legal_actions()[0])
+        square = self.game.state.players[seat].square if seat is not None else None
+        if square is not None:  # before `after`, which may put the cursor on the next player's fighter
+            self.map.move_cursor_to((square.x, square.y))
+        self.after(events)
+
+    def on_screen_resume(self) -> None:
+        self.next_prompt()
 
     def _why(self, seat: int) -> str:
         view = self.game.view(None)

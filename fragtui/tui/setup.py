@@ -134,7 +134,7 @@ class Stepper(Widget, can_focus=True):
         self.label = label
         """Shown before the value (may be empty)."""
         self.what = what
-        """What the stepper changes: `colour`, `glyph` or a `Stat` value; read by the handler."""
+        """What the stepper changes: `colour`, `glyph`, `kind` (human or computer) or a `Stat` value."""
         self._value: Text = Text(value) if isinstance(value, str) else value
 
     def show(self, value: Text | str) -> None:
@@ -210,6 +210,8 @@ class SeatRow(Vertical):
         """0-based seat number, in turn order."""
         self.colour = look.colour
         self.glyph = look.glyph
+        self.computer = look.computer
+        """Played by the computer (the heuristic bot) rather than a person at the keyboard."""
         self.stats: dict[Stat, int] = {stat: getattr(design, stat.value) for stat in Stat}
         """The stats as stepped so far: may add up to less than 7 while a point is being moved."""
         self._name = name
@@ -222,13 +224,7 @@ class SeatRow(Vertical):
             )
             yield Stepper("", self._colour_text(), what="colour", classes="seat-colour")
             yield Stepper("", self._glyph_text(), what="glyph", classes="seat-glyph")
-            yield Button(
-                "human",
-                compact=True,
-                disabled=True,
-                classes="seat-kind",
-                tooltip="computer players: coming with the bots",
-            )
+            yield Stepper("", self._kind_text(), what="kind", classes="seat-kind")
         with Horizontal(classes="seat-line"):
             yield Static("", classes="seat-number")
             for stat in Stat:
@@ -241,7 +237,7 @@ class SeatRow(Vertical):
 
     @property
     def look(self) -> SeatLook:
-        return SeatLook(colour=self.colour, glyph=self.glyph, computer=False)
+        return SeatLook(colour=self.colour, glyph=self.glyph, computer=self.computer)
 
     def points_left(self) -> int:
         return DESIGN_POINTS - sum(self.stats.values())
@@ -282,6 +278,14 @@ class SeatRow(Vertical):
     def set_glyph(self, glyph: str) -> None:
         self.glyph = glyph
         self.query_one(".seat-glyph", Stepper).show(self._glyph_text())
+
+    def toggle_computer(self) -> None:
+        """Switch the seat between a person and the computer."""
+        self.computer = not self.computer
+        self.query_one(".seat-kind", Stepper).show(self._kind_text())
+
+    def _kind_text(self) -> Text:
+        return Text("computer", style="bold magenta") if self.computer else Text("human   ")
 
     def _colour_text(self) -> Text:
         return Text(f"{_colour_name(self.colour):<7}", style=f"bold {self.colour}")
@@ -602,7 +606,9 @@ class NewGameScreen(Screen[TableSetup | None]):
         note = Text(f"{count} seats, {MIN_SEATS} to {MAX_SEATS} (a: add, x: remove). ")
         if count < 4:
             note.append("Frag plays best with 4 to 6 players. ", style="yellow")
-        note.append("Computer players: coming with the bots.")
+        computers = sum(row.computer for row in self.seat_rows)
+        note.append("←/→ on human/computer lets the computer play a seat")
+        note.append(f" ({computers} computer{'s' * (computers != 1)})." if computers else ".")
         self.query_one("#setup-seat-note", Static).update(note)
         self._show_map(count)
         checked = self._check()
@@ -660,6 +666,10 @@ class NewGameScreen(Screen[TableSetup | None]):
     def on_stepper_stepped(self, event: Stepper.Stepped) -> None:
         event.stop()
         row = next(node for node in event.stepper.ancestors if isinstance(node, SeatRow))
+        if event.stepper.what == "kind":
+            row.toggle_computer()
+            self._changed()
+            return
         if event.stepper.what in ("colour", "glyph"):
             self._cycle(row, event.stepper.what, event.delta)
             return

@@ -10,6 +10,9 @@ on its own:
   target holds a reaction card (F-META-02), so whether a hand-off appears reveals nothing.
 - **Auto-pass reactions.** A player may ask never to be called to the keyboard for reactions;
   then the table passes for him, always — never "only when he has nothing", which would tell.
+- **Computer players.** Seats whose look says `computer` are played by the heuristic bot, which
+  sees only its own `BotWindow`. No hand-off is put up for them; while they play, the screen
+  shows the last person's hand only when he is the one person at the table.
 - **Nothing lost.** After every action the game is saved atomically (`write_save`), so a killed
   terminal costs at most the action being applied.
 """
@@ -20,11 +23,13 @@ import re
 from datetime import UTC, datetime
 from pathlib import Path
 
+from fragtui.bots import Bot, BotWindow, make_bot
 from fragtui.engine.actions import Action, Pass, action_of_move
 from fragtui.engine.board import Square
 from fragtui.engine.events import Event
 from fragtui.engine.game import Game
 from fragtui.engine.geometry import Route
+from fragtui.errors import IllegalActionError
 from fragtui.saves.format import SeatLook, save_of
 from fragtui.saves.store import saves_dir, write_save
 from fragtui.tui.seats import default_look
@@ -73,6 +78,15 @@ class Table:
         """What the last switch to auto-pass answered at once (a reaction window already open)."""
         self.save_error: str | None = None
         """Why the last save failed (a full disk, a removed folder), for the interface to show."""
+        seed = game.initial.dice.seed or 0
+        self.bots: dict[int, Bot] = {
+            seat: make_bot("heuristic", seed * 10 + seat) for seat, look in enumerate(self.looks) if look.computer
+        }
+        """The computer players, by seat: they see the game only through their `BotWindow`."""
+        self.humans = [seat for seat in range(players) if seat not in self.bots]
+        """The seats of the people at the keyboard."""
+        if len(self.humans) == 1:  # one person against the computer: nobody to hide his hand from
+            self.at_keyboard = self.humans[0]
 
     # -- whose eyes ---------------------------------------------------------------------------------
 
@@ -82,13 +96,37 @@ class Table:
     def waiting_for(self) -> int | None:
         """The seat that must come to the keyboard before anything private is shown, if any."""
         seat = self.game.decider()
-        if seat is None or seat == self.at_keyboard:
+        if seat is None or seat == self.at_keyboard or seat in self.bots:
             return None
         return seat
 
     def unlock(self, seat: int) -> None:
         """`seat` pressed a key on the hand-off screen: the screen is his until the decider changes."""
         self.at_keyboard = seat
+
+    def bot_seat(self) -> int | None:
+        """The computer player who must decide now, if the decision is a computer's."""
+        seat = self.game.decider()
+        return seat if seat in self.bots else None
+
+    def lock_for_bots(self) -> bool:
+        """Hide the last person's hand while the computer plays, when another person may be watching.
+
+        With one person at the table his hand stays on screen (nobody else is there); with more,
+        the screen shows only public information until the next person is handed the keyboard.
+        Returns whether the screen's owner changed.
+        """
+        if len(self.humans) > 1 and self.at_keyboard is not None:
+            self.at_keyboard = None
+            return True
+        return False
+
+    def bot_decision(self) -> Action:
+        """What the computer player who must decide now chooses (the interface then `act`s on it)."""
+        seat = self.bot_seat()
+        if seat is None:
+            raise IllegalActionError("no computer player is to decide now")
+        return self.bots[seat].decide(BotWindow(self.game, seat))
 
     def toggle_auto_pass(self, seat: int) -> bool:
         """Switch auto-pass reactions for `seat`; returns the new setting."""

@@ -389,16 +389,28 @@ async def test_colours_and_glyphs_cycle_past_the_taken_ones() -> None:
     assert len({look.colour for look in looks}) == len({look.glyph for look in looks}) == len(looks) == 5
 
 
-async def test_computer_players_are_shown_but_not_offered_yet() -> None:
+async def test_seats_can_be_played_by_the_computer() -> None:
+    """←/→ on a seat's human/computer field switches it; the table's looks say which seats the computer plays."""
     app = Host()
     async with app.run_test(size=LARGE) as pilot:
         await pilot.pause()
         screen = screen_of(app)
-        kinds = list(screen.query(".seat-kind").results(Button))
-        assert len(kinds) == 4
-        assert all(kind.disabled for kind in kinds)
-        assert "computer players: coming with the bots" in str(kinds[0].tooltip)
-        assert "coming with the bots" in str(screen.query_one("#setup-seat-note", Static).render())
+        kinds = list(screen.query(".seat-kind").results(Stepper))
+        assert [k.value_text.strip() for k in kinds] == ["human"] * 4
+        for kind in kinds[1:]:
+            kind.focus()
+            await pilot.press("right")
+        await pilot.pause()
+        assert [k.value_text.strip() for k in kinds] == ["human", "computer", "computer", "computer"]
+        assert "(3 computers)" in str(screen.query_one("#setup-seat-note", Static).render())
+        kinds[3].focus()
+        await pilot.press("left")  # and back
+        await pilot.pause()
+        assert kinds[3].value_text.strip() == "human"
+        screen.query_one("#setup-start", Button).focus()
+        await pilot.press("enter")
+        await pilot.pause()
+    assert [look.computer for look in only_result(app).looks] == [False, True, True, False]
 
 
 async def test_escape_goes_back_without_a_game() -> None:
