@@ -12,7 +12,7 @@ With no arguments it starts the game in the terminal. Subcommands work headless:
     fragtui load FILE            play on a saved game from a file
     fragtui replay FILE          watch a saved game: step through it, jump to turns and frags, play it back
     fragtui verify FILE          replay a save headless and print its summary: exit 0, or 2 with the error
-    fragtui simulate             play a seeded game of random legal actions headless and print its log
+    fragtui simulate             play seeded games between computer players headless: a log, or a summary
 
 Errors in files or arguments are printed in one line and exit with status 2, never a traceback.
 Textual is imported only when the interface starts, so the headless commands stay quick.
@@ -56,13 +56,20 @@ def _parser() -> argparse.ArgumentParser:
     replay.add_argument("file", help="the save file (see `fragtui saves`)")
     verify = commands.add_parser("verify", help="replay a save headless and print its summary")
     verify.add_argument("file", metavar="FILE")
-    sim = commands.add_parser("simulate", help="play seeded random games headless and print them")
-    sim.add_argument("--games", type=int, default=1, help="how many games (1 prints the whole log)")
+    sim = commands.add_parser("simulate", help="play seeded games between computer players headless")
+    sim.add_argument("--games", type=int, default=1, help="how many games (1 prints the whole log; more, a summary)")
     sim.add_argument("--players", type=int, default=4, help="players in each game (default 4)")
+    sim.add_argument(
+        "--bots",
+        default="heuristic",
+        metavar="KIND,...",
+        help="the bot of each seat, comma-separated (heuristic, random), or one kind for all (default heuristic)",
+    )
     sim.add_argument("--map", default="foundry", help="the map's name (default foundry)")
     sim.add_argument("--seed", type=int, default=1, help="seed of the first game (then seed+1, …)")
     sim.add_argument("--frag-target", type=int, default=3, help="frags that win (default 3)")
     sim.add_argument("--reveal", action="store_true", help="name every card drawn (the log hides them by default)")
+    sim.add_argument("--save-dir", metavar="DIR", help="write every game to DIR as a save (`fragtui verify` reads it)")
     return parser
 
 
@@ -234,10 +241,16 @@ def _saves_list() -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
     from fragtui.simulate import SimulationOptions, simulate
 
-    if args.games < 1 or args.seed < 0 or not 1 <= args.frag_target <= 99:
-        print("fragtui: --games must be at least 1, --seed not negative, --frag-target 1 to 99", file=sys.stderr)
+    if args.games < 1 or not 0 <= args.seed < 2**63 or not 1 <= args.frag_target <= 99:
+        print("fragtui: --games must be at least 1, --seed 0 to 2**63 - 1, --frag-target 1 to 99", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    save_dir = Path(args.save_dir) if args.save_dir else None
+    if save_dir is not None and save_dir.exists() and not save_dir.is_dir():
+        print(f"fragtui: --save-dir {args.save_dir}: not a folder", file=sys.stderr)
         return EXIT_BAD_INPUT
     options = SimulationOptions(
         games=args.games,
@@ -246,8 +259,16 @@ def _simulate(args: argparse.Namespace) -> int:
         seed=args.seed,
         frag_target=args.frag_target,
         reveal=args.reveal,
+        bots=tuple(args.bots.split(",")),
+        save_dir=save_dir,
     )
-    return simulate(options)
+    try:
+        return simulate(options)
+    except BrokenPipeError:
+        raise  # `main` ends quietly when the reader of the output has gone
+    except OSError as exc:
+        print(f"fragtui: cannot write the saves: {exc.strerror or exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
 
 
 def _play() -> int:

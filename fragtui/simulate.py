@@ -1,24 +1,38 @@
-"""Headless games: `fragtui simulate` plays seeded games of random legal actions and prints them.
+"""Headless games between computer players: `fragtui simulate`.
 
-One game (the default) prints its whole log the way a person reads it — turns, every die,
-hits, damage, frags — as a spectator sees it (others' cards hidden) or, with `--reveal`, with
-every card named. Several games print one line each and a summary. The random players go through
-the same engine contract as the interface; the bots of issue 7 will plug in here.
+One game (the default) prints its whole log the way a person reads it — turns, every die, hits,
+damage, frags — as a spectator sees it (others' cards hidden) or, with `--reveal`, with every
+card named, then each player's figures. Several games show a progress bar on a terminal (one line
+per game when the output is a file or a pipe) and end with a summary: the win rate of each seat
+and of each kind of bot, and the average turns, frags, damage and cards played per game.
+
+Each seat is played by a bot (`fragtui.bots`): `bots` names one kind per seat, or a single kind
+for every seat. Game `n` is seeded with `seed + n`, which fixes the fighters, the dice and the
+bots' choices, so a game can be played again exactly; `save_dir` keeps every game as a save that
+`fragtui verify` and `fragtui replay` read.
+
+This module must stay headless (the purity test imports it): Rich, for the progress bar, is
+imported only when a bar is drawn.
 """
 
 from __future__ import annotations
 
 import random
+import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
+from pathlib import Path
 
+from fragtui.bots import BOT_KINDS, MatchReport, make_bot, play_game
 from fragtui.content.library import board_named, new_game
 from fragtui.engine.config import all_designs, make_config
 from fragtui.engine.events import Event, EventKind
-from fragtui.engine.harness import play_random_game
+from fragtui.engine.game import Game
+from fragtui.errors import ConfigError
 
-__all__ = ["SimulationOptions", "format_events", "simulate"]
+__all__ = ["NAMES", "SimulationOptions", "format_events", "save_path", "seat_kinds", "simulate", "summary", "table"]
 
 NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy")
 """Players' names in simulated games."""
@@ -29,12 +43,47 @@ class SimulationOptions:
     """What `fragtui simulate` was asked for."""
 
     games: int = 1
+    """Games to play (1 prints the whole log)."""
     players: int = 4
+    """Players in each game."""
     map: str = "foundry"
+    """The shipped map's name."""
     seed: int = 1
+    """The seed of the first game; game n is seeded with `seed + n`."""
     frag_target: int = 3
+    """Frags that win."""
     reveal: bool = False
+    """Name every card in the log (the log hides others' cards by default)."""
     check: bool = True
+    """Check the engine's invariants after every action (`fragtui.engine.harness`)."""
+    bots: tuple[str, ...] = ("heuristic",)
+    """The kind of bot of each seat, in seat order, or one kind for every seat."""
+    save_dir: Path | None = None
+    """Where to write every game as a save (None: nowhere)."""
+    progress: bool | None = None
+    """Draw a progress bar over several games: None draws one when standard output is a terminal."""
+
+
+def seat_kinds(bots: Sequence[str], players: int) -> list[str]:
+    """The bot kind of each seat: `bots` has one kind per seat, or one kind for all of them.
+
+    A `ConfigError` says what is wrong: an unknown kind (naming the known ones), or a list that
+    does not match the number of players.
+    """
+    kinds = [kind.strip().lower() for kind in bots]
+    if not kinds or any(not kind for kind in kinds):
+        raise ConfigError(f"--bots needs a bot kind for each seat ({', '.join(BOT_KINDS)}), separated by commas")
+    for kind in kinds:
+        if kind not in BOT_KINDS:
+            raise ConfigError(f"no bot called {kind!r}: the bots are {', '.join(BOT_KINDS)}")
+    if len(kinds) == 1:
+        return kinds * players
+    if len(kinds) != players:
+        few = "only " if len(kinds) < players else ""
+        raise ConfigError(
+            f"--bots names {few}{len(kinds)} bots for {players} players: give one per seat, or a single kind for all"
+        )
+    return kinds
 
 
 def format_events(events: Sequence[Event], reveal: bool = False) -> list[str]:
@@ -53,51 +102,185 @@ def format_events(events: Sequence[Event], reveal: bool = False) -> list[str]:
     return lines
 
 
+def save_path(folder: Path, map_name: str, seed: int) -> Path:
+    """Where the game of `seed` on `map_name` is saved in `folder`."""
+    return folder / f"{Path(map_name).stem}-seed-{seed}.json"
+
+
+def _check(options: SimulationOptions) -> list[str]:
+    """Refuse impossible options with a `ConfigError`; the bot kind of each seat."""
+    board = board_named(options.map)  # an unknown map is a MapFormatError naming the maps
+    room = min(len(board.respawn_points), len(NAMES))
+    if not 2 <= options.players <= room:
+        raise ConfigError(f"the map {options.map!r} has room for 2 to {room} players, not {options.players}")
+    if options.games < 1:
+        raise ConfigError(f"--games must be at least 1, not {options.games}")
+    return seat_kinds(options.bots, options.players)
+
+
 def simulate(options: SimulationOptions, out: Callable[[str], None] = print) -> int:
-    """Play the games and print them; returns the exit status."""
+    """Play the games and print them; returns the exit status. Bad options raise a `FragtuiError`."""
+    kinds = _check(options)
     board = board_named(options.map)
-    room = len(board.respawn_points)
-    if not 2 <= options.players <= min(room, len(NAMES)):
-        out(f"fragtui: {options.map!r} has room for 2 to {min(room, len(NAMES))} players, not {options.players}")
-        return 2
-    wins = [0] * options.players
-    total_actions = total_turns = 0
+    if options.save_dir is not None:
+        options.save_dir.mkdir(parents=True, exist_ok=True)
+    if options.games == 1:
+        _one_game(options, kinds, out)
+        return 0
+    reports: list[MatchReport] = []
     started = time.perf_counter()
-    for number in range(options.games):
-        seed = options.seed + number
-        rng = random.Random(seed)
-        designs = all_designs()
-        config = make_config(
-            map=options.map,
-            frag_target=options.frag_target,
-            seats=[{"name": NAMES[n], "fighter": rng.choice(designs)} for n in range(options.players)],
-        )
-        game = new_game(config, seed)
-        if options.games == 1:
-            out(f"A game of Frag on {board.name}, seed {seed}, to {options.frag_target} frags")
-            for seat, player in enumerate(game.state.players):
-                out(f"  {seat}: {player.name} — {player.design}")
-        report = play_random_game(game, rng, check=options.check)
-        if options.games == 1:
-            for line in format_events(report.events, options.reveal):
-                out(line)
-            out("")
-            out(f"{report.actions} actions, {report.turns} turns.")
-        else:
-            winner = game.state.players[report.winner].name if report.winner is not None else "nobody"
-            figures = f"{report.turns:>4} turns {report.actions:>6} actions"
-            out(f"game {number + 1:>4}  seed {seed:<8} {figures}  won by {winner}")
-        if report.winner is not None:
-            wins[report.winner] += 1
-        total_actions += report.actions
-        total_turns += report.turns
-    if options.games > 1:
-        elapsed = time.perf_counter() - started
-        out("")
-        out(
-            f"{options.games} games, {total_turns / options.games:.1f} turns and {total_actions / options.games:.0f} "
-            f"actions a game, {total_actions / elapsed:,.0f} actions per second"
-        )
-        for seat, won in enumerate(wins):
-            out(f"  seat {seat} ({NAMES[seat]}): {won} wins ({100 * won / options.games:.0f}%)")
+    show_bar = options.progress if options.progress is not None else out is print and sys.stdout.isatty()
+    with _progress(options.games, show_bar) as advance:
+        for number in range(options.games):
+            seed = options.seed + number
+            _, report = _play(options, kinds, seed)
+            reports.append(report)
+            if not show_bar:
+                won = f"{NAMES[report.winner]} ({kinds[report.winner]})" if report.winner is not None else "nobody"
+                figures = f"{report.turns:>4} turns {report.actions:>6} actions"
+                out(f"game {number + 1:>4}  seed {seed:<8} {figures}  won by {won}")
+            advance()
+    elapsed = time.perf_counter() - started
+    for line in summary(reports, kinds, options, board.name, elapsed):
+        out(line)
     return 0
+
+
+def _play(
+    options: SimulationOptions,
+    kinds: list[str],
+    seed: int,
+    on_events: Callable[[list[Event]], None] | None = None,
+) -> tuple[Game, MatchReport]:
+    """Play (and save, if asked) the game of `seed`."""
+    rng = random.Random(seed)
+    designs = all_designs()
+    config = make_config(
+        map=options.map,
+        frag_target=options.frag_target,
+        seats=[{"name": NAMES[n], "fighter": rng.choice(designs)} for n in range(options.players)],
+    )
+    game = new_game(config, seed)
+    if on_events is not None:
+        on_events(game.opening)
+    bots = [make_bot(kind, seed * 16 + seat) for seat, kind in enumerate(kinds)]
+    report = play_game(game, bots, check=options.check, on_events=on_events)
+    if options.save_dir is not None:
+        from fragtui.saves.format import save_of
+        from fragtui.saves.store import write_save
+
+        write_save(save_of(game), save_path(options.save_dir, options.map, seed))
+    return game, report
+
+
+def _one_game(options: SimulationOptions, kinds: list[str], out: Callable[[str], None]) -> None:
+    """One game, its whole log, and each player's figures."""
+    board = board_named(options.map)
+    seed = options.seed
+    events: list[Event] = []
+    game, report = _play(options, kinds, seed, events.extend)
+    out(f"A game of Frag on {board.name}, seed {seed}, to {options.frag_target} frags")
+    for seat, (kind, player) in enumerate(zip(kinds, game.state.config.seats, strict=True)):
+        out(f"  {seat}: {player.name} — {player.fighter}, played by the {kind} bot")
+    for line in format_events(events, options.reveal):
+        out(line)
+    out("")
+    ending = "" if report.finished else f" (stopped: no winner after {report.actions} actions)"
+    out(f"{report.actions} actions, {report.turns} turns{ending}.")
+    out("")
+    rows = [("player", "bot", "frags", "deaths", "dealt", "taken", "hits", "cards")]
+    for figures in report.seats:
+        rows.append(
+            (
+                figures.name,
+                figures.bot,
+                str(figures.frags),
+                str(figures.deaths),
+                str(figures.damage_dealt),
+                str(figures.damage_taken),
+                f"{figures.hits}/{figures.shots}",
+                str(figures.cards_played),
+            )
+        )
+    for line in table(rows, left=2):
+        out(line)
+
+
+def table(rows: Sequence[Sequence[str]], left: int = 0) -> list[str]:
+    """Plain-text columns: the first `left` columns aligned left, the others right; two spaces apart."""
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    lines = []
+    for row in rows:
+        cells = [
+            cell.ljust(w) if i < left else cell.rjust(w) for i, (cell, w) in enumerate(zip(row, widths, strict=True))
+        ]
+        lines.append("  " + "  ".join(cells).rstrip())
+    return lines
+
+
+def summary(
+    reports: Sequence[MatchReport], kinds: Sequence[str], options: SimulationOptions, title: str, elapsed: float
+) -> Iterator[str]:
+    """The summary of several games: figures per game, then win rates per seat and per kind of bot."""
+    games = len(reports)
+    actions = sum(r.actions for r in reports)
+    turns = sum(r.turns for r in reports)
+    capped = sum(not r.finished for r in reports)
+    last = options.seed + games - 1
+    yield ""
+    yield (
+        f"{games} games of {options.players} players on {title} to {options.frag_target} frags, "
+        f"seeds {options.seed}-{last}: {turns / games:.1f} turns and {actions / games:.0f} actions a game, "
+        f"{actions / max(elapsed, 1e-9):,.0f} actions per second"
+        + (f"; {capped} stopped without a winner" if capped else "")
+    )
+    if options.save_dir is not None:
+        yield f"saved in {options.save_dir}"
+    yield ""
+    seat_rows = [
+        ("seat", "player", "bot", "wins", "win rate", "frags/game", "deaths/game", "damage/game", "cards/game")
+    ]
+    for seat, kind in enumerate(kinds):
+        played = [r.seats[seat] for r in reports]
+        won = sum(r.winner == seat for r in reports)
+        seat_rows.append(
+            (
+                str(seat),
+                NAMES[seat],
+                kind,
+                str(won),
+                f"{100 * won / games:.1f}%",
+                f"{_mean(s.frags for s in played):.2f}",
+                f"{_mean(s.deaths for s in played):.2f}",
+                f"{_mean(s.damage_dealt for s in played):.2f}",
+                f"{_mean(s.cards_played for s in played):.2f}",
+            )
+        )
+    yield from table(seat_rows, left=3)
+    yield ""
+    kind_rows = [("bot", "seats", "wins", "games won", "win rate per seat")]
+    for kind in dict.fromkeys(kinds):
+        seats = [s for s, k in enumerate(kinds) if k == kind]
+        won = sum(r.winner in seats for r in reports)
+        share, per_seat = 100 * won / games, 100 * won / (games * len(seats))
+        kind_rows.append((kind, str(len(seats)), str(won), f"{share:.1f}%", f"{per_seat:.1f}%"))
+    yield from table(kind_rows, left=1)
+
+
+def _mean(values: Iterator[int]) -> float:
+    items = list(values)
+    return sum(items) / len(items) if items else 0.0
+
+
+@contextmanager
+def _progress(total: int, show: bool) -> Iterator[Callable[[], None]]:
+    """A progress bar on the terminal (Rich, imported only here), or nothing."""
+    if not show:
+        yield lambda: None
+        return
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+    columns = (TextColumn("games"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
+    with Progress(*columns, transient=True) as bar:
+        task = bar.add_task("games", total=total)
+        yield lambda: bar.advance(task)

@@ -1,0 +1,90 @@
+"""The heuristic bot: plays Frag the way a sensible player does, quickly, seeing only its own view.
+
+Each decision is answered by the part of the bot that knows that kind of decision: the decisions
+that interrupt a turn and the choice of a respawn point (`fragtui.bots.decisions`), phases 2 and
+3 of its own turn (`fragtui.bots.turn`), with the map studied once per board
+(`fragtui.bots.map_sense`), cards understood from their effects (`fragtui.bots.card_sense`),
+the exact odds of a shot from the engine's forecast, and estimates of shots it could make
+elsewhere (`fragtui.bots.tactics`, `fragtui.bots.planner`).
+
+Its only randomness is a seeded generator for ties between equally good respawn points (and a
+last-resort move), so a game of seeded bots is the same every time it is played. It remembers a little of its own turn
+(the squares it crossed, the piles it took from, the way it is walking), kept per seat, so one
+bot object may even play several seats.
+"""
+
+from __future__ import annotations
+
+import random
+
+from fragtui.bots import decisions, turn
+from fragtui.bots.map_sense import sense_of
+from fragtui.bots.situation import Memory, Situation
+from fragtui.bots.window import BotWindow
+from fragtui.engine.actions import Action
+from fragtui.engine.state import Phase
+
+__all__ = ["HeuristicBot"]
+
+
+class HeuristicBot:
+    """A computer player that moves to shoot well, looks after its fighter, and plays its cards."""
+
+    def __init__(self, seed: int) -> None:
+        """A heuristic bot; `seed` settles its ties (same seed, same game: same choices)."""
+        self._rng = random.Random(seed)
+        self._memories: dict[int, Memory] = {}
+        self.slips = 0
+        """Decisions whose first choice was not legal (and were answered with a safe one): a bug in
+        the bot's reasoning, which the tests keep at 0."""
+
+    @property
+    def name(self) -> str:
+        return "heuristic"
+
+    def decide(self, window: BotWindow) -> Action:
+        legal = window.legal_actions()
+        if not legal:
+            raise ValueError(f"seat {window.seat} has no decision to make now")
+        if len(legal) == 1:
+            return legal[0]  # a roll, a respawn roll, a bump: nothing to weigh (and no square entered)
+        view = window.view()
+        memory = self._memories.setdefault(window.seat, Memory())
+        memory.begin(view.turn_number)
+        square = view.fighters[window.seat].square
+        if square is not None and view.active == window.seat:
+            memory.entered.add(square)
+        sit = Situation(window, view, legal, sense_of(window.board), memory)
+        action = self._choose(sit)
+        if not sit.allows(action):  # a slip in the bot's reasoning must never stop a game
+            self.slips += 1
+            memory.plan = None
+            end = sit.end
+            return end if end is not None else legal[0]
+        return action
+
+    def _choose(self, sit: Situation) -> Action:
+        match sit.view.decision:
+            case "place":
+                return decisions.place(sit, self._rng)
+            case "react":
+                return decisions.react(sit)
+            case "last_chance":
+                return decisions.last_chance(sit)
+            case "choose_from_pile":
+                return decisions.choose_weapon(sit)
+            case "discard_down":
+                return decisions.discard(sit)
+            case None:
+                pass
+            case _:
+                return sit.legal[0]  # a bump: the roll is the only answer
+        phase = sit.view.phase
+        if phase is Phase.RESPAWN:
+            return decisions.respawn(sit, self._rng)
+        if phase is Phase.ROLL:
+            return turn.roll(sit)
+        return turn.act(sit, self._rng)
+
+    def __repr__(self) -> str:
+        return "HeuristicBot()"

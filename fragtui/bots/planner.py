@@ -1,0 +1,296 @@
+"""Where the heuristic bot moves this turn, and the way there.
+
+Two kinds of plan:
+
+- `aim`: with attacks left, the square within this turn's movement from which a rival can be seen
+  and shot best (the estimate of `fragtui.bots.tactics`; the forecast decides the shot itself
+  once there);
+- `roam`: otherwise, the square worth ending on: counters to pick up, power-ups to cross, a way
+  that stays out of acid, closer to power-ups and to the rival it hunts, and out of the sight of
+  rivals who could shoot it before its next turn.
+
+A plan is kept and walked move by move while the turn goes as expected (the fighter where the
+plan put him, the points it left, nothing new in hand, nobody moved), and made again otherwise:
+planning searches the map, walking a plan costs nothing, and a decision must stay quick.
+
+Ways come from `fragtui.bots.map_sense`: a dry way (no acid at all) when one fits the points,
+else the cheapest way, its acid counted against the square at what it would cost in Health.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from fragtui.bots.card_sense import card_value, weapon_value
+from fragtui.bots.map_sense import Walk
+from fragtui.bots.situation import Situation
+from fragtui.bots.tactics import acid_risk, attacks_of, gun_worth, line_clear
+from fragtui.engine.actions import Action
+from fragtui.engine.board import Square, distance
+from fragtui.engine.state import CounterKind
+
+__all__ = ["Destination", "Plan", "aim", "destinations", "hunted", "roam"]
+
+POWER_UP_WORTH = 0.45
+"""Crossing an unchecked power-up: an even chance of a card worth about 0.9 (F-PWR-01)."""
+STEP_COST = 0.005
+"""A point of movement: only enough to prefer the shorter of two equal ways."""
+TOWARD_POWER_UP = 0.02
+"""Worth of each point nearer a power-up, for the turns after this one (while the hand is short of cards)."""
+TOWARD_PREY = 0.05
+"""Worth of each point nearer the rival hunted (walking), for the turns after this one: more than
+the power-ups, so a fighter parked on one still goes hunting."""
+WELL_STOCKED = 4
+"""With this many cards in hand, power-ups no longer draw the fighter from afar."""
+EXPOSURE = 0.5
+"""How much of a rival's possible attacks on the square the bot ends on it counts against it."""
+SIGHT_CHECKS = 60
+"""Squares tried, best first, for a line of sight to each rival when aiming."""
+SAFETY_CHECKS = 12
+"""Best squares checked for rivals' lines of sight when roaming."""
+BLOOD_WORTH = 0.8
+"""A blood counter: 1 Health, to spend at any time (F-FRAG-04)."""
+
+
+@dataclass(frozen=True)
+class Destination:
+    """A square the fighter could end this move on, and how he would get there."""
+
+    square: Square
+    cost: int
+    """Points spent."""
+    hazards: int
+    """Acid squares entered on the way."""
+    walk: Walk
+    """The search that found the way."""
+
+
+@dataclass
+class Plan:
+    """Moves to walk, and what must not change while walking them."""
+
+    purpose: str
+    """`aim` or `roam`."""
+    goal: Square
+    """Where it leads."""
+    worth: float
+    """What it was worth when made."""
+    moves: list[Action]
+    """The moves, in order."""
+    squares: list[Square]
+    """The square after each move."""
+    start: Square
+    """Where the fighter stood when it was made."""
+    movement: int
+    """Movement points then."""
+    key: tuple[object, ...]
+    """The facts it was made on (turn, attacks, hand, counters, fighters' squares)."""
+    done: int = 0
+    """Moves handed out so far."""
+
+    def next_move(self, sit: Situation) -> Action | None:
+        """The next move if the turn went as the plan expected and the move is legal, else None."""
+        if self.done >= len(self.moves) or plan_key(sit) != self.key:
+            return None
+        expected = self.squares[self.done - 1] if self.done else self.start
+        if sit.me.square != expected or sit.view.movement != self.movement - self.done:
+            return None
+        move = self.moves[self.done]
+        if not sit.allows(move):
+            return None
+        self.done += 1
+        return move
+
+
+def plan_key(sit: Situation) -> tuple[object, ...]:
+    """The facts a plan rests on: if one changes, the plan is made again."""
+    view = sit.view
+    return (
+        view.turn_number,
+        view.attacks,
+        len(sit.hand),
+        tuple(c.id for c in view.counters),
+        tuple(f.square for s, f in enumerate(view.fighters) if s != sit.seat),
+    )
+
+
+def destinations(sit: Situation) -> list[Destination]:
+    """Every square the fighter could end on with his points (his own included), dry ways first."""
+    here = sit.me.square
+    if here is None:
+        return []
+    points = sit.view.movement
+    dry = sit.sense.walk(here, points, dry=True)
+    wet = sit.sense.walk(here, points) if sit.sense.hazards else dry
+    found = []
+    for square, cost in wet.cost.items():
+        if square in sit.occupied:
+            continue
+        if square in dry.cost:
+            found.append(Destination(square, dry.cost[square], 0, dry))
+        else:
+            found.append(Destination(square, cost, wet.hazards[square], wet))
+    return found
+
+
+def _plan(sit: Situation, purpose: str, target: Destination, worth: float) -> Plan:
+    here = sit.me.square
+    assert here is not None
+    return Plan(
+        purpose=purpose,
+        goal=target.square,
+        worth=worth,
+        moves=target.walk.moves_to(target.square),
+        squares=target.walk.squares_to(target.square),
+        start=here,
+        movement=sit.view.movement,
+        key=plan_key(sit),
+    )
+
+
+def aim(sit: Situation, places: list[Destination]) -> Plan | None:
+    """The best square to shoot from this turn, with the way there (None: no shot within reach).
+
+    Worth: this turn's attacks times the best shot from there (see `tactics.gun_worth`), less
+    the acid on the way. For each rival the squares are tried best first and the first one with
+    a line of sight wins, so few lines are drawn.
+    """
+    view = sit.view
+    guns = sit.arsenal(sit.seat)
+    acid = acid_risk(sit.me.health)
+    shots = max(1, view.attacks)
+    best: tuple[float, Destination] | None = None
+    for rival in sit.rivals:
+        fighter = view.fighters[rival]
+        there = fighter.square
+        assert there is not None
+        by_reach: dict[int, float] = {}
+        scored: list[tuple[float, int, Destination]] = []
+        for n, place in enumerate(places):
+            reach = distance(place.square, there)
+            worth = by_reach.get(reach)
+            if worth is None:
+                worth = by_reach[reach] = gun_worth(guns, reach, fighter.health)
+            if worth > 0:
+                scored.append((shots * worth - place.hazards * acid - STEP_COST * place.cost, n, place))
+        scored.sort(key=lambda item: (-item[0], item[1]))
+        for value, _, place in scored[:SIGHT_CHECKS]:
+            if best is not None and value <= best[0]:
+                break
+            if line_clear(sit.window, view, place.square, there, (sit.seat, rival)):
+                best = (value, place)
+                break
+    if best is None or best[0] <= 0:
+        return None
+    return _plan(sit, "aim", best[1], best[0])
+
+
+def hunted(sit: Situation) -> int | None:
+    """The rival worth going after: easy to frag with the bot's guns, near, and near winning."""
+    view = sit.view
+    here = sit.me.square
+    reachable = [seat for seat in sit.rivals if view.fighters[seat].square not in sit.sense.stranded]
+    if here is None or not reachable:
+        return None
+    guns = sit.arsenal(sit.seat)
+
+    def appeal(seat: int) -> float:
+        fighter = view.fighters[seat]
+        assert fighter.square is not None
+        return (
+            gun_worth(guns, 3, fighter.health)
+            + 0.3 * fighter.frags
+            - 0.02 * distance(here, fighter.square)
+            - 0.001 * seat
+        )
+
+    return max(reachable, key=appeal)
+
+
+def _pick_up_worth(sit: Situation, square: Square) -> float:
+    """What picking up ONE counter on `square` would be worth (F-FRAG-03), 0 if none may be."""
+    best = 0.0
+    for counter in sit.view.counters:
+        if counter.square != square:
+            continue
+        if counter.kind is CounterKind.BLOOD:
+            worth = BLOOD_WORTH
+        elif counter.kind is CounterKind.WEAPONS:
+            if counter.id in sit.memory.piles or not counter.cards:
+                continue
+            worth = max(weapon_value(sit.card(card)) for card in counter.cards)
+        else:
+            if counter.dropped_turn == sit.view.turn_number or not counter.cards:
+                continue  # nobody picks up a card the turn it was dropped (F-FRAG-07)
+            worth = card_value(sit.card(counter.cards[0]))
+        best = max(best, worth)
+    return best
+
+
+def _power_ups_on_way(sit: Situation, walk: Walk, square: Square, memo: dict[Square, int]) -> int:
+    """Unchecked power-ups entered on the way to `square` (each is checked once a turn, F-PWR-02)."""
+    known = memo.get(square)
+    if known is not None:
+        return known
+    chain = []
+    while square not in memo and square != walk.start:
+        chain.append(square)
+        square = walk.parent[square][0]
+    count = memo.get(square, 0)
+    for step in reversed(chain):
+        count += step in sit.sense.power_ups and step not in sit.memory.entered
+        memo[step] = count
+    return count
+
+
+def roam(sit: Situation, places: list[Destination]) -> Plan | None:
+    """The best square to end on when there is nothing to shoot from (None: stay where he is)."""
+    here = sit.me.square
+    if here is None:
+        return None
+    view = sit.view
+    acid = acid_risk(sit.me.health)
+    prey = hunted(sit)
+    prey_square = view.fighters[prey].square if prey is not None else None
+    to_prey = sit.sense.walk(prey_square).cost if prey_square is not None else {}
+    stocked = len(sit.hand) >= WELL_STOCKED
+    memos: dict[int, dict[Square, int]] = {}
+    scored: list[tuple[float, int, Destination]] = []
+    stay = Destination(here, 0, 0, sit.sense.walk(here, 0))
+    for n, place in enumerate([stay, *places]):
+        square = place.square
+        worth = -place.hazards * acid - STEP_COST * place.cost
+        if square != here:
+            worth += _pick_up_worth(sit, square)
+            memo = memos.setdefault(id(place.walk), {})
+            worth += POWER_UP_WORTH * _power_ups_on_way(sit, place.walk, square, memo)
+        if not stocked:
+            worth -= TOWARD_POWER_UP * sit.sense.to_power_up.get(square, 40)
+        if prey_square is not None:
+            worth -= TOWARD_PREY * to_prey.get(square, 2 * distance(square, prey_square))
+        scored.append((worth, n, place))
+    scored.sort(key=lambda item: (-item[0], item[1]))
+    best: tuple[float, Destination] | None = None
+    for worth, _, place in scored[:SAFETY_CHECKS]:
+        value = worth - EXPOSURE * _exposure(sit, place.square)
+        if best is None or value > best[0]:
+            best = (value, place)
+    if best is None or best[1].square == here:
+        return None
+    return _plan(sit, "roam", best[1], best[0])
+
+
+def _exposure(sit: Situation, square: Square) -> float:
+    """What the rivals could do to the fighter on `square` before his next turn, from where they
+    stand, if they see it (they will move first, so this is a rough guide, not a forecast)."""
+    total = 0.0
+    view = sit.view
+    for rival in sit.rivals:
+        there = view.fighters[rival].square
+        assert there is not None
+        if distance(there, square) > 14 or attacks_of(view.fighters[rival]) == 0:
+            continue
+        worth = sit.threat(rival, square)
+        if worth > 0 and line_clear(sit.window, view, there, square, (sit.seat, rival)):
+            total += worth
+    return total

@@ -1,0 +1,141 @@
+"""The decision in front of a bot, gathered once: its view, its legal actions sorted by kind, and
+what it remembers of its own turn.
+
+The heuristic bot asks many small questions of one decision ("may I pick up here?", "which
+cards may I play?"); gathering the answers once keeps each of them cheap, which matters when a
+decision must take milliseconds (the goal is p99 under 20 ms on the largest map).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from fragtui.bots.map_sense import MapSense
+from fragtui.bots.tactics import Gun, arsenal, threat
+from fragtui.bots.window import BotWindow
+from fragtui.engine.actions import Action, Attack, EndTurn, Hop, Jump, PickUp, PlayCard, SpendBlood, Step
+from fragtui.engine.board import Square
+from fragtui.engine.cards import CardDef
+from fragtui.engine.state import Status
+from fragtui.engine.view import FighterView, PlayerView
+
+__all__ = ["Memory", "Situation"]
+
+
+@dataclass
+class Memory:
+    """What a bot remembers of its own current turn: things the view does not show it."""
+
+    turn: int = -1
+    """The turn these memories belong to (a new turn forgets them)."""
+    entered: set[Square] = field(default_factory=set)
+    """Squares its fighter stood on this turn: a power-up there has been checked (F-PWR-02)."""
+    piles: set[int] = field(default_factory=set)
+    """Weapon counters it took a weapon from this turn (one per pile per turn, F-FRAG-05)."""
+    plan: object | None = None
+    """The movement it is carrying out (`fragtui.bots.planner.Plan`)."""
+
+    def begin(self, turn: int) -> None:
+        """Forget the last turn when a new one has begun."""
+        if turn != self.turn:
+            self.turn = turn
+            self.entered.clear()
+            self.piles.clear()
+            self.plan = None
+
+
+@dataclass
+class Situation:
+    """One decision of one seat: its window, view, legal actions and memory."""
+
+    window: BotWindow
+    """The seat's window on the game."""
+    view: PlayerView
+    """What the seat knows now."""
+    legal: list[Action]
+    """The legal actions, in the engine's order."""
+    sense: MapSense
+    """The map, studied."""
+    memory: Memory
+    """The seat's memories of this turn."""
+    _arsenals: dict[int, list[Gun]] = field(default_factory=dict)
+
+    @property
+    def seat(self) -> int:
+        return self.window.seat
+
+    @property
+    def me(self) -> FighterView:
+        return self.view.fighters[self.window.seat]
+
+    @property
+    def hand(self) -> tuple[str, ...]:
+        return self.me.hand or ()
+
+    def card(self, instance: str) -> CardDef:
+        return self.window.card(instance)
+
+    @cached_property
+    def legal_set(self) -> frozenset[Action]:
+        return frozenset(self.legal)
+
+    def allows(self, action: Action) -> bool:
+        return action in self.legal_set
+
+    @cached_property
+    def plays(self) -> list[PlayCard]:
+        return [a for a in self.legal if isinstance(a, PlayCard)]
+
+    @cached_property
+    def attacks(self) -> list[Attack]:
+        return [a for a in self.legal if isinstance(a, Attack)]
+
+    @cached_property
+    def moves(self) -> list[Action]:
+        return [a for a in self.legal if isinstance(a, Step | Jump | Hop)]
+
+    @cached_property
+    def pick_ups(self) -> list[PickUp]:
+        return [a for a in self.legal if isinstance(a, PickUp)]
+
+    @property
+    def end(self) -> EndTurn | None:
+        end = EndTurn()
+        return end if end in self.legal_set else None
+
+    @property
+    def blood(self) -> SpendBlood | None:
+        blood = SpendBlood()
+        return blood if blood in self.legal_set else None
+
+    @property
+    def hurt(self) -> int:
+        """Health lost (armor's share is lost with the armor and not restored)."""
+        return max(0, self.me.max_health - self.me.health)
+
+    @cached_property
+    def rivals(self) -> list[int]:
+        """The other fighters on the board."""
+        return [
+            seat
+            for seat, fighter in enumerate(self.view.fighters)
+            if seat != self.seat and fighter.square is not None and fighter.status is Status.IN_PLAY
+        ]
+
+    def arsenal(self, seat: int) -> list[Gun]:
+        """The weapons `seat` could fire now (`tactics.arsenal`), worked out once per decision."""
+        guns = self._arsenals.get(seat)
+        if guns is None:
+            guns = self._arsenals[seat] = arsenal(self.window, self.view, seat)
+        return guns
+
+    def threat(self, rival: int, at: Square, health: int | None = None) -> float:
+        """What `rival` could do to this seat's fighter on `at` (`tactics.threat`)."""
+        health = self.me.health if health is None else health
+        return threat(self.view.fighters[rival], self.arsenal(rival), at, health)
+
+    @cached_property
+    def occupied(self) -> frozenset[Square]:
+        """Squares other fighters stand on: he may pass, never stop there (F-MOVE-03)."""
+        return frozenset(f.square for s, f in enumerate(self.view.fighters) if s != self.seat and f.square is not None)

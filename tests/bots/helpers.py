@@ -1,0 +1,34 @@
+"""Helpers for the bot tests: seeded games, and a seat's turn played out by a bot."""
+
+from __future__ import annotations
+
+import random
+
+from fragtui.bots import Bot, BotWindow
+from fragtui.content.library import new_game
+from fragtui.engine.config import all_designs, make_config
+from fragtui.engine.events import Event
+from fragtui.engine.game import Game
+
+
+def seeded_game(map_name: str, players: int, seed: int, frag_target: int = 3) -> Game:
+    """A new game with fighters drawn from `seed` (the same draw every time)."""
+    rng = random.Random(f"bots/{map_name}/{players}/{seed}")
+    designs = all_designs()
+    config = make_config(
+        map=map_name,
+        frag_target=frag_target,
+        seats=[{"name": f"P{n + 1}", "fighter": rng.choice(designs)} for n in range(players)],
+    )
+    return new_game(config, seed)
+
+
+def play_turn(game: Game, bot: Bot, seat: int, limit: int = 200) -> list[Event]:
+    """Let `bot` decide for `seat` until the decision leaves that seat; every event, in order."""
+    window = BotWindow(game, seat)
+    events: list[Event] = []
+    for _ in range(limit):
+        if game.decider() != seat:
+            return events
+        events.extend(game.apply(bot.decide(window)))
+    raise AssertionError(f"seat {seat} still deciding after {limit} actions")

@@ -1,0 +1,121 @@
+"""`fragtui simulate`: a game's log, a summary of many, saves that replay, and one-line errors."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from fragtui.cli import main
+from fragtui.errors import ConfigError
+from fragtui.saves.loading import load_game
+from fragtui.simulate import SimulationOptions, seat_kinds, simulate
+
+
+def test_one_game_prints_its_log_and_each_players_figures(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--map", "pocket", "--players", "2", "--bots", "heuristic,random", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "A game of Frag on Pocket Arena, seed 3, to 3 frags" in out
+    assert "0: Ann — " in out and "played by the heuristic bot" in out
+    assert "1: Bob — " in out and "played by the random bot" in out
+    assert "== Turn 1: " in out and "*** " in out
+    assert "player" in out and "frags" in out and "deaths" in out
+
+
+def test_several_games_print_one_line_each_and_a_summary(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["simulate", "--games", "4", "--map", "pocket", "--bots", "heuristic,random,random,random"]
+    assert main([*argv, "--frag-target", "1", "--seed", "7"]) == 0
+    out = capsys.readouterr().out
+    lines = out.splitlines()
+    assert sum(line.startswith("game ") for line in lines) == 4  # not a terminal: no bar, a line a game
+    assert "4 games of 4 players on Pocket Arena to 1 frags, seeds 7-10" in out
+    header = next(line for line in lines if "win rate" in line and "seat" in line)
+    for column in ("wins", "frags/game", "deaths/game", "damage/game", "cards/game"):
+        assert column in header
+    seats = [line.split() for line in lines if line.strip().split()[:1] in (["0"], ["1"], ["2"], ["3"])]
+    assert [row[2] for row in seats] == ["heuristic", "random", "random", "random"]
+    assert sum(int(row[3]) for row in seats) == 4  # every game won by someone
+    kinds = [line.split() for line in lines if line.strip().startswith(("heuristic", "random"))]
+    assert [row[0] for row in kinds] == ["heuristic", "random"]
+    assert [int(row[1]) for row in kinds] == [1, 3]
+
+
+def test_a_single_kind_fills_every_seat() -> None:
+    assert seat_kinds(["random"], 5) == ["random"] * 5
+    assert seat_kinds(["Heuristic ", "random"], 2) == ["heuristic", "random"]
+
+
+def test_saves_of_simulated_games_load_and_verify(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    folder = tmp_path / "sims"
+    argv = ["simulate", "--games", "2", "--players", "3", "--map", "pocket", "--frag-target", "1"]
+    assert main([*argv, "--seed", "20", "--save-dir", str(folder)]) == 0
+    files = sorted(p.name for p in folder.iterdir())
+    assert files == ["pocket-seed-20.json", "pocket-seed-21.json"]
+    for name in files:
+        game = load_game(folder / name)
+        assert game.state.winner is not None
+        assert [p.name for p in game.state.players] == ["Ann", "Bob", "Cat"]
+    capsys.readouterr()
+    assert main(["verify", str(folder / files[0])]) == 0
+    assert "every hash matches" in capsys.readouterr().out
+
+
+def test_one_game_is_saved_too(tmp_path: Path) -> None:
+    options = SimulationOptions(map="pocket", players=2, seed=5, frag_target=1, save_dir=tmp_path)
+    assert simulate(options, out=lambda line: None) == 0
+    assert load_game(tmp_path / "pocket-seed-5.json").state.winner is not None
+
+
+@pytest.mark.parametrize(
+    ("bots", "message"),
+    [
+        ("heuristic,random", "fragtui: --bots names only 2 bots for 4 players"),
+        ("heuristic,random,random,random,random", "fragtui: --bots names 5 bots for 4 players"),
+        ("heuristic,clever", "fragtui: no bot called 'clever': the bots are heuristic, random"),
+        ("heuristic,,random,random", "fragtui: --bots needs a bot kind for each seat"),
+    ],
+)
+def test_bad_bots_are_one_line_and_exit_2(bots: str, message: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--players", "4", "--bots", bots]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.startswith(message)
+    assert captured.err.count("\n") == 1 and "Traceback" not in captured.err
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--players", "5", "--map", "pocket"], "has room for 2 to 4 players, not 5"),
+        (["--map", "nowhere"], "no map called 'nowhere'"),
+        (["--games", "0"], "--games must be at least 1"),
+    ],
+)
+def test_other_bad_options_are_one_line_and_exit_2(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["simulate", *argv]) == 2
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1
+
+
+def test_a_save_dir_that_is_a_file_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    plain = tmp_path / "file"
+    plain.write_text("not a folder")
+    assert main(["simulate", "--save-dir", str(plain)]) == 2
+    assert "not a folder" in capsys.readouterr().err
+
+
+def test_options_are_checked_before_any_game_is_played(tmp_path: Path) -> None:
+    options = SimulationOptions(players=3, bots=("heuristic", "random"), save_dir=tmp_path / "never")
+    with pytest.raises(ConfigError, match="only 2 bots for 3 players"):
+        simulate(options, out=print)
+    assert not (tmp_path / "never").exists()
+
+
+def test_a_progress_bar_replaces_the_lines_of_each_game() -> None:
+    lines: list[str] = []
+    options = SimulationOptions(games=2, map="pocket", players=2, frag_target=1, progress=True)
+    assert simulate(options, out=lines.append) == 0
+    assert not any(line.startswith("game ") for line in lines)
+    assert any("2 games of 2 players" in line for line in lines)
