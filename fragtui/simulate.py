@@ -168,8 +168,11 @@ def _play(
     if options.save_dir is not None:
         from fragtui.saves.format import save_of
         from fragtui.saves.store import write_save
+        from fragtui.tui.seats import default_look  # plain data, no Textual
 
-        write_save(save_of(game), save_path(options.save_dir, options.map, seed))
+        # Every seat was a computer: the replay viewer and a resumed game then say so.
+        looks = [default_look(seat).model_copy(update={"computer": True}) for seat in range(options.players)]
+        write_save(save_of(game, looks=looks), save_path(options.save_dir, options.map, seed))
     return game, report
 
 

@@ -9,6 +9,7 @@ import pytest
 from fragtui.cli import main
 from fragtui.errors import ConfigError
 from fragtui.saves.loading import load_game
+from fragtui.saves.store import read_save
 from fragtui.simulate import SimulationOptions, seat_kinds, simulate
 
 
@@ -64,6 +65,8 @@ def test_one_game_is_saved_too(tmp_path: Path) -> None:
     options = SimulationOptions(map="pocket", players=2, seed=5, frag_target=1, save_dir=tmp_path)
     assert simulate(options, out=lambda line: None) == 0
     assert load_game(tmp_path / "pocket-seed-5.json").state.winner is not None
+    looks = read_save(tmp_path / "pocket-seed-5.json").looks
+    assert [look.computer for look in looks] == [True, True]  # the replay viewer shows them as computers
 
 
 @pytest.mark.parametrize(
