@@ -155,8 +155,9 @@ class TitleScreen(Screen[None]):
                 continue
             score = ", ".join(f"{name} {frags}" for name, frags in save.summary.frags.items())
             end = f"won by {save.summary.winner}" if save.summary.winner else f"turn {save.summary.turn}, unfinished"
-            when = save.updated[:16].replace("T", " ")
-            options.append((f"{when} · {save.config.map} · {len(save.actions)} actions · {end} · {score}", saved))
+            # The file's name tells games of the same minute apart (`fragtui replay FILE` takes it too).
+            label = f"{saved.path.stem} · {save.config.map} · {len(save.actions)} actions · {end} · {score}"
+            options.append((label, saved))
         if not options:
             self.notify("No saved game to replay yet.")
             return

@@ -224,7 +224,7 @@ async def test_the_title_lists_saves_to_replay(data_dir: Path) -> None:
         await pilot.press(*["down"] * prompts.index("Replays"), "enter")
         dialog = app.screen
         assert isinstance(dialog, ChoiceDialog)
-        assert f"pocket · {len(game.log)} actions · won by" in visible_text(app)
+        assert f"one · pocket · {len(game.log)} actions · won by" in visible_text(app)
         await pilot.press("enter")
         screen = screen_of(app)
         assert len(screen.replay) == len(game.log)
