@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 from enum import Enum
+from functools import lru_cache
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
@@ -262,8 +263,13 @@ Action = Annotated[
 """Any action."""
 
 
+@lru_cache(maxsize=1 << 16)
 def action_of_move(move: Move) -> Action:
-    """The action that makes one move of a route (a step, a jump, or a teleporter hop)."""
+    """The action that makes one move of a route (a step, a jump, or a teleporter hop).
+
+    Cached: the legal actions of every decision in phase 3 start with one per move, and a board has
+    only so many moves (actions are immutable, so the same one can be handed out again and again).
+    """
     if move.kind is MoveKind.STEP:
         assert move.direction is not None
         return Step(direction=move.direction)

@@ -286,7 +286,13 @@ class Board(BaseModel):
         return (Square(x, y),)
 
     def all_squares(self) -> list[Square]:
-        return [s for y in range(self.height) for x in range(self.width) for s in self.squares(x, y)]
+        """Every place a fighter can stand, row by row from the north, west to east in a row."""
+        return list(self._all_squares)
+
+    @cached_property
+    def _all_squares(self) -> tuple[Square, ...]:
+        # Worked out once (a board never changes): a teleport card is offered to every square, at every roll.
+        return tuple(s for y in range(self.height) for x in range(self.width) for s in self.squares(x, y))
 
     def cells_of(self, terrain: Terrain) -> list[tuple[int, int]]:
         return [(x, y) for y in range(self.height) for x in range(self.width) if self.cells[y][x].terrain is terrain]

@@ -164,6 +164,8 @@ class Dice:
         self._rng = Pcg32.seeded(seed, stream)
         self._rolled = 0
         self._script: list[int] | None = None
+        self._snapshot: DiceState | None = None
+        """The last `state` made: handed out again while the generator has not moved (see `state`)."""
         self.history: list[Roll] = []
         """Every roll made by this object, oldest first."""
 
@@ -193,14 +195,23 @@ class Dice:
 
     @property
     def state(self) -> DiceState:
-        """A snapshot of the generator, for the game state and for saves."""
-        return DiceState(
+        """A snapshot of the generator, for the game state and for saves.
+
+        The game takes one after every action, and most actions roll nothing: while the generator
+        and the count of dice rolled are where they were, the last snapshot (immutable) is the same
+        state and is handed out again. Scripted dice (tests) always make a new one.
+        """
+        last = self._snapshot
+        if last is not None and self._script is None and last.pcg == self._rng.state and last.rolled == self._rolled:
+            return last
+        self._snapshot = DiceState(
             seed=self._seed,
             stream=self._stream,
             pcg=self._rng.state,
             rolled=self._rolled,
             script=tuple(self._script) if self._script is not None else None,
         )
+        return self._snapshot
 
     @property
     def is_scripted(self) -> bool:

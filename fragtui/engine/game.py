@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from functools import lru_cache
+from typing import TYPE_CHECKING, NamedTuple
 
 from pydantic import BaseModel, ConfigDict
 
@@ -95,8 +95,21 @@ class LogEntry(BaseModel):
         return f"{self.seat}: {self.action}{faces}"
 
 
-@dataclass(frozen=True)
-class _Decision:
+# The actions without parameters, made once: they are offered at almost every decision, and an action
+# is immutable, so the same one can be handed out again and again.
+_RESPAWN = Respawn()
+_ROLL = RollMovement()
+_BLOOD = SpendBlood()
+_PASS = Pass()
+_BUMP = RollBump()
+_END_TURN = EndTurn()
+
+_attack = lru_cache(maxsize=1 << 12)(Attack)
+"""`Attack(target=..., weapon=...)`, made once: the same few are offered decision after decision, and an
+action is immutable, so one can be handed out again and again."""
+
+
+class _Decision(NamedTuple):
     """The legal actions in one state, worked out once: `legal_actions`, `is_legal` and `apply` all ask.
 
     A game keeps the one for its current state, stamped with the state's version (`Game._version`,
@@ -106,11 +119,24 @@ class _Decision:
     version: int
     """The `Game._version` of the state it was worked out in."""
     actions: tuple[Action, ...]
-    """Every legal action, in the order `legal_actions` gives them."""
-    legal: frozenset[Action]
-    """The same actions, to look one up."""
-    moves: dict[Action, Move]
-    """The move each legal step, jump or hop makes, so that `apply` need not look for it again."""
+    """Every legal action, in the order `legal_actions` gives them: the moves first."""
+    moves: tuple[Move, ...]
+    """The move each of the first actions (the steps, jumps and hops) makes, in the same order, so
+    that `apply` need not look for it again."""
+
+    def find(self, action: object) -> int | None:
+        """Where `action` is among the legal actions, or None if it is not one of them.
+
+        Bots and the random player hand back an action `legal_actions` gave them, found here without
+        comparing (or hashing) a single action; any action equal to a legal one is found too.
+        """
+        for index, legal in enumerate(self.actions):
+            if legal is action:
+                return index
+        try:
+            return self.actions.index(action)
+        except ValueError:
+            return None
 
 
 class Game(Playing):
@@ -218,7 +244,7 @@ class Game(Playing):
 
     def is_legal(self, action: Action) -> bool:
         """Whether `action` may be applied now."""
-        return action in self._decide().legal
+        return self._decide().find(action) is not None
 
     def _decide(self) -> _Decision:
         """The legal actions in the current state: worked out on the first question after each change."""
@@ -226,16 +252,16 @@ class Game(Playing):
         if decision is None or decision.version != self._version:
             moves = self._legal_moves()
             actions = tuple(self._compute_legal_actions(moves))
-            decision = self._decision = _Decision(self._version, actions, frozenset(actions), moves)
+            decision = self._decision = _Decision(self._version, actions, tuple(moves))
         return decision
 
-    def _legal_moves(self) -> dict[Action, Move]:
-        """The active player's moves in phase 3 of his turn, each by the action that makes it (none otherwise)."""
+    def _legal_moves(self) -> list[Move]:
+        """The active player's moves in phase 3 of his turn (none otherwise)."""
         if self.over or self.state.pending or self.state.turn.phase in (Phase.RESPAWN, Phase.ROLL):
-            return {}
-        return {action_of_move(move): move for move in self.moves(self.state.turn.active)}
+            return []
+        return self.moves(self.state.turn.active)
 
-    def _compute_legal_actions(self, moves: dict[Action, Move]) -> list[Action]:
+    def _compute_legal_actions(self, moves: list[Move]) -> list[Action]:
         if self.over:
             return []
         if self.state.pending:
@@ -245,12 +271,12 @@ class Game(Playing):
         if phase is Phase.RESPAWN:
             if self.has_flag(seat, FlagName.CHOOSE_RESPAWN):
                 return [Respawn(point=point) for point in self.board.respawn_points]
-            return [Respawn()]
+            return [_RESPAWN]
         if phase is Phase.ROLL:
-            actions: list[Action] = [RollMovement()]
+            actions: list[Action] = [_ROLL]
             actions.extend(self.card_plays(seat))
             if self._may_spend_blood(seat):
-                actions.append(SpendBlood())
+                actions.append(_BLOOD)
             return actions
         return self._turn_actions(seat, moves)
 
@@ -262,19 +288,19 @@ class Game(Playing):
         if isinstance(pending, PlaceFighter):
             actions.extend(Place(point=point) for point in self.free_respawn_points())
         elif isinstance(pending, React):
-            actions.append(Pass())
+            actions.append(_PASS)
             actions.extend(PlayCard(card=card) for card in dict.fromkeys(self.reaction_cards(seat)))
         elif isinstance(pending, LastChance):
-            actions.append(Pass())
+            actions.append(_PASS)
             actions.extend(self.cure_plays(seat, pending.by))
             if player.blood > 0:
-                actions.append(SpendBlood())
+                actions.append(_BLOOD)
         elif isinstance(pending, ChooseFromPile):
             counter = self.counter(pending.counter)
             if counter is not None:
                 actions.extend(ChooseWeapon(card=card) for card in counter.cards)
         elif isinstance(pending, Bump):
-            actions.append(RollBump())
+            actions.append(_BUMP)
         elif isinstance(pending, DiscardDown):
             actions.extend(Discard(card=card) for card in dict.fromkeys(player.hand))
         return actions
@@ -283,28 +309,30 @@ class Game(Playing):
         player = self.player(seat)
         return player.blood > 0 and player.damage > 0 and self.on_board(seat)
 
-    def _turn_actions(self, seat: int, moves: dict[Action, Move]) -> list[Action]:
+    def _turn_actions(self, seat: int, moves: list[Move]) -> list[Action]:
         """Phase 3: moves (from `_legal_moves`), attacks, cards, counters, dropping, blood, and ending the turn."""
         player = self.player(seat)
-        actions: list[Action] = list(moves)
+        here = player.square
+        actions: list[Action] = [action_of_move(move) for move in moves]
         if self.state.turn.attacks > 0:
             targets = self.targets(seat)
             if targets:
                 weapons = list(dict.fromkeys(self.declarable_weapons(seat)))
-                here = player.square
                 assert here is not None
                 for t in targets:
                     there = self.player(t).square
                     assert there is not None
                     reach = distance(here, there)
-                    actions.extend(Attack(target=t, weapon=w) for w in weapons if self.in_range(w, reach))
+                    actions.extend(_attack(target=t, weapon=w) for w in weapons if self.in_range(w, reach))
         actions.extend(self.card_plays(seat))
-        actions.extend(PickUp(counter=c.id) for c in self.state.counters if self.can_pick_up(seat, c))
+        if self.state.turn.may_pick_up:  # (many counters lie about, few where he stands)
+            counters = [c for c in self.state.counters if c.square == here]
+            actions.extend(PickUp(counter=c.id) for c in counters if self.can_pick_up(seat, c))
         actions.extend(Drop(card=e.card) for e in (*player.weapons, *player.gadgets))
         if self._may_spend_blood(seat):
-            actions.append(SpendBlood())
+            actions.append(_BLOOD)
         if player.square is not None and self.occupant(player.square, besides=seat) is None:
-            actions.append(EndTurn())  # never in another fighter's square (F-MOVE-03)
+            actions.append(_END_TURN)  # never in another fighter's square (F-MOVE-03)
         return actions
 
     def apply(self, action: Action) -> list[Event]:
@@ -312,8 +340,10 @@ class Game(Playing):
         if self.over:
             raise IllegalActionError(f"{action}: the game is over")
         decision = self._decide()
-        if action not in decision.legal:
+        index = decision.find(action)
+        if index is None:
             raise IllegalActionError(self.why_illegal(action))
+        move = decision.moves[index] if index < len(decision.moves) else None
         seat = self.decider()
         assert seat is not None
         own_turn = not self.state.pending and seat == self.state.turn.active
@@ -324,12 +354,14 @@ class Game(Playing):
         self.events = []
         self._version += 1
         try:
-            self._dispatch(seat, action, decision.moves)
+            self._dispatch(seat, action, move)
             self._settle()
         except BaseException:
             self._restore()
             raise
-        self.state.dice = self.dice.state
+        dice = self.dice.state
+        if self.state.dice is not dice:  # (the same snapshot while no die was rolled, no deck shuffled)
+            self.state.dice = dice
         faces = tuple(face for roll in self.dice.history[rolled:] for face in roll.dice)
         del self.dice.history[:]
         self.log.append(LogEntry(seat=seat, action=action, dice=faces))
@@ -405,7 +437,8 @@ class Game(Playing):
         self.dice = replayed.dice
         self.events = []
 
-    def _dispatch(self, seat: int, action: Action, moves: dict[Action, Move]) -> None:
+    def _dispatch(self, seat: int, action: Action, move: Move | None) -> None:
+        """Do what `action` says; `move` is the move a step, jump or hop makes (see `_Decision.moves`)."""
         pending = self.state.pending[-1] if self.state.pending else None
         match action:
             case Place(point=point):
@@ -415,7 +448,8 @@ class Game(Playing):
             case RollMovement():
                 self.roll_movement(seat)
             case Step() | Jump() | Hop():
-                self.move(seat, moves[action])  # the move `legal_actions` found for it, in this same state
+                assert move is not None
+                self.move(seat, move)
             case Attack(target=target, weapon=weapon):
                 self.attack(seat, target, weapon)
             case PlayCard() if isinstance(pending, React):

@@ -85,6 +85,10 @@ class Geometry:
         }
         self._teleporters = board.teleporters
         self._moves: dict[tuple[Square, int], list[Move]] = {}
+        self._longest: dict[Square, int] = {}
+        """Per square: the longest jump `_moves` holds the moves for."""
+        self._leaps: dict[tuple[Square, Direction], Square | None] = {}
+        """One square of a jump (`_step_target` jumping) from a square in a direction, as they are asked for."""
         self._hazard: dict[Square, int] = {
             square: int(board.cells[square.y][square.x].terrain in HAZARDS) for square in self._steps
         }
@@ -175,26 +179,56 @@ class Geometry:
         return current
 
     def jumps(self, square: Square, max_distance: int, blocked: Collection[tuple[int, int]] = ()) -> list[Move]:
-        """Every legal jump from `square` of at most `max_distance` squares (the fighter's Speed)."""
+        """Every legal jump from `square` of at most `max_distance` squares (the fighter's Speed).
+
+        By direction, then by distance: the jumps `jump` allows, found in one walk per direction
+        (a jump of n squares passes over the first n - 1 squares of the jump of n + 1).
+        """
         found = []
         for direction in Direction:
-            for distance in range(MIN_JUMP, max_distance + 1):
-                landing = self.jump(square, direction, distance, blocked)
-                if landing is not None:
-                    found.append(Move(MoveKind.JUMP, landing, direction, distance))
+            current = square
+            for distance in range(1, max_distance + 1):
+                target = self._leap(current, direction)
+                if target is None or (target.x, target.y) in blocked:
+                    break
+                if distance >= MIN_JUMP:
+                    found.append(Move(MoveKind.JUMP, target, direction, distance))
+                cell = self.board.cells[target.y][target.x]
+                if cell.diagonal is not None or cell.terrain is Terrain.DOOR:
+                    break  # he may land here, not pass over it
+                current = target
         return found
+
+    def _leap(self, square: Square, direction: Direction) -> Square | None:
+        """Where one square of a jump leads: `_step_target(..., jumping=True)`, worked out once per board."""
+        key = (square, direction)
+        if key not in self._leaps:
+            self._leaps[key] = self._step_target(square, direction, jumping=True)
+        return self._leaps[key]
 
     # -- routes --------------------------------------------------------------------------
 
     def moves(self, square: Square, max_jump: int = 0, blocked: Collection[tuple[int, int]] = ()) -> list[Move]:
-        """Every single move from `square`: steps, teleporter hops and (with Speed) jumps."""
-        if not blocked:
-            key = (square, max_jump)
-            cached = self._moves.get(key)
-            if cached is None:
-                cached = self._moves[key] = self._compute_moves(square, max_jump, ())
-            return cached
-        return self._compute_moves(square, max_jump, blocked)
+        """Every single move from `square`: steps, teleporter hops and (with Speed) jumps.
+
+        Without `blocked`, the answer is cached per square and longest jump (the graph never changes).
+        Once some longest jump has been worked out for a square, the moves with a shorter one are
+        those same moves without the longer jumps.
+        """
+        if blocked:
+            return self._compute_moves(square, max_jump, blocked)
+        key = (square, max_jump)
+        cached = self._moves.get(key)
+        if cached is None:
+            longest = self._longest.get(square, -1)
+            if longest > max_jump:
+                longer = self._moves[(square, longest)]
+                cached = [m for m in longer if m.kind is not MoveKind.JUMP or m.distance <= max_jump]
+            else:
+                cached = self._compute_moves(square, max_jump, ())
+                self._longest[square] = max_jump
+            self._moves[key] = cached
+        return cached
 
     def _compute_moves(self, square: Square, max_jump: int, blocked: Collection[tuple[int, int]]) -> list[Move]:
         found = [Move(MoveKind.STEP, to, d) for d, to in self.steps(square) if (to.x, to.y) not in blocked]
@@ -254,6 +288,31 @@ class Geometry:
         for square in best:
             route(square)
         return routes
+
+    def reaches_besides(self, start: Square, budget: int, max_jump: int, avoid: Collection[Square]) -> bool:
+        """Whether some square not in `avoid` is among `reachable(start, budget, max_jump)` (`start` included).
+
+        The same squares as `reachable`, without the routes: the search stops at the first one found.
+        """
+        if start not in avoid:
+            return True
+        best: dict[Square, int] = {start: 0}
+        queue: list[tuple[int, int, Square]] = [(0, 0, start)]
+        counter = 0
+        while queue:
+            cost, _, square = heapq.heappop(queue)
+            if best[square] < cost:
+                continue
+            for move in self.moves(square, max_jump):
+                new_cost = cost + move.cost
+                if new_cost > budget or best.get(move.to, budget + 1) <= new_cost:
+                    continue
+                if move.to not in avoid:
+                    return True
+                best[move.to] = new_cost
+                counter += 1
+                heapq.heappush(queue, (new_cost, counter, move.to))
+        return False
 
     def connected(self, start: Square) -> set[Square]:
         """Every square that can be walked to from `start` (steps and teleporters, no budget)."""

@@ -25,12 +25,14 @@ What blocks a line (its closed segment, end points included):
   other than the looker and the target. Touching only its boundary or a corner does not block.
 
 The board never changes during a game, so the wall part of each answer is cached per pair of
-squares; the fighters (`occupied`) are checked on every call, against their few polygons.
+squares, both ways round (sight is symmetric); the fighters (`occupied`) are checked on every call,
+against the polygons of those inside the box of cells the line crosses.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterator
+from bisect import bisect_left, bisect_right
+from collections.abc import Collection
 from fractions import Fraction
 from typing import TypeAlias
 
@@ -53,12 +55,6 @@ _Polygon: TypeAlias = tuple[_HalfPlane, ...]
 _CENTROID: dict[Side, _Point] = {Side.NW: (2, 2), Side.NE: (4, 2), Side.SE: (4, 4), Side.SW: (2, 4)}
 
 
-def _orient(ax: int, ay: int, bx: int, by: int, cx: int, cy: int) -> int:
-    """Sign of the cross product (b - a) × (c - a): which side of line a-b the point c lies on, 0 on it."""
-    cross = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax)
-    return (cross > 0) - (cross < 0)
-
-
 def _on_box(ax: int, ay: int, bx: int, by: int, px: int, py: int) -> bool:
     """Whether p, known to be collinear with a-b, lies on the closed segment a-b."""
     return min(ax, bx) <= px <= max(ax, bx) and min(ay, by) <= py <= max(ay, by)
@@ -69,12 +65,16 @@ def _segments_touch(p: _Point, q: _Point, s: _Segment) -> bool:
     px, py = p
     qx, qy = q
     ax, ay, bx, by = s
-    d1 = _orient(ax, ay, bx, by, px, py)
-    d2 = _orient(ax, ay, bx, by, qx, qy)
-    d3 = _orient(px, py, qx, qy, ax, ay)
-    d4 = _orient(px, py, qx, qy, bx, by)
-    if d1 * d2 < 0 and d3 * d4 < 0:
-        return True
+    # Cross products: d1 and d2 say on which side of line a-b the points p and q lie (0: on it),
+    # d3 and d4 on which side of line p-q the points a and b lie.
+    abx, aby = bx - ax, by - ay
+    pqx, pqy = qx - px, qy - py
+    d1 = abx * (py - ay) - aby * (px - ax)
+    d2 = abx * (qy - ay) - aby * (qx - ax)
+    d3 = pqx * (ay - py) - pqy * (ax - px)
+    d4 = pqx * (by - py) - pqy * (bx - px)
+    if ((d1 > 0 > d2) or (d1 < 0 < d2)) and ((d3 > 0 > d4) or (d3 < 0 < d4)):
+        return True  # each segment has the other's ends strictly on both sides: they cross
     return (
         (d1 == 0 and _on_box(ax, ay, bx, by, px, py))
         or (d2 == 0 and _on_box(ax, ay, bx, by, qx, qy))
@@ -145,7 +145,8 @@ class Sight:
     Every blocking segment is stored in the one cell whose closed square contains it. A query walks
     every cell whose closed square the line touches (corners included), so any point where the line
     meets a blocking segment lies in a visited cell holding that segment: the index is exact, and a
-    query tests only the segments near the line.
+    query tests only the segments near the line. The walk visits only the cells that hold something
+    (`_blocking_columns`, `_blocking_rows`), crossing the rows or the columns, whichever are fewer.
     """
 
     def __init__(self, board: Board) -> None:
@@ -190,6 +191,16 @@ class Sight:
         """Per cell (index y * width + x): the blocking segments stored there, scaled."""
         self._doors: tuple[bool, ...] = tuple(doors)
         """Per cell: whether it is an in-square door, whose interior blocks unless held open."""
+        self._blocking_columns: tuple[tuple[int, ...], ...] = tuple(
+            tuple(x for x in range(board.width) if cell_segments[y * board.width + x] or doors[y * board.width + x])
+            for y in range(board.height)
+        )
+        """Per row, in order: the columns of the cells that hold something that may block (most hold nothing),
+        so that a line's walk skips the open floor between them."""
+        self._blocking_rows: tuple[tuple[int, ...], ...] = tuple(
+            tuple(y for y in range(board.height) if x in self._blocking_columns[y]) for x in range(board.width)
+        )
+        """The same cells per column, in row order, for lines closer to vertical."""
         self._centres: dict[Square, _Point] = {}
         self._polygons: dict[Square, _Polygon] = {}
         self._walls_clear: dict[tuple[Square, Square], bool] = {}
@@ -216,19 +227,27 @@ class Sight:
         if a == b:
             self._centre(a)  # still reject a place nobody can stand on
             return True
-        key = (a, b)
-        clear = self._walls_clear.get(key)
+        clear = self._walls_clear.get((a, b))
         if clear is None:
             clear = self._walls_allow(a, b)
             if len(self._walls_clear) >= _CACHE_LIMIT:
                 self._walls_clear.clear()
-            self._walls_clear[key] = clear
+            # Sight is symmetric (the tests hold it to that), so the answer serves the way back too:
+            # the fighter just seen is often the next to look.
+            self._walls_clear[(a, b)] = self._walls_clear[(b, a)] = clear
         if not clear:
             return False
         if occupied:
             p, q = self._centre(a), self._centre(b)
+            x_lo, x_hi = (a.x, b.x) if a.x <= b.x else (b.x, a.x)
+            y_lo, y_hi = (a.y, b.y) if a.y <= b.y else (b.y, a.y)
             for other in occupied:
-                if other != a and other != b and _crosses_open(p, q, self._polygon(other)):
+                if other in (a, b):
+                    continue
+                polygon = self._polygon(other)  # (which also refuses a place nobody can stand on)
+                if not (x_lo <= other.x <= x_hi and y_lo <= other.y <= y_hi):
+                    continue  # the line runs between the centres, inside the box of cells from a to b
+                if _crosses_open(p, q, polygon):
                     return False
         return True
 
@@ -279,45 +298,53 @@ class Sight:
             raise ValueError(f"square {square} has no diagonal wall, so it has no sides")
 
     def _walls_allow(self, a: Square, b: Square) -> bool:
-        """The part of line_of_sight that depends only on the board: walls, doors, solid rock."""
+        """The part of line_of_sight that depends only on the board: walls, doors, solid rock.
+
+        Tests the blocking segments and in-square doors of every cell whose closed square the closed
+        segment p-q (centre to centre) meets. The walk crosses the rows if the segment is closer to
+        horizontal, the columns otherwise (fewer strips to cross; transposing the board maps squares
+        to squares, so the cells met are the same). In the description below, "strips" are the rows
+        and x runs along them; for columns, x and y are swapped.
+
+        Strip by strip: clip the segment to the closed strip, then take every cell whose closed span
+        meets the clipped x-range. The range is a pair of fractions over the same positive denominator
+        (x * dy), rounded outwards with integer floor division; `bisect` finds the cells in it that
+        hold anything (strips without any are skipped at once).
+        """
         p, q = self._centre(a), self._centre(b)
         width = self.width
-        held = {a.y * width + a.x, b.y * width + b.x}
+        if abs(q[0] - p[0]) >= abs(q[1] - p[1]):  # rows: a cell is strip * width + x
+            (x0, y0), (x1, y1) = (p, q) if p[1] <= q[1] else (q, p)
+            blocking, strip_stride, cell_stride = self._blocking_columns, width, 1
+        else:  # columns: a cell is x * width + strip
+            (y0, x0), (y1, x1) = (p, q) if p[0] <= q[0] else (q, p)
+            blocking, strip_stride, cell_stride = self._blocking_rows, 1, width
+        dx, dy = x1 - x0, y1 - y0
+        s = SCALE
+        span = s * (dy or 1)  # a cell's width, over the range's denominator
+        held = (a.y * width + a.x, b.y * width + b.x)  # the ends' own squares: their doors are held open
         segments = self._segments
         doors = self._doors
-        for index in self._cells_touched(p, q):
-            for segment in segments[index]:
-                if _segments_touch(p, q, segment):
-                    return False
-            if doors[index] and index not in held:
-                y, x = divmod(index, width)
-                if _crosses_open(p, q, _square_polygon(x * SCALE, y * SCALE)):
-                    return False
-        return True
-
-    def _cells_touched(self, p: _Point, q: _Point) -> Iterator[int]:
-        """Every in-board cell (as index y * width + x) whose closed square the closed segment p-q meets.
-
-        Row by row: clip the segment to the closed strip of the row, then take every column whose
-        closed span meets the clipped x-range. The x-range is a pair of fractions over the same
-        positive denominator, rounded outwards with integer floor division.
-        """
-        (x0, y0), (x1, y1) = (p, q) if p[1] <= q[1] else (q, p)
-        dx, dy = x1 - x0, y1 - y0
-        width, s = self.width, SCALE
-        row_first = max(0, _ceil_div(y0, s) - 1)
-        row_last = min(self.height - 1, y1 // s)
-        for row in range(row_first, row_last + 1):
-            y_lo, y_hi = max(y0, row * s), min(y1, (row + 1) * s)
+        for strip in range(max(0, _ceil_div(y0, s) - 1), min(len(blocking) - 1, y1 // s) + 1):
+            cells = blocking[strip]
+            if not cells:
+                continue
             if dy == 0:
-                num_a, num_b, den = x0, x1, 1
-            else:
+                num_a, num_b = x0, x1
+            else:  # x * dy where the segment enters and leaves the strip
+                y_lo = y0 if y0 > strip * s else strip * s
+                y_hi = y1 if y1 < (strip + 1) * s else (strip + 1) * s
                 num_a = x0 * dy + (y_lo - y0) * dx
                 num_b = x0 * dy + (y_hi - y0) * dx
-                den = dy
-            lo, hi = min(num_a, num_b), max(num_a, num_b)
-            first = max(0, _ceil_div(lo, s * den) - 1)
-            last = min(width - 1, hi // (s * den))
-            base = row * width
-            for column in range(first, last + 1):
-                yield base + column
+            lo, hi = (num_a, num_b) if num_a <= num_b else (num_b, num_a)
+            # Cells from ceil(lo) - 1 to floor(hi), in cell widths; `bisect` keeps them on the board.
+            for at in range(bisect_left(cells, _ceil_div(lo, span) - 1), bisect_right(cells, hi // span)):
+                index = strip * strip_stride + cells[at] * cell_stride
+                for segment in segments[index]:
+                    if _segments_touch(p, q, segment):
+                        return False
+                if doors[index] and index not in held:
+                    y, x = divmod(index, width)
+                    if _crosses_open(p, q, _square_polygon(x * SCALE, y * SCALE)):
+                        return False
+        return True

@@ -82,8 +82,9 @@ class Combat(Leftovers):
         player = self.player(seat)
         weapons = [PISTOL]
         weapons.extend(entry.card for entry in player.weapons if self.loaded(entry, seat))
-        if self.can_add_weapon(seat):
-            weapons.extend(card for card in player.hand if self.card(card).deck is Deck.WEAPONS)
+        from_hand = [card for card in player.hand if self.card(card).deck is Deck.WEAPONS]
+        if from_hand and self.can_add_weapon(seat):
+            weapons.extend(from_hand)
         return weapons
 
     def targets(self, seat: int) -> list[int]:
@@ -97,8 +98,8 @@ class Combat(Leftovers):
         for other, player in enumerate(self.state.players):
             if other == seat or player.square is None or player.status is not Status.IN_PLAY:
                 continue
-            blockers = [s for s in occupied if s not in (me.square, player.square)]
-            if self.board.geometry.line_of_sight(me.square, player.square, blockers):
+            # Fighters on the two ends of the line never block it (line_of_sight leaves them out).
+            if self.board.geometry.line_of_sight(me.square, player.square, occupied):
                 found.append(other)
         return found
 

@@ -21,7 +21,6 @@ from fragtui.engine.cards import (
     Effect,
     Flag,
     FlagName,
-    Modify,
     ModStat,
     Scope,
     Sure,
@@ -140,16 +139,21 @@ class Core:
         reaches everyone; `scope = "weapon"` only attacks with the weapon it is attached to.
         """
         multiply, add = 1, 0
-        for owner, entry, effect in self._effects_in_play():
-            if not isinstance(effect, Modify) or effect.stat is not stat:
-                continue
-            if effect.scope is Scope.WEAPON:
-                reaches = owner == seat and weapon is not None and entry.attached == weapon
-            else:
-                reaches = owner == seat or effect.scope is Scope.ALL
-            if reaches:
-                multiply *= effect.multiply
-                add += effect.add
+        for owner, player in enumerate(self.state.players):
+            if not (player.weapons or player.gadgets or player.specials):
+                continue  # (most fighters, most of the time)
+            for pile in (player.weapons, player.gadgets, player.specials):  # his cards in play
+                for entry in pile:
+                    for effect in self.cards.modifiers(entry.card):
+                        if effect.stat is not stat:
+                            continue
+                        if effect.scope is Scope.WEAPON:
+                            reaches = owner == seat and weapon is not None and entry.attached == weapon
+                        else:
+                            reaches = owner == seat or effect.scope is Scope.ALL
+                        if reaches:
+                            multiply *= effect.multiply
+                            add += effect.add
         return multiply, add
 
     def _effects_in_play(self) -> Iterator[tuple[int, InPlay, Effect]]:
@@ -169,11 +173,12 @@ class Core:
 
     def has_flag(self, seat: int, flag: FlagName) -> bool:
         """Whether a card in `seat`'s play area lets him break this rule."""
-        return any(
-            isinstance(effect, Flag) and effect.flag is flag
-            for entry in self.in_play(seat)
-            for effect in self.cards[entry.card].effects
-        )
+        player = self.state.players[seat]
+        for pile in (player.weapons, player.gadgets, player.specials):  # (often all empty: no generator then)
+            for entry in pile:
+                if any(isinstance(effect, Flag) and effect.flag is flag for effect in self.cards[entry.card].effects):
+                    return True
+        return False
 
     def armor(self, seat: int) -> InPlay | None:
         """The suit of armor the fighter wears, if any (one at a time, F-ATK-09)."""

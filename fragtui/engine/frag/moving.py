@@ -33,22 +33,23 @@ class Moving(Combat):
         points = self.state.turn.movement
         if player.square is None or points < 1:
             return []
+        # Every move found is affordable: a step or a hop costs 1, a jump of up to `max_jump` squares at most `points`.
         max_jump = min(self.speed(seat), points // JUMP_COST_PER_SQUARE)
-        found = []
-        for move in self.board.geometry.moves(player.square, max_jump):
-            left = points - move.cost
-            if left < 0:
-                continue
-            # A hop bumps the occupant away (F-RESP-03) and a teleporter is never a respawn point,
-            # so only a step or a jump can leave him in another fighter's square.
-            if (
-                move.kind is not MoveKind.HOP
-                and self.occupant(move.to, besides=seat) is not None
-                and not self.can_leave(seat, move.to, left)
-            ):
-                continue  # he would be stuck in another fighter's square (F-MOVE-03)
-            found.append(move)
-        return found
+        others = {p.square for s, p in enumerate(self.state.players) if s != seat and p.square is not None}
+        found = self.board.geometry.moves(player.square, max_jump)
+        # A hop bumps the occupant away (F-RESP-03) and a teleporter is never a respawn point, so only a
+        # step or a jump can leave him in another fighter's square: allowed if he could still get out of
+        # it, as he may never end his turn there (F-MOVE-03). Steps and jumps end at most `reach`
+        # squares away, so with every other fighter farther than that, there is nothing to check.
+        reach = max(1, max_jump)
+        x, y = player.square.x, player.square.y
+        if all(abs(other.x - x) + abs(other.y - y) > reach for other in others):
+            return list(found)
+        return [
+            move
+            for move in found
+            if move.kind is MoveKind.HOP or move.to not in others or self.can_leave(seat, move.to, points - move.cost)
+        ]
 
     def routes(self, seat: int) -> dict[Square, Route]:
         """Where `seat` could end his movement with the points he has left, and the cheapest way there.
@@ -78,8 +79,7 @@ class Moving(Combat):
             return False
         occupied = {p.square for s, p in enumerate(self.state.players) if s != seat and p.square is not None}
         max_jump = min(self.speed(seat), points // JUMP_COST_PER_SQUARE)
-        reach = self.board.geometry.reachable(square, points, max_jump)
-        return any(spot not in occupied for spot in reach)
+        return self.board.geometry.reaches_besides(square, points, max_jump, occupied)
 
     def move(self, seat: int, move: Move) -> None:
         """Spend the points, put the fighter on the square, and let the square act (F-MOVE-04)."""

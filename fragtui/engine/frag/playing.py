@@ -11,6 +11,7 @@ Each effect kind of the vocabulary (`fragtui.engine.cards`) is executed here; ca
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
 from fragtui.engine.actions import PlayCard
 from fragtui.engine.board import distance
@@ -55,6 +56,10 @@ def register_handler(name: str) -> Callable[[HandlerFn], HandlerFn]:
 
 _BEFORE_THE_ROLL = frozenset({ModStat.SPEED, ModStat.MOVEMENT})
 
+_teleport = lru_cache(maxsize=1 << 14)(PlayCard)
+"""`PlayCard(card=..., to=...)` made once per card and square: a teleport card in hand is offered to every
+square of the map at every roll (an action is immutable, so the same one can be handed out again)."""
+
 
 class Playing(Moving):
     """Which cards may be played now, and what playing them does."""
@@ -69,7 +74,7 @@ class Playing(Moving):
             if phase is Phase.ROLL:
                 if card.use is Use.MOVEMENT:
                     if "movement" not in player.skips:  # a teleport is his movement: lost to a lag too
-                        plays.extend(PlayCard(card=instance, to=square) for square in self.teleport_squares(seat))
+                        plays.extend(_teleport(card=instance, to=square) for square in self.teleport_squares(seat))
                 elif (
                     card.use in (Use.KEEP, Use.ONCE)
                     and card.played_on == "self"

@@ -73,7 +73,7 @@ class Turns(Core):
         turn.may_pick_up = False
         player = self.player(seat)
         self.emit(EventKind.TURN_BEGAN, f"Turn {turn.number}: {player.name}", player=seat, amount=turn.number)
-        health_before = self.healths()
+        health_before: dict[int, int] | None = None  # taken before the first card runs out, if one does
         for holder in self.seats():  # a card played on another fighter counts its player's turns (a lag)
             for pile in (self.player(holder).specials, self.player(holder).gadgets):
                 for entry in list(pile):
@@ -81,6 +81,8 @@ class Turns(Core):
                         continue
                     entry.turns_left -= 1
                     if entry.turns_left <= 0:
+                        if health_before is None:
+                            health_before = self.healths()
                         pile.remove(entry)
                         self.discard(entry.card)
                         on = f" on {self.name(holder)}" if holder != seat else ""
@@ -90,7 +92,8 @@ class Turns(Core):
                             player=seat,
                             card=entry.card,
                         )
-        self.keep_health(health_before)
+        if health_before is not None:  # (no card left play: every maximum Health is as it was)
+            self.keep_health(health_before)
         turn.phase = Phase.ROLL if player.status is Status.IN_PLAY else Phase.RESPAWN
         if "turn" in player.skips:
             player.skips.remove("turn")
