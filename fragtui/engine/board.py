@@ -291,7 +291,7 @@ class Board(BaseModel):
 
     @cached_property
     def _all_squares(self) -> tuple[Square, ...]:
-        # Worked out once (a board never changes): a teleport card is offered to every square, at every roll.
+        # Worked out once (a board never changes): a teleport card is offered to nearly every square, at every roll.
         return tuple(s for y in range(self.height) for x in range(self.width) for s in self.squares(x, y))
 
     def cells_of(self, terrain: Terrain) -> list[tuple[int, int]]:

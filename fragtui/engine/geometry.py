@@ -323,6 +323,30 @@ class Geometry:
         return self._search(goal, lambda s: self._predecessors[s])
 
     @cached_property
+    def walled_in(self) -> frozenset[Square]:
+        """Squares no walk ever leads out of: from them no move reaches the respawn points.
+
+        Half squares beside diagonal walls that are walled in on every side (14 on Foundry, e.g.
+        `9,19/sw`; 28 on Reactor) are the shipped maps' only ones. A fighter put there could never
+        move again nor be seen, so a teleport card never lands there (ruling F-MAP-06); nothing
+        else reaches them (respawn points, teleporters, bumps and walks stay in the region the map
+        check keeps two-way, F-SETUP-03). Worked out once per board, on the first question: the
+        squares that cannot walk to the first respawn point, whose region holds every respawn point
+        (on a board without any respawn point, the squares with no move at all).
+        """
+        points = self.board.respawn_points
+        if not points:
+            return frozenset(square for square in self._steps if not self.moves(square))
+        way_out = self.connected_to(next(iter(points.values())))
+        return frozenset(square for square in self._steps if square not in way_out)
+
+    @cached_property
+    def teleport_targets(self) -> tuple[Square, ...]:
+        """Every square a teleport card may put a fighter on: all but the `walled_in` ones (F-MAP-06)."""
+        walled_in = self.walled_in
+        return tuple(square for square in self.board.all_squares() if square not in walled_in)
+
+    @cached_property
     def _predecessors(self) -> dict[Square, list[Square]]:
         preds: dict[Square, list[Square]] = {s: [] for s in self._steps}
         for square in self._steps:

@@ -123,3 +123,31 @@ def test_the_pocket_map_is_small_and_has_one_of_everything() -> None:
     assert terrain[Terrain.DIAGONAL_WALL] >= 1
     assert edges[(EdgeFeature.WINDOW, False)] >= 1
     assert edges[(EdgeFeature.DOOR, True)] >= 1 and edges[(EdgeFeature.DOOR, False)] >= 1
+
+
+WALLED_IN = {"foundry": 14, "reactor": 28}
+"""Half squares beside diagonal walls that are walled in on every side, by map (none elsewhere)."""
+
+
+@pytest.mark.parametrize("name", map_names())
+def test_no_square_nobody_can_leave_is_reachable__F_MAP_06(name: str) -> None:
+    """Ruling F-MAP-06: the only squares no walk leads out of (`Geometry.walled_in`) are half squares with
+    no move at all, and nothing puts a fighter there: not a walk or jump from a respawn point (which
+    takes in the teleporters, the bumps' respawn points and every square the map check keeps two-way),
+    not a teleport card. (Franklin's scatter squares, H-SCATTER-01, are not played yet: Foundry's
+    respawn points 5 and 6 have a walled-in half among theirs, 25,5/se and 2,22/nw.)"""
+    board = load_named_map(name)
+    geometry = board.geometry
+    walled_in = geometry.walled_in
+    assert len(walled_in) == WALLED_IN.get(name, 0)
+    assert all(square.side is not None and geometry.moves(square, 8) == [] for square in walled_in)
+    seen = set(board.respawn_points.values())
+    todo = list(seen)
+    while todo:
+        for move in geometry.moves(todo.pop(), 8):
+            if move.to not in seen:
+                seen.add(move.to)
+                todo.append(move.to)
+    assert not seen & walled_in
+    assert all(square in seen for square in board.all_squares() if square not in walled_in)
+    assert set(geometry.teleport_targets) == set(board.all_squares()) - walled_in

@@ -444,6 +444,13 @@ CASES: dict[str, tuple[Row, Row, int, tuple[Row, ...], str]] = {
         (),
         "ion-pistol#1",
     ),
+    "piercing at a fighter only his armor keeps up: no defence dice": (
+        {"accuracy": 1, "weapons": ["ion-pistol"]},
+        {"health": 2, "damage": 3, "gadgets": ["heavy-armor"]},
+        2,
+        (),
+        "ion-pistol#1",
+    ),
     "shield, armor and on-hit hurt": (
         {"specials": ["aimbot"], "weapons": ["needle-pistol"]},
         {"health": 1, "gadgets": ["light-armor", {"card": "energy-shield", "absorbed": 2}]},

@@ -215,10 +215,25 @@ class Combat(Leftovers):
             self.take_out_of_play(attack.attacker, f"{player.name}'s {self.card_name(card)}")
 
     def take_out_of_play(self, seat: int, cause: str) -> None:
-        """Off the board until his next turn; his rolls stand and he keeps his cards (F-META-02)."""
+        """Off the board until his next turn; his rolls stand and he keeps his cards (F-META-02).
+
+        A fighter at his last chance (a parting shot answered by Disconnect) is fragged instead, where
+        he stands and by whoever brought him to Health 0: he could not come back "as he was" at Health
+        0 or less, and a parting shot is followed by its shooter's frag (ruling F-META-02).
+        """
         player = self.player(seat)
         if player.status is not Status.IN_PLAY:
             return
+        for index, pending in enumerate(self.state.pending):
+            if isinstance(pending, LastChance) and pending.player == seat:
+                del self.state.pending[index]
+                self.emit(
+                    EventKind.OUT_OF_PLAY,
+                    f"{cause} ends {player.name}'s last chance (Health {self.health(seat)}): his frag follows at once",
+                    player=seat,
+                )
+                self.frag(seat, pending.by, pending.cause)
+                return
         square = player.square
         player.square = None
         player.status = Status.OUT_OF_PLAY
@@ -237,10 +252,8 @@ class Combat(Leftovers):
         """
         if not self.on_board(attack.target):
             return
-        health = self.health(attack.target)
-        if attack.piercing:
-            health -= self.armor_left(attack.target)
-        defence = self.roll(health, f"defence ({health} Health dice)", attack.target)
+        dice = self.defence_dice(attack.target, piercing=attack.piercing)
+        defence = self.roll(dice, f"defence ({dice} Health dice)", attack.target)
         attack_roll = self.roll(
             attack.damage, f"damage ({self.card_name(attack.weapon)}, {attack.damage} dice)", attack.attacker
         )
@@ -248,6 +261,18 @@ class Combat(Leftovers):
         cause = f"{self.name(attack.attacker)}'s {self.card_name(attack.weapon)}"
         self.hurt(attack.target, lost, attack.attacker, cause, source="attacks", piercing=attack.piercing)
         self.fire_triggers(attack.attacker, "hit", attack.target, attack.weapon)
+
+    def defence_dice(self, seat: int, *, piercing: bool = False) -> int:
+        """The dice `seat` defends with: his current Health, armor left out by a piercing attack (F-ATK-08).
+
+        Never fewer than 0 (ruling F-ATK-08): a fighter at Health 0 or less (shot at his own last
+        chance) or one whom only his armor keeps standing against a piercing attack rolls no dice.
+        `forecast_attack` counts the same dice.
+        """
+        health = self.health(seat)
+        if piercing:
+            health -= self.armor_left(seat)
+        return max(health, 0)
 
     def armor_left(self, seat: int) -> int:
         """Health the worn armor still adds."""
@@ -334,6 +359,8 @@ class Combat(Leftovers):
         """Restore lost Health, never above the maximum (F-ATK-10)."""
         player = self.player(seat)
         healed = player.damage if amount is None else min(amount, player.damage)
+        if healed <= 0:
+            return  # nothing was lost (a turn-start heal at full Health): nothing to say
         player.damage -= healed
         self.emit(
             EventKind.HEALED,

@@ -11,8 +11,8 @@ What the interface shows a player choosing an attack, and what bots weigh: every
   otherwise the Accuracy dice (cards attached to the weapon included) must total at least the
   range (F-ATK-07);
 - a hit rolls the weapon's damage dice (cards included) against defence dice equal to the
-  target's current Health, armor included unless the attack is piercing; Health lost is the
-  division plus the printed extra damage (F-ATK-08);
+  target's current Health, armor included unless the attack is piercing, never fewer than 0
+  (`Combat.defence_dice`); Health lost is the division plus the printed extra damage (F-ATK-08);
 - the target's shields stop their share of that first, then armor takes its share (F-ATK-09):
   armor's share still counts as Health lost (his Health includes the armor), so armor lowers the
   chance of a frag only through the defence dice it adds; a piercing attack leaves the armor out
@@ -65,7 +65,8 @@ class AttackForecast(BaseModel):
     attack_dice: int
     """Damage dice of the weapon, cards included (F-ATK-08)."""
     defence_dice: int
-    """Defence dice the target rolls: his current Health, armor left out by a piercing attack (F-ATK-08)."""
+    """Defence dice the target rolls: his current Health, armor left out by a piercing attack, never
+    fewer than 0 (F-ATK-08)."""
     extra_damage: int
     """Extra damage printed on the weapon, lost even when the division gives 0 (F-ATK-08)."""
     piercing: bool
@@ -108,7 +109,7 @@ def forecast_attack(table: Combat, seat: int, target: int, weapon: str) -> Attac
     dice, extra = table.weapon_damage(seat, weapon)
     piercing = table.has_flag(seat, FlagName.PIERCING) or (weapon != PISTOL and table.card(weapon).piercing)
     health = table.health(target)
-    defence = health - table.armor_left(target) if piercing else health
+    defence = table.defence_dice(target, piercing=piercing)
     hurts, skips = _on_hit(table, seat, weapon)
     lost_if_hit: dict[int, Fraction] = {}
     for lost, p in damage_distribution(dice, defence, extra).items():

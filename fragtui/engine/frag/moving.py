@@ -110,8 +110,10 @@ class Moving(Combat):
         self.enter(seat, square)
 
     def teleport_squares(self, seat: int) -> list[Square]:
+        """Where a teleport card may put `seat`: any square but his own and those no walk leads out
+        of (`Geometry.walled_in`, ruling F-MAP-06), where he would be stuck, unseen, for good."""
         here = self.player(seat).square
-        return [square for square in self.board.all_squares() if square != here]
+        return [square for square in self.board.geometry.teleport_targets if square != here]
 
     def enter(self, seat: int, square: Square) -> None:
         """Entering a square: a counter may be picked up, a power-up is checked, acid attacks."""

@@ -9,6 +9,8 @@ Fighters default to Health 2, Speed 2, Accuracy 3 and have only the pistol (2 da
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 from pydantic import ValidationError
 
@@ -502,6 +504,74 @@ def test_extra_damage_counts_even_when_the_division_gives_nothing__F_ATK_08() ->
     assert game.health(1) == 2
 
 
+def test_a_piercing_shot_at_a_fighter_only_his_armor_keeps_up_rolls_no_defence_dice__F_ATK_08() -> None:
+    """Ruling F-ATK-08: Bob (Health 2) has lost 3 and stands at Health 1 only thanks to his untouched Heavy
+    Armor (+2). Ann's Ion Pistol leaves the armor out: 1 - 2 would be -1 dice, so he rolls none, and the
+    forecast says the same: any hit (5 in 6 with one Accuracy die at range 2) frags him."""
+    game = game_from(
+        """
+        dice = [2,   2, 3]
+        phase = "action"
+        [[fighter]]
+        name = "Ann"
+        accuracy = 1
+        at = "2,4"
+        weapons = ["ion-pistol"]
+        [[fighter]]
+        name = "Bob"
+        damage = 3
+        at = "2,6"
+        gadgets = ["heavy-armor"]
+        """
+    )
+    assert game.health(1) == 1
+    forecast = game.forecast(Attack(target=1, weapon="ion-pistol#1"))
+    assert (forecast.defence_dice, forecast.health, forecast.piercing) == (0, 1, True)
+    assert min(forecast.lost_if_hit) == 2 and forecast.p_frag == forecast.p_hit == Fraction(5, 6)
+    events = game.play(["attack 1 ion-pistol#1", "pass"])
+    assert rolls(events) == [(2,), (), (2, 3)]
+    assert one(events, EventKind.DAMAGED).amount == 5
+    bob = game.state.players[1]
+    assert ([(e.card, e.absorbed) for e in bob.gadgets], game.health(1)) == ([("heavy-armor#1", 0)], -4)
+    assert isinstance(game.state.pending[-1], LastChance) and legal(game) == {"pass"}
+    assert dice_left(game) == ()
+
+
+def test_a_parting_shot_at_a_fighter_at_his_own_last_chance_rolls_no_defence_dice__F_ATK_08() -> None:
+    """Ruling F-ATK-08: Ann brings Bob to Health -11; his parting shot brings her to -11 too, and hers, at
+    him, meets a defence of no dice (not -11): he loses the whole 1+2. Both are fragged, each scoring one."""
+    game = game_from(
+        """
+        dice = [6, 6, 6, 1, 6, 6,   6, 6, 6, 1, 6, 6,   6, 6, 6, 1, 2]
+        phase = "action"
+        decks.specials = ["dodge", "double-tap"]
+        [[fighter]]
+        name = "Ann"
+        health = 1
+        at = "2,4"
+        hand = ["parting-shot"]
+        [[fighter]]
+        name = "Bob"
+        health = 1
+        at = "2,6"
+        hand = ["parting-shot"]
+        """
+    )
+    game.play(["attack 1 pistol", "pass", "play parting-shot#2 pistol on 0", "pass"])
+    assert (game.health(0), game.health(1)) == (-11, -11)
+    assert [(type(p), p.player) for p in game.state.pending] == [(LastChance, 1), (LastChance, 0)]
+    assert "play parting-shot#1 pistol on 1" in legal(game)
+    game.play(["play parting-shot#1 pistol on 1"])
+    events = game.play(["pass"])
+    assert rolls(events) == [(), (1, 2)]
+    assert one(events, EventKind.DAMAGED).amount == 3 and game.health(1) == -14
+    game.play(["pass", "pass"])
+    ann, bob = game.state.players
+    assert (ann.status, bob.status, ann.frags, bob.frags) == (Status.FRAGGED, Status.FRAGGED, 1, 1)
+    assert (game.state.turn.active, game.state.turn.phase, legal(game)) == (1, Phase.RESPAWN, {"respawn"})
+    assert dice_left(game) == ()
+
+
 # -- F-ATK-09: armor -----------------------------------------------------------------------------
 
 
@@ -609,6 +679,31 @@ def test_a_survivor_defends_with_his_reduced_health__F_ATK_10() -> None:
     assert one(second, EventKind.DAMAGED).amount == 0
     assert game.health(1) == 1
     assert dice_left(game) == ()
+
+
+@pytest.mark.parametrize(("damage", "healed"), [(0, []), (1, [1])])
+def test_a_turn_start_heal_says_nothing_when_nothing_was_lost__F_ATK_10(damage: int, healed: list[int]) -> None:
+    """Ann's Regenerator restores 1 Health as her turn begins; at full Health it restores nothing and
+    the log says nothing (no "restores 0 Health")."""
+    game = game_from(
+        f"""
+        dice = []
+        phase = "action"
+        turn = "Bob"
+        [[fighter]]
+        name = "Ann"
+        damage = {damage}
+        at = "2,4"
+        gadgets = ["regenerator"]
+        [[fighter]]
+        name = "Bob"
+        at = "2,8"
+        """
+    )
+    events = game.play(["end"])
+    assert kinds(events)[:2] == ["TurnEnded", "TurnBegan"]
+    assert [e.amount for e in events if e.kind is EventKind.HEALED] == healed
+    assert (game.state.players[0].damage, game.decider()) == (0, 0)
 
 
 # -- F-FRAG-01: the last chance and the frag -----------------------------------------------------
@@ -1147,6 +1242,43 @@ def test_dodge_cancels_the_hit__F_META_02() -> None:
     assert dice_left(game) == ()
     assert (game.state.players[1].damage, game.decider(), game.state.turn.attacks) == (0, 0, 1)
     assert game.state.decks.discard[Deck.SPECIALS] == ["dodge#1"]
+
+
+def test_disconnect_answering_a_parting_shot_frags_the_shooter_at_once__F_META_02() -> None:
+    """Ruling F-META-02: Ann brings Bob to Health -11; his parting shot hits her and she answers with
+    Disconnect. The hit does no damage, and Bob, who cannot leave the board "as he was" at Health -11,
+    is fragged at once where he stands: his leftovers lie at 2,6 and Ann scores. Her turn goes on."""
+    game = game_from(
+        """
+        dice = [6, 6, 6, 1, 6, 6,   6, 6, 6,   4]
+        phase = "action"
+        decks.specials = ["dodge"]
+        [[fighter]]
+        name = "Ann"
+        at = "2,4"
+        hand = ["disconnect"]
+        [[fighter]]
+        name = "Bob"
+        health = 1
+        at = "2,6"
+        weapons = ["shotgun"]
+        hand = ["parting-shot"]
+        """
+    )
+    game.play(["attack 1 pistol", "pass", "play parting-shot#1 pistol on 0"])
+    assert [(type(p), p.player) for p in game.state.pending] == [(LastChance, 1), (React, 0)]
+    events = game.play(["play disconnect#1"])
+    assert kinds(events) == ["Reacted", "OutOfPlay", "Fragged", "Leftovers", "FragScored", "CardDrawn"]
+    ann, bob = game.state.players
+    assert (bob.status, bob.square, ann.damage, ann.frags, ann.hand) == (Status.FRAGGED, None, 0, 1, ["dodge#1"])
+    assert [(c.kind, str(c.square), c.cards) for c in game.state.counters] == [
+        (CounterKind.BLOOD, "2,6", []),
+        (CounterKind.WEAPONS, "2,6", ["shotgun#1"]),
+    ]
+    assert (game.state.pending, game.decider(), legal(game)) == ([], 0, {"end"})
+    game.play(["end", "respawn"])
+    assert (bob.status, str(bob.square), bob.damage) == (Status.IN_PLAY, "10,10", 0)
+    assert dice_left(game) == ()
 
 
 # -- F-META-03: multiply, then add ---------------------------------------------------------------

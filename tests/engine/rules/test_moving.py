@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import pytest
 
-from fragtui.engine.actions import Attack, EndTurn, Hop, Jump, Step, parse_action
+from fragtui.engine.actions import Attack, EndTurn, Hop, Jump, PlayCard, Step, parse_action
 from fragtui.engine.board import Square
 from fragtui.engine.game import Game
 from fragtui.engine.state import Bump, LastChance, Phase, Status
@@ -992,3 +992,33 @@ def test_a_diagonal_wall_makes_two_halves__F_MAP_06() -> None:
     assert attacks(game) == set()  # the wall runs between them
     game2 = game_from(JUMPER.format(speed=2, movement=3, at="3,9/nw"))
     assert moves(game2) == {"step n", "step w"}
+
+
+def test_a_teleport_card_never_puts_a_fighter_where_no_move_leads_out__F_MAP_06() -> None:
+    """Ruling F-MAP-06: on Foundry the half square 9,19/sw is walled in on every side (no step, jump or
+    hop leaves it, and nobody could ever see a fighter there): Teleport is offered to every square but
+    Ann's own and the 14 such halves; the other half of the same square, 9,19/ne, is open floor."""
+    game = game_from(
+        """
+        map = "foundry"
+        dice = []
+        [[fighter]]
+        name = "Ann"
+        at = "1,1"
+        hand = ["teleport"]
+        [[fighter]]
+        name = "Bob"
+        at = "26,26"
+        """
+    )
+    geometry = game.board.geometry
+    walled_in = geometry.walled_in
+    assert len(walled_in) == 14 and Square.parse("9,19/sw") in walled_in
+    assert all(geometry.moves(place, 4) == [] for place in walled_in)
+    offered = {action.to for action in game.legal_actions() if isinstance(action, PlayCard)}
+    assert offered == set(game.board.all_squares()) - walled_in - {Square.parse("1,1")}
+    assert Square.parse("9,19/ne") in offered
+    with pytest.raises(IllegalActionError):
+        game.play(["play teleport#1 9,19/sw"])
+    game.play(["play teleport#1 9,19/ne"])
+    assert square(game, "Ann") == "9,19/ne"
