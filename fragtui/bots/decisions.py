@@ -98,11 +98,6 @@ def _incoming(sit: Situation) -> tuple[float, float]:
 def react(sit: Situation) -> Action:
     """A hit waits for damage (F-META-02): cancel it with a card if it would hurt, else let it be."""
     cards = [a for a in sit.legal if isinstance(a, PlayCard)]
-    if sit.view.active == sit.seat:
-        # A hit in his own turn is a parting shot from a fighter at his last chance. Taking that
-        # fighter out of play leaves his last chance pending for a fighter off the board, which the
-        # engine cannot resolve yet (reported): cancel the hit, do not remove the shooter.
-        cards = [a for a in cards if not any(isinstance(e, TakeOutOfPlay) for e in sit.card(a.card).effects)]
     if not cards:
         return Pass()
     loss, frag = _incoming(sit)
@@ -143,7 +138,7 @@ def last_chance(sit: Situation) -> Action:
             return blood
         return max(cures, key=lambda c: c[0])[1]
     # Not at a fighter already at Health 0 or less (at his own last chance): he is as good as
-    # fragged, and the engine cannot roll his defence of fewer than 0 dice yet (reported).
+    # fragged, so the shot could change nothing.
     shots = [a for a in shots if a.target is not None and sit.view.fighters[a.target].health > 0]
     if shots:
         return max(shots, key=lambda a: _parting_worth(sit, a))

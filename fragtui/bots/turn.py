@@ -156,13 +156,7 @@ def best_attack(sit: Situation) -> tuple[Attack, AttackForecast] | None:
     """
     best: dict[int, tuple[tuple[float, float, int, str], Attack, AttackForecast]] = {}
     for attack in sit.attacks:
-        try:
-            forecast = sit.window.forecast(attack)
-        except ValueError:
-            # The engine cannot size this attack: a piercing shot at a fighter whose armor is all
-            # that keeps him standing asks for fewer than 0 defence dice, and applying it fails
-            # the same way (reported). Leave it alone rather than break the game.
-            continue
+        forecast = sit.window.forecast(attack)
         spends = attack.weapon != PISTOL and sit.card(attack.weapon).ammo is not None
         rank = (float(forecast.expected_loss), float(forecast.p_frag), -int(spends), attack.weapon)
         known = best.get(attack.target)

@@ -404,10 +404,9 @@ def test_it_discards_the_least_useful_card() -> None:
     assert discarded == ["tranquilizer-pistol#1"]
 
 
-def test_its_choice_can_be_applied_when_a_piercing_shot_cannot_be_forecast() -> None:
-    """Bob (Health 2) has lost 3 and stands only thanks to his untouched Heavy Armor (+2): the engine
-    cannot yet size a piercing shot at him (fewer than 0 defence dice; reported), so the bot must
-    choose something the engine can apply."""
+def test_it_shoots_a_fighter_only_his_armor_keeps_up_with_a_piercing_weapon() -> None:
+    """Bob (Health 2) has lost 3 and stands only thanks to his untouched Heavy Armor (+2): a piercing
+    shot meets no defence dice at all (F-ATK-08 ruling), and the bot's attack is applied."""
     game = game_from(
         """
         phase = "action"
@@ -456,21 +455,23 @@ def _parting_shot_at_ann(ann_hand: str) -> Game:
 
 
 def test_it_answers_a_parting_shot_with_a_dodge() -> None:
-    game = _parting_shot_at_ann('["disconnect", "dodge"]')
+    game = _parting_shot_at_ann('["dodge"]')
     assert decide(game) == PlayCard(card="dodge#1")
 
 
-def test_it_never_takes_a_fighter_at_his_last_chance_out_of_play() -> None:
-    """Out of play with his last chance still pending, Bob could be neither cured nor fragged: the
-    engine stops there (reported). The bot takes the hit rather than play Disconnect."""
+def test_it_answers_a_parting_shot_with_disconnect_which_frags_the_shooter() -> None:
+    """Disconnect cancels the hit and ends Bob's last chance at once (F-META-02 ruling): Ann takes no
+    damage and Bob is fragged, so the bot plays it."""
     game = _parting_shot_at_ann('["disconnect"]')
-    assert decide(game) == Pass()
+    action = decide(game)
+    assert action == PlayCard(card="disconnect#1")
+    game.apply(action)
+    assert game.state.players[0].frags == 1 and game.state.players[0].record.damage_taken == 0
 
 
 def test_it_makes_no_parting_shot_at_a_fighter_already_at_his_last_chance() -> None:
     """Ann frags Bob; Bob's parting shot takes Ann to Health -11 too. Shooting back at Bob (Health
-    -11, at his own last chance) cannot change anything, and the engine cannot yet roll his defence
-    of fewer than 0 dice (reported): Ann passes, and the game goes on."""
+    -11, at his own last chance) cannot change anything: Ann passes, and the game goes on."""
     game = game_from(
         """
         phase = "action"
