@@ -13,11 +13,9 @@ from collections.abc import Callable, Sequence
 
 from rich.style import Style
 from rich.text import Text
-from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer, RichLog, Static
 
@@ -56,6 +54,7 @@ from fragtui.tui.dialogs import ChoiceDialog, ConfirmDialog, GameOverScreen, Han
 from fragtui.tui.glyphs import describe_square
 from fragtui.tui.map_view import MapView, Mark
 from fragtui.tui.pieces import COUNTER_GLYPHS, counter_marks, event_line, fighter_marks
+from fragtui.tui.side_panel import SidePanelScreen
 from fragtui.tui.table import Table
 
 __all__ = ["GameScreen"]
@@ -70,12 +69,13 @@ TARGET = Style(bold=True, blink=True) if _PLAIN else Style(bgcolor="red", bold=T
 """Fighters that may be attacked, while the attack dialog is up."""
 LOG_KEEP = 400
 """Events redrawn into the log when the viewer changes (older ones are in the save)."""
-WIDE = 110
-"""At this width and more, the side panel shows everything at once; below, one part at a time."""
 
 
-class GameScreen(Screen[None]):
+class GameScreen(SidePanelScreen):
     """One game at one keyboard."""
+
+    PARTS = {"sheet": 0, "scores": 0, "hand": 1, "log": 2}
+    """Sheet and scores, the hand, the log: one group at a time on a narrow screen."""
 
     BINDINGS = [
         Binding("enter", "go", "Go here", show=False),
@@ -96,16 +96,9 @@ class GameScreen(Screen[None]):
     ]
 
     DEFAULT_CSS = """
-    GameScreen { layout: vertical; }
     GameScreen #turn-line { height: 1; background: $panel; padding: 0 1; }
     GameScreen #game-body { height: 1fr; }
-    GameScreen #map { width: 1fr; height: 1fr; }
-    GameScreen #side { width: 48; height: 1fr; border-left: solid $panel-lighten-2; }
-    GameScreen #side.narrow { width: 36; }
-    GameScreen #sheet { height: auto; padding: 0 1; }
-    GameScreen #scores { height: auto; padding: 0 1; border-top: solid $panel-lighten-2; }
     GameScreen #hand { height: auto; max-height: 12; padding: 0 1; border-top: solid $panel-lighten-2; }
-    GameScreen #log { height: 1fr; min-height: 4; padding: 0 1; border-top: solid $panel-lighten-2; }
     GameScreen #side.narrow #hand { max-height: 100%; }
     GameScreen #square-line { height: 1; background: $panel; padding: 0 1; }
     """
@@ -128,8 +121,6 @@ class GameScreen(Screen[None]):
         """The square whose path is shown: Enter on it again walks there."""
         self.picking: list[PlayCard] | None = None
         """A card waiting for its square (a teleport): Enter on a square picks the play to it."""
-        self.panel = 0
-        """Which part of the side panel shows on a narrow screen: sheet and scores, hand, log."""
         self._prompting = False
         """A hand-off, a decision or the game-over screen is up: keys on the map wait for it."""
         self._moved_in_turn: tuple[int, int] = (-1, -1)
@@ -156,30 +147,13 @@ class GameScreen(Screen[None]):
     def on_mount(self) -> None:
         self.map.focus()
         self.watch(self.map, "cursor", self._cursor_moved, init=False)
-        self._apply_width(self.app.size.width)
+        self.fit_width(self.app.size.width)
         self.sync(redraw_log=True)
         self.call_after_refresh(self.next_prompt)
-
-    def on_resize(self, event: events.Resize) -> None:
-        self._apply_width(event.size.width)
 
     @property
     def map(self) -> MapView:
         return self.query_one("#map", MapView)
-
-    def _apply_width(self, width: int) -> None:
-        narrow = width < WIDE
-        self.query_one("#side").set_class(narrow, "narrow")
-        self._show_panels(narrow)
-
-    def _show_panels(self, narrow: bool) -> None:
-        parts = {"sheet": 0, "scores": 0, "hand": 1, "log": 2}
-        for widget_id, panel in parts.items():
-            self.query_one(f"#{widget_id}").display = not narrow or panel == self.panel
-
-    def action_next_panel(self) -> None:
-        self.panel = (self.panel + 1) % 3
-        self._show_panels(self.query_one("#side").has_class("narrow"))
 
     # -- what is drawn --------------------------------------------------------------------------------
 

@@ -9,11 +9,9 @@ log, the others' hands hidden as they were at the table (`Game.view`).
 from __future__ import annotations
 
 from rich.text import Text
-from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer, RichLog, Static
 
@@ -26,6 +24,7 @@ from fragtui.tui.dialogs import HelpScreen, NumberDialog
 from fragtui.tui.map_view import MapView
 from fragtui.tui.pieces import counter_marks, event_line, fighter_marks
 from fragtui.tui.seats import default_look
+from fragtui.tui.side_panel import SidePanelScreen
 
 __all__ = ["SPEEDS", "ReplayScreen"]
 
@@ -33,8 +32,6 @@ SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 32.0)
 """Playback speeds offered, in actions per second."""
 LOG_KEEP = 300
 """Events drawn into the log after a jump (a step forward appends; the save has all of them)."""
-WIDE = 110
-"""At this width and more the side panel shows everything at once; below, one part at a time."""
 
 REPLAY_HELP = """\
 [b]Watching a replay[/b]
@@ -53,8 +50,11 @@ beside the map ends with what the last action did; the line at the bottom names 
 """
 
 
-class ReplayScreen(Screen[None]):
+class ReplayScreen(SidePanelScreen):
     """One saved game, watched."""
+
+    PARTS = {"sheet": 0, "scores": 0, "hands": 1, "log": 2}
+    """Sheet and scores, the hands, the log: one group at a time on a narrow screen."""
 
     BINDINGS = [
         Binding("right,l", "step(1)", "Next", key_display="→"),
@@ -76,16 +76,9 @@ class ReplayScreen(Screen[None]):
     ]
 
     DEFAULT_CSS = """
-    ReplayScreen { layout: vertical; }
     ReplayScreen #replay-line { height: 1; background: $panel; padding: 0 1; }
     ReplayScreen #replay-body { height: 1fr; }
-    ReplayScreen #map { width: 1fr; height: 1fr; }
-    ReplayScreen #side { width: 48; height: 1fr; border-left: solid $panel-lighten-2; }
-    ReplayScreen #side.narrow { width: 36; }
-    ReplayScreen #sheet { height: auto; padding: 0 1; }
-    ReplayScreen #scores { height: auto; padding: 0 1; border-top: solid $panel-lighten-2; }
     ReplayScreen #hands { height: auto; max-height: 14; padding: 0 1; border-top: solid $panel-lighten-2; }
-    ReplayScreen #log { height: 1fr; min-height: 4; padding: 0 1; border-top: solid $panel-lighten-2; }
     ReplayScreen #side.narrow #hands { max-height: 100%; }
     ReplayScreen #action-line { height: 1; background: $panel; padding: 0 1; }
     """
@@ -103,8 +96,6 @@ class ReplayScreen(Screen[None]):
         """Whose eyes: None shows everything (every hand, every secret of the log)."""
         self.speed = SPEEDS.index(4.0)
         """Index into `SPEEDS` of the playback speed."""
-        self.panel = 0
-        """Which part of the side panel shows on a narrow screen: sheet and scores, hands, log."""
         self._timer: Timer | None = None
 
     # -- layout -------------------------------------------------------------------------------------
@@ -127,11 +118,8 @@ class ReplayScreen(Screen[None]):
         self.map.can_focus = False
         self.query_one("#log", RichLog).can_focus = False
         self.set_focus(None)
-        self._apply_width(self.app.size.width)
+        self.fit_width(self.app.size.width)
         self.go(0)
-
-    def on_resize(self, event: events.Resize) -> None:
-        self._apply_width(event.size.width)
 
     @property
     def map(self) -> MapView:
@@ -140,16 +128,6 @@ class ReplayScreen(Screen[None]):
     @property
     def playing(self) -> bool:
         return self._timer is not None
-
-    def _apply_width(self, width: int) -> None:
-        narrow = width < WIDE
-        self.query_one("#side").set_class(narrow, "narrow")
-        self._show_panels(narrow)
-
-    def _show_panels(self, narrow: bool) -> None:
-        parts = {"sheet": 0, "scores": 0, "hands": 1, "log": 2}
-        for widget_id, panel in parts.items():
-            self.query_one(f"#{widget_id}").display = not narrow or panel == self.panel
 
     # -- moving through the game ------------------------------------------------------------------------
 
@@ -234,10 +212,6 @@ class ReplayScreen(Screen[None]):
         players = len(self.looks)
         self.viewer = 0 if self.viewer is None else (self.viewer + 1 if self.viewer + 1 < players else None)
         self._draw(self.replay.at(self.position), one_step=False)
-
-    def action_next_panel(self) -> None:
-        self.panel = (self.panel + 1) % 3
-        self._show_panels(self.query_one("#side").has_class("narrow"))
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen(REPLAY_HELP))

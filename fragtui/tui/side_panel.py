@@ -1,0 +1,54 @@
+"""The game's and the replay's shared layout: the map on the left, a side panel of parts on the right.
+
+On a wide terminal the side panel shows every part; below `WIDE` columns it narrows and shows one
+group of parts at a time, Tab moving to the next, so an 80×24 terminal still reads well.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual import events
+from textual.screen import Screen
+
+__all__ = ["WIDE", "SidePanelScreen"]
+
+WIDE = 110
+"""At this width and more, the side panel shows everything at once; below, one group at a time."""
+
+
+class SidePanelScreen(Screen[None]):
+    """A screen whose `#side` panel holds the parts named in `PARTS`."""
+
+    PARTS: ClassVar[dict[str, int]] = {}
+    """Each part of the side panel (a widget id) and the group it shows in on a narrow screen."""
+
+    DEFAULT_CSS = """
+    SidePanelScreen { layout: vertical; }
+    SidePanelScreen #map { width: 1fr; height: 1fr; }
+    SidePanelScreen #side { width: 48; height: 1fr; border-left: solid $panel-lighten-2; }
+    SidePanelScreen #side.narrow { width: 36; }
+    SidePanelScreen #sheet { height: auto; padding: 0 1; }
+    SidePanelScreen #scores { height: auto; padding: 0 1; border-top: solid $panel-lighten-2; }
+    SidePanelScreen #log { height: 1fr; min-height: 4; padding: 0 1; border-top: solid $panel-lighten-2; }
+    """
+
+    panel = 0
+    """Which group of parts shows on a narrow screen (Tab moves on)."""
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.fit_width(event.size.width)
+
+    def fit_width(self, width: int) -> None:
+        """Narrow the side panel below `WIDE` columns."""
+        narrow = width < WIDE
+        self.query_one("#side").set_class(narrow, "narrow")
+        self._show_panels(narrow)
+
+    def _show_panels(self, narrow: bool) -> None:
+        for widget_id, group in self.PARTS.items():
+            self.query_one(f"#{widget_id}").display = not narrow or group == self.panel
+
+    def action_next_panel(self) -> None:
+        self.panel = (self.panel + 1) % (max(self.PARTS.values(), default=0) + 1)
+        self._show_panels(self.query_one("#side").has_class("narrow"))
