@@ -11,7 +11,7 @@ import random
 
 from fragtui.bots.card_sense import PISTOL_VALUE, Role, card_value, heal_amount, role_of, weapon_value
 from fragtui.bots.situation import Situation
-from fragtui.bots.tactics import FRAG_WORTH, Gun, attacks_of, fighting, gun_worth, line_clear
+from fragtui.bots.tactics import attacks_of, fighting, gun_worth, line_clear
 from fragtui.engine.actions import Action, ChooseWeapon, Discard, Pass, Place, PlayCard, Respawn
 from fragtui.engine.board import Square, distance
 from fragtui.engine.cards import PISTOL, Reload, TakeOutOfPlay
@@ -69,29 +69,15 @@ def respawn(sit: Situation, rng: random.Random) -> Action:
 
 
 def _incoming(sit: Situation) -> tuple[float, float]:
-    """(expected Health lost, chance of a frag) of the hit waiting for damage, as far as he knows.
-
-    The view says a hit waits for his answer, not which weapon scored it; the attacker is the
-    active player (or, when it is his own turn, a fighter making a parting shot at him), so the
-    bot assumes the hardest-hitting weapon that fighter has in play.
-    """
-    view = sit.view
-    me = sit.me
-    others = [seat for seat in range(len(view.fighters)) if seat != sit.seat]
-    attackers = [view.active] if view.active != sit.seat else others
-    guns: list[Gun] = []
-    for seat in attackers:
-        guns.extend(sit.arsenal(seat))
-    health = me.health
-    loss, frag = 0.0, 0.0
-    for gun in guns:
-        if gun.dice == 0 and gun.extra == 0:
-            continue
-        spread = damage_distribution(gun.dice, max(health, 0), gun.extra)
-        mean = float(sum(lost * p for lost, p in spread.items()))
-        chance = float(sum(p for lost, p in spread.items() if lost >= health))
-        if mean + FRAG_WORTH * chance > loss + FRAG_WORTH * frag:
-            loss, frag = mean, chance
+    """(expected Health lost, chance of a frag) of the hit waiting for damage (`view.hit`: the
+    attack's damage dice and extra damage, public once declared and rolled)."""
+    hit = sit.view.hit
+    if hit is None or (hit.damage == 0 and hit.extra == 0):
+        return 0.0, 0.0
+    health = sit.me.health
+    spread = damage_distribution(hit.damage, max(health, 0), hit.extra)
+    loss = float(sum(lost * p for lost, p in spread.items()))
+    frag = float(sum(p for lost, p in spread.items() if lost >= health))
     return loss, frag
 
 

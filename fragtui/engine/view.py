@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict
 from fragtui.engine.board import Square
 from fragtui.engine.cards import Deck
 from fragtui.engine.config import FighterDesign
-from fragtui.engine.state import Counter, InPlay, Phase, PlayerRecord, Status
+from fragtui.engine.state import AttackContext, Counter, InPlay, Phase, PlayerRecord, React, Status
 
 if TYPE_CHECKING:
     from fragtui.engine.game import Game
@@ -94,6 +94,9 @@ class PlayerView(BaseModel):
     """Who must decide now."""
     decision: str | None
     """What the pending decision is (`react`, `bump`, …), None in the normal flow of a turn."""
+    hit: AttackContext | None = None
+    """During a `react` decision, the hit waiting for damage: who, with what, how many damage dice.
+    Public: the attack was declared and its to-hit rolled in front of everyone."""
     frag_target: int
     """Frags that win."""
     winner: int | None
@@ -137,6 +140,7 @@ def view_of(game: Game, me: int | None) -> PlayerView:
         attacks=state.turn.attacks,
         decider=game.decider(),
         decision=state.pending[-1].kind if state.pending else None,
+        hit=state.pending[-1].attack.model_copy() if state.pending and isinstance(state.pending[-1], React) else None,
         frag_target=state.config.frag_target,
         winner=state.winner,
     )

@@ -408,6 +408,15 @@ class GameScreen(SidePanelScreen):
     def _decision_detail(self, view: PlayerView) -> Text:
         me = view.me
         text = Text()
+        if view.hit is not None:  # what the reaction would answer: public, it was declared and rolled
+            hit = view.hit
+            weapon = "Pistol" if hit.weapon == "pistol" else self.game.cards.name(hit.weapon)
+            text.append(f"{view.fighters[hit.attacker].name}'s {weapon} hit: {hit.damage} damage dice", style="bold")
+            if hit.extra:
+                text.append(f" +{hit.extra} extra", style="bold")
+            if hit.piercing:
+                text.append(", piercing (armor does not help)", style="bold")
+            text.append("\n")
         if me is not None and view.decision in {"react", "last_chance", "discard_down"}:
             for card in view.fighters[me].hand or ():
                 text.append_text(card_line(self.game.cards, card))

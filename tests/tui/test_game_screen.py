@@ -411,6 +411,7 @@ async def test_a_frag_leaves_leftovers_and_the_next_players_take_their_turns() -
         await keys.choose("Attack Bob with Pistol")
         await keys.hand_to("Bob")
         assert sorted(option_texts(app)) == ["Pass", "Play Dodge"]
+        assert "Ann's Pistol hit: 2 damage dice" in visible_text(app)  # what a reaction would answer
         await keys.choose("Pass")
         assert game.state.pending[-1].kind == "last_chance"
         assert isinstance(app.screen, ChoiceDialog)  # the same seat decides again: no hand-off

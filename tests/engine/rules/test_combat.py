@@ -1221,6 +1221,35 @@ def test_disconnect_takes_out_an_attacker_who_hit_before_damage__F_META_02() -> 
     assert [(e.card, e.ammo) for e in ann.weapons] == [("shotgun#1", 2)]
 
 
+def test_the_reaction_window_shows_everyone_the_hit_it_answers__F_META_02() -> None:
+    """While Bob may react, every view (his, Ann's, a spectator's) names the hit: attacker, weapon,
+    damage dice and extra damage, declared and rolled in front of everyone; it is gone after."""
+    game = game_from(
+        """
+        dice = [6, 6, 6,   1, 1,   2, 2, 2, 2]
+        phase = "action"
+        [[fighter]]
+        name = "Ann"
+        at = "2,4"
+        weapons = [{ card = "shotgun", ammo = 3 }]
+        [[fighter]]
+        name = "Bob"
+        at = "2,8"
+        hand = ["dodge"]
+        """
+    )
+    assert game.view(1).hit is None
+    game.play(["attack 1 shotgun#1"])
+    assert game.view(1).decision == "react"
+    hit = game.view(1).hit
+    assert hit is not None
+    assert (hit.attacker, hit.target, hit.weapon) == (0, 1, "shotgun#1")
+    assert (hit.damage, hit.extra, hit.piercing) == (4, 0, False)  # the Shotgun: 4 dice of damage
+    assert game.view(0).hit == hit == game.view(None).hit
+    game.play(["pass"])
+    assert game.view(1).hit is None and game.view(None).hit is None
+
+
 def test_dodge_cancels_the_hit__F_META_02() -> None:
     """Bob dodges: no damage is rolled and Ann's turn goes on with one attack fewer."""
     game = game_from(
