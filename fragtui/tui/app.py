@@ -51,9 +51,10 @@ def all_saves() -> list[SavedGame]:
         return []
 
 
-def unfinished_games() -> list[SavedGame]:
-    """Saved games nobody has won yet, newest first: what the title screen offers to resume."""
-    return [g for g in all_saves() if g.save is not None and not g.finished]
+def unfinished_games(saves: list[SavedGame] | None = None) -> list[SavedGame]:
+    """Saved games nobody has won yet, newest first: what the title screen offers to resume
+    (among `saves` when the caller has just listed them)."""
+    return [g for g in (all_saves() if saves is None else saves) if g.save is not None and not g.finished]
 
 
 class TitleScreen(Screen[None]):
@@ -89,10 +90,11 @@ class TitleScreen(Screen[None]):
         menu = self.query_one("#title-menu", OptionList)
         menu.clear_options()
         menu.add_option(Option("New game", id="new"))
-        unfinished = unfinished_games()
+        saves = all_saves()  # every save is read and parsed: once per menu, not once per entry
+        unfinished = unfinished_games(saves)
         if unfinished:
             menu.add_option(Option(f"Resume a game ({len(unfinished)} unfinished)", id="resume"))
-        if any(saved.save is not None for saved in all_saves()):
+        if any(saved.save is not None for saved in saves):
             menu.add_option(Option("Replays", id="replays"))
         menu.add_option(Option("Browse the maps", id="maps"))
         menu.add_option(Option("Help", id="help"))

@@ -349,7 +349,7 @@ class GameScreen(SidePanelScreen):
         except IllegalActionError as exc:  # a bot's bug must not stop the game: say so and play on
             self.notify(f"The computer player erred ({exc}); it takes the first legal action.", severity="error")
             events = self.table.act(self.game.legal_actions()[0])
-        square = self.game.state.players[seat].square if seat is not None else None
+        square = self.game.state.players[seat].square
         if square is not None:  # before `after`, which may put the cursor on the next player's fighter
             self.map.move_cursor_to((square.x, square.y))
         self.after(events)
