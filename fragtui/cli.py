@@ -147,7 +147,7 @@ def _maps_check(files: Sequence[str]) -> int:
             board = load_map(name)
         except MapFormatError as exc:
             for error in exc.errors:
-                print(str(error), file=sys.stderr)
+                print(f"fragtui: {error}", file=sys.stderr)
             status = EXIT_BAD_INPUT
             continue
         print(
@@ -211,7 +211,12 @@ def _verify(file: str) -> int:
     save = read_save(file)
     game = game_of(save, file)
     state = game.state
-    print(f"{file}: ok — {len(save.actions)} actions replayed, every hash matches")
+    checked = (
+        f"all {len(save.hashes)} state hashes match"
+        if save.hashes
+        else "the rules and dice checked, but the save holds no state hashes to compare"
+    )
+    print(f"{file}: ok — {len(save.actions)} actions replayed, {checked}")
     print(f"  map {save.config.map}, frag target {save.config.frag_target}, seed {save.seed}")
     print(
         f"  turn {state.turn.number}, "

@@ -58,7 +58,7 @@ def test_saves_of_simulated_games_load_and_verify(tmp_path: Path, capsys: pytest
         assert [p.name for p in game.state.players] == ["Ann", "Bob", "Cat"]
     capsys.readouterr()
     assert main(["verify", str(folder / files[0])]) == 0
-    assert "every hash matches" in capsys.readouterr().out
+    assert "state hashes match" in capsys.readouterr().out
 
 
 def test_one_game_is_saved_too(tmp_path: Path) -> None:
