@@ -23,8 +23,14 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from fragtui.errors import FragtuiError, MapFormatError
+
+if TYPE_CHECKING:
+    from fragtui.engine.game import Game
+    from fragtui.saves.format import SaveFile
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
@@ -228,11 +234,11 @@ def _verify(file: str) -> int:
 
 
 def _saves_list() -> int:
-    from fragtui.saves.store import list_saves, saves_dir
+    from fragtui.saves.store import list_saves, saves_folder
 
     saves = list_saves()
     if not saves:
-        print(f"no saved games in {saves_dir()}")
+        print(f"no saved games in {saves_folder()}")
         return EXIT_OK
     for found in saves:
         if found.save is None:
@@ -246,8 +252,6 @@ def _saves_list() -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from pathlib import Path
-
     from fragtui.simulate import SimulationOptions, simulate
 
     if args.games < 1 or not 0 <= args.seed < 2**63 or not 1 <= args.frag_target <= 99:
@@ -283,6 +287,8 @@ def _play() -> int:
 
 
 def _resume(name: str | None) -> int:
+    """Play on the newest unfinished game that replays; a broken one is named and passed over."""
+    from fragtui.saves.loading import game_of
     from fragtui.saves.store import list_saves
 
     unfinished = [g for g in list_saves() if g.save is not None and not g.finished]
@@ -292,7 +298,18 @@ def _resume(name: str | None) -> int:
         which = f"named {name!r}" if name else "at all"
         print(f"fragtui: no unfinished game {which} (see `fragtui saves`)", file=sys.stderr)
         return EXIT_BAD_INPUT
-    return _load(str(unfinished[0].path))
+    for number, saved in enumerate(unfinished):
+        assert saved.save is not None
+        try:
+            game = game_of(saved.save, saved.path)
+        except FragtuiError as exc:
+            if name is not None or number == len(unfinished) - 1:
+                raise
+            following = unfinished[number + 1].path.stem
+            print(f"fragtui: {exc}; resuming the next unfinished game, {following}", file=sys.stderr)
+            continue
+        return _play_on(game, saved.save, saved.path)
+    raise AssertionError("unreachable: the last game either plays or raises")  # pragma: no cover
 
 
 def _load(file: str) -> int:
@@ -303,11 +320,14 @@ def _load(file: str) -> int:
     from fragtui.saves.store import read_save
 
     save = read_save(file)
-    game = game_of(save, file)
+    return _play_on(game_of(save, file), save, Path(file))
+
+
+def _play_on(game: Game, save: SaveFile, path: Path) -> int:
     from fragtui.tui.app import run
     from fragtui.tui.table import Table
 
-    return run(Table(game, save.looks, save_path=Path(file), created=save.created))
+    return run(Table(game, save.looks, save_path=path, created=save.created))
 
 
 def _replay(file: str) -> int:

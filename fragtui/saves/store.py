@@ -26,21 +26,35 @@ from fragtui.saves.format import MAX_SAVE_BYTES, SaveFile, parse_save
 
 __all__ = [
     "SavedGame",
+    "SavesFolderError",
     "list_saves",
     "read_save",
     "remove_stale_temporaries",
     "saves_dir",
+    "saves_folder",
     "write_atomically",
     "write_save",
 ]
 
 
-def saves_dir() -> Path:
-    """The folder of saves (created on first use)."""
+class SavesFolderError(FragtuiError):
+    """The saves folder cannot be created or written (a read-only home or data folder)."""
+
+
+def saves_folder() -> Path:
+    """Where the saves are, whether or not the folder exists yet."""
     base = os.environ.get("FRAGTUI_DATA_DIR")
     folder = Path(base) if base else Path(user_data_dir("fragtui", appauthor=False))
-    folder = folder / "saves"
-    folder.mkdir(parents=True, exist_ok=True)
+    return folder / "saves"
+
+
+def saves_dir() -> Path:
+    """The folder of saves, created on first use; `SavesFolderError` when it cannot be."""
+    folder = saves_folder()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise SavesFolderError(f"the saves folder {folder} cannot be created: {exc.strerror or exc}") from None
     return folder
 
 
@@ -136,7 +150,9 @@ def _without_path(error: FragtuiError) -> str:
 
 def list_saves(folder: Path | None = None) -> list[SavedGame]:
     """Every save in the folder, newest first; unreadable ones are listed with their error."""
-    folder = folder or saves_dir()
+    folder = folder or saves_folder()
+    if not folder.is_dir():  # nothing saved yet (or no folder we could ever have written to)
+        return []
     remove_stale_temporaries(folder)
     found = []
     for path in folder.glob("*.json"):
