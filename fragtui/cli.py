@@ -217,10 +217,13 @@ def _verify(file: str) -> int:
     save = read_save(file)
     game = game_of(save, file)
     state = game.state
+    hashes = len(save.hashes)
     checked = (
-        f"all {len(save.hashes)} state hashes match"
-        if save.hashes
-        else "the rules and dice checked, but the save holds no state hashes to compare"
+        "the rules and dice checked, but the save holds no state hashes to compare"
+        if not hashes
+        else "its state hash matches"
+        if hashes == 1
+        else f"all {hashes} state hashes match"
     )
     print(f"{file}: ok — {len(save.actions)} actions replayed, {checked}")
     print(f"  map {save.config.map}, frag target {save.config.frag_target}, seed {save.seed}")

@@ -54,17 +54,13 @@ def all_saves() -> list[SavedGame]:
 
 
 def bad_saves_note(saves: list[SavedGame]) -> Text:
-    """A line under the title's menu naming the saves that cannot be read (skipped everywhere else)."""
+    """A line under the title's menu counting the saves that cannot be read (skipped everywhere
+    else); one line, so it fits at 80×24, and `fragtui saves` lists each with its error."""
     bad = [saved for saved in saves if saved.save is None]
     if not bad:
         return Text()
-    first = bad[0]
-    note = Text(f"{len(bad)} save{'s' * (len(bad) > 1)} cannot be read and {'are' if len(bad) > 1 else 'is'} skipped: ")
-    note.append(f"{first.path.name} — {first.error}")
-    if len(bad) > 1:
-        note.append(f" (and {len(bad) - 1} more: `fragtui saves` lists them)")
-    note.stylize("dim")
-    return note
+    which = bad[0].path.name if len(bad) == 1 else f"{len(bad)} saves"
+    return Text(f"{which} cannot be read, skipped (`fragtui saves` says why)", style="dim")
 
 
 def resume_label(saved: SavedGame) -> str:
@@ -332,8 +328,11 @@ class FragApp(App[None]):
         try:
             path = new_save_path([seat.name for seat in setup.config.seats]) if save else None
         except SavesFolderError as exc:
-            unsaved = f"Not saved: {exc}"
-            question = f"{exc}.\n\nPlay this game without saving it? (Nothing of it can be resumed later.)"
+            unsaved = "Not saved: the saves folder cannot be created"  # short: the scoreboard keeps it
+            reason = str(exc)
+            question = (
+                f"{reason[:1].upper()}{reason[1:]}.\n\nPlay this game without saving it? (It cannot be resumed later.)"
+            )
 
             def answered(yes: bool | None) -> None:
                 if yes:

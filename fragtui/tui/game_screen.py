@@ -645,7 +645,7 @@ class GameScreen(SidePanelScreen):
         if table.save_path is not None:
             where = f"It is saved in {table.save_path}."
         else:
-            where = f"This game is not saved ({table.save_error})." if table.save_error else "This game is not saved."
+            where = f"{table.save_error}." if table.save_error else "This game is not saved."
         self.app.push_screen(ConfirmDialog(f"Leave the game? {escape(where)}"), self._leave)
 
     def _leave(self, yes: bool | None) -> None:

@@ -232,10 +232,7 @@ class ReplayScreen(SidePanelScreen):
         shows_hands = viewer is not None or reveal
         if shows_hands and not self.hands_allowed:
             who = "every hand" if viewer is None else f"{self.player_name(viewer)}'s hand"
-            question = (
-                f"This game is not finished: it can still be played on. Show {who}? "
-                "Make sure only the players who may see them are watching."
-            )
+            question = f"This game is not finished: it can still be played on. Show {who} to whoever is watching?"
             self.app.push_screen(ConfirmDialog(question), lambda yes: self._allowed(yes, viewer, reveal))
             return
         self._look_through(viewer, reveal)

@@ -227,6 +227,6 @@ class Table:
             held = self.saved_actions
             return f"The last save failed: {self.save_error}. The file holds the game before the undo ({held} actions)."
         return (
-            f"The last {behind} action{'s' * (behind != 1)} could not be saved: {self.save_error}. "
+            f"The last {f'{behind} actions' if behind > 1 else 'action'} could not be saved: {self.save_error}. "
             f"The file holds the game as it was {self.saved_actions} actions in."
         )

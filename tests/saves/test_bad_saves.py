@@ -144,7 +144,8 @@ def test_verify_without_hashes_does_not_claim_they_match(good: dict, tmp_path: P
     with_hashes = tmp_path / "with.json"
     with_hashes.write_text(json.dumps(good))
     assert main(["verify", str(with_hashes)]) == 0
-    assert f"all {len(good['hashes'])} state hashes match" in capsys.readouterr().out
+    assert len(good["hashes"]) == 1
+    assert "its state hash matches" in capsys.readouterr().out
     without = tmp_path / "without.json"
     without.write_text(_bad(good, hashes={}))
     assert main(["verify", str(without)]) == 0

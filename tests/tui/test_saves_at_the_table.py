@@ -65,7 +65,7 @@ async def test_a_new_game_without_a_saves_folder_is_played_unsaved(data_dir: Pat
         await keys.press("enter")  # the defaults
         dialog = app.screen
         assert isinstance(dialog, ConfirmDialog)  # told before anything is played
-        assert f"the saves folder {data_dir / 'saves'} cannot be created" in dialog.question
+        assert f"The saves folder {data_dir / 'saves'} cannot be created" in dialog.question
         assert "Play this game without saving it?" in dialog.question
         await keys.press("y")
         assert any(isinstance(s, GameScreen) for s in app.screen_stack)
@@ -79,7 +79,7 @@ async def test_a_new_game_without_a_saves_folder_is_played_unsaved(data_dir: Pat
         game_screen(app).action_leave()  # what q does
         await pilot.pause()
         assert isinstance(app.screen, ConfirmDialog)
-        assert "This game is not saved (Not saved: the saves folder" in app.screen.question
+        assert app.screen.question == "Leave the game? Not saved: the saves folder cannot be created."
 
 
 async def test_no_to_an_unsaved_game_goes_back_to_the_title(data_dir: Path) -> None:
@@ -115,7 +115,7 @@ async def test_leaving_after_a_failed_save_says_what_is_lost_and_retries(tmp_pat
         assert isinstance(app.screen, ChoiceDialog)
         shown = visible_text(app)
         assert "It is saved in" not in shown
-        assert "The last 1 action could not be saved" in shown
+        assert "The last action could not be saved" in shown
         await keys.choose("Try to save again")  # the disk is still gone: asked again, still the truth
         assert isinstance(app.screen, ChoiceDialog) and "could not be saved" in visible_text(app)
         await keys.choose("Stay in the game")
@@ -176,7 +176,7 @@ async def test_the_title_lists_bad_saves_as_bad_and_resumes_by_name(data_dir: Pa
         await pilot.pause()
         assert isinstance(app.screen, TitleScreen)
         note = str(app.screen.query_one("#title-bad", Static).render())
-        assert "1 save cannot be read and is skipped: broken.json" in note
+        assert note == "broken.json cannot be read, skipped (`fragtui saves` says why)"
         menu = app.screen.query_one(OptionList)
         assert str(menu.get_option_at_index(1).prompt) == "Resume a game (2 unfinished)"
         await pilot.press("down", "enter")
