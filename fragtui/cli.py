@@ -8,7 +8,7 @@ With no arguments it starts the game in the terminal. Subcommands work headless:
     fragtui cards                list the shipped cards
     fragtui cards check [FILE...] validate card files (default: the shipped ones) and count the decks
     fragtui saves                list saved games (date, players, turn, score)
-    fragtui resume [GAME]        play on the newest unfinished game (or the one named, as `fragtui saves` lists it)
+    fragtui resume [GAME]        play on the newest unfinished game that replays (or GAME, as `fragtui saves` names it)
     fragtui load FILE            play on a saved game from a file
     fragtui replay FILE          watch a saved game: step through it, jump to turns and frags, play it back
     fragtui verify FILE          replay a save headless and print its summary: exit 0, or 2 with the error

@@ -174,6 +174,8 @@ class SaveFile(BaseModel):
         The replay checks the actions and hashes against the rules; this checks what the replay
         never reads: the names, the looks, the summary shown in lists, the hashes' positions.
         """
+        if self.config.ruleset != "frag":
+            raise ValueError(f"config.ruleset {self.config.ruleset[:24]!r}: this version of fragtui plays only 'frag'")
         seats = [seat.name for seat in self.config.seats]
         if self.players != seats:
             raise ValueError(f"players {self.players} differ from the seats' names {seats}")

@@ -54,6 +54,7 @@ BAD_SAVES = {
     "an action by seat 7": lambda g: _bad(g, actions=[{**g["actions"][0], "seat": 7}]),
     "a hash after action 99": lambda g: _bad(g, hashes={"99": "0" * 16}),
     "a date that is not one": lambda g: _bad(g, updated="yesterday"),
+    "a ruleset this version does not play": lambda g: _bad(g, config={**g["config"], "ruleset": "deadlands"}),
     "nested a thousand deep": lambda g: "[" * 1000 + "]" * 1000,
     "not JSON": lambda g: "{nope",
 }
@@ -126,6 +127,25 @@ def test_verify_refuses_what_is_not_a_file_at_once(kind: str, tmp_path: Path, ca
     err = capsys.readouterr().err
     assert err.startswith(f"fragtui: {path}: ") and err.count("\n") == 1
     assert {"fifo": "named pipe", "device": "device", "folder": "folder"}[kind] in err
+
+
+@pytest.mark.parametrize("kind", ["huge", "fifo"])
+def test_a_save_naming_a_huge_or_endless_map_is_refused_unread(kind: str, good: dict, tmp_path: Path, capsys) -> None:
+    """Fault 4: a save may name any map file, and it is read before the fingerprint can be compared:
+    a 1000×1000 map is refused by its size, a FIFO without waiting for a writer."""
+    from tests.content.test_limits import open_map
+
+    board = tmp_path / f"{kind}.map"
+    if kind == "fifo":
+        os.mkfifo(board)
+    else:
+        board.write_text(open_map(1000, 1000))
+    path = tmp_path / "save.json"
+    path.write_text(_bad(good, config={**good["config"], "map": str(board)}))
+    assert main(["verify", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"fragtui: {path}: the game's map or cards cannot be loaded: {board}: ")
+    assert ("more than any map can be" if kind == "huge" else "named pipe") in err and err.count("\n") == 1
 
 
 def test_verify_reads_no_more_than_a_save_can_hold(tmp_path: Path, monkeypatch, capsys) -> None:
