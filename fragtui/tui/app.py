@@ -321,28 +321,34 @@ class FragApp(App[None]):
     def start_game(self, setup: TableSetup, *, save: bool = True) -> None:
         """Begin a new game from the set-up screen's choices, saved after every action.
 
-        When the saves folder cannot be created (a read-only home), the players are told before
-        the game starts and may play it unsaved: the scoreboard then keeps saying so.
+        When the saves folder cannot be created or written (a read-only home, a full disk), the
+        players are told before the game starts and may play it unsaved: the scoreboard then
+        keeps saying so.
         """
         game = new_game(setup.config, setup.seed)
         try:
             path = new_save_path([seat.name for seat in setup.config.seats]) if save else None
+            problem = None
         except SavesFolderError as exc:
-            unsaved = "Not saved: the saves folder cannot be created"  # short: the scoreboard keeps it
-            reason = str(exc)
-            question = (
-                f"{reason[:1].upper()}{reason[1:]}.\n\nPlay this game without saving it? (It cannot be resumed later.)"
-            )
-
-            def answered(yes: bool | None) -> None:
-                if yes:
-                    table = Table(game, setup.looks)
-                    table.save_error = unsaved
-                    self.play(table)
-
-            self.push_screen(ConfirmDialog(escape(question)), answered)
+            path, problem = None, str(exc)
+        table = Table(game, setup.looks, save_path=path)
+        if path is not None:
+            table.save()
+            problem = table.save_error
+        if problem is None:
+            self.play(table)
             return
-        self.play(Table(game, setup.looks, save_path=path))
+        question = (
+            f"{problem[:1].upper()}{problem[1:]}.\n\nPlay this game without saving it? (It cannot be resumed later.)"
+        )
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                unsaved = Table(game, setup.looks)
+                unsaved.save_error = "Not saved: the saves folder cannot be written"  # short: the scoreboard keeps it
+                self.play(unsaved)
+
+        self.push_screen(ConfirmDialog(escape(question)), answered)
 
     def resume_game(self, saved: SavedGame) -> None:
         """Replay a save and play on from where it stopped."""

@@ -79,7 +79,27 @@ async def test_a_new_game_without_a_saves_folder_is_played_unsaved(data_dir: Pat
         game_screen(app).action_leave()  # what q does
         await pilot.pause()
         assert isinstance(app.screen, ConfirmDialog)
-        assert app.screen.question == "Leave the game? Not saved: the saves folder cannot be created."
+        assert app.screen.question == "Leave the game? Not saved: the saves folder cannot be written."
+
+
+async def test_a_new_game_that_cannot_be_written_asks_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The folder is there but refuses the file (a read-only file system): asked the same way."""
+
+    def read_only(save: object, path: Path) -> None:
+        raise OSError(30, "Read-only file system")
+
+    monkeypatch.setattr("fragtui.tui.table.write_save", read_only)
+    app = FragApp()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press("enter", "enter")
+        dialog = app.screen
+        assert isinstance(dialog, ConfirmDialog)
+        assert dialog.question.startswith("The game could not be saved to ")
+        assert "Read-only file system." in dialog.question
+        await pilot.press("y")
+        table = game_screen(app).table
+        assert table.save_path is None and table.save_error == "Not saved: the saves folder cannot be written"
 
 
 async def test_no_to_an_unsaved_game_goes_back_to_the_title(data_dir: Path) -> None:
