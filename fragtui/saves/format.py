@@ -178,7 +178,7 @@ class SaveFile(BaseModel):
             raise ValueError(f"config.ruleset {self.config.ruleset[:24]!r}: this version of fragtui plays only 'frag'")
         seats = [seat.name for seat in self.config.seats]
         if self.players != seats:
-            raise ValueError(f"players {self.players} differ from the seats' names {seats}")
+            raise ValueError("`players` must name the seats of `config`, in the same order")
         if self.looks and len(self.looks) != len(seats):
             raise ValueError(f"{len(self.looks)} seat looks for {len(seats)} players")
         for number, saved in enumerate(self.actions, start=1):
