@@ -177,6 +177,9 @@ class SaveFile(BaseModel):
         if self.config.ruleset != "frag":
             raise ValueError(f"config.ruleset {self.config.ruleset[:24]!r}: this version of fragtui plays only 'frag'")
         seats = [seat.name for seat in self.config.seats]
+        for name in seats:
+            if not name.isprintable():  # a name is printed to terminals: no escape sequences, no line breaks
+                raise ValueError(f"the player's name {name!r} holds a control character")
         if self.players != seats:
             raise ValueError("`players` must name the seats of `config`, in the same order")
         if self.looks and len(self.looks) != len(seats):

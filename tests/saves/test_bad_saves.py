@@ -54,6 +54,11 @@ BAD_SAVES = {
     "an action by seat 7": lambda g: _bad(g, actions=[{**g["actions"][0], "seat": 7}]),
     "a hash after action 99": lambda g: _bad(g, hashes={"99": "0" * 16}),
     "a date that is not one": lambda g: _bad(g, updated="yesterday"),
+    "an escape sequence in a name": lambda g: _bad(
+        g,
+        config={**g["config"], "seats": [{**g["config"]["seats"][0], "name": "A\x1b[2J"}, g["config"]["seats"][1]]},
+        players=["A\x1b[2J", "Bob"],
+    ),
     "a ruleset this version does not play": lambda g: _bad(g, config={**g["config"], "ruleset": "deadlands"}),
     "nested a thousand deep": lambda g: "[" * 1000 + "]" * 1000,
     "not JSON": lambda g: "{nope",
