@@ -9,6 +9,7 @@ when someone else must decide, the hand-off screen comes first.
 from __future__ import annotations
 
 import os
+import textwrap
 from collections.abc import Callable, Sequence
 
 from rich.markup import escape
@@ -639,7 +640,7 @@ class GameScreen(SidePanelScreen):
                 (Text("Leave anyway: what is not saved is lost"), "leave"),
                 (Text("Stay in the game"), "stay"),
             ]
-            title = Text(f"Leave the game? {lost}")
+            title = Text("\n".join(textwrap.wrap(f"Leave the game? {lost}", 64)))  # fits at 80 columns
             self.app.push_screen(ChoiceDialog(title, options), self._leave_unsaved)
             return
         if table.save_path is not None:
