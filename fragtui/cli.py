@@ -8,7 +8,7 @@ With no arguments it starts the game in the terminal. Subcommands work headless:
     fragtui cards                list the shipped cards
     fragtui cards check [FILE...] validate card files (default: the shipped ones) and count the decks
     fragtui saves                list saved games (date, players, turn, score)
-    fragtui resume [GAME]        play on the newest unfinished game (or the one named, as `fragtui saves` lists it)
+    fragtui resume [GAME]        play on the newest unfinished game that replays (or GAME, as `fragtui saves` names it)
     fragtui load FILE            play on a saved game from a file
     fragtui replay FILE          watch a saved game: step through it, jump to turns and frags, play it back
     fragtui verify FILE          replay a save headless and print its summary: exit 0, or 2 with the error
@@ -23,8 +23,14 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from fragtui.errors import FragtuiError, MapFormatError
+
+if TYPE_CHECKING:
+    from fragtui.engine.game import Game
+    from fragtui.saves.format import SaveFile
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
@@ -147,7 +153,7 @@ def _maps_check(files: Sequence[str]) -> int:
             board = load_map(name)
         except MapFormatError as exc:
             for error in exc.errors:
-                print(str(error), file=sys.stderr)
+                print(f"fragtui: {error}", file=sys.stderr)
             status = EXIT_BAD_INPUT
             continue
         print(
@@ -211,7 +217,15 @@ def _verify(file: str) -> int:
     save = read_save(file)
     game = game_of(save, file)
     state = game.state
-    print(f"{file}: ok — {len(save.actions)} actions replayed, every hash matches")
+    hashes = len(save.hashes)
+    checked = (
+        "the rules and dice checked, but the save holds no state hashes to compare"
+        if not hashes
+        else "its state hash matches"
+        if hashes == 1
+        else f"all {hashes} state hashes match"
+    )
+    print(f"{file}: ok — {len(save.actions)} actions replayed, {checked}")
     print(f"  map {save.config.map}, frag target {save.config.frag_target}, seed {save.seed}")
     print(
         f"  turn {state.turn.number}, "
@@ -223,11 +237,11 @@ def _verify(file: str) -> int:
 
 
 def _saves_list() -> int:
-    from fragtui.saves.store import list_saves, saves_dir
+    from fragtui.saves.store import list_saves, saves_folder
 
     saves = list_saves()
     if not saves:
-        print(f"no saved games in {saves_dir()}")
+        print(f"no saved games in {saves_folder()}")
         return EXIT_OK
     for found in saves:
         if found.save is None:
@@ -241,8 +255,6 @@ def _saves_list() -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from pathlib import Path
-
     from fragtui.simulate import SimulationOptions, simulate
 
     if args.games < 1 or not 0 <= args.seed < 2**63 or not 1 <= args.frag_target <= 99:
@@ -278,6 +290,8 @@ def _play() -> int:
 
 
 def _resume(name: str | None) -> int:
+    """Play on the newest unfinished game that replays; a broken one is named and passed over."""
+    from fragtui.saves.loading import game_of
     from fragtui.saves.store import list_saves
 
     unfinished = [g for g in list_saves() if g.save is not None and not g.finished]
@@ -287,7 +301,18 @@ def _resume(name: str | None) -> int:
         which = f"named {name!r}" if name else "at all"
         print(f"fragtui: no unfinished game {which} (see `fragtui saves`)", file=sys.stderr)
         return EXIT_BAD_INPUT
-    return _load(str(unfinished[0].path))
+    for number, saved in enumerate(unfinished):
+        assert saved.save is not None
+        try:
+            game = game_of(saved.save, saved.path)
+        except FragtuiError as exc:
+            if name is not None or number == len(unfinished) - 1:
+                raise
+            following = unfinished[number + 1].path.stem
+            print(f"fragtui: {exc}; resuming the next unfinished game, {following}", file=sys.stderr)
+            continue
+        return _play_on(game, saved.save, saved.path)
+    raise AssertionError("unreachable: the last game either plays or raises")  # pragma: no cover
 
 
 def _load(file: str) -> int:
@@ -298,11 +323,14 @@ def _load(file: str) -> int:
     from fragtui.saves.store import read_save
 
     save = read_save(file)
-    game = game_of(save, file)
+    return _play_on(game_of(save, file), save, Path(file))
+
+
+def _play_on(game: Game, save: SaveFile, path: Path) -> int:
     from fragtui.tui.app import run
     from fragtui.tui.table import Table
 
-    return run(Table(game, save.looks, save_path=Path(file), created=save.created))
+    return run(Table(game, save.looks, save_path=path, created=save.created))
 
 
 def _replay(file: str) -> int:

@@ -8,18 +8,127 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
+from typing import Any
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
-from fragtui.content.resources import data_dir
+from fragtui.content.resources import data_dir, read_bounded
 from fragtui.engine.cards import CardDef, CardSet
 from fragtui.errors import CardFormatError
 
-__all__ = ["card_paths", "load_card_set", "load_cards", "parse_cards", "shipped_cards"]
+__all__ = [
+    "CARD_BOUNDS",
+    "EFFECT_BOUNDS",
+    "MAX_CARD_FILE_BYTES",
+    "card_out_of_bounds",
+    "card_paths",
+    "load_card_set",
+    "load_cards",
+    "parse_cards",
+    "shipped_cards",
+]
 
 _TABLE = re.compile(r"^\s*\[\[\s*card\s*\]\]")
+
+CARD_BOUNDS: dict[str, tuple[int, int]] = {
+    "damage": (0, 20),
+    "extra_damage": (0, 10),
+    "ammo": (1, 99),
+    "ammo_per_shot": (1, 10),
+    "shots_per_ammo": (1, 10),
+    "min_range": (1, 128),
+    "max_range": (1, 128),
+    "duration": (1, 20),
+}
+"""The range of each number on a card (docs/card-format.md). The shipped cards stay far inside:
+damage up to 7 dice, ammo up to 20. Past these a card stops being a card of Frag and starts
+being a way to hang the game (a billion damage dice are rolled one by one)."""
+EFFECT_BOUNDS: dict[str, tuple[int, int]] = {
+    "add": (-10, 10),
+    "multiply": (0, 4),
+    "bonus": (1, 20),
+    "amount": (1, 20),
+    "count": (1, 10),
+    "points": (1, 20),
+    "reduce": (1, 20),
+    "capacity": (1, 50),
+}
+"""The range of each number in an effect, by its field name (the same name means the same bound
+in every kind of effect, a trigger's included)."""
+MAX_CARD_FILE_BYTES = 1024 * 1024
+"""The largest card file read (the shipped ones are about 20 kB each)."""
+MAX_NESTING = 20
+"""Tables and arrays nested deeper than this are refused before TOML parsing (a card needs 4)."""
+
+
+def _numbers_of(model: BaseModel) -> Iterator[tuple[str, object]]:
+    for name in type(model).model_fields:
+        yield name, getattr(model, name)
+
+
+def card_out_of_bounds(card: CardDef) -> tuple[str, str] | None:
+    """The first number of `card` outside its bounds, as (field, what is wrong), or None."""
+    for name, value in _numbers_of(card):
+        bound = CARD_BOUNDS.get(name)
+        if bound is not None and isinstance(value, int) and not bound[0] <= value <= bound[1]:
+            return name, f"{value} is outside {bound[0]} to {bound[1]}"
+    effects = list(card.effects)
+    while effects:
+        effect = effects.pop(0)
+        for name, value in _numbers_of(effect):
+            if name == "effects" and isinstance(value, tuple):
+                effects.extend(value)
+                continue
+            bound = EFFECT_BOUNDS.get(name)
+            if (
+                bound is not None
+                and isinstance(value, int)
+                and not isinstance(value, bool)
+                and not bound[0] <= value <= bound[1]
+            ):
+                return f"effects.{name}", f"{value} is outside {bound[0]} to {bound[1]} ({effect.kind})"
+    return None
+
+
+def nesting_depth(text: str) -> int:
+    """How deeply brackets and braces nest outside strings and comments: enough to refuse a TOML
+    file that would exhaust Python's recursion before `tomllib` could say anything useful."""
+    depth = deepest = 0
+    at, end = 0, len(text)
+    while at < end:
+        ch = text[at]
+        if ch in "\"'":
+            quote = text[at : at + 3] if text.startswith(ch * 3, at) else ch
+            at += len(quote)
+            while at < end and not text.startswith(quote, at):
+                if len(quote) == 1 and text[at] == "\n":
+                    break
+                at += 2 if text[at] == "\\" and ch == '"' else 1
+            at += len(quote)
+            continue
+        if ch == "#":
+            newline = text.find("\n", at)
+            at = end if newline < 0 else newline
+            continue
+        if ch in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch in "]}":
+            depth = max(0, depth - 1)
+        at += 1
+    return deepest
+
+
+def loads_toml(text: str) -> dict[str, Any]:
+    """`tomllib.loads`, refusing nesting past `MAX_NESTING` first (`ValueError`; `TOMLDecodeError` is one)."""
+    if nesting_depth(text) > MAX_NESTING:
+        raise ValueError(f"tables or arrays nested more than {MAX_NESTING} deep")
+    try:
+        return tomllib.loads(text)
+    except RecursionError:
+        raise ValueError("tables or arrays nested too deeply") from None
 
 
 def _card_lines(text: str) -> list[int]:
@@ -40,12 +149,14 @@ def _field_line(text: str, start: int, end: int | None, field: str) -> int:
 def parse_cards(text: str, path: str | Path = "<cards>") -> list[CardDef]:
     """The cards of one card file's text; `CardFormatError` (file:line: card, field) if one is wrong."""
     try:
-        data = tomllib.loads(text)
+        data = loads_toml(text)
     except tomllib.TOMLDecodeError as exc:
         match = re.search(r"line (\d+), column (\d+)", str(exc))
         line, column = (int(match[1]), int(match[2])) if match else (None, None)
         message = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(exc))
         raise CardFormatError(f"not valid TOML: {message}", path, line, column) from None
+    except ValueError as exc:
+        raise CardFormatError(f"not a card file: {exc}", path) from None
     unknown = sorted(set(data) - {"card"})
     if unknown:
         raise CardFormatError(f"unknown top-level key {unknown[0]!r}: a card file holds [[card]] tables", path, 1)
@@ -59,7 +170,7 @@ def parse_cards(text: str, path: str | Path = "<cards>") -> list[CardDef]:
         end = starts[index + 1] if index + 1 < len(starts) else None
         label = f"card {table.get('id', f'#{index + 1}')!r}" if isinstance(table, dict) else f"card #{index + 1}"
         try:
-            cards.append(CardDef.model_validate(table))
+            card = CardDef.model_validate(table)
         except ValidationError as exc:
             error = exc.errors()[0]
             where = [str(part) for part in error["loc"] if not isinstance(part, int)]
@@ -68,6 +179,12 @@ def parse_cards(text: str, path: str | Path = "<cards>") -> list[CardDef]:
             detail = str(error["msg"]).removeprefix("Value error, ")
             field_text = f", field {'.'.join(where)!r}" if where else ""
             raise CardFormatError(f"{label}{field_text}: {detail}", path, line) from None
+        wrong = card_out_of_bounds(card)
+        if wrong is not None:
+            field, detail = wrong
+            line = _field_line(text, start, end, field.split(".")[0])
+            raise CardFormatError(f"{label}, field {field!r}: {detail}", path, line)
+        cards.append(card)
     return cards
 
 
@@ -75,9 +192,13 @@ def load_cards(path: str | Path) -> list[CardDef]:
     """The cards of one file."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CardFormatError(f"cannot read the card file: {exc}", path) from None
+        text = read_bounded(path, MAX_CARD_FILE_BYTES, "card").decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise CardFormatError(f"cannot read the card file: not UTF-8 text ({exc.reason})", path) from None
+    except OSError as exc:
+        raise CardFormatError(f"cannot read the card file: {exc.strerror or exc}", path) from None
+    except ValueError as exc:
+        raise CardFormatError(str(exc), path) from None
     return parse_cards(text, path)
 
 

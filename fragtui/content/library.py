@@ -14,14 +14,14 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from fragtui.content.cards import shipped_cards
+from fragtui.content.cards import card_out_of_bounds, loads_toml, shipped_cards
 from fragtui.content.maps import load_named_map, parse_map
 from fragtui.engine.board import Board
 from fragtui.engine.cards import CardSet
 from fragtui.engine.config import GameConfig
 from fragtui.engine.game import Game
 from fragtui.engine.scenario import Scenario
-from fragtui.errors import FragtuiError, ScenarioError
+from fragtui.errors import FragtuiError, MapFormatError, ScenarioError
 
 __all__ = ["board_named", "card_set", "load_scenario", "new_game", "scenario_game"]
 
@@ -43,12 +43,24 @@ def new_game(config: GameConfig, seed: int) -> Game:
     return Game.new(config, seed, board=board_named(config.map), cards=card_set())
 
 
-def _key_line(text: str, key: str) -> int | None:
+def _key_line(text: str, key: str, index: int | None = None, inner: str | None = None) -> int | None:
+    """The line of `key` (of the `index`-th `[[key]]` table, and of `inner` inside it, when given)."""
     pattern = re.compile(rf"^\s*(\[\[?\s*)?{re.escape(key)}\b")
-    for n, line in enumerate(text.splitlines(), start=1):
-        if pattern.match(line):
-            return n
-    return None
+    lines = text.splitlines()
+    found = [n for n, line in enumerate(lines, start=1) if pattern.match(line)]
+    if not found:
+        return None
+    if index is None or index >= len(found):
+        return found[0]
+    start = found[index]
+    if inner is not None:
+        inner_pattern = re.compile(rf"^\s*{re.escape(inner)}\s*=")
+        for n in range(start + 1, len(lines) + 1):
+            if lines[n - 1].lstrip().startswith("["):
+                break
+            if inner_pattern.match(lines[n - 1]):
+                return n
+    return start
 
 
 def load_scenario(text: str, path: str | Path = "<scenario>") -> tuple[Scenario, Board]:
@@ -57,22 +69,38 @@ def load_scenario(text: str, path: str | Path = "<scenario>") -> tuple[Scenario,
     `map` names a shipped map, or `map_text` gives a whole map inline (for tests of odd corners).
     """
     try:
-        data = tomllib.loads(text)
+        data = loads_toml(text)
     except tomllib.TOMLDecodeError as exc:
         raise ScenarioError(f"not valid TOML: {exc}", path) from None
+    except ValueError as exc:  # nested past any scenario's needs
+        raise ScenarioError(f"not a scenario: {exc}", path) from None
     map_text = data.pop("map_text", None)
     try:
         scenario = Scenario.model_validate(data)
     except ValidationError as exc:
-        error = exc.errors()[0]
-        loc = [str(part) for part in error["loc"]]
-        line = _key_line(text, loc[0]) if loc else None
+        errors = exc.errors()
+        # A card in play is an id or a table: report what is wrong with the table, not that it is no string.
+        error = next((e for e in errors if e["type"] != "string_type"), errors[0])
+        parts = [part for part in error["loc"] if part not in ("str", "ScenarioCard")]
+        loc = [str(part) for part in parts]
+        index = parts[1] if len(parts) > 1 and isinstance(parts[1], int) else None
+        inner = loc[2] if index is not None and len(loc) > 2 else None
+        line = _key_line(text, loc[0], index, inner) if loc else None
         detail = str(error["msg"]).removeprefix("Value error, ")
         raise ScenarioError(f"{'.'.join(loc)}: {detail}", path, line) from None
+    for card in scenario.cards:
+        wrong = card_out_of_bounds(card)
+        if wrong is not None:
+            raise ScenarioError(f"card {card.id!r}, field {wrong[0]!r}: {wrong[1]}", path, _key_line(text, "card"))
     if map_text is not None:
+        if not isinstance(map_text, str):
+            raise ScenarioError("map_text: a map's text, in a string", path, _key_line(text, "map_text"))
         board = parse_map(map_text if "name:" in map_text else f"name: {scenario.map}\n{map_text}", f"{path}:map_text")
     else:
-        board = board_named(scenario.map)
+        try:
+            board = board_named(scenario.map)
+        except MapFormatError as exc:
+            raise ScenarioError(f"map: {exc}", path, _key_line(text, "map")) from None
     return scenario, board
 
 
@@ -85,3 +113,8 @@ def scenario_game(text: str, path: str | Path = "<scenario>", cards: CardSet | N
         raise ScenarioError(exc.message, path, exc.line) from None
     except FragtuiError:
         raise
+    except ValidationError as exc:  # a position the state's own models refuse: one line, not a dump
+        error = exc.errors()[0]
+        where = ".".join(str(part) for part in error["loc"])
+        detail = str(error["msg"]).removeprefix("Value error, ")
+        raise ScenarioError(f"{where}: {detail}" if where else detail, path) from None

@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from fragtui.content.resources import data_dir
+from fragtui.content.resources import data_dir, read_bounded
 from fragtui.engine.board import (
     Beast,
     Board,
@@ -88,6 +88,12 @@ HEADER_KEYS = ("name", "description", "players", "ruleset", "main street")
 _HEADER_LINE = re.compile(r"^([A-Za-z][A-Za-z ]*?)\s*:\s*(.*)$")
 _RECT = re.compile(r"^(\d+)\s*,\s*(\d+)\s+(\d+)\s*,\s*(\d+)$")
 _MAX_ERRORS = 50
+MAX_SIDE = 64
+"""The most squares a map may have across or down (docs/map-format.md): the shipped maps are at
+most 30, and the board drawn, the routes and the lines of sight all grow with the area."""
+MAX_MAP_BYTES = 256 * 1024
+"""The largest map file read: a 64×64 grid is about 17 kB, the rest is room for comments. A
+longer file is refused before it is read (a save may name any map file)."""
 
 
 class _Problems:
@@ -111,17 +117,22 @@ def load_map(path: str | Path) -> Board:
     """Read and parse a map file; any problem, unreadable file included, is a `MapFormatError`."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_bounded(path, MAX_MAP_BYTES, "map").decode("utf-8")
     except UnicodeDecodeError as exc:
         raise MapFormatError(f"not a UTF-8 text file ({exc.reason})", path) from None
     except OSError as exc:
         raise MapFormatError(exc.strerror or "cannot be read", path) from None
+    except ValueError as exc:
+        raise MapFormatError(str(exc), path) from None
     return parse_map(text, str(path))
 
 
 def parse_map(text: str, path: str = "<string>") -> Board:
     """Parse map text (see docs/map-format.md) into a validated `Board`."""
     problems = _Problems(path)
+    if len(text) > MAX_MAP_BYTES:
+        problems.add(None, None, f"the map is {len(text):,} characters long; a map holds at most {MAX_MAP_BYTES:,}")
+        problems.raise_if_any()
     lines = text.splitlines()
     header, grid_start = _parse_header(lines, problems)
     if grid_start is None:
@@ -218,6 +229,10 @@ def _parse_grid(grid: list[str], grid_start: int, header: dict[str, object], pro
     if expected < 3 or expected % 2 == 0:
         problems.add(*pos(0, 0), f"the top border is {expected} characters long; it must be odd and at least 3")
         return None
+    width, height = (expected - 1) // 2, (len(grid) - 1) // 2
+    if width > MAX_SIDE or height > MAX_SIDE:
+        problems.add(*pos(0, 0), f"the map is {width}×{height} squares; a map is at most {MAX_SIDE}×{MAX_SIDE} squares")
+        return None
     for row, line in enumerate(grid):
         if len(line) != expected:
             problems.add(
@@ -226,7 +241,6 @@ def _parse_grid(grid: list[str], grid_start: int, header: dict[str, object], pro
             )
     if problems.found:
         return None
-    width, height = (expected - 1) // 2, (len(grid) - 1) // 2
 
     cells: list[list[Cell]] = []
     h_edges: list[list[Edge | None]] = []

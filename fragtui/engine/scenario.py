@@ -15,10 +15,10 @@ from __future__ import annotations
 from collections import Counter as Tally
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from fragtui.engine.board import Board, Square
-from fragtui.engine.cards import CardDef, CardSet, Deck
+from fragtui.engine.cards import CardDef, CardSet, Deck, Shield
 from fragtui.engine.config import FighterDesign, GameConfig, Seat
 from fragtui.engine.dice import Dice
 from fragtui.engine.state import (
@@ -45,12 +45,12 @@ class ScenarioCard(_Model):
 
     card: str
     """Card id (`shotgun`) or instance (`shotgun#2`)."""
-    ammo: int | None = None
-    """Weapons: shots left (default: a full load)."""
-    turns: int | None = None
-    """Timed cards: turn starts left (default: the card's duration)."""
-    absorbed: int = 0
-    """Armor: damage it has taken already."""
+    ammo: int | None = Field(default=None, ge=0)
+    """Weapons: shots left, 0 to a full load (default: a full load)."""
+    turns: int | None = Field(default=None, ge=1)
+    """Timed cards: turn starts left, 1 to the card's duration (default: the card's duration)."""
+    absorbed: int = Field(default=0, ge=0)
+    """Armor and shields: damage it has stopped already, less than what discards it."""
 
 
 CardRef = str | ScenarioCard
@@ -72,11 +72,11 @@ class ScenarioFighter(_Model):
     """The square (`x,y` or `x,y/nw`); leave it out for a fighter who is not on the board."""
     status: Literal["in play", "fragged", "out of play"] | None = None
     """Default: `in play` with a square, `fragged` without."""
-    damage: int = Field(default=0, ge=0)
-    """Health already lost."""
-    frags: int = Field(default=0, ge=0)
-    """Frags scored."""
-    blood: int = Field(default=0, ge=0)
+    damage: int = Field(default=0, ge=0, le=99)
+    """Health already lost (a fighter in play keeps at least 1 Health)."""
+    frags: int = Field(default=0, ge=0, le=99)
+    """Frags scored (fewer than the frag target: a scenario is a game not yet won)."""
+    blood: int = Field(default=0, ge=0, le=99)
     """Blood counters on the record sheet."""
     hand: list[str] = Field(default_factory=list)
     """Cards in hand (ids or instances)."""
@@ -122,11 +122,11 @@ class Scenario(_Model):
     """The active player's name (default: the first fighter)."""
     phase: Literal["respawn", "roll", "action"] | None = None
     """The phase (default: `roll`, or `respawn` for a fighter off the board)."""
-    turn_number: int = Field(default=1, ge=1)
+    turn_number: int = Field(default=1, ge=1, le=1_000_000)
     """The turn's number."""
-    movement: int = Field(default=0, ge=0)
+    movement: int = Field(default=0, ge=0, le=999)
     """Movement points left (phase `action`)."""
-    attacks: int | None = Field(default=None, ge=0)
+    attacks: int | None = Field(default=None, ge=0, le=99)
     """Attacks left (phase `action`; default: the fighter's attacks per turn)."""
     checked: list[str] = Field(default_factory=list)
     """Power-up squares already checked this turn."""
@@ -134,14 +134,14 @@ class Scenario(_Model):
     """Whether the active fighter has just entered his square (and may pick up a counter there)."""
     dice: list[Annotated[int, Field(ge=1, le=6)]] | None = None
     """Scripted dice, in order; leave out to roll from `seed`."""
-    seed: int = Field(default=0, ge=0)
-    """The seed of the dice (and of the shuffles)."""
+    seed: int = Field(default=0, ge=0, lt=2**64)
+    """The seed of the dice (and of the shuffles), 0 to 2**64 - 1."""
     cards: list[CardDef] = Field(default_factory=list, alias="card")
     """Extra card definitions for this scenario (`[[card]]` tables), added to the set."""
 
 
 class _Cards:
-    """Hands out card instances for a scenario: each id's copies in order, then more if asked."""
+    """Hands out card instances for a scenario: each id's copies in order, and never one the set lacks."""
 
     def __init__(self, cards: CardSet) -> None:
         self.cards = cards
@@ -151,17 +151,24 @@ class _Cards:
     def take(self, ref: str, where: str) -> str:
         if ref not in self.cards:
             raise ScenarioError(f"{where}: unknown card {ref!r}")
+        card = self.cards[ref]
         if "#" in ref:
+            if ref not in self.cards.instances(card.deck):
+                raise ScenarioError(
+                    f"{where}: there is no card {ref}: the set has {card.copies} "
+                    f"cop{'y' if card.copies == 1 else 'ies'} of {card.id} ({card.id}#1 to {card.id}#{card.copies})"
+                )
             if ref in self.used:
                 raise ScenarioError(f"{where}: the card {ref} is placed twice")
             self.used.add(ref)
             return ref
-        while True:
+        while self.next[ref] < card.copies:
             self.next[ref] += 1
             instance = f"{ref}#{self.next[ref]}"
             if instance not in self.used:
                 self.used.add(instance)
                 return instance
+        raise ScenarioError(f"{where}: every copy of {card.id} ({card.copies}) is placed already: the set has no more")
 
     def rest(self, deck: Deck) -> list[str]:
         return [i for i in self.cards.instances(deck) if i not in self.used]
@@ -183,6 +190,17 @@ def _in_play(cards: _Cards, ref: CardRef, where: str, deck: Deck, play: int) -> 
     card = cards.cards[instance]
     if card.deck is not deck:
         raise ScenarioError(f"{where}: {card.id} is a {card.deck.singular} card, not a {deck.singular}")
+    if spec.ammo is not None and (card.ammo is None or spec.ammo > card.ammo):
+        load = "unlimited ammo" if card.ammo is None else f"a full load of {card.ammo}"
+        raise ScenarioError(f"{where}: {card.id} has {load}, not {spec.ammo} ammo")
+    if spec.turns is not None and (card.duration is None or spec.turns > card.duration):
+        lasts = "no time limit" if card.duration is None else f"a duration of {card.duration} turns"
+        raise ScenarioError(f"{where}: {card.id} has {lasts}, so it cannot have {spec.turns} turns left")
+    if spec.absorbed:
+        limit = card.armor or max((e.capacity or 0 for e in card.effects if isinstance(e, Shield)), default=0)
+        if spec.absorbed > limit:
+            stops = f"is discarded after stopping {limit}" if limit else "stops no damage"
+            raise ScenarioError(f"{where}: {card.id} {stops}, so it cannot have absorbed {spec.absorbed}")
     ammo = spec.ammo if spec.ammo is not None else card.ammo
     turns = spec.turns if spec.turns is not None else card.duration
     return InPlay(card=instance, played=play, ammo=ammo, turns_left=turns, absorbed=spec.absorbed)
@@ -202,13 +220,18 @@ def build_state(scenario: Scenario, board: Board, cards: CardSet) -> tuple[GameS
                 Seat(name=f.name, fighter=design) for f, design in zip(scenario.fighters, designs, strict=True)
             ),
         )
-    except ValueError as exc:
-        raise ScenarioError(f"fighters: {exc}") from None
+    except ValidationError as exc:
+        message = str(exc.errors()[0]["msg"]).removeprefix("Value error, ")
+        raise ScenarioError(f"fighters: {message}") from None
     pool = _Cards(cards)
     plays = 0
     players = []
     for f, design in zip(scenario.fighters, designs, strict=True):
         where = f"fighter {f.name!r}"
+        if f.frags >= scenario.frag_target:
+            raise ScenarioError(
+                f"{where}: {f.frags} frags reach the frag target {scenario.frag_target}: that game is over already"
+            )
         square = _square(board, f.at, where) if f.at is not None else None
         status = Status(f.status) if f.status else (Status.IN_PLAY if square is not None else Status.FRAGGED)
         if (status is Status.IN_PLAY) != (square is not None):
@@ -297,9 +320,15 @@ def build_state(scenario: Scenario, board: Board, cards: CardSet) -> tuple[GameS
         may_pick_up=scenario.may_pick_up,
     )
     state.dice = dice.state
-    if phase is Phase.ACTION:
-        from fragtui.engine.frag.core import Core
+    from fragtui.engine.frag.core import Core
 
-        core = Core(state, board, cards)
+    core = Core(state, board, cards)
+    for seat, player in enumerate(players):
+        if player.status is Status.IN_PLAY and core.health(seat) <= 0:
+            raise ScenarioError(
+                f"fighter {player.name!r}: in play at Health {core.health(seat)}; a fighter in play has at least 1 "
+                "(lower `damage`, or leave `at` out for a fighter who is fragged)"
+            )
+    if phase is Phase.ACTION:
         state.turn.attacks = scenario.attacks if scenario.attacks is not None else core.attacks_per_turn(active)
     return state, cards

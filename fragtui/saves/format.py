@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from fragtui.engine.actions import Action
 from fragtui.engine.board import Board
@@ -31,6 +32,7 @@ __all__ = [
     "FORMAT",
     "HASH_EVERY",
     "MAX_SAVE_BYTES",
+    "SEAT_COLOURS",
     "SaveFile",
     "SaveSummary",
     "SavedAction",
@@ -49,6 +51,23 @@ HASH_EVERY = CHECKPOINT_EVERY
 """A state hash is stored after every this many actions (and after the last)."""
 MAX_SAVE_BYTES = 64 * 1024 * 1024
 """A save larger than this is refused before it is read: no game of Frag comes near it."""
+
+
+SEAT_COLOURS: tuple[str, ...] = tuple(
+    f"{bright}{hue}"
+    for bright in ("", "bright_")
+    for hue in ("black", "red", "green", "yellow", "blue", "magenta", "cyan", "white")
+)
+"""The 16 ANSI colour names a seat's look may use; `color(N)` (0-255) and `#rrggbb` are accepted too."""
+_COLOUR_FORMS = re.compile(r"color\((\d{1,3})\)|#[0-9a-fA-F]{6}")
+
+
+def _is_seat_colour(colour: str) -> bool:
+    """A colour every terminal library we draw with understands (checked without importing one)."""
+    if colour in SEAT_COLOURS:
+        return True
+    form = _COLOUR_FORMS.fullmatch(colour)
+    return form is not None and (form.group(1) is None or int(form.group(1)) <= 255)
 
 
 class SavedAction(BaseModel):
@@ -92,6 +111,24 @@ class SeatLook(BaseModel):
     computer: bool = False
     """Played by a bot rather than a person at the keyboard."""
 
+    @field_validator("colour")
+    @classmethod
+    def _known_colour(cls, colour: str) -> str:
+        # A save is a file anyone can edit: an unknown colour must be refused here, in one line,
+        # not discovered by the drawing code as a traceback mid-screen.
+        if not _is_seat_colour(colour):
+            raise ValueError(
+                f"unknown colour {colour[:32]!r}: use one of {', '.join(SEAT_COLOURS)}, color(0-255) or #rrggbb"
+            )
+        return colour
+
+    @field_validator("glyph")
+    @classmethod
+    def _printable_glyph(cls, glyph: str) -> str:
+        if not ("!" <= glyph <= "~"):
+            raise ValueError(f"the glyph {glyph!r} is not a visible single-width character (ASCII ! to ~)")
+        return glyph
+
 
 class SaveFile(BaseModel):
     """A saved game."""
@@ -120,6 +157,54 @@ class SaveFile(BaseModel):
     """Turn, frags and winner at the end of the log."""
     looks: list[SeatLook] = Field(default_factory=list)
     """How the interface drew each seat, in seat order (empty for saves written without it)."""
+
+    @field_validator("created", "updated")
+    @classmethod
+    def _a_date(cls, value: str) -> str:
+        try:
+            datetime.fromisoformat(value)
+        except ValueError:
+            raise ValueError(f"{value[:40]!r} is not a date and time (ISO 8601)") from None
+        return value
+
+    @model_validator(mode="after")
+    def _consistent(self) -> SaveFile:
+        """Everything a save holds agrees with itself, so lists and the interface may trust it.
+
+        The replay checks the actions and hashes against the rules; this checks what the replay
+        never reads: the names, the looks, the summary shown in lists, the hashes' positions.
+        """
+        if self.config.ruleset != "frag":
+            raise ValueError(f"config.ruleset {self.config.ruleset[:24]!r}: this version of fragtui plays only 'frag'")
+        seats = [seat.name for seat in self.config.seats]
+        for name in seats:
+            if not name.isprintable():  # a name is printed to terminals: no escape sequences, no line breaks
+                raise ValueError(f"the player's name {name!r} holds a control character")
+        if self.players != seats:
+            raise ValueError("`players` must name the seats of `config`, in the same order")
+        if self.looks and len(self.looks) != len(seats):
+            raise ValueError(f"{len(self.looks)} seat looks for {len(seats)} players")
+        for number, saved in enumerate(self.actions, start=1):
+            if saved.seat >= len(seats):
+                raise ValueError(f"action {number} is by seat {saved.seat}, but there are {len(seats)} players")
+        for count, digest in self.hashes.items():
+            if not 0 <= count <= len(self.actions):
+                raise ValueError(f"a hash after action {count}, but the save has {len(self.actions)} actions")
+            if not re.fullmatch(r"[0-9a-f]{16}", digest):
+                raise ValueError(f"the hash after action {count} is not 16 hexadecimal digits")
+        if set(self.content) != {"map", "cards"}:
+            raise ValueError("content must hold the fingerprints `map` and `cards`")
+        summary = self.summary
+        if summary.turn < 0:
+            raise ValueError("summary.turn is negative")
+        for name, frags in summary.frags.items():
+            if name not in seats:
+                raise ValueError(f"summary.frags names {name[:24]!r}, who is not a player")
+            if not 0 <= frags <= self.config.frag_target:
+                raise ValueError(f"summary.frags: {name} has {frags}, outside 0 to the frag target")
+        if summary.winner is not None and summary.winner not in seats:
+            raise ValueError(f"summary.winner {summary.winner[:24]!r} is not a player")
+        return self
 
 
 _fingerprints: dict[tuple[int, int], tuple[Board, CardSet, dict[str, str]]] = {}
@@ -191,12 +276,16 @@ def parse_save(text: str, path: str | Path = "<save>") -> SaveFile:
         raise SaveFormatError(what, path, exc.lineno, exc.colno) from None
     except RecursionError:
         raise SaveFormatError("not a save: nested too deeply", path) from None
+    except ValueError as exc:  # an integer of thousands of digits: Python refuses to convert it
+        reason = str(exc).split(";")[0]
+        raise SaveFormatError(f"not a save: it holds a number too long to read ({reason})", path) from None
     if not isinstance(data, dict) or "format" not in data:
         raise SaveFormatError("not a fragtui save (no `format` field)", path, 1)
-    version = data.get("format")
-    if version not in _READABLE:
+    version = data["format"]
+    if type(version) is not int or version not in _READABLE:  # a list or an object is not a version either
+        shown = repr(version) if isinstance(version, int | str | float | None) else f"of type {type(version).__name__}"
         raise SaveFormatError(
-            f"save format {version!r} cannot be read by this version of fragtui (it reads format "
+            f"save format {shown[:40]} cannot be read by this version of fragtui (it reads format "
             f"{', '.join(map(str, sorted(_READABLE)))})",
             path,
         )
@@ -205,7 +294,10 @@ def parse_save(text: str, path: str | Path = "<save>") -> SaveFile:
     except ValidationError as exc:
         error = exc.errors()[0]
         where = ".".join(str(part) for part in error["loc"])
-        raise SaveFormatError(f"{where}: {error['msg']}", path) from None
+        detail = str(error["msg"]).removeprefix("Value error, ")
+        raise SaveFormatError(f"{where}: {detail}" if where else detail, path) from None
+    except RecursionError:
+        raise SaveFormatError("not a save: nested too deeply", path) from None
 
 
 def game_from_save(

@@ -20,26 +20,41 @@ from pathlib import Path
 
 from platformdirs import user_data_dir
 
-from fragtui.errors import SaveFormatError
+from fragtui.content.resources import read_bounded
+from fragtui.errors import FileFormatError, FragtuiError, SaveFormatError
 from fragtui.saves.format import MAX_SAVE_BYTES, SaveFile, parse_save
 
 __all__ = [
     "SavedGame",
+    "SavesFolderError",
     "list_saves",
     "read_save",
     "remove_stale_temporaries",
     "saves_dir",
+    "saves_folder",
     "write_atomically",
     "write_save",
 ]
 
 
-def saves_dir() -> Path:
-    """The folder of saves (created on first use)."""
+class SavesFolderError(FragtuiError):
+    """The saves folder cannot be created or written (a read-only home or data folder)."""
+
+
+def saves_folder() -> Path:
+    """Where the saves are, whether or not the folder exists yet."""
     base = os.environ.get("FRAGTUI_DATA_DIR")
     folder = Path(base) if base else Path(user_data_dir("fragtui", appauthor=False))
-    folder = folder / "saves"
-    folder.mkdir(parents=True, exist_ok=True)
+    return folder / "saves"
+
+
+def saves_dir() -> Path:
+    """The folder of saves, created on first use; `SavesFolderError` when it cannot be."""
+    folder = saves_folder()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise SavesFolderError(f"the saves folder {folder} cannot be created: {exc.strerror or exc}") from None
     return folder
 
 
@@ -98,14 +113,15 @@ def read_save(path: str | Path) -> SaveFile:
     """Read and check a save file's shape (not its replay: see `game_from_save`)."""
     path = Path(path)
     try:
-        size = path.stat().st_size
-        if size > MAX_SAVE_BYTES:
-            raise SaveFormatError(f"the file is {size:,} bytes, more than any save can be", path)
-        text = path.read_text(encoding="utf-8")
+        text = read_bounded(path, MAX_SAVE_BYTES, "save").decode("utf-8")
     except FileNotFoundError:
         raise SaveFormatError("no such file", path) from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveFormatError(f"cannot read the file: {exc}", path) from None
+    except UnicodeDecodeError as exc:
+        raise SaveFormatError(f"not a UTF-8 text file ({exc.reason} at byte {exc.start})", path) from None
+    except ValueError as exc:
+        raise SaveFormatError(str(exc), path) from None
+    except OSError as exc:
+        raise SaveFormatError(f"cannot read the file: {exc.strerror or exc}", path) from None
     return parse_save(text, path)
 
 
@@ -125,14 +141,23 @@ class SavedGame:
         return self.save is not None and self.save.summary.winner is not None
 
 
+def _without_path(error: FragtuiError) -> str:
+    """The error for a list that names the file already: `line 3: what is wrong`."""
+    if isinstance(error, FileFormatError):
+        return (f"line {error.line}: " if error.line else "") + error.message
+    return str(error)
+
+
 def list_saves(folder: Path | None = None) -> list[SavedGame]:
     """Every save in the folder, newest first; unreadable ones are listed with their error."""
-    folder = folder or saves_dir()
+    folder = folder or saves_folder()
+    if not folder.is_dir():  # nothing saved yet (or no folder we could ever have written to)
+        return []
     remove_stale_temporaries(folder)
     found = []
     for path in folder.glob("*.json"):
         try:
             found.append(SavedGame(path, read_save(path)))
-        except SaveFormatError as exc:
-            found.append(SavedGame(path, None, str(exc)))
+        except FragtuiError as exc:  # one bad file is listed as bad, never the end of the list
+            found.append(SavedGame(path, None, _without_path(exc)))
     return sorted(found, key=lambda g: (g.save.updated if g.save else "", g.path.name), reverse=True)

@@ -9,6 +9,7 @@ import asyncio
 import contextlib
 import signal
 
+from rich.markup import escape
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding
@@ -24,8 +25,8 @@ from fragtui.engine.board import Board
 from fragtui.errors import FragtuiError, MapFormatError
 from fragtui.saves.loading import game_of
 from fragtui.saves.replay import Replay
-from fragtui.saves.store import SavedGame, list_saves
-from fragtui.tui.dialogs import ChoiceDialog, HelpScreen
+from fragtui.saves.store import SavedGame, SavesFolderError, list_saves
+from fragtui.tui.dialogs import ChoiceDialog, ConfirmDialog, HelpScreen
 from fragtui.tui.game_screen import GameScreen
 from fragtui.tui.glyphs import describe_square, legend
 from fragtui.tui.map_view import STYLES, MapView
@@ -44,11 +45,32 @@ TITLE_ART = r"""
 
 
 def all_saves() -> list[SavedGame]:
-    """Every save in the saves folder, newest first (none when the folder cannot be read)."""
+    """Every save in the saves folder, newest first, bad ones included with their error (none when
+    the folder cannot be read: the title must come up whatever is on the disk)."""
     try:
         return list_saves()
-    except OSError:
+    except (OSError, FragtuiError):
         return []
+
+
+def bad_saves_note(saves: list[SavedGame]) -> Text:
+    """A line under the title's menu counting the saves that cannot be read (skipped everywhere
+    else); one line, so it fits at 80×24, and `fragtui saves` lists each with its error."""
+    bad = [saved for saved in saves if saved.save is None]
+    if not bad:
+        return Text()
+    which = bad[0].path.name if len(bad) == 1 else f"{len(bad)} saves"
+    return Text(f"{which} cannot be read, skipped (`fragtui saves` says why)", style="dim")
+
+
+def resume_label(saved: SavedGame) -> str:
+    """One unfinished game in the Resume list: who plays, when it was saved, the map, the turn and the score."""
+    save = saved.save
+    assert save is not None
+    score = ", ".join(f"{name} {frags}" for name, frags in save.summary.frags.items())
+    players = ", ".join(save.players)
+    when = save.updated[:16].replace("T", " ")
+    return f"{players} · {when} · {save.config.map} · turn {save.summary.turn} · {score}"
 
 
 def unfinished_games(saves: list[SavedGame] | None = None) -> list[SavedGame]:
@@ -77,6 +99,7 @@ class TitleScreen(Screen[None]):
                 id="title-blurb",
             )
             yield OptionList(id="title-menu")
+            yield Static(id="title-bad")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -101,6 +124,7 @@ class TitleScreen(Screen[None]):
         menu.add_option(Option("Quit", id="quit"))
         menu.highlighted = 0
         menu.focus()
+        self.query_one("#title-bad", Static).update(bad_saves_note(saves))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         choice = event.option.id
@@ -129,17 +153,11 @@ class TitleScreen(Screen[None]):
 
     def action_resume(self) -> None:
         games = unfinished_games()
-        options = []
-        for saved in games:
-            save = saved.save
-            assert save is not None
-            score = ", ".join(f"{name} {frags}" for name, frags in save.summary.frags.items())
-            options.append(
-                (
-                    f"{save.updated[:16].replace('T', ' ')} · {save.config.map} · turn {save.summary.turn} · {score}",
-                    saved,
-                )
-            )
+        if not games:
+            self.notify("No unfinished game to resume.")
+            self.refresh_menu()
+            return
+        options = [(Text(resume_label(saved)), saved) for saved in games]
         self.app.push_screen(ChoiceDialog("Resume which game?", options), self._resume)
 
     def _resume(self, saved: SavedGame | None) -> None:
@@ -159,7 +177,7 @@ class TitleScreen(Screen[None]):
             end = f"won by {save.summary.winner}" if save.summary.winner else f"turn {save.summary.turn}, unfinished"
             # The file's name tells games of the same minute apart (`fragtui replay FILE` takes it too).
             label = f"{saved.path.stem} · {save.config.map} · {len(save.actions)} actions · {end} · {score}"
-            options.append((label, saved))
+            options.append((Text(label), saved))
         if not options:
             self.notify("No saved game to replay yet.")
             return
@@ -261,6 +279,7 @@ class FragApp(App[None]):
     #title-art { width: auto; color: $accent; text-style: bold; margin: 1 0; }
     #title-blurb { width: 60; margin: 0 0 1 0; }
     #title-menu { width: 40; height: auto; }
+    #title-bad { width: 60; height: auto; margin: 1 0 0 0; }
     #map-side { width: 34; }
     #map-list { height: auto; max-height: 12; }
     #map-info { height: 1fr; padding: 0 1; overflow-y: auto; }
@@ -300,10 +319,36 @@ class FragApp(App[None]):
                 loop.add_signal_handler(number, self.exit)
 
     def start_game(self, setup: TableSetup, *, save: bool = True) -> None:
-        """Begin a new game from the set-up screen's choices, saved after every action."""
+        """Begin a new game from the set-up screen's choices, saved after every action.
+
+        When the saves folder cannot be created or written (a read-only home, a full disk), the
+        players are told before the game starts and may play it unsaved: the scoreboard then
+        keeps saying so.
+        """
         game = new_game(setup.config, setup.seed)
-        path = new_save_path([seat.name for seat in setup.config.seats]) if save else None
-        self.play(Table(game, setup.looks, save_path=path))
+        try:
+            path = new_save_path([seat.name for seat in setup.config.seats]) if save else None
+            problem = None
+        except SavesFolderError as exc:
+            path, problem = None, str(exc)
+        table = Table(game, setup.looks, save_path=path)
+        if path is not None:
+            table.save()
+            problem = table.save_error
+        if problem is None:
+            self.play(table)
+            return
+        question = (
+            f"{problem[:1].upper()}{problem[1:]}.\n\nPlay this game without saving it? (It cannot be resumed later.)"
+        )
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                unsaved = Table(game, setup.looks)
+                unsaved.save_error = "Not saved: the saves folder cannot be written"  # short: the scoreboard keeps it
+                self.play(unsaved)
+
+        self.push_screen(ConfirmDialog(escape(question)), answered)
 
     def resume_game(self, saved: SavedGame) -> None:
         """Replay a save and play on from where it stopped."""

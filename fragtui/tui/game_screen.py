@@ -9,8 +9,10 @@ when someone else must decide, the hand-off screen comes first.
 from __future__ import annotations
 
 import os
+import textwrap
 from collections.abc import Callable, Sequence
 
+from rich.markup import escape
 from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
@@ -628,9 +630,35 @@ class GameScreen(SidePanelScreen):
         self.app.push_screen(HelpScreen())
 
     def action_leave(self) -> None:
-        where = f"It is saved in {self.table.save_path}." if self.table.save_path else "This game is not saved."
-        self.app.push_screen(ConfirmDialog(f"Leave the game? {where}"), self._leave)
+        """Ask before leaving, saying truly what is on disk: when the last actions could not be
+        written, say which and offer to try again rather than "it is saved"."""
+        table = self.table
+        lost = table.unsaved_note()
+        if lost is not None:
+            options = [
+                (Text("Try to save again"), "retry"),
+                (Text("Leave anyway: what is not saved is lost"), "leave"),
+                (Text("Stay in the game"), "stay"),
+            ]
+            title = Text("\n".join(textwrap.wrap(f"Leave the game? {lost}", 64)))  # fits at 80 columns
+            self.app.push_screen(ChoiceDialog(title, options), self._leave_unsaved)
+            return
+        if table.save_path is not None:
+            where = f"It is saved in {table.save_path}."
+        else:
+            where = f"{table.save_error}." if table.save_error else "This game is not saved."
+        self.app.push_screen(ConfirmDialog(f"Leave the game? {escape(where)}"), self._leave)
 
     def _leave(self, yes: bool | None) -> None:
         if yes:
             self.dismiss(None)
+
+    def _leave_unsaved(self, choice: str | None) -> None:
+        if choice == "leave":
+            self.dismiss(None)
+        elif choice == "retry":
+            self.table.save()
+            self.sync()
+            if self.table.save_error is None:
+                self.notify(f"Saved in {self.table.save_path}.")
+            self.action_leave()  # asked again: now with the truth after the retry

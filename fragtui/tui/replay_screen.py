@@ -2,8 +2,11 @@
 
 Everything shown is the engine's answer at one moment of the save (`Replay.at`), drawn with the
 game screen's own pieces, so a replay looks like the game did. It can show everything (every
-hand, every card drawn named in the log) or exactly what one player saw then: his hand and his
-log, the others' hands hidden as they were at the table (`Game.view`).
+hand, every card drawn named in the log), exactly what one player saw then (their hand and their
+log, the others' hands hidden as they were at the table: `Game.view`), or only what is public.
+
+A finished game opens showing everything. An unfinished one may still be played on at this
+keyboard, so it opens in the public view, and showing any hand asks first (hot-seat privacy).
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from fragtui.engine.view import PlayerView
 from fragtui.saves.format import SeatLook
 from fragtui.saves.replay import Replay
 from fragtui.tui.describe import card_line, record_sheet, scoreboard, seat_text, turn_line
-from fragtui.tui.dialogs import HelpScreen, NumberDialog
+from fragtui.tui.dialogs import ConfirmDialog, HelpScreen, NumberDialog
 from fragtui.tui.map_view import MapView
 from fragtui.tui.pieces import counter_marks, event_line, fighter_marks
 from fragtui.tui.seats import default_look
@@ -41,7 +44,8 @@ REPLAY_HELP = """\
   Home / g           the start                       End / G      the end
   t                  go to a turn by its number
   space              play / pause                    + / -        faster / slower
-  v                  whose eyes: everything, or one player's view (others' hands hidden)
+  v                  whose eyes: everything, one player's view (others' hands hidden), or public
+                     (an unfinished game opens in the public view; showing hands asks first)
   Tab                switch the side panel on small screens
   ?                  this help                       q / Esc      leave the replay
 
@@ -92,8 +96,14 @@ class ReplayScreen(SidePanelScreen):
         """Colour and glyph of each seat, as the game was drawn."""
         self.position = 0
         """How many actions of the save are applied on screen."""
+        self.finished = replay.game.over
+        """Whether the save ends with a winner: nobody can play on, so nothing is left to hide."""
         self.viewer: int | None = None
-        """Whose eyes: None shows everything (every hand, every secret of the log)."""
+        """Whose eyes: a seat, or None for everything or the public view (see `reveal`)."""
+        self.reveal = self.finished
+        """With no viewer: show every hand and every secret of the log (an unfinished game opens without)."""
+        self.hands_allowed = self.finished
+        """Someone agreed to see the hands of this unfinished game (asked once per viewing)."""
         self.speed = SPEEDS.index(4.0)
         """Index into `SPEEDS` of the playback speed."""
         self._timer: Timer | None = None
@@ -208,9 +218,37 @@ class ReplayScreen(SidePanelScreen):
 
     # -- whose eyes --------------------------------------------------------------------------------
 
+    def eyes(self) -> list[tuple[int | None, bool]]:
+        """The views `v` goes through, as (viewer, reveal): a finished game starts from everything,
+        an unfinished one from the public view, with everything last."""
+        seats: list[tuple[int | None, bool]] = [(seat, False) for seat in range(len(self.looks))]
+        if self.finished:
+            return [(None, True), *seats, (None, False)]
+        return [(None, False), *seats, (None, True)]
+
     def action_next_viewer(self) -> None:
-        players = len(self.looks)
-        self.viewer = 0 if self.viewer is None else (self.viewer + 1 if self.viewer + 1 < players else None)
+        order = self.eyes()
+        viewer, reveal = order[(order.index((self.viewer, self.reveal and self.viewer is None)) + 1) % len(order)]
+        shows_hands = viewer is not None or reveal
+        if shows_hands and not self.hands_allowed:
+            who = "every hand" if viewer is None else f"{self.player_name(viewer)}'s hand"
+            question = f"This game is not finished: it can still be played on. Show {who} to whoever is watching?"
+            self.app.push_screen(ConfirmDialog(question), lambda yes: self._allowed(yes, viewer, reveal))
+            return
+        self._look_through(viewer, reveal)
+
+    def player_name(self, seat: int) -> str:
+        return self.replay.game.state.players[seat].name
+
+    def _allowed(self, yes: bool | None, viewer: int | None, reveal: bool) -> None:
+        if not yes:
+            self.notify("The hands stay hidden.")
+            return
+        self.hands_allowed = True
+        self._look_through(viewer, reveal)
+
+    def _look_through(self, viewer: int | None, reveal: bool) -> None:
+        self.viewer, self.reveal = viewer, reveal
         self._draw(self.replay.at(self.position), one_step=False)
 
     def action_help(self) -> None:
@@ -233,7 +271,7 @@ class ReplayScreen(SidePanelScreen):
         self.map.set_layer("fighters", fighter_marks(view, self.looks))
         self.map.set_layer("counters", counter_marks(view))
         log = self.query_one("#log", RichLog)
-        reveal = self.viewer is None
+        reveal = self.viewer is None and self.reveal
         if not one_step:
             log.clear()
         shown = self.replay.events[self.position - 1] if one_step else self.replay.events_until(self.position, LOG_KEEP)
@@ -243,9 +281,15 @@ class ReplayScreen(SidePanelScreen):
         self._draw_action(game)
 
     def _hands(self, game: Game) -> Text:
-        """Every hand (everything) or the viewer's alone, as he held it then."""
-        seats = range(len(self.looks)) if self.viewer is None else (self.viewer,)
+        """Every hand (everything), the viewer's alone as they held it then, or (public) how many each holds."""
         text = Text()
+        if self.viewer is None and not self.reveal:
+            for seat, player in enumerate(game.state.players):
+                text.append_text(seat_text(player.name, self.looks[seat]))
+                text.append(f" holds {len(player.hand)} card{'s' * (len(player.hand) != 1)}\n")
+            text.append("Hands hidden: v shows them" + ("" if self.hands_allowed else " (asks first)"), style="dim")
+            return text
+        seats = range(len(self.looks)) if self.viewer is None else (self.viewer,)
         for seat in seats:
             hand = game.view(seat).fighters[seat].hand or ()
             text.append_text(seat_text(game.state.players[seat].name, self.looks[seat]))
@@ -267,7 +311,7 @@ class ReplayScreen(SidePanelScreen):
         view = view or game.view(self.viewer)
         # What the viewer controls comes first, so a narrow terminal cuts the turn's details instead.
         state = "▶" if self.playing else "❚❚"
-        eyes = "all" if self.viewer is None else game.state.players[self.viewer].name
+        eyes = game.state.players[self.viewer].name if self.viewer is not None else "all" if self.reveal else "public"
         line = Text(f"Replay {state} {SPEEDS[self.speed]:g}/s · ", style="bold")
         line.append(f"eyes: {eyes}", style="bold reverse" if self.viewer is not None else "bold")
         line.append(" · ")

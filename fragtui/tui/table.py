@@ -77,7 +77,12 @@ class Table:
         self.passed: list[Event] = []
         """What the last switch to auto-pass answered at once (a reaction window already open)."""
         self.save_error: str | None = None
-        """Why the last save failed (a full disk, a removed folder), for the interface to show."""
+        """Why the game is not being saved: the last save failed (a full disk, a removed folder), or
+        there is no saves folder to save to; the interface shows it until a save succeeds."""
+        self.save_problem: str | None = None
+        """The last failed save's reason alone (`No space left on device`), for short messages."""
+        self.saved_actions: int | None = None
+        """How many actions the save on disk holds (None: nothing written yet), to say what is lost."""
         seed = game.initial.dice.seed or 0
         self.bots: dict[int, Bot] = {
             seat: make_bot("heuristic", seed * 10 + seat) for seat, look in enumerate(self.looks) if look.computer
@@ -208,6 +213,24 @@ class Table:
             return
         try:
             write_save(save_of(self.game, created=self.created, looks=self.looks), self.save_path)
-            self.save_error = None
+            self.save_error = self.save_problem = None
+            self.saved_actions = len(self.game.log)
         except OSError as exc:
-            self.save_error = f"the game could not be saved to {self.save_path}: {exc.strerror or exc}"
+            self.save_problem = exc.strerror or str(exc)
+            self.save_error = f"the game could not be saved to {self.save_path}: {self.save_problem}"
+
+    def unsaved_note(self) -> str | None:
+        """What leaving now would lose, in words; None when everything is on disk (or nothing is ever saved)."""
+        if self.save_error is None or self.save_path is None:
+            return None
+        why = f"({self.save_problem})" if self.save_problem else ""
+        if self.saved_actions is None:
+            return f"Nothing of this game could be saved {why}."
+        behind = len(self.game.log) - self.saved_actions
+        if behind <= 0:  # undone back to (or before) what is on disk: that save holds more, not less
+            return (
+                f"The last save failed {why}: the file holds the game before the undo ({self.saved_actions} actions)."
+            )
+        lost = f"{behind} actions" if behind > 1 else "action"
+        held = "as it began" if not self.saved_actions else f"as it was {self.saved_actions} actions in"
+        return f"The last {lost} could not be saved {why}: the file holds the game {held}."

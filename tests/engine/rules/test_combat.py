@@ -1339,7 +1339,11 @@ def test_health_is_multiplied_before_armor_is_added__F_META_03() -> None:
 
 
 def test_a_defence_of_no_dice_loses_the_whole_attack_total__F_META_04() -> None:
-    """Ruling F-ATK-08: Bob at Health 0 rolls no defence dice; the pistol's 1+2 takes 3 Health."""
+    """Ruling F-ATK-08: Bob at Health 0 rolls no defence dice; the pistol's 1+2 takes 3 Health.
+
+    A scenario refuses a fighter in play at Health 0 (no game reaches it outside a last chance),
+    so Bob's last point of Health is taken from the state by hand: the position only this test needs.
+    """
     game = game_from(
         """
         dice = [6, 6, 6, 1, 2]
@@ -1350,10 +1354,10 @@ def test_a_defence_of_no_dice_loses_the_whole_attack_total__F_META_04() -> None:
         [[fighter]]
         name = "Bob"
         health = 1
-        damage = 1
         at = "2,8"
         """
     )
+    game.state.players[1].damage = 1
     events = game.play(["attack 1 pistol", "pass"])
     assert rolls(events)[1:] == [(), (1, 2)]
     assert one(events, EventKind.DAMAGED).amount == 3
