@@ -370,6 +370,9 @@ class CardDef(BaseModel):
     """Weapons only: the target's armor neither adds defence dice nor takes the damage."""
     played_on: Literal["self", "other"] = "self"
     """`other`: played on another fighter, whose play area it then sits in (F-CARD-04)."""
+    before_roll: bool = False
+    """Played only in phase 2, before the movement roll ("play it before you roll"): its bonus counts for
+    the roll and for the attacks counted with it, and in phase 3 it could do nothing (ruling F-TURN-01)."""
     duration: int | None = Field(default=None, ge=1)
     """Cards kept in play: the owner's turns it lasts (it leaves at the start of the last); None = until lost."""
     effects: tuple[Effect, ...] = ()
@@ -411,6 +414,10 @@ class CardDef(BaseModel):
             raise ValueError("a weapon cannot be attached to a weapon")
         if self.played_on == "other" and self.use not in (Use.KEEP, Use.ONCE):
             raise ValueError("only `keep` and `once` cards may be played on another fighter")
+        if self.before_roll and (self.deck is Deck.WEAPONS or self.use not in (Use.KEEP, Use.ONCE)):
+            raise ValueError("`before_roll` is for `keep` and `once` cards other than weapons")
+        if self.before_roll and self.played_on != "self":
+            raise ValueError("`before_roll` cards are played on oneself")
         return self
 
     @property

@@ -75,20 +75,28 @@ class Playing(Moving):
                 if card.use is Use.MOVEMENT:
                     if "movement" not in player.skips:  # a teleport is his movement: lost to a lag too
                         plays.extend(_teleport(card=instance, to=square) for square in self.teleport_squares(seat))
-                elif (
-                    card.use in (Use.KEEP, Use.ONCE)
-                    and card.played_on == "self"
-                    and any(isinstance(e, Modify) and e.stat in _BEFORE_THE_ROLL for e in card.effects)
-                ):
-                    plays.append(PlayCard(card=instance))
+                elif card.use in (Use.KEEP, Use.ONCE) and self.changes_the_roll(instance):
+                    plays.extend(self._ways_to_play(seat, instance))
                 continue
-            if phase is not Phase.ACTION or card.use not in (Use.KEEP, Use.ONCE):
+            if phase is not Phase.ACTION or card.use not in (Use.KEEP, Use.ONCE) or card.before_roll:
                 continue
             plays.extend(self._ways_to_play(seat, instance))
         return plays
 
+    def changes_the_roll(self, instance: str) -> bool:
+        """Whether a card may be played in phase 2, before the movement roll (ruling F-TURN-01): it is
+        played on oneself and changes Speed or movement points, or says it is played before the roll."""
+        card = self.card(instance)
+        if card.played_on != "self" or card.deck is Deck.WEAPONS:
+            return False
+        return card.before_roll or any(isinstance(e, Modify) and e.stat in _BEFORE_THE_ROLL for e in card.effects)
+
     def _ways_to_play(self, seat: int, instance: str) -> list[PlayCard]:
-        """The plays of one kept or once card in phase 3: on whom or onto which weapon."""
+        """The plays of one kept or once card, in phase 2 or 3: on whom or onto which weapon.
+
+        Every way a card enters play from hand in one's own turn passes here, so every check is made
+        in one place (F-ATK-09: one suit of armor; F-CARD-05: room for a weapon; a reload needs an
+        unfull weapon); a weapon declared for an attack is checked by `declarable_weapons`."""
         card = self.card(instance)
         player = self.player(seat)
         if card.deck is Deck.WEAPONS:
