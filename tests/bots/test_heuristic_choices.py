@@ -321,6 +321,16 @@ def test_it_keeps_its_dodge_when_the_hit_can_hardly_hurt() -> None:
     assert decide(game) == Pass()
 
 
+def test_it_spends_blood_before_its_defence_dice_when_hurt() -> None:
+    """F-FRAG-04: hurt Ann with a blood counter spends it in the reaction window, so she defends with
+    one more die; then she answers the hit as before (the dodge against a rocket)."""
+    game = _hit('["rocket-launcher"]', 'health = 3\ndamage = 1\nblood = 1\nhand = ["dodge"]')
+    assert decide(game) == SpendBlood()
+    game.apply(SpendBlood())
+    assert (game.health(0), game.view(0).decision) == (3, "react")
+    assert decide(game) == PlayCard(card="dodge#1")
+
+
 def _at_last_chance(ann_hand: str, damage_dice: list[int]) -> Game:
     """Bob's pistol hits Ann (Health 1) with these damage dice; Ann is then at her last chance."""
     faces = [6, 6, 6, 1, *damage_dice]  # to hit (3 dice), Ann's defence (1 die), damage (2 dice)
