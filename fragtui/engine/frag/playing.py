@@ -87,7 +87,7 @@ class Playing(Moving):
         """Whether a card may be played in phase 2, before the movement roll (ruling F-TURN-01): it is
         played on oneself and changes Speed or movement points, or says it is played before the roll."""
         card = self.card(instance)
-        if card.played_on != "self" or card.deck is Deck.WEAPONS:
+        if card.played_on != "self":
             return False
         return card.before_roll or any(isinstance(e, Modify) and e.stat in _BEFORE_THE_ROLL for e in card.effects)
 
@@ -106,7 +106,9 @@ class Playing(Moving):
             return [
                 PlayCard(card=instance, target=other)
                 for other in self.seats()
-                if other != seat and (self.on_board(other) or not needs_board)
+                if other != seat
+                and (self.on_board(other) or not needs_board)
+                and not (card.armor and self.armor(other) is not None)  # one suit each (F-ATK-09)
             ]
         if card.attaches:
             return [PlayCard(card=instance, weapon=entry.card) for entry in player.weapons]

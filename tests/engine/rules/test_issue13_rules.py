@@ -442,3 +442,53 @@ def test_dodge_cancels_the_hit_and_everything_it_would_do(weapon: str) -> None:
     assert (bob.damage, bob.skips, len(rolls(events))) == (0, {}, 1)
     assert "nothing else a hit does" in game.cards["dodge"].text
     assert dice_left(game) == ()
+
+
+@pytest.mark.rule("F-CARD-05")
+def test_a_weapon_that_changes_speed_enters_play_before_the_roll_only_within_the_limit__F_CARD_05() -> None:
+    """A weapon with a Speed bonus may be played before the roll, through the same checks as in phase 3:
+    Ann (Health 1: 2 weapons) holding two already may not put it into play, with one she may."""
+    card = """
+        [[card]]
+        id = "test-speed-gun"
+        deck = "weapons"
+        name = "Speed Gun"
+        damage = 1
+        effects = [{ kind = "modify", stat = "speed", add = 1 }]
+    """
+    full = game_from(
+        """
+        dice = []
+        [[fighter]]
+        name = "Ann"
+        at = "2,4"
+        health = 1
+        weapons = ["shotgun", "machine-gun"]
+        hand = ["test-speed-gun"]
+        [[fighter]]
+        name = "Bob"
+        at = "2,8"
+        """
+        + card
+    )
+    assert legal(full) == {"roll"}
+    room = game_from(
+        """
+        dice = []
+        [[fighter]]
+        name = "Ann"
+        at = "2,4"
+        health = 1
+        weapons = ["shotgun"]
+        hand = ["test-speed-gun"]
+        [[fighter]]
+        name = "Bob"
+        at = "2,8"
+        """
+        + card
+    )
+    room.play(["play test-speed-gun#1"])
+    assert ([e.card for e in room.state.players[0].weapons], room.speed(0)) == (
+        ["shotgun#1", "test-speed-gun#1"],
+        3,
+    )
