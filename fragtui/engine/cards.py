@@ -190,13 +190,15 @@ class Teleport(_Effect):
 
 
 class CancelHit(_Effect):
-    """The hit just scored against you is cancelled: no damage is rolled (F-META-02)."""
+    """The hit just scored against you is cancelled: no damage is rolled and none of its on-hit effects
+    happen (F-META-02)."""
 
     kind: Literal["cancel_hit"] = "cancel_hit"
 
 
 class TakeOutOfPlay(_Effect):
-    """The fighter who hit you leaves the board until his next turn; you take no damage (F-META-02)."""
+    """The fighter who hit you leaves the board until his next turn; his attack does nothing, to you or to
+    anyone its blast caught (F-META-02)."""
 
     kind: Literal["take_out_of_play"] = "take_out_of_play"
 
@@ -267,7 +269,8 @@ class Skip(_Effect):
 
 
 class Hurt(_Effect):
-    """The fighter it reaches loses Health at once, with no roll (poison, shrapnel)."""
+    """The fighter it reaches loses Health at once, with no roll (poison, shrapnel). In an on-hit trigger
+    it is part of the hit: added to the hit's damage, shields and armor taking their share."""
 
     kind: Literal["hurt"] = "hurt"
     amount: int = Field(ge=1)
