@@ -230,7 +230,7 @@ class Combat(Leftovers):
                 del self.state.pending[index]
                 self.emit(
                     EventKind.OUT_OF_PLAY,
-                    f"{cause} ends {player.name}'s last chance (Health {self.health(seat)}): his frag follows at once",
+                    f"{cause} ends {player.name}'s last chance ({self.health_words(seat)}): his frag follows at once",
                     player=seat,
                 )
                 self.frag(seat, pending.by, pending.cause)
@@ -377,7 +377,7 @@ class Combat(Leftovers):
         health = self.health(seat)
         self.emit(
             EventKind.DAMAGED,
-            f"{player.name} loses {lost} Health to {cause}: Health {health}",
+            f"{player.name} loses {lost} Health to {cause}: {self.health_words(seat)}",
             player=seat,
             other=by,
             amount=lost,
@@ -398,7 +398,7 @@ class Combat(Leftovers):
         player.damage -= healed
         self.emit(
             EventKind.HEALED,
-            f"{player.name} restores {healed} Health: Health {self.health(seat)}",
+            f"{player.name} restores {healed} Health: {self.health_words(seat)}",
             player=seat,
             amount=healed,
         )

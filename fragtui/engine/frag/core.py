@@ -236,6 +236,12 @@ class Core:
             own += self.cards[suit.card].armor - suit.absorbed
         return own
 
+    def health_words(self, seat: int) -> str:
+        """Current Health as the rulebook says it, for the log: `Health 2`, `Health 0`, or at 0 or less
+        `Health 0, 7 past it` (never a negative Health)."""
+        health = self.health(seat)
+        return f"Health {health}" if health >= 0 else f"Health 0, {-health} past it"
+
     def healths(self) -> dict[int, int]:
         """Every fighter's current Health, to hand to `keep_health` after a card leaves play."""
         return {seat: self.health(seat) for seat in self.seats()}

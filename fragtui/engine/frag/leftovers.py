@@ -149,7 +149,7 @@ class Leftovers(Turns):
         player.damage -= 1
         self.emit(
             EventKind.HEALED,
-            f"{player.name} spends a blood counter: Health {self.health(seat)}",
+            f"{player.name} spends a blood counter: {self.health_words(seat)}",
             player=seat,
             amount=1,
         )

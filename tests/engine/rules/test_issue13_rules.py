@@ -325,8 +325,10 @@ def test_the_last_chance_offers_no_cure_that_cannot_bring_health_above_0__F_FRAG
         """
         + CANNON
     )
-    game.play(["attack 1 test-cannon#1", "pass"])
+    events = game.play(["attack 1 test-cannon#1", "pass"])
     assert game.health(1) == -19
+    damaged = [e.text for e in events if e.kind is EventKind.DAMAGED]
+    assert damaged == ["Bob loses 21 Health to Ann's Test Cannon: Health 0, 19 past it"]  # never "-19"
     assert isinstance(game.state.pending[-1], LastChance)
     assert legal(game) == {"pass"}
     assert game.view(1).cure_needed == 20
