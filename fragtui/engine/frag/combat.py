@@ -77,14 +77,25 @@ class Combat(Leftovers):
         card = self.card(weapon)
         return card.min_range <= reach and (card.max_range is None or reach <= card.max_range)
 
+    def may_enter_play(self, holder: int, card: str) -> bool:
+        """Whether `card` may enter `holder`'s play area now: the one place of the checks every card
+        entering play passes, however it is played (before the roll, in phase 3, declared for an attack,
+        on another fighter). A weapon needs room (F-CARD-05: Health + 1); armor, a body without a suit
+        (F-ATK-09: one suit at a time)."""
+        definition = self.card(card)
+        if definition.deck is Deck.WEAPONS and not self.can_add_weapon(holder):
+            return False
+        return not (definition.armor and self.armor(holder) is not None)
+
     def declarable_weapons(self, seat: int) -> list[str]:
-        """The weapons `seat` may declare: the pistol, loaded weapons in play, weapons from hand (F-ATK-03)."""
+        """The weapons `seat` may declare: the pistol, loaded weapons in play, weapons from hand (F-ATK-03)
+        that may enter play (`may_enter_play`)."""
         player = self.player(seat)
         weapons = [PISTOL]
         weapons.extend(entry.card for entry in player.weapons if self.loaded(entry, seat))
         from_hand = [card for card in player.hand if self.card(card).deck is Deck.WEAPONS]
-        if from_hand and self.can_add_weapon(seat):
-            weapons.extend(from_hand)
+        if from_hand and self.can_add_weapon(seat):  # (every weapon from hand passes or fails alike)
+            weapons.extend(card for card in from_hand if self.may_enter_play(seat, card))
         return weapons
 
     def targets(self, seat: int) -> list[int]:

@@ -94,26 +94,24 @@ class Playing(Moving):
     def _ways_to_play(self, seat: int, instance: str) -> list[PlayCard]:
         """The plays of one kept or once card, in phase 2 or 3: on whom or onto which weapon.
 
-        Every way a card enters play from hand in one's own turn passes here, so every check is made
-        in one place (F-ATK-09: one suit of armor; F-CARD-05: room for a weapon; a reload needs an
-        unfull weapon); a weapon declared for an attack is checked by `declarable_weapons`."""
+        Every way a card is played from hand in one's own turn passes here, and whether it may enter the
+        play area it goes to is asked of `may_enter_play`, the one place of those checks (F-ATK-09,
+        F-CARD-05), which a weapon declared for an attack passes too (`declarable_weapons`)."""
         card = self.card(instance)
         player = self.player(seat)
-        if card.deck is Deck.WEAPONS:
-            return [PlayCard(card=instance)] if self.can_add_weapon(seat) else []
+        if card.deck is Deck.WEAPONS:  # always into one's own play area
+            return [PlayCard(card=instance)] if self.may_enter_play(seat, instance) else []
         if card.played_on == "other":
             needs_board = any(isinstance(e, TakeOutOfPlay | Hurt) for e in card.effects)
             return [
                 PlayCard(card=instance, target=other)
                 for other in self.seats()
-                if other != seat
-                and (self.on_board(other) or not needs_board)
-                and not (card.armor and self.armor(other) is not None)  # one suit each (F-ATK-09)
+                if other != seat and (self.on_board(other) or not needs_board) and self.may_enter_play(other, instance)
             ]
+        if not self.may_enter_play(seat, instance):
+            return []
         if card.attaches:
             return [PlayCard(card=instance, weapon=entry.card) for entry in player.weapons]
-        if card.armor and self.armor(seat) is not None:
-            return []  # one suit of armor at a time (F-ATK-09)
         if any(isinstance(e, Reload) and not e.every for e in card.effects):
             return [
                 PlayCard(card=instance, weapon=entry.card)
