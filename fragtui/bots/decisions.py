@@ -82,7 +82,11 @@ def _incoming(sit: Situation) -> tuple[float, float]:
 
 
 def react(sit: Situation) -> Action:
-    """A hit waits for damage (F-META-02): cancel it with a card if it would hurt, else let it be."""
+    """A hit waits for damage (F-META-02): spend blood first if hurt (more defence dice, F-FRAG-04), then
+    cancel it with a card if it would hurt, else let it be."""
+    blood = sit.blood
+    if blood is not None and sit.hurt:
+        return blood
     cards = [a for a in sit.legal if isinstance(a, PlayCard)]
     if not cards:
         return Pass()

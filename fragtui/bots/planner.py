@@ -209,6 +209,8 @@ def hunted(sit: Situation) -> int | None:
 
 def _pick_up_worth(sit: Situation, square: Square) -> float:
     """What picking up ONE counter on `square` would be worth (F-FRAG-03), 0 if none may be."""
+    if square in sit.memory.picked:
+        return 0.0  # one counter per square per turn (ruling F-FRAG-03)
     best = 0.0
     for counter in sit.view.counters:
         if counter.square != square:

@@ -33,6 +33,8 @@ class Memory:
     """Squares its fighter stood on this turn: a power-up there has been checked (F-PWR-02)."""
     piles: set[int] = field(default_factory=set)
     """Weapon counters it took a weapon from this turn (one per pile per turn, F-FRAG-05)."""
+    picked: set[Square] = field(default_factory=set)
+    """Squares it picked a counter up from this turn (one counter per square per turn, F-FRAG-03)."""
     plan: object | None = None
     """The movement it is carrying out (`fragtui.bots.planner.Plan`)."""
 
@@ -42,6 +44,7 @@ class Memory:
             self.turn = turn
             self.entered.clear()
             self.piles.clear()
+            self.picked.clear()
             self.plan = None
 
 

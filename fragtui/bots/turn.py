@@ -361,6 +361,7 @@ def _pick_up(sit: Situation) -> Action | None:
     counter_id = best[1].counter
     if any(c.id == counter_id and c.kind is CounterKind.WEAPONS for c in sit.view.counters):
         sit.memory.piles.add(counter_id)
+    sit.memory.picked.update(c.square for c in sit.view.counters if c.id == counter_id)
     return best[1]
 
 

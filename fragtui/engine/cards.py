@@ -190,13 +190,15 @@ class Teleport(_Effect):
 
 
 class CancelHit(_Effect):
-    """The hit just scored against you is cancelled: no damage is rolled (F-META-02)."""
+    """The hit just scored against you is cancelled: no damage is rolled and none of its on-hit effects
+    happen (F-META-02)."""
 
     kind: Literal["cancel_hit"] = "cancel_hit"
 
 
 class TakeOutOfPlay(_Effect):
-    """The fighter who hit you leaves the board until his next turn; you take no damage (F-META-02)."""
+    """The fighter who hit you leaves the board until his next turn; his attack does nothing, to you or to
+    anyone its blast caught (F-META-02)."""
 
     kind: Literal["take_out_of_play"] = "take_out_of_play"
 
@@ -267,7 +269,8 @@ class Skip(_Effect):
 
 
 class Hurt(_Effect):
-    """The fighter it reaches loses Health at once, with no roll (poison, shrapnel)."""
+    """The fighter it reaches loses Health at once, with no roll (poison, shrapnel). In an on-hit trigger
+    it is part of the hit: added to the hit's damage, shields and armor taking their share."""
 
     kind: Literal["hurt"] = "hurt"
     amount: int = Field(ge=1)
@@ -370,6 +373,9 @@ class CardDef(BaseModel):
     """Weapons only: the target's armor neither adds defence dice nor takes the damage."""
     played_on: Literal["self", "other"] = "self"
     """`other`: played on another fighter, whose play area it then sits in (F-CARD-04)."""
+    before_roll: bool = False
+    """Played only in phase 2, before the movement roll ("play it before you roll"): its bonus counts for
+    the roll and for the attacks counted with it, and in phase 3 it could do nothing (ruling F-TURN-01)."""
     duration: int | None = Field(default=None, ge=1)
     """Cards kept in play: the owner's turns it lasts (it leaves at the start of the last); None = until lost."""
     effects: tuple[Effect, ...] = ()
@@ -411,6 +417,10 @@ class CardDef(BaseModel):
             raise ValueError("a weapon cannot be attached to a weapon")
         if self.played_on == "other" and self.use not in (Use.KEEP, Use.ONCE):
             raise ValueError("only `keep` and `once` cards may be played on another fighter")
+        if self.before_roll and (self.deck is Deck.WEAPONS or self.use not in (Use.KEEP, Use.ONCE)):
+            raise ValueError("`before_roll` is for `keep` and `once` cards other than weapons")
+        if self.before_roll and self.played_on != "self":
+            raise ValueError("`before_roll` cards are played on oneself")
         return self
 
     @property

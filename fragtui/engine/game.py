@@ -293,7 +293,7 @@ class Game(Playing):
         elif isinstance(pending, LastChance):
             actions.append(_PASS)
             actions.extend(self.cure_plays(seat, pending.by))
-            if player.blood > 0:
+            if player.blood > 0 and self.can_be_cured(seat):  # only cures that can save him (F-FRAG-01)
                 actions.append(_BLOOD)
         elif isinstance(pending, ChooseFromPile):
             counter = self.counter(pending.counter)
@@ -303,9 +303,13 @@ class Game(Playing):
             actions.append(_BUMP)
         elif isinstance(pending, DiscardDown):
             actions.extend(Discard(card=card) for card in dict.fromkeys(player.hand))
+        if not isinstance(pending, LastChance) and self._may_spend_blood(seat):
+            actions.append(_BLOOD)  # "at any time" (ruling F-FRAG-04): before defence dice too
         return actions
 
     def _may_spend_blood(self, seat: int) -> bool:
+        """Whether `seat` may spend a blood counter now: at every decision of his while his fighter is
+        on the board and has lost Health (ruling F-FRAG-04: "at any time", out of turn too)."""
         player = self.player(seat)
         return player.blood > 0 and player.damage > 0 and self.on_board(seat)
 
@@ -539,7 +543,7 @@ class Game(Playing):
             case PickUp():
                 return (
                     f"{action}: there is no counter {who} may pick up here now "
-                    "(one per entry, one weapon per pile per turn)"
+                    "(one counter per square per turn, and only on entering it)"
                 )
         return f"{action} is not legal now ({who}, {turn.phase.value} phase)"
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from fragtui.engine.board import Square
 from fragtui.engine.cards import Deck
@@ -136,10 +136,20 @@ class PlayerState(_Model):
     """Blood counters on his record sheet, each worth 1 Health (F-FRAG-04)."""
     frags: int = 0
     """Frags scored (F-FRAG-02)."""
-    skips: list[str] = Field(default_factory=list)
-    """Parts of his next turn he loses (`movement`, `attacks`, `turn`): lag, a tranquilizer dart."""
+    skips: dict[str, int] = Field(default_factory=dict)
+    """Parts of his next turn he loses (`movement`, `attacks`, `turn`: lag, a tranquilizer dart), each
+    with the play stamp of the moment it struck (`GameState.plays`): cards played after it control
+    over it (F-CARD-10). Each part once: "his next turn" does not add up (ruling F-CARD-10)."""
     record: PlayerRecord = Field(default_factory=PlayerRecord)
     """Statistics of this game."""
+
+    @field_validator("skips", mode="before")
+    @classmethod
+    def _skips_of_old_saves(cls, value: object) -> object:
+        """Saves written before the stamps hold a list of parts: each struck before any card."""
+        if isinstance(value, list):
+            return dict.fromkeys(value, 0)
+        return value
 
 
 class CounterKind(StrEnum):
@@ -197,9 +207,12 @@ class Turn(_Model):
     """Power-up squares already checked this turn (F-PWR-02)."""
     piles_taken: list[int] = Field(default_factory=list)
     """Weapon counters already picked from this turn (F-FRAG-05)."""
+    squares_taken: list[Square] = Field(default_factory=list)
+    """Squares a counter was already picked up from this turn: one counter per leftovers square per
+    turn, whatever the path (ruling F-FRAG-03)."""
     may_pick_up: bool = False
     """Whether the fighter may pick up a counter where he stands: set on entering a square, cleared
-    when he picks one up (F-FRAG-03: one counter per entry)."""
+    when he picks one up (F-FRAG-03: counters are picked up on entering, never by standing still)."""
 
 
 class _Pending(_Model):

@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict
 from fragtui.engine.board import Square
 from fragtui.engine.cards import Deck
 from fragtui.engine.config import FighterDesign
-from fragtui.engine.state import AttackContext, Counter, InPlay, Phase, PlayerRecord, React, Status
+from fragtui.engine.state import AttackContext, Counter, InPlay, LastChance, Phase, PlayerRecord, React, Status
 
 if TYPE_CHECKING:
     from fragtui.engine.game import Game
@@ -97,6 +97,10 @@ class PlayerView(BaseModel):
     hit: AttackContext | None = None
     """During a `react` decision, the hit waiting for damage: who, with what, how many damage dice.
     Public: the attack was declared and its to-hit rolled in front of everyone."""
+    cure_needed: int | None = None
+    """During a `last_chance` decision: the Health the fighter must restore to stay in the game (1 at
+    Health 0). Only cures that can together restore that much are offered (ruling F-FRAG-01): when his
+    legal actions hold none, nothing he has can save him, and the dialog can say so."""
     frag_target: int
     """Frags that win."""
     winner: int | None
@@ -141,6 +145,11 @@ def view_of(game: Game, me: int | None) -> PlayerView:
         decider=game.decider(),
         decision=state.pending[-1].kind if state.pending else None,
         hit=state.pending[-1].attack.model_copy() if state.pending and isinstance(state.pending[-1], React) else None,
+        cure_needed=(
+            game.health_needed(state.pending[-1].player)
+            if state.pending and isinstance(state.pending[-1], LastChance)
+            else None
+        ),
         frag_target=state.config.frag_target,
         winner=state.winner,
     )

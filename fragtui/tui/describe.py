@@ -158,12 +158,20 @@ def turn_line(view: PlayerView, looks: list[SeatLook], *, frag_target: bool = Tr
     return line
 
 
+def health_text(health: int, max_health: int) -> str:
+    """Health as the rulebook says it: "0 or less" is 0, and how far past it (`0/3, 7 past 0`), never
+    a negative count of Health (`-7/3`)."""
+    if health >= 0:
+        return f"{health}/{max_health}"
+    return f"0/{max_health}, {-health} past 0"
+
+
 def record_sheet(view: PlayerView, seat: int, cards: CardSet, look: SeatLook) -> Text:
     """A fighter's record sheet: base and current stats, Health, what is in play, blood, frags."""
     f = view.fighters[seat]
     d = f.design
     text = Text.assemble(seat_text(f.name, look), f" — {_STATUS[f.status]}\n")
-    text.append(f"Health   {f.health}/{f.max_health}", style="bold red" if f.health <= 1 else "bold")
+    text.append(f"Health   {health_text(f.health, f.max_health)}", style="bold red" if f.health <= 1 else "bold")
     text.append(f"   base {d.health}\n")
     text.append(f"Speed    {f.speed}   base {d.speed}\n")
     text.append(f"Accuracy {f.accuracy}   base {d.accuracy}\n")
@@ -190,7 +198,8 @@ def scoreboard(view: PlayerView, looks: list[SeatLook]) -> Text:
         text.append(marker)
         text.append_text(seat_text(f"{f.name:<9.9}", looks[seat]))
         where = f"{f.square}" if f.square is not None else _STATUS[f.status]
-        text.append(f"{f.frags:>2} frags H{f.health}/{f.max_health} {where}")
+        health = f"H{f.health}/{f.max_health}" if f.health >= 0 else f"H0/{f.max_health} ({-f.health} past)"
+        text.append(f"{f.frags:>2} frags {health} {where}")
         text.append(" cpu\n" if looks[seat].computer else "\n", style="dim")
     return text
 

@@ -5,6 +5,9 @@ chance, the pile, the discard, and walking to where a shot is."""
 from __future__ import annotations
 
 from fragtui.bots import BotWindow, HeuristicBot
+from fragtui.bots.map_sense import sense_of
+from fragtui.bots.planner import _pick_up_worth
+from fragtui.bots.situation import Situation
 from fragtui.engine.actions import Attack, ChooseWeapon, Pass, PickUp, PlayCard, SpendBlood, Step
 from fragtui.engine.board import Square, Terrain
 from fragtui.engine.events import EventKind
@@ -321,6 +324,16 @@ def test_it_keeps_its_dodge_when_the_hit_can_hardly_hurt() -> None:
     assert decide(game) == Pass()
 
 
+def test_it_spends_blood_before_its_defence_dice_when_hurt() -> None:
+    """F-FRAG-04: hurt Ann with a blood counter spends it in the reaction window, so she defends with
+    one more die; then she answers the hit as before (the dodge against a rocket)."""
+    game = _hit('["rocket-launcher"]', 'health = 3\ndamage = 1\nblood = 1\nhand = ["dodge"]')
+    assert decide(game) == SpendBlood()
+    game.apply(SpendBlood())
+    assert (game.health(0), game.view(0).decision) == (3, "react")
+    assert decide(game) == PlayCard(card="dodge#1")
+
+
 def _at_last_chance(ann_hand: str, damage_dice: list[int]) -> Game:
     """Bob's pistol hits Ann (Health 1) with these damage dice; Ann is then at her last chance."""
     faces = [6, 6, 6, 1, *damage_dice]  # to hit (3 dice), Ann's defence (1 die), damage (2 dice)
@@ -380,6 +393,39 @@ def test_it_takes_the_best_weapon_from_a_pile() -> None:
     assert decide(game) == ChooseWeapon(card="rocket-launcher#1")
 
 
+def test_it_does_not_go_back_for_a_second_counter_from_a_square() -> None:
+    """F-FRAG-03: after taking the weapon pile's rocket launcher at 2,4, the blood counter there is worth
+    nothing to the bot this turn (one counter per square per turn), whatever way it might come back."""
+    game = game_from(
+        """
+        phase = "action"
+        may_pick_up = true
+        movement = 4
+        [[fighter]]
+        name = "Ann"
+        at = "2,4"
+        damage = 1
+        [[fighter]]
+        name = "Bob"
+        at = "10,10"
+        [[counter]]
+        at = "2,4"
+        weapons = ["rocket-launcher"]
+        [[counter]]
+        at = "2,4"
+        blood = true
+        """
+    )
+    bot = HeuristicBot(0)
+    window = BotWindow(game, 0)
+    assert bot.decide(window) == PickUp(counter=1)
+    game.play(["pick up 1", "choose rocket-launcher#1"])
+    memory = bot._memories[0]
+    assert memory.picked == {Square(2, 4)}
+    sit = Situation(window, window.view(), window.legal_actions(), sense_of(game.board), memory)
+    assert _pick_up_worth(sit, Square(2, 4)) == 0.0
+
+
 def test_it_discards_the_least_useful_card() -> None:
     """Six cards at the end of the turn, none of them playable now (both weapon slots taken): the
     Tranquilizer Pistol, no better than the pistol everyone carries, goes."""
@@ -404,9 +450,10 @@ def test_it_discards_the_least_useful_card() -> None:
     assert discarded == ["tranquilizer-pistol#1"]
 
 
-def test_it_shoots_a_fighter_only_his_armor_keeps_up_with_a_piercing_weapon() -> None:
-    """Bob (Health 2) has lost 3 and stands only thanks to his untouched Heavy Armor (+2): a piercing
-    shot meets no defence dice at all (F-ATK-08 ruling), and the bot's attack is applied."""
+def test_it_shoots_an_armored_fighter_with_a_piercing_weapon() -> None:
+    """Bob (Health 2) has lost 1 and wears untouched Heavy Armor (+2): a piercing shot meets only his own
+    Health, 1 defence die, and takes it to 0 past the armor (ruling F-ATK-09, piercing); the bot fires
+    the Ion Pistol, not the plain pistol against 3 dice, and the attack is applied."""
     game = game_from(
         """
         phase = "action"
@@ -420,13 +467,13 @@ def test_it_shoots_a_fighter_only_his_armor_keeps_up_with_a_piercing_weapon() ->
         health = 2
         speed = 2
         accuracy = 3
-        damage = 3
+        damage = 1
         at = "2,6"
         gadgets = ["heavy-armor"]
         """
     )
     action = decide(game)
-    assert isinstance(action, Attack)
+    assert action == Attack(target=1, weapon="ion-pistol#1")
     game.apply(action)
 
 

@@ -143,7 +143,9 @@ def play_every_roll(base: Game, action: Attack) -> Played:
             continue
         assert game.state.dice.script == ()  # every face scripted was rolled
         p = Fraction(1, 6 ** len(faces))
-        lost = health - game.health(target)
+        lost = sum(e.amount or 0 for e in events if e.kind is EventKind.DAMAGED and e.player == target)
+        if game.health(target) > 0:  # (at 0 or less a piercing hit leaves the armor's bonus uncounted)
+            assert lost == health - game.health(target)
         played.lost[lost] = played.lost.get(lost, Fraction(0)) + p
         played.p_hit += p * any(e.kind is EventKind.HIT and e.other == target for e in events)
         played.p_frag += p * (game.health(target) <= 0)
@@ -256,13 +258,13 @@ def test_armor_adds_defence_dice_and_lowers_the_chance_of_a_frag() -> None:
 
 
 @pytest.mark.rule("F-ATK-09")
-def test_a_piercing_weapon_leaves_the_armor_out_of_the_defence_but_not_out_of_health() -> None:
-    """The Ion Pistol (2 dice, piercing) against Bob, Health 2 with Heavy Armor (+2): he rolls 2 dice,
-    and the armor, untouched by the hit, still stands between him and the frag (Health 4)."""
+def test_a_piercing_weapon_leaves_the_armor_out_of_the_defence_and_of_the_health_to_lose() -> None:
+    """The Ion Pistol (2 dice, piercing) against Bob, Health 2 with Heavy Armor (+2): he rolls 2 dice, and
+    the damage comes off his own 2 Health: 2 lost frags him, armor or not (ruling F-ATK-09, piercing)."""
     result = forecast(position({"weapons": ["ion-pistol"]}, {"gadgets": ["heavy-armor"]}), "ion-pistol#1")
-    assert (result.piercing, result.defence_dice, result.health) == (True, 2, 4)
+    assert (result.piercing, result.defence_dice, result.health) == (True, 2, 2)
     assert result.health_lost == lost_when_hit(2, 2)
-    assert result.p_frag == at_least(lost_when_hit(2, 2), 4) == Fraction(11 + 5 + 1, 1296)
+    assert result.p_frag == at_least(lost_when_hit(2, 2), 2) > at_least(lost_when_hit(2, 2), 4)
 
 
 @pytest.mark.rule("F-ATK-09")
@@ -444,9 +446,9 @@ CASES: dict[str, tuple[Row, Row, int, tuple[Row, ...], str]] = {
         (),
         "ion-pistol#1",
     ),
-    "piercing at a fighter only his armor keeps up: no defence dice": (
+    "piercing past the armor to his own Health 0": (
         {"accuracy": 1, "weapons": ["ion-pistol"]},
-        {"health": 2, "damage": 3, "gadgets": ["heavy-armor"]},
+        {"health": 2, "damage": 1, "gadgets": ["heavy-armor"]},
         2,
         (),
         "ion-pistol#1",

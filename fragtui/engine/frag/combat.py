@@ -77,14 +77,25 @@ class Combat(Leftovers):
         card = self.card(weapon)
         return card.min_range <= reach and (card.max_range is None or reach <= card.max_range)
 
+    def may_enter_play(self, holder: int, card: str) -> bool:
+        """Whether `card` may enter `holder`'s play area now: the one place of the checks every card
+        entering play passes, however it is played (before the roll, in phase 3, declared for an attack,
+        on another fighter). A weapon needs room (F-CARD-05: Health + 1); armor, a body without a suit
+        (F-ATK-09: one suit at a time)."""
+        definition = self.card(card)
+        if definition.deck is Deck.WEAPONS and not self.can_add_weapon(holder):
+            return False
+        return not (definition.armor and self.armor(holder) is not None)
+
     def declarable_weapons(self, seat: int) -> list[str]:
-        """The weapons `seat` may declare: the pistol, loaded weapons in play, weapons from hand (F-ATK-03)."""
+        """The weapons `seat` may declare: the pistol, loaded weapons in play, weapons from hand (F-ATK-03)
+        that may enter play (`may_enter_play`)."""
         player = self.player(seat)
         weapons = [PISTOL]
         weapons.extend(entry.card for entry in player.weapons if self.loaded(entry, seat))
         from_hand = [card for card in player.hand if self.card(card).deck is Deck.WEAPONS]
-        if from_hand and self.can_add_weapon(seat):
-            weapons.extend(from_hand)
+        if from_hand and self.can_add_weapon(seat):  # (every weapon from hand passes or fails alike)
+            weapons.extend(card for card in from_hand if self.may_enter_play(seat, card))
         return weapons
 
     def targets(self, seat: int) -> list[int]:
@@ -224,12 +235,13 @@ class Combat(Leftovers):
         player = self.player(seat)
         if player.status is not Status.IN_PLAY:
             return
+        self.cancel_attacks_of(seat)
         for index, pending in enumerate(self.state.pending):
             if isinstance(pending, LastChance) and pending.player == seat:
                 del self.state.pending[index]
                 self.emit(
                     EventKind.OUT_OF_PLAY,
-                    f"{cause} ends {player.name}'s last chance (Health {self.health(seat)}): his frag follows at once",
+                    f"{cause} ends {player.name}'s last chance ({self.health_words(seat)}): his frag follows at once",
                     player=seat,
                 )
                 self.frag(seat, pending.by, pending.cause)
@@ -243,6 +255,19 @@ class Combat(Leftovers):
             player=seat,
             square=square,
         )
+
+    def cancel_attacks_of(self, seat: int) -> None:
+        """`seat` is taken out of play before damage: every hit of his still waiting for damage (an
+        area weapon's blast victims) does nothing, and so can score no frag (ruling F-META-02)."""
+        waiting = [p for p in self.state.pending if isinstance(p, React) and p.attack.attacker == seat]
+        for pending in waiting:
+            self.state.pending.remove(pending)
+            self.emit(
+                EventKind.REACTED,
+                f"{self.name(pending.player)} takes no damage: {self.name(seat)} is out of play before it is rolled",
+                player=pending.player,
+                other=seat,
+            )
 
     def roll_damage(self, attack: AttackContext) -> None:
         """Defence (current Health dice) against the weapon's dice; the quotient is lost (F-ATK-08).
@@ -259,8 +284,30 @@ class Combat(Leftovers):
         )
         lost = health_lost(attack_roll.total, defence.total, attack.extra)
         cause = f"{self.name(attack.attacker)}'s {self.card_name(attack.weapon)}"
+        poison = self.on_hit_hurt(attack.attacker, attack.weapon)
+        if poison:  # part of the hit: shields stop their share of the whole (ruling F-ATK-09, shields)
+            lost += poison
+            cause += f" ({poison} of it poison or burning, with no roll)"
         self.hurt(attack.target, lost, attack.attacker, cause, source="attacks", piercing=attack.piercing)
-        self.fire_triggers(attack.attacker, "hit", attack.target, attack.weapon)
+        self.fire_triggers(attack.attacker, "hit", attack.target, attack.weapon, hurts=False)
+
+    def _hit_sources(self, seat: int, on: str, weapon: str | None) -> list[InPlay]:
+        """`seat`'s cards in play whose `on` triggers act: gadgets and specials, and of his weapons only
+        the one used when he hits."""
+        player = self.player(seat)
+        sources = [*player.gadgets, *player.specials]
+        sources += [e for e in player.weapons if on != "hit" or e.card == weapon]
+        return sources
+
+    def on_hit_hurt(self, seat: int, weapon: str) -> int:
+        """Health that `seat`'s on-hit triggers take from the fighter he hits with `weapon`, with no roll
+        (poison, burning): added to the hit's damage, as one hit (`roll_damage`)."""
+        total = 0
+        for entry in self._hit_sources(seat, "hit", weapon):
+            for effect in self.card(entry.card).effects:
+                if isinstance(effect, Trigger) and effect.on == "hit":
+                    total += sum(e.amount for e in effect.effects if isinstance(e, Hurt))
+        return total
 
     def defence_dice(self, seat: int, *, piercing: bool = False) -> int:
         """The dice `seat` defends with: his current Health, armor left out by a piercing attack (F-ATK-08).
@@ -269,9 +316,7 @@ class Combat(Leftovers):
         chance) or one whom only his armor keeps standing against a piercing attack rolls no dice.
         `forecast_attack` counts the same dice.
         """
-        health = self.health(seat)
-        if piercing:
-            health -= self.armor_left(seat)
+        health = self.own_health(seat) if piercing else self.health(seat)
         return max(health, 0)
 
     def armor_left(self, seat: int) -> int:
@@ -343,7 +388,7 @@ class Combat(Leftovers):
         health = self.health(seat)
         self.emit(
             EventKind.DAMAGED,
-            f"{player.name} loses {lost} Health to {cause}: Health {health}",
+            f"{player.name} loses {lost} Health to {cause}: {self.health_words(seat)}",
             player=seat,
             other=by,
             amount=lost,
@@ -364,7 +409,7 @@ class Combat(Leftovers):
         player.damage -= healed
         self.emit(
             EventKind.HEALED,
-            f"{player.name} restores {healed} Health: Health {self.health(seat)}",
+            f"{player.name} restores {healed} Health: {self.health_words(seat)}",
             player=seat,
             amount=healed,
         )
@@ -385,15 +430,26 @@ class Combat(Leftovers):
         )
 
     def skip(self, seat: int, phase: str, cause: str) -> None:
-        """`seat` loses part of his next turn (lag, a dart)."""
-        self.player(seat).skips.append(phase)
-        what = {"movement": "his next movement", "attacks": "his next attacks", "turn": "his next turn"}[phase]
-        self.emit(EventKind.OUT_OF_PLAY, f"{self.name(seat)} loses {what} ({cause})", player=seat)
+        """`seat` loses part of his next turn (lag, a dart), stamped in play order (F-CARD-10).
 
-    def run_effects(self, seat: int, effects: Iterable[Effect], other: int | None, cause: str) -> None:
+        "His next turn" names one turn: a second dart before it comes loses nothing more (ruling), but
+        its later stamp wipes what cards played between the two would have given back.
+        """
+        skips = self.player(seat).skips
+        again = phase in skips
+        skips[phase] = self.next_play()
+        what = {"movement": "his next movement", "attacks": "his next attacks", "turn": "his next turn"}[phase]
+        text = f"{self.name(seat)} already loses {what}" if again else f"{self.name(seat)} loses {what}"
+        self.emit(EventKind.OUT_OF_PLAY, f"{text} ({cause})", player=seat)
+
+    def run_effects(
+        self, seat: int, effects: Iterable[Effect], other: int | None, cause: str, *, hurts: bool = True
+    ) -> None:
         """Effects that happen at once: the holder's own (heal, draw, more attacks or movement, reloads)
-        and those on the other fighter (`skip`, `hurt`)."""
+        and those on the other fighter (`skip`, `hurt`; `hurts` False: the hurts were already dealt)."""
         for effect in effects:
+            if isinstance(effect, Hurt) and not hurts:
+                continue
             if isinstance(effect, Heal):
                 self.heal(seat, effect.amount)
             elif isinstance(effect, Draw):
@@ -415,14 +471,16 @@ class Combat(Leftovers):
             elif isinstance(effect, Hurt) and other is not None and self.on_board(other):
                 self.hurt(other, effect.amount, seat, cause)
 
-    def fire_triggers(self, seat: int, on: str, other: int | None, weapon: str | None = None) -> None:
-        """`seat`'s cards in play whose trigger is `on` do their effects (a weapon's own: when it is used)."""
-        sources = [e for e in (*self.player(seat).gadgets, *self.player(seat).specials)]
-        sources += [e for e in self.player(seat).weapons if on != "hit" or e.card == weapon]
-        for entry in sources:
+    def fire_triggers(
+        self, seat: int, on: str, other: int | None, weapon: str | None = None, *, hurts: bool = True
+    ) -> None:
+        """`seat`'s cards in play whose trigger is `on` do their effects (a weapon's own: when it is used).
+
+        `hurts` False: their `hurt` effects were already dealt as part of the hit (`on_hit_hurt`)."""
+        for entry in self._hit_sources(seat, on, weapon):
             for effect in self.card(entry.card).effects:
                 if isinstance(effect, Trigger) and effect.on == on:
-                    self.run_effects(seat, effect.effects, other, self.card_name(entry.card))
+                    self.run_effects(seat, effect.effects, other, self.card_name(entry.card), hurts=hurts)
 
     def beside(self, square: Square, besides: tuple[int, ...]) -> list[int]:
         """Fighters in play in a square orthogonally next to `square` (an area weapon's blast), unless a
@@ -436,8 +494,29 @@ class Combat(Leftovers):
         return found
 
     def cure_cards(self, seat: int) -> list[str]:
-        """Cards that restore Health, playable at Health 0 to escape the frag (F-FRAG-01)."""
+        """Cards that restore Health, playable at Health 0 to escape the frag (F-FRAG-01): offered only
+        when his cures together can bring his Health above 0 (`can_be_cured`, ruling F-FRAG-01)."""
+        if not self.can_be_cured(seat):
+            return []
         return [card for card in self.player(seat).hand if self.card(card).heals]
+
+    def health_needed(self, seat: int) -> int:
+        """Health a fighter at his last chance must restore to stay in the game (1 at Health 0)."""
+        return max(0, 1 - self.health(seat))
+
+    def can_be_cured(self, seat: int) -> bool:
+        """Whether the cures `seat` holds (healing cards in hand and blood counters) can together bring
+        his Health above 0. If they cannot, none is offered: a cure that cannot save him would be lost
+        for nothing (ruling F-FRAG-01)."""
+        player = self.player(seat)
+        total = player.blood
+        for card in player.hand:
+            for effect in self.card(card).effects:
+                if isinstance(effect, Heal):
+                    if effect.amount is None:
+                        return True
+                    total += effect.amount
+        return total >= self.health_needed(seat)
 
     def check_survival(self, seat: int) -> None:
         """After a cure at Health 0: still standing if Health is now above 0."""

@@ -156,6 +156,25 @@ class Core:
                             add += effect.add
         return multiply, add
 
+    def added_since(self, seat: int, stat: ModStat, stamp: int) -> int:
+        """What the cards reaching `seat` that were played after `stamp` add to `stat` (never below 0).
+
+        A lost phase (a stun, a dart) takes away the attacks or movement of a turn as of the moment it
+        struck; a card played after it controls over it (F-CARD-10: the last played controls), so
+        only the bonuses of later cards are left to him.
+        """
+        add = 0
+        for owner, player in enumerate(self.state.players):
+            for pile in (player.weapons, player.gadgets, player.specials):
+                for entry in pile:
+                    if entry.played <= stamp:
+                        continue
+                    for effect in self.cards.modifiers(entry.card):
+                        reaches = owner == seat or effect.scope is Scope.ALL
+                        if effect.stat is stat and effect.scope is not Scope.WEAPON and reaches:
+                            add += effect.add
+        return max(0, add)
+
     def _effects_in_play(self) -> Iterator[tuple[int, InPlay, Effect]]:
         """(holder, card in play, one of its effects) for every card in play at the table."""
         for owner in self.seats():
@@ -196,9 +215,32 @@ class Core:
             health += self.cards[suit.card].armor - suit.absorbed
         return health
 
+    def own_health(self, seat: int) -> int:
+        """Current Health without the armor's bonus: what a piercing attack takes, and what must stay
+        above 0 for the fighter to stay in the game (ruling F-ATK-09, piercing)."""
+        player = self.state.players[seat]
+        return self.modified(seat, ModStat.HEALTH, player.design.health) - player.damage
+
     def health(self, seat: int) -> int:
-        """Current Health: defence dice, and how much more he can lose (F-ATK-08, F-ATK-10)."""
-        return self.max_health(seat) - self.state.players[seat].damage
+        """Current Health: defence dice, and how much more he can lose (F-ATK-08, F-ATK-10).
+
+        The armor's remaining bonus counts while the fighter's own Health is above 0; once that is 0 or
+        less (a piercing attack takes it past the armor) he is at Health 0 or less, armor or not, and
+        its bonus no longer keeps him in the game (ruling F-ATK-09, piercing).
+        """
+        own = self.own_health(seat)
+        if own <= 0:
+            return own
+        suit = self.armor(seat)
+        if suit is not None:
+            own += self.cards[suit.card].armor - suit.absorbed
+        return own
+
+    def health_words(self, seat: int) -> str:
+        """Current Health as the rulebook says it, for the log: `Health 2`, `Health 0`, or at 0 or less
+        `Health 0, 7 past it` (never a negative Health)."""
+        health = self.health(seat)
+        return f"Health {health}" if health >= 0 else f"Health 0, {-health} past it"
 
     def healths(self) -> dict[int, int]:
         """Every fighter's current Health, to hand to `keep_health` after a card leaves play."""

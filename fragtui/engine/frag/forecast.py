@@ -13,12 +13,13 @@ What the interface shows a player choosing an attack, and what bots weigh: every
 - a hit rolls the weapon's damage dice (cards included) against defence dice equal to the
   target's current Health, armor included unless the attack is piercing, never fewer than 0
   (`Combat.defence_dice`); Health lost is the division plus the printed extra damage (F-ATK-08);
-- the target's shields stop their share of that first, then armor takes its share (F-ATK-09):
+- the attacker's on-hit triggers that hurt the target (poison, a flamethrower's burn) add to that
+  damage, even when it was 0: they are part of the hit;
+- the target's shields stop their share of the whole first, then armor takes its share (F-ATK-09):
   armor's share still counts as Health lost (his Health includes the armor), so armor lowers the
   chance of a frag only through the defence dice it adds; a piercing attack leaves the armor out
-  of the defence dice, and the armor still stands between him and a frag;
-- the attacker's on-hit triggers that hurt the target (poison, a flamethrower's burn) follow the
-  damage, even when it was 0; shields do not stop them.
+  of the defence dice and of the damage, and he is fragged when his own Health reaches 0, armor or
+  not (ruling F-ATK-09, piercing).
 
 The forecast reads only what every player knows: positions, stats and cards in play (public), the
 attacker's own hand for a weapon declared from it, and the target's hand size. It never reads the
@@ -74,9 +75,10 @@ class AttackForecast(BaseModel):
     shielded: bool
     """The target has shields in play that stop part of the hit (counted in the numbers)."""
     on_hit_hurt: int
-    """Health the attacker's on-hit triggers take from the target after the damage (counted in the numbers)."""
+    """Health the attacker's on-hit triggers add to the hit's damage (counted in the numbers)."""
     health: int
-    """The target's current Health, armor included: the Health he must lose to reach 0."""
+    """The Health the target must lose to reach 0: his current Health, armor included unless the
+    attack is piercing (ruling F-ATK-09, piercing)."""
     lost_if_hit: dict[int, Fraction]
     """P(the target loses h Health | the attack hits), shields and on-hit triggers included."""
     health_lost: dict[int, Fraction]
@@ -108,12 +110,12 @@ def forecast_attack(table: Combat, seat: int, target: int, weapon: str) -> Attac
     p_hit = p_at_least(accuracy, reach) if sure is None else Fraction(int(sure == "hit"))
     dice, extra = table.weapon_damage(seat, weapon)
     piercing = table.has_flag(seat, FlagName.PIERCING) or (weapon != PISTOL and table.card(weapon).piercing)
-    health = table.health(target)
+    health = table.own_health(target) if piercing else table.health(target)
     defence = table.defence_dice(target, piercing=piercing)
     hurts, skips = _on_hit(table, seat, weapon)
     lost_if_hit: dict[int, Fraction] = {}
     for lost, p in damage_distribution(dice, defence, extra).items():
-        total = _after_shields(table, target, lost) + hurts
+        total = _after_shields(table, target, lost + hurts)
         lost_if_hit[total] = lost_if_hit.get(total, Fraction(0)) + p
     health_lost: dict[int, Fraction] = {}
     if p_hit < 1:

@@ -1,6 +1,6 @@
 """Leftovers: blood and weapon counters left by a frag, dropped cards, and picking them up.
 
-F-FRAG-03 (a blood counter and a weapon counter in the square; ONE counter per entry),
+F-FRAG-03 (a blood counter and a weapon counter in the square; ONE counter per square per turn),
 F-FRAG-04 (blood spent at any time for 1 Health), F-FRAG-05 (the gadgets are discarded, the
 weapons form a pile; choose ONE, full ammo, one weapon per pile per turn), F-FRAG-07 (drop a
 card in play as a link counter that nobody may pick up the turn it was dropped).
@@ -59,9 +59,12 @@ class Leftovers(Turns):
         self.emit(EventKind.LEFTOVERS, f"{text} at {square}", player=seat, square=square)
 
     def can_pick_up(self, seat: int, counter: Counter) -> bool:
-        """Whether `seat` may pick up `counter` now (he entered its square and has not yet taken one)."""
+        """Whether `seat` may pick up `counter` now: he entered its square and has taken no counter from
+        that square this turn, however often he came back (ruling F-FRAG-03)."""
         turn = self.state.turn
         if not turn.may_pick_up or self.player(seat).square != counter.square:
+            return False
+        if counter.square in turn.squares_taken:
             return False
         if counter.kind is CounterKind.WEAPONS:
             return counter.id not in turn.piles_taken
@@ -74,6 +77,7 @@ class Leftovers(Turns):
         assert counter is not None
         player = self.player(seat)
         self.state.turn.may_pick_up = False
+        self.state.turn.squares_taken.append(counter.square)
         if counter.kind is CounterKind.BLOOD:
             self.state.counters.remove(counter)
             player.blood += 1
@@ -145,7 +149,7 @@ class Leftovers(Turns):
         player.damage -= 1
         self.emit(
             EventKind.HEALED,
-            f"{player.name} spends a blood counter: Health {self.health(seat)}",
+            f"{player.name} spends a blood counter: {self.health_words(seat)}",
             player=seat,
             amount=1,
         )

@@ -75,35 +75,43 @@ class Playing(Moving):
                 if card.use is Use.MOVEMENT:
                     if "movement" not in player.skips:  # a teleport is his movement: lost to a lag too
                         plays.extend(_teleport(card=instance, to=square) for square in self.teleport_squares(seat))
-                elif (
-                    card.use in (Use.KEEP, Use.ONCE)
-                    and card.played_on == "self"
-                    and any(isinstance(e, Modify) and e.stat in _BEFORE_THE_ROLL for e in card.effects)
-                ):
-                    plays.append(PlayCard(card=instance))
+                elif card.use in (Use.KEEP, Use.ONCE) and self.changes_the_roll(instance):
+                    plays.extend(self._ways_to_play(seat, instance))
                 continue
-            if phase is not Phase.ACTION or card.use not in (Use.KEEP, Use.ONCE):
+            if phase is not Phase.ACTION or card.use not in (Use.KEEP, Use.ONCE) or card.before_roll:
                 continue
             plays.extend(self._ways_to_play(seat, instance))
         return plays
 
+    def changes_the_roll(self, instance: str) -> bool:
+        """Whether a card may be played in phase 2, before the movement roll (ruling F-TURN-01): it is
+        played on oneself and changes Speed or movement points, or says it is played before the roll."""
+        card = self.card(instance)
+        if card.played_on != "self":
+            return False
+        return card.before_roll or any(isinstance(e, Modify) and e.stat in _BEFORE_THE_ROLL for e in card.effects)
+
     def _ways_to_play(self, seat: int, instance: str) -> list[PlayCard]:
-        """The plays of one kept or once card in phase 3: on whom or onto which weapon."""
+        """The plays of one kept or once card, in phase 2 or 3: on whom or onto which weapon.
+
+        Every way a card is played from hand in one's own turn passes here, and whether it may enter the
+        play area it goes to is asked of `may_enter_play`, the one place of those checks (F-ATK-09,
+        F-CARD-05), which a weapon declared for an attack passes too (`declarable_weapons`)."""
         card = self.card(instance)
         player = self.player(seat)
-        if card.deck is Deck.WEAPONS:
-            return [PlayCard(card=instance)] if self.can_add_weapon(seat) else []
+        if card.deck is Deck.WEAPONS:  # always into one's own play area
+            return [PlayCard(card=instance)] if self.may_enter_play(seat, instance) else []
         if card.played_on == "other":
             needs_board = any(isinstance(e, TakeOutOfPlay | Hurt) for e in card.effects)
             return [
                 PlayCard(card=instance, target=other)
                 for other in self.seats()
-                if other != seat and (self.on_board(other) or not needs_board)
+                if other != seat and (self.on_board(other) or not needs_board) and self.may_enter_play(other, instance)
             ]
+        if not self.may_enter_play(seat, instance):
+            return []
         if card.attaches:
             return [PlayCard(card=instance, weapon=entry.card) for entry in player.weapons]
-        if card.armor and self.armor(seat) is not None:
-            return []  # one suit of armor at a time (F-ATK-09)
         if any(isinstance(e, Reload) and not e.every for e in card.effects):
             return [
                 PlayCard(card=instance, weapon=entry.card)

@@ -70,6 +70,7 @@ class Turns(Core):
         turn.attacks = 0
         turn.checked = []
         turn.piles_taken = []
+        turn.squares_taken = []
         turn.may_pick_up = False
         player = self.player(seat)
         self.emit(EventKind.TURN_BEGAN, f"Turn {turn.number}: {player.name}", player=seat, amount=turn.number)
@@ -96,7 +97,7 @@ class Turns(Core):
             self.keep_health(health_before)
         turn.phase = Phase.ROLL if player.status is Status.IN_PLAY else Phase.RESPAWN
         if "turn" in player.skips:
-            player.skips.remove("turn")
+            del player.skips["turn"]
             self.emit(EventKind.TURN_ENDED, f"{player.name} loses this turn", player=seat)
             self.end_turn(seat)
             return
@@ -148,9 +149,11 @@ class Turns(Core):
         """Phase 2: Speed dice give the movement points, cards added (F-MOVE-01)."""
         player = self.player(seat)
         if "movement" in player.skips:
-            player.skips.remove("movement")
-            self.start_actions(seat, 0)
-            self.emit(EventKind.MOVEMENT_ROLLED, f"{player.name} has no movement this turn", player=seat, amount=0)
+            # No roll; movement points from cards played after the lag or dart still count (F-CARD-10).
+            points = self.added_since(seat, ModStat.MOVEMENT, player.skips.pop("movement"))
+            self.start_actions(seat, points)
+            what = f"only {points} movement points" if points else "no movement"
+            self.emit(EventKind.MOVEMENT_ROLLED, f"{player.name} has {what} this turn", player=seat, amount=points)
             return
         speed = self.speed(seat)
         result = self.roll(speed, f"movement ({speed} Speed dice)", seat)
@@ -172,9 +175,10 @@ class Turns(Core):
         turn.phase = Phase.ACTION
         player = self.player(seat)
         if "attacks" in player.skips:
-            player.skips.remove("attacks")
-            turn.attacks = 0
-            self.emit(EventKind.OUT_OF_PLAY, f"{player.name} has no attacks this turn", player=seat)
+            # The stun takes the attacks counted so far; cards played after it give theirs (F-CARD-10).
+            turn.attacks = self.added_since(seat, ModStat.ATTACKS, player.skips.pop("attacks"))
+            what = f"only {turn.attacks} attack{'s' * (turn.attacks != 1)}" if turn.attacks else "no attacks"
+            self.emit(EventKind.OUT_OF_PLAY, f"{player.name} has {what} this turn", player=seat)
 
     # -- phase 4 ---------------------------------------------------------------------------------
 

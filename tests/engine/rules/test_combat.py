@@ -9,8 +9,6 @@ Fighters default to Health 2, Speed 2, Accuracy 3 and have only the pistol (2 da
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 import pytest
 from pydantic import ValidationError
 
@@ -504,13 +502,14 @@ def test_extra_damage_counts_even_when_the_division_gives_nothing__F_ATK_08() ->
     assert game.health(1) == 2
 
 
-def test_a_piercing_shot_at_a_fighter_only_his_armor_keeps_up_rolls_no_defence_dice__F_ATK_08() -> None:
-    """Ruling F-ATK-08: Bob (Health 2) has lost 3 and stands at Health 1 only thanks to his untouched Heavy
-    Armor (+2). Ann's Ion Pistol leaves the armor out: 1 - 2 would be -1 dice, so he rolls none, and the
-    forecast says the same: any hit (5 in 6 with one Accuracy die at range 2) frags him."""
+def test_a_piercing_shot_takes_the_fighters_own_health_and_frags_him_at_0_armor_or_not__F_ATK_09() -> None:
+    """Ruling F-ATK-09 (piercing): Bob (Health 2) has lost 1 and wears untouched Heavy Armor (+2): Health 3.
+    Ann's Ion Pistol leaves the armor out: he defends with his own Health, 1 die, and 2+3 // 2 = 2 comes off
+    his own Health, to -1. The armor, untouched, no longer keeps him up: he is at Health -1 and has his
+    last chance, as the forecast said (it counts his own 1 Health, not 3)."""
     game = game_from(
         """
-        dice = [2,   2, 3]
+        dice = [2,   2,   2, 3]
         phase = "action"
         [[fighter]]
         name = "Ann"
@@ -519,21 +518,23 @@ def test_a_piercing_shot_at_a_fighter_only_his_armor_keeps_up_rolls_no_defence_d
         weapons = ["ion-pistol"]
         [[fighter]]
         name = "Bob"
-        damage = 3
+        damage = 1
         at = "2,6"
         gadgets = ["heavy-armor"]
         """
     )
-    assert game.health(1) == 1
+    assert (game.health(1), game.own_health(1)) == (3, 1)
     forecast = game.forecast(Attack(target=1, weapon="ion-pistol#1"))
-    assert (forecast.defence_dice, forecast.health, forecast.piercing) == (0, 1, True)
-    assert min(forecast.lost_if_hit) == 2 and forecast.p_frag == forecast.p_hit == Fraction(5, 6)
+    assert (forecast.defence_dice, forecast.health, forecast.piercing) == (1, 1, True)
     events = game.play(["attack 1 ion-pistol#1", "pass"])
-    assert rolls(events) == [(2,), (), (2, 3)]
-    assert one(events, EventKind.DAMAGED).amount == 5
+    assert rolls(events) == [(2,), (2,), (2, 3)]
+    assert one(events, EventKind.DAMAGED).amount == 2
     bob = game.state.players[1]
-    assert ([(e.card, e.absorbed) for e in bob.gadgets], game.health(1)) == ([("heavy-armor#1", 0)], -4)
+    assert ([(e.card, e.absorbed) for e in bob.gadgets], game.health(1)) == ([("heavy-armor#1", 0)], -1)
     assert isinstance(game.state.pending[-1], LastChance) and legal(game) == {"pass"}
+    game.play(["pass"])
+    assert (bob.status, game.state.players[0].frags) == (Status.FRAGGED, 1)
+    assert game.state.decks.discard[Deck.GADGETS] == ["heavy-armor#1"]  # lost with his other gadgets
     assert dice_left(game) == ()
 
 
@@ -767,7 +768,8 @@ def test_a_medpack_played_at_the_last_chance_saves_him__F_FRAG_01() -> None:
 
 
 def test_blood_spent_at_the_last_chance_saves_him_if_it_is_enough__F_FRAG_01() -> None:
-    """One blood counter lifts Bob from Health 0 to 1; from Health -1 it only reaches 0 and he is fragged."""
+    """One blood counter lifts Bob from Health 0 to 1; from Health -1 it could only reach 0, so it is not
+    offered (ruling F-FRAG-01) and he is fragged, keeping it on his sheet."""
     game = game_from(
         """
         dice = [6, 6, 6, 1, 1, 2, 2,   6, 6, 6, 1, 1, 1]
@@ -789,12 +791,10 @@ def test_blood_spent_at_the_last_chance_saves_him_if_it_is_enough__F_FRAG_01() -
     assert (bob.blood, game.health(1), game.state.pending) == (1, 1, [])
     game.play(["attack 1 pistol", "pass"])
     assert game.health(1) == -1
-    game.play(["blood"])
-    assert (bob.blood, game.health(1)) == (0, 0)
     assert isinstance(game.state.pending[-1], LastChance)
-    assert legal(game) == {"pass"}
+    assert legal(game) == {"pass"}  # his one blood counter could only reach 0: not offered (F-FRAG-01)
     game.play(["pass"])
-    assert bob.status is Status.FRAGGED
+    assert (bob.status, bob.blood) == (Status.FRAGGED, 1)
 
 
 # -- F-FRAG-02: scoring --------------------------------------------------------------------------
@@ -870,8 +870,9 @@ FRAG_BOB_AT_3_8 = """
 """Ann (6 movement left) frags Bob four squares south of her with the pistol."""
 
 
-def test_leftovers_lie_in_the_victims_square_and_one_may_be_picked_up_per_entry__F_FRAG_03() -> None:
-    """A blood and a weapon counter at 3,8 before Ann goes on; entering, she takes one, not both."""
+def test_leftovers_lie_in_the_victims_square_and_one_may_be_picked_up_per_turn__F_FRAG_03() -> None:
+    """A blood and a weapon counter at 3,8 before Ann goes on; entering, she takes one, not both, and
+    stepping out and back in the same turn gives her no second (ruling F-FRAG-03)."""
     game = game_from(FRAG_BOB_AT_3_8)
     game.play(["attack 1 pistol", "pass", "pass"])
     assert [(c.id, c.kind, str(c.square)) for c in game.state.counters] == [
@@ -887,8 +888,10 @@ def test_leftovers_lie_in_the_victims_square_and_one_may_be_picked_up_per_entry_
     assert pick_ups(game) == set()
     with pytest.raises(IllegalActionError, match="no counter"):
         game.play(["pick up 2"])
-    game.play(["step e", "step w"])  # entering again allows one more counter (ruling F-FRAG-03)
-    assert pick_ups(game) == {"pick up 2"}
+    game.play(["step e", "step w"])  # entering again gives no second counter (ruling F-FRAG-03)
+    assert pick_ups(game) == set()
+    with pytest.raises(IllegalActionError, match="no counter"):
+        game.play(["pick up 2"])
 
 
 def test_a_blood_counter_restores_one_health_never_above_the_maximum__F_FRAG_04() -> None:

@@ -591,10 +591,10 @@ def test_a_stat_boost_changes_the_stat_and_low_gravity_boosts_everyone__F_CARD_0
 
 
 def test_a_card_boosts_weapon_damage__F_CARD_09() -> None:
-    """Quad Damage doubles the pistol's 2 damage dice to 4; Targeting System adds an Accuracy die."""
-    # To hit 1+1+1+1 (4 Accuracy dice) vs range 3; Bob passes; defence 6+6; damage 1+1+1+1.
+    """Quad Damage makes the pistol's 2 damage dice 8, four times as many, as its name and text say."""
+    # To hit 1+1+1+1 (4 Accuracy dice) vs range 3; Bob passes; defence 6+6; damage eight 1s.
     game = game_from("""
-        dice = [1, 1, 1, 1, 6, 6, 1, 1, 1, 1]
+        dice = [1, 1, 1, 1, 6, 6, 1, 1, 1, 1, 1, 1, 1, 1]
         phase = "action"
         [[fighter]]
         name = "Ann"
@@ -608,8 +608,9 @@ def test_a_card_boosts_weapon_damage__F_CARD_09() -> None:
     assert game.accuracy(0) == 4
     events = game.play(["attack 1 pistol", "pass"])
     rolls = [e.roll for e in _events(game, EventKind.DICE_ROLLED, events)]
-    assert [len(r.dice) for r in rolls] == [4, 2, 4]
-    assert game.health(1) == 2  # 4 // 12 = 0
+    assert [len(r.dice) for r in rolls] == [4, 2, 8]
+    assert game.health(1) == 2  # 8 // 12 = 0
+    assert game.state.dice.script == ()
 
 
 # -- F-CARD-10: the last card played controls --------------------------------------------------------------------
