@@ -61,12 +61,13 @@ __all__ = ["GameScreen"]
 
 _PLAIN = bool(os.environ.get("NO_COLOR"))
 """With NO_COLOR the highlights below lose their backgrounds; text attributes must carry them."""
-REACH = Style(underline=True) if _PLAIN else Style(bgcolor="blue")
-"""Squares reachable with the movement left: a background, so the map's glyph still shows."""
-PATH = Style(bold=True, italic=True, underline2=True) if _PLAIN else Style(bgcolor="green", bold=True)
-"""The proposed path to the square under the cursor."""
-TARGET = Style(bold=True, blink=True) if _PLAIN else Style(bgcolor="red", bold=True)
-"""Fighters that may be attacked, while the attack dialog is up."""
+REACH = Style(underline=True) if _PLAIN else Style(bgcolor="#00005f")
+"""Squares reachable with the movement left: a dark background (ANSI blue in 16 colours), so the
+map's glyph, and a fighter's colour, still show."""
+PATH = Style(bold=True, italic=True, underline2=True) if _PLAIN else Style(bgcolor="#008700", bold=True)
+"""The proposed path to the square under the cursor (ANSI green in 16 colours)."""
+TARGET = Style(bold=True, blink=True) if _PLAIN else Style(bgcolor="#870000", bold=True)
+"""Fighters that may be attacked, while the attack dialog is up (ANSI red in 16 colours)."""
 LOG_KEEP = 400
 """Events redrawn into the log when the viewer changes (older ones are in the save)."""
 

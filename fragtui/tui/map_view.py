@@ -23,28 +23,14 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from fragtui.engine.board import Board
-from fragtui.tui.glyphs import Role, board_glyphs
+from fragtui.tui.glyphs import Role, board_glyphs, role_style
+from fragtui.tui.seats import no_color
 
 __all__ = ["CURSOR", "LAYERS", "STYLES", "MapView", "Mark"]
 
-STYLES: dict[Role, Style] = {
-    Role.FLOOR: Style(color="bright_black"),
-    Role.WALL: Style(color="white"),
-    Role.DOOR: Style(color="yellow", bold=True),
-    Role.WINDOW: Style(color="cyan"),
-    Role.SOLID: Style(color="bright_black"),
-    Role.ACID: Style(color="bright_green", bold=True),
-    Role.GRATE: Style(color="bright_black"),
-    Role.TELEPORTER: Style(color="magenta", bold=True),
-    Role.WEAPON: Style(color="red", bold=True),
-    Role.GADGET: Style(color="blue", bold=True),
-    Role.POWER_UP: Style(color="bright_blue", bold=True),
-    Role.RESPAWN: Style(color="bright_white", bold=True),
-    Role.BEAST: Style(color="green"),
-    Role.GALLOWS: Style(color="bright_red"),
-    Role.OBJECTIVE: Style(color="bright_yellow", bold=True),
-    Role.COVER: Style(color="yellow"),
-}
+STYLES: dict[Role, Style] = {role: role_style(role, plain=no_color()) for role in Role}
+"""Each feature's style as drawn now (glyphs.py chooses the colours; the map reads `NO_COLOR` when
+it is given a board, as Textual reads it when the app starts)."""
 CURSOR = Style(reverse=True)
 """The cursor reverses the square's colours: visible in 16 colours and with NO_COLOR alike."""
 
@@ -113,7 +99,8 @@ class MapView(ScrollView, can_focus=True):
     @board.setter
     def board(self, board: Board) -> None:
         self._board = board
-        self._base = [[Segment(ch, STYLES[role]) for ch, role in row] for row in board_glyphs(board)]
+        plain = no_color()
+        self._base = [[Segment(ch, role_style(role, plain=plain)) for ch, role in row] for row in board_glyphs(board)]
         self._layers = {layer: {} for layer in LAYERS}
         self._rows = {}
         self.virtual_size = Size(2 * board.width + 1, 2 * board.height + 1)

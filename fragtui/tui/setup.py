@@ -46,7 +46,7 @@ from fragtui.engine.config import (
 from fragtui.errors import FragtuiError
 from fragtui.saves.format import SeatLook
 from fragtui.tui.map_view import MapView
-from fragtui.tui.seats import COLOURS, DEFAULT_NAMES, GLYPHS, TableSetup, default_look
+from fragtui.tui.seats import COLOURS, DEFAULT_NAMES, GLYPHS, TableSetup, default_look, seat_style
 
 __all__ = ["DEFAULT_DESIGN", "MAX_SEATS", "MIN_SEATS", "NewGameScreen", "SeatRow", "SetupForm", "Stepper"]
 
@@ -288,10 +288,10 @@ class SeatRow(Vertical):
         return Text("computer", style="bold magenta") if self.computer else Text("human   ")
 
     def _colour_text(self) -> Text:
-        return Text(f"{_colour_name(self.colour):<7}", style=f"bold {self.colour}")
+        return Text(f"{_colour_name(self.colour):<7}", style=seat_style(self.colour))
 
     def _glyph_text(self) -> Text:
-        return Text(self.glyph, style=f"bold {self.colour}")
+        return Text(self.glyph, style=seat_style(self.colour))
 
     def _points_text(self) -> Text:
         left = self.points_left()
