@@ -15,7 +15,7 @@ from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.timer import Timer
 from textual.widgets import Footer, RichLog, Static
 
@@ -75,7 +75,7 @@ LOG_KEEP = 400
 class GameScreen(SidePanelScreen):
     """One game at one keyboard."""
 
-    PARTS = {"sheet": 0, "scores": 0, "hand": 1, "log": 2}
+    PARTS = {"sheet": 0, "scores": 0, "hand-box": 1, "log": 2}
     """Sheet and scores, the hand, the log: one group at a time on a narrow screen."""
 
     BINDINGS = [
@@ -97,11 +97,13 @@ class GameScreen(SidePanelScreen):
     ]
 
     DEFAULT_CSS = """
-    GameScreen #turn-line { height: 1; background: $panel; padding: 0 1; }
+    GameScreen #turn-line { height: auto; max-height: 3; background: $panel; padding: 0 1; }
     GameScreen #game-body { height: 1fr; }
-    GameScreen #hand { height: auto; max-height: 12; padding: 0 1; border-top: solid $panel-lighten-2; }
-    GameScreen #side.narrow #hand { max-height: 100%; }
+    GameScreen #hand-box { height: auto; max-height: 16; border-top: solid $panel-lighten-2; }
+    GameScreen #hand { height: auto; padding: 0 1; }
+    GameScreen #side.narrow #hand-box { max-height: 100%; }
     GameScreen #square-line { height: 1; background: $panel; padding: 0 1; }
+    GameScreen.-narrow #square-line { height: 2; }
     """
 
     bot_pause = 0.6
@@ -140,7 +142,8 @@ class GameScreen(SidePanelScreen):
             with Vertical(id="side"):
                 yield Static(id="sheet")
                 yield Static(id="scores")
-                yield Static(id="hand")
+                with VerticalScroll(id="hand-box"):  # a long hand scrolls, with a scrollbar to say so
+                    yield Static(id="hand")
                 yield RichLog(id="log", wrap=True, markup=False, max_lines=2000, min_width=20)
         yield Static(id="square-line")
         yield Footer()
@@ -404,7 +407,8 @@ class GameScreen(SidePanelScreen):
             if square is not None:
                 marks[(square.x, square.y)] = Mark(None, TARGET)
         self.map.set_layer("target", marks)
-        return ChoiceDialog(title, options, detail=detail, forced=forced, on_highlight=self.show_option)
+        beside = self.query_one("#side").region if marks else None  # the dialog hides none of the marked squares
+        return ChoiceDialog(title, options, detail=detail, forced=forced, on_highlight=self.show_option, beside=beside)
 
     def _decision_detail(self, view: PlayerView) -> Text:
         me = view.me
@@ -490,7 +494,8 @@ class GameScreen(SidePanelScreen):
         if not self._mine():
             return
         options = self._menu(self.game.legal_actions(), with_card_text=False)
-        dialog = ChoiceDialog("Everything you may do now", options, on_highlight=self.show_option)
+        beside = self.query_one("#side").region  # steps, targets and counters stay in sight on the map
+        dialog = ChoiceDialog("Everything you may do now", options, on_highlight=self.show_option, beside=beside)
         self.app.push_screen(dialog, self._card_chosen)
 
     def _menu(self, actions: Sequence[Action], *, with_card_text: bool) -> list[tuple[str | Text, Action | str]]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.timer import Timer
 from textual.widgets import Footer, RichLog, Static
 
@@ -53,7 +53,7 @@ beside the map ends with what the last action did; the line at the bottom names 
 class ReplayScreen(SidePanelScreen):
     """One saved game, watched."""
 
-    PARTS = {"sheet": 0, "scores": 0, "hands": 1, "log": 2}
+    PARTS = {"sheet": 0, "scores": 0, "hands-box": 1, "log": 2}
     """Sheet and scores, the hands, the log: one group at a time on a narrow screen."""
 
     BINDINGS = [
@@ -78,8 +78,9 @@ class ReplayScreen(SidePanelScreen):
     DEFAULT_CSS = """
     ReplayScreen #replay-line { height: 1; background: $panel; padding: 0 1; }
     ReplayScreen #replay-body { height: 1fr; }
-    ReplayScreen #hands { height: auto; max-height: 14; padding: 0 1; border-top: solid $panel-lighten-2; }
-    ReplayScreen #side.narrow #hands { max-height: 100%; }
+    ReplayScreen #hands-box { height: auto; max-height: 16; border-top: solid $panel-lighten-2; }
+    ReplayScreen #hands { height: auto; padding: 0 1; }
+    ReplayScreen #side.narrow #hands-box { max-height: 100%; }
     ReplayScreen #action-line { height: 1; background: $panel; padding: 0 1; }
     """
 
@@ -107,7 +108,8 @@ class ReplayScreen(SidePanelScreen):
             with Vertical(id="side"):
                 yield Static(id="sheet")
                 yield Static(id="scores")
-                yield Static(id="hands")
+                with VerticalScroll(id="hands-box"):  # long hands scroll, with a scrollbar to say so
+                    yield Static(id="hands")
                 yield RichLog(id="log", wrap=True, markup=False, max_lines=2000, min_width=20)
         yield Static(id="action-line")
         yield Footer()
