@@ -36,6 +36,13 @@ CURSOR = Style(reverse=True)
 
 LAYERS: tuple[str, ...] = ("reach", "path", "target", "counters", "fighters")
 """Layer names, bottom first. A higher layer's glyph hides a lower one's; styles are combined."""
+PLAIN_LAYERS: dict[str, Style] = {
+    "reach": Style(underline=True),
+    "path": Style(bold=True, italic=True, underline2=True),
+    "target": Style(bold=True, blink=True),
+}
+"""Under `NO_COLOR` the highlight layers are drawn with these text attributes, whatever background
+their marks ask for: a background turned grey would hide the glyph instead of marking it."""
 
 
 @dataclass(frozen=True)
@@ -88,6 +95,8 @@ class MapView(ScrollView, can_focus=True):
         self._base: list[list[Segment]] = []
         self._layers: dict[str, dict[tuple[int, int], Mark]] = {layer: {} for layer in LAYERS}
         self._rows: dict[int, tuple[list[Segment], Strip]] = {}
+        self._plain = False
+        """`NO_COLOR` was set when the board was given: highlights become text attributes (`PLAIN_LAYERS`)."""
         self.board = board
 
     # -- the board and its layers ---------------------------------------------------------------
@@ -99,7 +108,7 @@ class MapView(ScrollView, can_focus=True):
     @board.setter
     def board(self, board: Board) -> None:
         self._board = board
-        plain = no_color()
+        plain = self._plain = no_color()
         self._base = [[Segment(ch, role_style(role, plain=plain)) for ch, role in row] for row in board_glyphs(board)]
         self._layers = {layer: {} for layer in LAYERS}
         self._rows = {}
@@ -139,7 +148,7 @@ class MapView(ScrollView, can_focus=True):
             if mark is not None:
                 if mark.glyph is not None:
                     glyph = mark.glyph
-                style = style + mark.style
+                style = style + (PLAIN_LAYERS.get(name, mark.style) if self._plain else mark.style)
         return Segment(glyph, style)
 
     def _row(self, row: int) -> tuple[list[Segment], Strip]:

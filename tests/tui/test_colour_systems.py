@@ -105,12 +105,15 @@ def seen_colour(style: Style) -> tuple[str, int | tuple[int, int, int]]:
     return "rgb", tuple(color.triplet)
 
 
-async def _map_cells(system: str | None) -> tuple[dict[str, Cell], dict[Role, list[Cell]], FragApp]:
-    """The six fighters' cells by glyph and the features' cells by role, on the game screen at 120x40."""
+async def _map_cells(
+    system: str | None, *keys: str
+) -> tuple[dict[str, Cell], dict[Role, list[Cell]], FragApp, list[Cell]]:
+    """The six fighters' cells by glyph, the features' cells by role and the reachable squares' cells,
+    on the game screen at 120x40 after the hand-off and `keys`."""
     app = FragApp(Table(game_from(SIX)))
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
-        await pilot.press("enter")  # past the hand-off to Ann
+        await pilot.press("enter", *keys)  # past the hand-off to Ann
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, GameScreen)
@@ -125,7 +128,9 @@ async def _map_cells(system: str | None) -> tuple[dict[str, Cell], dict[Role, li
             assert f.square is not None
             cell = cells[y0 + 2 * f.square.y + 1][x0 + 2 * f.square.x + 1]
             fighters[cell.char] = cell
+        reach = [cells[y0 + 2 * sq.y + 1][x0 + 2 * sq.x + 1] for sq in screen.routes if sq.x < 28 and sq.y < 12]
         occupied = {(f.square.x, f.square.y) for f in screen.game.state.players if f.square is not None}
+        occupied |= {(sq.x, sq.y) for sq in screen.routes}
         features: dict[Role, list[Cell]] = {}
         for ty, row in enumerate(board_glyphs(screen.game.board)[:24]):
             for tx, (char, role) in enumerate(row[:57]):
@@ -134,14 +139,14 @@ async def _map_cells(system: str | None) -> tuple[dict[str, Cell], dict[Role, li
                 cell = cells[y0 + ty][x0 + tx]
                 assert cell.char == char, f"{tx},{ty}: {cell.char!r} drawn where the map has {char!r}"
                 features.setdefault(role, []).append(cell)
-    return fighters, features, app
+    return fighters, features, app, reach
 
 
 @pytest.mark.parametrize("system", ["standard", "256", "truecolor"])
 async def test_six_seats_differ_from_each_other_and_from_the_map(system: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """16 colours (TERM=xterm), 256 and true colour: six seat colours, none a map feature's colour."""
     monkeypatch.delenv("NO_COLOR", raising=False)
-    fighters, features, _ = await _map_cells(system)
+    fighters, features, _, _ = await _map_cells(system)
     assert sorted(fighters) == sorted(GLYPHS)
     seat_colours = {glyph: seen_colour(cell.style) for glyph, cell in fighters.items()}
     assert len(set(seat_colours.values())) == 6, f"two seats look alike in {system}: {seat_colours}"
@@ -164,7 +169,7 @@ def _grey(cell: Cell) -> int:
 async def test_no_color_seats_are_bold_white_and_told_apart_by_glyph(monkeypatch: pytest.MonkeyPatch) -> None:
     """NO_COLOR: every fighter is bold and the brightest grey (none dim), features plain; glyphs tell seats apart."""
     monkeypatch.setenv("NO_COLOR", "1")
-    fighters, features, app = await _map_cells("truecolor")
+    fighters, features, app, reach = await _map_cells("truecolor", "r")
     assert app.no_color
     assert sorted(fighters) == sorted(GLYPHS), "six different glyphs"
     for glyph, cell in fighters.items():
@@ -174,6 +179,10 @@ async def test_no_color_seats_are_bold_white_and_told_apart_by_glyph(monkeypatch
         for cell in cells:
             assert not cell.style.bold, f"{role} {cell.char!r} is not bold under NO_COLOR: only pieces are"
             assert _grey(cell) < 255
+    assert reach, "Ann rolled and may move"
+    floor = features[Role.FLOOR][0].style.bgcolor
+    for cell in reach:  # a grey background would hide the glyph: reachable squares are underlined instead
+        assert cell.style.underline and cell.style.bgcolor == floor, cell
 
 
 def test_seat_colours_stay_known_to_saves() -> None:
