@@ -27,6 +27,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.css.query import NoMatches
 from textual.message import Message
 from textual.screen import Screen
 from textual.widget import Widget
@@ -272,7 +273,12 @@ class SeatRow(Vertical):
 
     @property
     def player_name(self) -> str:
-        return self.query_one(".seat-name", Input).value
+        """The name typed; the first name while the row is still being mounted (a key pressed meanwhile
+        may check the table before the row's fields exist)."""
+        try:
+            return self.query_one(".seat-name", Input).value
+        except NoMatches:
+            return self._name
 
     @property
     def look(self) -> SeatLook:

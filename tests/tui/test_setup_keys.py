@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
+from textual import events
 from textual.app import App
 from textual.widget import Widget
 from textual.widgets import Button, Input, OptionList, Static
@@ -296,3 +297,18 @@ async def test_a_data_folder_that_cannot_be_written_still_remembers_in_process(
         assert isinstance(app.results[0], TableSetup)
         assert any("remembered until fragtui closes" in str(n.message) for n in app._notifications)
         assert screen_of(app).query_one("#setup-frag-target", Input).value == "7"
+
+
+@pytest.mark.parametrize("size", [SMALL, LARGE])
+async def test_seats_added_as_fast_as_keys_come_start_a_six_player_game(size: tuple[int, int]) -> None:
+    """`a a Enter` sent at once (tmux send-keys) once crashed: a row was checked before its fields were mounted."""
+    app = Again()
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        for key, character in (("a", "a"), ("a", "a"), ("enter", "\r")):
+            app.post_message(events.Key(key, character))  # all queued at once, as a terminal sends them
+        await pilot.pause(0.2)
+        await pilot.pause()
+    result = app.results[0]
+    assert isinstance(result, TableSetup)
+    assert [seat.name for seat in result.config.seats] == ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay"]
