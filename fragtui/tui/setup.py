@@ -278,7 +278,7 @@ class SeatRow(Vertical):
         try:
             return self.query_one(".seat-name", Input).value
         except NoMatches:
-            return self._name
+            return self._name or ""
 
     @property
     def look(self) -> SeatLook:
