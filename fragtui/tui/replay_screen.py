@@ -77,11 +77,13 @@ class ReplayScreen(SidePanelScreen):
 
     DEFAULT_CSS = """
     ReplayScreen #replay-line { height: 1; background: $panel; padding: 0 1; }
+    ReplayScreen.-narrow #replay-line { height: 2; }
     ReplayScreen #replay-body { height: 1fr; }
     ReplayScreen #hands-box { height: auto; max-height: 16; border-top: solid $panel-lighten-2; }
     ReplayScreen #hands { height: auto; padding: 0 1; }
     ReplayScreen #side.narrow #hands-box { max-height: 100%; }
     ReplayScreen #action-line { height: 1; background: $panel; padding: 0 1; }
+    ReplayScreen.-narrow #action-line { height: 2; }
     """
 
     def __init__(self, replay: Replay, looks: list[SeatLook] | None = None) -> None:
@@ -267,7 +269,7 @@ class ReplayScreen(SidePanelScreen):
 
     def _draw_line(self, game: Game, view: PlayerView | None = None) -> None:
         view = view or game.view(self.viewer)
-        # What the viewer controls comes first, so a narrow terminal cuts the turn's details instead.
+        # What the viewer controls comes first; below `WIDE` columns the line has two rows for the rest.
         state = "▶" if self.playing else "❚❚"
         eyes = "all" if self.viewer is None else game.state.players[self.viewer].name
         line = Text(f"Replay {state} {SPEEDS[self.speed]:g}/s · ", style="bold")

@@ -219,3 +219,27 @@ async def test_the_help_scrolls_with_a_scrollbar_when_it_is_taller_than_the_scre
             await pilot.press("end")
             await pilot.pause()
         assert "Reaction cards are played when hit." in shown_in(app, box)
+
+
+@SIZES
+async def test_the_replay_lines_are_whole(size: tuple[int, int]) -> None:
+    """The replay's top line (speed, eyes, turn, phase, movement) and its action line, at any step."""
+    from fragtui.saves.replay import Replay
+    from fragtui.tui.replay_screen import ReplayScreen
+    from tests.tui.test_replay_screen import LOOKS, finished_game, save_of
+
+    app = FragApp(replay=Replay(save_of(finished_game(), looks=LOOKS)))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        long_seen = False
+        for key in ["down"] * 8 + ["right"] * 6 + ["end"]:
+            await pilot.press(key)
+            await pilot.pause()
+            for line_id in ("#replay-line", "#action-line"):
+                line = screen.query_one(line_id, Static)
+                whole = flat(str(line.render()))
+                long_seen |= len(whole) > size[0] - 2
+                assert whole in shown_in(app, line), f"cut: {whole!r}"
+        assert long_seen or size == WIDE, "a line longer than the screen was tried"
