@@ -577,7 +577,8 @@ class NewGameScreen(Screen[TableSetup | None]):
                         yield Static(f"frags to win, {low} to {high}", classes="setup-hint")
                     with Horizontal(classes="setup-field"):
                         yield Static("Dice seed")
-                        yield Input(placeholder="blank: random", max_length=20, compact=True, id="setup-seed")
+                        # Room past the 20 digits of the largest seed: a digit too many shows, refused in words.
+                        yield Input(placeholder="blank: random", max_length=24, compact=True, id="setup-seed")
                 if self.map_name is not None:
                     preview = MapView(self.boards[self.map_name], id="setup-preview")
                     preview.can_focus = False

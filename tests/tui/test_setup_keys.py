@@ -312,3 +312,17 @@ async def test_seats_added_as_fast_as_keys_come_start_a_six_player_game(size: tu
     result = app.results[0]
     assert isinstance(result, TableSetup)
     assert [seat.name for seat in result.config.seats] == ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay"]
+
+
+async def test_a_digit_too_many_in_the_seed_shows_and_is_refused_in_words() -> None:
+    app = Again()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+r", *"184467440737095516150")  # 2**64 - 1 and one digit more
+        await pilot.pause()
+        assert screen_of(app).query_one("#setup-seed", Input).value == "184467440737095516150"
+        assert "seed: digits only, 0 to 18446744073709551615" in message(app)
+        await pilot.press("backspace", "enter")
+        await pilot.pause()
+    result = app.results[0]
+    assert isinstance(result, TableSetup) and result.seed == 2**64 - 1
