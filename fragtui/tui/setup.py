@@ -914,7 +914,9 @@ class NewGameScreen(Screen[TableSetup | None]):
         else:
             fields = {"map": "#setup-map-list", "frag": "#setup-frag-target", "seed": "#setup-seed"}
             target = self.query_one(fields[where])
-        target.focus()
+        # At once, not `target.focus()` (which waits for the next idle moment): keys typed right
+        # after the jump key, already queued, must land in the field jumped to, not the one left.
+        self.set_focus(target)
         self.query_one("#setup-form", SetupForm).scroll_to_widget(target, animate=False)
 
     def action_page(self, direction: int) -> None:

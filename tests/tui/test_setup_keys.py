@@ -326,3 +326,43 @@ async def test_a_digit_too_many_in_the_seed_shows_and_is_refused_in_words() -> N
         await pilot.pause()
     result = app.results[0]
     assert isinstance(result, TableSetup) and result.seed == 2**64 - 1
+
+
+async def _queued(app: App[None], *keys: tuple[str, str | None]) -> None:
+    """Keys queued at once, as a terminal sends what was typed quickly (tmux send-keys C-f 1 2)."""
+    for key, character in keys:
+        app.post_message(events.Key(key, character))
+
+
+@pytest.mark.parametrize(
+    ("jump", "field", "typed", "expected"),
+    [
+        ("ctrl+f", "#setup-frag-target", "12", "12"),
+        ("ctrl+r", "#setup-seed", "77", "77"),
+    ],
+)
+async def test_digits_typed_right_after_a_jump_key_land_in_its_field(
+    jump: str, field: str, typed: str, expected: str
+) -> None:
+    """A jump key then digits, all in one read: the digits once went to the field the focus was leaving."""
+    app = Again()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        screen = screen_of(app)
+        names = [row.player_name for row in screen.seat_rows]
+        await _queued(app, (jump, None), *((digit, digit) for digit in typed))
+        await pilot.pause(0.2)
+        await pilot.pause()
+        assert screen.query_one(field, Input).value == expected
+        assert [row.player_name for row in screen.seat_rows] == names
+
+
+async def test_a_name_typed_right_after_ctrl_n_lands_in_the_name() -> None:
+    app = Again()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        screen = screen_of(app)
+        await _queued(app, ("ctrl+n", None), *((c, c) for c in "Zoe"))
+        await pilot.pause(0.2)
+        await pilot.pause()
+        assert screen.seat_rows[0].player_name == "Zoe", "typed over the selected name"
