@@ -34,6 +34,7 @@ from fragtui.engine.cards import CardDef, CardSet, Deck
 from fragtui.engine.state import CounterKind, InPlay, Phase, Status
 from fragtui.engine.view import FighterView, PlayerView
 from fragtui.saves.format import SeatLook
+from fragtui.tui.seats import seat_style
 
 __all__ = [
     "action_label",
@@ -82,7 +83,8 @@ def percent(p: Fraction) -> str:
 
 def seat_text(name: str, look: SeatLook) -> Text:
     """A player's name with his glyph, in his colour: the glyph tells him apart without colour."""
-    return Text.assemble((f"{look.glyph} ", f"bold {look.colour}"), (name, f"bold {look.colour}"))
+    style = seat_style(look.colour)
+    return Text.assemble((f"{look.glyph} ", style), (name, style))
 
 
 def card_summary(card: CardDef) -> str:

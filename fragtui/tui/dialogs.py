@@ -7,13 +7,19 @@ show in their constructor and dismiss with the choice ("attributes down, message
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import Generic, TypeVar
 
+from rich.console import Group, RenderableType
+from rich.padding import Padding
+from rich.table import Table
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
+from textual.geometry import Region, Size
 from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
@@ -28,19 +34,27 @@ __all__ = ["ChoiceDialog", "ConfirmDialog", "GameOverScreen", "HandoffScreen", "
 
 
 class ChoiceDialog(ModalScreen[T | None], Generic[T]):
-    """Pick one of the options (the actions the engine listed); Escape backs out unless the decision is forced."""
+    """Pick one of the options (the actions the engine listed); Escape backs out unless the decision is forced.
+
+    The dialog is as wide as its longest line needs, up to the screen's width; past that, lines wrap
+    (never cut). A long detail and a long list each scroll, with a scrollbar that says so. A dialog
+    about squares on the map (`beside`) sits over the side panel, so it hides none of the squares.
+    """
 
     DEFAULT_CSS = """
     ChoiceDialog { align: center bottom; background: $background 20%; }
+    ChoiceDialog.-beside { align: right top; }
     ChoiceDialog > Vertical {
-        width: auto; min-width: 40; max-width: 96%; height: auto; max-height: 60%; margin: 0 0 1 0;
+        width: 40; height: auto; max-height: 90%; margin: 0 0 1 0;
         border: thick $accent; background: $panel; padding: 0 1;
     }
-    ChoiceDialog #choice-title { text-style: bold; }
-    ChoiceDialog #choice-detail { color: $text-muted; }
-    ChoiceDialog OptionList { width: auto; height: auto; max-height: 14; }
-    ChoiceDialog Static { width: auto; max-width: 100; }
+    ChoiceDialog #choice-title { text-style: bold; width: 100%; }
+    ChoiceDialog #choice-detail-box { height: auto; max-height: 6; }
+    ChoiceDialog #choice-detail { color: $text-muted; width: 100%; }
+    ChoiceDialog OptionList { width: 100%; height: auto; max-height: 12; }
     """
+    CHROME = 12
+    """Columns around the longest line: the dialog's border and padding, the list's, and a scrollbar."""
 
     BINDINGS = [Binding("escape", "cancel", "Back")]
 
@@ -52,8 +66,11 @@ class ChoiceDialog(ModalScreen[T | None], Generic[T]):
         detail: str | Text = "",
         forced: bool = False,
         on_highlight: Callable[[T], None] | None = None,
+        beside: Region | None = None,
     ) -> None:
         super().__init__()
+        self.beside = beside
+        """The region to cover instead of the map (the side panel), for a dialog about squares; None: centred."""
         self.title_text = title
         self.options = list(options)
         self.detail = detail
@@ -66,13 +83,34 @@ class ChoiceDialog(ModalScreen[T | None], Generic[T]):
         with Vertical():
             yield Static(self.title_text, id="choice-title")
             if self.detail:
-                yield Static(self.detail, id="choice-detail")
+                with VerticalScroll(id="choice-detail-box"):
+                    yield Static(self.detail, id="choice-detail")
             yield OptionList(*(Option(label, id=str(n)) for n, (label, _) in enumerate(self.options)))
 
     def on_mount(self) -> None:
         options = self.query_one(OptionList)
         options.highlighted = 0
         options.focus()
+        self._fit(self.app.size)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._fit(event.size)
+
+    def _fit(self, screen: Size) -> None:
+        """As wide as the longest line wants, within the screen (or the side panel, for a dialog beside the map)."""
+        box = self.query_one(Vertical)
+        lines = [Text(label) if isinstance(label, str) else label for label, _ in self.options]
+        for text in (self.title_text, self.detail):
+            lines.extend((Text(text) if isinstance(text, str) else text).split("\n"))
+        wanted = max(40, max((line.cell_len for line in lines), default=0) + self.CHROME)
+        beside = self.beside
+        self.set_class(beside is not None, "-beside")
+        if beside is not None:
+            box.styles.width = max(min(wanted, screen.width - beside.x), beside.width)
+            box.styles.margin = (beside.y, 0, 0, 0)
+            box.styles.max_height = beside.height
+        else:
+            box.styles.width = min(wanted, screen.width - 2)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
@@ -238,12 +276,65 @@ HELP_TEXT = """\
 """
 
 
+_KEY_GAP = re.compile(r" {3,}")
+"""Three spaces or more part a key from what it does, and one key's entry from the next on its line."""
+_HEADING = re.compile(r"\[b\][^\[]*\[/b\]")
+"""A line that is all bold is a heading."""
+
+
+def help_renderable(text: str) -> Group:
+    """Help text laid out for any width: each key in a column of keys, what it does wrapping beside it.
+
+    The text is written for 96 columns, with two keys to a line here and there. Wrapped as it is,
+    a narrow screen would fold those lines into column 0 and the columns would fall apart; here
+    every `key   what it does` pair becomes a row of a two-column grid (the second entry of a line
+    gets a row of its own), and prose wraps under its own indent, a line that opens with a
+    "Topic:" starting a paragraph.
+    """
+    parts: list[RenderableType] = []
+    keys: Table | None = None
+    prose: list[str] = []
+    indent = 2
+
+    def flush_prose() -> None:
+        if prose:
+            parts.append(Padding(Text.from_markup(" ".join(prose)), (0, 0, 0, indent)))
+            prose.clear()
+
+    for line in text.splitlines():
+        pieces = _KEY_GAP.split(line.strip())
+        if line.startswith("  ") and len(pieces) >= 2 and len(pieces) % 2 == 0:
+            flush_prose()
+            if keys is None:
+                keys = Table.grid(padding=(0, 2), pad_edge=False)
+                keys.add_column(no_wrap=True, style="bold")
+                keys.add_column(ratio=1)
+                parts.append(Padding(keys, (0, 0, 0, 2)))
+            for key, what in zip(pieces[::2], pieces[1::2], strict=True):
+                keys.add_row(Text.from_markup(key), Text.from_markup(what))
+            continue
+        keys = None
+        if line.strip() and not _HEADING.fullmatch(line):
+            line_indent = 2 if line.startswith("  ") else 0
+            if line_indent != indent or line.strip().split(" ", 1)[0].endswith(":"):  # "Moving: …" starts anew
+                flush_prose()
+            indent = line_indent
+            prose.append(line.strip())
+            continue
+        flush_prose()
+        parts.append(Text.from_markup(line))
+    flush_prose()
+    return Group(*parts)
+
+
 class HelpScreen(ModalScreen[None]):
-    """The keys and the rules in short."""
+    """The keys and the rules in short; scrolls (with a scrollbar) when the screen is short."""
 
     DEFAULT_CSS = """
     HelpScreen { align: center middle; }
-    HelpScreen > VerticalScroll { width: 96; max-width: 100%; height: 90%; border: thick $accent; background: $panel; }
+    HelpScreen > VerticalScroll {
+        width: 100; max-width: 100%; height: 90%; border: thick $accent; background: $panel; padding: 0 1;
+    }
     """
     BINDINGS = [Binding("escape,q,question_mark,enter", "close", "Close")]
 
@@ -254,7 +345,10 @@ class HelpScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll():
-            yield Static(self.text)
+            yield Static(help_renderable(self.text), id="help-text")
+
+    def on_mount(self) -> None:
+        self.query_one(VerticalScroll).focus()  # arrows, PgUp/PgDn, Home/End scroll the help
 
     def action_close(self) -> None:
         self.dismiss(None)

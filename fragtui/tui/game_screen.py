@@ -17,7 +17,7 @@ from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.timer import Timer
 from textual.widgets import Footer, RichLog, Static
 
@@ -63,12 +63,13 @@ __all__ = ["GameScreen"]
 
 _PLAIN = bool(os.environ.get("NO_COLOR"))
 """With NO_COLOR the highlights below lose their backgrounds; text attributes must carry them."""
-REACH = Style(underline=True) if _PLAIN else Style(bgcolor="blue")
-"""Squares reachable with the movement left: a background, so the map's glyph still shows."""
-PATH = Style(bold=True, italic=True, underline2=True) if _PLAIN else Style(bgcolor="green", bold=True)
-"""The proposed path to the square under the cursor."""
-TARGET = Style(bold=True, blink=True) if _PLAIN else Style(bgcolor="red", bold=True)
-"""Fighters that may be attacked, while the attack dialog is up."""
+REACH = Style(underline=True) if _PLAIN else Style(bgcolor="#00005f")
+"""Squares reachable with the movement left: a dark background (ANSI blue in 16 colours), so the
+map's glyph, and a fighter's colour, still show."""
+PATH = Style(bold=True, italic=True, underline2=True) if _PLAIN else Style(bgcolor="#008700", bold=True)
+"""The proposed path to the square under the cursor (ANSI green in 16 colours)."""
+TARGET = Style(bold=True, blink=True) if _PLAIN else Style(bgcolor="#870000", bold=True)
+"""Fighters that may be attacked, while the attack dialog is up (ANSI red in 16 colours)."""
 LOG_KEEP = 400
 """Events redrawn into the log when the viewer changes (older ones are in the save)."""
 
@@ -76,7 +77,7 @@ LOG_KEEP = 400
 class GameScreen(SidePanelScreen):
     """One game at one keyboard."""
 
-    PARTS = {"sheet": 0, "scores": 0, "hand": 1, "log": 2}
+    PARTS = {"sheet": 0, "scores": 0, "hand-box": 1, "log": 2}
     """Sheet and scores, the hand, the log: one group at a time on a narrow screen."""
 
     BINDINGS = [
@@ -98,11 +99,13 @@ class GameScreen(SidePanelScreen):
     ]
 
     DEFAULT_CSS = """
-    GameScreen #turn-line { height: 1; background: $panel; padding: 0 1; }
+    GameScreen #turn-line { height: auto; max-height: 3; background: $panel; padding: 0 1; }
     GameScreen #game-body { height: 1fr; }
-    GameScreen #hand { height: auto; max-height: 12; padding: 0 1; border-top: solid $panel-lighten-2; }
-    GameScreen #side.narrow #hand { max-height: 100%; }
+    GameScreen #hand-box { height: auto; max-height: 16; border-top: solid $panel-lighten-2; }
+    GameScreen #hand { height: auto; padding: 0 1; }
+    GameScreen #side.narrow #hand-box { max-height: 100%; }
     GameScreen #square-line { height: 1; background: $panel; padding: 0 1; }
+    GameScreen.-narrow #square-line { height: 2; }
     """
 
     bot_pause = 0.6
@@ -141,7 +144,8 @@ class GameScreen(SidePanelScreen):
             with Vertical(id="side"):
                 yield Static(id="sheet")
                 yield Static(id="scores")
-                yield Static(id="hand")
+                with VerticalScroll(id="hand-box"):  # a long hand scrolls, with a scrollbar to say so
+                    yield Static(id="hand")
                 yield RichLog(id="log", wrap=True, markup=False, max_lines=2000, min_width=20)
         yield Static(id="square-line")
         yield Footer()
@@ -405,7 +409,8 @@ class GameScreen(SidePanelScreen):
             if square is not None:
                 marks[(square.x, square.y)] = Mark(None, TARGET)
         self.map.set_layer("target", marks)
-        return ChoiceDialog(title, options, detail=detail, forced=forced, on_highlight=self.show_option)
+        beside = self.query_one("#side").region if marks else None  # the dialog hides none of the marked squares
+        return ChoiceDialog(title, options, detail=detail, forced=forced, on_highlight=self.show_option, beside=beside)
 
     def _decision_detail(self, view: PlayerView) -> Text:
         me = view.me
@@ -491,7 +496,8 @@ class GameScreen(SidePanelScreen):
         if not self._mine():
             return
         options = self._menu(self.game.legal_actions(), with_card_text=False)
-        dialog = ChoiceDialog("Everything you may do now", options, on_highlight=self.show_option)
+        beside = self.query_one("#side").region  # steps, targets and counters stay in sight on the map
+        dialog = ChoiceDialog("Everything you may do now", options, on_highlight=self.show_option, beside=beside)
         self.app.push_screen(dialog, self._card_chosen)
 
     def _menu(self, actions: Sequence[Action], *, with_card_text: bool) -> list[tuple[str | Text, Action | str]]:

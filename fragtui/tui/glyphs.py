@@ -1,14 +1,22 @@
 """How a board is drawn in the terminal: one single-width glyph and one role per character cell.
 
 The picture is the map file's own grid (so players and map designers see the same thing), with
-box-drawing lines for walls and their junctions. Roles name what a glyph stands for; the map view
-turns them into colours, and with NO_COLOR or in 16 colours the glyphs alone still tell every
-feature apart.
+box-drawing lines for walls and their junctions. Roles name what a glyph stands for and
+`role_style` gives each its colour, and with NO_COLOR or in 16 colours the glyphs alone still tell
+every feature apart.
+
+Feature colours are exact RGB values (not ANSI names, which Textual turns into its theme's RGB,
+where red and magenta are one colour) that fall in 16 colours on the *normal* eight ANSI colours
+and the greys, never on the six bright ones the seats use (seats.py). None is bold: terminals
+that draw bold as bright would turn a bold red W into the red seat's colour.
 """
 
 from __future__ import annotations
 
 from enum import StrEnum
+from functools import lru_cache
+
+from rich.style import Style
 
 from fragtui.content.maps import CELL_SYMBOLS, cell_symbol, describe_cell
 from fragtui.engine.board import Board, Cell, Diagonal, Edge, EdgeFeature, Square, Terrain
@@ -31,6 +39,56 @@ class Role(StrEnum):
     GALLOWS = "gallows"
     OBJECTIVE = "objective"
     COVER = "cover"
+
+
+ROLE_RGB: dict[Role, str] = {
+    Role.FLOOR: "#606060",
+    Role.WALL: "#bcbcbc",
+    Role.DOOR: "#c08000",
+    Role.WINDOW: "#00aaaa",
+    Role.SOLID: "#505050",
+    Role.ACID: "#20b020",
+    Role.GRATE: "#707070",
+    Role.TELEPORTER: "#b040b0",
+    Role.WEAPON: "#d02828",
+    Role.GADGET: "#20b0b0",
+    Role.POWER_UP: "#2c2cd0",
+    Role.RESPAWN: "#ffffff",
+    Role.BEAST: "#20b020",
+    Role.GALLOWS: "#d02828",
+    Role.OBJECTIVE: "#c08000",
+    Role.COVER: "#a06000",
+}
+"""Each feature's colour. In 16 colours: greys, white, and ANSI red, green, yellow, blue, magenta and
+cyan — the seats have the bright six to themselves."""
+
+PLAIN_RGB: dict[Role, str] = {
+    Role.FLOOR: "#606060",
+    Role.SOLID: "#505050",
+    Role.GRATE: "#707070",
+    Role.WALL: "#bcbcbc",
+}
+"""Under `NO_COLOR`: the background greys as they are, every other feature one light grey, not bold,
+so the bold white fighters stand out and the glyph says which feature it is."""
+
+COUNTER_RGB = "#ffffff"
+"""Counters (blood, weapon piles, dropped cards) are pieces, not features: bold white, like nothing on the map."""
+
+
+@lru_cache(maxsize=64)
+def role_style(role: Role, *, plain: bool = False) -> Style:
+    """How a feature is drawn: its colour, or its grey under `NO_COLOR` (`plain`).
+
+    Respawn points alone are bold: they are white already, so bold cannot brighten them into a seat.
+    """
+    if plain:
+        return Style(color=PLAIN_RGB.get(role, "#d0d0d0"))
+    return Style(color=ROLE_RGB[role], bold=role is Role.RESPAWN)
+
+
+def counter_style() -> Style:
+    """How a counter is drawn on the map."""
+    return Style(color=COUNTER_RGB, bold=True)
 
 
 _TERRAIN_ROLE = {

@@ -23,33 +23,26 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from fragtui.engine.board import Board
-from fragtui.tui.glyphs import Role, board_glyphs
+from fragtui.tui.glyphs import Role, board_glyphs, role_style
+from fragtui.tui.seats import no_color
 
 __all__ = ["CURSOR", "LAYERS", "STYLES", "MapView", "Mark"]
 
-STYLES: dict[Role, Style] = {
-    Role.FLOOR: Style(color="bright_black"),
-    Role.WALL: Style(color="white"),
-    Role.DOOR: Style(color="yellow", bold=True),
-    Role.WINDOW: Style(color="cyan"),
-    Role.SOLID: Style(color="bright_black"),
-    Role.ACID: Style(color="bright_green", bold=True),
-    Role.GRATE: Style(color="bright_black"),
-    Role.TELEPORTER: Style(color="magenta", bold=True),
-    Role.WEAPON: Style(color="red", bold=True),
-    Role.GADGET: Style(color="blue", bold=True),
-    Role.POWER_UP: Style(color="bright_blue", bold=True),
-    Role.RESPAWN: Style(color="bright_white", bold=True),
-    Role.BEAST: Style(color="green"),
-    Role.GALLOWS: Style(color="bright_red"),
-    Role.OBJECTIVE: Style(color="bright_yellow", bold=True),
-    Role.COVER: Style(color="yellow"),
-}
+STYLES: dict[Role, Style] = {role: role_style(role, plain=no_color()) for role in Role}
+"""Each feature's style as drawn now (glyphs.py chooses the colours; the map reads `NO_COLOR` when
+it is given a board, as Textual reads it when the app starts)."""
 CURSOR = Style(reverse=True)
 """The cursor reverses the square's colours: visible in 16 colours and with NO_COLOR alike."""
 
 LAYERS: tuple[str, ...] = ("reach", "path", "target", "counters", "fighters")
 """Layer names, bottom first. A higher layer's glyph hides a lower one's; styles are combined."""
+PLAIN_LAYERS: dict[str, Style] = {
+    "reach": Style(underline=True),
+    "path": Style(bold=True, italic=True, underline2=True),
+    "target": Style(bold=True, blink=True),
+}
+"""Under `NO_COLOR` the highlight layers are drawn with these text attributes, whatever background
+their marks ask for: a background turned grey would hide the glyph instead of marking it."""
 
 
 @dataclass(frozen=True)
@@ -102,6 +95,8 @@ class MapView(ScrollView, can_focus=True):
         self._base: list[list[Segment]] = []
         self._layers: dict[str, dict[tuple[int, int], Mark]] = {layer: {} for layer in LAYERS}
         self._rows: dict[int, tuple[list[Segment], Strip]] = {}
+        self._plain = False
+        """`NO_COLOR` was set when the board was given: highlights become text attributes (`PLAIN_LAYERS`)."""
         self.board = board
 
     # -- the board and its layers ---------------------------------------------------------------
@@ -113,7 +108,8 @@ class MapView(ScrollView, can_focus=True):
     @board.setter
     def board(self, board: Board) -> None:
         self._board = board
-        self._base = [[Segment(ch, STYLES[role]) for ch, role in row] for row in board_glyphs(board)]
+        plain = self._plain = no_color()
+        self._base = [[Segment(ch, role_style(role, plain=plain)) for ch, role in row] for row in board_glyphs(board)]
         self._layers = {layer: {} for layer in LAYERS}
         self._rows = {}
         self.virtual_size = Size(2 * board.width + 1, 2 * board.height + 1)
@@ -152,7 +148,7 @@ class MapView(ScrollView, can_focus=True):
             if mark is not None:
                 if mark.glyph is not None:
                     glyph = mark.glyph
-                style = style + mark.style
+                style = style + (PLAIN_LAYERS.get(name, mark.style) if self._plain else mark.style)
         return Segment(glyph, style)
 
     def _row(self, row: int) -> tuple[list[Segment], Strip]:

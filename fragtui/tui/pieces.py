@@ -6,14 +6,15 @@ replay looks exactly like the game it replays.
 
 from __future__ import annotations
 
-from rich.style import Style
 from rich.text import Text
 
 from fragtui.engine.events import Event, EventKind
 from fragtui.engine.state import CounterKind
 from fragtui.engine.view import PlayerView
 from fragtui.saves.format import SeatLook
+from fragtui.tui.glyphs import counter_style
 from fragtui.tui.map_view import Mark
+from fragtui.tui.seats import seat_style
 
 __all__ = ["COUNTER_GLYPHS", "counter_marks", "event_line", "fighter_marks"]
 
@@ -35,7 +36,7 @@ _EVENT_STYLES = {
 def fighter_marks(view: PlayerView, looks: list[SeatLook]) -> dict[tuple[int, int], Mark]:
     """Each fighter on the board by his seat's glyph and colour."""
     return {
-        (f.square.x, f.square.y): Mark(looks[seat].glyph, Style(color=looks[seat].colour, bold=True))
+        (f.square.x, f.square.y): Mark(looks[seat].glyph, seat_style(looks[seat].colour))
         for seat, f in enumerate(view.fighters)
         if f.square is not None
     }
@@ -43,7 +44,7 @@ def fighter_marks(view: PlayerView, looks: list[SeatLook]) -> dict[tuple[int, in
 
 def counter_marks(view: PlayerView) -> dict[tuple[int, int], Mark]:
     """Blood, weapon piles and dropped cards on the board."""
-    return {(c.square.x, c.square.y): Mark(COUNTER_GLYPHS[c.kind], Style(color="bright_red")) for c in view.counters}
+    return {(c.square.x, c.square.y): Mark(COUNTER_GLYPHS[c.kind], counter_style()) for c in view.counters}
 
 
 def event_line(event: Event, viewer: int | None, *, reveal: bool = False) -> Text:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.timer import Timer
 from textual.widgets import Footer, RichLog, Static
 
@@ -57,7 +57,7 @@ beside the map ends with what the last action did; the line at the bottom names 
 class ReplayScreen(SidePanelScreen):
     """One saved game, watched."""
 
-    PARTS = {"sheet": 0, "scores": 0, "hands": 1, "log": 2}
+    PARTS = {"sheet": 0, "scores": 0, "hands-box": 1, "log": 2}
     """Sheet and scores, the hands, the log: one group at a time on a narrow screen."""
 
     BINDINGS = [
@@ -81,10 +81,13 @@ class ReplayScreen(SidePanelScreen):
 
     DEFAULT_CSS = """
     ReplayScreen #replay-line { height: 1; background: $panel; padding: 0 1; }
+    ReplayScreen.-narrow #replay-line { height: 2; }
     ReplayScreen #replay-body { height: 1fr; }
-    ReplayScreen #hands { height: auto; max-height: 14; padding: 0 1; border-top: solid $panel-lighten-2; }
-    ReplayScreen #side.narrow #hands { max-height: 100%; }
+    ReplayScreen #hands-box { height: auto; max-height: 16; border-top: solid $panel-lighten-2; }
+    ReplayScreen #hands { height: auto; padding: 0 1; }
+    ReplayScreen #side.narrow #hands-box { max-height: 100%; }
     ReplayScreen #action-line { height: 1; background: $panel; padding: 0 1; }
+    ReplayScreen.-narrow #action-line { height: 2; }
     """
 
     def __init__(self, replay: Replay, looks: list[SeatLook] | None = None) -> None:
@@ -117,7 +120,8 @@ class ReplayScreen(SidePanelScreen):
             with Vertical(id="side"):
                 yield Static(id="sheet")
                 yield Static(id="scores")
-                yield Static(id="hands")
+                with VerticalScroll(id="hands-box"):  # long hands scroll, with a scrollbar to say so
+                    yield Static(id="hands")
                 yield RichLog(id="log", wrap=True, markup=False, max_lines=2000, min_width=20)
         yield Static(id="action-line")
         yield Footer()
@@ -309,7 +313,7 @@ class ReplayScreen(SidePanelScreen):
 
     def _draw_line(self, game: Game, view: PlayerView | None = None) -> None:
         view = view or game.view(self.viewer)
-        # What the viewer controls comes first, so a narrow terminal cuts the turn's details instead.
+        # What the viewer controls comes first; below `WIDE` columns the line has two rows for the rest.
         state = "▶" if self.playing else "❚❚"
         eyes = game.state.players[self.viewer].name if self.viewer is not None else "all" if self.reveal else "public"
         line = Text(f"Replay {state} {SPEEDS[self.speed]:g}/s · ", style="bold")

@@ -1,18 +1,37 @@
 """How seats look at the table: a colour and a glyph each, and what the set-up screen hands over.
 
-Colours are the 16 ANSI names, so a 16-colour terminal shows them as chosen and a 256-colour or
-true-colour one shows the same hues. Glyphs are single-width ASCII characters that no map square
-uses, so colour-blind players, `NO_COLOR` and monochrome terminals still tell fighters apart.
+A seat's colour is saved by its name (`bright_red`, …) and drawn as an exact RGB value chosen so
+that each colour system keeps the six apart: in true colour as they are, in 256 colours as six
+different cube entries, and in 16 colours as the six *bright* ANSI colours, which no map feature
+uses (glyphs.py keeps features on the normal eight and the greys). The ANSI names themselves are
+not drawn: Textual turns them into its own theme's RGB first, where red and magenta are one
+colour. With `NO_COLOR` every fighter is bold white, the brightest thing on the map, and the
+glyph tells seats apart. Glyphs are single-width ASCII characters that no map square uses, so
+colour-blind players and monochrome terminals still tell fighters apart.
 """
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
+from functools import lru_cache
+
+from rich.color import Color, ColorParseError
+from rich.style import Style
 
 from fragtui.engine.config import GameConfig
 from fragtui.saves.format import SeatLook
 
-__all__ = ["COLOURS", "DEFAULT_NAMES", "GLYPHS", "TableSetup", "default_look"]
+__all__ = [
+    "COLOURS",
+    "DEFAULT_NAMES",
+    "GLYPHS",
+    "SEAT_RGB",
+    "TableSetup",
+    "default_look",
+    "no_color",
+    "seat_style",
+]
 
 COLOURS: tuple[str, ...] = (
     "bright_red",
@@ -22,14 +41,48 @@ COLOURS: tuple[str, ...] = (
     "bright_green",
     "bright_blue",
 )
-"""Seat colours in the order new seats get them: far apart on the colour wheel, and each readable
-on a dark background in 16 colours."""
+"""Seat colours in the order new seats get them (the names a save keeps): far apart on the colour
+wheel, and each readable on a dark background in 16 colours."""
+
+SEAT_RGB: dict[str, str] = {
+    "bright_red": "#ff5f5f",
+    "bright_cyan": "#5fffff",
+    "bright_yellow": "#ffff5f",
+    "bright_magenta": "#ff5fff",
+    "bright_green": "#5fff5f",
+    "bright_blue": "#5f87ff",
+}
+"""What each seat colour is drawn as. Each value is the 256-colour cube entry nearest its ANSI
+namesake, so a 256-colour terminal shows it exactly and a 16-colour one falls back to that very
+bright ANSI colour (tests/tui/test_colour_systems.py renders all three systems)."""
+
+PLAIN_SEAT = Style(color="#ffffff", bold=True)
+"""Every fighter under `NO_COLOR`: bold and the brightest grey, so no seat is dim; glyphs tell them apart."""
 
 GLYPHS: tuple[str, ...] = ("@", "&", "%", "$", "*", "+")
 """Fighter glyphs in the order new seats get them; none is a map symbol (docs/map-format.md)."""
 
 DEFAULT_NAMES: tuple[str, ...] = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay")
 """Names a seat starts with, so Enter, Enter, Enter starts a game; players type their own."""
+
+
+def no_color() -> bool:
+    """Whether the player asked for no colour (`NO_COLOR` set, even empty, as Textual reads it)."""
+    return "NO_COLOR" in os.environ
+
+
+def seat_style(colour: str) -> Style:
+    """How a seat's glyph and name are drawn: its colour, bold (bold white under `NO_COLOR`)."""
+    return PLAIN_SEAT if no_color() else _coloured_seat(colour)
+
+
+@lru_cache(maxsize=64)
+def _coloured_seat(colour: str) -> Style:
+    """A seat colour's style; a name the terminal does not know (a hand-edited save) draws white."""
+    try:
+        return Style(color=Color.parse(SEAT_RGB.get(colour, colour)), bold=True)
+    except ColorParseError:
+        return PLAIN_SEAT
 
 
 def default_look(seat: int) -> SeatLook:

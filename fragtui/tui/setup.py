@@ -5,10 +5,14 @@ choice is checked live against the same rules the engine enforces (`GameConfig`,
 the map's player range), and the first problem is shown in words above the Start button, so a
 table never meets a traceback or a game the engine would refuse.
 
-Keys: Tab / Shift+Tab or Down / Up move between fields; Left / Right (or - / +, or Space) change
-a colour, a glyph or a stat; `a` adds a seat and `x` removes the last one; Enter in a name, frag
-target or seed field moves on to the next field, Enter anywhere else starts the game (on a button
-it presses that button); Escape goes back without a game.
+Keys: Tab / Shift+Tab or Down / Up move between fields; Ctrl+N jumps to the next seat's name,
+Ctrl+G to the maps, Ctrl+F to the frag target and Ctrl+R to the dice seed, so every field is a
+few keys away; Left / Right (or - / +, or Space) change a colour, a glyph or a stat, and a digit
+sets a stat or picks the map of that number; `a` adds a seat and `x` removes the last one; Enter
+starts the game from any field (on a button it presses that button); Escape goes back without a
+game. A digit typed where no number goes is not dropped silently: the screen says where digits go.
+
+The screen opens with the last set-up started (`last_setup`), or the defaults.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.css.query import NoMatches
 from textual.message import Message
 from textual.screen import Screen
 from textual.widget import Widget
@@ -45,8 +50,9 @@ from fragtui.engine.config import (
 )
 from fragtui.errors import FragtuiError
 from fragtui.saves.format import SeatLook
+from fragtui.tui.last_setup import LastSetup, recall, remember
 from fragtui.tui.map_view import MapView
-from fragtui.tui.seats import COLOURS, DEFAULT_NAMES, GLYPHS, TableSetup, default_look
+from fragtui.tui.seats import COLOURS, DEFAULT_NAMES, GLYPHS, TableSetup, default_look, seat_style
 
 __all__ = ["DEFAULT_DESIGN", "MAX_SEATS", "MIN_SEATS", "NewGameScreen", "SeatRow", "SetupForm", "Stepper"]
 
@@ -129,6 +135,18 @@ class Stepper(Widget, can_focus=True):
         def control(self) -> Stepper:
             return self.stepper
 
+    class Typed(Message):
+        """A digit was typed on the stepper (a stat takes it as its new value)."""
+
+        def __init__(self, stepper: Stepper, digit: int) -> None:
+            self.stepper = stepper
+            self.digit = digit
+            super().__init__()
+
+        @property
+        def control(self) -> Stepper:
+            return self.stepper
+
     def __init__(self, label: str, value: Text | str, *, what: str, classes: str | None = None) -> None:
         super().__init__(classes=classes)
         self.label = label
@@ -157,10 +175,32 @@ class Stepper(Widget, can_focus=True):
     def action_step(self, delta: int) -> None:
         self.post_message(self.Stepped(self, delta))
 
+    def on_key(self, event: events.Key) -> None:
+        if event.character is not None and event.character.isdigit():
+            event.stop()
+            self.post_message(self.Typed(self, int(event.character)))
+
     def on_click(self, event: events.Click) -> None:
         # Left of the value's middle steps back, right of it steps on, like the arrows drawn there.
         middle = 1 + (len(self.label) + 1 if self.label else 0) + 2 + len(self._value) // 2
         self.action_step(-1 if event.x < middle else 1)
+
+
+class DigitField(Input):
+    """A short number field in which a digit typed into a full field is kept, not dropped.
+
+    Typing into a full field (a frag target of "31", the cursor at its end) keeps the digits typed
+    last: "31" then 2 reads "12", the number the player was typing, instead of ringing the bell
+    and losing the 2.
+    """
+
+    def insert_text_at_cursor(self, text: str) -> None:
+        at_end = self.cursor_position == len(self.value)
+        if self.max_length and at_end and text.isdigit() and len(self.value) + len(text) > self.max_length:
+            self.value = (self.value + text)[-self.max_length :]
+            self.cursor_position = len(self.value)
+            return
+        super().insert_text_at_cursor(text)
 
 
 class SeatRow(Vertical):
@@ -233,7 +273,12 @@ class SeatRow(Vertical):
 
     @property
     def player_name(self) -> str:
-        return self.query_one(".seat-name", Input).value
+        """The name typed; the first name while the row is still being mounted (a key pressed meanwhile
+        may check the table before the row's fields exist)."""
+        try:
+            return self.query_one(".seat-name", Input).value
+        except NoMatches:
+            return self._name or ""
 
     @property
     def look(self) -> SeatLook:
@@ -266,6 +311,21 @@ class SeatRow(Vertical):
         self.query_one(".seat-points", Static).update(self._points_text())
         return None
 
+    def set_stat(self, stat: Stat, value: int) -> str | None:
+        """Set a stat to a typed value, point by point, so the same rules refuse it in the same words."""
+        if not STAT_MIN <= value <= STAT_MAX:
+            return f"{_STAT_LABELS[stat]} stays {self.stats[stat]}: each stat gets {STAT_MIN} to {STAT_MAX} points"
+        if value - self.stats[stat] > self.points_left():
+            return (
+                f"{_STAT_LABELS[stat]} {value} needs {value - self.stats[stat]} more points and "
+                f"{self.points_left()} are left: take some from another stat first"
+            )
+        while self.stats[stat] != value:
+            refused = self.step_stat(stat, 1 if value > self.stats[stat] else -1)
+            if refused is not None:  # pragma: no cover - the checks above leave nothing to refuse
+                return refused
+        return None
+
     def stat_stepper(self, stat: Stat) -> Stepper:
         """The stepper of one stat (for tests and for focus)."""
         return next(s for s in self.query(Stepper) if s.what == stat.value)
@@ -288,10 +348,10 @@ class SeatRow(Vertical):
         return Text("computer", style="bold magenta") if self.computer else Text("human   ")
 
     def _colour_text(self) -> Text:
-        return Text(f"{_colour_name(self.colour):<7}", style=f"bold {self.colour}")
+        return Text(f"{_colour_name(self.colour):<7}", style=seat_style(self.colour))
 
     def _glyph_text(self) -> Text:
-        return Text(self.glyph, style=f"bold {self.colour}")
+        return Text(self.glyph, style=seat_style(self.colour))
 
     def _points_text(self) -> Text:
         left = self.points_left()
@@ -333,8 +393,12 @@ class NewGameScreen(Screen[TableSetup | None]):
     BINDINGS = [
         Binding("enter", "start", "Start"),
         Binding("escape", "cancel", "Back"),
-        Binding("a", "add_seat", "Add seat"),
-        Binding("x", "remove_seat", "Remove seat"),
+        Binding("ctrl+n", "jump('name')", "Names", priority=True),
+        Binding("ctrl+g", "jump('map')", "Maps", priority=True),
+        Binding("ctrl+f", "jump('frag')", "Frag target", priority=True),
+        Binding("ctrl+r", "jump('seed')", "Seed", priority=True),
+        Binding("a", "add_seat", "Add seat", show=False),
+        Binding("x", "remove_seat", "Remove seat", show=False),
         Binding("down", "app.focus_next", "Next field", show=False),
         Binding("up", "app.focus_previous", "Previous field", show=False),
         Binding("pagedown", "page(1)", "Scroll down", show=False),
@@ -431,8 +495,14 @@ class NewGameScreen(Screen[TableSetup | None]):
     }
     """
 
-    def __init__(self) -> None:
+    def __init__(self, last: LastSetup | None = None, *, recall_last: bool = True) -> None:
+        """Open with `last` (by default the last set-up started, from `last_setup.recall`), or the defaults."""
         super().__init__()
+        note: str | None = None
+        if last is None and recall_last:
+            last, note = recall()
+        self.last = last
+        """The set-up the fields start from (None: the defaults)."""
         self.boards: dict[str, Board] = {}
         """Every map that loads, by the name `GameConfig.map` takes."""
         self.map_problems: list[str] = []
@@ -448,6 +518,12 @@ class NewGameScreen(Screen[TableSetup | None]):
         fitting = [stem for stem, board in self.boards.items() if self._fits(board, START_SEATS)]
         self.map_name: str | None = fitting[0] if fitting else next(iter(self.boards), None)
         """The chosen map (the highlighted one in the list)."""
+        if last is not None and last.map in self.boards:
+            self.map_name = last.map
+        elif last is not None:
+            note = f"The last set-up's map {last.map!r} is not here any more; {self.map_name} instead."
+        self.note = note
+        """Why the last set-up could not be used (shown above the seats while the screen is up), or None."""
         self.hint: str | None = None
         """A refused key's reason, shown until the next change."""
 
@@ -456,7 +532,7 @@ class NewGameScreen(Screen[TableSetup | None]):
     def compose(self) -> ComposeResult:
         yield Header(show_clock=False)
         with SetupForm(id="setup-form"):
-            yield Static("Players", classes="setup-heading")
+            yield Static(Text.assemble("Players", ("   Ctrl+N: next name", "not bold")), classes="setup-heading")
             yield Static(id="setup-seat-note", classes="setup-note")
             yield Static(
                 Text.assemble(
@@ -465,12 +541,22 @@ class NewGameScreen(Screen[TableSetup | None]):
                 id="seat-columns",
             )
             with Vertical(id="seats"):
-                taken: list[SeatLook] = []
-                for index in range(START_SEATS):
-                    look = self._free_look(index, taken)
-                    taken.append(look)
-                    yield SeatRow(index, DEFAULT_NAMES[index], look)
-            yield Static("Map and game", classes="setup-heading")
+                if self.last is not None:
+                    for index, seat in enumerate(self.last.seats):
+                        design = FighterDesign.model_construct(
+                            health=seat.health, speed=seat.speed, accuracy=seat.accuracy
+                        )  # unchecked on purpose: a design short of 7 points shows, and is refused at Start
+                        yield SeatRow(index, seat.name, seat.look, design)
+                else:
+                    taken: list[SeatLook] = []
+                    for index in range(START_SEATS):
+                        look = self._free_look(index, taken)
+                        taken.append(look)
+                        yield SeatRow(index, DEFAULT_NAMES[index], look)
+            yield Static(
+                Text.assemble("Map and game", ("   Ctrl+G: maps · Ctrl+F: frag target · Ctrl+R: seed", "not bold")),
+                classes="setup-heading",
+            )
             with Horizontal(id="setup-map-row"):
                 with Vertical(id="setup-map-side"):
                     yield OptionList(
@@ -480,8 +566,8 @@ class NewGameScreen(Screen[TableSetup | None]):
                     yield Static(id="setup-map-info")
                     with Horizontal(classes="setup-field"):
                         yield Static("Frag target")
-                        yield Input(
-                            str(DEFAULT_FRAG_TARGET),
+                        yield DigitField(
+                            str(self.last.frag_target if self.last is not None else DEFAULT_FRAG_TARGET),
                             restrict=r"[0-9]*",
                             max_length=2,
                             compact=True,
@@ -491,7 +577,8 @@ class NewGameScreen(Screen[TableSetup | None]):
                         yield Static(f"frags to win, {low} to {high}", classes="setup-hint")
                     with Horizontal(classes="setup-field"):
                         yield Static("Dice seed")
-                        yield Input(placeholder="blank: random", max_length=20, compact=True, id="setup-seed")
+                        # Room past the 20 digits of the largest seed: a digit too many shows, refused in words.
+                        yield Input(placeholder="blank: random", max_length=24, compact=True, id="setup-seed")
                 if self.map_name is not None:
                     preview = MapView(self.boards[self.map_name], id="setup-preview")
                     preview.can_focus = False
@@ -603,7 +690,8 @@ class NewGameScreen(Screen[TableSetup | None]):
     def _refresh(self) -> None:
         """Redraw the notes, the map information and the message line from the current choices."""
         count = len(self.seat_rows)
-        note = Text(f"{count} seats, {MIN_SEATS} to {MAX_SEATS} (a: add, x: remove). ")
+        note = Text(f"{self.note}\n", style="yellow") if self.note else Text()
+        note.append(f"{count} seats, {MIN_SEATS} to {MAX_SEATS} (a: add, x: remove). ")
         if count < 4:
             note.append("Frag plays best with 4 to 6 players. ", style="yellow")
         computers = sum(row.computer for row in self.seat_rows)
@@ -700,9 +788,45 @@ class NewGameScreen(Screen[TableSetup | None]):
         self._changed()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        """Enter in a text field moves on to the next field (Enter outside a text field starts)."""
+        """Enter in a text field starts, as everywhere: Tab moves on."""
         event.stop()
-        self.focus_next()
+        self.action_start()
+
+    def on_stepper_typed(self, event: Stepper.Typed) -> None:
+        """A digit on a stat sets it; on a colour, glyph or kind it says where digits go."""
+        event.stop()
+        what = event.stepper.what
+        if what not in {stat.value for stat in Stat}:
+            self._say(self._where_digits_go(event.digit))
+            return
+        row = next(node for node in event.stepper.ancestors if isinstance(node, SeatRow))
+        refused = row.set_stat(Stat(what), event.digit)
+        if refused is not None:
+            self._say(f"{row.player_name.strip() or f'seat {row.index + 1}'}: {refused}")
+        else:
+            self._changed()
+
+    def on_key(self, event: events.Key) -> None:
+        """A digit nothing else took: on the map list it picks that map; elsewhere the screen says where digits go."""
+        if event.character is None or not event.character.isdigit():
+            return
+        event.stop()
+        digit = int(event.character)
+        maps = self.query_one("#setup-map-list", OptionList)
+        if self.focused is maps:
+            if 1 <= digit <= maps.option_count:
+                maps.highlighted = digit - 1
+            else:
+                self._say(f"there are {maps.option_count} maps: 1 to {maps.option_count} picks one")
+            return
+        self._say(self._where_digits_go(digit))
+
+    @staticmethod
+    def _where_digits_go(digit: int) -> str:
+        return (
+            f"{digit} was not typed anywhere: digits go in a stat, the map list, "
+            f"the frag target (Ctrl+F) or the seed (Ctrl+R)"
+        )
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
@@ -775,7 +899,25 @@ class NewGameScreen(Screen[TableSetup | None]):
         seed = self._seed()[0]
         if seed is None:
             seed = random.SystemRandom().randrange(2**63)
-        self.dismiss(TableSetup(config=checked.config, seed=seed, looks=[row.look for row in self.seat_rows]))
+        setup = TableSetup(config=checked.config, seed=seed, looks=[row.look for row in self.seat_rows])
+        unsaved = remember(setup)
+        if unsaved is not None:
+            self.notify(unsaved, severity="warning")
+        self.dismiss(setup)
+
+    def action_jump(self, where: str) -> None:
+        """Jump to a field: the next seat's name (round the seats), the maps, the frag target or the seed."""
+        if where == "name":
+            names = [row.query_one(".seat-name", Input) for row in self.seat_rows]
+            now = names.index(self.focused) if self.focused in names else -1
+            target: Widget = names[(now + 1) % len(names)]
+        else:
+            fields = {"map": "#setup-map-list", "frag": "#setup-frag-target", "seed": "#setup-seed"}
+            target = self.query_one(fields[where])
+        # At once, not `target.focus()` (which waits for the next idle moment): keys typed right
+        # after the jump key, already queued, must land in the field jumped to, not the one left.
+        self.set_focus(target)
+        self.query_one("#setup-form", SetupForm).scroll_to_widget(target, animate=False)
 
     def action_page(self, direction: int) -> None:
         """Scroll the form a page, wherever the focus is (the map's description sits between fields)."""

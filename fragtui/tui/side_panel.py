@@ -1,7 +1,11 @@
 """The game's and the replay's shared layout: the map on the left, a side panel of parts on the right.
 
-On a wide terminal the side panel shows every part; below `WIDE` columns it narrows and shows one
-group of parts at a time, Tab moving to the next, so an 80×24 terminal still reads well.
+On a wide terminal the side panel shows every part; below `WIDE` columns it shows one group of
+parts at a time, Tab moving to the next, so an 80×24 terminal still reads well.
+
+The map takes the columns its board needs and no more; the side panel takes the rest (at least
+`SIDE_MIN` columns), so a small map leaves no empty band and a hand or a log gets the room. A part
+taller than its room scrolls, with a scrollbar that says so: nothing is cut off unseen.
 """
 
 from __future__ import annotations
@@ -11,10 +15,16 @@ from typing import ClassVar
 from textual import events
 from textual.screen import Screen
 
-__all__ = ["WIDE", "SidePanelScreen"]
+from fragtui.tui.map_view import MapView
+
+__all__ = ["SIDE_MIN", "WIDE", "SidePanelScreen"]
 
 WIDE = 110
 """At this width and more, the side panel shows everything at once; below, one group at a time."""
+SIDE_MIN = {True: 36, False: 48}
+"""The side panel's least width, narrow (True) and wide: the record sheet's lines fit in it."""
+SCROLLBAR = 2
+"""Columns kept beside the map for its vertical scrollbar."""
 
 
 class SidePanelScreen(Screen[None]):
@@ -26,8 +36,9 @@ class SidePanelScreen(Screen[None]):
     DEFAULT_CSS = """
     SidePanelScreen { layout: vertical; }
     SidePanelScreen #map { width: 1fr; height: 1fr; }
-    SidePanelScreen #side { width: 48; height: 1fr; border-left: solid $panel-lighten-2; }
-    SidePanelScreen #side.narrow { width: 36; }
+    SidePanelScreen #side {
+        width: 1fr; min-width: 36; height: 1fr; border-left: solid $panel-lighten-2; overflow-y: auto;
+    }
     SidePanelScreen #sheet { height: auto; padding: 0 1; }
     SidePanelScreen #scores { height: auto; padding: 0 1; border-top: solid $panel-lighten-2; }
     SidePanelScreen #log { height: 1fr; min-height: 4; padding: 0 1; border-top: solid $panel-lighten-2; }
@@ -40,9 +51,12 @@ class SidePanelScreen(Screen[None]):
         self.fit_width(event.size.width)
 
     def fit_width(self, width: int) -> None:
-        """Narrow the side panel below `WIDE` columns."""
+        """Give the map the columns its board needs (the side panel the rest); group the parts below `WIDE`."""
         narrow = width < WIDE
+        self.set_class(narrow, "-narrow")
         self.query_one("#side").set_class(narrow, "narrow")
+        board_map = self.query_one("#map", MapView)
+        board_map.styles.width = max(1, min(board_map.virtual_size.width + SCROLLBAR, width - SIDE_MIN[narrow]))
         self._show_panels(narrow)
 
     def _show_panels(self, narrow: bool) -> None:

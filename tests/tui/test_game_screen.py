@@ -613,19 +613,19 @@ async def test_at_80_by_24_the_side_panel_shows_one_part_at_a_time() -> None:
         assert screen.map.region.right <= side.region.x  # side by side, not overlapping
 
         def shown() -> dict[str, bool]:
-            return {part: screen.query_one(f"#{part}").display for part in ("sheet", "scores", "hand", "log")}
+            return {part: screen.query_one(f"#{part}").display for part in ("sheet", "scores", "hand-box", "log")}
 
-        assert shown() == {"sheet": True, "scores": True, "hand": False, "log": False}
+        assert shown() == {"sheet": True, "scores": True, "hand-box": False, "log": False}
         assert inside(screen.query_one("#sheet"), whole)
         await keys.press("tab")
-        assert shown() == {"sheet": False, "scores": False, "hand": True, "log": False}
+        assert shown() == {"sheet": False, "scores": False, "hand-box": True, "log": False}
         assert inside(screen.query_one("#hand"), whole)
         assert "Ammo Belt" in visible_text(app)
         await keys.press("tab")
-        assert shown() == {"sheet": False, "scores": False, "hand": False, "log": True}
+        assert shown() == {"sheet": False, "scores": False, "hand-box": False, "log": True}
         assert inside(screen.query_one("#log"), whole)
         await keys.press("tab")
-        assert shown() == {"sheet": True, "scores": True, "hand": False, "log": False}
+        assert shown() == {"sheet": True, "scores": True, "hand-box": False, "log": False}
         assert app.focused is screen.map  # Tab switched the panel; it did not move the focus
 
         # The map scrolls to keep the cursor in view: its last row is reachable at 80x24.
@@ -645,7 +645,7 @@ async def test_the_wide_screen_shows_every_part_of_the_side_panel() -> None:
         await keys.hand_to("Ann")
         screen = keys.screen_is_the_game()
         assert not screen.query_one("#side").has_class("narrow")
-        assert all(screen.query_one(f"#{part}").display for part in ("sheet", "scores", "hand", "log"))
+        assert all(screen.query_one(f"#{part}").display for part in ("sheet", "scores", "hand-box", "log"))
 
 
 # -- a failed save is shown, not raised -------------------------------------------------------------------
@@ -685,7 +685,7 @@ async def test_help_opens_from_the_hand_off_screen_and_from_the_game() -> None:
         await keys.hand_to("Ann")
         await keys.press("question_mark")
         assert isinstance(app.screen, HelpScreen)
-        assert "Frag in one screen" in widget_text(app.screen.query("*"))
+        assert "Frag in one screen" in visible_text(app)
         await keys.press("escape")
         keys.screen_is_the_game()
 

@@ -140,7 +140,8 @@ async def test_six_seats_get_six_names_colours_and_glyphs() -> None:
     new_game(setup.config, setup.seed)
 
 
-async def test_a_name_is_typed_and_enter_in_a_text_field_moves_on() -> None:
+async def test_a_name_is_typed_and_enter_in_a_text_field_starts() -> None:
+    """Enter starts from a name field as from anywhere (issue 13); Tab is what moves on."""
     app = Host()
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
@@ -148,11 +149,9 @@ async def test_a_name_is_typed_and_enter_in_a_text_field_moves_on() -> None:
         await pilot.press("tab", "tab", "tab", "tab")  # Start, Add, Remove, Back, then the first name
         first = screen.seat_rows[0]
         assert focused(app) is first.query_one(".seat-name", Input)
-        await pilot.press(*"Zoe")
-        await pilot.press("enter")
-        assert app.results == []
+        await pilot.press(*"Zoe", "tab")
         assert focused(app) is first.query_one(".seat-colour", Stepper)
-        await pilot.press("enter")
+        await pilot.press("shift+tab", "enter")
         await pilot.pause()
     assert [seat.name for seat in only_result(app).config.seats] == ["Zoe", "Bob", "Cat", "Dan"]
 
@@ -315,17 +314,16 @@ async def test_a_typed_seed_is_used_and_a_bad_one_is_refused() -> None:
         await pilot.press(*"12x")
         await pilot.pause()
         assert "seed: digits only" in message(app)
-        await pilot.press("enter")  # moves on to the Start button ...
-        assert focused(app) is screen_of(app).query_one("#setup-start", Button)
-        await pilot.press("enter")  # ... which refuses
+        await pilot.press("enter")  # starts from the seed field, which is refused, with the reason
         await pilot.pause()
         assert app.results == []
+        assert "Cannot start: seed: digits only" in message(app)
         seed.focus()
         await pilot.press("end", "backspace", *"345")
         await pilot.pause()
         assert seed.value == "12345"
         assert "Ready" in message(app)
-        await pilot.press("enter", "enter")
+        await pilot.press("enter")
         await pilot.pause()
     setup = only_result(app)
     assert setup.seed == 12345

@@ -1,0 +1,153 @@
+"""The last set-up, remembered: the next New game starts where the table left off.
+
+Kept in the process (so a read-only data folder still remembers within a session) and in a small
+JSON file beside the saves folder, written atomically, so the next launch remembers too. A file
+that cannot be read or does not make sense is ignored with a one-line note; the set-up screen then
+starts from its defaults. The dice seed is not remembered: a remembered seed would deal the same
+dice again, which nobody asks for by starting a new game.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+from pathlib import Path
+from typing import Literal
+
+from platformdirs import user_data_dir
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from fragtui.engine.config import STAT_MAX, STAT_MIN
+from fragtui.saves.format import SeatLook
+from fragtui.saves.store import write_atomically
+from fragtui.tui.seats import COLOURS, GLYPHS, TableSetup
+
+__all__ = ["LastSetup", "RememberedSeat", "forget", "last_setup_path", "recall", "remember"]
+
+MAX_BYTES = 16_384
+"""Six seats take well under 2 KB; a bigger file is not ours, and is not read past this."""
+
+
+class RememberedSeat(BaseModel):
+    """One seat as it was set up."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: str = Field(max_length=24)
+    """The player's name."""
+    health: int = Field(ge=STAT_MIN, le=STAT_MAX)
+    """The fighter's Health."""
+    speed: int = Field(ge=STAT_MIN, le=STAT_MAX)
+    """The fighter's Speed."""
+    accuracy: int = Field(ge=STAT_MIN, le=STAT_MAX)
+    """The fighter's Accuracy."""
+    look: SeatLook
+    """Colour, glyph, and whether the computer plays the seat."""
+
+
+class LastSetup(BaseModel):
+    """What the set-up screen starts from next time: seats, map and frag target."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    format: Literal[1] = 1
+    """The file's version."""
+    seats: list[RememberedSeat] = Field(min_length=2, max_length=6)
+    """The seats in turn order."""
+    map: str = Field(min_length=1, max_length=64)
+    """The map's name (a shipped map's stem); a map that no longer loads falls back to the default."""
+    frag_target: int = Field(ge=1, le=99)
+    """Frags that win."""
+
+    @model_validator(mode="after")
+    def _looks_are_the_screens(self) -> LastSetup:
+        """Colours and glyphs are ones the screen offers, one per seat, as the screen would have set them."""
+        colours = [seat.look.colour for seat in self.seats]
+        glyphs = [seat.look.glyph for seat in self.seats]
+        if not set(colours) <= set(COLOURS) or len(set(colours)) != len(colours):
+            raise ValueError(f"seat colours must be different ones of {', '.join(COLOURS)}")
+        if not set(glyphs) <= set(GLYPHS) or len(set(glyphs)) != len(glyphs):
+            raise ValueError(f"seat glyphs must be different ones of {' '.join(GLYPHS)}")
+        return self
+
+    @classmethod
+    def of(cls, setup: TableSetup) -> LastSetup:
+        """What to remember of a game that is starting."""
+        config = setup.config
+        return cls(
+            seats=[
+                RememberedSeat(
+                    name=seat.name,
+                    health=seat.fighter.health,
+                    speed=seat.fighter.speed,
+                    accuracy=seat.fighter.accuracy,
+                    look=look,
+                )
+                for seat, look in zip(config.seats, setup.looks, strict=True)
+            ],
+            map=config.map,
+            frag_target=config.frag_target,
+        )
+
+
+_in_process: LastSetup | None = None
+"""The set-up started last in this process (newer than, or the same as, the file)."""
+
+
+def last_setup_path() -> Path:
+    """`last-setup.json` in the data folder (the saves folder's parent; `FRAGTUI_DATA_DIR` overrides it)."""
+    base = os.environ.get("FRAGTUI_DATA_DIR")
+    return (Path(base) if base else Path(user_data_dir("fragtui", appauthor=False))) / "last-setup.json"
+
+
+def remember(setup: TableSetup) -> str | None:
+    """Keep a starting game's set-up for the next New game; why the file could not be written, if it could not."""
+    global _in_process
+    _in_process = LastSetup.of(setup)
+    path = last_setup_path()
+    try:
+        write_atomically(path, _in_process.model_dump_json(indent=1) + "\n")
+    except OSError as exc:
+        return f"the set-up is remembered until fragtui closes, not after: {path}: {exc.strerror or exc}"
+    return None
+
+
+def forget() -> None:
+    """Drop the in-process memory (tests start each from the file alone)."""
+    global _in_process
+    _in_process = None
+
+
+def recall() -> tuple[LastSetup | None, str | None]:
+    """The last set-up, if any, and a one-line note when a remembered file had to be ignored."""
+    if _in_process is not None:
+        return _in_process, None
+    path = last_setup_path()
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        return None, None
+    except OSError as exc:
+        return None, _ignored(path, exc.strerror or str(exc))
+    if not stat.S_ISREG(info.st_mode):
+        return None, _ignored(path, "not a regular file")
+    if info.st_size > MAX_BYTES:
+        return None, _ignored(path, f"{info.st_size} bytes, more than a set-up takes")
+    try:
+        with path.open("rb") as stream:
+            data = json.loads(stream.read(MAX_BYTES).decode("utf-8"))
+        return LastSetup.model_validate(data), None
+    except ValidationError as exc:
+        error = exc.errors()[0]
+        where = ".".join(str(part) for part in error["loc"])
+        reason = str(error["msg"]).removeprefix("Value error, ")
+        return None, _ignored(path, f"{where}: {reason}" if where else reason)
+    except OSError as exc:
+        return None, _ignored(path, exc.strerror or str(exc))
+    except (ValueError, RecursionError) as exc:  # bad UTF-8 or JSON (json's errors are ValueErrors)
+        return None, _ignored(path, f"not JSON ({str(exc).splitlines()[0][:80]})")
+
+
+def _ignored(path: Path, reason: str) -> str:
+    return f"The last set-up was not read ({path}: {reason}); the defaults instead."

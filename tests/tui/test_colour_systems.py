@@ -1,0 +1,193 @@
+"""Six seats told apart from each other and from the map's features in every colour system (issue 13).
+
+Each test plays a six-player game into the game screen and renders the screen exactly as Textual
+sends it to a terminal (`LayoutUpdate.render_segments` with a console of the colour system asked
+for), then reads the escape codes back cell by cell. So what is checked is what a terminal with
+TERM=xterm (16 colours), TERM=xterm-256color (256) or COLORTERM=truecolor receives, after Textual's
+own filters (its ANSI theme turns red and magenta into one colour, which is how two seats once
+looked alike), and under NO_COLOR what its monochrome filter leaves.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+from rich.ansi import AnsiDecoder
+from rich.color import Color, ColorType
+from rich.console import Console
+from rich.style import Style
+from textual.app import App
+
+from fragtui.tui.app import FragApp
+from fragtui.tui.game_screen import GameScreen
+from fragtui.tui.glyphs import Role, board_glyphs
+from fragtui.tui.map_view import MapView
+from fragtui.tui.seats import GLYPHS
+from fragtui.tui.table import Table
+from tests.conftest import game_from
+
+SIX = """
+    # Six fighters in the top left of the Foundry, beside respawn point 1, grates, a door,
+    # acid, a gadget power-up and a teleporter: everything a seat's colour could be mistaken for.
+    map = "foundry"
+    seed = 5
+    [[fighter]]
+    name = "Ann"
+    at = "0,0"
+    [[fighter]]
+    name = "Bob"
+    at = "3,1"
+    [[fighter]]
+    name = "Cat"
+    at = "5,2"
+    [[fighter]]
+    name = "Dan"
+    at = "8,3"
+    [[fighter]]
+    name = "Eve"
+    at = "10,4"
+    [[fighter]]
+    name = "Fay"
+    at = "12,5"
+    """
+
+FEATURES = {Role.ACID, Role.DOOR, Role.GADGET, Role.GRATE, Role.RESPAWN, Role.TELEPORTER, Role.WEAPON, Role.WALL}
+"""The map features this corner shows (each checked to be on screen), with the floor."""
+
+_MOVE = re.compile(r"\x1b\[\d+;\d+H")
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One character cell as the terminal receives it."""
+
+    char: str
+    style: Style
+
+
+def terminal_cells(app: App[Any], system: str | None) -> list[list[Cell]]:
+    """The screen as Textual would write it to a terminal of `system` colours, decoded back into cells."""
+    width, height = app.size
+    console = Console(
+        width=width, height=height, file=io.StringIO(), force_terminal=True, color_system=system, legacy_windows=False
+    )
+    update = app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
+    raw = update.render_segments(console)
+    rows: list[list[Cell]] = []
+    decoder = AnsiDecoder()
+    for line in raw.split("\n"):
+        text = decoder.decode_line(_MOVE.sub("", line))
+        cells = [Cell(text.plain[i], Style.null()) for i in range(len(text.plain))]
+        for span in text.spans:
+            style = span.style if isinstance(span.style, Style) else Style.parse(span.style)
+            for i in range(span.start, span.end):
+                cells[i] = Cell(cells[i].char, cells[i].style + style)
+        rows.append(cells)
+    assert len(rows) == height and all(len(row) == width for row in rows)
+    return rows
+
+
+def seen_colour(style: Style) -> tuple[str, int | tuple[int, int, int]]:
+    """The colour a terminal shows for a cell's text: bold ANSI 0-7 shown bright, as xterm does by default."""
+    color = style.color
+    assert color is not None, "every map cell is drawn in a colour"
+    if color.type is ColorType.STANDARD:
+        assert color.number is not None
+        return "ansi", color.number + 8 if style.bold and color.number < 8 else color.number
+    if color.type is ColorType.EIGHT_BIT:
+        assert color.number is not None
+        return "256", color.number
+    assert color.triplet is not None
+    return "rgb", tuple(color.triplet)
+
+
+async def _map_cells(
+    system: str | None, *keys: str
+) -> tuple[dict[str, Cell], dict[Role, list[Cell]], FragApp, list[Cell]]:
+    """The six fighters' cells by glyph, the features' cells by role and the reachable squares' cells,
+    on the game screen at 120x40 after the hand-off and `keys`."""
+    app = FragApp(Table(game_from(SIX)))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter", *keys)  # past the hand-off to Ann
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        view = screen.query_one("#map", MapView)
+        view.move_cursor_to((27, 27))  # the cursor's reverse video off the corner, which stays in view
+        view.scroll_to(0, 0, animate=False, immediate=True)
+        await pilot.pause()
+        cells = terminal_cells(app, system)
+        x0, y0 = view.content_region.x, view.content_region.y
+        fighters = {}
+        for f in screen.game.state.players:
+            assert f.square is not None
+            cell = cells[y0 + 2 * f.square.y + 1][x0 + 2 * f.square.x + 1]
+            fighters[cell.char] = cell
+        reach = [cells[y0 + 2 * sq.y + 1][x0 + 2 * sq.x + 1] for sq in screen.routes if sq.x < 28 and sq.y < 12]
+        occupied = {(f.square.x, f.square.y) for f in screen.game.state.players if f.square is not None}
+        occupied |= {(sq.x, sq.y) for sq in screen.routes}
+        features: dict[Role, list[Cell]] = {}
+        for ty, row in enumerate(board_glyphs(screen.game.board)[:24]):
+            for tx, (char, role) in enumerate(row[:57]):
+                if (tx % 2 and ty % 2 and (tx // 2, ty // 2) in occupied) or char == " ":
+                    continue
+                cell = cells[y0 + ty][x0 + tx]
+                assert cell.char == char, f"{tx},{ty}: {cell.char!r} drawn where the map has {char!r}"
+                features.setdefault(role, []).append(cell)
+    return fighters, features, app, reach
+
+
+@pytest.mark.parametrize("system", ["standard", "256", "truecolor"])
+async def test_six_seats_differ_from_each_other_and_from_the_map(system: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """16 colours (TERM=xterm), 256 and true colour: six seat colours, none a map feature's colour."""
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    fighters, features, _, _ = await _map_cells(system)
+    assert sorted(fighters) == sorted(GLYPHS)
+    seat_colours = {glyph: seen_colour(cell.style) for glyph, cell in fighters.items()}
+    assert len(set(seat_colours.values())) == 6, f"two seats look alike in {system}: {seat_colours}"
+    assert features.keys() >= FEATURES
+    for role, cells in features.items():
+        for cell in cells:
+            colour = seen_colour(cell.style)
+            assert colour not in seat_colours.values(), f"{role} {cell.char!r} has a seat's colour {colour} in {system}"
+    if system == "standard":  # the bright six are the seats'; TERM=xterm once sent red and magenta as one
+        assert {number for _, number in seat_colours.values()} == {9, 10, 11, 12, 13, 14}
+
+
+def _grey(cell: Cell) -> int:
+    assert cell.style.color is not None and cell.style.color.triplet is not None
+    red, green, blue = cell.style.color.triplet
+    assert red == green == blue, "NO_COLOR leaves only greys"
+    return red
+
+
+async def test_no_color_seats_are_bold_white_and_told_apart_by_glyph(monkeypatch: pytest.MonkeyPatch) -> None:
+    """NO_COLOR: every fighter is bold and the brightest grey (none dim), features plain; glyphs tell seats apart."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    fighters, features, app, reach = await _map_cells("truecolor", "r")
+    assert app.no_color
+    assert sorted(fighters) == sorted(GLYPHS), "six different glyphs"
+    for glyph, cell in fighters.items():
+        assert cell.style.bold, f"fighter {glyph} is bold"
+        assert _grey(cell) == 255, f"fighter {glyph} is drawn white, not a dim grey"
+    for role, cells in features.items():
+        for cell in cells:
+            assert not cell.style.bold, f"{role} {cell.char!r} is not bold under NO_COLOR: only pieces are"
+            assert _grey(cell) < 255
+    assert reach, "Ann rolled and may move"
+    floor = features[Role.FLOOR][0].style.bgcolor
+    for cell in reach:  # a grey background would hide the glyph: reachable squares are underlined instead
+        assert cell.style.underline and cell.style.bgcolor == floor, cell
+
+
+def test_seat_colours_stay_known_to_saves() -> None:
+    """The colours a save names are still the six ANSI names (old saves load and look the same)."""
+    from fragtui.tui.seats import COLOURS, SEAT_RGB, seat_style
+
+    assert set(COLOURS) == set(SEAT_RGB)
+    assert seat_style("no-such-colour").color == Color.parse("#ffffff")
