@@ -24,7 +24,28 @@ from fragtui.tui.describe import scoreboard, seat_text, turn_line
 
 T = TypeVar("T")
 
-__all__ = ["ChoiceDialog", "ConfirmDialog", "GameOverScreen", "HandoffScreen", "HelpScreen", "NumberDialog"]
+__all__ = [
+    "ChoiceDialog",
+    "ConfirmDialog",
+    "GameOverScreen",
+    "HandoffScreen",
+    "HelpScreen",
+    "NumberDialog",
+    "answer_once",
+]
+
+
+def answer_once(screen: Screen[T], result: T) -> None:
+    """Dismiss `screen` with `result`, once, and only while it is the screen on top.
+
+    Keys typed faster than the screen goes away still reach it: a second Enter on a choice would
+    dismiss it again, and Textual would then pop whatever screen lies under it (the game itself).
+    The first answer counts; the others are dropped.
+    """
+    if getattr(screen, "_answered", False) or not screen.is_current:
+        return
+    screen._answered = True  # type: ignore[attr-defined]
+    screen.dismiss(result)
 
 
 class ChoiceDialog(ModalScreen[T | None], Generic[T]):
@@ -82,11 +103,11 @@ class ChoiceDialog(ModalScreen[T | None], Generic[T]):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         assert event.option.id is not None
-        self.dismiss(self.options[int(event.option.id)][1])
+        answer_once(self, self.options[int(event.option.id)][1])
 
     def action_cancel(self) -> None:
         if not self.forced:
-            self.dismiss(None)
+            answer_once(self, None)
         else:
             self.notify("The game waits for this decision.", severity="warning")
 
@@ -110,7 +131,7 @@ class ConfirmDialog(ModalScreen[bool]):
         yield Static(f"{self.question}\n\n[b]y[/b]es / [b]n[/b]o")
 
     def action_answer(self, yes: bool) -> None:
-        self.dismiss(yes)
+        answer_once(self, yes)
 
 
 class NumberDialog(ModalScreen[int | None]):
@@ -153,10 +174,10 @@ class NumberDialog(ModalScreen[int | None]):
         if number is None or not self.low <= number <= self.high:
             self.query_one("#number-error", Static).update(f"A number from {self.low} to {self.high}, please.")
             return
-        self.dismiss(number)
+        answer_once(self, number)
 
     def action_cancel(self) -> None:
-        self.dismiss(None)
+        answer_once(self, None)
 
 
 class HandoffScreen(Screen[None]):
@@ -203,7 +224,7 @@ class HandoffScreen(Screen[None]):
         yield Footer()
 
     def action_ready(self) -> None:
-        self.dismiss(None)
+        answer_once(self, None)
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen())
@@ -257,7 +278,7 @@ class HelpScreen(ModalScreen[None]):
             yield Static(self.text)
 
     def action_close(self) -> None:
-        self.dismiss(None)
+        answer_once(self, None)
 
 
 class GameOverScreen(Screen[None]):
@@ -310,4 +331,4 @@ class GameOverScreen(Screen[None]):
             )
 
     def action_close(self) -> None:
-        self.dismiss(None)
+        answer_once(self, None)

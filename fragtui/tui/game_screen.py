@@ -53,7 +53,7 @@ from fragtui.tui.describe import (
 from fragtui.tui.dialogs import ChoiceDialog, ConfirmDialog, GameOverScreen, HandoffScreen, HelpScreen
 from fragtui.tui.glyphs import describe_square
 from fragtui.tui.map_view import MapView, Mark
-from fragtui.tui.pieces import COUNTER_GLYPHS, counter_marks, event_line, fighter_marks
+from fragtui.tui.pieces import COUNTER_GLYPHS, counter_marks, event_line, fighter_marks, history
 from fragtui.tui.side_panel import SidePanelScreen
 from fragtui.tui.table import Table
 
@@ -113,8 +113,8 @@ class GameScreen(SidePanelScreen):
         self.game = table.game
         self.on_over = on_over
         """Called when the game-over screen is closed (the app goes back to its title)."""
-        self.events: list[Event] = list(self.game.opening)
-        """Everything that happened, for the log; each viewer reads his own version of it."""
+        self.events: list[Event] = history(self.game)
+        """Everything that happened, for the log (a resumed game's too); each viewer reads their own version of it."""
         self.routes: dict[Square, Route] = {}
         self._view: tuple[tuple[int, int | None, int | None], PlayerView] | None = None
         self.chosen: Square | None = None
