@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Sequence
+from fractions import Fraction
 
 from rich.style import Style
 from rich.text import Text
@@ -526,19 +527,30 @@ class GameScreen(SidePanelScreen):
             self.notify(reason, severity="warning")
             return
         view = self.view()
-        options: list[tuple[str | Text, Action]] = [(self._attack_label(a, view), a) for a in attacks]
-        detail = "Chance to hit, expected Health lost and chance to frag, before any reaction card."
+        ranked = sorted((self._attack_option(a, view) for a in attacks), key=lambda pair: pair[0])
+        options = [option for _, option in ranked]
+        detail = "Best chance first: to hit, expected Health lost and chance to frag, before any reaction card."
         self.app.push_screen(self.options_dialog("Attack whom, with what?", options, detail=detail), self._decided)
 
-    def _attack_label(self, attack: Attack, view: PlayerView) -> Text:
+    def _attack_option(
+        self, attack: Attack, view: PlayerView
+    ) -> tuple[tuple[Fraction, Fraction, int], tuple[str | Text, Action]]:
+        """An attack's menu line and where it sorts: by chance to hit, then expected damage, best first.
+
+        A shot that cannot hit (out of reach of every roll) goes last and dimmed, so the highlighted
+        first line, where the cursor starts, is always the best one.
+        """
         label = Text(action_label(attack, view, self.game.cards))
         try:
             forecast = self.game.forecast(attack)
         except IllegalActionError:
-            return label
+            return (Fraction(0), Fraction(0), 0), (label, attack)
         label.append(f" · range {forecast.range} · hit {percent(forecast.p_hit)}", style="bold")
         label.append(f" · expect {float(forecast.expected_loss):.2f} Health · frag {percent(forecast.p_frag)}")
-        return label
+        if forecast.p_hit == 0:
+            label.stylize("dim")
+            label.append(" (cannot hit)", style="dim italic")
+        return (-forecast.p_hit, -forecast.expected_loss, forecast.range), (label, attack)
 
     def action_cards(self) -> None:
         if not self._mine():
