@@ -233,6 +233,8 @@ class HandoffScreen(Screen[None]):
 HELP_TEXT = """\
 [b]Keys[/b]
   arrows / h j k l   move the cursor on the map (the mouse works too)
+  Shift+arrows       5 squares at a time; PgUp/PgDn a screenful; Home/End the row's ends
+  f / g / w          jump to the next fighter / counter / power-up (Shift: the previous)
   Enter              on a highlighted square: walk there (the path is shown first)
   r                  roll for movement / respawn / roll when bumped
   a                  attack: each target with range, chance to hit and expected damage

@@ -36,7 +36,7 @@ from fragtui.engine.actions import (
     SpendBlood,
     Step,
 )
-from fragtui.engine.board import Square
+from fragtui.engine.board import Square, Terrain
 from fragtui.engine.events import Event
 from fragtui.engine.geometry import Route
 from fragtui.engine.state import CounterKind, Phase
@@ -68,6 +68,8 @@ PATH = Style(bold=True, italic=True, underline2=True) if _PLAIN else Style(bgcol
 """The proposed path to the square under the cursor."""
 TARGET = Style(bold=True, blink=True) if _PLAIN else Style(bgcolor="red", bold=True)
 """Fighters that may be attacked, while the attack dialog is up."""
+POWER_UPS = (Terrain.WEAPON_POWER_UP, Terrain.GADGET_POWER_UP, Terrain.POWER_UP)
+"""The squares `w` jumps between."""
 LOG_KEEP = 400
 """Events redrawn into the log when the viewer changes (older ones are in the save)."""
 
@@ -94,6 +96,12 @@ class GameScreen(SidePanelScreen):
         Binding("question_mark", "help", "Help"),
         Binding("q", "leave", "Quit"),
         Binding("escape", "cancel", "Cancel", show=False),
+        Binding("f", "jump('fighter', 1)", "Next fighter", show=False),
+        Binding("F", "jump('fighter', -1)", "Previous fighter", show=False),
+        Binding("g", "jump('counter', 1)", "Next counter", show=False),
+        Binding("G", "jump('counter', -1)", "Previous counter", show=False),
+        Binding("w", "jump('power-up', 1)", "Next power-up", show=False),
+        Binding("W", "jump('power-up', -1)", "Previous power-up", show=False),
     ]
 
     DEFAULT_CSS = """
@@ -638,6 +646,23 @@ class GameScreen(SidePanelScreen):
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen())
+
+    def action_jump(self, what: str, step: int) -> None:
+        """f, g, w: the cursor jumps to the next fighter (the active one first), counter or power-up square."""
+        view = self.view()
+        squares: list[tuple[int, int]]
+        if what == "fighter":
+            seats = len(view.fighters)
+            order = [(view.active + n) % seats for n in range(seats)]
+            squares = [(sq.x, sq.y) for seat in order if (sq := view.fighters[seat].square) is not None]
+        elif what == "counter":
+            squares = sorted({(c.square.x, c.square.y) for c in view.counters}, key=lambda xy: (xy[1], xy[0]))
+        else:
+            board = self.game.board
+            found = [xy for terrain in POWER_UPS for xy in board.cells_of(terrain)]
+            squares = sorted(found, key=lambda xy: (xy[1], xy[0]))
+        if self.map.cycle_to(squares, step) is None:
+            self.notify(f"There is no {what} on the map.", severity="warning")
 
     def action_leave(self) -> None:
         where = f"It is saved in {self.table.save_path}." if self.table.save_path else "This game is not saved."
