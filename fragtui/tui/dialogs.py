@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Generic, TypeVar
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
@@ -63,7 +64,12 @@ class ChoiceDialog(ModalScreen[T | None], Generic[T]):
     ChoiceDialog Static { width: auto; max-width: 100; }
     """
 
-    BINDINGS = [Binding("escape", "cancel", "Back")]
+    BINDINGS = [
+        Binding("enter", "choose", "Choose", priority=True),
+        Binding("escape", "cancel", "Back"),
+        Binding("question_mark", "help", "Help"),
+    ]
+    """Shown in the dialog's own footer, which covers the game's: under a dialog only these keys work."""
 
     def __init__(
         self,
@@ -73,8 +79,13 @@ class ChoiceDialog(ModalScreen[T | None], Generic[T]):
         detail: str | Text = "",
         forced: bool = False,
         on_highlight: Callable[[T], None] | None = None,
+        keys: Sequence[tuple[str, str, T]] = (),
     ) -> None:
         super().__init__()
+        self.keys = list(keys)
+        """Extra keys that answer the dialog at once: (key, what the footer calls it, the answer)."""
+        for n, (key, description, _) in enumerate(self.keys):
+            self._bindings.bind(key, f"key_answer({n})", description)
         self.title_text = title
         self.options = list(options)
         self.detail = detail
@@ -89,6 +100,21 @@ class ChoiceDialog(ModalScreen[T | None], Generic[T]):
             if self.detail:
                 yield Static(self.detail, id="choice-detail")
             yield OptionList(*(Option(label, id=str(n)) for n, (label, _) in enumerate(self.options)))
+        yield Footer()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """A forced decision cannot be backed out of: no Back in its footer."""
+        return not (action == "cancel" and self.forced)
+
+    def action_choose(self) -> None:
+        """Enter (the option list takes it first when focused; this is the footer's click)."""
+        self.query_one(OptionList).action_select()
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen())
+
+    def action_key_answer(self, n: int) -> None:
+        answer_once(self, self.keys[n][2])
 
     def on_mount(self) -> None:
         options = self.query_one(OptionList)
@@ -108,7 +134,11 @@ class ChoiceDialog(ModalScreen[T | None], Generic[T]):
     def action_cancel(self) -> None:
         if not self.forced:
             answer_once(self, None)
-        else:
+
+    def on_key(self, event: events.Key) -> None:
+        """Escape on a forced decision: say why nothing happens (its binding is off, so it lands here)."""
+        if event.key == "escape" and self.forced:
+            event.stop()
             self.notify("The game waits for this decision.", severity="warning")
 
 

@@ -70,6 +70,46 @@ TARGET = Style(bold=True, blink=True) if _PLAIN else Style(bgcolor="red", bold=T
 """Fighters that may be attacked, while the attack dialog is up."""
 POWER_UPS = (Terrain.WEAPON_POWER_UP, Terrain.GADGET_POWER_UP, Terrain.POWER_UP)
 """The squares `w` jumps between."""
+_WHY_KEYS = {
+    "r": "roll",
+    "a": "attack",
+    "c": "cards",
+    "p": "pick_up",
+    "d": "drop",
+    "b": "blood",
+    "u": "undo",
+    "e": "end_turn",
+    "x": "everything",
+}
+"""Keys whose action the footer hides when it does not apply; pressed anyway, they say why."""
+_NEEDS: dict[str, tuple[type, ...]] = {
+    "roll": (RollMovement, Respawn, RollBump),
+    "attack": (Attack,),
+    "cards": (PlayCard,),
+    "pick_up": (PickUp,),
+    "drop": (Drop,),
+    "blood": (SpendBlood,),
+    "end_turn": (EndTurn,),
+}
+"""The footer shows a key when the engine lists an action of these kinds for the seat at the keyboard."""
+_FOOTER_ORDER = (
+    "help",
+    "leave",
+    "next_panel",
+    "roll",
+    "attack",
+    "end_turn",
+    "cards",
+    "pick_up",
+    "undo",
+    "blood",
+    "drop",
+    "auto_pass",
+    "everything",
+)
+"""The footer's keys, most needed first: when the width runs out, the last are left out."""
+AUTO_PASS = "auto-pass"
+"""What the reaction window answers when `t` is pressed in it."""
 LOG_KEEP = 400
 """Events redrawn into the log when the viewer changes (older ones are in the save)."""
 
@@ -82,20 +122,22 @@ class GameScreen(SidePanelScreen):
 
     BINDINGS = [
         Binding("enter", "go", "Go here", show=False),
-        Binding("r", "roll", "Roll"),
-        Binding("a", "attack", "Attack"),
-        Binding("c", "cards", "Cards"),
-        Binding("p", "pick_up", "Pick up"),
-        Binding("d", "drop", "Drop", show=False),
-        Binding("b", "blood", "Blood", show=False),
-        Binding("e", "end_turn", "End turn"),
-        Binding("x", "everything", "All actions"),
-        Binding("tab", "next_panel", "Panel", show=False),
-        Binding("t", "auto_pass", "Auto-pass", show=False),
-        Binding("u", "undo", "Undo", show=False),
         Binding("question_mark", "help", "Help"),
         Binding("q", "leave", "Quit"),
+        Binding("r", "roll", "Roll"),
+        Binding("a", "attack", "Attack"),
+        Binding("e", "end_turn", "End turn"),
+        Binding("c", "cards", "Cards"),
+        Binding("p", "pick_up", "Pick up"),
+        Binding("u", "undo", "Undo"),
+        Binding("d", "drop", "Drop"),
+        Binding("b", "blood", "Blood"),
+        Binding("x", "everything", "All"),
+        Binding("t", "auto_pass", "Auto-pass"),
+        Binding("tab", "next_panel", "Panel"),
         Binding("escape", "cancel", "Cancel", show=False),
+        # The same keys when they do not apply now: hidden from the footer, they say why not.
+        *(Binding(key, f"why('{name}')", show=False) for key, name in _WHY_KEYS.items()),
         Binding("f", "jump('fighter', 1)", "Next fighter", show=False),
         Binding("F", "jump('fighter', -1)", "Previous fighter", show=False),
         Binding("g", "jump('counter', 1)", "Next counter", show=False),
@@ -103,6 +145,7 @@ class GameScreen(SidePanelScreen):
         Binding("w", "jump('power-up', 1)", "Next power-up", show=False),
         Binding("W", "jump('power-up', -1)", "Previous power-up", show=False),
     ]
+    """Help and Quit first, so a narrow footer never cuts them; then the keys that apply now (`check_action`)."""
 
     DEFAULT_CSS = """
     GameScreen #turn-line { height: 1; background: $panel; padding: 0 1; }
@@ -130,14 +173,25 @@ class GameScreen(SidePanelScreen):
         """The square whose path is shown: Enter on it again walks there."""
         self.picking: list[PlayCard] | None = None
         """A card waiting for its square (a teleport): Enter on a square picks the play to it."""
-        self._prompting = False
-        """A hand-off, a decision or the game-over screen is up: keys on the map wait for it."""
+        self._waiting_on_screen = False
+        self._footer_shown: set[str] | None = None
+        """The footer's keys as last drawn."""
         self._moved_in_turn: tuple[int, int] = (-1, -1)
         """The turn whose start put the cursor on the active fighter (once per turn)."""
         self._square_plays: dict[str, list[PlayCard]] = {}
         """Plays of each square-targeted card offered in the card dialog, by card."""
         self._bot_timer: Timer | None = None
         """The pause before a computer player's next action, while one is pending."""
+
+    @property
+    def _prompting(self) -> bool:
+        """A hand-off, a decision or the game-over screen is up: keys on the map wait for it."""
+        return self._waiting_on_screen
+
+    @_prompting.setter
+    def _prompting(self, up: bool) -> None:
+        self._waiting_on_screen = up
+        self._refresh_footer()  # the footer shows the game's keys only while nothing is up
 
     # -- layout -------------------------------------------------------------------------------------
 
@@ -151,7 +205,7 @@ class GameScreen(SidePanelScreen):
                 yield Static(id="hand")
                 yield RichLog(id="log", wrap=True, markup=False, max_lines=2000, min_width=20)
         yield Static(id="square-line")
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         self.map.focus()
@@ -159,6 +213,10 @@ class GameScreen(SidePanelScreen):
         self.fit_width(self.app.size.width)
         self.sync(redraw_log=True)
         self.call_after_refresh(self.next_prompt)
+
+    def fit_width(self, width: int) -> None:
+        super().fit_width(width)
+        self._refresh_footer()  # Tab and the number of keys that fit depend on the width
 
     @property
     def map(self) -> MapView:
@@ -201,6 +259,7 @@ class GameScreen(SidePanelScreen):
             for event in self.events[-LOG_KEEP:]:
                 self._write(log, event)
         self._describe_cursor()
+        self._refresh_footer()
 
     def _hand(self, view: PlayerView) -> Text:
         me = view.me
@@ -284,6 +343,67 @@ class GameScreen(SidePanelScreen):
         """Watched (not a message), so the square's description is drawn in the same frame as the cursor."""
         self._describe_cursor()
 
+    # -- the footer ---------------------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Show (and run) a key's action only when it applies now and fits the footer; the hidden `why`
+        bindings run the others anyway (or say why not)."""
+        if action not in _FOOTER_ORDER:
+            return True
+        return action in self._footer_keys()
+
+    def _applies(self, action: str) -> bool:
+        """Whether a footer key's action applies now.
+
+        Help and Quit always; the game's keys only when the seat at the keyboard is the one the
+        engine waits for, nothing is up over the map, and the engine lists such an action; Undo
+        when something can be taken back; auto-pass when others share the keyboard; Tab when the
+        side panel is narrow.
+        """
+        if action in {"help", "leave"}:
+            return True
+        if action == "next_panel":
+            return self.is_mounted and self.query_one("#side").has_class("narrow")
+        if action == "auto_pass":
+            return self.viewer is not None and len(self.table.humans) > 1
+        if self._prompting or self.game.over or self.viewer is None or self.game.decider() != self.viewer:
+            return False
+        if self.view().decision is not None:
+            return False
+        if action == "undo":
+            return self.game.undoable() > 0
+        if action == "everything":
+            return True
+        return bool(self._legal(*_NEEDS[action]))
+
+    def _refresh_footer(self) -> None:
+        """Redraw the footer when its keys change (not on every action: each redraw rebuilds it)."""
+        if not self.is_mounted:
+            return
+        keys = self._footer_keys()
+        if keys != self._footer_shown:
+            self._footer_shown = keys
+            self.refresh_bindings()
+
+    def _footer_keys(self) -> set[str]:
+        """The footer's keys: those that apply now, most needed first, as many as fit the width.
+
+        Help and Quit come first so they are never cut; a key left out for room still works (and
+        is in the help and the `x` list).
+        """
+        room = self.app.size.width - 14  # the command palette's mark on the right
+        shown: set[str] = set()
+        for action in _FOOTER_ORDER:
+            width = _FOOTER_WIDTH[action]
+            if width <= room and self._applies(action):
+                shown.add(action)
+                room -= width
+        return shown
+
+    def action_why(self, name: str) -> None:
+        """A key whose action does not apply now: the action itself says why (or, not the seat's turn, nothing)."""
+        getattr(self, f"action_{name}")()
+
     # -- acting -------------------------------------------------------------------------------------
 
     def act(self, action: Action) -> None:
@@ -336,10 +456,13 @@ class GameScreen(SidePanelScreen):
         if view.decision is not None:
             self._prompting = True
             options = [(action_label(a, view, self.game.cards), a) for a in self.game.legal_actions()]
-            self.app.push_screen(
-                self.options_dialog(decision_title(view), options, detail=self._decision_detail(view), forced=True),
-                self._decided,
+            keys: list[tuple[str, str, Action | str]] = []
+            if view.decision == "react" and len(self.table.humans) > 1:
+                keys.append(("t", "Auto-pass from now on", AUTO_PASS))
+            dialog = self.options_dialog(
+                decision_title(view), options, detail=self._decision_detail(view), forced=True, keys=keys
             )
+            self.app.push_screen(dialog, self._decided)
             return
         if view.active == self.viewer and view.fighters[view.active].square is not None:
             here = view.fighters[view.active].square
@@ -404,7 +527,8 @@ class GameScreen(SidePanelScreen):
         *,
         detail: str | Text = "",
         forced: bool = False,
-    ) -> ChoiceDialog[Action]:
+        keys: Sequence[tuple[str, str, Action | str]] = (),
+    ) -> ChoiceDialog[Action | str]:
         """A dialog of engine actions; the squares they concern are marked, the highlighted one under the cursor."""
         marks = {}
         for _, action in options:
@@ -412,7 +536,7 @@ class GameScreen(SidePanelScreen):
             if square is not None:
                 marks[(square.x, square.y)] = Mark(None, TARGET)
         self.map.set_layer("target", marks)
-        return ChoiceDialog(title, options, detail=detail, forced=forced, on_highlight=self.show_option)
+        return ChoiceDialog(title, options, detail=detail, forced=forced, on_highlight=self.show_option, keys=keys)
 
     def _decision_detail(self, view: PlayerView) -> Text:
         me = view.me
@@ -438,10 +562,14 @@ class GameScreen(SidePanelScreen):
         self.sync(redraw_log=True)
         self.next_prompt()
 
-    def _decided(self, action: Action | None) -> None:
+    def _decided(self, action: Action | str | None) -> None:
         self._prompting = False
         self.map.set_layer("target", {})
-        if action is not None:
+        if action == AUTO_PASS:  # `t` in a reaction window: this one and every later one passed
+            self.action_auto_pass()
+        elif isinstance(action, str):
+            self.next_prompt()
+        elif action is not None:
             self.act(action)
         else:
             self.next_prompt()
@@ -671,3 +799,11 @@ class GameScreen(SidePanelScreen):
     def _leave(self, yes: bool | None) -> None:
         if yes:
             self.dismiss(None)
+
+
+_FOOTER_WIDTH = {
+    binding.action: len("?" if binding.key == "question_mark" else binding.key) + len(binding.description) + 2
+    for binding in GameScreen.BINDINGS
+    if isinstance(binding, Binding) and binding.show
+}
+"""Columns each footer key takes in the compact footer ("e End turn" and a space)."""

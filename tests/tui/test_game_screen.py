@@ -728,6 +728,10 @@ async def test_no_frame_sent_to_the_terminal_shows_a_hand_but_the_viewers() -> N
         checked.append((key, viewer, len(recorder.frames) - start))
 
     async with app.run_test(size=WIDE, headless=False) as pilot:
+        for _ in range(500):  # the first frame (a loaded machine may take longer than a quiet spell)
+            if recorder.frames:
+                break
+            await pilot.pause(0.01)
         await recorder.quiet()
         opening = ESCAPES.sub("", "".join(frame.text for frame in recorder.frames))
         assert "Pass the keyboard to" in opening

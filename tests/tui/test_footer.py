@@ -1,0 +1,129 @@
+"""The footer shows the keys that apply now, and never loses Help and Quit (issue 13, interface item 8)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.app import App
+
+from fragtui.content.library import new_game
+from fragtui.engine.config import make_config
+from fragtui.tui.app import FragApp
+from fragtui.tui.dialogs import ChoiceDialog
+from fragtui.tui.table import Table
+from tests.conftest import game_from
+from tests.tui.test_game_screen import DUEL, SMALL, WIDE, Keys, game_screen, visible_text
+
+BUSY = """
+    # Ann, wounded with a blood counter, a card to play and a gadget in play, stands on a blood
+    # counter she may pick up, with 3 movement points and Bob in sight.
+    map = "pocket"
+    phase = "action"
+    movement = 3
+    may_pick_up = true
+    dice = [1, 1, 1]
+
+    [[fighter]]
+    name = "Ann"
+    at = "2,3"
+    damage = 1
+    blood = 1
+    hand = ["medpack"]
+    gadgets = ["jump-boots"]
+
+    [[fighter]]
+    name = "Bob"
+    at = "2,9"
+
+    [[counter]]
+    blood = true
+    at = "2,3"
+    """
+
+
+@pytest.fixture(autouse=True)
+def data_dir(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("FRAGTUI_DATA_DIR", str(tmp_path / "data"))
+
+
+def footer(app: App[object]) -> str:
+    """The bottom line of the terminal: the footer of whatever screen is on top."""
+    return visible_text(app).rstrip("\n").splitlines()[-1]
+
+
+def keys_in(line: str) -> set[str]:
+    names = ["Help", "Quit", "Roll", "Attack", "End turn", "Cards", "Pick up", "Undo", "Drop", "Blood"]
+    names += ["All", "Auto-pass", "Panel", "Choose", "Back", "I'm here"]
+    return {name for name in names if f" {name}" in f" {line}"}
+
+
+@pytest.mark.parametrize("size", [SMALL, WIDE])
+async def test_the_footer_follows_the_turn(size: tuple[int, int]) -> None:
+    game = game_from(DUEL)
+    app = FragApp(Table(game))
+    narrow = {"Panel"} if size == SMALL else set()
+    async with app.run_test(size=size) as pilot:
+        keys = Keys(app, pilot)
+        await keys.start()
+        assert keys_in(footer(app)) == {"I'm here", "Help"}
+        await keys.hand_to("Ann")
+        # Phase 2: only the roll applies (no attack, no end of turn before rolling).
+        assert keys_in(footer(app)) == {"Help", "Quit", "Roll", "All", "Auto-pass"} | narrow
+        await keys.press("r")
+        assert keys_in(footer(app)) == {"Help", "Quit", "Attack", "End turn", "All", "Auto-pass"} | narrow
+        await keys.press("down", "enter", "enter")  # one step: it may be taken back
+        assert "Undo" in keys_in(footer(app))
+        await keys.press("a")  # a dialog: its own keys, and nothing of the game's that would not work
+        assert isinstance(app.screen, ChoiceDialog)
+        assert keys_in(footer(app)) == {"Choose", "Back", "Help"}
+        await keys.choose("Attack Cat")
+        await keys.hand_to("Cat")
+        # The reaction window: no Roll, no Attack; the window's keys, auto-pass among them.
+        line = footer(app)
+        assert keys_in(line) == {"Choose", "Help", "Auto-pass"}, line
+        assert "Roll" not in line and "Attack" not in line
+
+
+async def test_placement_windows_show_no_roll_or_attack() -> None:
+    fighter = {"health": 3, "speed": 2, "accuracy": 2}
+    config = make_config(map="pocket", seats=[{"name": "Ann", "fighter": fighter}, {"name": "Bob", "fighter": fighter}])
+    app = FragApp(Table(new_game(config, 1)))
+    async with app.run_test(size=SMALL) as pilot:
+        keys = Keys(app, pilot)
+        await keys.start()
+        await keys.press("enter")  # the first to place comes to the keyboard
+        assert isinstance(app.screen, ChoiceDialog)
+        assert keys_in(footer(app)) == {"Choose", "Help"}  # a forced decision: no Back either
+
+
+@pytest.mark.parametrize("size", [SMALL, WIDE])
+async def test_blood_pick_up_cards_and_drop_show_when_they_apply_and_help_and_quit_always_fit(
+    size: tuple[int, int],
+) -> None:
+    app = FragApp(Table(game_from(BUSY)))
+    async with app.run_test(size=size) as pilot:
+        keys = Keys(app, pilot)
+        await keys.start()
+        await keys.hand_to("Ann")
+        shown = keys_in(footer(app))
+        assert {"Help", "Quit", "Attack", "End turn", "Cards", "Pick up"} <= shown
+        if size == WIDE:  # everything that applies fits
+            assert shown == {
+                "Help",
+                "Quit",
+                "Attack",
+                "End turn",
+                "Cards",
+                "Pick up",
+                "Drop",
+                "Blood",
+                "All",
+                "Auto-pass",
+            }
+        assert "Roll" not in shown and "Undo" not in shown
+        # A key left out of the narrow footer still works: b spends the blood counter.
+        await keys.press("b")
+        assert game_screen(app).game.state.players[0].blood == 0
+        await keys.press("p")  # ...and the pick up empties the square: Pick up goes
+        assert "Pick up" not in keys_in(footer(app))
