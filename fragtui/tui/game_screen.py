@@ -174,6 +174,8 @@ class GameScreen(SidePanelScreen):
         self.picking: list[PlayCard] | None = None
         """A card waiting for its square (a teleport): Enter on a square picks the play to it."""
         self._waiting_on_screen = False
+        self._end_asked: int | None = None
+        """The log's length when `e` asked "again?": a second `e` with nothing done since ends the turn."""
         self._footer_shown: set[str] | None = None
         """The footer's keys as last drawn."""
         self._moved_in_turn: tuple[int, int] = (-1, -1)
@@ -611,7 +613,25 @@ class GameScreen(SidePanelScreen):
         self._choose("Roll", self._legal(RollMovement, Respawn, RollBump), "There is nothing to roll for now.")
 
     def action_end_turn(self) -> None:
+        """End the turn; with movement or an attack still usable, only the second `e` in a row ends it."""
+        if self._mine() and self._legal(EndTurn):
+            left = self._left_unused()
+            if left and self._end_asked != len(self.game.log):
+                self._end_asked = len(self.game.log)
+                self.notify(f"e again to end your turn with {left} left.", severity="warning")
+                return
+        self._end_asked = None
         self._choose("End turn", self._legal(EndTurn), self.game.why_illegal(EndTurn()))
+
+    def _left_unused(self) -> str:
+        """Movement points and attacks the active player could still use now, in words ("" if none)."""
+        view = self.view()
+        parts = []
+        if view.movement > 0 and self._legal(Step, Jump, Hop):
+            parts.append(f"{view.movement} movement point{'s' * (view.movement != 1)}")
+        if view.attacks > 0 and self._legal(Attack):
+            parts.append(f"{view.attacks} attack{'s' * (view.attacks != 1)}")
+        return " and ".join(parts)
 
     def action_blood(self) -> None:
         self._choose("Blood", self._legal(SpendBlood), "You cannot spend a blood counter now.")

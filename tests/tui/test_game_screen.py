@@ -433,9 +433,9 @@ async def test_a_frag_leaves_leftovers_and_the_next_players_take_their_turns() -
         await keys.press("r")
         assert game.state.players[bob].square == Square(10, 10)
         assert (10, 10) in view.marks("fighters")
-        await keys.press("r", "e")
+        await keys.press("r", "e", "e")
         await keys.hand_to("Cat")
-        await keys.press("r", "e")
+        await keys.press("r", "e", "e")
         assert notation(game) == TURN_ONE + TURNS_TWO_AND_THREE
         assert isinstance(app.screen, HandoffScreen) and app.screen.seat == ann
         assert keys.handoffs == [ann, bob, ann, bob, cat, ann]
@@ -571,7 +571,7 @@ async def test_a_seat_on_auto_pass_is_never_called_to_react() -> None:
         await keys.press("t")
         assert table.auto_pass == {1}
         assert "Auto-pass reactions on for Bob." in visible_text(app)
-        await keys.press("r", "e")
+        await keys.press("r", "e", "e")
         await keys.hand_to("Ann")
         await keys.press("r", "a")
         assert option_texts(app)[0].startswith("Attack Bob with Pistol")
