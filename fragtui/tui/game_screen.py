@@ -27,6 +27,7 @@ from fragtui.engine.actions import (
     EndTurn,
     Hop,
     Jump,
+    Pass,
     PickUp,
     Place,
     PlayCard,
@@ -457,7 +458,10 @@ class GameScreen(SidePanelScreen):
         view = self.view()
         if view.decision is not None:
             self._prompting = True
-            options = [(action_label(a, view, self.game.cards), a) for a in self.game.legal_actions()]
+            legal = self.game.legal_actions()
+            if view.decision in {"react", "last_chance"}:  # Pass first: Enter alone answers the window
+                legal = sorted(legal, key=lambda a: not isinstance(a, Pass))
+            options = [(action_label(a, view, self.game.cards), a) for a in legal]
             keys: list[tuple[str, str, Action | str]] = []
             if view.decision == "react" and len(self.table.humans) > 1:
                 keys.append(("t", "Auto-pass from now on", AUTO_PASS))
