@@ -285,8 +285,8 @@ HELP_TEXT = """\
   give a card on 4–6. Acid attacks with 2 dice. Teleporters cost 1 point.
   Attacking: up to half your Accuracy (rounded up) attacks a turn, at fighters in sight.
   Roll Accuracy dice: a hit needs at least the range. Damage: weapon dice divided by the
-  target's Health dice (rounded down), plus extra damage. Health 0 is a frag: he drops his
-  weapons and a blood counter; you score. First to the frag target wins.
+  target's Health dice (rounded down), plus extra damage. Health 0 is a frag: the fighter
+  drops their weapons and a blood counter; you score. First to the frag target wins.
   Cards: up to 5 in hand at the end of a turn. Reaction cards are played when hit.
 """
 

@@ -503,7 +503,7 @@ class GameScreen(SidePanelScreen):
             "react": f"{name} is hit: a reaction card may be played before the damage roll (or pass).",
             "last_chance": f"{name}'s Health is 0: a last chance before the frag.",
             "choose_from_pile": f"{name} chooses a weapon from the pile.",
-            "bump": f"{name} was bumped and rolls to see where his fighter lands.",
+            "bump": f"{name} was bumped and rolls to see where their fighter lands.",
             "discard_down": f"{name} discards down to 5 cards.",
         }
         return reasons.get(view.decision or "", f"It is {name}'s turn.")
@@ -614,7 +614,10 @@ class GameScreen(SidePanelScreen):
         self.app.push_screen(self.options_dialog(title, labels), self._decided)
 
     def action_roll(self) -> None:
-        self._choose("Roll", self._legal(RollMovement, Respawn, RollBump), "There is nothing to roll for now.")
+        none = "There is nothing to roll for now."
+        if self.view().phase is Phase.ACTION:
+            none = "You have already rolled for movement this turn."
+        self._choose("Roll", self._legal(RollMovement, Respawn, RollBump), none)
 
     def action_end_turn(self) -> None:
         """End the turn; with movement or an attack still usable, only the second `e` in a row ends it."""
@@ -638,10 +641,42 @@ class GameScreen(SidePanelScreen):
         return " and ".join(parts)
 
     def action_blood(self) -> None:
-        self._choose("Blood", self._legal(SpendBlood), "You cannot spend a blood counter now.")
+        self._choose("Blood", self._legal(SpendBlood), self._why_no_blood())
+
+    def _why_no_blood(self) -> str:
+        """Why a blood counter cannot be spent now, in the player's terms."""
+        view = self.view()
+        me = view.fighters[self.viewer] if self.viewer is not None else None
+        if me is None:
+            return "You cannot spend a blood counter now."
+        if me.blood == 0:
+            return "You have no blood counter (a fragged fighter leaves one: walk onto it and press p)."
+        if me.square is None:
+            return "Your fighter is not on the board: a blood counter heals a fighter in play."
+        if me.health >= me.max_health:
+            return f"Your Health is full ({me.health}/{me.max_health}): a blood counter heals only Health lost."
+        return self.game.why_illegal(SpendBlood())
 
     def action_pick_up(self) -> None:
-        self._choose("Pick up which counter?", self._legal(PickUp), "There is nothing here you may pick up.")
+        self._choose("Pick up which counter?", self._legal(PickUp), self._why_no_pick_up())
+
+    def _why_no_pick_up(self) -> str:
+        """Why nothing can be picked up now: no counter here, one taken already, a pile or a card not yet."""
+        view = self.view()
+        me = view.fighters[self.viewer] if self.viewer is not None else None
+        here = [c for c in view.counters if me is not None and c.square == me.square]
+        if not here:
+            return "There is no counter in your square."
+        if view.phase is Phase.ROLL:
+            return "Roll for movement first (r)."
+        turn = self.game.state.turn
+        if not turn.may_pick_up:
+            return "You have already picked up a counter here."
+        if all(c.kind is CounterKind.WEAPONS and c.id in turn.piles_taken for c in here):
+            return "You have already taken a weapon from this pile this turn."
+        if all(c.kind is CounterKind.LINK for c in here):
+            return "A card dropped this turn cannot be picked up until a later turn."
+        return self.game.why_illegal(PickUp(counter=here[0].id))
 
     def action_drop(self) -> None:
         self._choose("Drop which card?", self._legal(Drop), "You have nothing in play to drop.")

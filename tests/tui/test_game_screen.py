@@ -853,7 +853,7 @@ async def test_u_takes_back_a_step_but_never_the_roll__S_SAVE_01(tmp_path: Path)
         assert len(read_save(path).actions) == rolled[0] + 1
         await keys.press("u")
         assert (len(game.log), state_hash(game.state)) == rolled
-        assert "Ann takes back his last action (step e)" in log_text(app)
+        assert "Ann takes back their last action (step e)" in log_text(app)
         assert len(read_save(path).actions) == rolled[0]  # the save holds the game as it now stands
         assert set(game_screen(app).map.marks("fighters")) == {(2, 3), (2, 9), (4, 7)}  # Ann is drawn back
         app.clear_notifications()

@@ -153,7 +153,9 @@ class Combat(Leftovers):
             roll = None
         else:
             accuracy = self.accuracy(seat, weapon)
-            roll = self.roll(accuracy, f"to hit ({accuracy} Accuracy dice, range {reach})", seat)
+            roll = self.roll(
+                accuracy, f"to hit ({accuracy} Accuracy {'die' if accuracy == 1 else 'dice'}, range {reach})", seat
+            )
             hit = roll.total >= reach
             how = f"rolled {roll.total} against range {reach}"
         if not hit:
@@ -229,7 +231,7 @@ class Combat(Leftovers):
                 del self.state.pending[index]
                 self.emit(
                     EventKind.OUT_OF_PLAY,
-                    f"{cause} ends {player.name}'s last chance (Health {self.health(seat)}): his frag follows at once",
+                    f"{cause} ends {player.name}'s last chance (Health {self.health(seat)}): the frag follows at once",
                     player=seat,
                 )
                 self.frag(seat, pending.by, pending.cause)
@@ -239,7 +241,7 @@ class Combat(Leftovers):
         player.status = Status.OUT_OF_PLAY
         self.emit(
             EventKind.OUT_OF_PLAY,
-            f"{player.name} is taken out of play by {cause} until his next turn",
+            f"{player.name} is taken out of play by {cause} until their next turn",
             player=seat,
             square=square,
         )
@@ -253,9 +255,11 @@ class Combat(Leftovers):
         if not self.on_board(attack.target):
             return
         dice = self.defence_dice(attack.target, piercing=attack.piercing)
-        defence = self.roll(dice, f"defence ({dice} Health dice)", attack.target)
+        defence = self.roll(dice, f"defence ({dice} Health {'die' if dice == 1 else 'dice'})", attack.target)
         attack_roll = self.roll(
-            attack.damage, f"damage ({self.card_name(attack.weapon)}, {attack.damage} dice)", attack.attacker
+            attack.damage,
+            f"damage ({self.card_name(attack.weapon)}, {attack.damage} {'die' if attack.damage == 1 else 'dice'})",
+            attack.attacker,
         )
         lost = health_lost(attack_roll.total, defence.total, attack.extra)
         cause = f"{self.name(attack.attacker)}'s {self.card_name(attack.weapon)}"
@@ -387,7 +391,7 @@ class Combat(Leftovers):
     def skip(self, seat: int, phase: str, cause: str) -> None:
         """`seat` loses part of his next turn (lag, a dart)."""
         self.player(seat).skips.append(phase)
-        what = {"movement": "his next movement", "attacks": "his next attacks", "turn": "his next turn"}[phase]
+        what = {"movement": "their next movement", "attacks": "their next attacks", "turn": "their next turn"}[phase]
         self.emit(EventKind.OUT_OF_PLAY, f"{self.name(seat)} loses {what} ({cause})", player=seat)
 
     def run_effects(self, seat: int, effects: Iterable[Effect], other: int | None, cause: str) -> None:
