@@ -43,6 +43,7 @@ from fragtui.engine.geometry import Route
 from fragtui.engine.state import CounterKind, Phase
 from fragtui.engine.view import PlayerView
 from fragtui.errors import IllegalActionError
+from fragtui.tui.commands import GameCommands
 from fragtui.tui.describe import (
     action_label,
     card_line,
@@ -118,14 +119,17 @@ LOG_KEEP = 400
 class GameScreen(SidePanelScreen):
     """One game at one keyboard."""
 
+    COMMANDS = {GameCommands}
+    """The palette (Ctrl+P) offers every key of the game and where it is saved."""
+
     PARTS = {"sheet": 0, "scores": 0, "hand": 1, "log": 2}
     """Sheet and scores, the hand, the log: one group at a time on a narrow screen."""
 
     BINDINGS = [
         Binding("enter", "go", "Go here", show=False),
-        Binding("question_mark", "help", "Help"),
-        Binding("q", "leave", "Quit"),
-        Binding("r", "roll", "Roll"),
+        Binding("question_mark", "help", "Help", tooltip="Help: the keys and the rules"),
+        Binding("q", "leave", "Quit", tooltip="Quit: leave the game"),
+        Binding("r", "roll", "Roll", tooltip="Roll (for movement, to respawn, when bumped)"),
         Binding("a", "attack", "Attack"),
         Binding("e", "end_turn", "End turn"),
         Binding("c", "cards", "Cards"),
@@ -133,9 +137,9 @@ class GameScreen(SidePanelScreen):
         Binding("u", "undo", "Undo"),
         Binding("d", "drop", "Drop"),
         Binding("b", "blood", "Blood"),
-        Binding("x", "everything", "All"),
-        Binding("t", "auto_pass", "Auto-pass"),
-        Binding("tab", "next_panel", "Panel"),
+        Binding("x", "everything", "All", tooltip="Everything you may do now, in one list"),
+        Binding("t", "auto_pass", "Auto-pass", tooltip="Auto-pass reactions (on or off)"),
+        Binding("tab", "next_panel", "Panel", tooltip="Switch the side panel (small screens)"),
         Binding("escape", "cancel", "Cancel", show=False),
         # The same keys when they do not apply now: hidden from the footer, they say why not.
         *(Binding(key, f"why('{name}')", show=False) for key, name in _WHY_KEYS.items()),
@@ -833,6 +837,16 @@ class GameScreen(SidePanelScreen):
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen())
+
+    def palette_commands(self, query: str) -> list[tuple[str, Callable[[], object], str]]:
+        """The palette's commands besides the keys: where the game is saved."""
+        return [("Where is this game saved?", self._say_where_saved, "the save file's path")]
+
+    def _say_where_saved(self) -> None:
+        if self.table.save_path is None:
+            self.notify("This game is not saved (a demo game).")
+        else:
+            self.notify(f"Saved after every action in {self.table.save_path}", timeout=10)
 
     def action_jump(self, what: str, step: int) -> None:
         """f, g, w: the cursor jumps to the next fighter (the active one first), counter or power-up square."""

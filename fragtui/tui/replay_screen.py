@@ -8,6 +8,9 @@ log, the others' hands hidden as they were at the table (`Game.view`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -19,6 +22,7 @@ from fragtui.engine.game import Game
 from fragtui.engine.view import PlayerView
 from fragtui.saves.format import SeatLook
 from fragtui.saves.replay import Replay
+from fragtui.tui.commands import GameCommands
 from fragtui.tui.describe import card_line, record_sheet, scoreboard, seat_text, turn_line
 from fragtui.tui.dialogs import HelpScreen, NumberDialog
 from fragtui.tui.map_view import MapView
@@ -52,6 +56,9 @@ beside the map ends with what the last action did; the line at the bottom names 
 
 class ReplayScreen(SidePanelScreen):
     """One saved game, watched."""
+
+    COMMANDS = {GameCommands}
+    """The palette (Ctrl+P) offers every key of the replay and "Go to turn N" for a number typed."""
 
     PARTS = {"sheet": 0, "scores": 0, "hands": 1, "log": 2}
     """Sheet and scores, the hands, the log: one group at a time on a narrow screen."""
@@ -168,6 +175,13 @@ class ReplayScreen(SidePanelScreen):
             return
         current = max(1, self.replay.turn_at(self.position))
         self.app.push_screen(NumberDialog("Go to turn", 1, last, current), self._went_to_turn)
+
+    def palette_commands(self, query: str) -> list[tuple[str, Callable[[], object], str]]:
+        """ "Go to turn N" for the number typed in the palette (every turn when none is)."""
+        last = len(self.replay.turn_starts)
+        typed = [int(word) for word in query.split() if word.isdigit()]
+        turns = [t for t in typed if 1 <= t <= last] or range(1, min(last, 30) + 1)
+        return [(f"Go to turn {t}", partial(self._went_to_turn, t), f"turn {t} of {last}") for t in turns]
 
     def _went_to_turn(self, turn: int | None) -> None:
         if turn is not None:
