@@ -172,9 +172,7 @@ class Table:
         events: list[Event] = []
         while not self.game.over and self.game.state.pending and self.game.state.pending[-1].kind == "react":
             seat = self.game.decider()
-            alone_with_nothing = (
-                seat is not None and self.humans == [seat] and self.game.legal_actions() == [Pass()]
-            )
+            alone_with_nothing = seat is not None and self.humans == [seat] and self.game.legal_actions() == [Pass()]
             if seat not in self.auto_pass and not alone_with_nothing:
                 break
             events += self.game.apply(Pass())

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from textual.command import CommandPalette
+from textual.command import CommandList, CommandPalette
 
 from fragtui.saves.format import save_of
 from fragtui.saves.replay import Replay
@@ -33,8 +33,6 @@ async def palette(keys: Keys, typed: str) -> list[str]:
     assert isinstance(keys.app.screen, CommandPalette)
     await keys.pilot.press(*typed)
     await keys.pilot.pause(0.3)  # the palette gathers its hits in a worker
-    from textual.command import CommandList
-
     found = keys.app.screen.query_one(CommandList)
     return [str(option.prompt).splitlines()[0] for option in found.options]
 
