@@ -82,8 +82,12 @@ _WHY_KEYS = {
     "u": "undo",
     "e": "end_turn",
     "x": "everything",
+    "t": "auto_pass",
+    "tab": "next_panel",
+    "question_mark": "help",
+    "q": "leave",
 }
-"""Keys whose action the footer hides when it does not apply; pressed anyway, they say why."""
+"""Keys the footer may leave out (when they do not apply, or do not fit): pressed anyway, they act or say why not."""
 _NEEDS: dict[str, tuple[type, ...]] = {
     "roll": (RollMovement, Respawn, RollBump),
     "attack": (Attack,),
@@ -141,7 +145,7 @@ class GameScreen(SidePanelScreen):
         Binding("t", "auto_pass", "Auto-pass", tooltip="Auto-pass reactions (on or off)"),
         Binding("tab", "next_panel", "Panel", tooltip="Switch the side panel (small screens)"),
         Binding("escape", "cancel", "Cancel", show=False),
-        # The same keys when they do not apply now: hidden from the footer, they say why not.
+        # The same keys when the footer leaves them out: they still act, or say why not.
         *(Binding(key, f"why('{name}')", show=False) for key, name in _WHY_KEYS.items()),
         Binding("f", "jump('fighter', 1)", "Next fighter", show=False),
         Binding("F", "jump('fighter', -1)", "Previous fighter", show=False),

@@ -127,3 +127,5 @@ async def test_blood_pick_up_cards_and_drop_show_when_they_apply_and_help_and_qu
         assert game_screen(app).game.state.players[0].blood == 0
         await keys.press("p")  # ...and the pick up empties the square: Pick up goes
         assert "Pick up" not in keys_in(footer(app))
+        await keys.press("t")  # shown or left out for room, t switches auto-pass
+        assert game_screen(app).table.auto_pass == {0}
