@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import random
 import re
 from pathlib import Path
 
@@ -28,8 +29,10 @@ def toasts(app: FragApp) -> str:
     return "\n".join(n.message for n in app._notifications)
 
 
-def test_no_event_of_a_whole_game_says_his() -> None:
-    """Every kind of line a game tells (placing, turns, hits, frags, lost turns, respawns) names or says "their"."""
+@pytest.mark.parametrize("player", ["heuristic", "random"])
+def test_no_event_of_a_whole_game_says_his_or_shows_an_id(player: str) -> None:
+    """Every kind of line a game tells (placing, turns, hits, frags, lost turns, respawns, cards) names
+    the fighter or says "their", and names cards, never their instance ids."""
     config = make_config(
         map="pocket",
         frag_target=3,
@@ -37,14 +40,16 @@ def test_no_event_of_a_whole_game_says_his() -> None:
     )
     game = new_game(config, 11)
     bots = [make_bot("heuristic", seat) for seat in range(3)]
+    rng = random.Random(11)
     told = list(game.opening)
     while not game.over and len(game.log) < 3000:
         seat = game.decider()
         assert seat is not None
-        told += game.apply(bots[seat].decide(BotWindow(game, seat)))
-    assert game.over
+        action = bots[seat].decide(BotWindow(game, seat)) if player == "heuristic" else rng.choice(game.legal_actions())
+        told += game.apply(action)
     texts = [text for event in told for text in (event.text, event.private_text or "")]
     assert not [t for t in texts if HE.search(t)]
+    assert not [t for t in texts if re.search(r"#\d", t)]
     assert not [t for t in texts if re.search(r"\b1 \w+ dice\b", t)]  # "1 Health die", not "1 Health dice"
     assert any("places their fighter" in t for t in texts) and any("ends the turn" in t for t in texts)
 
