@@ -621,6 +621,11 @@ class GameScreen(SidePanelScreen):
             return
         self.app.push_screen(self.options_dialog(title, labels), self._decided)
 
+    def _reason(self, action: Action) -> str:
+        """The engine's reason an action is refused, as a sentence for the player (without its notation)."""
+        reason = self.game.why_illegal(action).removeprefix(f"{action}: ")
+        return reason[:1].upper() + reason[1:] + ("" if reason.endswith(".") else ".")
+
     def action_roll(self) -> None:
         none = "There is nothing to roll for now."
         if self.view().phase is Phase.ACTION:
@@ -636,7 +641,7 @@ class GameScreen(SidePanelScreen):
                 self.notify(f"e again to end your turn with {left} left.", severity="warning")
                 return
         self._end_asked = None
-        self._choose("End turn", self._legal(EndTurn), self.game.why_illegal(EndTurn()))
+        self._choose("End turn", self._legal(EndTurn), self._reason(EndTurn()))
 
     def _left_unused(self) -> str:
         """Movement points and attacks the active player could still use now, in words ("" if none)."""
@@ -663,7 +668,7 @@ class GameScreen(SidePanelScreen):
             return "Your fighter is not on the board: a blood counter heals a fighter in play."
         if me.health >= me.max_health:
             return f"Your Health is full ({me.health}/{me.max_health}): a blood counter heals only Health lost."
-        return self.game.why_illegal(SpendBlood())
+        return self._reason(SpendBlood())
 
     def action_pick_up(self) -> None:
         self._choose("Pick up which counter?", self._legal(PickUp), self._why_no_pick_up())
@@ -684,7 +689,7 @@ class GameScreen(SidePanelScreen):
             return "You have already taken a weapon from this pile this turn."
         if all(c.kind is CounterKind.LINK for c in here):
             return "A card dropped this turn cannot be picked up until a later turn."
-        return self.game.why_illegal(PickUp(counter=here[0].id))
+        return self._reason(PickUp(counter=here[0].id))
 
     def action_drop(self) -> None:
         self._choose("Drop which card?", self._legal(Drop), "You have nothing in play to drop.")

@@ -525,6 +525,8 @@ async def test_end_turn_before_rolling_says_why_and_changes_nothing() -> None:
         before = (len(game.log), state_hash(game.state), len(game_screen(app).events))
         await keys.press("e")
         assert "must roll for movement" in visible_text(app)
+        said = [n.message for n in app._notifications]
+        assert said[-1].startswith("Ann must roll for movement"), said  # a sentence, no "end:" notation
         assert (len(game.log), state_hash(game.state), len(game_screen(app).events)) == before
         keys.screen_is_the_game()
         # Enter on the map before rolling says so too, and moves nobody.
