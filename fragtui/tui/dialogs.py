@@ -84,8 +84,9 @@ class ChoiceDialog(ModalScreen[T | None], Generic[T]):
         super().__init__()
         self.keys = list(keys)
         """Extra keys that answer the dialog at once: (key, what the footer calls it, the answer)."""
-        for n, (key, description, _) in enumerate(self.keys):
-            self._bindings.bind(key, f"key_answer({n})", description)
+        for n, (key, description, _) in enumerate(self.keys):  # a new list: the class's lists are shared
+            mine = self._bindings.key_to_bindings
+            mine[key] = [*mine.get(key, []), Binding(key, f"key_answer({n})", description)]
         self.title_text = title
         self.options = list(options)
         self.detail = detail

@@ -25,6 +25,7 @@ from fragtui.saves.replay import Replay
 from fragtui.tui.commands import GameCommands
 from fragtui.tui.describe import card_line, record_sheet, scoreboard, seat_text, turn_line
 from fragtui.tui.dialogs import HelpScreen, NumberDialog
+from fragtui.tui.footer import fit_footer
 from fragtui.tui.map_view import MapView
 from fragtui.tui.pieces import counter_marks, event_line, fighter_marks
 from fragtui.tui.seats import default_look
@@ -64,6 +65,8 @@ class ReplayScreen(SidePanelScreen):
     """Sheet and scores, the hands, the log: one group at a time on a narrow screen."""
 
     BINDINGS = [
+        Binding("question_mark", "help", "Help"),
+        Binding("q,escape", "leave", "Leave"),
         Binding("right,l", "step(1)", "Next", key_display="→"),
         Binding("left,h", "step(-1)", "Back", key_display="←"),
         Binding("down,j,pagedown,right_square_bracket", "turn(1)", "Next turn", key_display="↓"),
@@ -78,9 +81,8 @@ class ReplayScreen(SidePanelScreen):
         Binding("minus", "speed(-1)", "Slower", key_display="-"),
         Binding("v", "next_viewer", "View"),
         Binding("tab", "next_panel", "Panel", show=False),
-        Binding("question_mark", "help", "Help"),
-        Binding("q,escape", "leave", "Leave"),
     ]
+    """Help and Leave first, so a narrow footer never cuts them."""
 
     DEFAULT_CSS = """
     ReplayScreen #replay-line { height: 1; background: $panel; padding: 0 1; }
@@ -117,7 +119,7 @@ class ReplayScreen(SidePanelScreen):
                 yield Static(id="hands")
                 yield RichLog(id="log", wrap=True, markup=False, max_lines=2000, min_width=20)
         yield Static(id="action-line")
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         # Nothing takes the focus, so the arrows step through the game rather than moving the
@@ -175,6 +177,10 @@ class ReplayScreen(SidePanelScreen):
             return
         current = max(1, self.replay.turn_at(self.position))
         self.app.push_screen(NumberDialog("Go to turn", 1, last, current), self._went_to_turn)
+
+    def fit_width(self, width: int) -> None:
+        super().fit_width(width)
+        fit_footer(self, width)
 
     def palette_commands(self, query: str) -> list[tuple[str, Callable[[], object], str]]:
         """ "Go to turn N" for the number typed in the palette (every turn when none is)."""

@@ -9,11 +9,14 @@ from textual.app import App
 
 from fragtui.content.library import new_game
 from fragtui.engine.config import make_config
+from fragtui.saves.format import save_of
+from fragtui.saves.replay import Replay
 from fragtui.tui.app import FragApp
 from fragtui.tui.dialogs import ChoiceDialog
 from fragtui.tui.table import Table
 from tests.conftest import game_from
 from tests.tui.test_game_screen import DUEL, SMALL, WIDE, Keys, game_screen, visible_text
+from tests.tui.test_replay_screen import LOOKS, finished_game, screen_of
 
 BUSY = """
     # Ann, wounded with a blood counter, a card to play and a gadget in play, stands on a blood
@@ -129,3 +132,32 @@ async def test_blood_pick_up_cards_and_drop_show_when_they_apply_and_help_and_qu
         assert "Pick up" not in keys_in(footer(app))
         await keys.press("t")  # shown or left out for room, t switches auto-pass
         assert game_screen(app).table.auto_pass == {0}
+
+
+@pytest.mark.parametrize("size", [SMALL, WIDE])
+async def test_the_replay_footer_shows_help_and_leave_and_no_cut_word(size: tuple[int, int]) -> None:
+    replay = Replay(save_of(finished_game(), looks=LOOKS))
+    app = FragApp(replay=replay)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        line = footer(app).split("▏")[0].strip()
+        assert line.startswith("? Help q Leave → Next ← Back ↓ Next turn f Next frag t Turn…")
+        last_words = {"Turn…", "Play/pause", "Faster", "Slower", "View"}
+        assert line.split()[-1] in last_words, line  # the footer ends on a whole key, never mid-word
+        if size == WIDE:
+            assert line.endswith("space Play/pause + Faster - Slower v View")
+        await pilot.press("space")  # a key left out of the narrow footer still works
+        assert screen_of(app).playing
+        await pilot.press("space")
+
+
+@pytest.mark.parametrize("size", [SMALL, WIDE])
+async def test_the_game_footer_never_ends_mid_word(size: tuple[int, int]) -> None:
+    app = FragApp(Table(game_from(BUSY)))
+    async with app.run_test(size=size) as pilot:
+        keys = Keys(app, pilot)
+        await keys.start()
+        await keys.hand_to("Ann")
+        line = footer(app).split("▏")[0].strip()
+        words = {"Help", "Quit", "Attack", "turn", "Cards", "up", "Drop", "Blood", "All", "Auto-pass", "Panel"}
+        assert line.split()[-1] in words, line
