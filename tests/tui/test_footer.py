@@ -86,6 +86,9 @@ async def test_the_footer_follows_the_turn(size: tuple[int, int]) -> None:
         line = footer(app)
         assert keys_in(line) == {"Choose", "Help", "Auto-pass"}, line
         assert "Roll" not in line and "Attack" not in line
+        await keys.press("t")  # answers this window and every later one of Cat's
+        assert game_screen(app).table.auto_pass == {2}
+        assert (game.log[-1].seat, str(game.log[-1].action)) == (2, "pass")
 
 
 async def test_placement_windows_show_no_roll_or_attack() -> None:
