@@ -16,6 +16,7 @@ the game; this module decides which of them answers each decision.
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Iterable
 from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple
@@ -429,7 +430,7 @@ class Game(Playing):
         return [
             Event(
                 kind=EventKind.UNDONE,
-                text=f"{name} takes back his last action ({taken_back.action})",
+                text=f"{name} takes back their last action ({self._in_words(taken_back.action)})",
                 player=taken_back.seat,
             )
         ]
@@ -488,6 +489,10 @@ class Game(Playing):
         if turn.phase in (Phase.ACTION, Phase.ROLL) and not self.on_board(turn.active):
             self.end_turn(turn.active)
 
+    def _in_words(self, action: Action) -> str:
+        """An action's notation with each card instance named as players know it (`play Health Booster`)."""
+        return re.sub(r"[a-z0-9-]+#\d+", lambda m: self.card_name(m.group()), str(action))
+
     def why_illegal(self, action: Action) -> str:
         """A sentence saying why `action` cannot be taken now."""
         seat = self.decider()
@@ -497,17 +502,17 @@ class Game(Playing):
         pending = self.state.pending[-1] if self.state.pending else None
         if pending is not None:
             what = {
-                "place": "place his fighter on a free respawn point",
+                "place": "place their fighter on a free respawn point",
                 "react": "answer a hit (play a reaction card or pass)",
-                "last_chance": "cure his fighter at Health 0 or pass and be fragged",
+                "last_chance": "cure their fighter at Health 0 or pass and be fragged",
                 "choose_from_pile": "choose one weapon from the pile",
-                "bump": "roll for the respawn point he is bumped to",
+                "bump": "roll for the respawn point they are bumped to",
                 "discard_down": "discard down to 5 cards",
             }[pending.kind]
             return f"{action}: {who} must first {what}"
         turn = self.state.turn
         if turn.phase is Phase.RESPAWN:
-            return f"{action}: {who}'s fighter is out of play; he must first respawn"
+            return f"{action}: {who}'s fighter is out of play; {who} must first respawn"
         if turn.phase is Phase.ROLL and not isinstance(action, RollMovement | PlayCard | SpendBlood):
             return f"{action}: {who} must roll for movement (or declare a teleport card) before anything else"
         player = self.player(seat)
@@ -519,10 +524,10 @@ class Game(Playing):
                     cost = action.distance * 2
                     return f"{action}: a jump of {action.distance} costs {cost} points, {who} has {turn.movement}"
                 if isinstance(action, Jump) and action.distance > self.speed(seat):
-                    return f"{action}: {who} can jump at most {self.speed(seat)} squares (his Speed)"
+                    return f"{action}: {who} can jump at most {self.speed(seat)} squares ({who}'s Speed)"
                 return (
                     f"{action}: the way is blocked (a wall, a closed door, the map's edge, "
-                    "or a fighter's square he could not leave)"
+                    "or a fighter's square the mover could not leave)"
                 )
             case Attack(target=target, weapon=weapon):
                 if turn.attacks < 1:
@@ -539,7 +544,7 @@ class Game(Playing):
                     return f"{action}: {who} holds no card {card}"
                 return f"{action}: {self.card_name(card)} cannot be played now"
             case EndTurn():
-                return f"{action}: {who} may not end his turn in another fighter's square"
+                return f"{action}: {who} may not end the turn in another fighter's square"
             case PickUp():
                 return (
                     f"{action}: there is no counter {who} may pick up here now "

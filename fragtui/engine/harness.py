@@ -78,7 +78,7 @@ def check_invariants(game: Game, before: Before | None, cards: int, after: Actio
         if state.players[ended].status is Status.IN_PLAY:
             square = state.players[ended].square
             if square is not None and any(p.square == square for s, p in enumerate(state.players) if s != ended):
-                raise InvariantError(f"{state.players[ended].name} ended his turn in an occupied square{where}")
+                raise InvariantError(f"{state.players[ended].name} ended the turn in an occupied square{where}")
 
 
 def play_random_game(

@@ -180,13 +180,13 @@ def record_sheet(view: PlayerView, seat: int, cards: CardSet, look: SeatLook) ->
     if view.active == seat and view.phase is Phase.ACTION:
         text.append(f"Movement left {view.movement} · attacks left {view.attacks}\n")
     text.append(f"Frags {f.frags}/{view.frag_target} · blood {f.blood} · hand {f.hand_size}\n")
-    for title, entries in (("Weapons", f.weapons), ("Gadgets", f.gadgets), ("Specials", f.specials)):
+    # The starting pistol cannot be lost (F-ATK-05): it stays on the sheet beside every weapon card.
+    text.append("Weapons: ", style="bold")
+    text.append("; ".join(["Pistol (ammo ∞)", *(_in_play(cards, e) for e in f.weapons)]) + "\n")
+    for title, entries in (("Gadgets", f.gadgets), ("Specials", f.specials)):
         if entries:
             text.append(f"{title}: ", style="bold")
             text.append("; ".join(_in_play(cards, e) for e in entries) + "\n")
-    if not f.weapons:
-        text.append("Weapons: ", style="bold")
-        text.append("Pistol (unlimited ammo)\n")
     if f.skips:
         text.append(f"Loses next: {', '.join(f.skips)}\n", style="yellow")
     return text

@@ -30,7 +30,28 @@ from fragtui.tui.describe import scoreboard, seat_text, turn_line
 
 T = TypeVar("T")
 
-__all__ = ["ChoiceDialog", "ConfirmDialog", "GameOverScreen", "HandoffScreen", "HelpScreen", "NumberDialog"]
+__all__ = [
+    "ChoiceDialog",
+    "ConfirmDialog",
+    "GameOverScreen",
+    "HandoffScreen",
+    "HelpScreen",
+    "NumberDialog",
+    "answer_once",
+]
+
+
+def answer_once(screen: Screen[T], result: T) -> None:
+    """Dismiss `screen` with `result`, once, and only while it is the screen on top.
+
+    Keys typed faster than the screen goes away still reach it: a second Enter on a choice would
+    dismiss it again, and Textual would then pop whatever screen lies under it (the game itself).
+    The first answer counts; the others are dropped.
+    """
+    if getattr(screen, "_answered", False) or not screen.is_current:
+        return
+    screen._answered = True  # type: ignore[attr-defined]
+    screen.dismiss(result)
 
 
 class ChoiceDialog(ModalScreen[T | None], Generic[T]):
@@ -56,7 +77,12 @@ class ChoiceDialog(ModalScreen[T | None], Generic[T]):
     CHROME = 12
     """Columns around the longest line: the dialog's border and padding, the list's, and a scrollbar."""
 
-    BINDINGS = [Binding("escape", "cancel", "Back")]
+    BINDINGS = [
+        Binding("enter", "choose", "Choose", priority=True),
+        Binding("escape", "cancel", "Back"),
+        Binding("question_mark", "help", "Help"),
+    ]
+    """Shown in the dialog's own footer, which covers the game's: under a dialog only these keys work."""
 
     def __init__(
         self,
@@ -67,10 +93,16 @@ class ChoiceDialog(ModalScreen[T | None], Generic[T]):
         forced: bool = False,
         on_highlight: Callable[[T], None] | None = None,
         beside: Region | None = None,
+        keys: Sequence[tuple[str, str, T]] = (),
     ) -> None:
         super().__init__()
         self.beside = beside
         """The region to cover instead of the map (the side panel), for a dialog about squares; None: centred."""
+        self.keys = list(keys)
+        """Extra keys that answer the dialog at once: (key, what the footer calls it, the answer)."""
+        for n, (key, description, _) in enumerate(self.keys):  # a new list: the class's lists are shared
+            mine = self._bindings.key_to_bindings
+            mine[key] = [*mine.get(key, []), Binding(key, f"key_answer({n})", description)]
         self.title_text = title
         self.options = list(options)
         self.detail = detail
@@ -86,6 +118,21 @@ class ChoiceDialog(ModalScreen[T | None], Generic[T]):
                 with VerticalScroll(id="choice-detail-box"):
                     yield Static(self.detail, id="choice-detail")
             yield OptionList(*(Option(label, id=str(n)) for n, (label, _) in enumerate(self.options)))
+        yield Footer()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """A forced decision cannot be backed out of: no Back in its footer."""
+        return not (action == "cancel" and self.forced)
+
+    def action_choose(self) -> None:
+        """Enter (the option list takes it first when focused; this is the footer's click)."""
+        self.query_one(OptionList).action_select()
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen())
+
+    def action_key_answer(self, n: int) -> None:
+        answer_once(self, self.keys[n][2])
 
     def on_mount(self) -> None:
         options = self.query_one(OptionList)
@@ -120,12 +167,16 @@ class ChoiceDialog(ModalScreen[T | None], Generic[T]):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         assert event.option.id is not None
-        self.dismiss(self.options[int(event.option.id)][1])
+        answer_once(self, self.options[int(event.option.id)][1])
 
     def action_cancel(self) -> None:
         if not self.forced:
-            self.dismiss(None)
-        else:
+            answer_once(self, None)
+
+    def on_key(self, event: events.Key) -> None:
+        """Escape on a forced decision: say why nothing happens (its binding is off, so it lands here)."""
+        if event.key == "escape" and self.forced:
+            event.stop()
             self.notify("The game waits for this decision.", severity="warning")
 
 
@@ -148,7 +199,7 @@ class ConfirmDialog(ModalScreen[bool]):
         yield Static(f"{self.question}\n\n[b]y[/b]es / [b]n[/b]o")
 
     def action_answer(self, yes: bool) -> None:
-        self.dismiss(yes)
+        answer_once(self, yes)
 
 
 class NumberDialog(ModalScreen[int | None]):
@@ -191,10 +242,10 @@ class NumberDialog(ModalScreen[int | None]):
         if number is None or not self.low <= number <= self.high:
             self.query_one("#number-error", Static).update(f"A number from {self.low} to {self.high}, please.")
             return
-        self.dismiss(number)
+        answer_once(self, number)
 
     def action_cancel(self) -> None:
-        self.dismiss(None)
+        answer_once(self, None)
 
 
 class HandoffScreen(Screen[None]):
@@ -241,7 +292,7 @@ class HandoffScreen(Screen[None]):
         yield Footer()
 
     def action_ready(self) -> None:
-        self.dismiss(None)
+        answer_once(self, None)
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen())
@@ -250,6 +301,8 @@ class HandoffScreen(Screen[None]):
 HELP_TEXT = """\
 [b]Keys[/b]
   arrows / h j k l   move the cursor on the map (the mouse works too)
+  Shift+arrows       5 squares at a time; PgUp/PgDn a screenful; Home/End the row's ends
+  f / g / w          jump to the next fighter / counter / power-up (Shift: the previous)
   Enter              on a highlighted square: walk there (the path is shown first)
   r                  roll for movement / respawn / roll when bumped
   a                  attack: each target with range, chance to hit and expected damage
@@ -270,8 +323,8 @@ HELP_TEXT = """\
   give a card on 4–6. Acid attacks with 2 dice. Teleporters cost 1 point.
   Attacking: up to half your Accuracy (rounded up) attacks a turn, at fighters in sight.
   Roll Accuracy dice: a hit needs at least the range. Damage: weapon dice divided by the
-  target's Health dice (rounded down), plus extra damage. Health 0 is a frag: he drops his
-  weapons and a blood counter; you score. First to the frag target wins.
+  target's Health dice (rounded down), plus extra damage. Health 0 is a frag: the fighter
+  drops their weapons and a blood counter; you score. First to the frag target wins.
   Cards: up to 5 in hand at the end of a turn. Reaction cards are played when hit.
 """
 
@@ -351,7 +404,7 @@ class HelpScreen(ModalScreen[None]):
         self.query_one(VerticalScroll).focus()  # arrows, PgUp/PgDn, Home/End scroll the help
 
     def action_close(self) -> None:
-        self.dismiss(None)
+        answer_once(self, None)
 
 
 class GameOverScreen(Screen[None]):
@@ -404,4 +457,4 @@ class GameOverScreen(Screen[None]):
             )
 
     def action_close(self) -> None:
-        self.dismiss(None)
+        answer_once(self, None)

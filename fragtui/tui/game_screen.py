@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import textwrap
 from collections.abc import Callable, Sequence
+from fractions import Fraction
 
 from rich.markup import escape
 from rich.style import Style
@@ -28,6 +29,7 @@ from fragtui.engine.actions import (
     EndTurn,
     Hop,
     Jump,
+    Pass,
     PickUp,
     Place,
     PlayCard,
@@ -37,12 +39,13 @@ from fragtui.engine.actions import (
     SpendBlood,
     Step,
 )
-from fragtui.engine.board import Square
+from fragtui.engine.board import Square, Terrain
 from fragtui.engine.events import Event
 from fragtui.engine.geometry import Route
 from fragtui.engine.state import CounterKind, Phase
 from fragtui.engine.view import PlayerView
 from fragtui.errors import IllegalActionError
+from fragtui.tui.commands import GameCommands
 from fragtui.tui.describe import (
     action_label,
     card_line,
@@ -55,7 +58,7 @@ from fragtui.tui.describe import (
 from fragtui.tui.dialogs import ChoiceDialog, ConfirmDialog, GameOverScreen, HandoffScreen, HelpScreen
 from fragtui.tui.glyphs import describe_square
 from fragtui.tui.map_view import MapView, Mark
-from fragtui.tui.pieces import COUNTER_GLYPHS, counter_marks, event_line, fighter_marks
+from fragtui.tui.pieces import COUNTER_GLYPHS, counter_marks, event_line, fighter_marks, history
 from fragtui.tui.side_panel import SidePanelScreen
 from fragtui.tui.table import Table
 
@@ -70,6 +73,52 @@ PATH = Style(bold=True, italic=True, underline2=True) if _PLAIN else Style(bgcol
 """The proposed path to the square under the cursor (ANSI green in 16 colours)."""
 TARGET = Style(bold=True, blink=True) if _PLAIN else Style(bgcolor="#870000", bold=True)
 """Fighters that may be attacked, while the attack dialog is up (ANSI red in 16 colours)."""
+POWER_UPS = (Terrain.WEAPON_POWER_UP, Terrain.GADGET_POWER_UP, Terrain.POWER_UP)
+"""The squares `w` jumps between."""
+_WHY_KEYS = {
+    "r": "roll",
+    "a": "attack",
+    "c": "cards",
+    "p": "pick_up",
+    "d": "drop",
+    "b": "blood",
+    "u": "undo",
+    "e": "end_turn",
+    "x": "everything",
+    "t": "auto_pass",
+    "tab": "next_panel",
+    "question_mark": "help",
+    "q": "leave",
+}
+"""Keys the footer may leave out (when they do not apply, or do not fit): pressed anyway, they act or say why not."""
+_NEEDS: dict[str, tuple[type, ...]] = {
+    "roll": (RollMovement, Respawn, RollBump),
+    "attack": (Attack,),
+    "cards": (PlayCard,),
+    "pick_up": (PickUp,),
+    "drop": (Drop,),
+    "blood": (SpendBlood,),
+    "end_turn": (EndTurn,),
+}
+"""The footer shows a key when the engine lists an action of these kinds for the seat at the keyboard."""
+_FOOTER_ORDER = (
+    "help",
+    "leave",
+    "next_panel",
+    "roll",
+    "attack",
+    "end_turn",
+    "cards",
+    "pick_up",
+    "undo",
+    "blood",
+    "drop",
+    "auto_pass",
+    "everything",
+)
+"""The footer's keys, most needed first: when the width runs out, the last are left out."""
+AUTO_PASS = "auto-pass"
+"""What the reaction window answers when `t` is pressed in it."""
 LOG_KEEP = 400
 """Events redrawn into the log when the viewer changes (older ones are in the save)."""
 
@@ -77,26 +126,38 @@ LOG_KEEP = 400
 class GameScreen(SidePanelScreen):
     """One game at one keyboard."""
 
+    COMMANDS = {GameCommands}
+    """The palette (Ctrl+P) offers every key of the game and where it is saved."""
+
     PARTS = {"sheet": 0, "scores": 0, "hand-box": 1, "log": 2}
     """Sheet and scores, the hand, the log: one group at a time on a narrow screen."""
 
     BINDINGS = [
         Binding("enter", "go", "Go here", show=False),
-        Binding("r", "roll", "Roll"),
+        Binding("question_mark", "help", "Help", tooltip="Help: the keys and the rules"),
+        Binding("q", "leave", "Quit", tooltip="Quit: leave the game"),
+        Binding("r", "roll", "Roll", tooltip="Roll (for movement, to respawn, when bumped)"),
         Binding("a", "attack", "Attack"),
+        Binding("e", "end_turn", "End turn"),
         Binding("c", "cards", "Cards"),
         Binding("p", "pick_up", "Pick up"),
-        Binding("d", "drop", "Drop", show=False),
-        Binding("b", "blood", "Blood", show=False),
-        Binding("e", "end_turn", "End turn"),
-        Binding("x", "everything", "All actions"),
-        Binding("tab", "next_panel", "Panel", show=False),
-        Binding("t", "auto_pass", "Auto-pass", show=False),
-        Binding("u", "undo", "Undo", show=False),
-        Binding("question_mark", "help", "Help"),
-        Binding("q", "leave", "Quit"),
+        Binding("u", "undo", "Undo"),
+        Binding("d", "drop", "Drop"),
+        Binding("b", "blood", "Blood"),
+        Binding("x", "everything", "All", tooltip="Everything you may do now, in one list"),
+        Binding("t", "auto_pass", "Auto-pass", tooltip="Auto-pass reactions (on or off)"),
+        Binding("tab", "next_panel", "Panel", tooltip="Switch the side panel (small screens)"),
         Binding("escape", "cancel", "Cancel", show=False),
+        # The same keys when the footer leaves them out: they still act, or say why not.
+        *(Binding(key, f"why('{name}')", show=False) for key, name in _WHY_KEYS.items()),
+        Binding("f", "jump('fighter', 1)", "Next fighter", show=False),
+        Binding("F", "jump('fighter', -1)", "Previous fighter", show=False),
+        Binding("g", "jump('counter', 1)", "Next counter", show=False),
+        Binding("G", "jump('counter', -1)", "Previous counter", show=False),
+        Binding("w", "jump('power-up', 1)", "Next power-up", show=False),
+        Binding("W", "jump('power-up', -1)", "Previous power-up", show=False),
     ]
+    """Help and Quit first, so a narrow footer never cuts them; then the keys that apply now (`check_action`)."""
 
     DEFAULT_CSS = """
     GameScreen #turn-line { height: auto; max-height: 3; background: $panel; padding: 0 1; }
@@ -118,22 +179,35 @@ class GameScreen(SidePanelScreen):
         self.game = table.game
         self.on_over = on_over
         """Called when the game-over screen is closed (the app goes back to its title)."""
-        self.events: list[Event] = list(self.game.opening)
-        """Everything that happened, for the log; each viewer reads his own version of it."""
+        self.events: list[Event] = history(self.game)
+        """Everything that happened, for the log (a resumed game's too); each viewer reads their own version of it."""
         self.routes: dict[Square, Route] = {}
         self._view: tuple[tuple[int, int | None, int | None], PlayerView] | None = None
         self.chosen: Square | None = None
         """The square whose path is shown: Enter on it again walks there."""
         self.picking: list[PlayCard] | None = None
         """A card waiting for its square (a teleport): Enter on a square picks the play to it."""
-        self._prompting = False
-        """A hand-off, a decision or the game-over screen is up: keys on the map wait for it."""
+        self._waiting_on_screen = False
+        self._end_asked: int | None = None
+        """The log's length when `e` asked "again?": a second `e` with nothing done since ends the turn."""
+        self._footer_shown: set[str] | None = None
+        """The footer's keys as last drawn."""
         self._moved_in_turn: tuple[int, int] = (-1, -1)
         """The turn whose start put the cursor on the active fighter (once per turn)."""
         self._square_plays: dict[str, list[PlayCard]] = {}
         """Plays of each square-targeted card offered in the card dialog, by card."""
         self._bot_timer: Timer | None = None
         """The pause before a computer player's next action, while one is pending."""
+
+    @property
+    def _prompting(self) -> bool:
+        """A hand-off, a decision or the game-over screen is up: keys on the map wait for it."""
+        return self._waiting_on_screen
+
+    @_prompting.setter
+    def _prompting(self, up: bool) -> None:
+        self._waiting_on_screen = up
+        self._refresh_footer()  # the footer shows the game's keys only while nothing is up
 
     # -- layout -------------------------------------------------------------------------------------
 
@@ -148,7 +222,7 @@ class GameScreen(SidePanelScreen):
                     yield Static(id="hand")
                 yield RichLog(id="log", wrap=True, markup=False, max_lines=2000, min_width=20)
         yield Static(id="square-line")
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         self.map.focus()
@@ -156,6 +230,10 @@ class GameScreen(SidePanelScreen):
         self.fit_width(self.app.size.width)
         self.sync(redraw_log=True)
         self.call_after_refresh(self.next_prompt)
+
+    def fit_width(self, width: int) -> None:
+        super().fit_width(width)
+        self._refresh_footer()  # Tab and the number of keys that fit depend on the width
 
     @property
     def map(self) -> MapView:
@@ -198,6 +276,7 @@ class GameScreen(SidePanelScreen):
             for event in self.events[-LOG_KEEP:]:
                 self._write(log, event)
         self._describe_cursor()
+        self._refresh_footer()
 
     def _hand(self, view: PlayerView) -> Text:
         me = view.me
@@ -281,6 +360,67 @@ class GameScreen(SidePanelScreen):
         """Watched (not a message), so the square's description is drawn in the same frame as the cursor."""
         self._describe_cursor()
 
+    # -- the footer ---------------------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Show (and run) a key's action only when it applies now and fits the footer; the hidden `why`
+        bindings run the others anyway (or say why not)."""
+        if action not in _FOOTER_ORDER:
+            return True
+        return action in self._footer_keys()
+
+    def _applies(self, action: str) -> bool:
+        """Whether a footer key's action applies now.
+
+        Help and Quit always; the game's keys only when the seat at the keyboard is the one the
+        engine waits for, nothing is up over the map, and the engine lists such an action; Undo
+        when something can be taken back; auto-pass when others share the keyboard; Tab when the
+        side panel is narrow.
+        """
+        if action in {"help", "leave"}:
+            return True
+        if action == "next_panel":
+            return self.is_mounted and self.query_one("#side").has_class("narrow")
+        if action == "auto_pass":
+            return self.viewer is not None and len(self.table.humans) > 1
+        if self._prompting or self.game.over or self.viewer is None or self.game.decider() != self.viewer:
+            return False
+        if self.view().decision is not None:
+            return False
+        if action == "undo":
+            return self.game.undoable() > 0
+        if action == "everything":
+            return True
+        return bool(self._legal(*_NEEDS[action]))
+
+    def _refresh_footer(self) -> None:
+        """Redraw the footer when its keys change (not on every action: each redraw rebuilds it)."""
+        if not self.is_mounted:
+            return
+        keys = self._footer_keys()
+        if keys != self._footer_shown:
+            self._footer_shown = keys
+            self.refresh_bindings()
+
+    def _footer_keys(self) -> set[str]:
+        """The footer's keys: those that apply now, most needed first, as many as fit the width.
+
+        Help and Quit come first so they are never cut; a key left out for room still works (and
+        is in the help and the `x` list).
+        """
+        room = self.app.size.width - 14  # the command palette's mark on the right
+        shown: set[str] = set()
+        for action in _FOOTER_ORDER:
+            width = _FOOTER_WIDTH[action]
+            if width <= room and self._applies(action):
+                shown.add(action)
+                room -= width
+        return shown
+
+    def action_why(self, name: str) -> None:
+        """A key whose action does not apply now: the action itself says why (or, not the seat's turn, nothing)."""
+        getattr(self, f"action_{name}")()
+
     # -- acting -------------------------------------------------------------------------------------
 
     def act(self, action: Action) -> None:
@@ -306,7 +446,7 @@ class GameScreen(SidePanelScreen):
             return
         if self.game.over:
             self._prompting = True
-            saved = f"Saved as {self.table.save_path}" if self.table.save_path else "Not saved (a demo game)."
+            saved = self.table.saved_words()
             self.app.push_screen(GameOverScreen(self.game.view(None), self.table.looks, saved), self._game_over_closed)
             return
         if self.table.bot_seat() is not None:
@@ -332,11 +472,17 @@ class GameScreen(SidePanelScreen):
         view = self.view()
         if view.decision is not None:
             self._prompting = True
-            options = [(action_label(a, view, self.game.cards), a) for a in self.game.legal_actions()]
-            self.app.push_screen(
-                self.options_dialog(decision_title(view), options, detail=self._decision_detail(view), forced=True),
-                self._decided,
+            legal = self.game.legal_actions()
+            if view.decision in {"react", "last_chance"}:  # Pass first: Enter alone answers the window
+                legal = sorted(legal, key=lambda a: not isinstance(a, Pass))
+            options = [(action_label(a, view, self.game.cards), a) for a in legal]
+            keys: list[tuple[str, str, Action | str]] = []
+            if view.decision == "react" and len(self.table.humans) > 1:
+                keys.append(("t", "Auto-pass from now on", AUTO_PASS))
+            dialog = self.options_dialog(
+                decision_title(view), options, detail=self._decision_detail(view), forced=True, keys=keys
             )
+            self.app.push_screen(dialog, self._decided)
             return
         if view.active == self.viewer and view.fighters[view.active].square is not None:
             here = view.fighters[view.active].square
@@ -371,7 +517,7 @@ class GameScreen(SidePanelScreen):
             "react": f"{name} is hit: a reaction card may be played before the damage roll (or pass).",
             "last_chance": f"{name}'s Health is 0: a last chance before the frag.",
             "choose_from_pile": f"{name} chooses a weapon from the pile.",
-            "bump": f"{name} was bumped and rolls to see where his fighter lands.",
+            "bump": f"{name} was bumped and rolls to see where their fighter lands.",
             "discard_down": f"{name} discards down to 5 cards.",
         }
         return reasons.get(view.decision or "", f"It is {name}'s turn.")
@@ -401,7 +547,8 @@ class GameScreen(SidePanelScreen):
         *,
         detail: str | Text = "",
         forced: bool = False,
-    ) -> ChoiceDialog[Action]:
+        keys: Sequence[tuple[str, str, Action | str]] = (),
+    ) -> ChoiceDialog[Action | str]:
         """A dialog of engine actions; the squares they concern are marked, the highlighted one under the cursor."""
         marks = {}
         for _, action in options:
@@ -410,7 +557,9 @@ class GameScreen(SidePanelScreen):
                 marks[(square.x, square.y)] = Mark(None, TARGET)
         self.map.set_layer("target", marks)
         beside = self.query_one("#side").region if marks else None  # the dialog hides none of the marked squares
-        return ChoiceDialog(title, options, detail=detail, forced=forced, on_highlight=self.show_option, beside=beside)
+        return ChoiceDialog(
+            title, options, detail=detail, forced=forced, on_highlight=self.show_option, beside=beside, keys=keys
+        )
 
     def _decision_detail(self, view: PlayerView) -> Text:
         me = view.me
@@ -436,10 +585,14 @@ class GameScreen(SidePanelScreen):
         self.sync(redraw_log=True)
         self.next_prompt()
 
-    def _decided(self, action: Action | None) -> None:
+    def _decided(self, action: Action | str | None) -> None:
         self._prompting = False
         self.map.set_layer("target", {})
-        if action is not None:
+        if action == AUTO_PASS:  # `t` in a reaction window: this one and every later one passed
+            self.action_auto_pass()
+        elif isinstance(action, str):
+            self.next_prompt()
+        elif action is not None:
             self.act(action)
         else:
             self.next_prompt()
@@ -477,17 +630,75 @@ class GameScreen(SidePanelScreen):
             return
         self.app.push_screen(self.options_dialog(title, labels), self._decided)
 
+    def _reason(self, action: Action) -> str:
+        """The engine's reason an action is refused, as a sentence for the player (without its notation)."""
+        reason = self.game.why_illegal(action).removeprefix(f"{action}: ")
+        return reason[:1].upper() + reason[1:] + ("" if reason.endswith(".") else ".")
+
     def action_roll(self) -> None:
-        self._choose("Roll", self._legal(RollMovement, Respawn, RollBump), "There is nothing to roll for now.")
+        none = "There is nothing to roll for now."
+        if self.view().phase is Phase.ACTION:
+            none = "You have already rolled for movement this turn."
+        self._choose("Roll", self._legal(RollMovement, Respawn, RollBump), none)
 
     def action_end_turn(self) -> None:
-        self._choose("End turn", self._legal(EndTurn), self.game.why_illegal(EndTurn()))
+        """End the turn; with movement or an attack still usable, only the second `e` in a row ends it."""
+        if self._mine() and self._legal(EndTurn):
+            left = self._left_unused()
+            if left and self._end_asked != len(self.game.log):
+                self._end_asked = len(self.game.log)
+                self.notify(f"e again to end your turn with {left} left.", severity="warning")
+                return
+        self._end_asked = None
+        self._choose("End turn", self._legal(EndTurn), self._reason(EndTurn()))
+
+    def _left_unused(self) -> str:
+        """Movement points and attacks the active player could still use now, in words ("" if none)."""
+        view = self.view()
+        parts = []
+        if view.movement > 0 and self._legal(Step, Jump, Hop):
+            parts.append(f"{view.movement} movement point{'s' * (view.movement != 1)}")
+        if view.attacks > 0 and self._legal(Attack):
+            parts.append(f"{view.attacks} attack{'s' * (view.attacks != 1)}")
+        return " and ".join(parts)
 
     def action_blood(self) -> None:
-        self._choose("Blood", self._legal(SpendBlood), "You cannot spend a blood counter now.")
+        self._choose("Blood", self._legal(SpendBlood), self._why_no_blood())
+
+    def _why_no_blood(self) -> str:
+        """Why a blood counter cannot be spent now, in the player's terms."""
+        view = self.view()
+        me = view.fighters[self.viewer] if self.viewer is not None else None
+        if me is None:
+            return "You cannot spend a blood counter now."
+        if me.blood == 0:
+            return "You have no blood counter (a fragged fighter leaves one: walk onto it and press p)."
+        if me.square is None:
+            return "Your fighter is not on the board: a blood counter heals a fighter in play."
+        if me.health >= me.max_health:
+            return f"Your Health is full ({me.health}/{me.max_health}): a blood counter heals only Health lost."
+        return self._reason(SpendBlood())
 
     def action_pick_up(self) -> None:
-        self._choose("Pick up which counter?", self._legal(PickUp), "There is nothing here you may pick up.")
+        self._choose("Pick up which counter?", self._legal(PickUp), self._why_no_pick_up())
+
+    def _why_no_pick_up(self) -> str:
+        """Why nothing can be picked up now: no counter here, one taken already, a pile or a card not yet."""
+        view = self.view()
+        me = view.fighters[self.viewer] if self.viewer is not None else None
+        here = [c for c in view.counters if me is not None and c.square == me.square]
+        if not here:
+            return "There is no counter in your square."
+        if view.phase is Phase.ROLL:
+            return "Roll for movement first (r)."
+        turn = self.game.state.turn
+        if not turn.may_pick_up:
+            return "You have already picked up a counter here."
+        if all(c.kind is CounterKind.WEAPONS and c.id in turn.piles_taken for c in here):
+            return "You have already taken a weapon from this pile this turn."
+        if all(c.kind is CounterKind.LINK for c in here):
+            return "A card dropped this turn cannot be picked up until a later turn."
+        return self._reason(PickUp(counter=here[0].id))
 
     def action_drop(self) -> None:
         self._choose("Drop which card?", self._legal(Drop), "You have nothing in play to drop.")
@@ -534,19 +745,30 @@ class GameScreen(SidePanelScreen):
             self.notify(reason, severity="warning")
             return
         view = self.view()
-        options: list[tuple[str | Text, Action]] = [(self._attack_label(a, view), a) for a in attacks]
-        detail = "Chance to hit, expected Health lost and chance to frag, before any reaction card."
+        ranked = sorted((self._attack_option(a, view) for a in attacks), key=lambda pair: pair[0])
+        options = [option for _, option in ranked]
+        detail = "Best chance first: to hit, expected Health lost and chance to frag, before any reaction card."
         self.app.push_screen(self.options_dialog("Attack whom, with what?", options, detail=detail), self._decided)
 
-    def _attack_label(self, attack: Attack, view: PlayerView) -> Text:
+    def _attack_option(
+        self, attack: Attack, view: PlayerView
+    ) -> tuple[tuple[Fraction, Fraction, int], tuple[str | Text, Action]]:
+        """An attack's menu line and where it sorts: by chance to hit, then expected damage, best first.
+
+        A shot that cannot hit (out of reach of every roll) goes last and dimmed, so the highlighted
+        first line, where the cursor starts, is always the best one.
+        """
         label = Text(action_label(attack, view, self.game.cards))
         try:
             forecast = self.game.forecast(attack)
         except IllegalActionError:
-            return label
+            return (Fraction(0), Fraction(0), 0), (label, attack)
         label.append(f" · range {forecast.range} · hit {percent(forecast.p_hit)}", style="bold")
         label.append(f" · expect {float(forecast.expected_loss):.2f} Health · frag {percent(forecast.p_frag)}")
-        return label
+        if forecast.p_hit == 0:
+            label.stylize("dim")
+            label.append(" (cannot hit)", style="dim italic")
+        return (-forecast.p_hit, -forecast.expected_loss, forecast.range), (label, attack)
 
     def action_cards(self) -> None:
         if not self._mine():
@@ -635,6 +857,33 @@ class GameScreen(SidePanelScreen):
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen())
 
+    def palette_commands(self, query: str) -> list[tuple[str, Callable[[], object], str]]:
+        """The palette's commands besides the keys: where the game is saved."""
+        return [("Where is this game saved?", self._say_where_saved, "the save file's path")]
+
+    def _say_where_saved(self) -> None:
+        if self.table.save_path is None or self.table.save_error:
+            self.notify(self.table.saved_words(), timeout=10)
+        else:
+            self.notify(f"Saved after every action in {self.table.save_path}", timeout=10)
+
+    def action_jump(self, what: str, step: int) -> None:
+        """f, g, w: the cursor jumps to the next fighter (the active one first), counter or power-up square."""
+        view = self.view()
+        squares: list[tuple[int, int]]
+        if what == "fighter":
+            seats = len(view.fighters)
+            order = [(view.active + n) % seats for n in range(seats)]
+            squares = [(sq.x, sq.y) for seat in order if (sq := view.fighters[seat].square) is not None]
+        elif what == "counter":
+            squares = sorted({(c.square.x, c.square.y) for c in view.counters}, key=lambda xy: (xy[1], xy[0]))
+        else:
+            board = self.game.board
+            found = [xy for terrain in POWER_UPS for xy in board.cells_of(terrain)]
+            squares = sorted(found, key=lambda xy: (xy[1], xy[0]))
+        if self.map.cycle_to(squares, step) is None:
+            self.notify(f"There is no {what} on the map.", severity="warning")
+
     def action_leave(self) -> None:
         """Ask before leaving, saying truly what is on disk: when the last actions could not be
         written, say which and offer to try again rather than "it is saved"."""
@@ -668,3 +917,11 @@ class GameScreen(SidePanelScreen):
             if self.table.save_error is None:
                 self.notify(f"Saved in {self.table.save_path}.")
             self.action_leave()  # asked again: now with the truth after the retry
+
+
+_FOOTER_WIDTH = {
+    binding.action: len("?" if binding.key == "question_mark" else binding.key) + len(binding.description) + 2
+    for binding in GameScreen.BINDINGS
+    if isinstance(binding, Binding) and binding.show
+}
+"""Columns each footer key takes in the compact footer ("e End turn" and a space)."""

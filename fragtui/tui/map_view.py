@@ -34,6 +34,9 @@ it is given a board, as Textual reads it when the app starts)."""
 CURSOR = Style(reverse=True)
 """The cursor reverses the square's colours: visible in 16 colours and with NO_COLOR alike."""
 
+BIG_STEP = 5
+"""Squares a Shift+arrow moves the cursor: a 20-square map is crossed in four keys."""
+
 LAYERS: tuple[str, ...] = ("reach", "path", "target", "counters", "fighters")
 """Layer names, bottom first. A higher layer's glyph hides a lower one's; styles are combined."""
 PLAIN_LAYERS: dict[str, Style] = {
@@ -63,6 +66,16 @@ class MapView(ScrollView, can_focus=True):
         Binding("down,j", "move(0, 1)", "Down", show=False),
         Binding("left,h", "move(-1, 0)", "Left", show=False),
         Binding("right,l", "move(1, 0)", "Right", show=False),
+        Binding("shift+up,K", f"move(0, -{BIG_STEP})", "Up 5", show=False),
+        Binding("shift+down,J", f"move(0, {BIG_STEP})", "Down 5", show=False),
+        Binding("shift+left,H", f"move(-{BIG_STEP}, 0)", "Left 5", show=False),
+        Binding("shift+right,L", f"move({BIG_STEP}, 0)", "Right 5", show=False),
+        Binding("pageup", "page(-1)", "Page up", show=False),
+        Binding("pagedown", "page(1)", "Page down", show=False),
+        Binding("home", "edge(-1)", "Row start", show=False),
+        Binding("end", "edge(1)", "Row end", show=False),
+        Binding("ctrl+home", "corner(-1)", "Top left", show=False),
+        Binding("ctrl+end", "corner(1)", "Bottom right", show=False),
     ]
 
     DEFAULT_CSS = """
@@ -218,6 +231,33 @@ class MapView(ScrollView, can_focus=True):
         nx = min(max(x + dx, 0), self.board.width - 1)
         ny = min(max(y + dy, 0), self.board.height - 1)
         self.cursor = (nx, ny)
+
+    def action_page(self, direction: int) -> None:
+        """PgUp/PgDn: a screenful of squares up or down (the view scrolls with the cursor)."""
+        rows = max(1, self.scrollable_content_region.height // 2 - 1)
+        self.action_move(0, direction * rows)
+
+    def action_edge(self, direction: int) -> None:
+        """Home/End: the first or last square of the cursor's row."""
+        self.cursor = (0 if direction < 0 else self.board.width - 1, self.cursor[1])
+
+    def action_corner(self, direction: int) -> None:
+        """Ctrl+Home/Ctrl+End: the map's first or last square."""
+        self.cursor = (0, 0) if direction < 0 else (self.board.width - 1, self.board.height - 1)
+
+    def cycle_to(self, squares: list[tuple[int, int]], step: int = 1) -> tuple[int, int] | None:
+        """Move to the square after (or, `step` -1, before) the cursor's in `squares`, round the end.
+
+        From a square not in the list, the first (or the last) is taken. Returns where the cursor went.
+        """
+        if not squares:
+            return None
+        if self.cursor in squares:
+            square = squares[(squares.index(self.cursor) + step) % len(squares)]
+        else:
+            square = squares[0 if step > 0 else -1]
+        self.move_cursor_to(square)
+        return square
 
     def move_cursor_to(self, square: tuple[int, int]) -> None:
         """Put the cursor on a square (e.g. the active fighter's at the start of his turn)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from fragtui.engine.events import Event, EventKind
+from fragtui.engine.game import Game
 from fragtui.engine.state import CounterKind
 from fragtui.engine.view import PlayerView
 from fragtui.saves.format import SeatLook
@@ -16,7 +17,7 @@ from fragtui.tui.glyphs import counter_style
 from fragtui.tui.map_view import Mark
 from fragtui.tui.seats import seat_style
 
-__all__ = ["COUNTER_GLYPHS", "counter_marks", "event_line", "fighter_marks"]
+__all__ = ["COUNTER_GLYPHS", "counter_marks", "event_line", "fighter_marks", "history"]
 
 COUNTER_GLYPHS = {CounterKind.BLOOD: "x", CounterKind.WEAPONS: "=", CounterKind.LINK: "!"}
 """Counters on the map: none of these is a map symbol or a fighter glyph."""
@@ -53,3 +54,19 @@ def event_line(event: Event, viewer: int | None, *, reveal: bool = False) -> Tex
     if event.kind is EventKind.TURN_BEGAN:
         text = f"── {text} ──"
     return Text(text, style=_EVENT_STYLES.get(event.kind, ""))
+
+
+def history(game: Game) -> list[Event]:
+    """Everything that happened in `game` so far, the set-up first: its log's actions told again.
+
+    A game resumed from a save holds its actions but not their events. Applying the actions again
+    from the initial state, as the save's replay does, tells each one exactly as it was told the
+    first time (the dice are part of the state), so the log of a resumed game reads as if it had
+    never stopped.
+    """
+    events = list(game.opening)
+    if game.log:
+        again = Game.from_state(game.initial, board=game.board, cards=game.cards)
+        for entry in game.log:
+            events += again.apply(entry.action)
+    return events

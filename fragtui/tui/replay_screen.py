@@ -11,6 +11,9 @@ keyboard, so it opens in the public view, and showing any hand asks first (hot-s
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -22,8 +25,10 @@ from fragtui.engine.game import Game
 from fragtui.engine.view import PlayerView
 from fragtui.saves.format import SeatLook
 from fragtui.saves.replay import Replay
+from fragtui.tui.commands import GameCommands
 from fragtui.tui.describe import card_line, record_sheet, scoreboard, seat_text, turn_line
 from fragtui.tui.dialogs import ConfirmDialog, HelpScreen, NumberDialog
+from fragtui.tui.footer import fit_footer
 from fragtui.tui.map_view import MapView
 from fragtui.tui.pieces import counter_marks, event_line, fighter_marks
 from fragtui.tui.seats import default_look
@@ -57,10 +62,15 @@ beside the map ends with what the last action did; the line at the bottom names 
 class ReplayScreen(SidePanelScreen):
     """One saved game, watched."""
 
+    COMMANDS = {GameCommands}
+    """The palette (Ctrl+P) offers every key of the replay and "Go to turn N" for a number typed."""
+
     PARTS = {"sheet": 0, "scores": 0, "hands-box": 1, "log": 2}
     """Sheet and scores, the hands, the log: one group at a time on a narrow screen."""
 
     BINDINGS = [
+        Binding("question_mark", "help", "Help"),
+        Binding("q,escape", "leave", "Leave"),
         Binding("right,l", "step(1)", "Next", key_display="→"),
         Binding("left,h", "step(-1)", "Back", key_display="←"),
         Binding("down,j,pagedown,right_square_bracket", "turn(1)", "Next turn", key_display="↓"),
@@ -75,9 +85,8 @@ class ReplayScreen(SidePanelScreen):
         Binding("minus", "speed(-1)", "Slower", key_display="-"),
         Binding("v", "next_viewer", "View"),
         Binding("tab", "next_panel", "Panel", show=False),
-        Binding("question_mark", "help", "Help"),
-        Binding("q,escape", "leave", "Leave"),
     ]
+    """Help and Leave first, so a narrow footer never cuts them."""
 
     DEFAULT_CSS = """
     ReplayScreen #replay-line { height: 1; background: $panel; padding: 0 1; }
@@ -124,7 +133,7 @@ class ReplayScreen(SidePanelScreen):
                     yield Static(id="hands")
                 yield RichLog(id="log", wrap=True, markup=False, max_lines=2000, min_width=20)
         yield Static(id="action-line")
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         # Nothing takes the focus, so the arrows step through the game rather than moving the
@@ -182,6 +191,17 @@ class ReplayScreen(SidePanelScreen):
             return
         current = max(1, self.replay.turn_at(self.position))
         self.app.push_screen(NumberDialog("Go to turn", 1, last, current), self._went_to_turn)
+
+    def fit_width(self, width: int) -> None:
+        super().fit_width(width)
+        fit_footer(self, width)
+
+    def palette_commands(self, query: str) -> list[tuple[str, Callable[[], object], str]]:
+        """ "Go to turn N" for the number typed in the palette (every turn when none is)."""
+        last = len(self.replay.turn_starts)
+        typed = [int(word) for word in query.split() if word.isdigit()]
+        turns = [t for t in typed if 1 <= t <= last] or range(1, min(last, 30) + 1)
+        return [(f"Go to turn {t}", partial(self._went_to_turn, t), f"turn {t} of {last}") for t in turns]
 
     def _went_to_turn(self, turn: int | None) -> None:
         if turn is not None:

@@ -12,7 +12,9 @@ on its own:
   then the table passes for him, always — never "only when he has nothing", which would tell.
 - **Computer players.** Seats whose look says `computer` are played by the heuristic bot, which
   sees only its own `BotWindow`. No hand-off is put up for them; while they play, the screen
-  shows the last person's hand only when he is the one person at the table.
+  shows the last person's hand only when he is the one person at the table. One person alone
+  with computers is never handed off, and a reaction window where he can only pass is passed
+  for him (nobody is there to learn from it).
 - **Nothing lost.** After every action the game is saved atomically (`write_save`), so a killed
   terminal costs at most the action being applied.
 """
@@ -166,14 +168,18 @@ class Table:
         return events
 
     def pass_for_absent(self) -> list[Event]:
-        """Pass the reaction windows of seats that switched on auto-pass."""
+        """Pass the reaction windows of seats that switched on auto-pass, and the lone person's empty ones.
+
+        With one person at the table (the others are computers) there is nobody to hide from, so a
+        reaction window in which he can only pass is passed for him: he is not stopped on every hit
+        to press a key that has no choice in it.
+        """
         events: list[Event] = []
-        while (
-            not self.game.over
-            and self.game.state.pending
-            and self.game.state.pending[-1].kind == "react"
-            and self.game.decider() in self.auto_pass
-        ):
+        while not self.game.over and self.game.state.pending and self.game.state.pending[-1].kind == "react":
+            seat = self.game.decider()
+            alone_with_nothing = seat is not None and self.humans == [seat] and self.game.legal_actions() == [Pass()]
+            if seat not in self.auto_pass and not alone_with_nothing:
+                break
             events += self.game.apply(Pass())
         return events
 
@@ -218,6 +224,12 @@ class Table:
         except OSError as exc:
             self.save_problem = exc.strerror or str(exc)
             self.save_error = f"the game could not be saved to {self.save_path}: {self.save_problem}"
+
+    def saved_words(self) -> str:
+        """Where this game is, in one sentence true to what is on disk (game over, the palette)."""
+        if self.save_path is None:
+            return f"{self.save_error.rstrip('.')}." if self.save_error else "This game is not saved."
+        return self.unsaved_note() or f"Saved in {self.save_path}."
 
     def unsaved_note(self) -> str | None:
         """What leaving now would lose, in words; None when everything is on disk (or nothing is ever saved)."""

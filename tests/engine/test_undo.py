@@ -43,7 +43,7 @@ def test_steps_after_the_roll_can_be_taken_back_one_by_one__S_SAVE_01() -> None:
 
     events = game.undo()
     assert kinds(events) == ["Undone"]
-    assert events[0].text == "Ann takes back his last action (step e)"
+    assert events[0].text == "Ann takes back their last action (step e)"
     assert state_hash(game.state) == after_one
     assert len(game.log) == 2 and game.undoable() == 1
 

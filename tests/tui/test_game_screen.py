@@ -433,9 +433,9 @@ async def test_a_frag_leaves_leftovers_and_the_next_players_take_their_turns() -
         await keys.press("r")
         assert game.state.players[bob].square == Square(10, 10)
         assert (10, 10) in view.marks("fighters")
-        await keys.press("r", "e")
+        await keys.press("r", "e", "e")
         await keys.hand_to("Cat")
-        await keys.press("r", "e")
+        await keys.press("r", "e", "e")
         assert notation(game) == TURN_ONE + TURNS_TWO_AND_THREE
         assert isinstance(app.screen, HandoffScreen) and app.screen.seat == ann
         assert keys.handoffs == [ann, bob, ann, bob, cat, ann]
@@ -525,6 +525,8 @@ async def test_end_turn_before_rolling_says_why_and_changes_nothing() -> None:
         before = (len(game.log), state_hash(game.state), len(game_screen(app).events))
         await keys.press("e")
         assert "must roll for movement" in visible_text(app)
+        said = [n.message for n in app._notifications]
+        assert said[-1].startswith("Ann must roll for movement"), said  # a sentence, no "end:" notation
         assert (len(game.log), state_hash(game.state), len(game_screen(app).events)) == before
         keys.screen_is_the_game()
         # Enter on the map before rolling says so too, and moves nobody.
@@ -571,7 +573,7 @@ async def test_a_seat_on_auto_pass_is_never_called_to_react() -> None:
         await keys.press("t")
         assert table.auto_pass == {1}
         assert "Auto-pass reactions on for Bob." in visible_text(app)
-        await keys.press("r", "e")
+        await keys.press("r", "e", "e")
         await keys.hand_to("Ann")
         await keys.press("r", "a")
         assert option_texts(app)[0].startswith("Attack Bob with Pistol")
@@ -728,6 +730,10 @@ async def test_no_frame_sent_to_the_terminal_shows_a_hand_but_the_viewers() -> N
         checked.append((key, viewer, len(recorder.frames) - start))
 
     async with app.run_test(size=WIDE, headless=False) as pilot:
+        for _ in range(500):  # the first frame (a loaded machine may take longer than a quiet spell)
+            if recorder.frames:
+                break
+            await pilot.pause(0.01)
         await recorder.quiet()
         opening = ESCAPES.sub("", "".join(frame.text for frame in recorder.frames))
         assert "Pass the keyboard to" in opening
@@ -849,7 +855,7 @@ async def test_u_takes_back_a_step_but_never_the_roll__S_SAVE_01(tmp_path: Path)
         assert len(read_save(path).actions) == rolled[0] + 1
         await keys.press("u")
         assert (len(game.log), state_hash(game.state)) == rolled
-        assert "Ann takes back his last action (step e)" in log_text(app)
+        assert "Ann takes back their last action (step e)" in log_text(app)
         assert len(read_save(path).actions) == rolled[0]  # the save holds the game as it now stands
         assert set(game_screen(app).map.marks("fighters")) == {(2, 3), (2, 9), (4, 7)}  # Ann is drawn back
         app.clear_notifications()

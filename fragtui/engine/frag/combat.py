@@ -164,7 +164,9 @@ class Combat(Leftovers):
             roll = None
         else:
             accuracy = self.accuracy(seat, weapon)
-            roll = self.roll(accuracy, f"to hit ({accuracy} Accuracy dice, range {reach})", seat)
+            roll = self.roll(
+                accuracy, f"to hit ({accuracy} Accuracy {'die' if accuracy == 1 else 'dice'}, range {reach})", seat
+            )
             hit = roll.total >= reach
             how = f"rolled {roll.total} against range {reach}"
         if not hit:
@@ -241,7 +243,7 @@ class Combat(Leftovers):
                 del self.state.pending[index]
                 self.emit(
                     EventKind.OUT_OF_PLAY,
-                    f"{cause} ends {player.name}'s last chance ({self.health_words(seat)}): his frag follows at once",
+                    f"{cause} ends {player.name}'s last chance ({self.health_words(seat)}): the frag follows at once",
                     player=seat,
                 )
                 self.frag(seat, pending.by, pending.cause)
@@ -251,7 +253,7 @@ class Combat(Leftovers):
         player.status = Status.OUT_OF_PLAY
         self.emit(
             EventKind.OUT_OF_PLAY,
-            f"{player.name} is taken out of play by {cause} until his next turn",
+            f"{player.name} is taken out of play by {cause} until their next turn",
             player=seat,
             square=square,
         )
@@ -278,9 +280,11 @@ class Combat(Leftovers):
         if not self.on_board(attack.target):
             return
         dice = self.defence_dice(attack.target, piercing=attack.piercing)
-        defence = self.roll(dice, f"defence ({dice} Health dice)", attack.target)
+        defence = self.roll(dice, f"defence ({dice} Health {'die' if dice == 1 else 'dice'})", attack.target)
         attack_roll = self.roll(
-            attack.damage, f"damage ({self.card_name(attack.weapon)}, {attack.damage} dice)", attack.attacker
+            attack.damage,
+            f"damage ({self.card_name(attack.weapon)}, {attack.damage} {'die' if attack.damage == 1 else 'dice'})",
+            attack.attacker,
         )
         lost = health_lost(attack_roll.total, defence.total, attack.extra)
         cause = f"{self.name(attack.attacker)}'s {self.card_name(attack.weapon)}"
@@ -438,7 +442,7 @@ class Combat(Leftovers):
         skips = self.player(seat).skips
         again = phase in skips
         skips[phase] = self.next_play()
-        what = {"movement": "his next movement", "attacks": "his next attacks", "turn": "his next turn"}[phase]
+        what = {"movement": "their next movement", "attacks": "their next attacks", "turn": "their next turn"}[phase]
         text = f"{self.name(seat)} already loses {what}" if again else f"{self.name(seat)} loses {what}"
         self.emit(EventKind.OUT_OF_PLAY, f"{text} ({cause})", player=seat)
 

@@ -229,26 +229,26 @@ def _notes(
         notes.append("A card in play makes this attack a sure hit: no to-hit roll (F-CARD-10).")
     if victim.hand:  # the hand's size is public; what is in it is not
         notes.append(
-            f"Before any reaction card: {name} may cancel a hit with a card from his hand, which the "
+            f"Before any reaction card: {name} may cancel a hit with a card from their hand, which the "
             "forecast cannot see."
         )
     else:
         notes.append(f"{name} holds no card, so no reaction can cancel a hit.")
     if hurts:
-        notes.append(f"A hit also costs him {hurts} Health from on-hit effects, even when the damage roll gives 0.")
+        notes.append(f"A hit also costs {name} {hurts} Health from on-hit effects, even when the damage roll gives 0.")
     if skips:
-        lost = {"movement": "his next movement", "attacks": "his next attacks", "turn": "his next turn"}
-        notes.append(f"A hit also costs him {', '.join(lost[s] for s in skips)}.")
+        lost = {"movement": "their next movement", "attacks": "their next attacks", "turn": "their next turn"}
+        notes.append(f"A hit also costs {name} {', '.join(lost[s] for s in skips)}.")
     if p_frag > 0:
         cures = []
         if victim.hand:
-            cures.append("a healing card from his hand")
+            cures.append("a healing card from their hand")
         if victim.blood:
-            cures.append(f"his {victim.blood} blood counter{'s' * (victim.blood != 1)}")
+            cures.append(f"their {victim.blood} blood counter{'s' * (victim.blood != 1)}")
         if cures:
             notes.append(
-                f"At Health 0 he may still cure himself with {' or '.join(cures)}; "
-                "the frag chance is that of his Health reaching 0."
+                f"At Health 0 {name} may still be cured with {' or '.join(cures)}; "
+                "the frag chance is that of their Health reaching 0."
             )
     if area:
         if blast:

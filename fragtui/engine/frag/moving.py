@@ -142,7 +142,7 @@ class Moving(Combat):
     def acid(self, seat: int) -> None:
         """Acid: an attack worth 2 dice against the fighter's Health; no one scores if it frags (F-MAP-01)."""
         health = self.health(seat)
-        defence = self.roll(health, f"defence against acid ({health} Health dice)", seat)
+        defence = self.roll(health, f"defence against acid ({health} Health {'die' if health == 1 else 'dice'})", seat)
         burn = self.roll(ACID_DICE, "acid (2 dice)", seat)
         self.hurt(seat, health_lost(burn.total, defence.total), None, "acid", source="acid")
 

@@ -54,7 +54,7 @@ class Turns(Core):
         player.status = Status.IN_PLAY
         self.state.pending.pop()
         self.emit(
-            EventKind.PLACED, f"{player.name} places his fighter on respawn point {point}", player=seat, square=square
+            EventKind.PLACED, f"{player.name} places their fighter on respawn point {point}", player=seat, square=square
         )
         if not any(isinstance(p, PlaceFighter) for p in self.state.pending):
             self.begin_turn(self.state.first)
@@ -156,7 +156,7 @@ class Turns(Core):
             self.emit(EventKind.MOVEMENT_ROLLED, f"{player.name} has {what} this turn", player=seat, amount=points)
             return
         speed = self.speed(seat)
-        result = self.roll(speed, f"movement ({speed} Speed dice)", seat)
+        result = self.roll(speed, f"movement ({speed} Speed {'die' if speed == 1 else 'dice'})", seat)
         points = self.modified(seat, ModStat.MOVEMENT, result.total)
         self.start_actions(seat, points)
         self.emit(
@@ -194,7 +194,7 @@ class Turns(Core):
         turn = self.state.turn
         turn.movement = 0  # unused movement is lost (F-MOVE-01), unused attacks too (F-ATK-01)
         turn.attacks = 0
-        self.emit(EventKind.TURN_ENDED, f"{self.name(seat)} ends his turn", player=seat)
+        self.emit(EventKind.TURN_ENDED, f"{self.name(seat)} ends the turn", player=seat)
         self.begin_turn((seat + 1) % len(self.state.players))
 
     def discard_from_hand(self, seat: int, instance: str) -> None:

@@ -217,7 +217,7 @@ def test_moving_through_a_fighter_but_not_ending_or_attacking_there__F_MOVE_03()
     assert square(game, "Ann") == square(game, "Bob") == "4,3"
     assert attacks(game) == set() and "end" not in legal(game)
     assert moves(game) == {"step n", "step e", "step s", "step w"}
-    with pytest.raises(IllegalActionError, match="may not end his turn in another fighter's square"):
+    with pytest.raises(IllegalActionError, match="may not end the turn in another fighter's square"):
         game.apply(EndTurn())
     with pytest.raises(IllegalActionError):
         game.apply(parse_action("attack 2 pistol"))

@@ -1,0 +1,91 @@
+"""One person against computers (issue 13, interface item 14): no hand-off, and a reaction window is
+one key at most — none at all when he can only pass, since nobody is there to learn from it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from fragtui.engine.actions import Attack, Pass
+from fragtui.saves.format import SeatLook
+from fragtui.tui.app import FragApp
+from fragtui.tui.dialogs import ChoiceDialog, HandoffScreen
+from fragtui.tui.game_screen import GameScreen
+from fragtui.tui.table import Table
+from tests.conftest import game_from
+from tests.tui.test_game_screen import WIDE, Keys, game_screen, log_text, option_texts
+
+ANN, BOB, CAT = 0, 1, 2
+
+HIT_ANN = """
+    # Bob (a computer) shoots Ann (the one person) at range 5; she holds {hand}.
+    map = "pocket"
+    turn = "Bob"
+    phase = "action"
+    dice = [3, 3, 3, 3, 3, 3, 3, 3, 3]
+
+    [[fighter]]
+    name = "Ann"
+    at = "2,3"
+    hand = {hand}
+
+    [[fighter]]
+    name = "Bob"
+    at = "2,8"
+
+    [[fighter]]
+    name = "Cat"
+    at = "9,9"
+    """
+
+
+def table_of(hand: str, computers: set[int]) -> Table:
+    looks = [
+        SeatLook(colour=c, glyph=g, computer=seat in computers)
+        for seat, (c, g) in enumerate(zip(("bright_red", "bright_cyan", "bright_yellow"), "@&%", strict=True))
+    ]
+    return Table(game_from(HIT_ANN.format(hand=hand)), looks)
+
+
+@pytest.fixture(autouse=True)
+def quick(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setattr(GameScreen, "bot_pause", 0.001)
+    monkeypatch.setenv("FRAGTUI_DATA_DIR", str(tmp_path / "data"))
+
+
+@pytest.mark.rule("F-META-02")
+def test_alone_with_no_reaction_card_the_window_passes_by_itself() -> None:
+    table = table_of("[]", computers={BOB, CAT})
+    game = table.game
+    table.act(Attack(target=ANN, weapon="pistol"))
+    assert [(e.seat, e.action) for e in game.log] == [(BOB, Attack(target=ANN, weapon="pistol")), (ANN, Pass())]
+    assert not game.state.pending and game.decider() == BOB
+
+
+@pytest.mark.rule("F-META-02")
+def test_with_two_people_the_empty_window_is_still_offered() -> None:
+    """In the hot seat, skipping empty windows would tell the table who holds a reaction card."""
+    table = table_of("[]", computers={CAT})
+    table.act(Attack(target=ANN, weapon="pistol"))
+    assert table.game.state.pending[-1].kind == "react"
+    assert table.waiting_for() == ANN
+
+
+@pytest.mark.rule("F-META-02")
+async def test_alone_with_a_reaction_card_the_window_is_one_key(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(GameScreen, "bot_pause", 60)  # Bob's next action waits until the test has looked
+    table = table_of('["dodge"]', computers={BOB, CAT})
+    game = table.game
+    game.play(["attack 0 pistol"])  # Bob's shot, before the screen opens
+    app = FragApp(table)
+    async with app.run_test(size=WIDE) as pilot:
+        keys = Keys(app, pilot)
+        await keys.start()
+        assert not isinstance(app.screen, HandoffScreen)
+        assert isinstance(app.screen, ChoiceDialog)
+        assert option_texts(app) == ["Pass", "Play Dodge"]  # Enter alone passes
+        await keys.press("enter")
+        assert str(game.log[1].action) == "pass" and game.log[1].seat == ANN
+        assert "Ann plays no reaction" in log_text(app)
+        assert game_screen(app).viewer == ANN and not isinstance(app.screen, HandoffScreen)
