@@ -9,7 +9,6 @@ import asyncio
 import contextlib
 import signal
 
-from rich.markup import escape
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding
@@ -348,7 +347,7 @@ class FragApp(App[None]):
                 unsaved.save_error = "Not saved: the saves folder cannot be written"  # short: the scoreboard keeps it
                 self.play(unsaved)
 
-        self.push_screen(ConfirmDialog(escape(question)), answered)
+        self.push_screen(ConfirmDialog(question), answered)
 
     def resume_game(self, saved: SavedGame) -> None:
         """Replay a save and play on from where it stopped."""
@@ -356,7 +355,7 @@ class FragApp(App[None]):
         try:
             game = game_of(saved.save, saved.path)
         except FragtuiError as exc:
-            self.notify(str(exc), severity="error", timeout=10)
+            self.notify(str(exc), severity="error", timeout=10, markup=False)
             return
         self.play(Table(game, saved.save.looks, save_path=saved.path, created=saved.save.created))
 
@@ -366,7 +365,7 @@ class FragApp(App[None]):
         try:
             replay = Replay(saved.save, saved.path)
         except FragtuiError as exc:
-            self.notify(str(exc), severity="error", timeout=10)
+            self.notify(str(exc), severity="error", timeout=10, markup=False)
             return
         self.push_screen(ReplayScreen(replay))
 

@@ -41,6 +41,12 @@ __all__ = [
 ]
 
 
+def _plain(text: str | Text) -> Text:
+    """Text shown as written: a player may be named "[red]X", and a path may hold brackets, so a
+    string from the game is never read as Rich markup."""
+    return text if isinstance(text, Text) else Text(text)
+
+
 def answer_once(screen: Screen[T], result: T) -> None:
     """Dismiss `screen` with `result`, once, and only while it is the screen on top.
 
@@ -113,10 +119,10 @@ class ChoiceDialog(ModalScreen[T | None], Generic[T]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(self.title_text, id="choice-title")
+            yield Static(_plain(self.title_text), id="choice-title")
             if self.detail:
                 with VerticalScroll(id="choice-detail-box"):
-                    yield Static(self.detail, id="choice-detail")
+                    yield Static(_plain(self.detail), id="choice-detail")
             yield OptionList(*(Option(label, id=str(n)) for n, (label, _) in enumerate(self.options)))
         yield Footer()
 
@@ -196,7 +202,7 @@ class ConfirmDialog(ModalScreen[bool]):
         self.question = question
 
     def compose(self) -> ComposeResult:
-        yield Static(f"{self.question}\n\n[b]y[/b]es / [b]n[/b]o")
+        yield Static(Text.assemble(_plain(self.question), "\n\n", ("y", "bold"), "es / ", ("n", "bold"), "o"))
 
     def action_answer(self, yes: bool) -> None:
         answer_once(self, yes)
@@ -226,7 +232,7 @@ class NumberDialog(ModalScreen[int | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(f"{self.question} ({self.low}–{self.high})")
+            yield Static(Text(f"{self.question} ({self.low}–{self.high})"))
             yield Input(value="" if self.value is None else str(self.value), type="integer", id="number")
             yield Static(id="number-error")
 
@@ -283,8 +289,10 @@ class HandoffScreen(Screen[None]):
             yield Static(
                 Text.assemble("Pass the keyboard to ", seat_text(name, self.looks[self.seat])), id="handoff-name"
             )
-            yield Static(self.why, id="handoff-why")
-            yield Static(f"{name}: press Enter when you are at the keyboard (others, look away).", id="handoff-press")
+            yield Static(Text(self.why), id="handoff-why")
+            yield Static(
+                Text(f"{name}: press Enter when you are at the keyboard (others, look away)."), id="handoff-press"
+            )
             yield Static(
                 Text.assemble(turn_line(self.view, self.looks), "\n\n", scoreboard(self.view, self.looks)),
                 id="handoff-public",
@@ -436,7 +444,7 @@ class GameOverScreen(Screen[None]):
             else:
                 yield Static("The game is over.", id="winner")
             yield DataTable(id="stats", cursor_type="row", zebra_stripes=True)
-            yield Static(self.saved, id="saved")
+            yield Static(Text(self.saved), id="saved")
         yield Footer()
 
     def on_mount(self) -> None:

@@ -13,7 +13,6 @@ import textwrap
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 
-from rich.markup import escape
 from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
@@ -428,7 +427,7 @@ class GameScreen(SidePanelScreen):
         try:
             events = self.table.act(action)
         except IllegalActionError as exc:
-            self.notify(str(exc), severity="warning")
+            self.notify(str(exc), severity="warning", markup=False)
             return
         self.after(events)
 
@@ -499,7 +498,9 @@ class GameScreen(SidePanelScreen):
         try:
             events = self.table.act(action)
         except IllegalActionError as exc:  # a bot's bug must not stop the game: say so and play on
-            self.notify(f"The computer player erred ({exc}); it takes the first legal action.", severity="error")
+            self.notify(
+                f"The computer player erred ({exc}); it takes the first legal action.", severity="error", markup=False
+            )
             events = self.table.act(self.game.legal_actions()[0])
         square = self.game.state.players[seat].square
         if square is not None:  # before `after`, which may put the cursor on the next player's fighter
@@ -621,7 +622,7 @@ class GameScreen(SidePanelScreen):
         if not self._mine():
             return
         if not actions:
-            self.notify(none, severity="warning")
+            self.notify(none, severity="warning", markup=False)
             return
         view = self.view()
         labels = [(action_label(a, view, self.game.cards), a) for a in actions]
@@ -742,7 +743,7 @@ class GameScreen(SidePanelScreen):
             reason = "No one you can attack: nobody in sight and in range, or no attacks left."
             if self.view().phase is Phase.ROLL:
                 reason = "Roll for movement first (r)."
-            self.notify(reason, severity="warning")
+            self.notify(reason, severity="warning", markup=False)
             return
         view = self.view()
         ranked = sorted((self._attack_option(a, view) for a in attacks), key=lambda pair: pair[0])
@@ -828,7 +829,7 @@ class GameScreen(SidePanelScreen):
         route = self.routes[square]
         walked, stopped = self.table.walk(route)
         if stopped:
-            self.notify(stopped)
+            self.notify(stopped, markup=False)
         self.after(walked)
 
     def action_cancel(self) -> None:
@@ -841,7 +842,7 @@ class GameScreen(SidePanelScreen):
         if seat is None:
             return
         on = self.table.toggle_auto_pass(seat)
-        self.notify(f"Auto-pass reactions {'on' if on else 'off'} for {self.table.name(seat)}.")
+        self.notify(f"Auto-pass reactions {'on' if on else 'off'} for {self.table.name(seat)}.", markup=False)
         if on and self.table.passed:
             self.after(self.table.passed)
 
@@ -863,9 +864,9 @@ class GameScreen(SidePanelScreen):
 
     def _say_where_saved(self) -> None:
         if self.table.save_path is None or self.table.save_error:
-            self.notify(self.table.saved_words(), timeout=10)
+            self.notify(self.table.saved_words(), timeout=10, markup=False)
         else:
-            self.notify(f"Saved after every action in {self.table.save_path}", timeout=10)
+            self.notify(f"Saved after every action in {self.table.save_path}", timeout=10, markup=False)
 
     def action_jump(self, what: str, step: int) -> None:
         """f, g, w: the cursor jumps to the next fighter (the active one first), counter or power-up square."""
@@ -902,7 +903,7 @@ class GameScreen(SidePanelScreen):
             where = f"It is saved in {table.save_path}."
         else:
             where = f"{table.save_error}." if table.save_error else "This game is not saved."
-        self.app.push_screen(ConfirmDialog(f"Leave the game? {escape(where)}"), self._leave)
+        self.app.push_screen(ConfirmDialog(f"Leave the game? {where}"), self._leave)
 
     def _leave(self, yes: bool | None) -> None:
         if yes:
@@ -915,7 +916,7 @@ class GameScreen(SidePanelScreen):
             self.table.save()
             self.sync()
             if self.table.save_error is None:
-                self.notify(f"Saved in {self.table.save_path}.")
+                self.notify(f"Saved in {self.table.save_path}.", markup=False)
             self.action_leave()  # asked again: now with the truth after the retry
 
 
