@@ -207,6 +207,10 @@ def scoreboard(view: PlayerView, looks: list[SeatLook]) -> Text:
 
 
 def decision_title(view: PlayerView) -> str:
+    """The decision's title; the last chance says how much Health a cure must bring back."""
+    if view.decision == "last_chance" and view.cure_needed is not None:
+        needed = view.cure_needed
+        return f"your Health is 0 or less: a cure must restore {needed} Health to keep you in the game"
     return _DECISION.get(view.decision or "", "your move")
 
 

@@ -516,7 +516,7 @@ class GameScreen(SidePanelScreen):
         reasons = {
             "place": f"{name} places a fighter on a respawn point.",
             "react": f"{name} is hit: a reaction card may be played before the damage roll (or pass).",
-            "last_chance": f"{name}'s Health is 0: a last chance before the frag.",
+            "last_chance": f"{name}'s Health is 0 or less: a last chance before the frag.",
             "choose_from_pile": f"{name} chooses a weapon from the pile.",
             "bump": f"{name} was bumped and rolls to see where their fighter lands.",
             "discard_down": f"{name} discards down to 5 cards.",
@@ -574,6 +574,9 @@ class GameScreen(SidePanelScreen):
             if hit.piercing:
                 text.append(", piercing (armor does not help)", style="bold")
             text.append("\n")
+        if view.decision == "last_chance" and all(isinstance(a, Pass) for a in self.game.legal_actions()):
+            # Only cures that can save him are offered (ruling F-FRAG-01): say why there are none.
+            text.append("Nothing you hold can bring your Health above 0: pass, and the frag follows.\n", style="bold")
         if me is not None and view.decision in {"react", "last_chance", "discard_down"}:
             for card in view.fighters[me].hand or ():
                 text.append_text(card_line(self.game.cards, card))
