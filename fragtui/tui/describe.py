@@ -168,6 +168,11 @@ def health_text(health: int, max_health: int) -> str:
     return f"0/{max_health}, {-health} past 0"
 
 
+def health_short(health: int, max_health: int) -> str:
+    """Health in a scoreboard's few columns, said as the rulebook would: `H2/3`, `H0/3 (7 past)`."""
+    return f"H{health}/{max_health}" if health >= 0 else f"H0/{max_health} ({-health} past)"
+
+
 def record_sheet(view: PlayerView, seat: int, cards: CardSet, look: SeatLook) -> Text:
     """A fighter's record sheet: base and current stats, Health, what is in play, blood, frags."""
     f = view.fighters[seat]
@@ -200,8 +205,7 @@ def scoreboard(view: PlayerView, looks: list[SeatLook]) -> Text:
         text.append(marker)
         text.append_text(seat_text(f"{f.name:<9.9}", looks[seat]))
         where = f"{f.square}" if f.square is not None else _STATUS[f.status]
-        health = f"H{f.health}/{f.max_health}" if f.health >= 0 else f"H0/{f.max_health} ({-f.health} past)"
-        text.append(f"{f.frags:>2} frags {health} {where}")
+        text.append(f"{f.frags:>2} frags {health_short(f.health, f.max_health)} {where}")
         text.append(" cpu\n" if looks[seat].computer else "\n", style="dim")
     return text
 

@@ -49,6 +49,7 @@ from fragtui.tui.describe import (
     action_label,
     card_line,
     decision_title,
+    health_short,
     percent,
     record_sheet,
     scoreboard,
@@ -322,7 +323,7 @@ class GameScreen(SidePanelScreen):
         view = self.view()
         for seat, f in enumerate(view.fighters):
             if f.square is not None and (f.square.x, f.square.y) == (x, y):
-                text.append(f"  {self.table.looks[seat].glyph} {f.name} H{f.health}/{f.max_health}")
+                text.append(f"  {self.table.looks[seat].glyph} {f.name} {health_short(f.health, f.max_health)}")
         for c in view.counters:
             if (c.square.x, c.square.y) == (x, y):
                 what = "blood" if c.kind is CounterKind.BLOOD else ", ".join(self.game.cards.name(k) for k in c.cards)
