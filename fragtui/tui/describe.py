@@ -87,12 +87,17 @@ def seat_text(name: str, look: SeatLook) -> Text:
     return Text.assemble((f"{look.glyph} ", style), (name, style))
 
 
+def dice(count: int, what: str = "") -> str:
+    """`count` dice in words: "1 die", "3 damage dice"."""
+    return f"{count} {what + ' ' if what else ''}{'die' if count == 1 else 'dice'}"
+
+
 def card_summary(card: CardDef) -> str:
     """The numbers of a card, in the order a player reads them on the printed card."""
     parts: list[str] = []
     if card.deck is Deck.WEAPONS:
         if card.damage is not None:
-            parts.append(f"{card.damage} dice" + (f" +{card.extra_damage}" if card.extra_damage else ""))
+            parts.append(dice(card.damage) + (f" +{card.extra_damage}" if card.extra_damage else ""))
         parts.append("unlimited ammo" if card.ammo is None else f"ammo {card.ammo}")
         if card.ammo_per_shot > 1:
             parts.append(f"{card.ammo_per_shot} ammo a shot")

@@ -49,6 +49,7 @@ from fragtui.tui.describe import (
     action_label,
     card_line,
     decision_title,
+    dice,
     health_short,
     percent,
     record_sheet,
@@ -569,7 +570,10 @@ class GameScreen(SidePanelScreen):
         if view.hit is not None:  # what the reaction would answer: public, it was declared and rolled
             hit = view.hit
             weapon = "Pistol" if hit.weapon == "pistol" else self.game.cards.name(hit.weapon)
-            text.append(f"{view.fighters[hit.attacker].name}'s {weapon} hit: {hit.damage} damage dice", style="bold")
+            text.append(
+                f"{view.fighters[hit.attacker].name}'s {weapon} hit: {dice(hit.damage, 'damage')}",
+                style="bold",
+            )
             if hit.extra:
                 text.append(f" +{hit.extra} extra", style="bold")
             if hit.piercing:

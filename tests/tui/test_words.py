@@ -10,9 +10,10 @@ from pathlib import Path
 import pytest
 
 from fragtui.bots import BotWindow, make_bot
-from fragtui.content.library import new_game
+from fragtui.content.library import card_set, new_game
 from fragtui.engine.config import make_config
 from fragtui.tui.app import FragApp
+from fragtui.tui.describe import card_summary
 from fragtui.tui.table import Table
 from tests.conftest import game_from
 from tests.tui.test_game_screen import WIDE, Keys, log_text
@@ -157,3 +158,11 @@ async def test_refusals_say_why() -> None:
         assert game.state.players[0].blood == 2
         await keys.press("r")
         assert "You have already rolled for movement this turn." in toasts(app)
+
+
+def test_a_weapon_of_one_damage_die_says_die_in_the_hand_and_the_menus() -> None:
+    """The hand and the card menus read a card's numbers from `card_summary`: a Needle Pistol rolls
+    "1 die", and no card of the set is ever "1 dice"."""
+    summaries = {card.name: card_summary(card) for card in card_set()}
+    assert summaries["Needle Pistol"].startswith("1 die,")
+    assert not [s for s in summaries.values() if re.search(r"\b1 dice\b", s)]
