@@ -182,7 +182,7 @@ def _one_game(options: SimulationOptions, kinds: list[str], out: Callable[[str],
     seed = options.seed
     events: list[Event] = []
     game, report = _play(options, kinds, seed, events.extend)
-    out(f"A game of Frag on {board.name}, seed {seed}, to {options.frag_target} frags")
+    out(f"A game of Frag on {board.name}, seed {seed}, to {options.frag_target} frag{'s' * (options.frag_target != 1)}")
     for seat, (kind, player) in enumerate(zip(kinds, game.state.config.seats, strict=True)):
         out(f"  {seat}: {player.name} — {player.fighter}, played by the {kind} bot")
     for line in format_events(events, options.reveal):
@@ -231,8 +231,9 @@ def summary(
     capped = sum(not r.finished for r in reports)
     last = options.seed + games - 1
     yield ""
+    target = f"{options.frag_target} frag{'s' * (options.frag_target != 1)}"
     yield (
-        f"{games} games of {options.players} players on {title} to {options.frag_target} frags, "
+        f"{games} games of {options.players} players on {title} to {target}, "
         f"seeds {options.seed}-{last}: {turns / games:.1f} turns and {actions / games:.0f} actions a game, "
         f"{actions / max(elapsed, 1e-9):,.0f} actions per second"
         + (f"; {capped} stopped without a winner" if capped else "")

@@ -210,7 +210,8 @@ def scoreboard(view: PlayerView, looks: list[SeatLook]) -> Text:
         text.append(marker)
         text.append_text(seat_text(f"{f.name:<9.9}", looks[seat]))
         where = f"{f.square}" if f.square is not None else _STATUS[f.status]
-        text.append(f"{f.frags:>2} frags {health_short(f.health, f.max_health)} {where}")
+        frags = f"{f.frags:>2} frag" + ("s" if f.frags != 1 else " ")  # "1 frag ", the columns kept
+        text.append(f"{frags} {health_short(f.health, f.max_health)} {where}")
         text.append(" cpu\n" if looks[seat].computer else "\n", style="dim")
     return text
 

@@ -30,7 +30,7 @@ def test_several_games_print_one_line_each_and_a_summary(capsys: pytest.CaptureF
     out = capsys.readouterr().out
     lines = out.splitlines()
     assert sum(line.startswith("game ") for line in lines) == 4  # not a terminal: no bar, a line a game
-    assert "4 games of 4 players on Pocket Arena to 1 frags, seeds 7-10" in out
+    assert "4 games of 4 players on Pocket Arena to 1 frag, seeds 7-10" in out
     header = next(line for line in lines if "win rate" in line and "seat" in line)
     for column in ("wins", "frags/game", "deaths/game", "damage/game", "cards/game"):
         assert column in header

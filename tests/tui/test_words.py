@@ -166,3 +166,25 @@ def test_a_weapon_of_one_damage_die_says_die_in_the_hand_and_the_menus() -> None
     summaries = {card.name: card_summary(card) for card in card_set()}
     assert summaries["Needle Pistol"].startswith("1 die,")
     assert not [s for s in summaries.values() if re.search(r"\b1 dice\b", s)]
+
+
+def test_the_scoreboard_says_1_frag_and_keeps_its_columns() -> None:
+    from fragtui.tui.describe import scoreboard
+    from fragtui.tui.seats import default_look
+
+    game = game_from(
+        """
+        map = "pocket"
+        [[fighter]]
+        name = "Ann"
+        at = "2,3"
+        frags = 1
+        [[fighter]]
+        name = "Bob"
+        at = "2,8"
+        frags = 2
+        """
+    )
+    lines = scoreboard(game.view(None), [default_look(0), default_look(1)]).plain.splitlines()
+    assert " 1 frag  H" in lines[0] and " 2 frags H" in lines[1]
+    assert lines[0].index("H") == lines[1].index("H")
