@@ -272,10 +272,20 @@ class HandoffScreen(Screen[None]):
     BINDINGS = [
         Binding("enter,space", "ready", "I'm here", priority=True),
         Binding("question_mark", "help", "Help"),
+        Binding("q", "leave", "Quit"),
     ]
 
-    def __init__(self, seat: int, view: PlayerView, looks: list[SeatLook], why: str) -> None:
+    def __init__(
+        self,
+        seat: int,
+        view: PlayerView,
+        looks: list[SeatLook],
+        why: str,
+        on_leave: Callable[[], None] | None = None,
+    ) -> None:
         super().__init__()
+        self.on_leave = on_leave
+        """What `q` does (ask, then leave the game) without opening the screen to anyone; None: no Quit."""
         self.seat = seat
         """The seat called to the keyboard."""
         self.view = view
@@ -301,6 +311,13 @@ class HandoffScreen(Screen[None]):
 
     def action_ready(self) -> None:
         answer_once(self, None)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return action != "leave" or self.on_leave is not None
+
+    def action_leave(self) -> None:
+        if self.on_leave is not None:
+            self.on_leave()
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen())

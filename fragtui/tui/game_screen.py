@@ -466,7 +466,9 @@ class GameScreen(SidePanelScreen):
             # about his hand: none outlives the hand-off.
             self.app.clear_notifications()
             self.app.push_screen(
-                HandoffScreen(seat, self.game.view(None), self.table.looks, self._why(seat)),
+                HandoffScreen(
+                    seat, self.game.view(None), self.table.looks, self._why(seat), on_leave=self._leave_at_handoff
+                ),
                 lambda _: self._unlocked(seat),
             )
             return
@@ -912,6 +914,15 @@ class GameScreen(SidePanelScreen):
         else:
             where = f"{table.save_error}." if table.save_error else "This game is not saved."
         self.app.push_screen(ConfirmDialog(f"Leave the game? {where}"), self._leave)
+
+    def _leave_at_handoff(self) -> None:
+        """`q` on a hand-off: asked over the hand-off screen, so no hand shows behind the question."""
+        self.app.push_screen(ConfirmDialog(f"Leave the game? {self.table.saved_words()}"), self._left_at_handoff)
+
+    def _left_at_handoff(self, yes: bool | None) -> None:
+        if yes:
+            self.pop_until_active()  # the hand-off goes with the game, nobody's hand shown between
+            self.dismiss(None)
 
     def _leave(self, yes: bool | None) -> None:
         if yes:
