@@ -69,7 +69,7 @@ async def test_the_footer_follows_the_turn(size: tuple[int, int]) -> None:
     async with app.run_test(size=size) as pilot:
         keys = Keys(app, pilot)
         await keys.start()
-        assert keys_in(footer(app)) == {"I'm here", "Help"}
+        assert keys_in(footer(app)) == {"I'm here", "Help", "Quit"}
         await keys.hand_to("Ann")
         # Phase 2: only the roll applies (no attack, no end of turn before rolling).
         assert keys_in(footer(app)) == {"Help", "Quit", "Roll", "All", "Auto-pass"} | narrow
