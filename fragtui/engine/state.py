@@ -315,7 +315,3 @@ class GameState(_Model):
     """The seat that reached the frag target."""
     dice: DiceState
     """The dice generator, to roll exactly on (shuffles draw on it too)."""
-
-    def occupied(self, *, besides: int | None = None) -> dict[Square, int]:
-        """Squares with a fighter on them → the seat; `besides` leaves one fighter out."""
-        return {p.square: seat for seat, p in enumerate(self.players) if p.square is not None and seat != besides}
