@@ -25,7 +25,7 @@ from fragtui.engine.cards import (
     Scope,
     Sure,
 )
-from fragtui.engine.dice import Dice, Roll
+from fragtui.engine.dice import FACES, Dice, Roll
 from fragtui.engine.events import Event, EventKind
 from fragtui.engine.state import GameState, InPlay, Pending, PlayerState, Status
 
@@ -58,9 +58,9 @@ class Core:
         self.events.append(event)
         return event
 
-    def roll(self, n: int, reason: str, seat: int | None = None) -> Roll:
-        """Roll `n` dice, record them as a `DiceRolled` event, and return the roll."""
-        result = self.dice.roll(n, reason)
+    def roll(self, n: int, reason: str, seat: int | None = None, sides: int = FACES) -> Roll:
+        """Roll `n` dice (d6 unless `sides` says), record them as a `DiceRolled` event, and return the roll."""
+        result = self.dice.roll(n, reason, sides)
         who = f"{self.name(seat)}: " if seat is not None else ""
         self.emit(EventKind.DICE_ROLLED, f"{who}{result}", player=seat, roll=result)
         return result
