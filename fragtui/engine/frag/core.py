@@ -22,8 +22,10 @@ from fragtui.engine.cards import (
     Flag,
     FlagName,
     ModStat,
+    Outcome,
     Scope,
     Sure,
+    TriggerOn,
 )
 from fragtui.engine.dice import FACES, Dice, Roll
 from fragtui.engine.events import Event, EventKind
@@ -274,9 +276,9 @@ class Core:
             base, extra = card.damage or 0, card.extra_damage
         return self.modified(seat, ModStat.DAMAGE, base, weapon), extra
 
-    def sure(self, attacker: int, target: int) -> str | None:
+    def sure(self, attacker: int, target: int) -> Outcome | None:
         """`hit` or `miss` if a card settles the attack without a roll; the last played wins (F-CARD-10)."""
-        latest: tuple[int, str] | None = None
+        latest: tuple[int, Outcome] | None = None
         for owner, entry, effect in self._effects_in_play():
             if not isinstance(effect, Sure):
                 continue
@@ -303,7 +305,7 @@ class Core:
     def on_board(self, seat: int) -> bool:
         return self.state.players[seat].status is Status.IN_PLAY
 
-    def fire_triggers(self, seat: int, on: str, other: int | None, weapon: str | None = None) -> None:
+    def fire_triggers(self, seat: int, on: TriggerOn, other: int | None, weapon: str | None = None) -> None:
         """`seat`'s cards whose trigger is `on` act (defined with the attacks, in `Combat`)."""
         raise NotImplementedError
 
