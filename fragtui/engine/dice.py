@@ -28,9 +28,9 @@ the die it is rolled for: a scripted 9 rolled as a d6 is an error naming that di
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Annotated, Any, TypeVar
+from typing import Annotated, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 T = TypeVar("T")
 
@@ -73,7 +73,7 @@ class Roll(BaseModel):
     """The sum of the faces (0 for a roll of no dice); checked against `dice` on construction."""
     reason: str
     """What the roll is for, in words a player reads in the log (e.g. "Accuracy vs range 5")."""
-    sides: Sides = FACES
+    sides: Sides = Field(default=FACES, exclude_if=lambda sides: sides == FACES)
     """The sides of every die in the roll (6 for Frag; 10 for Ruthless shooting); left out of the JSON at 6."""
 
     @model_validator(mode="after")
@@ -83,14 +83,6 @@ class Roll(BaseModel):
         if any(face > self.sides for face in self.dice):
             raise ValueError(f"a face of {self.dice} is more than a d{self.sides} shows")
         return self
-
-    @model_serializer(mode="wrap")
-    def _d6_as_before(self, handler: SerializerFunctionWrapHandler) -> Any:
-        """A d6 roll is written without `sides`, byte for byte as before dice had sides."""
-        data = handler(self)
-        if self.sides == FACES and isinstance(data, dict):
-            data.pop("sides", None)
-        return data
 
     @classmethod
     def of(cls, dice: Iterable[int], reason: str, sides: int = FACES) -> Roll:
@@ -128,7 +120,7 @@ class DiceState(BaseModel):
     """How many dice have been rolled so far (scripted or not); for logs and error messages."""
     script: tuple[Face, ...] | None = None
     """Scripted dice only: the faces not yet rolled, in order. None for seeded dice."""
-    script_sides: Sides = FACES
+    script_sides: Sides = Field(default=FACES, exclude_if=lambda sides: sides == FACES)
     """Scripted dice only: the most sides a die of the script may have (no face above it); left out of the JSON at 6."""
 
     @model_validator(mode="after")
@@ -136,14 +128,6 @@ class DiceState(BaseModel):
         if self.script is not None and any(face > self.script_sides for face in self.script):
             raise ValueError(f"a scripted face of {self.script} is more than a d{self.script_sides} shows")
         return self
-
-    @model_serializer(mode="wrap")
-    def _d6_as_before(self, handler: SerializerFunctionWrapHandler) -> Any:
-        """Dice scripted for d6 (and all seeded dice) are written as before dice had sides."""
-        data = handler(self)
-        if self.script_sides == FACES and isinstance(data, dict):
-            data.pop("script_sides", None)
-        return data
 
 
 class Pcg32:
