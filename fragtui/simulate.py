@@ -167,8 +167,8 @@ def _play(
     report = play_game(game, bots, check=options.check, on_events=on_events)
     if options.save_dir is not None:
         from fragtui.saves.format import save_of
+        from fragtui.saves.looks import default_look
         from fragtui.saves.store import write_save
-        from fragtui.tui.seats import default_look  # plain data, no Textual
 
         # Every seat was a computer: the replay viewer and a resumed game then say so.
         looks = [default_look(seat).model_copy(update={"computer": True}) for seat in range(options.players)]

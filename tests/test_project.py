@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import ast
 import re
 import subprocess
 import sys
 import zipfile
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -72,3 +75,45 @@ def test_the_wheel_carries_the_maps_and_cards(tmp_path: Path) -> None:
     ).stdout
     assert str(unpacked / "fragtui" / "data" / "maps") in listed
     assert listed.count(".map") == len(shipped)
+
+
+RULES = ROOT.parent / "shared" / "RULES.md"
+"""The rule index the tests name IDs from; CI has it beside the checkout, a bare clone may not."""
+
+RULE_ID = re.compile(r"\b([A-Z])[-_]([A-Z]+)[-_](\d+)\b")
+"""A rule ID as RULES.md writes it (`F-ATK-06`) or as a test name carries it (`F_ATK_06`)."""
+
+
+def _rule_ids_named_by_tests() -> dict[str, list[str]]:
+    """Each rule ID the tests name, by marker or by name suffix (tests/README.md) → where."""
+    named: dict[str, list[str]] = {}
+    for path in sorted((ROOT / "tests").rglob("test_*.py")):
+        tree = ast.parse(path.read_text(), str(path))
+        where = str(path.relative_to(ROOT))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and ast.unparse(node.func) == "pytest.mark.rule":
+                for arg in node.args:
+                    assert isinstance(arg, ast.Constant) and isinstance(arg.value, str), (
+                        f"{where}:{node.lineno}: pytest.mark.rule takes the ID as a string"
+                    )
+                    named.setdefault(arg.value, []).append(f"{where}:{node.lineno}")
+            elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.name.startswith("test_"):
+                _, _, tail = node.name.partition("__")
+                for letter, part, number in RULE_ID.findall(tail):
+                    named.setdefault(f"{letter}-{part}-{number}", []).append(f"{where}:{node.lineno} {node.name}")
+    return named
+
+
+def test_every_rule_id_a_test_names_is_in_the_rule_index() -> None:
+    """A test that names a rule (`@pytest.mark.rule("F-ATK-06")` or `..._F_ATK_06`) names a real one.
+
+    A mistyped ID would leave the rule untested while the suite claims otherwise.
+    """
+    if not RULES.is_file():
+        pytest.skip(f"{RULES} is not beside this checkout")
+    indexed = {f"{a}-{b}-{c}" for a, b, c in re.findall(r"^\| ([A-Z])-([A-Z]+)-(\d+) \|", RULES.read_text(), re.M)}
+    assert len(indexed) > 100, "RULES.md was not read as a table of IDs"
+    named = _rule_ids_named_by_tests()
+    assert "F-ATK-06" in named and "F-SETUP-01" in named  # both ways of naming are seen
+    unknown = {rule: places for rule, places in named.items() if rule not in indexed}
+    assert not unknown, f"rule IDs not in RULES.md: {unknown}"

@@ -17,6 +17,9 @@ HEADLESS = [
     "fragtui.content.map_text",
     "fragtui.content.cards",
     "fragtui.content.library",
+    "fragtui.saves.format",
+    "fragtui.saves.looks",
+    "fragtui.saves.store",
     "fragtui.simulate",
     "fragtui.cli",
 ]
@@ -47,3 +50,24 @@ def test_the_engine_does_not_load_content() -> None:
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "", f"the engine pulled in {result.stdout.strip()}"
+
+
+def test_simulate_saving_its_games_loads_no_interface(tmp_path) -> None:
+    """`fragtui simulate --save-dir` gives each seat its default look without the interface (issue 14).
+
+    The look is plain data (`fragtui.saves.looks`); only `fragtui.tui` draws it, with Rich. Rich is
+    still what draws simulate's progress bar over several games on a terminal, imported then alone.
+    """
+    code = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from fragtui.simulate import SimulationOptions, simulate\n"
+        f"simulate(SimulationOptions(map='pocket', seed=4, frag_target=1, save_dir=Path({str(tmp_path)!r})),"
+        " out=lambda line: None)\n"
+        "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('textual', 'rich')\n"
+        "             or m.startswith('fragtui.tui'))\n"
+        "print(','.join(bad))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == "", f"simulate pulled in {result.stdout.strip()}"
+    assert len(list(tmp_path.glob("*.json"))) == 1, "the simulated game was saved"

@@ -29,6 +29,7 @@ from fragtui.engine.cards import (
     Hurt,
     Modify,
     ModStat,
+    Outcome,
     Reload,
     Scope,
     Shield,
@@ -36,6 +37,7 @@ from fragtui.engine.cards import (
     Sure,
     TakeOutOfPlay,
     Trigger,
+    TriggerOn,
     Use,
 )
 
@@ -138,16 +140,16 @@ def role_of(card: CardDef) -> Role:
     if any(e.stat in (ModStat.SPEED, ModStat.MOVEMENT) for e in modifies):
         return Role.BEFORE_ROLL
     if any(isinstance(e, Shield) for e in effects) or any(
-        isinstance(e, Sure) and e.against == "me" and e.outcome == "miss" for e in effects
+        isinstance(e, Sure) and e.against == "me" and e.outcome is Outcome.MISS for e in effects
     ):
         return Role.DEFENCE
     if any(isinstance(e, Flag) and e.flag is FlagName.CHOOSE_RESPAWN for e in effects):
         return Role.DEFENCE
     offensive = (
-        any(isinstance(e, Sure) and e.against == "mine" and e.outcome == "hit" for e in effects)
+        any(isinstance(e, Sure) and e.against == "mine" and e.outcome is Outcome.HIT for e in effects)
         or any(isinstance(e, Flag) and e.flag in (FlagName.PIERCING, FlagName.SEE_THROUGH_FIGHTERS) for e in effects)
         or any(e.stat in (ModStat.DAMAGE, ModStat.AMMO_COST) for e in modifies)
-        or any(isinstance(e, Trigger) and e.on in ("hit", "frag") for e in effects)
+        or any(isinstance(e, Trigger) and e.on in (TriggerOn.HIT, TriggerOn.FRAG) for e in effects)
     )
     if offensive:
         return Role.OFFENCE
@@ -172,7 +174,7 @@ def weapon_power(card: CardDef) -> float:
     power = float(card.damage or 0) + 2.5 * card.extra_damage
     power += 1.0 * card.piercing + 0.5 * card.area
     for effect in card.effects:
-        if isinstance(effect, Trigger) and effect.on == "hit":
+        if isinstance(effect, Trigger) and effect.on is TriggerOn.HIT:
             for inner in effect.effects:
                 if isinstance(inner, Hurt):
                     power += 2.0 * inner.amount

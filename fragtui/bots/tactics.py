@@ -41,8 +41,6 @@ FRAG_WORTH = 2.0
 """A frag's worth in Health: more than the Health it takes, because frags win games."""
 ACID_DICE = 2
 """Entering acid is an attack worth 2 dice (F-MAP-01)."""
-MAX_RANGE = 40
-"""Farther than any shot on a shipped map: estimates stop here."""
 
 
 @dataclass(frozen=True)

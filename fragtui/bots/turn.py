@@ -33,7 +33,7 @@ from fragtui.bots.tactics import (
 )
 from fragtui.engine.actions import Action, Attack, Drop, PickUp, PlayCard, RollMovement, action_of_move
 from fragtui.engine.board import Square, distance
-from fragtui.engine.cards import PISTOL, CardDef, Flag, FlagName, Modify, ModStat, Scope, Shield, Sure, Use
+from fragtui.engine.cards import PISTOL, CardDef, Flag, FlagName, Modify, ModStat, Outcome, Scope, Shield, Sure, Use
 from fragtui.engine.frag.forecast import AttackForecast
 from fragtui.engine.state import HAND_LIMIT, CounterKind
 
@@ -373,7 +373,7 @@ def _offence(sit: Situation, forecast: AttackForecast) -> Action | None:
         card = sit.card(play.card)
         if role_of(card) is not Role.OFFENCE or play.target is not None:
             continue
-        sure_hit = any(isinstance(e, Sure) and e.outcome == "hit" for e in card.effects)
+        sure_hit = any(isinstance(e, Sure) and e.outcome is Outcome.HIT for e in card.effects)
         if sure_hit and forecast.p_hit >= 1:
             continue
         piercing = any(isinstance(e, Flag) and e.flag is FlagName.PIERCING for e in card.effects)

@@ -38,6 +38,7 @@ __all__ = [
     "Letter",
     "ModStat",
     "Modify",
+    "Outcome",
     "PartingShot",
     "Reload",
     "Scope",
@@ -47,7 +48,9 @@ __all__ = [
     "TakeOutOfPlay",
     "Teleport",
     "Trigger",
+    "TriggerOn",
     "Triggered",
+    "TurnPart",
     "Use",
     "card_id",
 ]
@@ -56,6 +59,40 @@ PISTOL = "pistol"
 """The starting pistol every fighter carries: not a card, 2 dice, unlimited ammo (F-ATK-03, F-ATK-05)."""
 PISTOL_DAMAGE = 2
 """Damage dice of the starting pistol."""
+
+
+class Outcome(StrEnum):
+    """How a card settles an attack without a to-hit roll (`Sure`, F-CARD-10); card files spell it `hit`/`miss`."""
+
+    HIT = "hit"
+    MISS = "miss"
+
+
+class TriggerOn(StrEnum):
+    """When a card's `Trigger` acts, and what the engine fires (`Combat.fire_triggers`); card files spell the values."""
+
+    HIT = "hit"
+    """Its holder hits (with this weapon, for a weapon card)."""
+    FRAG = "frag"
+    """Its holder scores a frag."""
+    TURN_START = "turn_start"
+    """Its holder's turn begins."""
+
+
+class TurnPart(StrEnum):
+    """A part of a turn a fighter can lose (`Skip`: lag, a tranquilizer dart); kept in `PlayerState.skips`."""
+
+    MOVEMENT = "movement"
+    """No movement points."""
+    ATTACKS = "attacks"
+    """No attacks."""
+    TURN = "turn"
+    """The whole turn passes."""
+
+    @property
+    def lost_words(self) -> str:
+        """What the fighter loses, in the log's words (`their next movement`)."""
+        return f"their next {self.value}"
 
 
 class Deck(StrEnum):
@@ -207,7 +244,7 @@ class Sure(_Effect):
     """Attacks hit, or miss, without a to-hit roll; contradictions go to the last card played (F-CARD-10)."""
 
     kind: Literal["sure"] = "sure"
-    outcome: Literal["hit", "miss"]
+    outcome: Outcome
     """What happens to the attack."""
     against: Literal["mine", "me"]
     """`mine`: the attacks this fighter makes; `me`: the attacks made on this fighter."""
@@ -264,7 +301,7 @@ class Skip(_Effect):
     """The fighter it reaches loses part of his next turn (lag, a tranquilizer dart)."""
 
     kind: Literal["skip"] = "skip"
-    phase: Literal["movement", "attacks", "turn"]
+    phase: TurnPart
     """`movement`: no movement points; `attacks`: no attacks; `turn`: the whole turn passes."""
 
 
@@ -295,7 +332,7 @@ class Trigger(_Effect):
     """Effects that happen when something happens, while the card is in play."""
 
     kind: Literal["trigger"] = "trigger"
-    on: Literal["hit", "frag", "turn_start"]
+    on: TriggerOn
     """`hit`: its holder hits (with this weapon, for a weapon card); `frag`: its holder scores a frag;
     `turn_start`: its holder's turn begins."""
     effects: tuple[Triggered, ...] = Field(min_length=1)

@@ -1,4 +1,4 @@
-"""The game's dice: six-sided, seeded, recorded, and replayable.
+"""The game's dice: six-sided unless told otherwise, seeded, recorded, and replayable.
 
 Every die in a game comes from one `Dice` object whose whole state is a small `DiceState` model
 kept inside the game state. A save stores that state (or the seed it started from), so loading
@@ -10,11 +10,19 @@ CPython is free to change between versions; a save written today must still repl
 We use **PCG32** (O'Neill 2014, the XSH-RR variant of `pcg32_random_r` in the reference C
 library): a 64-bit state and a 64-bit odd increment, six lines of arithmetic, statistically
 good enough for dice, and published reference outputs that the tests check, so a port to any
-language can be verified against ours. A face is drawn without bias by rejecting the few
-32-bit outputs below `2**32 % 6` (the reference `pcg32_boundedrand_r`), then adding 1.
+language can be verified against ours. A face of an n-sided die is drawn without bias by
+rejecting the few 32-bit outputs below `2**32 % n` (the reference `pcg32_boundedrand_r`), then
+adding 1.
+
+Frag rolls only d6; other systems roll other dice (Ruthless shoots with d10), so a roll takes
+`sides` (6 unless told) and a `Roll` records them. A d6 roll is written exactly as before the
+dice had sides (the field is left out of the JSON at 6), so every save, event log and
+determinism pin made with d6 alone reads and hashes the same.
 
 Tests use `Dice.scripted([6, 1, 4])`: exactly those faces, in order; asking for more is a
-`DiceExhaustedError`, never a silent random roll, so a test cannot pass by luck.
+`DiceExhaustedError`, never a silent random roll, so a test cannot pass by luck. A script for
+bigger dice says so (`Dice.scripted([9, 2], sides=10)`), and each face is checked again against
+the die it is rolled for: a scripted 9 rolled as a d6 is an error naming that die.
 """
 
 from __future__ import annotations
@@ -29,7 +37,7 @@ T = TypeVar("T")
 __all__ = ["DEFAULT_STREAM", "FACES", "Dice", "DiceExhaustedError", "DiceState", "Pcg32", "Roll"]
 
 FACES = 6
-"""Every die in Frag is a six-sided die with faces 1 to 6."""
+"""Every die in Frag is a six-sided die with faces 1 to 6: the sides of a roll unless told otherwise."""
 
 _MASK64 = (1 << 64) - 1
 _MASK32 = (1 << 32) - 1
@@ -39,8 +47,10 @@ _MULTIPLIER = 6364136223846793005
 DEFAULT_STREAM = 0
 """The PCG stream a game's dice use unless told otherwise (any value below 2**63 works)."""
 
-Face = Annotated[int, Field(ge=1, le=FACES)]
-"""One die's face: 1 to 6."""
+Face = Annotated[int, Field(ge=1)]
+"""One die's face: 1 up to the die's sides (checked where the sides are known)."""
+Sides = Annotated[int, Field(ge=2, le=_MASK32)]
+"""How many sides a die has: 2 or more (and within what the generator can draw without bias)."""
 Uint64 = Annotated[int, Field(ge=0, le=_MASK64)]
 """An unsigned 64-bit integer, the width of PCG32's state (JSON holds it exactly as an integer)."""
 
@@ -63,23 +73,31 @@ class Roll(BaseModel):
     """The sum of the faces (0 for a roll of no dice); checked against `dice` on construction."""
     reason: str
     """What the roll is for, in words a player reads in the log (e.g. "Accuracy vs range 5")."""
+    sides: Sides = Field(default=FACES, exclude_if=lambda sides: sides == FACES)
+    """The sides of every die in the roll (6 for Frag; 10 for Ruthless shooting); left out of the JSON at 6."""
 
     @model_validator(mode="after")
     def _total_is_the_sum(self) -> Roll:
         if self.total != sum(self.dice):
             raise ValueError(f"total {self.total} is not the sum of the dice {self.dice}")
+        if any(face > self.sides for face in self.dice):
+            raise ValueError(f"a face of {self.dice} is more than a d{self.sides} shows")
         return self
 
     @classmethod
-    def of(cls, dice: Iterable[int], reason: str) -> Roll:
+    def of(cls, dice: Iterable[int], reason: str, sides: int = FACES) -> Roll:
         """A roll of these faces, its total computed."""
         faces = tuple(dice)
-        return cls(dice=faces, total=sum(faces), reason=reason)
+        return cls(dice=faces, total=sum(faces), reason=reason, sides=sides)
 
     def __str__(self) -> str:
-        """The log's notation: `Accuracy: 6+1+4 = 11` (or `= 0` for no dice)."""
+        """The log's notation: `Accuracy: 6+1+4 = 11` (or `= 0` for no dice); other dice than d6 say so.
+
+        `Shooting (d10): 9+3 = 12`: a player reading the log must not take a 9 for a misprint.
+        """
         faces = "+".join(str(face) for face in self.dice) or "no dice"
-        return f"{self.reason}: {faces} = {self.total}"
+        reason = self.reason if self.sides == FACES else f"{self.reason} (d{self.sides})"
+        return f"{reason}: {faces} = {self.total}"
 
 
 class DiceState(BaseModel):
@@ -102,6 +120,14 @@ class DiceState(BaseModel):
     """How many dice have been rolled so far (scripted or not); for logs and error messages."""
     script: tuple[Face, ...] | None = None
     """Scripted dice only: the faces not yet rolled, in order. None for seeded dice."""
+    script_sides: Sides = Field(default=FACES, exclude_if=lambda sides: sides == FACES)
+    """Scripted dice only: the most sides a die of the script may have (no face above it); left out of the JSON at 6."""
+
+    @model_validator(mode="after")
+    def _script_fits_its_dice(self) -> DiceState:
+        if self.script is not None and any(face > self.script_sides for face in self.script):
+            raise ValueError(f"a scripted face of {self.script} is more than a d{self.script_sides} shows")
+        return self
 
 
 class Pcg32:
@@ -147,7 +173,7 @@ class Pcg32:
 
 
 class Dice:
-    """The game's dice: `roll(n, reason)` rolls n six-sided dice and records the roll.
+    """The game's dice: `roll(n, reason)` rolls n six-sided dice (`sides=` for others) and records the roll.
 
     `history` lists every roll this object has made, oldest first, for the engine to turn into
     `DiceRolled` events (it is not part of `state`: the event log already holds the rolls).
@@ -164,24 +190,31 @@ class Dice:
         self._rng = Pcg32.seeded(seed, stream)
         self._rolled = 0
         self._script: list[int] | None = None
+        self._script_sides = FACES
+        """Scripted dice: the most sides a die of the script may have."""
         self._snapshot: DiceState | None = None
         """The last `state` made: handed out again while the generator has not moved (see `state`)."""
         self.history: list[Roll] = []
         """Every roll made by this object, oldest first."""
 
     @classmethod
-    def scripted(cls, faces: Iterable[int]) -> Dice:
+    def scripted(cls, faces: Iterable[int], sides: int = FACES) -> Dice:
         """Dice for tests that roll exactly `faces`, in order; running out is an error.
 
-        Raises `ValueError` at once for a face outside 1..6, so a typo in a test fails loudly
-        where it was made rather than as a strange result later.
+        `sides` is the biggest die the script is for (6 unless the game rolls bigger dice). Raises
+        `ValueError` at once for a face outside 1..sides, so a typo in a test fails loudly where
+        it was made rather than as a strange result later; each face is checked again against
+        the die it is rolled as (see `roll`).
         """
+        if isinstance(sides, bool) or not isinstance(sides, int) or not 2 <= sides <= _MASK32:
+            raise ValueError(f"scripted dice have {sides!r} sides: a die has 2 or more")
         script = list(faces)
         for index, face in enumerate(script):
-            if isinstance(face, bool) or not isinstance(face, int) or not 1 <= face <= FACES:
-                raise ValueError(f"scripted die #{index + 1} is {face!r}: a face must be an int in 1..{FACES}")
+            if isinstance(face, bool) or not isinstance(face, int) or not 1 <= face <= sides:
+                raise ValueError(f"scripted die #{index + 1} is {face!r}: a face must be an int in 1..{sides}")
         dice = cls(0)
         dice._script = script
+        dice._script_sides = sides
         return dice
 
     @classmethod
@@ -191,6 +224,7 @@ class Dice:
         dice._rng.state = state.pcg
         dice._rolled = state.rolled
         dice._script = list(state.script) if state.script is not None else None
+        dice._script_sides = state.script_sides
         return dice
 
     @property
@@ -210,6 +244,7 @@ class Dice:
             pcg=self._rng.state,
             rolled=self._rolled,
             script=tuple(self._script) if self._script is not None else None,
+            script_sides=self._script_sides,
         )
         return self._snapshot
 
@@ -223,15 +258,19 @@ class Dice:
         """How many dice have been rolled so far (including those rolled before a save)."""
         return self._rolled
 
-    def roll(self, n: int, reason: str) -> Roll:
-        """Roll `n` dice for `reason`, record the roll in `history`, and return it.
+    def roll(self, n: int, reason: str, sides: int = FACES) -> Roll:
+        """Roll `n` dice of `sides` sides for `reason`, record the roll in `history`, and return it.
 
         Zero dice is a legal roll with total 0 (a defence at Health 0, a stat reduced to
-        nothing); a negative count is a bug in the caller and raises `ValueError`. Scripted
-        dice that cannot supply `n` faces raise `DiceExhaustedError` and consume nothing.
+        nothing); a negative count or a die of fewer than 2 sides is a bug in the caller and
+        raises `ValueError`. Scripted dice that cannot supply `n` faces raise `DiceExhaustedError`,
+        and a scripted face the die cannot show (a 9 rolled as a d6) raises `ValueError` naming
+        that die; either way nothing is consumed.
         """
         if n < 0:
             raise ValueError(f"cannot roll a negative number of dice ({n}) for {reason!r}")
+        if not 2 <= sides <= _MASK32:
+            raise ValueError(f"cannot roll a die of {sides} sides for {reason!r}: a die has 2 or more")
         if self._script is not None:
             if n > len(self._script):
                 scripted = self._rolled + len(self._script)
@@ -240,11 +279,17 @@ class Dice:
                     f"already rolled, so {len(self._script)} remain, but {n} were asked for {reason!r}"
                 )
             faces = tuple(self._script[:n])
+            for index, face in enumerate(faces):
+                if face > sides:
+                    raise ValueError(
+                        f"scripted die #{self._rolled + index + 1} is {face}, "
+                        f"but it is rolled as a d{sides} for {reason!r}"
+                    )
             del self._script[:n]
         else:
-            faces = tuple(self._rng.below(FACES) + 1 for _ in range(n))
+            faces = tuple(self._rng.below(sides) + 1 for _ in range(n))
         self._rolled += n
-        result = Roll(dice=faces, total=sum(faces), reason=reason)
+        result = Roll(dice=faces, total=sum(faces), reason=reason, sides=sides)
         self.history.append(result)
         return result
 
@@ -258,11 +303,13 @@ class Dice:
             j = self._rng.below(i + 1)
             items[i], items[j] = items[j], items[i]
 
-    def roll_one(self, reason: str) -> int:
+    def roll_one(self, reason: str, sides: int = FACES) -> int:
         """Roll a single die (e.g. the 4–6 power-up check of F-PWR-01) and return its face."""
-        return self.roll(1, reason).total
+        return self.roll(1, reason, sides).total
 
     def __repr__(self) -> str:
         if self._script is not None:
+            if self._script_sides != FACES:
+                return f"Dice.scripted({self._script!r}, sides={self._script_sides})"
             return f"Dice.scripted({self._script!r})"
         return f"Dice.from_state({self.state!r})"

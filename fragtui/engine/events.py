@@ -23,7 +23,6 @@ class EventKind(StrEnum):
     """The kinds of events, named as DESIGN.md names them."""
 
     FIRST_PLAYER = "FirstPlayer"
-    DEALT = "Dealt"
     PLACED = "Placed"
     TURN_BEGAN = "TurnBegan"
     DICE_ROLLED = "DiceRolled"

@@ -2,7 +2,7 @@
 
 `play_random_game` plays a game to its end choosing uniformly among the legal actions, and after
 every action checks the invariants below; the test suite runs it over many seeds, player counts
-and maps, and `fragtui.engine.demo` uses it to show a game.
+and maps (tests/engine/test_random_games.py), and the save tests use it to write long games.
 
 Invariants: no card is created or lost; a fighter ends a turn only on a square of his own;
 Health never exceeds its maximum; frags only rise; the game ends exactly when someone reaches

@@ -3,8 +3,8 @@
 A scenario names the map, the fighters (stats, Health lost, square, cards in hand and in play,
 ammo, blood counters, frags), the counters on the board, the decks' order, whose turn and which
 phase, and the dice (scripted faces, or a seed). Tests use them to put the game exactly where a
-rule applies; the interface could use them for tutorials. `fragtui.content.scenarios` reads them
-from TOML; here the parsed data becomes a `GameState`.
+rule applies; the interface could use them for tutorials. `fragtui.content.library.load_scenario`
+reads them from TOML; here the parsed data becomes a `GameState`.
 
 Fighter stats in a scenario are not held to the 7-point design rule (F-SETUP-01): a position may
 come from a tournament (F-WIN-02) or be set up to test a rule at an extreme.

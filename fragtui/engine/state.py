@@ -17,7 +17,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from fragtui.engine.board import Square
-from fragtui.engine.cards import Deck
+from fragtui.engine.cards import Deck, TurnPart
 from fragtui.engine.config import FighterDesign, GameConfig
 from fragtui.engine.dice import DiceState
 
@@ -136,7 +136,7 @@ class PlayerState(_Model):
     """Blood counters on his record sheet, each worth 1 Health (F-FRAG-04)."""
     frags: int = 0
     """Frags scored (F-FRAG-02)."""
-    skips: dict[str, int] = Field(default_factory=dict)
+    skips: dict[TurnPart, int] = Field(default_factory=dict)
     """Parts of his next turn he loses (`movement`, `attacks`, `turn`: lag, a tranquilizer dart), each
     with the play stamp of the moment it struck (`GameState.plays`): cards played after it control
     over it (F-CARD-10). Each part once: "his next turn" does not add up (ruling F-CARD-10)."""
@@ -315,7 +315,3 @@ class GameState(_Model):
     """The seat that reached the frag target."""
     dice: DiceState
     """The dice generator, to roll exactly on (shuffles draw on it too)."""
-
-    def occupied(self, *, besides: int | None = None) -> dict[Square, int]:
-        """Squares with a fighter on them → the seat; `besides` leaves one fighter out."""
-        return {p.square: seat for seat, p in enumerate(self.players) if p.square is not None and seat != besides}

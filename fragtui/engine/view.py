@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from pydantic import BaseModel, ConfigDict
 
 from fragtui.engine.board import Square
-from fragtui.engine.cards import Deck
+from fragtui.engine.cards import Deck, TurnPart
 from fragtui.engine.config import FighterDesign
 from fragtui.engine.state import AttackContext, Counter, InPlay, LastChance, Phase, PlayerRecord, React, Status
 
@@ -54,7 +54,7 @@ class FighterView(BaseModel):
     """Blood counters on the record sheet."""
     frags: int
     """Frags scored."""
-    skips: tuple[str, ...]
+    skips: tuple[TurnPart, ...]
     """Parts of his next turn he will lose (lag, a dart)."""
     hand_size: int
     """Cards in hand (public)."""

@@ -25,7 +25,7 @@ from fragtui.engine.board import Board
 from fragtui.engine.cards import CardSet
 from fragtui.engine.config import GameConfig
 from fragtui.engine.events import Event
-from fragtui.engine.game import CHECKPOINT_EVERY, Game, LogEntry, state_hash
+from fragtui.engine.game import CHECKPOINT_EVERY, Game, state_hash
 from fragtui.errors import FragtuiError, SaveFormatError
 
 __all__ = [
@@ -261,10 +261,6 @@ def save_of(game: Game, created: str | None = None, looks: list[SeatLook] | None
     )
 
 
-def _line_of(text: str, position: int) -> int:
-    return text.count("\n", 0, position) + 1
-
-
 def parse_save(text: str, path: str | Path = "<save>") -> SaveFile:
     """A save's JSON checked for shape; a `SaveFormatError` says plainly what is wrong and where."""
     if len(text) > MAX_SAVE_BYTES:
@@ -342,8 +338,3 @@ def game_from_save(
         if watch is not None:
             watch(game, events)
     return game
-
-
-def log_entries(save: SaveFile) -> list[LogEntry]:
-    """The save's actions as the engine's log entries."""
-    return [LogEntry(seat=a.seat, action=a.action, dice=a.dice) for a in save.actions]

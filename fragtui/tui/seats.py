@@ -21,6 +21,7 @@ from rich.style import Style
 
 from fragtui.engine.config import GameConfig
 from fragtui.saves.format import SeatLook
+from fragtui.saves.looks import COLOURS, GLYPHS, default_look
 
 __all__ = [
     "COLOURS",
@@ -32,17 +33,6 @@ __all__ = [
     "no_color",
     "seat_style",
 ]
-
-COLOURS: tuple[str, ...] = (
-    "bright_red",
-    "bright_cyan",
-    "bright_yellow",
-    "bright_magenta",
-    "bright_green",
-    "bright_blue",
-)
-"""Seat colours in the order new seats get them (the names a save keeps): far apart on the colour
-wheel, and each readable on a dark background in 16 colours."""
 
 SEAT_RGB: dict[str, str] = {
     "bright_red": "#ff5f5f",
@@ -58,9 +48,6 @@ bright ANSI colour (tests/tui/test_colour_systems.py renders all three systems).
 
 PLAIN_SEAT = Style(color="#ffffff", bold=True)
 """Every fighter under `NO_COLOR`: bold and the brightest grey, so no seat is dim; glyphs tell them apart."""
-
-GLYPHS: tuple[str, ...] = ("@", "&", "%", "$", "*", "+")
-"""Fighter glyphs in the order new seats get them; none is a map symbol (docs/map-format.md)."""
 
 DEFAULT_NAMES: tuple[str, ...] = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay")
 """Names a seat starts with, so Enter, Enter, Enter starts a game; players type their own."""
@@ -83,11 +70,6 @@ def _coloured_seat(colour: str) -> Style:
         return Style(color=Color.parse(SEAT_RGB.get(colour, colour)), bold=True)
     except ColorParseError:
         return PLAIN_SEAT
-
-
-def default_look(seat: int) -> SeatLook:
-    """The colour and glyph seat `seat` gets unless its player picks others."""
-    return SeatLook(colour=COLOURS[seat % len(COLOURS)], glyph=GLYPHS[seat % len(GLYPHS)])
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ when one enters), F-CARD-10 (sure hits and misses: the last card played controls
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Literal
 
 from fragtui.engine.board import Square, distance
 from fragtui.engine.cards import (
@@ -21,19 +22,26 @@ from fragtui.engine.cards import (
     Heal,
     Hurt,
     ModStat,
+    Outcome,
     Reload,
     Scope,
     Shield,
     Skip,
     TakeOutOfPlay,
     Trigger,
+    TriggerOn,
+    TurnPart,
 )
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.leftovers import Leftovers
 from fragtui.engine.odds import health_lost
 from fragtui.engine.state import AttackContext, InPlay, LastChance, Phase, React, Status
 
-__all__ = ["Combat"]
+__all__ = ["Combat", "HurtSource"]
+
+HurtSource = Literal["attacks", "acid", "other"]
+"""Where lost Health comes from, as shields tell it apart (`Shield.against`): fighters' attacks, acid,
+or anything else (a card's hurt, which no shield stops)."""
 
 
 class Combat(Leftovers):
@@ -159,7 +167,7 @@ class Combat(Leftovers):
         )
         sure = self.sure(seat, target)
         if sure is not None:
-            hit = sure == "hit"
+            hit = sure is Outcome.HIT
             how = "a card makes it " + ("a sure hit" if hit else "a sure miss")
             roll = None
         else:
@@ -181,7 +189,7 @@ class Combat(Leftovers):
         hit_targets = [target]
         if weapon != PISTOL and self.card(weapon).area:
             blast = self.beside(victim.square, besides=(seat, target))
-            hit_targets += [other for other in blast if self.sure(seat, other) != "miss"]  # F-CARD-10
+            hit_targets += [other for other in blast if self.sure(seat, other) is not Outcome.MISS]  # F-CARD-10
         for other in reversed(hit_targets):  # the target answers first, then those beside him
             if other != target:
                 self.emit(
@@ -293,23 +301,23 @@ class Combat(Leftovers):
             lost += poison
             cause += f" ({poison} of it poison or burning, with no roll)"
         self.hurt(attack.target, lost, attack.attacker, cause, source="attacks", piercing=attack.piercing)
-        self.fire_triggers(attack.attacker, "hit", attack.target, attack.weapon, hurts=False)
+        self.fire_triggers(attack.attacker, TriggerOn.HIT, attack.target, attack.weapon, hurts=False)
 
-    def _hit_sources(self, seat: int, on: str, weapon: str | None) -> list[InPlay]:
+    def _hit_sources(self, seat: int, on: TriggerOn, weapon: str | None) -> list[InPlay]:
         """`seat`'s cards in play whose `on` triggers act: gadgets and specials, and of his weapons only
         the one used when he hits."""
         player = self.player(seat)
         sources = [*player.gadgets, *player.specials]
-        sources += [e for e in player.weapons if on != "hit" or e.card == weapon]
+        sources += [e for e in player.weapons if on is not TriggerOn.HIT or e.card == weapon]
         return sources
 
     def on_hit_hurt(self, seat: int, weapon: str) -> int:
         """Health that `seat`'s on-hit triggers take from the fighter he hits with `weapon`, with no roll
         (poison, burning): added to the hit's damage, as one hit (`roll_damage`)."""
         total = 0
-        for entry in self._hit_sources(seat, "hit", weapon):
+        for entry in self._hit_sources(seat, TriggerOn.HIT, weapon):
             for effect in self.card(entry.card).effects:
-                if isinstance(effect, Trigger) and effect.on == "hit":
+                if isinstance(effect, Trigger) and effect.on is TriggerOn.HIT:
                     total += sum(e.amount for e in effect.effects if isinstance(e, Hurt))
         return total
 
@@ -328,7 +336,7 @@ class Combat(Leftovers):
         suit = self.armor(seat)
         return 0 if suit is None else self.card(suit.card).armor - suit.absorbed
 
-    def _shield(self, seat: int, lost: int, source: str) -> int:
+    def _shield(self, seat: int, lost: int, source: HurtSource) -> int:
         """Shields in play take their share of a hit first; returns what is left of it."""
         player = self.player(seat)
         for pile in (player.gadgets, player.specials):
@@ -366,7 +374,7 @@ class Combat(Leftovers):
         )
 
     def hurt(
-        self, seat: int, lost: int, by: int | None, cause: str, *, source: str = "other", piercing: bool = False
+        self, seat: int, lost: int, by: int | None, cause: str, *, source: HurtSource = "other", piercing: bool = False
     ) -> None:
         """Take `lost` Health: shields stop their share, then armor takes its share first and is
         discarded when used up (F-ATK-09); at Health 0 the fighter gets his last chance.
@@ -433,7 +441,7 @@ class Combat(Leftovers):
             amount=entry.ammo,
         )
 
-    def skip(self, seat: int, phase: str, cause: str) -> None:
+    def skip(self, seat: int, phase: TurnPart, cause: str) -> None:
         """`seat` loses part of his next turn (lag, a dart), stamped in play order (F-CARD-10).
 
         "His next turn" names one turn: a second dart before it comes loses nothing more (ruling), but
@@ -442,7 +450,7 @@ class Combat(Leftovers):
         skips = self.player(seat).skips
         again = phase in skips
         skips[phase] = self.next_play()
-        what = {"movement": "their next movement", "attacks": "their next attacks", "turn": "their next turn"}[phase]
+        what = phase.lost_words
         text = f"{self.name(seat)} already loses {what}" if again else f"{self.name(seat)} loses {what}"
         self.emit(EventKind.OUT_OF_PLAY, f"{text} ({cause})", player=seat)
 
@@ -476,7 +484,7 @@ class Combat(Leftovers):
                 self.hurt(other, effect.amount, seat, cause)
 
     def fire_triggers(
-        self, seat: int, on: str, other: int | None, weapon: str | None = None, *, hurts: bool = True
+        self, seat: int, on: TriggerOn, other: int | None, weapon: str | None = None, *, hurts: bool = True
     ) -> None:
         """`seat`'s cards in play whose trigger is `on` do their effects (a weapon's own: when it is used).
 
@@ -563,4 +571,4 @@ class Combat(Leftovers):
             self.emit(EventKind.WON, f"{scorer.name} wins with {frags}!", player=by, amount=scorer.frags)
             return
         self.draw(by, Deck.SPECIALS, "for the frag")
-        self.fire_triggers(by, "frag", seat)
+        self.fire_triggers(by, TriggerOn.FRAG, seat)

@@ -22,10 +22,12 @@ from fragtui.engine.cards import (
     Flag,
     FlagName,
     ModStat,
+    Outcome,
     Scope,
     Sure,
+    TriggerOn,
 )
-from fragtui.engine.dice import Dice, Roll
+from fragtui.engine.dice import FACES, Dice, Roll
 from fragtui.engine.events import Event, EventKind
 from fragtui.engine.state import GameState, InPlay, Pending, PlayerState, Status
 
@@ -58,9 +60,9 @@ class Core:
         self.events.append(event)
         return event
 
-    def roll(self, n: int, reason: str, seat: int | None = None) -> Roll:
-        """Roll `n` dice, record them as a `DiceRolled` event, and return the roll."""
-        result = self.dice.roll(n, reason)
+    def roll(self, n: int, reason: str, seat: int | None = None, sides: int = FACES) -> Roll:
+        """Roll `n` dice (d6 unless `sides` says), record them as a `DiceRolled` event, and return the roll."""
+        result = self.dice.roll(n, reason, sides)
         who = f"{self.name(seat)}: " if seat is not None else ""
         self.emit(EventKind.DICE_ROLLED, f"{who}{result}", player=seat, roll=result)
         return result
@@ -274,9 +276,9 @@ class Core:
             base, extra = card.damage or 0, card.extra_damage
         return self.modified(seat, ModStat.DAMAGE, base, weapon), extra
 
-    def sure(self, attacker: int, target: int) -> str | None:
+    def sure(self, attacker: int, target: int) -> Outcome | None:
         """`hit` or `miss` if a card settles the attack without a roll; the last played wins (F-CARD-10)."""
-        latest: tuple[int, str] | None = None
+        latest: tuple[int, Outcome] | None = None
         for owner, entry, effect in self._effects_in_play():
             if not isinstance(effect, Sure):
                 continue
@@ -303,7 +305,7 @@ class Core:
     def on_board(self, seat: int) -> bool:
         return self.state.players[seat].status is Status.IN_PLAY
 
-    def fire_triggers(self, seat: int, on: str, other: int | None, weapon: str | None = None) -> None:
+    def fire_triggers(self, seat: int, on: TriggerOn, other: int | None, weapon: str | None = None) -> None:
         """`seat`'s cards whose trigger is `on` act (defined with the attacks, in `Combat`)."""
         raise NotImplementedError
 

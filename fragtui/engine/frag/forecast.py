@@ -39,7 +39,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from fragtui.engine.board import distance
-from fragtui.engine.cards import PISTOL, FlagName, Hurt, Shield, Skip, Trigger
+from fragtui.engine.cards import PISTOL, FlagName, Hurt, Outcome, Shield, Skip, Trigger, TriggerOn, TurnPart
 from fragtui.engine.frag.combat import Combat
 from fragtui.engine.odds import damage_distribution, p_at_least
 
@@ -107,7 +107,7 @@ def forecast_attack(table: Combat, seat: int, target: int, weapon: str) -> Attac
     reach = distance(attacker.square, victim.square)
     accuracy = table.accuracy(seat, weapon)
     sure = table.sure(seat, target)
-    p_hit = p_at_least(accuracy, reach) if sure is None else Fraction(int(sure == "hit"))
+    p_hit = p_at_least(accuracy, reach) if sure is None else Fraction(int(sure is Outcome.HIT))
     dice, extra = table.weapon_damage(seat, weapon)
     piercing = table.has_flag(seat, FlagName.PIERCING) or (weapon != PISTOL and table.card(weapon).piercing)
     health = table.own_health(target) if piercing else table.health(target)
@@ -127,7 +127,9 @@ def forecast_attack(table: Combat, seat: int, target: int, weapon: str) -> Attac
     area = weapon != PISTOL and table.card(weapon).area
     blast: list[int] = []
     if area:
-        blast = [o for o in table.beside(victim.square, besides=(seat, target)) if table.sure(seat, o) != "miss"]
+        blast = [
+            o for o in table.beside(victim.square, besides=(seat, target)) if table.sure(seat, o) is not Outcome.MISS
+        ]
     p_frag = p_hit * sum((p for lost, p in lost_if_hit.items() if lost >= health), start=Fraction(0))
     notes = _notes(table, target, sure=sure, p_frag=p_frag, area=area, blast=blast, hurts=hurts, skips=skips)
     return AttackForecast(
@@ -189,16 +191,16 @@ def _after_shields(table: Combat, seat: int, lost: int) -> int:
     return lost
 
 
-def _on_hit(table: Combat, seat: int, weapon: str) -> tuple[int, list[str]]:
+def _on_hit(table: Combat, seat: int, weapon: str) -> tuple[int, list[TurnPart]]:
     """Health the attacker's on-hit triggers take from the target, and the parts of his turn they
     cost him (as `Combat.fire_triggers`: gadgets and specials, and the weapon fired)."""
     player = table.player(seat)
     sources = [*player.gadgets, *player.specials, *(e for e in player.weapons if e.card == weapon)]
     hurts = 0
-    skips: list[str] = []
+    skips: list[TurnPart] = []
     for entry in sources:
         for effect in table.card(entry.card).effects:
-            if isinstance(effect, Trigger) and effect.on == "hit":
+            if isinstance(effect, Trigger) and effect.on is TriggerOn.HIT:
                 for inner in effect.effects:
                     if isinstance(inner, Hurt):
                         hurts += inner.amount
@@ -211,21 +213,21 @@ def _notes(
     table: Combat,
     target: int,
     *,
-    sure: str | None,
+    sure: Outcome | None,
     p_frag: Fraction,
     area: bool,
     blast: list[int],
     hurts: int,
-    skips: list[str],
+    skips: list[TurnPart],
 ) -> list[str]:
     """What the player should know besides the numbers."""
     name = table.name(target)
     victim = table.player(target)
     notes = []
-    if sure == "miss":
+    if sure is Outcome.MISS:
         notes.append("A card in play makes this attack a sure miss (F-CARD-10).")
         return notes
-    if sure == "hit":
+    if sure is Outcome.HIT:
         notes.append("A card in play makes this attack a sure hit: no to-hit roll (F-CARD-10).")
     if victim.hand:  # the hand's size is public; what is in it is not
         notes.append(
@@ -237,8 +239,7 @@ def _notes(
     if hurts:
         notes.append(f"A hit also costs {name} {hurts} Health from on-hit effects, even when the damage roll gives 0.")
     if skips:
-        lost = {"movement": "their next movement", "attacks": "their next attacks", "turn": "their next turn"}
-        notes.append(f"A hit also costs {name} {', '.join(lost[s] for s in skips)}.")
+        notes.append(f"A hit also costs {name} {', '.join(s.lost_words for s in skips)}.")
     if p_frag > 0:
         cures = []
         if victim.hand:

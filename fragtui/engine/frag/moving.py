@@ -8,7 +8,7 @@ F-MAP-05 (teleporters), F-PWR-01/02 (power-up checks, once per square per turn),
 
 from __future__ import annotations
 
-from fragtui.engine.board import Direction, Square, Terrain
+from fragtui.engine.board import Square, Terrain
 from fragtui.engine.cards import Deck
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.combat import Combat
@@ -145,9 +145,3 @@ class Moving(Combat):
         defence = self.roll(health, f"defence against acid ({health} Health {'die' if health == 1 else 'dice'})", seat)
         burn = self.roll(ACID_DICE, "acid (2 dice)", seat)
         self.hurt(seat, health_lost(burn.total, defence.total), None, "acid", source="acid")
-
-    def step_to(self, seat: int, direction: Direction) -> Move | None:
-        for move in self.moves(seat):
-            if move.kind is MoveKind.STEP and move.direction is direction:
-                return move
-        return None

@@ -31,6 +31,7 @@ from fragtui.engine.cards import (
     Skip,
     TakeOutOfPlay,
     Teleport,
+    TurnPart,
     Use,
 )
 from fragtui.engine.events import EventKind
@@ -73,7 +74,7 @@ class Playing(Moving):
             card = self.card(instance)
             if phase is Phase.ROLL:
                 if card.use is Use.MOVEMENT:
-                    if "movement" not in player.skips:  # a teleport is his movement: lost to a lag too
+                    if TurnPart.MOVEMENT not in player.skips:  # a teleport is his movement: lost to a lag too
                         plays.extend(_teleport(card=instance, to=square) for square in self.teleport_squares(seat))
                 elif card.use in (Use.KEEP, Use.ONCE) and self.changes_the_roll(instance):
                     plays.extend(self._ways_to_play(seat, instance))

@@ -8,7 +8,7 @@ to 5 when the turn ends), F-CARD-08 (timed specials leave play at their owner's 
 from __future__ import annotations
 
 from fragtui.engine.board import Square
-from fragtui.engine.cards import Deck, ModStat
+from fragtui.engine.cards import Deck, ModStat, TriggerOn, TurnPart
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.core import Core
 from fragtui.engine.state import HAND_LIMIT, Bump, DiscardDown, Phase, PlaceFighter, Status
@@ -96,13 +96,13 @@ class Turns(Core):
         if health_before is not None:  # (no card left play: every maximum Health is as it was)
             self.keep_health(health_before)
         turn.phase = Phase.ROLL if player.status is Status.IN_PLAY else Phase.RESPAWN
-        if "turn" in player.skips:
-            del player.skips["turn"]
+        if TurnPart.TURN in player.skips:
+            del player.skips[TurnPart.TURN]
             self.emit(EventKind.TURN_ENDED, f"{player.name} loses this turn", player=seat)
             self.end_turn(seat)
             return
         if player.status is Status.IN_PLAY:
-            self.fire_triggers(seat, "turn_start", None)
+            self.fire_triggers(seat, TriggerOn.TURN_START, None)
 
     def respawn(self, seat: int, chosen: int | None = None) -> None:
         """Phase 1: roll a die and come back on that respawn point (F-RESP-01, F-RESP-02).
@@ -120,7 +120,7 @@ class Turns(Core):
         self.state.turn.may_pick_up = True
         self.emit(EventKind.RESPAWNED, f"{player.name} respawns on respawn point {point}", player=seat, square=square)
         self.arrive(seat, square)
-        self.fire_triggers(seat, "turn_start", None)
+        self.fire_triggers(seat, TriggerOn.TURN_START, None)
 
     def arrive(self, seat: int, square: Square) -> None:
         """Someone respawned or teleported onto `square`: an occupant there is bumped (F-RESP-03)."""
@@ -148,9 +148,9 @@ class Turns(Core):
     def roll_movement(self, seat: int) -> None:
         """Phase 2: Speed dice give the movement points, cards added (F-MOVE-01)."""
         player = self.player(seat)
-        if "movement" in player.skips:
+        if TurnPart.MOVEMENT in player.skips:
             # No roll; movement points from cards played after the lag or dart still count (F-CARD-10).
-            points = self.added_since(seat, ModStat.MOVEMENT, player.skips.pop("movement"))
+            points = self.added_since(seat, ModStat.MOVEMENT, player.skips.pop(TurnPart.MOVEMENT))
             self.start_actions(seat, points)
             what = f"only {points} movement points" if points else "no movement"
             self.emit(EventKind.MOVEMENT_ROLLED, f"{player.name} has {what} this turn", player=seat, amount=points)
@@ -174,9 +174,9 @@ class Turns(Core):
         turn.attacks = self.attacks_per_turn(seat)
         turn.phase = Phase.ACTION
         player = self.player(seat)
-        if "attacks" in player.skips:
+        if TurnPart.ATTACKS in player.skips:
             # The stun takes the attacks counted so far; cards played after it give theirs (F-CARD-10).
-            turn.attacks = self.added_since(seat, ModStat.ATTACKS, player.skips.pop("attacks"))
+            turn.attacks = self.added_since(seat, ModStat.ATTACKS, player.skips.pop(TurnPart.ATTACKS))
             what = f"only {turn.attacks} attack{'s' * (turn.attacks != 1)}" if turn.attacks else "no attacks"
             self.emit(EventKind.OUT_OF_PLAY, f"{player.name} has {what} this turn", player=seat)
 
