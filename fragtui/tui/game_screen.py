@@ -119,6 +119,8 @@ _FOOTER_ORDER = (
 )
 """The footer's keys, most needed first: when the width runs out, the last are left out."""
 AUTO_PASS = "auto-pass"
+LEAVE = "leave"
+"""What a decision dialog answers when `q` is pressed in it: ask to leave the game, else decide."""
 """What the reaction window answers when `t` is pressed in it."""
 LOG_KEEP = 400
 """Events redrawn into the log when the viewer changes (older ones are in the save)."""
@@ -483,6 +485,7 @@ class GameScreen(SidePanelScreen):
             keys: list[tuple[str, str, Action | str]] = []
             if view.decision == "react" and len(self.table.humans) > 1:
                 keys.append(("t", "Auto-pass from now on", AUTO_PASS))
+            keys.append(("q", "Quit", LEAVE))
             dialog = self.options_dialog(
                 decision_title(view), options, detail=self._decision_detail(view), forced=True, keys=keys
             )
@@ -602,6 +605,8 @@ class GameScreen(SidePanelScreen):
         self.map.set_layer("target", {})
         if action == AUTO_PASS:  # `t` in a reaction window: this one and every later one passed
             self.action_auto_pass()
+        elif action == LEAVE:  # `q` in a decision: asked, and the decision comes back on "no"
+            self.action_leave()
         elif isinstance(action, str):
             self.next_prompt()
         elif action is not None:
@@ -900,6 +905,7 @@ class GameScreen(SidePanelScreen):
         """Ask before leaving, saying truly what is on disk: when the last actions could not be
         written, say which and offer to try again rather than "it is saved"."""
         table = self.table
+        self._prompting = True  # no decision dialog, and no computer move, while the question is up
         lost = table.unsaved_note()
         if lost is not None:
             options = [
@@ -926,10 +932,14 @@ class GameScreen(SidePanelScreen):
             self.dismiss(None)
 
     def _leave(self, yes: bool | None) -> None:
+        self._prompting = False
         if yes:
             self.dismiss(None)
+        else:
+            self.next_prompt()  # a decision the question interrupted is asked again
 
     def _leave_unsaved(self, choice: str | None) -> None:
+        self._prompting = False
         if choice == "leave":
             self.dismiss(None)
         elif choice == "retry":
@@ -938,6 +948,8 @@ class GameScreen(SidePanelScreen):
             if self.table.save_error is None:
                 self.notify(f"Saved in {self.table.save_path}.", markup=False)
             self.action_leave()  # asked again: now with the truth after the retry
+        else:
+            self.next_prompt()
 
 
 _FOOTER_WIDTH = {

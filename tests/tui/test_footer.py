@@ -84,7 +84,7 @@ async def test_the_footer_follows_the_turn(size: tuple[int, int]) -> None:
         await keys.hand_to("Cat")
         # The reaction window: no Roll, no Attack; the window's keys, auto-pass among them.
         line = footer(app)
-        assert keys_in(line) == {"Choose", "Help", "Auto-pass"}, line
+        assert keys_in(line) == {"Choose", "Help", "Auto-pass", "Quit"}, line
         assert "Roll" not in line and "Attack" not in line
         await keys.press("t")  # answers this window and every later one of Cat's
         assert game_screen(app).table.auto_pass == {2}
@@ -100,7 +100,7 @@ async def test_placement_windows_show_no_roll_or_attack() -> None:
         await keys.start()
         await keys.press("enter")  # the first to place comes to the keyboard
         assert isinstance(app.screen, ChoiceDialog)
-        assert keys_in(footer(app)) == {"Choose", "Help"}  # a forced decision: no Back either
+        assert keys_in(footer(app)) == {"Choose", "Help", "Quit"}  # a forced decision: no Back, but Quit asks to leave
 
 
 @pytest.mark.parametrize("size", [SMALL, WIDE])
