@@ -24,9 +24,8 @@ from fragtui.engine.board import (
     Square,
     Terrain,
 )
+from fragtui.engine.config import DEFAULT_RULESET, RULE_SYSTEMS
 from fragtui.errors import MapFormatError
-
-RULESETS = ("frag", "deadlands", "ruthless")
 
 # What each character means in a square's position.
 CELL_SYMBOLS: dict[str, Cell] = {
@@ -192,8 +191,8 @@ def _parse_header(lines: list[str], problems: _Problems) -> tuple[dict[str, obje
                 continue
             header["players"] = (low, high, n + 1)
         elif key == "ruleset":
-            if value not in RULESETS:
-                problems.add(n + 1, column, f"ruleset must be one of {', '.join(RULESETS)}, not {value!r}")
+            if value not in RULE_SYSTEMS:
+                problems.add(n + 1, column, f"ruleset must be one of {', '.join(RULE_SYSTEMS)}, not {value!r}")
                 continue
             header["ruleset"] = value
         elif key == "main street":
@@ -340,7 +339,7 @@ def _parse_grid(grid: list[str], grid_start: int, header: dict[str, object], pro
         description=str(header.get("description", "")),
         players_min=players[0],
         players_max=players[1],
-        ruleset=str(header.get("ruleset", "frag")),
+        ruleset=str(header.get("ruleset", DEFAULT_RULESET)),
         width=width,
         height=height,
         cells=tuple(tuple(r) for r in cells),
@@ -464,7 +463,7 @@ def format_map(board: Board) -> str:
     if board.description:
         out.append(f"description: {board.description}")
     out.append(f"players: {board.players_min}-{board.players_max}")
-    if board.ruleset != "frag":
+    if board.ruleset != DEFAULT_RULESET:  # the header is written only where it says something
         out.append(f"ruleset: {board.ruleset}")
     out.extend(f"main street: {r.x1},{r.y1} {r.x2},{r.y2}" for r in board.main_street)
     for y in range(board.height + 1):

@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from fragtui.engine.config import DEFAULT_RULESET
+
 if TYPE_CHECKING:
     from fragtui.engine.geometry import Geometry
 
@@ -242,8 +244,8 @@ class Board(BaseModel):
     """The fewest players the map is recommended for."""
     players_max: int = 6
     """The most players the map is recommended for."""
-    ruleset: str = "frag"
-    """The game the map was drawn for: `frag`, `deadlands` or `ruthless`."""
+    ruleset: str = DEFAULT_RULESET
+    """The rule system the map was drawn for: one of `config.RULE_SYSTEMS`."""
     width: int = Field(ge=1)
     """Number of columns."""
     height: int = Field(ge=1)

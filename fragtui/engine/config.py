@@ -17,6 +17,14 @@ DESIGN_POINTS = 7
 """Points a starting fighter divides between Health, Speed and Accuracy (F-SETUP-01)."""
 STAT_MIN, STAT_MAX = 1, 4
 """Each stat of a starting fighter gets at least 1 point and at most 4 (F-SETUP-01)."""
+RULE_SYSTEMS = ("frag", "deadlands", "ruthless")
+"""Every rule system a map may be drawn for (../shared/RULES.md: F, D, R; house rules and Frag Tag are
+options of these, not systems of their own)."""
+PLAYABLE_RULESETS = ("frag",)
+"""The rule systems this version plays. Issue 14's ruleset registry replaces this tuple: until then
+shared code asks it, never a ruleset's name."""
+DEFAULT_RULESET = PLAYABLE_RULESETS[0]
+"""The rule system of a game, or a map, that names none."""
 DEFAULT_FRAG_TARGET = 3
 """Frags that win the game unless the players choose a longer game (F-WIN-01)."""
 
@@ -104,14 +112,22 @@ class GameConfig(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    ruleset: str = "frag"
-    """The game played: `frag` for now; `deadlands` and `ruthless` later."""
+    ruleset: str = DEFAULT_RULESET
+    """The game played: one of `PLAYABLE_RULESETS` (`frag` for now; `deadlands` and `ruthless` later)."""
     map: str
     """The map's name (a shipped map) — the engine is handed the parsed board itself."""
     seats: tuple[Seat, ...]
     """The players in turn order (clockwise = seat order, F-SETUP-03)."""
     frag_target: int = Field(default=DEFAULT_FRAG_TARGET, ge=1, le=99)
     """Frags that win the game (F-WIN-01: 3 unless the players choose a longer game)."""
+
+    @field_validator("ruleset")
+    @classmethod
+    def _playable(cls, ruleset: str) -> str:
+        if ruleset not in PLAYABLE_RULESETS:
+            shown = ruleset[:24]
+            raise ValueError(f"{shown!r}: this version of fragtui plays only {', '.join(PLAYABLE_RULESETS)}")
+        return ruleset
 
     @model_validator(mode="after")
     def _players(self) -> GameConfig:

@@ -174,8 +174,6 @@ class SaveFile(BaseModel):
         The replay checks the actions and hashes against the rules; this checks what the replay
         never reads: the names, the looks, the summary shown in lists, the hashes' positions.
         """
-        if self.config.ruleset != "frag":
-            raise ValueError(f"config.ruleset {self.config.ruleset[:24]!r}: this version of fragtui plays only 'frag'")
         seats = [seat.name for seat in self.config.seats]
         for name in seats:
             if not name.isprintable():  # a name is printed to terminals: no escape sequences, no line breaks
