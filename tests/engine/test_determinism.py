@@ -47,7 +47,7 @@ def _answers(game: Game, actions: list[Action]) -> str:
     """What the interface and bots ask about the decision in front of them, as text."""
     seat = game.decider()
     assert seat is not None
-    routes = sorted((str(square), route.cost, route.hazards) for square, route in game.routes(seat).items())
+    routes = sorted((str(square), route.cost, route.hazards) for square, route in game.rules.routes(seat).items())
     forecasts = [repr(game.forecast(action)) for action in actions if isinstance(action, Attack)]
     return f"{game.view(seat).model_dump_json()}\n{routes}\n{forecasts}\n"
 
