@@ -327,8 +327,8 @@ def _load(file: str) -> int:
 
 
 def _play_on(game: Game, save: SaveFile, path: Path) -> int:
+    from fragtui.table import Table
     from fragtui.tui.app import run
-    from fragtui.tui.table import Table
 
     return run(Table(game, save.looks, save_path=path, created=save.created))
 

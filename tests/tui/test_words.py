@@ -12,9 +12,9 @@ import pytest
 from fragtui.bots import BotWindow, make_bot
 from fragtui.content.library import card_set, new_game
 from fragtui.engine.config import make_config
+from fragtui.table import Table
 from fragtui.tui.app import FragApp
 from fragtui.tui.describe import card_summary
-from fragtui.tui.table import Table
 from tests.conftest import game_from
 from tests.tui.test_game_screen import WIDE, Keys, log_text
 
