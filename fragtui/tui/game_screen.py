@@ -575,7 +575,7 @@ class GameScreen(SidePanelScreen):
         text = Text()
         if view.hit is not None:  # what the reaction would answer: public, it was declared and rolled
             hit = view.hit
-            weapon = "Pistol" if hit.weapon == "pistol" else self.game.cards.name(hit.weapon)
+            weapon = self.game.cards.name(hit.weapon)
             text.append(
                 f"{view.fighters[hit.attacker].name}'s {weapon} hit: {dice(hit.damage, 'damage')}",
                 style="bold",
