@@ -29,7 +29,7 @@ from pathlib import Path
 
 from fragtui.bots import BOT_KINDS, MatchReport, make_bot, play_game
 from fragtui.content.library import board_named, new_game
-from fragtui.engine.config import DEFAULT_RULESET, all_designs, make_config
+from fragtui.engine.config import DEFAULT_RULESET, make_config
 from fragtui.engine.events import Event, EventKind
 from fragtui.engine.game import Game
 from fragtui.engine.rulesets import OptionValue, Ruleset, find_ruleset
@@ -215,13 +215,14 @@ def _play(
 ) -> tuple[Game, MatchReport]:
     """Play (and save, if asked) the game of `seed`."""
     rng = random.Random(seed)
-    designs = all_designs()
+    # The ruleset designs the fighters (Frag: a random legal design each); the names are simulate's.
+    seats = find_ruleset(options.ruleset).random_seats(rng, options.players)
     config = make_config(
         ruleset=options.ruleset,
         options=dict(options.options),
         map=options.map,
         frag_target=options.frag_target,
-        seats=[{"name": NAMES[n], "fighter": rng.choice(designs)} for n in range(options.players)],
+        seats=[{**seat, "name": NAMES[n]} for n, seat in enumerate(seats)],
     )
     game = new_game(config, seed)
     if on_events is not None:
