@@ -311,9 +311,11 @@ def _rulesets_list() -> int:
         rules = find_ruleset(name)
         print(f"{name:<12} {rules.title} — {rules.summary}")
         for spec in rules.options:
-            takes = "on/off" if isinstance(spec.default, bool) else "|".join(spec.choices) or "a number"
+            switch = isinstance(spec.default, bool)
+            takes = "on/off" if switch else "|".join(spec.choices) or "a number"
+            default = ("on" if spec.default else "off") if switch else spec.default
             rule = f" ({spec.rule})" if spec.rule else ""
-            print(f"  --option {spec.name}=VALUE  {spec.summary}{rule} [{takes}, default {spec.default}]")
+            print(f"  --option {spec.name}=VALUE  {spec.summary}{rule} [{takes}, default {default}]")
     return EXIT_OK
 
 

@@ -222,5 +222,5 @@ def test_fragtui_rulesets_lists_each_ruleset_and_its_options(
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith("frag ") and "Frag — The board game Frag" in lines[0]
     assert lines[1].startswith("optioned-frag ") and "Optioned Frag — " in lines[1]
-    assert "--option loud=VALUE  Shout every frag (a switch). (H-TEST-01) [on/off, default False]" in lines[2]
+    assert "--option loud=VALUE  Shout every frag (a switch). (H-TEST-01) [on/off, default off]" in lines[2]
     assert "--option mode=VALUE" in lines[4] and "[calm|wild, default calm]" in lines[4]
