@@ -44,7 +44,7 @@ from fragtui.engine.actions import (
     action_of_move,
 )
 from fragtui.engine.board import Board, distance
-from fragtui.engine.cards import CardSet, Deck, FlagName, Handler
+from fragtui.engine.cards import CardSet, FlagName, Handler
 from fragtui.engine.config import GameConfig
 from fragtui.engine.dice import Dice
 from fragtui.engine.events import Event, EventKind
@@ -188,10 +188,11 @@ class Game(Playing):
         dice = Dice(seed)
         players = [PlayerState(name=seat.name, design=seat.fighter) for seat in config.seats]
         state = GameState(config=config, players=players, dice=dice.state)
-        for deck in Deck:
+        for deck in cards.decks:  # each deck of the set, with its own discard pile (F-CARD-01)
             pile = cards.instances(deck)
             dice.shuffle(pile)
             state.decks.draw[deck] = pile
+        state.decks.discard = {deck: [] for deck in cards.decks}
         state.dice = dice.state
         game = cls(state, board, cards)
         game.deal()

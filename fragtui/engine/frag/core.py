@@ -17,7 +17,6 @@ from fragtui.engine.cards import (
     PISTOL_DAMAGE,
     CardDef,
     CardSet,
-    Deck,
     Effect,
     Flag,
     FlagName,
@@ -88,24 +87,26 @@ class Core:
         self.state.plays += 1
         return self.state.plays
 
-    def draw(self, seat: int, deck: Deck, why: str) -> str | None:
-        """Draw the top card of `deck` into `seat`'s hand (secretly); None if deck and discards are empty."""
+    def draw(self, seat: int, deck: str, why: str) -> str | None:
+        """Draw the top card of the deck called `deck` into `seat`'s hand (secretly); None if the deck and
+        its discard pile are empty. An empty deck is its own discard pile shuffled (F-CARD-01)."""
+        words = self.cards.decks[deck]
         pile = self.state.decks.draw[deck]
         if not pile:
             discards = self.state.decks.discard[deck]
             if not discards:
-                self.emit(EventKind.DECK_EMPTY, f"The {deck.value} deck and its discard pile are empty: no card")
+                self.emit(EventKind.DECK_EMPTY, f"The {words.plural} deck and its discard pile are empty: no card")
                 return None
             pile.extend(discards)
             discards.clear()
             self.dice.shuffle(pile)
-            self.emit(EventKind.SHUFFLED, f"The {deck.value} discard pile is shuffled into a new deck")
+            self.emit(EventKind.SHUFFLED, f"The {words.plural} discard pile is shuffled into a new deck")
         instance = pile.pop(0)
         self.state.players[seat].hand.append(instance)
         name = self.name(seat)
         self.emit(
             EventKind.CARD_DRAWN,
-            f"{name} draws a {deck.singular} card ({why})",
+            f"{name} draws a {words.singular} card ({why})",
             player=seat,
             card=instance,
             secret_for=seat,
@@ -114,7 +115,7 @@ class Core:
         return instance
 
     def discard(self, instance: str) -> None:
-        """Put a card on its deck's discard pile."""
+        """Put a card on the discard pile of the deck it was drawn from (each deck has its own, F-CARD-01)."""
         self.state.decks.discard[self.cards[instance].deck].append(instance)
 
     def take_from_play(self, seat: int, instance: str) -> InPlay:
