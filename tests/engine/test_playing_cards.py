@@ -22,7 +22,7 @@ def card(text: str) -> PlayingCard:
     return PlayingCard(suit=suit, rank=Rank.parse(text[:-1]))
 
 
-def test_ranks_order_from_two_up_to_the_ace() -> None:
+def test_ranks_order_from_two_up_to_the_ace_high__R_SEQ_01() -> None:
     """2 < 3 < … < 10 < J < Q < K < A, and the order is the numbers' (a straight is a run of values)."""
     symbols = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
     ranks = [Rank.parse(symbol) for symbol in symbols]
@@ -54,7 +54,7 @@ def test_rank_comes_before_suit_in_the_order__R_SEQ_01() -> None:
     assert card("3S") < card("4C") and card("4C") > card("3S") and card("2C") <= card("2C") >= card("2C")
 
 
-def test_jokers_sort_above_every_card_and_tie_with_each_other() -> None:
+def test_jokers_sort_above_every_card_and_tie_with_each_other__D_CARD_03() -> None:
     """A joker has no suit or rank; it sorts above the Ace of Spades, and two jokers are equal."""
     joker = PlayingCard(joker=True)
     assert joker > card("AS") and max([card("AS"), joker, card("2C")]) == joker

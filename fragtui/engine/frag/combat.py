@@ -36,7 +36,7 @@ from fragtui.engine.cards import (
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.leftovers import Leftovers
 from fragtui.engine.odds import health_lost
-from fragtui.engine.state import AttackContext, InPlay, LastChance, Phase, React, Status
+from fragtui.engine.state import AttackContext, InPlay, LastChance, React, Status
 
 __all__ = ["Combat", "HurtSource"]
 
@@ -564,12 +564,9 @@ class Combat(Leftovers):
             other=seat,
             amount=scorer.frags,
         )
-        if scorer.frags >= self.state.config.frag_target:
-            self.state.winner = by
-            self.state.turn.phase = Phase.OVER
-            self.state.pending.clear()
-            frags = f"{scorer.frags} frag{'s' * (scorer.frags != 1)}"
-            self.emit(EventKind.WON, f"{scorer.name} wins with {frags}!", player=by, amount=scorer.frags)
+        winner = self.scoring().on_frag(self, by, seat)  # F-WIN-01 for base Frag
+        if winner is not None:
+            self.win(winner)
             return
         self.draw(by, SPECIALS_DECK.name, "for the frag")
         self.fire_triggers(by, TriggerOn.FRAG, seat)

@@ -28,7 +28,8 @@ from fragtui.engine.cards import (
 )
 from fragtui.engine.dice import FACES, Dice, Roll
 from fragtui.engine.events import Event, EventKind
-from fragtui.engine.state import GameState, InPlay, Pending, PlayerState, Status
+from fragtui.engine.scoring import FRAG_TARGET, ScoringRule
+from fragtui.engine.state import GameState, InPlay, Pending, Phase, PlayerState, Status
 
 __all__ = ["Core"]
 
@@ -312,3 +313,21 @@ class Core:
 
     def push(self, pending: Pending) -> None:
         self.state.pending.append(pending)
+
+    # -- winning ----------------------------------------------------------------------------------
+
+    def scoring(self) -> ScoringRule:
+        """How this game is won: the rules ask it at every frag and turn end (base Frag: F-WIN-01's
+        frag target). A ruleset with another way to win (Frag Tag's modes) answers another rule."""
+        return FRAG_TARGET
+
+    def win(self, seat: int) -> None:
+        """`seat` has won, as the scoring rule said: the game is over and nothing waits for an answer."""
+        self.state.winner = seat
+        self.state.turn.phase = Phase.OVER
+        self.state.pending.clear()
+        scoring = self.scoring()
+        score = scoring.score_of(self.state, seat)
+        self.emit(
+            EventKind.WON, f"{self.name(seat)} wins with {scoring.score_words(score)}!", player=seat, amount=score
+        )

@@ -195,6 +195,10 @@ class Turns(Core):
         turn.movement = 0  # unused movement is lost (F-MOVE-01), unused attacks too (F-ATK-01)
         turn.attacks = 0
         self.emit(EventKind.TURN_ENDED, f"{self.name(seat)} ends the turn", player=seat)
+        winner = self.scoring().on_turn_end(self, seat)
+        if winner is not None:
+            self.win(winner)
+            return
         self.begin_turn((seat + 1) % len(self.state.players))
 
     def discard_from_hand(self, seat: int, instance: str) -> None:
