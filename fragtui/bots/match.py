@@ -15,7 +15,7 @@ from fragtui.bots.bot import Bot
 from fragtui.bots.window import BotWindow
 from fragtui.engine.events import Event
 from fragtui.engine.game import Game
-from fragtui.engine.harness import before_of, check_invariants
+from fragtui.engine.harness import check_invariants
 from fragtui.errors import IllegalActionError
 
 __all__ = ["MAX_ACTIONS", "MatchReport", "SeatReport", "play_game"]
@@ -97,7 +97,7 @@ def play_game(
             break
         bot = bots[seat]
         action = bot.decide(windows[seat])
-        before = before_of(game.state) if check else None
+        before = game.rules.promise_snapshot() if check else None
         try:
             events = game.apply(action)
         except IllegalActionError as exc:

@@ -82,7 +82,7 @@ class BotWindow:
         turn = self._game.state.turn
         if not self.deciding() or turn.active != self._seat or turn.phase is not Phase.ACTION:
             return {}
-        return self._game.routes(self._seat)
+        return self._game.rules.routes(self._seat)
 
     def __repr__(self) -> str:
         return f"BotWindow(seat={self._seat})"

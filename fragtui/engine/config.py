@@ -20,11 +20,9 @@ STAT_MIN, STAT_MAX = 1, 4
 RULE_SYSTEMS = ("frag", "deadlands", "ruthless")
 """Every rule system a map may be drawn for (../shared/RULES.md: F, D, R; house rules and Frag Tag are
 options of these, not systems of their own)."""
-PLAYABLE_RULESETS = ("frag",)
-"""The rule systems this version plays. Issue 14's ruleset registry replaces this tuple: until then
-shared code asks it, never a ruleset's name."""
-DEFAULT_RULESET = PLAYABLE_RULESETS[0]
-"""The rule system of a game, or a map, that names none."""
+DEFAULT_RULESET = "frag"
+"""The rule system of a game, or a map, that names none. Which ones this version plays is the ruleset
+registry's to say (`fragtui.engine.rulesets.ruleset_names`): shared code asks it, never a ruleset's name."""
 DEFAULT_FRAG_TARGET = 3
 """Frags that win the game unless the players choose a longer game (F-WIN-01)."""
 
@@ -113,21 +111,39 @@ class GameConfig(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     ruleset: str = DEFAULT_RULESET
-    """The game played: one of `PLAYABLE_RULESETS` (`frag` for now; `deadlands` and `ruthless` later)."""
+    """The game played: a name the ruleset registry knows (`fragtui.engine.rulesets.find_ruleset`)."""
     map: str
     """The map's name (a shipped map) — the engine is handed the parsed board itself."""
     seats: tuple[Seat, ...]
     """The players in turn order (clockwise = seat order, F-SETUP-03)."""
     frag_target: int = Field(default=DEFAULT_FRAG_TARGET, ge=1, le=99)
     """Frags that win the game (F-WIN-01: 3 unless the players choose a longer game)."""
+    options: dict[str, bool | int | str] = Field(default_factory=dict, exclude_if=lambda options: not options)
+    """The ruleset's options this game is played with (house rules, a Frag Tag mode, real-time play), by
+    name; an option not set has its default. Checked against the ruleset's `options`: an unknown one is
+    refused. Left out of the JSON when empty, so a game without options saves as it always did."""
 
     @field_validator("ruleset")
     @classmethod
     def _playable(cls, ruleset: str) -> str:
-        if ruleset not in PLAYABLE_RULESETS:
-            shown = ruleset[:24]
-            raise ValueError(f"{shown!r}: this version of fragtui plays only {', '.join(PLAYABLE_RULESETS)}")
+        from fragtui.engine.rulesets import find_ruleset  # (the rulesets import this module)
+
+        try:
+            find_ruleset(ruleset)
+        except ConfigError as exc:
+            raise ValueError(str(exc)) from None
         return ruleset
+
+    @model_validator(mode="after")
+    def _known_options(self) -> GameConfig:
+        from fragtui.engine.rulesets import find_ruleset
+
+        try:
+            checked = find_ruleset(self.ruleset).check_options(self.options)
+        except ConfigError as exc:
+            raise ValueError(str(exc)) from None
+        self.options.update(checked)
+        return self
 
     @model_validator(mode="after")
     def _players(self) -> GameConfig:

@@ -9,63 +9,32 @@
     game.log                  # the actions applied, each with the dice it rolled
 
 The engine reads no files: it is handed the board and the card set (`fragtui.content.library`
-loads the shipped ones by name). The rules are in `fragtui.engine.frag`, one module per part of
-the game; this module decides which of them answers each decision.
+loads the shipped ones by name). This module knows no rule of any game: it checks, records, undoes
+and replays, and asks its ruleset (`game.rules`, found in `fragtui.engine.rulesets` by the name the
+configuration gives: `frag` plays base Frag, `fragtui.engine.frag.rules`) everything a rule decides.
 """
 
 from __future__ import annotations
 
 import hashlib
-import re
 from collections.abc import Iterable
-from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple
 
 from pydantic import BaseModel, ConfigDict
 
-from fragtui.engine.actions import (
-    Action,
-    Attack,
-    ChooseWeapon,
-    Discard,
-    Drop,
-    EndTurn,
-    Hop,
-    Jump,
-    Pass,
-    PickUp,
-    Place,
-    PlayCard,
-    Respawn,
-    RollBump,
-    RollMovement,
-    SpendBlood,
-    Step,
-    action_of_move,
-)
-from fragtui.engine.board import Board, distance
-from fragtui.engine.cards import CardSet, FlagName, Handler
+from fragtui.engine.actions import Action
+from fragtui.engine.board import Board
+from fragtui.engine.cards import CardSet
 from fragtui.engine.config import GameConfig
 from fragtui.engine.dice import Dice
 from fragtui.engine.events import Event, EventKind
-from fragtui.engine.frag.forecast import AttackForecast, forecast_attack
-from fragtui.engine.frag.playing import HANDLERS, Playing
 from fragtui.engine.geometry import Move
-from fragtui.engine.state import (
-    Bump,
-    ChooseFromPile,
-    DiscardDown,
-    GameState,
-    LastChance,
-    Phase,
-    PlaceFighter,
-    PlayerState,
-    React,
-    Status,
-)
+from fragtui.engine.rulesets import Ruleset, find_ruleset
+from fragtui.engine.state import GameState, Status
 from fragtui.errors import ConfigError, IllegalActionError
 
 if TYPE_CHECKING:
+    from fragtui.engine.frag.forecast import AttackForecast
     from fragtui.engine.view import PlayerView
 
 __all__ = ["CHECKPOINT_EVERY", "Game", "LogEntry", "state_hash"]
@@ -94,20 +63,6 @@ class LogEntry(BaseModel):
     def __str__(self) -> str:
         faces = f"  [{' '.join(map(str, self.dice))}]" if self.dice else ""
         return f"{self.seat}: {self.action}{faces}"
-
-
-# The actions without parameters, made once: they are offered at almost every decision, and an action
-# is immutable, so the same one can be handed out again and again.
-_RESPAWN = Respawn()
-_ROLL = RollMovement()
-_BLOOD = SpendBlood()
-_PASS = Pass()
-_BUMP = RollBump()
-_END_TURN = EndTurn()
-
-_attack = lru_cache(maxsize=1 << 12)(Attack)
-"""`Attack(target=..., weapon=...)`, made once: the same few are offered decision after decision, and an
-action is immutable, so one can be handed out again and again."""
 
 
 class _Decision(NamedTuple):
@@ -140,13 +95,18 @@ class _Decision(NamedTuple):
             return None
 
 
-class Game(Playing):
-    """A game of Frag: the checked entry point to the rules."""
+class Game:
+    """A game of any rule system: the checked entry point to its rules (`rules`)."""
 
     def __init__(self, state: GameState, board: Board, cards: CardSet) -> None:
-        """Continue the game in `state` (use `Game.new` or `Game.from_scenario` to start one)."""
-        super().__init__(state, board, cards)
-        self._check_content()
+        """Continue the game in `state` (use `Game.new` or `Game.from_scenario` to start one).
+
+        The ruleset is the one `state.config.ruleset` names, found in the registry: a save rebuilds
+        the rule system it was played with.
+        """
+        self.rules: Ruleset = find_ruleset(state.config.ruleset)(state, board, cards)
+        """The rule system: every rule is its to decide (see `fragtui.engine.rulesets`)."""
+        self.rules.check_content()
         self.initial: GameState = state.model_copy(deep=True)
         """The state the game started from (replaying `log` from it gives `state`)."""
         self.log: list[LogEntry] = []
@@ -165,14 +125,29 @@ class Game(Playing):
         replays, which never undo, do not pay for the copies. Undo gives the same result either way."""
         self._undo_base: tuple[int, GameState] | None = None
 
-    def _check_content(self) -> None:
-        for card in self.cards:
-            for effect in card.effects:
-                if isinstance(effect, Handler) and effect.name not in HANDLERS:
-                    raise ConfigError(f"card {card.id!r} names the handler {effect.name!r}, which is not registered")
-        missing = [p.name for p in self.state.players if p.design is None]
-        if missing:
-            raise ConfigError(f"no fighter design for {', '.join(missing)}")
+    # -- the table the rules are played on (the ruleset's) ------------------------------------------
+
+    @property
+    def state(self) -> GameState:
+        """The whole state, a pydantic model that round-trips through JSON."""
+        return self.rules.state
+
+    @property
+    def board(self) -> Board:
+        return self.rules.board
+
+    @property
+    def cards(self) -> CardSet:
+        return self.rules.cards
+
+    @property
+    def dice(self) -> Dice:
+        return self.rules.dice
+
+    @property
+    def events(self) -> list[Event]:
+        """What the action being applied has done so far."""
+        return self.rules.events
 
     # -- starting a game -------------------------------------------------------------------------
 
@@ -185,21 +160,15 @@ class Game(Playing):
         """
         config.check_designs()
         config.check_fits(len(board.respawn_points))
-        dice = Dice(seed)
-        players = [PlayerState(name=seat.name, design=seat.fighter) for seat in config.seats]
-        state = GameState(config=config, players=players, dice=dice.state)
-        for deck in cards.decks:  # each deck of the set, with its own discard pile (F-CARD-01)
-            pile = cards.instances(deck)
-            dice.shuffle(pile)
-            state.decks.draw[deck] = pile
-        state.decks.discard = {deck: [] for deck in cards.decks}
-        state.dice = dice.state
+        rules = find_ruleset(config.ruleset)
+        if board.ruleset not in rules.maps_for:
+            raise ConfigError(f"the map {config.map!r} is drawn for {board.ruleset}: {rules.title} is not played on it")
+        state = rules.initial_state(config, Dice(seed), board, cards)
         game = cls(state, board, cards)
-        game.deal()
-        game.roll_for_first_player()
+        game.rules.start()
         game.state.dice = game.dice.state
-        game.opening = game.events
-        game.events = []
+        game.opening = game.rules.events
+        game.rules.events = []
         game.initial = game.state.model_copy(deep=True)
         return game
 
@@ -230,15 +199,11 @@ class Game(Playing):
 
     @property
     def over(self) -> bool:
-        return self.state.turn.phase is Phase.OVER
+        return self.rules.over
 
     def decider(self) -> int | None:
-        """The seat that must decide now: the innermost pending decision's, else the active player's."""
-        if self.over:
-            return None
-        if self.state.pending:
-            return self.state.pending[-1].player
-        return self.state.turn.active
+        """The seat that must decide now, or None when the game is over (the ruleset says who)."""
+        return self.rules.decider()
 
     def legal_actions(self) -> list[Action]:
         """Every action the decider may take now; empty when the game is over."""
@@ -252,94 +217,10 @@ class Game(Playing):
         """The legal actions in the current state: worked out on the first question after each change."""
         decision = self._decision
         if decision is None or decision.version != self._version:
-            moves = self._legal_moves()
-            actions = tuple(self._compute_legal_actions(moves))
+            moves = self.rules.legal_moves()
+            actions = tuple(self.rules.legal_actions(moves))
             decision = self._decision = _Decision(self._version, actions, tuple(moves))
         return decision
-
-    def _legal_moves(self) -> list[Move]:
-        """The active player's moves in phase 3 of his turn (none otherwise)."""
-        if self.over or self.state.pending or self.state.turn.phase in (Phase.RESPAWN, Phase.ROLL):
-            return []
-        return self.moves(self.state.turn.active)
-
-    def _compute_legal_actions(self, moves: list[Move]) -> list[Action]:
-        if self.over:
-            return []
-        if self.state.pending:
-            return self._pending_actions()
-        seat = self.state.turn.active
-        phase = self.state.turn.phase
-        if phase is Phase.RESPAWN:
-            if self.has_flag(seat, FlagName.CHOOSE_RESPAWN):
-                return [Respawn(point=point) for point in self.board.respawn_points]
-            return [_RESPAWN]
-        if phase is Phase.ROLL:
-            actions: list[Action] = [_ROLL]
-            actions.extend(self.card_plays(seat))
-            if self._may_spend_blood(seat):
-                actions.append(_BLOOD)
-            return actions
-        return self._turn_actions(seat, moves)
-
-    def _pending_actions(self) -> list[Action]:
-        pending = self.state.pending[-1]
-        seat = pending.player
-        player = self.player(seat)
-        actions: list[Action] = []
-        if isinstance(pending, PlaceFighter):
-            actions.extend(Place(point=point) for point in self.free_respawn_points())
-        elif isinstance(pending, React):
-            actions.append(_PASS)
-            actions.extend(PlayCard(card=card) for card in dict.fromkeys(self.reaction_cards(seat)))
-        elif isinstance(pending, LastChance):
-            actions.append(_PASS)
-            actions.extend(self.cure_plays(seat, pending.by))
-            if player.blood > 0 and self.can_be_cured(seat):  # only cures that can save him (F-FRAG-01)
-                actions.append(_BLOOD)
-        elif isinstance(pending, ChooseFromPile):
-            counter = self.counter(pending.counter)
-            if counter is not None:
-                actions.extend(ChooseWeapon(card=card) for card in counter.cards)
-        elif isinstance(pending, Bump):
-            actions.append(_BUMP)
-        elif isinstance(pending, DiscardDown):
-            actions.extend(Discard(card=card) for card in dict.fromkeys(player.hand))
-        if not isinstance(pending, LastChance) and self._may_spend_blood(seat):
-            actions.append(_BLOOD)  # "at any time" (ruling F-FRAG-04): before defence dice too
-        return actions
-
-    def _may_spend_blood(self, seat: int) -> bool:
-        """Whether `seat` may spend a blood counter now: at every decision of his while his fighter is
-        on the board and has lost Health (ruling F-FRAG-04: "at any time", out of turn too)."""
-        player = self.player(seat)
-        return player.blood > 0 and player.damage > 0 and self.on_board(seat)
-
-    def _turn_actions(self, seat: int, moves: list[Move]) -> list[Action]:
-        """Phase 3: moves (from `_legal_moves`), attacks, cards, counters, dropping, blood, and ending the turn."""
-        player = self.player(seat)
-        here = player.square
-        actions: list[Action] = [action_of_move(move) for move in moves]
-        if self.state.turn.attacks > 0:
-            targets = self.targets(seat)
-            if targets:
-                weapons = list(dict.fromkeys(self.declarable_weapons(seat)))
-                assert here is not None
-                for t in targets:
-                    there = self.player(t).square
-                    assert there is not None
-                    reach = distance(here, there)
-                    actions.extend(_attack(target=t, weapon=w) for w in weapons if self.in_range(w, reach))
-        actions.extend(self.card_plays(seat))
-        if self.state.turn.may_pick_up:  # (many counters lie about, few where he stands)
-            counters = [c for c in self.state.counters if c.square == here]
-            actions.extend(PickUp(counter=c.id) for c in counters if self.can_pick_up(seat, c))
-        actions.extend(Drop(card=e.card) for e in (*player.weapons, *player.gadgets))
-        if self._may_spend_blood(seat):
-            actions.append(_BLOOD)
-        if player.square is not None and self.occupant(player.square, besides=seat) is None:
-            actions.append(_END_TURN)  # never in another fighter's square (F-MOVE-03)
-        return actions
 
     def apply(self, action: Action) -> list[Event]:
         """Apply a legal action and return what happened; an illegal one raises and changes nothing."""
@@ -357,11 +238,11 @@ class Game(Playing):
         if self.quick_undo and own_turn and self._undo_floor == len(self.log):
             self._undo_base = (len(self.log), self.state.model_copy(deep=True))  # this may begin a run
         rolled = len(self.dice.history)
-        self.events = []
+        self.rules.events = []
         self._version += 1
         try:
-            self._dispatch(seat, action, move)
-            self._settle()
+            self.rules.dispatch(seat, action, move)
+            self.rules.settle()
         except BaseException:
             self._restore()
             raise
@@ -422,154 +303,43 @@ class Game(Playing):
             replayed = self.replay(len(self.log) - 1)
             self.log = replayed.log
             self.checkpoints = replayed.checkpoints
-        self.state = replayed.state
-        self.dice = replayed.dice
-        self.events = []
+        self.rules = replayed.rules
         self._version += 1
         self._undo_floor = floor
-        name = self.name(taken_back.seat)
+        name = self.rules.name(taken_back.seat)
         return [
             Event(
                 kind=EventKind.UNDONE,
-                text=f"{name} takes back their last action ({self._in_words(taken_back.action)})",
+                text=f"{name} takes back their last action ({self.rules.in_words(taken_back.action)})",
                 player=taken_back.seat,
             )
         ]
 
     def _restore(self) -> None:
         """Undo a half-applied action (a bug or exhausted test dice): rebuild the state from the log."""
-        replayed = self.replay()
-        self.state = replayed.state
-        self.dice = replayed.dice
-        self.events = []
-
-    def _dispatch(self, seat: int, action: Action, move: Move | None) -> None:
-        """Do what `action` says; `move` is the move a step, jump or hop makes (see `_Decision.moves`)."""
-        pending = self.state.pending[-1] if self.state.pending else None
-        match action:
-            case Place(point=point):
-                self.place(seat, point)
-            case Respawn(point=point):
-                self.respawn(seat, point)
-            case RollMovement():
-                self.roll_movement(seat)
-            case Step() | Jump() | Hop():
-                assert move is not None
-                self.move(seat, move)
-            case Attack(target=target, weapon=weapon):
-                self.attack(seat, target, weapon)
-            case PlayCard() if isinstance(pending, React):
-                self.react(seat, action.card)
-            case PlayCard():
-                self.play_card(seat, action)
-            case Pass() if isinstance(pending, React):
-                self.react(seat, None)
-            case Pass():
-                self.give_up(seat)
-            case PickUp(counter=counter):
-                self.pick_up(seat, counter)
-            case ChooseWeapon(card=card):
-                self.choose_from_pile(seat, card)
-            case Drop(card=card):
-                self.drop(seat, card)
-            case SpendBlood():
-                self.spend_blood(seat)
-                self.check_survival(seat)
-            case RollBump():
-                self.roll_bump(seat)
-            case Discard(card=card):
-                self.discard_from_hand(seat, card)
-            case EndTurn():
-                self.end_turn(seat)
-
-    def _settle(self) -> None:
-        """After an action: a fighter who left the board in his own turn ends it (F-FRAG-01, F-META-02)."""
-        turn = self.state.turn
-        if self.over or self.state.pending:
-            return
-        if turn.phase in (Phase.ACTION, Phase.ROLL) and not self.on_board(turn.active):
-            self.end_turn(turn.active)
-
-    def _in_words(self, action: Action) -> str:
-        """An action's notation with each card instance named as players know it (`play Health Booster`)."""
-        return re.sub(r"[a-z0-9-]+#\d+", lambda m: self.card_name(m.group()), str(action))
+        self.rules = self.replay().rules
 
     def why_illegal(self, action: Action) -> str:
         """A sentence saying why `action` cannot be taken now."""
-        seat = self.decider()
-        if seat is None:
+        if self.over:
             return f"{action}: the game is over"
-        who = self.name(seat)
-        pending = self.state.pending[-1] if self.state.pending else None
-        if pending is not None:
-            what = {
-                "place": "place their fighter on a free respawn point",
-                "react": "answer a hit (play a reaction card or pass)",
-                "last_chance": "cure their fighter at Health 0 or pass and be fragged",
-                "choose_from_pile": "choose one weapon from the pile",
-                "bump": "roll for the respawn point they are bumped to",
-                "discard_down": "discard down to 5 cards",
-            }[pending.kind]
-            return f"{action}: {who} must first {what}"
-        turn = self.state.turn
-        if turn.phase is Phase.RESPAWN:
-            return f"{action}: {who}'s fighter is out of play; {who} must first respawn"
-        if turn.phase is Phase.ROLL and not isinstance(action, RollMovement | PlayCard | SpendBlood):
-            return f"{action}: {who} must roll for movement (or declare a teleport card) before anything else"
-        player = self.player(seat)
-        match action:
-            case Step() | Jump() | Hop():
-                if turn.movement < 1:
-                    return f"{action}: {who} has no movement points left"
-                if isinstance(action, Jump) and action.distance * 2 > turn.movement:
-                    cost = action.distance * 2
-                    return f"{action}: a jump of {action.distance} costs {cost} points, {who} has {turn.movement}"
-                if isinstance(action, Jump) and action.distance > self.speed(seat):
-                    return f"{action}: {who} can jump at most {self.speed(seat)} squares ({who}'s Speed)"
-                return (
-                    f"{action}: the way is blocked (a wall, a closed door, the map's edge, "
-                    "or a fighter's square the mover could not leave)"
-                )
-            case Attack(target=target, weapon=weapon):
-                if turn.attacks < 1:
-                    return f"{action}: {who} has no attacks left this turn"
-                if not 0 <= target < len(self.state.players) or target == seat:
-                    return f"{action}: no such target"
-                if target not in self.targets(seat):
-                    return f"{action}: {self.name(target)} is not in {who}'s line of sight (or {who} shares a square)"
-                return (
-                    f"{action}: {who} cannot declare {weapon} (not in play, out of ammo, or no room for another weapon)"
-                )
-            case PlayCard(card=card):
-                if card not in player.hand:
-                    return f"{action}: {who} holds no card {card}"
-                return f"{action}: {self.card_name(card)} cannot be played now"
-            case EndTurn():
-                return f"{action}: {who} may not end the turn in another fighter's square"
-            case PickUp():
-                return (
-                    f"{action}: there is no counter {who} may pick up here now "
-                    "(one counter per square per turn, and only on entering it)"
-                )
-        return f"{action} is not legal now ({who}, {turn.phase.value} phase)"
+        return self.rules.why_illegal(action)
 
-    def forecast(self, action: Attack) -> AttackForecast:
+    def forecast(self, action: Action) -> AttackForecast:
         """The exact odds of a legal attack of the decider's before he declares it: range, chance to
         hit, Health lost, frag (F-ATK-07/08/09). Public information only; nothing changes, no die is
         rolled. An attack that is not legal now raises `IllegalActionError` saying why."""
-        if not isinstance(action, Attack) or not self.is_legal(action):
+        if not self.is_legal(action):
             raise IllegalActionError(self.why_illegal(action))
         seat = self.decider()
         assert seat is not None
-        return forecast_attack(self, seat, action.target, action.weapon)
+        return self.rules.forecast(seat, action)
 
     # -- what a player may see -----------------------------------------------------------------------
 
     def view(self, seat: int | None) -> PlayerView:
         """What `seat` may know (None: a spectator, who sees only what is public)."""
-        from fragtui.engine.view import view_of
-
-        return view_of(self, seat)
+        return self.rules.view(seat)
 
     # -- conveniences for tests, bots and the demo ----------------------------------------------------
 
@@ -590,13 +360,7 @@ class Game(Playing):
 
     def card_count(self) -> int:
         """Every card in the game, wherever it is (it must never change)."""
-        state = self.state
-        total = sum(len(pile) for pile in state.decks.draw.values()) + sum(
-            len(pile) for pile in state.decks.discard.values()
-        )
-        for player in state.players:
-            total += len(player.hand) + len(player.weapons) + len(player.gadgets) + len(player.specials)
-        return total + sum(len(c.cards) for c in state.counters)
+        return self.rules.card_count()
 
     def status(self, seat: int) -> Status:
-        return self.player(seat).status
+        return self.state.players[seat].status

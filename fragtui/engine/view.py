@@ -18,7 +18,7 @@ from fragtui.engine.config import FighterDesign
 from fragtui.engine.state import AttackContext, Counter, InPlay, LastChance, Phase, PlayerRecord, React, Status
 
 if TYPE_CHECKING:
-    from fragtui.engine.game import Game
+    from fragtui.engine.frag.rules import FragRules
 
 __all__ = ["FighterView", "PlayerView", "view_of"]
 
@@ -107,7 +107,7 @@ class PlayerView(BaseModel):
     """The winner, once there is one."""
 
 
-def view_of(game: Game, me: int | None) -> PlayerView:
+def view_of(game: FragRules, me: int | None) -> PlayerView:
     state = game.state
     fighters = tuple(
         FighterView(

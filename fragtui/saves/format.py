@@ -321,7 +321,7 @@ def game_from_save(
     except FragtuiError as exc:
         raise SaveFormatError(f"the game cannot be set up: {exc}", path) from None
     for number, saved in enumerate(save.actions, start=1):
-        who = game.name(saved.seat) if saved.seat < len(save.players) else f"seat {saved.seat}"
+        who = game.rules.name(saved.seat) if saved.seat < len(save.players) else f"seat {saved.seat}"
         where = f"action {number} ({saved.action}, by {who})"
         if game.decider() != saved.seat:
             raise SaveFormatError(f"{where}: it was not that player's decision", path)

@@ -39,8 +39,8 @@ from fragtui.content.maps import map_names
 from fragtui.engine.board import Board
 from fragtui.engine.config import (
     DEFAULT_FRAG_TARGET,
+    DEFAULT_RULESET,
     DESIGN_POINTS,
-    PLAYABLE_RULESETS,
     STAT_MAX,
     STAT_MIN,
     FighterDesign,
@@ -515,7 +515,7 @@ class NewGameScreen(Screen[TableSetup | None]):
                 self.map_problems.append(str(exc))
         # Maps made for the game being set up (base Frag) first; Deadlands maps play too, their
         # Western features inert until that edition's rules arrive. A stable sort keeps each group's order.
-        self.boards = dict(sorted(self.boards.items(), key=lambda item: item[1].ruleset not in PLAYABLE_RULESETS))
+        self.boards = dict(sorted(self.boards.items(), key=lambda item: item[1].ruleset != DEFAULT_RULESET))
         fitting = [stem for stem, board in self.boards.items() if self._fits(board, START_SEATS)]
         self.map_name: str | None = fitting[0] if fitting else next(iter(self.boards), None)
         """The chosen map (the highlighted one in the list)."""

@@ -187,7 +187,7 @@ class Table:
         """Where the active fighter may end his movement now, with the cheapest way there."""
         if self.game.over or self.game.state.pending:
             return {}
-        return self.game.routes(self.game.state.turn.active)
+        return self.game.rules.routes(self.game.state.turn.active)
 
     def walk(self, route: Route) -> tuple[list[Event], str | None]:
         """Walk a route move by move through the engine; stop early when the board changes plans.
@@ -202,7 +202,7 @@ class Table:
             action = action_of_move(move)
             if self.game.over or self.game.state.pending or self.game.decider() != seat:
                 return events, "the move was interrupted"
-            if move not in self.game.moves(seat):  # a step is only a direction: check where it starts
+            if move not in self.game.rules.moves(seat):  # a step is only a direction: check where it starts
                 return events, "stopped: the route no longer starts where the fighter stands"
             if not self.game.is_legal(action):
                 return events, f"stopped: {self.game.why_illegal(action)}"

@@ -249,7 +249,7 @@ def test_it_goes_round_the_acid_to_a_power_up() -> None:
         at = "6,2"
         """
     )
-    assert game.routes(0)[Square(6, 1)].hazards == 3  # the engine's cheapest way wades through
+    assert game.rules.routes(0)[Square(6, 1)].hazards == 3  # the engine's cheapest way wades through
     events = play_turn(game, HeuristicBot(0), 0)
     entered = [e.square for e in events if e.kind is EventKind.MOVED and e.player == 0]
     assert not set(entered) & _acid_squares(game)
@@ -274,7 +274,7 @@ def test_it_does_not_wade_through_acid_for_a_power_up() -> None:
         at = "6,2"
         """
     )
-    assert game.routes(0)[Square(6, 1)].cost == 5
+    assert game.rules.routes(0)[Square(6, 1)].cost == 5
     events = play_turn(game, HeuristicBot(0), 0)
     entered = [e.square for e in events if e.kind is EventKind.MOVED and e.player == 0]
     assert entered, "it still moves, on dry ground"
@@ -330,7 +330,7 @@ def test_it_spends_blood_before_its_defence_dice_when_hurt() -> None:
     game = _hit('["rocket-launcher"]', 'health = 3\ndamage = 1\nblood = 1\nhand = ["dodge"]')
     assert decide(game) == SpendBlood()
     game.apply(SpendBlood())
-    assert (game.health(0), game.view(0).decision) == (3, "react")
+    assert (game.rules.health(0), game.view(0).decision) == (3, "react")
     assert decide(game) == PlayCard(card="dodge#1")
 
 

@@ -94,7 +94,7 @@ def test_a_seat_that_does_not_decide_has_no_actions_forecasts_or_routes() -> Non
     assert ann.legal_actions() == game.legal_actions()
     assert bob.legal_actions() == []
     assert bob.routes() == {}
-    assert ann.routes() == game.routes(0)
+    assert ann.routes() == game.rules.routes(0)
     attack = Attack(target=1, weapon="pistol")
     assert ann.forecast(attack) == game.forecast(attack)
     with pytest.raises(IllegalActionError, match="not seat 1's decision"):

@@ -187,5 +187,5 @@ def test_the_scenario_checks_keep_possible_positions() -> None:
     ]
     game = scenario_game(scenario("\n".join(ann_lines)), "s.toml")
     ann = game.state.players[0]
-    assert game.health(0) == 1 and ann.frags == 2 and ann.hand == ["dodge#1", "dodge#2", "dodge#3"]
+    assert game.rules.health(0) == 1 and ann.frags == 2 and ann.hand == ["dodge#1", "dodge#2", "dodge#3"]
     assert ann.weapons[0].ammo == 0

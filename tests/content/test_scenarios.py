@@ -57,7 +57,7 @@ def test_a_scenario_sets_up_the_whole_position():
     assert ann.weapons[0].card == "rail-rifle#1" and ann.weapons[0].ammo == 2
     assert ann.gadgets[0].absorbed == 1 and ann.specials[0].turns_left == 1
     assert (ann.damage, ann.blood, ann.frags) == (1, 2, 1)
-    assert game.health(0) == 4 + 2 - 1 - 1
+    assert game.rules.health(0) == 4 + 2 - 1 - 1
     assert [c.kind for c in game.state.counters] == [CounterKind.WEAPONS, CounterKind.BLOOD]
     assert game.state.decks.draw["gadgets"] == ["light-armor#1", "medpack#2"]
     assert game.state.turn.phase is Phase.ACTION and game.state.turn.movement == 3

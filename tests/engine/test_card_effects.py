@@ -254,11 +254,11 @@ def dice_left(game: Game) -> tuple[int, ...] | None:
 
 def entry(game: Game, seat: int, instance: str) -> InPlay | None:
     """The card in play in `seat`'s play area, if it is there."""
-    return next((e for e in game.in_play(seat) if e.card == instance), None)
+    return next((e for e in game.rules.in_play(seat) if e.card == instance), None)
 
 
 def in_play(game: Game, seat: int) -> list[str]:
-    return [e.card for e in game.in_play(seat)]
+    return [e.card for e in game.rules.in_play(seat)]
 
 
 def discards(game: Game, card: CardDef) -> list[str]:
@@ -320,7 +320,11 @@ def test_a_weapon_hit_loses_attack_over_defence_plus_its_extra_damage__F_ATK_08(
     assert rolls(events) == [tuple(defence), tuple(attack)]
     assert amounts(events, EventKind.DAMAGED) == [lost + sum(hurts)]  # poison is part of the hit
     bob = game.state.players[BOB]
-    assert (bob.damage, game.health(BOB), bob.status) == (lost + sum(hurts), 9 - lost - sum(hurts), Status.IN_PLAY)
+    assert (bob.damage, game.rules.health(BOB), bob.status) == (
+        lost + sum(hurts),
+        9 - lost - sum(hurts),
+        Status.IN_PLAY,
+    )
     assert list(bob.skips) == [e.phase for e in hit_effects(card) if isinstance(e, Skip)]
     shot = entry(game, ANN, instance)
     assert shot is not None
@@ -464,7 +468,7 @@ def test_piercing_leaves_the_targets_armor_out_of_defence_and_damage__F_ATK_09(c
         phase="action",
         dice=[reach, *[1] * 9, *damage],
     )
-    assert game.health(BOB) == 11
+    assert game.rules.health(BOB) == 11
     if not weapon:
         game.play([f"play {card_id}#1"])
         assert in_play(game, ANN) == [f"{card_id}#1"]
@@ -472,7 +476,7 @@ def test_piercing_leaves_the_targets_armor_out_of_defence_and_damage__F_ATK_09(c
     lost = sum(damage) // 9 + (card.extra_damage if weapon else 0)
     armor = entry(game, BOB, "heavy-armor#1")
     assert armor is not None and armor.absorbed == 0
-    assert (game.state.players[BOB].damage, game.health(BOB), dice_left(game)) == (lost, 11 - lost, ())
+    assert (game.state.players[BOB].damage, game.rules.health(BOB), dice_left(game)) == (lost, 11 - lost, ())
 
 
 # -- armor -------------------------------------------------------------------------------------------------
@@ -502,18 +506,18 @@ def test_armor_adds_its_bonus_takes_damage_first_and_is_discarded_once_used_up__
     assert plays(game, instance) == {f"play {instance}"}
     game.play([f"play {instance}"])
     assert in_play(game, ANN) == [instance]
-    assert (game.max_health(ANN), game.health(ANN)) == (2 + bonus, 2 + bonus)
+    assert (game.rules.max_health(ANN), game.rules.health(ANN)) == (2 + bonus, 2 + bonus)
     assert plays(game, f"{second}#1") == set()  # one suit at a time
     game.play(["end", "roll", "attack 0 test-cannon#1", "pass"])
     suit = entry(game, ANN, instance)
     assert suit is not None and suit.absorbed == bonus - 1
-    assert (game.state.players[ANN].damage, game.health(ANN)) == (0, 3)
+    assert (game.state.players[ANN].damage, game.rules.health(ANN)) == (0, 3)
     events = game.play(["attack 0 test-cannon#1", "pass"])
     assert rolls(events)[1:] == [tuple(second_defence), tuple(second_attack)]
     assert amounts(events, EventKind.DAMAGED) == [2]
     assert one(events, EventKind.ARMOR_LOST).card == instance
     assert entry(game, ANN, instance) is None and discards(game, card) == [instance]
-    assert (game.state.players[ANN].damage, game.max_health(ANN), game.health(ANN)) == (1, 2, 1)
+    assert (game.state.players[ANN].damage, game.rules.max_health(ANN), game.rules.health(ANN)) == (1, 2, 1)
     assert dice_left(game) == ()
 
 
@@ -814,7 +818,7 @@ def test_a_heal_restores_lost_health_never_above_the_maximum__F_ATK_10(card_id: 
     assert plays(game, instance) == {f"play {instance}"}
     events = game.play([f"play {instance}"])
     assert amounts(events, EventKind.HEALED) == [3 - healed(card, 3)]
-    assert (game.state.players[ANN].damage, game.health(ANN)) == (healed(card, 3), 4 - healed(card, 3))
+    assert (game.state.players[ANN].damage, game.rules.health(ANN)) == (healed(card, 3), 4 - healed(card, 3))
     assert (game.state.players[ANN].hand, discards(game, card)) == ([], [instance])
 
 
@@ -838,11 +842,11 @@ def test_a_heal_played_at_the_last_chance_escapes_the_frag__F_FRAG_01(card_id: s
     )
     instance = f"{card_id}#1"
     game.play(["attack 0 pistol", "pass"])
-    assert game.health(ANN) == 0
+    assert game.rules.health(ANN) == 0
     assert [(type(p), p.player) for p in game.state.pending] == [(LastChance, ANN)]
     assert legal(game) == {"pass", f"play {instance}"}
     game.play([f"play {instance}"])
-    assert (game.state.players[ANN].damage, game.health(ANN)) == (healed(card, 2), 2 - healed(card, 2))
+    assert (game.state.players[ANN].damage, game.rules.health(ANN)) == (healed(card, 2), 2 - healed(card, 2))
     assert game.state.players[ANN].status is Status.IN_PLAY
     assert (game.state.pending, game.decider(), dice_left(game)) == ([], BOB, ())
 
@@ -986,7 +990,7 @@ def test_a_parting_shot_attacks_the_fragger_at_the_last_chance(card_id: str) -> 
         dice=[1, 1, 1, 6, 6, 1, 1, 1, *[1] * 9, 6, 6, 6, 6],
     )
     game.play(["attack 0 pistol", "pass"])
-    assert game.health(ANN) == -4
+    assert game.rules.health(ANN) == -4
     assert (game.decider(), legal(game)) == (
         ANN,
         {"pass", f"play {instance} pistol on 1", f"play {instance} shotgun#1 on 1"},
@@ -1230,7 +1234,7 @@ def test_a_shield_against_acid_reduces_each_burn__F_MAP_01(card_id: str, health:
     )
     game.play([f"play {card_id}#1", "step s"])
     lost = shield_stops(card, "acid", {}, 12 // health)
-    assert (game.state.players[ANN].damage, game.health(ANN)) == (lost, health - lost)
+    assert (game.state.players[ANN].damage, game.rules.health(ANN)) == (lost, health - lost)
     last_chance = [(LastChance, ANN)] if health - lost <= 0 else []
     assert [(type(p), p.player) for p in game.state.pending] == last_chance
     assert dice_left(game) == ()
@@ -1351,7 +1355,7 @@ def test_a_card_played_on_another_fighter_takes_him_out_of_play_until_his_next_t
     game.play(["end"])
     assert (game.state.turn.active, legal(game)) == (BOB, {"respawn"})
     game.play(["respawn"])
-    assert (bob.status, str(bob.square), bob.damage, game.health(BOB)) == (Status.IN_PLAY, "10,10", 1, 1)
+    assert (bob.status, str(bob.square), bob.damage, game.rules.health(BOB)) == (Status.IN_PLAY, "10,10", 1, 1)
     assert dice_left(game) == ()
 
 

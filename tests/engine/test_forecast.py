@@ -125,7 +125,7 @@ def play_every_roll(base: Game, action: Attack) -> Played:
     start with none, and whenever the engine asks for one more die than scripted, try all six faces.
     Each complete sequence of faces is one outcome, of probability 6**-len(faces)."""
     target = action.target
-    health = base.health(target)
+    health = base.rules.health(target)
     played = Played()
     sequences: list[tuple[int, ...]] = [()]
     while sequences:
@@ -144,11 +144,11 @@ def play_every_roll(base: Game, action: Attack) -> Played:
         assert game.state.dice.script == ()  # every face scripted was rolled
         p = Fraction(1, 6 ** len(faces))
         lost = sum(e.amount or 0 for e in events if e.kind is EventKind.DAMAGED and e.player == target)
-        if game.health(target) > 0:  # (at 0 or less a piercing hit leaves the armor's bonus uncounted)
-            assert lost == health - game.health(target)
+        if game.rules.health(target) > 0:  # (at 0 or less a piercing hit leaves the armor's bonus uncounted)
+            assert lost == health - game.rules.health(target)
         played.lost[lost] = played.lost.get(lost, Fraction(0)) + p
         played.p_hit += p * any(e.kind is EventKind.HIT and e.other == target for e in events)
-        played.p_frag += p * (game.health(target) <= 0)
+        played.p_frag += p * (game.rules.health(target) <= 0)
         played.games += 1
     played.lost = dict(sorted(played.lost.items()))
     return played
@@ -329,8 +329,8 @@ def test_a_weapon_declared_from_the_hand_counts_its_own_cards() -> None:
     result = forecast(game, "test-sure-gun#1")
     assert (result.sure, result.p_hit, result.attack_dice) == ("hit", 1, 3)
     assert result.health_lost == lost_when_hit(3, 2)
-    assert game.player(ANN).hand == ["test-sure-gun#1"]
-    assert game.player(ANN).weapons == []
+    assert game.rules.player(ANN).hand == ["test-sure-gun#1"]
+    assert game.rules.player(ANN).weapons == []
 
 
 # -- cards attached to one weapon ------------------------------------------------------------------------------------
@@ -408,7 +408,7 @@ def test_the_forecast_changes_nothing(dice: list[int] | None) -> None:
     after = (state_hash(game.state), game.dice.state, list(game.dice.history), list(game.log), list(game.events))
     assert after == before
     assert game.legal_actions() == legal
-    assert game.player(ANN).hand == ["hand-cannon#1"]
+    assert game.rules.player(ANN).hand == ["hand-cannon#1"]
 
 
 def test_an_illegal_attack_is_refused_with_the_reason() -> None:

@@ -87,6 +87,6 @@ def test_sure_is_an_outcome_and_the_last_card_played_decides__F_CARD_10() -> Non
         at = "1,6"
         {bob}
     """
-    assert game_from(scenario.format(bob="")).sure(0, 1) is Outcome.HIT
-    assert game_from(scenario.format(bob='specials = ["ghost"]')).sure(0, 1) is Outcome.MISS
-    assert game_from(scenario.format(bob="")).sure(1, 0) is None
+    assert game_from(scenario.format(bob="")).rules.sure(0, 1) is Outcome.HIT
+    assert game_from(scenario.format(bob='specials = ["ghost"]')).rules.sure(0, 1) is Outcome.MISS
+    assert game_from(scenario.format(bob="")).rules.sure(1, 0) is None

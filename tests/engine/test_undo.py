@@ -39,7 +39,7 @@ def test_steps_after_the_roll_can_be_taken_back_one_by_one__S_SAVE_01() -> None:
     after_one = state_hash(game.state)
     game.play(["step e"])
     assert game.undoable() == 2
-    assert str(game.player(0).square) == "5,3"
+    assert str(game.rules.player(0).square) == "5,3"
 
     events = game.undo()
     assert kinds(events) == ["Undone"]
@@ -76,12 +76,12 @@ def test_undo_never_goes_past_a_power_up_roll_or_a_card_drawn__S_SAVE_01() -> No
     assert game.undoable() == 1
     game.undo()
     game.play(["step w", "step s"])  # 7,7 → 6,7 → 6,8, the weapon power-up: a die, then a card
-    assert game.player(0).hand == ["shotgun#1"]
+    assert game.rules.player(0).hand == ["shotgun#1"]
     assert game.undoable() == 0
     game.play(["step e"])
     assert game.undoable() == 1
     game.undo()
-    assert game.player(0).hand == ["shotgun#1"]  # the card drawn stays drawn
+    assert game.rules.player(0).hand == ["shotgun#1"]  # the card drawn stays drawn
     with pytest.raises(IllegalActionError):
         game.undo()
 

@@ -299,7 +299,7 @@ async def test_a_new_game_from_the_title_places_four_fighters_and_saves_the_plac
         first = game.state.first
         order = [(first + k) % 4 for k in range(4)]
         for seat in order:
-            name = game.name(seat)
+            name = game.rules.name(seat)
             assert f"{name} places a fighter on a respawn point." in visible_text(app)
             await keys.hand_to(name)
             assert option_texts(app)[0].startswith("Place your fighter on respawn point")
@@ -311,8 +311,8 @@ async def test_a_new_game_from_the_title_places_four_fighters_and_saves_the_plac
             assert game.state.players[seat].status is Status.IN_PLAY
         # Turn 1 begins: the first player is called back to the keyboard.
         assert (game.state.turn.number, game.state.turn.active, game.state.turn.phase) == (1, first, Phase.ROLL)
-        assert f"It is {game.name(first)}'s turn." in visible_text(app)
-        await keys.hand_to(game.name(first))
+        assert f"It is {game.rules.name(first)}'s turn." in visible_text(app)
+        await keys.hand_to(game.rules.name(first))
         keys.screen_is_the_game()
         assert keys.handoffs == [*order, first]
         assert keys.checks > 0
@@ -385,7 +385,7 @@ async def test_turn_one_roll_walk_over_a_power_up_and_wound(tmp_path: Path) -> N
         await keys.hand_to("Cat")
         assert option_texts(app) == ["Pass"]  # the window is offered with no reaction card in hand
         await keys.choose("Pass")
-        assert game.health(cat) == 1
+        assert game.rules.health(cat) == 1
         assert "Cat loses 1 Health to Ann's Pistol: Health 1" in log_text(app)
         await keys.hand_to("Ann")
         keys.screen_is_the_game()
@@ -578,7 +578,7 @@ async def test_a_seat_on_auto_pass_is_never_called_to_react() -> None:
         await keys.press("r", "a")
         assert option_texts(app)[0].startswith("Attack Bob with Pistol")
         await keys.press("enter")
-        assert game.health(1) == 1
+        assert game.rules.health(1) == 1
         assert [(e.seat, e.action) for e in game.log[-2:]][-1] == (1, Pass())
         assert "Bob plays no reaction" in log_text(app)
         keys.screen_is_the_game()
@@ -808,11 +808,11 @@ async def test_leaving_keeps_the_save_and_the_title_resumes_it(data_dir: Path) -
         await keys.start()
         first = game.state.first
         second = 1 - first
-        await keys.hand_to(game.name(first))
+        await keys.hand_to(game.rules.name(first))
         await keys.press("enter")  # places his fighter on the first free point
-        await keys.hand_to(game.name(second))
+        await keys.hand_to(game.rules.name(second))
         await keys.press("enter")
-        await keys.hand_to(game.name(first))  # turn 1
+        await keys.hand_to(game.rules.name(first))  # turn 1
         assert len(game.log) == 2
         await keys.press("r")
         await keys.press("q")
@@ -829,7 +829,7 @@ async def test_leaving_keeps_the_save_and_the_title_resumes_it(data_dir: Path) -
         assert state_hash(resumed.state) == state_hash(game.state)
         assert [str(entry.action) for entry in resumed.log] == [str(entry.action) for entry in game.log]
         assert isinstance(app.screen, HandoffScreen) and app.screen.seat == resumed.decider() == first
-        await keys.hand_to(game.name(first))  # a resumed game is hidden until its player is back
+        await keys.hand_to(game.rules.name(first))  # a resumed game is hidden until its player is back
         assert resumed.state.turn.phase is Phase.ACTION
 
 
@@ -851,7 +851,7 @@ async def test_u_takes_back_a_step_but_never_the_roll__S_SAVE_01(tmp_path: Path)
         assert game.state.turn.movement == 3
         await keys.press("right")
         await keys.go()
-        assert str(game.player(0).square) == "3,3" and game.state.turn.movement == 2
+        assert str(game.rules.player(0).square) == "3,3" and game.state.turn.movement == 2
         assert len(read_save(path).actions) == rolled[0] + 1
         await keys.press("u")
         assert (len(game.log), state_hash(game.state)) == rolled

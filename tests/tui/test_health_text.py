@@ -37,7 +37,7 @@ def test_health_at_or_past_0_reads_0_and_how_far_past_it() -> None:
         + CANNON
     )
     game.play(["attack 1 test-cannon#1", "pass"])
-    assert game.health(1) == -19
+    assert game.rules.health(1) == -19
     view = game.view(None)
     sheet = record_sheet(view, 1, game.cards, default_look(1)).plain
     assert "Health   0/2, 19 past 0" in sheet and "-19" not in sheet

@@ -70,11 +70,11 @@ async def test_a_new_game_without_a_saves_folder_is_played_unsaved(data_dir: Pat
         await keys.press("y")
         assert any(isinstance(s, GameScreen) for s in app.screen_stack)
         assert keys.table.save_path is None
-        await keys.hand_to(keys.game.name(keys.game.decider()))
+        await keys.hand_to(keys.game.rules.name(keys.game.decider()))
         assert "Not saved" in str(game_screen(app).query_one("#scores", Static).render())
         await keys.press("enter")  # the first placement: the game goes on
         assert len(keys.game.log) == 1
-        await keys.hand_to(keys.game.name(keys.game.decider()))
+        await keys.hand_to(keys.game.rules.name(keys.game.decider()))
         assert "Not saved" in str(game_screen(app).query_one("#scores", Static).render())
         game_screen(app).action_leave()  # what q does
         await pilot.pause()

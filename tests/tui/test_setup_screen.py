@@ -13,8 +13,8 @@ from fragtui.content.library import board_named, new_game
 from fragtui.content.maps import map_names
 from fragtui.engine.config import (
     DEFAULT_FRAG_TARGET,
+    DEFAULT_RULESET,
     DESIGN_POINTS,
-    PLAYABLE_RULESETS,
     STAT_MAX,
     STAT_MIN,
     FighterDesign,
@@ -58,7 +58,7 @@ def message(app: Host) -> str:
 
 def listed_maps() -> list[str]:
     """The maps in the order the screen lists them: base Frag's own maps first, then the others."""
-    return sorted(map_names(), key=lambda n: board_named(n).ruleset not in PLAYABLE_RULESETS)
+    return sorted(map_names(), key=lambda n: board_named(n).ruleset != DEFAULT_RULESET)
 
 
 def first_map_for(players: int) -> str:

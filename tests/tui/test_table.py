@@ -68,7 +68,7 @@ def test_the_keyboard_waits_for_the_decider_across_reactions_and_turns() -> None
     table.unlock(BOB)
     assert table.waiting_for() is None
     table.act(Pass())
-    assert game.health(BOB) == 1
+    assert game.rules.health(BOB) == 1
     assert table.waiting_for() == ANN  # back to the attacker
     table.unlock(ANN)
     table.act(EndTurn())

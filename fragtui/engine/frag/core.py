@@ -11,12 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from fragtui.engine.board import Board, Square
+from fragtui.engine.board import Square
 from fragtui.engine.cards import (
     PISTOL,
     PISTOL_DAMAGE,
     CardDef,
-    CardSet,
     Effect,
     Flag,
     FlagName,
@@ -26,46 +25,16 @@ from fragtui.engine.cards import (
     Sure,
     TriggerOn,
 )
-from fragtui.engine.dice import FACES, Dice, Roll
-from fragtui.engine.events import Event, EventKind
+from fragtui.engine.events import EventKind
+from fragtui.engine.rulesets import Ruleset
 from fragtui.engine.scoring import FRAG_TARGET, ScoringRule
-from fragtui.engine.state import GameState, InPlay, Pending, Phase, PlayerState, Status
+from fragtui.engine.state import InPlay, Pending, Phase, PlayerState, Status
 
 __all__ = ["Core"]
 
 
-class Core:
-    """State, board, cards and dice, and the primitives every rule uses."""
-
-    state: GameState
-    board: Board
-    cards: CardSet
-    dice: Dice
-    events: list[Event]
-
-    def __init__(self, state: GameState, board: Board, cards: CardSet) -> None:
-        self.state = state
-        self.board = board
-        self.cards = cards
-        self.dice = Dice.from_state(state.dice)
-        self.events = []
-
-    # -- telling what happened -------------------------------------------------------------
-
-    def name(self, seat: int) -> str:
-        return self.state.players[seat].name
-
-    def emit(self, kind: EventKind, text: str, **fields: object) -> Event:
-        event = Event(kind=kind, text=text, **fields)
-        self.events.append(event)
-        return event
-
-    def roll(self, n: int, reason: str, seat: int | None = None, sides: int = FACES) -> Roll:
-        """Roll `n` dice (d6 unless `sides` says), record them as a `DiceRolled` event, and return the roll."""
-        result = self.dice.roll(n, reason, sides)
-        who = f"{self.name(seat)}: " if seat is not None else ""
-        self.emit(EventKind.DICE_ROLLED, f"{who}{result}", player=seat, roll=result)
-        return result
+class Core(Ruleset):
+    """The primitives every rule of Frag uses, on the table a `Ruleset` holds (state, board, cards, dice)."""
 
     def roll_respawn_point(self, seat: int, reason: str) -> int:
         """Roll one die until it names a respawn point of the map (faces with none are rolled again)."""

@@ -474,7 +474,7 @@ def test_damage_is_the_attack_total_divided_by_the_defence_total__F_ATK_08(attac
     assert [e.player for e in events if e.kind is EventKind.DICE_ROLLED] == [1, 0]
     assert one(events, EventKind.DAMAGED).amount == lost
     assert game.state.players[1].damage == lost
-    assert game.health(1) == 3 - lost
+    assert game.rules.health(1) == 3 - lost
     assert (game.decider(), game.state.pending) == (0, [])
     assert dice_left(game) == ()
 
@@ -498,7 +498,7 @@ def test_extra_damage_counts_even_when_the_division_gives_nothing__F_ATK_08() ->
     events = game.play(["attack 1 rail-rifle#1", "pass"])
     assert rolls(events)[1:] == [(6, 6, 6), (1, 1, 1)]
     assert one(events, EventKind.DAMAGED).amount == 1
-    assert game.health(1) == 2
+    assert game.rules.health(1) == 2
 
 
 def test_a_piercing_shot_takes_the_fighters_own_health_and_frags_him_at_0_armor_or_not__F_ATK_09() -> None:
@@ -522,14 +522,14 @@ def test_a_piercing_shot_takes_the_fighters_own_health_and_frags_him_at_0_armor_
         gadgets = ["heavy-armor"]
         """
     )
-    assert (game.health(1), game.own_health(1)) == (3, 1)
+    assert (game.rules.health(1), game.rules.own_health(1)) == (3, 1)
     forecast = game.forecast(Attack(target=1, weapon="ion-pistol#1"))
     assert (forecast.defence_dice, forecast.health, forecast.piercing) == (1, 1, True)
     events = game.play(["attack 1 ion-pistol#1", "pass"])
     assert rolls(events) == [(2,), (2,), (2, 3)]
     assert one(events, EventKind.DAMAGED).amount == 2
     bob = game.state.players[1]
-    assert ([(e.card, e.absorbed) for e in bob.gadgets], game.health(1)) == ([("heavy-armor#1", 0)], -1)
+    assert ([(e.card, e.absorbed) for e in bob.gadgets], game.rules.health(1)) == ([("heavy-armor#1", 0)], -1)
     assert isinstance(game.state.pending[-1], LastChance) and legal(game) == {"pass"}
     game.play(["pass"])
     assert (bob.status, game.state.players[0].frags) == (Status.FRAGGED, 1)
@@ -558,13 +558,13 @@ def test_a_parting_shot_at_a_fighter_at_his_own_last_chance_rolls_no_defence_dic
         """
     )
     game.play(["attack 1 pistol", "pass", "play parting-shot#2 pistol on 0", "pass"])
-    assert (game.health(0), game.health(1)) == (-11, -11)
+    assert (game.rules.health(0), game.rules.health(1)) == (-11, -11)
     assert [(type(p), p.player) for p in game.state.pending] == [(LastChance, 1), (LastChance, 0)]
     assert "play parting-shot#1 pistol on 1" in legal(game)
     game.play(["play parting-shot#1 pistol on 1"])
     events = game.play(["pass"])
     assert rolls(events) == [(), (1, 2)]
-    assert one(events, EventKind.DAMAGED).amount == 3 and game.health(1) == -14
+    assert one(events, EventKind.DAMAGED).amount == 3 and game.rules.health(1) == -14
     game.play(["pass", "pass"])
     ann, bob = game.state.players
     assert (ann.status, bob.status, ann.frags, bob.frags) == (Status.FRAGGED, Status.FRAGGED, 1, 1)
@@ -590,12 +590,12 @@ def test_light_armor_adds_health_and_is_discarded_after_one_hit_point__F_ATK_09(
         gadgets = ["light-armor"]
         """
     )
-    assert game.health(1) == 3
+    assert game.rules.health(1) == 3
     events = game.play(["attack 1 pistol", "pass"])
     assert rolls(events)[1:] == [(1, 1, 1), (2, 2)]
     assert kinds(events)[-2:] == ["Damaged", "ArmorLost"]
     bob = game.state.players[1]
-    assert (bob.gadgets, bob.damage, game.health(1)) == ([], 0, 2)
+    assert (bob.gadgets, bob.damage, game.rules.health(1)) == ([], 0, 2)
     assert game.state.decks.discard["gadgets"] == ["light-armor#1"]
 
 
@@ -614,15 +614,15 @@ def test_heavy_armor_is_kept_until_both_its_points_are_taken__F_ATK_09() -> None
         gadgets = ["heavy-armor"]
         """
     )
-    assert game.health(1) == 4
+    assert game.rules.health(1) == 4
     game.play(["attack 1 pistol", "pass"])
     bob = game.state.players[1]
     assert [(e.card, e.absorbed) for e in bob.gadgets] == [("heavy-armor#1", 1)]
-    assert (bob.damage, game.health(1)) == (0, 3)
+    assert (bob.damage, game.rules.health(1)) == (0, 3)
     events = game.play(["attack 1 pistol", "pass"])
     assert rolls(events)[1] == (1, 1, 1)  # 3 Health dice: 2 + the armor's last point
     assert one(events, EventKind.DAMAGED).amount == 2
-    assert (bob.gadgets, bob.damage, game.health(1)) == ([], 1, 1)
+    assert (bob.gadgets, bob.damage, game.rules.health(1)) == ([], 1, 1)
     assert game.state.decks.discard["gadgets"] == ["heavy-armor#1"]
 
 
@@ -649,7 +649,7 @@ def test_only_one_suit_of_armor_is_worn_at_a_time__F_ATK_09() -> None:
     assert "play heavy-armor#1" in legal(game)
     game.play(["play heavy-armor#1"])
     assert [e.card for e in game.state.players[0].gadgets] == ["heavy-armor#1"]
-    assert game.health(0) == 4
+    assert game.rules.health(0) == 4
 
 
 # -- F-ATK-10: fighting on hurt ------------------------------------------------------------------
@@ -673,11 +673,11 @@ def test_a_survivor_defends_with_his_reduced_health__F_ATK_10() -> None:
     )
     first = game.play(["attack 1 shotgun#1", "pass"])
     assert one(first, EventKind.DAMAGED).amount == 2
-    assert game.health(1) == 1
+    assert game.rules.health(1) == 1
     second = game.play(["attack 1 shotgun#1", "pass"])
     assert rolls(second)[1:] == [(6,), (1, 1, 1, 1)]
     assert one(second, EventKind.DAMAGED).amount == 0
-    assert game.health(1) == 1
+    assert game.rules.health(1) == 1
     assert dice_left(game) == ()
 
 
@@ -725,7 +725,7 @@ def test_at_health_zero_the_victim_has_a_last_chance_then_is_fragged__F_FRAG_01(
         """
     )
     events = game.play(["attack 1 pistol", "pass"])
-    assert game.health(1) == 0
+    assert game.rules.health(1) == 0
     assert kinds(events)[-1] == "Damaged"
     assert isinstance(game.state.pending[-1], LastChance)
     assert (game.decider(), legal(game)) == (1, {"pass"})
@@ -756,12 +756,12 @@ def test_a_medpack_played_at_the_last_chance_saves_him__F_FRAG_01() -> None:
         """
     )
     game.play(["attack 1 pistol", "pass"])
-    assert game.health(1) == -1
+    assert game.rules.health(1) == -1
     assert legal(game) == {"pass", "play medpack#1"}
     events = game.play(["play medpack#1"])
     assert kinds(events) == ["CardPlayed", "Healed"]
     bob = game.state.players[1]
-    assert (bob.status, bob.damage, game.health(1), bob.hand) == (Status.IN_PLAY, 1, 1, ["dodge#1"])
+    assert (bob.status, bob.damage, game.rules.health(1), bob.hand) == (Status.IN_PLAY, 1, 1, ["dodge#1"])
     assert (game.decider(), game.state.pending) == (0, [])
     assert game.state.players[0].frags == 0
 
@@ -783,13 +783,13 @@ def test_blood_spent_at_the_last_chance_saves_him_if_it_is_enough__F_FRAG_01() -
         """
     )
     game.play(["attack 1 pistol", "pass"])
-    assert game.health(1) == 0
+    assert game.rules.health(1) == 0
     assert legal(game) == {"pass", "blood"}
     game.play(["blood"])
     bob = game.state.players[1]
-    assert (bob.blood, game.health(1), game.state.pending) == (1, 1, [])
+    assert (bob.blood, game.rules.health(1), game.state.pending) == (1, 1, [])
     game.play(["attack 1 pistol", "pass"])
-    assert game.health(1) == -1
+    assert game.rules.health(1) == -1
     assert isinstance(game.state.pending[-1], LastChance)
     assert legal(game) == {"pass"}  # his one blood counter could only reach 0: not offered (F-FRAG-01)
     game.play(["pass"])
@@ -912,7 +912,7 @@ def test_a_blood_counter_restores_one_health_never_above_the_maximum__F_FRAG_04(
     events = game.play(["blood"])
     assert kinds(events) == ["Healed"] and one(events, EventKind.HEALED).amount == 1
     ann = game.state.players[0]
-    assert (ann.blood, ann.damage, game.health(0)) == (1, 0, 2)
+    assert (ann.blood, ann.damage, game.rules.health(0)) == (1, 0, 2)
     assert legal(game) == {"roll"}
     with pytest.raises(IllegalActionError):
         game.play(["blood"])
@@ -1122,7 +1122,7 @@ def test_a_tournament_winner_raises_a_stat_past_four__F_WIN_02() -> None:
     while game.state.turn.phase is Phase.SETUP:
         game.apply(game.legal_actions()[0])
     assert game.state.players[0].design == raised
-    assert (game.health(0), game.health(1)) == (5, 4)
+    assert (game.rules.health(0), game.rules.health(1)) == (5, 4)
     assert game.view(1).fighters[0].max_health == 5
 
 
@@ -1219,7 +1219,7 @@ def test_disconnect_takes_out_an_attacker_who_hit_before_damage__F_META_02() -> 
     game.play(["roll", "end"])
     assert legal(game) == {"respawn"}
     game.play(["respawn"])
-    assert (ann.status, str(ann.square), ann.damage, game.health(0)) == (Status.IN_PLAY, "10,1", 1, 2)
+    assert (ann.status, str(ann.square), ann.damage, game.rules.health(0)) == (Status.IN_PLAY, "10,1", 1, 2)
     assert [(e.card, e.ammo) for e in ann.weapons] == [("shotgun#1", 2)]
 
 
@@ -1331,7 +1331,7 @@ def test_health_is_multiplied_before_armor_is_added__F_META_03() -> None:
         gadgets = ["light-armor"]
         """
     )
-    assert (game.max_health(1), game.health(1)) == (5, 5)
+    assert (game.rules.max_health(1), game.rules.health(1)) == (5, 5)
     events = game.play(["attack 1 pistol", "pass"])
     assert rolls(events)[1:] == [(1, 1, 1, 1, 1), (1, 1)]
     assert one(events, EventKind.DAMAGED).amount == 0
@@ -1363,7 +1363,7 @@ def test_a_defence_of_no_dice_loses_the_whole_attack_total__F_META_04() -> None:
     events = game.play(["attack 1 pistol", "pass"])
     assert rolls(events)[1:] == [(), (1, 2)]
     assert one(events, EventKind.DAMAGED).amount == 3
-    assert game.health(1) == -3
+    assert game.rules.health(1) == -3
     assert isinstance(game.state.pending[-1], LastChance)
 
 

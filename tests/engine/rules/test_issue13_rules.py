@@ -68,7 +68,7 @@ def test_blood_may_be_spent_in_the_reaction_window_before_the_defence_dice__F_FR
     assert legal(game) == {"pass", "blood"}
     game.play(["blood"])
     bob = game.state.players[1]
-    assert (bob.blood, game.health(1), game.decider(), legal(game)) == (0, 2, 1, {"pass"})
+    assert (bob.blood, game.rules.health(1), game.decider(), legal(game)) == (0, 2, 1, {"pass"})
     events = game.play(["pass"])
     assert rolls(events) == [(1, 1), (1, 1)]  # 2 defence dice, not 1
     assert (bob.damage, dice_left(game)) == (1, ())
@@ -179,7 +179,7 @@ def test_no_second_suit_of_armor_before_the_movement_roll_either__F_ATK_09() -> 
         """
     )
     bare.play(["play exoskeleton#1"])
-    assert (bare.speed(0), bare.health(0), legal(bare)) == (3, 4, {"roll"})
+    assert (bare.rules.speed(0), bare.rules.health(0), legal(bare)) == (3, 4, {"roll"})
 
 
 # -- F-META-02: taking the attacker out cancels all of his attack ---------------------------------------------
@@ -326,7 +326,7 @@ def test_the_last_chance_offers_no_cure_that_cannot_bring_health_above_0__F_FRAG
         + CANNON
     )
     events = game.play(["attack 1 test-cannon#1", "pass"])
-    assert game.health(1) == -19
+    assert game.rules.health(1) == -19
     damaged = [e.text for e in events if e.kind is EventKind.DAMAGED]
     assert damaged == ["Bob loses 21 Health to Ann's Test Cannon: Health 0, 19 past it"]  # never "-19"
     assert isinstance(game.state.pending[-1], LastChance)
@@ -358,13 +358,13 @@ def test_cures_that_together_can_save_him_are_all_offered__F_FRAG_01() -> None:
         + CANNON
     )
     game.play(["attack 1 test-cannon#1", "pass"])
-    assert game.health(1) == -2
+    assert game.rules.health(1) == -2
     assert legal(game) == {"pass", "play field-dressing#1", "play medpack#1"}
     game.play(["play field-dressing#1"])
-    assert (game.health(1), isinstance(game.state.pending[-1], LastChance)) == (-1, True)
+    assert (game.rules.health(1), isinstance(game.state.pending[-1], LastChance)) == (-1, True)
     assert legal(game) == {"pass", "play medpack#1"}
     game.play(["play medpack#1"])
-    assert (game.health(1), game.state.pending, game.decider()) == (1, [], 0)
+    assert (game.rules.health(1), game.state.pending, game.decider()) == (1, [], 0)
     assert dice_left(game) == ()
 
 
@@ -490,7 +490,7 @@ def test_a_weapon_that_changes_speed_enters_play_before_the_roll_only_within_the
         + card
     )
     room.play(["play test-speed-gun#1"])
-    assert ([e.card for e in room.state.players[0].weapons], room.speed(0)) == (
+    assert ([e.card for e in room.state.players[0].weapons], room.rules.speed(0)) == (
         ["shotgun#1", "test-speed-gun#1"],
         3,
     )

@@ -289,7 +289,7 @@ def test_movement_is_split_around_an_attack__F_MOVE_04() -> None:
     events = game.play(["step e", "step e"])
     assert [e.amount for e in events if e.kind.value == "Moved"] == [3, 2]
     game.play(["attack 1 pistol", "pass"])
-    assert game.player(1).damage == 1
+    assert game.rules.player(1).damage == 1
     assert game.state.turn.movement == 2
     assert game.state.turn.attacks == 0
     assert moves(game) == {"step n", "step e", "step s", "step w"}
@@ -324,9 +324,9 @@ def test_a_weapon_power_up_draws_a_weapon_on_4_to_6__F_PWR_01(face: int) -> None
     drawn = face >= 4
     assert kinds(events) == ["Moved", "DiceRolled", "PowerUpChecked"] + (["CardDrawn"] if drawn else [])
     assert events[2].amount == face
-    assert game.player(0).hand == (["rail-rifle#1"] if drawn else [])
+    assert game.rules.player(0).hand == (["rail-rifle#1"] if drawn else [])
     assert game.state.decks.draw["weapons"] == (["shotgun#1"] if drawn else ["rail-rifle#1", "shotgun#1"])
-    assert game.player(0).record.power_ups == int(drawn)
+    assert game.rules.player(0).record.power_ups == int(drawn)
     assert game.state.turn.movement == 1
     assert dice_left(game) == ()
 
@@ -351,7 +351,7 @@ def test_a_gadget_power_up_draws_a_gadget__F_PWR_01() -> None:
     assert kinds(game.play(["step e"])) == ["Moved"]  # 1,5: floor
     events = game.play(["step e"])  # 2,5: gadget power-up
     assert kinds(events) == ["Moved", "DiceRolled", "PowerUpChecked", "CardDrawn"]
-    assert game.player(0).hand == ["medpack#1"]
+    assert game.rules.player(0).hand == ["medpack#1"]
     assert game.state.decks.draw["gadgets"] == ["light-armor#1"]
     assert game.state.decks.draw["weapons"] == ["shotgun#1"]
     assert dice_left(game) == ()
@@ -387,7 +387,7 @@ def test_a_power_up_square_is_checked_once_per_turn__F_PWR_02() -> None:
     assert game.state.turn.active == 0 and game.state.turn.checked == []
     events = game.play(["step n", "step s"])
     assert kinds(events) == ["Moved", "Moved", "DiceRolled", "PowerUpChecked", "CardDrawn"]
-    assert game.player(0).hand == ["rail-rifle#1"]
+    assert game.rules.player(0).hand == ["rail-rifle#1"]
     assert dice_left(game) == ()
 
 
@@ -409,10 +409,10 @@ def test_each_fighter_checks_a_power_up_in_his_own_turn__F_PWR_02() -> None:
         """
     )
     game.play(["step s", "step e", "end"])  # Ann checks 6,8 (6) and walks on to 7,8
-    assert game.player(0).hand == ["rail-rifle#1"]
+    assert game.rules.player(0).hand == ["rail-rifle#1"]
     events = game.play(["roll", "step e"])  # Bob: 1 point, onto 6,8
     assert kinds(events)[-4:] == ["Moved", "DiceRolled", "PowerUpChecked", "CardDrawn"]
-    assert game.player(1).hand == ["shotgun#1"]
+    assert game.rules.player(1).hand == ["shotgun#1"]
     assert dice_left(game) == ()
 
 
@@ -433,7 +433,7 @@ def test_a_square_already_checked_this_turn_rolls_nothing__F_PWR_02() -> None:
         """
     )
     assert kinds(game.play(["step s"])) == ["Moved"]
-    assert game.player(0).hand == []
+    assert game.rules.player(0).hand == []
 
 
 # -- F-JUMP-01: a straight line of up to Speed squares ---------------------------------------------
@@ -505,7 +505,7 @@ def test_acid_jumped_over_does_nothing__F_JUMP_02() -> None:
     events = game.play(["jump e 3"])
     assert kinds(events) == ["Moved"]
     assert square(game, "Ann") == "7,5"
-    assert game.player(0).damage == 0
+    assert game.rules.player(0).damage == 0
     assert game.state.turn.movement == 0
 
 
@@ -529,7 +529,7 @@ def test_a_power_up_jumped_over_is_not_checked__F_JUMP_02() -> None:
     assert square(game, "Ann") == "6,9"
     assert game.state.turn.checked == []
     assert kinds(game.play(["step n"])) == ["Moved", "DiceRolled", "PowerUpChecked", "CardDrawn"]
-    assert game.player(0).hand == ["shotgun#1"]
+    assert game.rules.player(0).hand == ["shotgun#1"]
 
 
 def test_the_landing_square_counts__F_JUMP_02() -> None:
@@ -554,7 +554,7 @@ def test_the_landing_square_counts__F_JUMP_02() -> None:
     assert kinds(events) == ["Moved", "DiceRolled", "DiceRolled", "Damaged"]
     game.play(["step w", "step s", "step s", "step s", "jump e 2"])  # 4,5 → 4,8, then over 5,8 to 6,8
     assert square(game, "Ann") == "6,8"
-    assert game.player(0).hand == ["shotgun#1"]
+    assert game.rules.player(0).hand == ["shotgun#1"]
     assert game.state.turn.movement == 0
     assert dice_left(game) == ()
 
@@ -643,8 +643,8 @@ def test_acid_is_a_two_dice_attack_against_health__F_MAP_01() -> None:
     assert defence is not None and defence.dice == (1, 1, 1, 1)
     assert burn is not None and burn.dice == (6, 5)
     assert events[3].amount == 2 and events[3].other is None
-    assert game.player(0).damage == 2
-    assert game.health(0) == 2
+    assert game.rules.player(0).damage == 2
+    assert game.rules.health(0) == 2
     assert game.decider() == 0 and "end" in legal(game)
 
 
@@ -653,7 +653,7 @@ def test_acid_does_nothing_when_the_defence_is_higher__F_MAP_01() -> None:
     game = game_from(ACID.format(dice=[6, 6, 6, 5], movement=1, health=2))
     events = game.play(["step e"])
     assert events[-1].amount == 0
-    assert game.player(0).damage == 0
+    assert game.rules.player(0).damage == 0
 
 
 def test_acid_attacks_on_every_entry__F_MAP_01() -> None:
@@ -661,11 +661,11 @@ def test_acid_attacks_on_every_entry__F_MAP_01() -> None:
     dice = [2, 2, 2, 3, 3, 6, 6, 1, 1, 6, 6, 2, 2]  # 6 vs 6: 1 lost; then 12 vs 2 and 12 vs 4: none
     game = game_from(ACID.format(dice=dice, movement=3, health=3))
     game.play(["step e"])
-    assert game.player(0).damage == 1  # 6 // 6
+    assert game.rules.player(0).damage == 1  # 6 // 6
     events = game.play(["step e", "step w"])
     assert kinds(events) == ["Moved", "DiceRolled", "DiceRolled", "Damaged"] * 2
     assert [len(e.roll.dice) for e in events if e.roll is not None] == [2, 2, 2, 2]  # Health 2 now
-    assert game.player(0).damage == 1
+    assert game.rules.player(0).damage == 1
     assert dice_left(game) == ()
 
 
@@ -681,9 +681,9 @@ def test_a_frag_by_acid_scores_for_nobody__F_MAP_01() -> None:
     assert "FragScored" not in kinds(events)
     fragged = next(e for e in events if e.kind.value == "Fragged")
     assert fragged.other is None
-    assert game.player(0).status is Status.FRAGGED
+    assert game.rules.player(0).status is Status.FRAGGED
     assert [p.frags for p in game.state.players] == [0, 2]
-    assert game.player(1).hand == []
+    assert game.rules.player(1).hand == []
     assert game.state.decks.draw["specials"] == specials
     assert [(c.kind.value, str(c.square)) for c in game.state.counters] == [("blood", "5,5")]
     assert game.state.turn.active == 1 and game.state.turn.phase is Phase.ROLL
@@ -708,7 +708,7 @@ def test_armor_counts_in_the_defence_against_acid__F_MAP_01() -> None:
     )
     events = game.play(["step e"])
     assert kinds(events) == ["Moved", "DiceRolled", "DiceRolled", "Damaged", "ArmorLost"]
-    assert game.player(0).gadgets == [] and game.player(0).damage == 0
+    assert game.rules.player(0).gadgets == [] and game.rules.player(0).damage == 0
     assert game.state.decks.discard["gadgets"] == ["light-armor#1"]
 
 
@@ -856,7 +856,7 @@ def test_the_door_closes_when_its_holder_is_fragged__F_MAP_03() -> None:
     game = doorway(turn="Cy", ann="2,1", ann_health=1, dice=(1, 1, 1, 1, 1, 6, 6))
     assert attacks(game) == {"attack 0 pistol"}
     game.play(["attack 0 pistol", "pass", "pass"])  # hit 4 >= 1; defence 1 against 12
-    assert game.player(0).status is Status.FRAGGED
+    assert game.rules.player(0).status is Status.FRAGGED
     assert game.state.turn.attacks == 1
     assert attacks(game) == set()
     assert dice_left(game) == ()
@@ -892,7 +892,7 @@ def test_grates_are_cosmetic__F_MAP_04() -> None:
     assert game.state.turn.movement == 5
     game.play(["step w", "jump e 2"])
     assert square(game, "Ann") == "2,0" and game.state.turn.movement == 0
-    assert game.player(0).damage == 0 and game.player(0).hand == []
+    assert game.rules.player(0).damage == 0 and game.rules.player(0).hand == []
     assert "end" in legal(game)
 
 

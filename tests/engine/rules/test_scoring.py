@@ -55,27 +55,28 @@ class Hill(ScoringRule):
 
 
 def playing(game: Game, rule: ScoringRule) -> Game:
-    """The same position, in a game whose ruleset scores by `rule`."""
+    """The same game, its ruleset scoring by `rule` (as a ruleset subclass overriding `scoring` would)."""
 
-    class Scored(Game):
+    class Scored(type(game.rules)):  # type: ignore[misc]
         def scoring(self) -> ScoringRule:
             return rule
 
-    return Scored(game.state, game.board, game.cards)
+    game.rules = Scored(game.state, game.board, game.cards)
+    return game
 
 
 def test_base_frag_scores_by_the_frag_target__F_WIN_01() -> None:
     """The rules' scoring rule is the frag target; its target is the configured one, its score the frags."""
     game = game_from(DUEL.format(target=5, frags=2))
-    rule = game.scoring()
+    rule = game.rules.scoring()
     assert rule is FRAG_TARGET and isinstance(rule, FragTarget)
     assert rule.target(game.state) == 5
     assert [rule.score_of(game.state, seat) for seat in (0, 1)] == [2, 0]
     assert (rule.score_words(1), rule.score_words(5)) == ("1 frag", "5 frags")
-    assert rule.on_frag(game, 0, 1) is None  # 2 of 5: nobody has won
+    assert rule.on_frag(game.rules, 0, 1) is None  # 2 of 5: nobody has won
     game.state.players[0].frags = 5
-    assert rule.on_frag(game, 0, 1) == 0
-    assert rule.on_turn_end(game, 0) is None  # the frag target is reached by fragging, not by waiting
+    assert rule.on_frag(game.rules, 0, 1) == 0
+    assert rule.on_turn_end(game.rules, 0) is None  # the frag target is reached by fragging, not by waiting
 
 
 @pytest.mark.parametrize("target", [1, 3])

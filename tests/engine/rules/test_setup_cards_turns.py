@@ -82,8 +82,11 @@ def test_the_fighters_have_the_stats_their_players_designed__F_SETUP_01() -> Non
     )
     assert game.state.first == 0
     game.play(["place 1", "place 2"])
-    assert [(game.health(s), game.speed(s), game.accuracy(s)) for s in (0, 1)] == [(4, 2, 1), (1, 2, 4)]
-    assert [game.attacks_per_turn(s) for s in (0, 1)] == [1, 2]
+    assert [(game.rules.health(s), game.rules.speed(s), game.rules.accuracy(s)) for s in (0, 1)] == [
+        (4, 2, 1),
+        (1, 2, 4),
+    ]
+    assert [game.rules.attacks_per_turn(s) for s in (0, 1)] == [1, 2]
     assert [str(f.design) for f in game.view(0).fighters] == ["H4 S2 A1", "H1 S2 A4"]
     [rolled] = _events(game, EventKind.MOVEMENT_ROLLED, game.play(["roll"]))
     assert rolled.roll is not None and len(rolled.roll.dice) == 2  # Speed 2: two movement dice
@@ -365,7 +368,7 @@ WEAPON_LIMIT = """
 def test_a_fourth_weapon_is_refused_at_health_two__F_CARD_05() -> None:
     """Health 3 with 1 lost: current Health 2 allows 3 weapons; a 4th can be neither played nor declared."""
     game = game_from(WEAPON_LIMIT.format(dice="[]", turn="Ann", weapons='["shotgun", "machine-gun", "rail-rifle"]'))
-    assert game.health(0) == 2
+    assert game.rules.health(0) == 2
     legal = game.legal_actions()
     assert PlayCard(card="rocket-launcher#1") not in legal
     assert [str(a) for a in legal if str(a).startswith("attack")] == [
@@ -399,7 +402,7 @@ def test_weapons_in_play_stay_when_health_drops__F_CARD_05() -> None:
         )
     )
     game.play(["attack 0 pistol", "pass"])
-    assert game.health(0) == 1
+    assert game.rules.health(0) == 1
     assert [e.card for e in game.state.players[0].weapons] == ["shotgun#1", "machine-gun#1", "rail-rifle#1"]
 
 
@@ -436,7 +439,7 @@ def test_no_action_moves_a_card_from_one_player_to_another__F_CARD_06() -> None:
             # Only a card played ON another fighter changes hands: it sits in his play area, marked
             # as played by its owner (F-CARD-04), never in his hand.
             assert card not in game.state.players[holder].hand
-            entry = next(e for e in game.in_play(holder) if e.card == card)
+            entry = next(e for e in game.rules.in_play(holder) if e.card == card)
             assert entry.by == giver
     assert game.state.winner is not None
     assert {"place", "roll", "step", "attack", "play", "end"} <= seen
@@ -532,10 +535,10 @@ def test_a_health_bonus_running_out_is_lost_first_and_never_frags__F_CARD_08(dam
         name = "Bob"
         at = "1,6"
     """)
-    assert (game.max_health(0), game.health(0)) == (4, 4 - damage)
+    assert (game.rules.max_health(0), game.rules.health(0)) == (4, 4 - damage)
     events = game.play(["end"])
     assert kinds(events) == ["TurnEnded", "TurnBegan", "Expired"]
-    assert (game.max_health(0), game.health(0)) == (2, health_after)
+    assert (game.rules.max_health(0), game.rules.health(0)) == (2, health_after)
     assert game.state.players[0].status is Status.IN_PLAY
     assert (game.decider(), game.state.turn.phase, game.state.pending) == (0, Phase.ROLL, [])
 
@@ -554,14 +557,14 @@ def test_a_card_lasting_one_turn_lasts_until_its_owners_next_turn__F_CARD_08() -
     """)
     assert PlayCard(card="adrenaline#1") in game.legal_actions()
     game.play(["play adrenaline#1"])
-    assert game.speed(0) == 4
+    assert game.rules.speed(0) == 4
     [rolled] = _events(game, EventKind.MOVEMENT_ROLLED, game.play(["roll"]))
     assert rolled.amount == 4 and len(rolled.roll.dice) == 4
     game.play(["end"])
-    assert game.state.turn.active == 1 and game.speed(0) == 4 and game.speed(1) == 2
+    assert game.state.turn.active == 1 and game.rules.speed(0) == 4 and game.rules.speed(1) == 2
     events = game.play(["roll", "end"])
     assert kinds(events)[-2:] == ["TurnBegan", "Expired"]
-    assert game.speed(0) == 2 and game.state.players[0].specials == []
+    assert game.rules.speed(0) == 2 and game.state.players[0].specials == []
 
 
 # -- F-CARD-09: stat boosts, cards for all ----------------------------------------------------------------------
@@ -580,9 +583,9 @@ def test_a_stat_boost_changes_the_stat_and_low_gravity_boosts_everyone__F_CARD_0
         name = "Bob"
         at = "8,8"
     """)
-    assert (game.speed(0), game.speed(1)) == (3, 2)
+    assert (game.rules.speed(0), game.rules.speed(1)) == (3, 2)
     game.play(["play low-gravity#1"])
-    assert (game.speed(0), game.speed(1)) == (4, 3)
+    assert (game.rules.speed(0), game.rules.speed(1)) == (4, 3)
     assert [f.speed for f in game.view(1).fighters] == [4, 3]
     [rolled] = _events(game, EventKind.MOVEMENT_ROLLED, game.play(["roll"]))
     assert len(rolled.roll.dice) == 4
@@ -606,11 +609,11 @@ def test_a_card_boosts_weapon_damage__F_CARD_09() -> None:
         name = "Bob"
         at = "1,6"
     """)
-    assert game.accuracy(0) == 4
+    assert game.rules.accuracy(0) == 4
     events = game.play(["attack 1 pistol", "pass"])
     rolls = [e.roll for e in _events(game, EventKind.DICE_ROLLED, events)]
     assert [len(r.dice) for r in rolls] == [4, 2, 8]
-    assert game.health(1) == 2  # 8 // 12 = 0
+    assert game.rules.health(1) == 2  # 8 // 12 = 0
     assert game.state.dice.script == ()
 
 
@@ -777,16 +780,16 @@ def test_a_respawned_fighter_is_fresh_with_the_pistol_only_and_keeps_his_special
         name = "Bob"
         at = "1,6"
     """)
-    assert (game.health(0), game.max_health(0), game.speed(0)) == (3, 4, 3)
+    assert (game.rules.health(0), game.rules.max_health(0), game.rules.speed(0)) == (3, 4, 3)
     game.play(["attack 0 pistol", "pass", "pass", "end", "respawn"])
     ann = game.state.players[0]
     assert (ann.status, ann.square, ann.damage) == (Status.IN_PLAY, _sq("10,10"), 0)
-    assert ann.weapons == [] and ann.gadgets == [] and game.armor(0) is None
-    assert (game.health(0), game.max_health(0), game.speed(0), game.accuracy(0)) == (3, 3, 2, 3)
+    assert ann.weapons == [] and ann.gadgets == [] and game.rules.armor(0) is None
+    assert (game.rules.health(0), game.rules.max_health(0), game.rules.speed(0), game.rules.accuracy(0)) == (3, 3, 2, 3)
     assert [e.card for e in ann.specials] == ["low-gravity#1"]  # Speed 1 + Low Gravity
     assert ann.hand == ["shotgun#1"]
     game.play(["roll"])
-    assert game.declarable_weapons(0) == [PISTOL, "shotgun#1"]
+    assert game.rules.declarable_weapons(0) == [PISTOL, "shotgun#1"]
 
 
 def test_respawning_onto_a_fighter_starts_a_bump_chain__F_RESP_03() -> None:
@@ -871,9 +874,9 @@ def test_dropping_a_health_card_never_frags__F_CARD_08():
         effects = [{ kind = "modify", stat = "health", add = 2 }]
         """
     )
-    assert game.health(0) == 1
+    assert game.rules.health(0) == 1
     game.play(["drop vital-implant#1"])
-    assert game.max_health(0) == 2
-    assert game.health(0) == 1  # capped, never below what it was
+    assert game.rules.max_health(0) == 2
+    assert game.rules.health(0) == 1  # capped, never below what it was
     assert game.state.players[0].damage == 1
     assert game.state.players[0].status.value == "in play"

@@ -1,0 +1,281 @@
+"""Rule systems as objects: the `Ruleset` every one of them subclasses, and the registry that finds them by name.
+
+`fragtui.engine.game.Game` is the contract (checked `apply`, legal actions, log, undo, replay,
+checkpoints, views); it knows no rule of any game. It asks its ruleset — one object, found here by
+the name the configuration gives — everything a rule decides: who decides now, what he may do, what
+an action does, what each seat may see. This is python-chess's shape for variants (one `Board`
+subclass per variant, with hook methods, and `find_variant` so that a PGN rebuilds any of them): a
+rule system is a `Ruleset` subclass registered under its name, a system that extends another
+subclasses it and overrides the hooks it changes, and a save names its ruleset so that loading it
+rebuilds the right one.
+
+    @register_ruleset
+    class FragRules(Ruleset):
+        key = "frag"
+        ...
+
+    rules = find_ruleset("frag")          # the class; ConfigError for a name nobody registered
+    find_ruleset("frag").check_options({"real-time": True})   # ConfigError for an unknown option
+
+The built-in rulesets register themselves when their module is imported; `find_ruleset` imports them
+first, so that a name is found wherever the question comes from (a save, a scenario, the command line).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping
+from random import Random
+from typing import TYPE_CHECKING, ClassVar
+
+from pydantic import BaseModel, ConfigDict
+
+from fragtui.engine.dice import FACES, Dice, Roll
+from fragtui.engine.events import Event, EventKind
+from fragtui.errors import ConfigError, IllegalActionError
+
+if TYPE_CHECKING:
+    from fragtui.engine.actions import Action
+    from fragtui.engine.board import Board, Square
+    from fragtui.engine.cards import CardSet
+    from fragtui.engine.config import GameConfig
+    from fragtui.engine.frag.forecast import AttackForecast
+    from fragtui.engine.geometry import Move, Route
+    from fragtui.engine.state import GameState
+    from fragtui.engine.view import PlayerView
+
+__all__ = [
+    "BUILTIN_RULESETS",
+    "OptionSpec",
+    "OptionValue",
+    "Ruleset",
+    "find_ruleset",
+    "register_ruleset",
+    "ruleset_names",
+]
+
+OptionValue = bool | int | str
+"""What an option of a ruleset may be set to: a switch, a number, or one of named choices."""
+
+BUILTIN_RULESETS = ("fragtui.engine.frag.rules",)
+"""Modules whose import registers the rulesets fragtui ships (each new system adds its module here)."""
+
+_REGISTRY: dict[str, type[Ruleset]] = {}
+
+
+class OptionSpec(BaseModel):
+    """One option a ruleset offers (a house rule, a Frag Tag mode, real-time play): what it is called,
+    what it does, and which values it takes. The set-up screen lists them; the configuration is
+    checked against them."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str
+    """Its name in configurations, scenarios, saves and on the command line (`wounds`, `tag-mode`)."""
+    summary: str
+    """One line saying what it changes, for the set-up screen."""
+    default: OptionValue
+    """Its value when the configuration does not set it (a switch: False)."""
+    choices: tuple[str, ...] = ()
+    """For an option of named choices: every value it may take."""
+    rule: str | None = None
+    """The rule ID it implements (`H-WOUND-01`), for the full text on demand."""
+
+    def check(self, value: object) -> OptionValue:
+        """The value, if this option may take it; otherwise a `ConfigError` saying what it takes."""
+        kind = type(self.default)
+        if kind is bool and not isinstance(value, bool):
+            raise ConfigError(f"option {self.name!r} is a switch (true or false), not {value!r}")
+        if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
+            raise ConfigError(f"option {self.name!r} takes a whole number, not {value!r}")
+        if kind is str and (not isinstance(value, str) or (self.choices and value not in self.choices)):
+            raise ConfigError(f"option {self.name!r} takes one of {', '.join(self.choices)}, not {value!r}")
+        assert isinstance(value, bool | int | str)
+        return value
+
+
+class Ruleset:
+    """One rule system, bound to one game: its state, board, cards and dice, and every rule.
+
+    `Game` calls the hooks below and nothing else; a subclass implements them (base Frag does it in
+    `fragtui.engine.frag.rules.FragRules`) and a system that extends another overrides the hooks it
+    changes. The primitives every rule system uses — rolling recorded dice, telling what happened —
+    are here, so that each system rolls and reports the same way and replays exactly.
+    """
+
+    key: ClassVar[str]
+    """The name configurations, saves and the command line give it (`frag`, `deadlands`, `ruthless`)."""
+    title: ClassVar[str]
+    """Its name for players (`Frag`, `Frag Deadlands`)."""
+    summary: ClassVar[str] = ""
+    """One line for the set-up screen."""
+    options: ClassVar[tuple[OptionSpec, ...]] = ()
+    """The options it offers; a configuration naming any other is refused."""
+    maps_for: ClassVar[frozenset[str]] = frozenset()
+    """The rule systems whose maps it plays on (a map's `ruleset` header): a game on any other map is
+    refused when it is set up (Frag plays Deadlands maps too, their Western features inert)."""
+
+    state: GameState
+    board: Board
+    cards: CardSet
+    dice: Dice
+    events: list[Event]
+    """What happened during the action being applied (the `Game` hands them out and clears them)."""
+
+    def __init__(self, state: GameState, board: Board, cards: CardSet) -> None:
+        self.state = state
+        self.board = board
+        self.cards = cards
+        self.dice = Dice.from_state(state.dice)
+        self.events = []
+
+    # -- the registry's questions ------------------------------------------------------------------
+
+    @classmethod
+    def option(cls, name: str) -> OptionSpec:
+        """The option called `name`; a `ConfigError` if this ruleset has none of that name."""
+        for spec in cls.options:
+            if spec.name == name:
+                return spec
+        offered = ", ".join(spec.name for spec in cls.options) or "none"
+        raise ConfigError(f"{cls.title} has no option {name[:32]!r} (its options: {offered})")
+
+    @classmethod
+    def check_options(cls, options: Mapping[str, object]) -> dict[str, OptionValue]:
+        """The options of a configuration, each checked against what this ruleset offers."""
+        return {name: cls.option(name).check(value) for name, value in options.items()}
+
+    def option_value(self, name: str) -> OptionValue:
+        """The value the game's configuration gives `name`, or the option's default."""
+        spec = self.option(name)
+        return self.state.config.options.get(name, spec.default)
+
+    # -- setting a game up -----------------------------------------------------------------------
+
+    @classmethod
+    def initial_state(cls, config: GameConfig, dice: Dice, board: Board, cards: CardSet) -> GameState:
+        """The state before the first decision: decks shuffled on `dice`, nothing dealt yet."""
+        raise NotImplementedError
+
+    def start(self) -> None:
+        """Set the game up from `initial_state` (deal, roll for the first player): the opening events."""
+        raise NotImplementedError
+
+    @classmethod
+    def random_seats(cls, rng: Random, players: int) -> list[dict[str, object]]:
+        """Seats for `players` players chosen with `rng` (`GameConfig.seats` items): what the random-game
+        harness and the determinism pins set a game of this ruleset up with."""
+        raise NotImplementedError
+
+    def check_content(self) -> None:
+        """Refuse a card set or a state this ruleset cannot play (a `ConfigError` saying why)."""
+
+    # -- the contract's questions ------------------------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended."""
+        raise NotImplementedError
+
+    def decider(self) -> int | None:
+        """The seat that must decide now, or None when the game is over."""
+        raise NotImplementedError
+
+    def legal_moves(self) -> list[Move]:
+        """The moves over the board the decider may make now (the first of his legal actions)."""
+        return []
+
+    def moves(self, seat: int) -> list[Move]:
+        """The single moves over the grid `seat`'s fighter may make now (none in a ruleset without a grid)."""
+        return []
+
+    def routes(self, seat: int) -> dict[Square, Route]:
+        """Where `seat`'s fighter may end his movement now, each with the cheapest way there."""
+        return {}
+
+    def legal_actions(self, moves: list[Move]) -> list[Action]:
+        """Every action the decider may take now, the moves (`legal_moves`, as actions) first."""
+        raise NotImplementedError
+
+    def dispatch(self, seat: int, action: Action, move: Move | None) -> None:
+        """Do what a legal `action` of `seat` says (`move`: the move a step, jump or hop makes)."""
+        raise NotImplementedError
+
+    def settle(self) -> None:
+        """After every action: whatever the rules do on their own before the next decision."""
+
+    def why_illegal(self, action: Action) -> str:
+        """A sentence saying why `action` cannot be taken now."""
+        return f"{action} is not legal now"
+
+    def in_words(self, action: Action) -> str:
+        """An action as players would say it (for the log: `play Health Booster`)."""
+        return str(action)
+
+    def view(self, seat: int | None) -> PlayerView:
+        """What `seat` may know (None: a spectator)."""
+        raise NotImplementedError
+
+    def forecast(self, seat: int, action: Action) -> AttackForecast:
+        """The odds of a legal attack before it is declared, where the ruleset offers them."""
+        raise IllegalActionError(f"{action}: {self.title} offers no forecast")
+
+    def card_count(self) -> int:
+        """Every card in the game, wherever it is (it must never change)."""
+        raise NotImplementedError
+
+    def promise_snapshot(self) -> object:
+        """What `broken_promise` compares with, taken before an action (the random-game harness)."""
+        return None
+
+    def broken_promise(self, before: object | None, after: Action | None) -> str | None:
+        """Which of this ruleset's invariants the state breaks (after `after`, from `before`), or None."""
+        return None
+
+    def name(self, seat: int) -> str:
+        """The player's name at `seat`."""
+        return self.state.players[seat].name
+
+    # -- primitives every rule system uses -------------------------------------------------------------
+
+    def emit(self, kind: EventKind, text: str, **fields: object) -> Event:
+        """Tell the table what happened."""
+        event = Event(kind=kind, text=text, **fields)
+        self.events.append(event)
+        return event
+
+    def roll(self, n: int, reason: str, seat: int | None = None, sides: int = FACES) -> Roll:
+        """Roll `n` dice (d6 unless `sides` says), record them as a `DiceRolled` event, and return the roll."""
+        result = self.dice.roll(n, reason, sides)
+        who = f"{self.name(seat)}: " if seat is not None else ""
+        self.emit(EventKind.DICE_ROLLED, f"{who}{result}", player=seat, roll=result)
+        return result
+
+
+def register_ruleset(cls: type[Ruleset]) -> type[Ruleset]:
+    """Register a rule system under its `key` (a class decorator); a second one of a key is a bug."""
+    known = _REGISTRY.get(cls.key)
+    if known is not None and known is not cls:
+        raise ValueError(f"two rulesets are called {cls.key!r}: {known.__qualname__} and {cls.__qualname__}")
+    _REGISTRY[cls.key] = cls
+    return cls
+
+
+def _load_builtin() -> None:
+    for module in BUILTIN_RULESETS:
+        importlib.import_module(module)
+
+
+def ruleset_names() -> tuple[str, ...]:
+    """The names of every ruleset this version plays, the default (`frag`) first."""
+    _load_builtin()
+    return tuple(_REGISTRY)
+
+
+def find_ruleset(name: str) -> type[Ruleset]:
+    """The ruleset registered as `name`; a `ConfigError` naming the ones there are if none is."""
+    _load_builtin()
+    try:
+        return _REGISTRY[name]
+    except KeyError:
+        raise ConfigError(f"{name[:24]!r}: this version of fragtui plays only {', '.join(_REGISTRY)}") from None
