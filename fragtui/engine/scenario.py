@@ -18,7 +18,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from fragtui.engine.board import Board, Square
-from fragtui.engine.cards import CardDef, CardKind, CardSet, Shield
+from fragtui.engine.cards import CardDef, CardKind, CardSet, Shield, card_id
 from fragtui.engine.config import FighterDesign, GameConfig, Seat
 from fragtui.engine.dice import Dice
 from fragtui.engine.state import (
@@ -170,6 +170,13 @@ class _Cards:
                 return instance
         raise ScenarioError(f"{where}: every copy of {card.id} ({card.copies}) is placed already: the set has no more")
 
+    def take_from(self, deck: str, ref: str, where: str) -> str:
+        """`take`, for a deck's draw or discard pile: only a card of that deck goes there (F-CARD-01)."""
+        instance = self.take(ref, where)
+        if self.cards[instance].deck != deck:
+            raise ScenarioError(f"{where}: {card_id(instance)} is a card of the {self.cards[instance].deck} deck")
+        return instance
+
     def rest(self, deck: str) -> list[str]:
         return [i for i in self.cards.instances(deck) if i not in self.used]
 
@@ -297,16 +304,21 @@ def build_state(scenario: Scenario, board: Board, cards: CardSet) -> tuple[GameS
         config=config, players=players, counters=counters, next_counter=len(counters) + 1, plays=plays, dice=dice.state
     )
     for deck in cards.decks:
-        discards = [pool.take(ref, f"discards.{deck}") for ref in scenario.discards.get(deck, [])]
+        discards = [pool.take_from(deck, ref, f"discards.{deck}") for ref in scenario.discards.get(deck, [])]
         state.decks.discard[deck] = discards
+    given = {
+        deck: [pool.take_from(deck, ref, f"decks.{deck}") for ref in scenario.decks[deck]]
+        for deck in cards.decks
+        if deck in scenario.decks
+    }  # before any deck left out takes the rest of its cards
     for deck in cards.decks:
-        if deck in scenario.decks:
-            pile = [pool.take(ref, f"decks.{deck}") for ref in scenario.decks[deck]]
+        if deck in given:
+            state.decks.draw[deck] = given[deck]
         else:
-            pile = pool.rest(deck)
-            dice.shuffle(pile)
-            pool.used.update(pile)
-        state.decks.draw[deck] = pile
+            rest = pool.rest(deck)
+            dice.shuffle(rest)
+            pool.used.update(rest)
+            state.decks.draw[deck] = rest
     active = 0
     if scenario.turn is not None:
         if scenario.turn not in names:

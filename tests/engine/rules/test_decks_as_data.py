@@ -127,3 +127,20 @@ def test_a_scenario_names_only_decks_the_set_has() -> None:
             at = "8,8"
             """
         )
+
+
+def test_a_scenario_pile_holds_only_cards_of_its_deck__F_CARD_01() -> None:
+    """A shotgun on the gadgets' draw pile, or a hex on the specials' discard pile, is refused: each deck
+    has its own piles, and a card goes back to the discard pile of the deck it belongs to."""
+    fighters = """
+        [[fighter]]
+        name = "Ann"
+        at = "1,3"
+        [[fighter]]
+        name = "Bob"
+        at = "8,8"
+    """
+    with pytest.raises(ScenarioError, match=r"decks\.gadgets: shotgun is a card of the weapons deck"):
+        game_from('decks.gadgets = ["medpack", "shotgun"]\n' + fighters)
+    with pytest.raises(ScenarioError, match=r"discards\.specials: soul-blast is a card of the hexes deck"):
+        game_from('discards.specials = ["soul-blast#2"]\n' + fighters, four_decks())
