@@ -110,7 +110,7 @@ PISTOL_VALUE = PISTOL_DAMAGE / 3
 
 @_per_card
 def role_of(card: CardDef) -> Role:
-    """The role of a card, from its deck, its `use` and its effects."""
+    """The role of a card, from its kind (weapon, gadget, special), its `use` and its effects."""
     effects = card.effects
     if card.kind is CardKind.WEAPON:
         return Role.WEAPON

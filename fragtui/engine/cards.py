@@ -9,6 +9,12 @@ odd for the vocabulary names a registered handler (`Handler`).
 Physical cards are *instances*: `shotgun#2` is the second copy of the card `shotgun`. The game
 state holds instance ids only, so that every card can be followed from deck to hand to play to
 discard pile, and counted (no card is created or lost).
+
+Decks are data too: a card set declares its decks (`DeckDef`; base Frag's three, `FRAG_DECKS`, by
+default), each with its own draw and discard pile, and a card names the deck it is shuffled into.
+What a card *is* (`CardKind`: weapon, gadget, special) is apart from that deck: a Frag Deadlands hex
+is a special card from a hexes deck of its own. A card may carry a playing card's suit and rank, or
+be a joker (`fragtui.engine.playing_cards`); base Frag's cards carry none.
 """
 
 from __future__ import annotations
