@@ -35,7 +35,7 @@ from fragtui.engine.actions import (
     action_of_move,
 )
 from fragtui.engine.board import Board, distance
-from fragtui.engine.cards import CardSet, Deck, FlagName, Handler
+from fragtui.engine.cards import CardSet, FlagName, Handler
 from fragtui.engine.config import GameConfig, all_designs
 from fragtui.engine.dice import Dice
 from fragtui.engine.frag.forecast import AttackForecast, forecast_attack
@@ -99,10 +99,11 @@ class FragRules(Playing):
         """Decks shuffled (F-SETUP-02); the players then place their fighters (F-SETUP-03)."""
         players = [PlayerState(name=seat.name, design=seat.fighter) for seat in config.seats]
         state = GameState(config=config, players=players, dice=dice.state)
-        for deck in Deck:
+        for deck in cards.decks:  # each deck of the set, with its own discard pile (F-CARD-01)
             pile = cards.instances(deck)
             dice.shuffle(pile)
             state.decks.draw[deck] = pile
+        state.decks.discard = {deck: [] for deck in cards.decks}
         state.dice = dice.state
         return state
 
