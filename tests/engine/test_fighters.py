@@ -9,6 +9,7 @@ without any writes nothing of them.
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -17,8 +18,12 @@ from fragtui.engine.actions import Attack, PlayCard, action_adapter
 from fragtui.engine.board import Direction
 from fragtui.engine.config import make_config
 from fragtui.engine.events import Event, EventKind
-from fragtui.engine.fighters import Markers
+from fragtui.engine.fighters import FighterId, Markers
+from fragtui.engine.frag.rules import FragRules
 from fragtui.engine.game import Game
+from fragtui.engine.harness import InvariantError, play_random_game
+from fragtui.engine.rulesets import _REGISTRY as REGISTRY
+from fragtui.engine.rulesets import register_ruleset
 from fragtui.engine.state import GameState
 from tests.conftest import game_from
 
@@ -108,3 +113,24 @@ def test_a_marker_of_the_wrong_type_is_refused():
         Markers.model_validate({"facing": "up"})
     with pytest.raises(ValueError, match="no_such_marker"):
         Markers.model_validate({"no_such_marker": True})
+
+
+class CrossedOwners(FragRules):
+    """A test-only ruleset whose hooks disagree on who owns whom (a bug to catch)."""
+
+    key = "test-crossed-owners"
+    title = "Frag, crossed owners (test)"
+
+    def owner(self, fighter: FighterId) -> int:
+        return (fighter + 1) % len(self.state.players)
+
+
+def test_the_harness_checks_that_every_fighter_has_one_owner():
+    """`fighters`, `owner` and `fighters_of` must agree, in every registered ruleset's random games."""
+    register_ruleset(CrossedOwners)
+    try:
+        game = new_game(make_config(ruleset=CrossedOwners.key, map="pocket", seats=SEATS), seed=3)
+        with pytest.raises(InvariantError, match="fighter 0 is among seat 0's but owned by seat 1"):
+            play_random_game(game, random.Random(3), max_actions=10)
+    finally:
+        del REGISTRY[CrossedOwners.key]

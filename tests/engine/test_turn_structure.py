@@ -15,6 +15,7 @@ from pydantic import ValidationError
 
 from fragtui.content.library import new_game
 from fragtui.engine.actions import (
+    Action,
     Attack,
     Drop,
     EndTurn,
@@ -30,6 +31,8 @@ from fragtui.engine.actions import (
 from fragtui.engine.config import make_config
 from fragtui.engine.frag.rules import FRAG_TURN, FragRules
 from fragtui.engine.game import Game
+from fragtui.engine.geometry import Move
+from fragtui.engine.harness import InvariantError, play_random_game
 from fragtui.engine.rulesets import _REGISTRY as REGISTRY
 from fragtui.engine.rulesets import Ruleset, register_ruleset
 from fragtui.engine.state import GameState, Phase, Turn
@@ -232,3 +235,28 @@ def test_two_phases_of_one_name_are_refused():
     roll = FRAG_TURN.phase("roll")
     with pytest.raises(ValueError, match="two phases of one turn are called 'roll'"):
         TurnStructure(phases=(roll, roll))
+
+
+class EndsBeforeTheRoll(FragRules):
+    """A test-only ruleset whose code offers an action its own phase 2 does not allow (a bug to catch)."""
+
+    key = "test-ends-before-the-roll"
+    title = "Frag, ending before the roll (test)"
+
+    def legal_actions(self, moves: list[Move]) -> list[Action]:
+        actions = super().legal_actions(moves)
+        if not self.state.pending and self.state.turn.phase is Phase.ROLL:
+            actions.append(EndTurn())
+        return actions
+
+
+def test_the_harness_catches_an_action_its_phase_does_not_allow__F_TURN_01():
+    """The random-game harness (every registered ruleset) checks each decision's legal actions against
+    the phase: an end of turn offered before the roll is a broken promise, named."""
+    register_ruleset(EndsBeforeTheRoll)
+    try:
+        game = new_game(make_config(ruleset=EndsBeforeTheRoll.key, map="pocket", seats=SEATS), seed=3)
+        with pytest.raises(InvariantError, match="end is offered in phase roll"):
+            play_random_game(game, random.Random(3), max_actions=200)
+    finally:
+        del REGISTRY[EndsBeforeTheRoll.key]
