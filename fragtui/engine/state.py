@@ -20,6 +20,8 @@ from fragtui.engine.board import Square
 from fragtui.engine.cards import TurnPart
 from fragtui.engine.config import FighterDesign, GameConfig
 from fragtui.engine.dice import DiceState
+from fragtui.engine.fighters import Markers
+from fragtui.engine.turn_structure import PhaseName
 
 __all__ = [
     "HAND_LIMIT",
@@ -45,7 +47,9 @@ class _Model(BaseModel):
 
 
 class Phase(StrEnum):
-    """Where the game is (F-TURN-01 names phases 1–3; phase 4 is the `EndTurn` action)."""
+    """Base Frag's phases, the names its turn structure declares (`FragRules.turn_structure`, F-TURN-01
+    names phases 1–3; phase 4 is the `EndTurn` action). `Turn.phase` holds one of them in a Frag game;
+    what each allows is the structure's to say, not tested here."""
 
     SETUP = "setup"
     """Players place their fighters on respawn points (F-SETUP-03)."""
@@ -142,6 +146,9 @@ class PlayerState(_Model):
     over it (F-CARD-10). Each part once: "his next turn" does not add up (ruling F-CARD-10)."""
     record: PlayerRecord = Field(default_factory=PlayerRecord)
     """Statistics of this game."""
+    markers: Markers = Field(default_factory=Markers, exclude_if=lambda markers: markers.empty)
+    """What other rule systems mark on his fighter (a held attack, the gallows, wounds, facing); base
+    Frag sets none, and a fighter without any writes nothing of them into the JSON."""
 
     @field_validator("skips", mode="before")
     @classmethod
@@ -194,8 +201,8 @@ class Turn(_Model):
     """Turns begun so far (0 during set-up)."""
     active: int = 0
     """The seat whose turn it is."""
-    phase: Phase = Phase.SETUP
-    """The phase of that turn."""
+    phase: PhaseName = Phase.SETUP
+    """The phase of that turn: the name of one of its ruleset's phases (`Ruleset.turn_structure`)."""
     movement: int = 0
     """Movement points left (F-MOVE-04)."""
     attacks: int = 0

@@ -15,7 +15,8 @@ from pydantic import BaseModel, ConfigDict
 from fragtui.engine.board import Square
 from fragtui.engine.cards import TurnPart
 from fragtui.engine.config import FighterDesign
-from fragtui.engine.state import AttackContext, Counter, InPlay, LastChance, Phase, PlayerRecord, React, Status
+from fragtui.engine.state import AttackContext, Counter, InPlay, LastChance, PlayerRecord, React, Status
+from fragtui.engine.turn_structure import PhaseName
 
 if TYPE_CHECKING:
     from fragtui.engine.frag.rules import FragRules
@@ -84,8 +85,8 @@ class PlayerView(BaseModel):
     """Turns begun so far."""
     active: int
     """Whose turn it is."""
-    phase: Phase
-    """Which phase of it."""
+    phase: PhaseName
+    """Which phase of it: the name of one of its ruleset's phases (`Ruleset.turn_structure`)."""
     movement: int
     """The active player's movement points left."""
     attacks: int

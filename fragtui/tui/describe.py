@@ -32,6 +32,7 @@ from fragtui.engine.actions import (
 )
 from fragtui.engine.cards import CardDef, CardKind, CardSet
 from fragtui.engine.state import CounterKind, InPlay, Phase, Status
+from fragtui.engine.turn_structure import TurnStructure
 from fragtui.engine.view import FighterView, PlayerView
 from fragtui.saves.format import SeatLook
 from fragtui.tui.seats import seat_style
@@ -53,13 +54,6 @@ _STATUS = {
     Status.IN_PLAY: "on the board",
     Status.OUT_OF_PLAY: "out of play",
     Status.FRAGGED: "fragged",
-}
-_PHASE = {
-    Phase.SETUP: "placing fighters",
-    Phase.RESPAWN: "respawn",
-    Phase.ROLL: "roll for movement",
-    Phase.ACTION: "move, attack, play cards",
-    Phase.OVER: "game over",
 }
 _DECISION = {
     "place": "place your fighter on a respawn point",
@@ -148,14 +142,17 @@ def _in_play(cards: CardSet, entry: InPlay) -> str:
     return name + (f" ({', '.join(extras)})" if extras else "")
 
 
-def turn_line(view: PlayerView, looks: list[SeatLook], *, frag_target: bool = True) -> Text:
-    """The top line of the game screen: turn, whose, phase, what is left of it (and the frag target)."""
+def turn_line(view: PlayerView, looks: list[SeatLook], phases: TurnStructure, *, frag_target: bool = True) -> Text:
+    """The top line of the game screen: turn, whose, phase, what is left of it (and the frag target).
+
+    The phase is named as the ruleset's turn structure (`phases`) says it is for players."""
+    title = phases.phase(view.phase).title
     if view.phase is Phase.SETUP:  # nobody's turn yet: whoever places is named as the one waited for
-        line = Text(f"Set-up · {_PHASE[view.phase]}")
+        line = Text(f"Set-up · {title}")
     else:
         active = view.fighters[view.active]
         line = Text.assemble(f"Turn {view.turn_number} · ", seat_text(active.name, looks[view.active]))
-        line.append(f" · {_PHASE[view.phase]}")
+        line.append(f" · {title}")
     if view.phase is Phase.ACTION:
         line.append(f" · movement {view.movement} · attacks {view.attacks}")
     if view.decision is not None and view.decider is not None:
