@@ -1,5 +1,8 @@
 """What a player can do: small immutable actions, one discriminated union, each with a notation.
 
+An action is taken by a seat (the decider) and names fighters where it is about one (`Attack.target`,
+`PlayCard.target`: a `FighterId`, in base Frag the number of his player's seat).
+
 `str(action)` is the short notation used in logs and tests (`step N`, `attack 2 shotgun#1`);
 `repr(action)` is a constructor you can paste back, as python-chess does for moves.
 `parse_action` reads the notation back.
@@ -9,16 +12,18 @@ from __future__ import annotations
 
 from enum import Enum
 from functools import lru_cache
-from typing import Annotated, Literal
+from typing import Annotated, Literal, TypeAlias
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from fragtui.engine.board import Direction, Square
+from fragtui.engine.fighters import FighterId
 from fragtui.engine.geometry import Move, MoveKind
 from fragtui.errors import IllegalActionError
 
 __all__ = [
     "Action",
+    "ActionKind",
     "Attack",
     "ChooseWeapon",
     "Discard",
@@ -132,8 +137,8 @@ class Attack(_Action):
     """Attack a fighter in sight with a declared weapon (F-ATK-03)."""
 
     kind: Literal["attack"] = "attack"
-    target: int
-    """The seat attacked."""
+    target: FighterId
+    """The fighter attacked (in base Frag, numbered as his player's seat)."""
     weapon: str
     """`pistol`, a weapon in play, or a weapon card in hand that enters play as it is declared."""
 
@@ -151,8 +156,8 @@ class PlayCard(_Action):
     """For a reload: the weapon in play it refills."""
     to: Square | None = None
     """For a teleport card: the square teleported to."""
-    target: int | None = None
-    """For a card played on another fighter: his seat."""
+    target: FighterId | None = None
+    """For a card played on another fighter: that fighter (in base Frag, numbered as his player's seat)."""
 
     def __str__(self) -> str:
         more = f" {self.weapon}" if self.weapon else f" {self.to}" if self.to is not None else ""
@@ -278,6 +283,10 @@ def action_of_move(move: Move) -> Action:
         return Jump(direction=move.direction, distance=move.distance)
     return Hop(to=move.to)
 
+
+ActionKind: TypeAlias = type[_Action]
+"""One kind of action, as its class (`Step`, `Attack`): what a phase of a turn allows
+(`fragtui.engine.turn_structure.PhaseSpec.allows`)."""
 
 action_adapter: TypeAdapter[Action] = TypeAdapter(Action)
 """Validates and serialises actions (saves store them as JSON)."""

@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict
 
 from fragtui.engine.board import Square
 from fragtui.engine.dice import Roll
+from fragtui.engine.fighters import FighterId
 
 __all__ = ["Event", "EventKind"]
 
@@ -67,10 +68,11 @@ class Event(BaseModel):
     """What happened."""
     text: str
     """The sentence anyone may read (`Ann rolls 2 Speed dice: 3+5 = 8 movement points`)."""
-    player: int | None = None
-    """The seat it is about (the mover, the attacker, the one who drew)."""
-    other: int | None = None
-    """A second seat: the target, the one who bumped, the one who scored."""
+    player: FighterId | None = None
+    """The fighter it is about (the mover, the attacker, the one who drew: his player, for what a player
+    does); in base Frag a fighter is numbered as his player's seat."""
+    other: FighterId | None = None
+    """A second fighter: the target, the one who bumped, the one who scored."""
     roll: Roll | None = None
     """The dice, for events that rolled them."""
     square: Square | None = None

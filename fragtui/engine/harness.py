@@ -4,7 +4,9 @@
 every action checks the invariants below; the test suite runs it over many seeds, player counts
 and maps (tests/engine/test_random_games.py), and the save tests use it to write long games.
 
-Invariants: no card is created or lost, and whatever the ruleset promises (its `broken_promise`
+Invariants: no card is created or lost; the game is in a phase of its ruleset's turn structure and,
+outside pending decisions, offers only the kinds of action that phase allows; every fighter has one
+owner seat (`Ruleset.fighters`/`owner`/`fighters_of` agree); and whatever the ruleset promises (its `broken_promise`
 hook: for Frag, a fighter ends a turn only on a square of his own, Health never exceeds its
 maximum, frags only rise, the game ends exactly when someone reaches the frag target). The tests
 add: an illegal action changes nothing; the state round-trips through JSON. It plays any ruleset.
@@ -48,9 +50,36 @@ def check_invariants(game: Game, before: object | None, cards: int, after: Actio
     where = f" after {after}" if after is not None else ""
     if game.card_count() != cards:
         raise InvariantError(f"{game.card_count()} cards in the game, not {cards}{where}")
+    broken = _broken_kernel_promise(game)
+    if broken is not None:
+        raise InvariantError(f"{broken}{where}")
     broken = game.rules.broken_promise(before, after)
     if broken is not None:
         raise InvariantError(f"{broken}{where}")
+
+
+def _broken_kernel_promise(game: Game) -> str | None:
+    """The promises of every ruleset's data: the game is in a phase of its turn structure, and every
+    fighter is owned by one seat, among whose fighters he is."""
+    rules = game.rules
+    if game.state.turn.phase not in rules.turn_structure:
+        return f"the game is in phase {game.state.turn.phase!s}, which {rules.title}'s turn does not have"
+    seats = range(len(game.state.players))
+    owned = {fighter: seat for seat in seats for fighter in rules.fighters_of(seat)}
+    if sorted(owned) != sorted(rules.fighters()):
+        return f"the fighters {rules.fighters()} are not those the seats own ({sorted(owned)})"
+    for fighter, seat in owned.items():
+        if rules.owner(fighter) != seat:
+            return f"fighter {fighter} is among seat {seat}'s but owned by seat {rules.owner(fighter)}"
+    return None
+
+
+def _phase_refuses(game: Game, actions: list[Action]) -> Action | None:
+    """A legal action of a kind the turn's phase does not allow (outside pending decisions), if any."""
+    if game.state.pending:
+        return None
+    phase = game.rules.turn_structure.phase(game.state.turn.phase)
+    return next((action for action in actions if not phase.allows_action(action)), None)
 
 
 def play_random_game(
@@ -70,6 +99,10 @@ def play_random_game(
         actions = game.legal_actions()
         if not actions:
             raise InvariantError(f"{game.rules.name(game.decider() or 0)} must decide but has no legal action")
+        if check:
+            refused = _phase_refuses(game, actions)
+            if refused is not None:
+                raise InvariantError(f"{refused} is offered in phase {game.state.turn.phase!s}, not allowed there")
         action = rng.choice(actions)
         before = game.rules.promise_snapshot() if check else None
         events = game.apply(action)

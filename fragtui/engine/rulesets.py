@@ -32,6 +32,8 @@ from pydantic import BaseModel, ConfigDict
 
 from fragtui.engine.dice import FACES, Dice, Roll
 from fragtui.engine.events import Event, EventKind
+from fragtui.engine.fighters import FighterId
+from fragtui.engine.turn_structure import TurnStructure, declare_phases
 from fragtui.errors import ConfigError, IllegalActionError
 
 if TYPE_CHECKING:
@@ -114,6 +116,9 @@ class Ruleset:
     maps_for: ClassVar[frozenset[str]] = frozenset()
     """The rule systems whose maps it plays on (a map's `ruleset` header): a game on any other map is
     refused when it is set up (Frag plays Deadlands maps too, their Western features inert)."""
+    turn_structure: ClassVar[TurnStructure]
+    """Its turn, as data: the phases (or segments) and the kinds of action each allows
+    (`fragtui.engine.turn_structure`); `state.turn.phase` names one of them."""
 
     state: GameState
     board: Board
@@ -236,6 +241,27 @@ class Ruleset:
         """The player's name at `seat`."""
         return self.state.players[seat].name
 
+    # -- fighters and the seats that own them --------------------------------------------------------
+
+    def fighters(self) -> list[FighterId]:
+        """Every fighter of the game, in order. Actions and events name fighters (`Attack.target`), and a
+        seat owns one fighter at a time or several (a Ruthless posse, R-SEQ-02). The default is one
+        fighter per seat, numbered as the seats (base Frag, F-SETUP-01); a ruleset of posses overrides
+        these three hooks together."""
+        return list(range(len(self.state.players)))
+
+    def owner(self, fighter: FighterId) -> int:
+        """The seat that owns (and decides for) `fighter`."""
+        if not 0 <= fighter < len(self.state.players):
+            raise IndexError(f"no fighter {fighter}")
+        return fighter
+
+    def fighters_of(self, seat: int) -> list[FighterId]:
+        """The fighters `seat` owns, in order."""
+        if not 0 <= seat < len(self.state.players):
+            raise IndexError(f"no seat {seat}")
+        return [seat]
+
     # -- primitives every rule system uses -------------------------------------------------------------
 
     def emit(self, kind: EventKind, text: str, **fields: object) -> Event:
@@ -253,10 +279,13 @@ class Ruleset:
 
 
 def register_ruleset(cls: type[Ruleset]) -> type[Ruleset]:
-    """Register a rule system under its `key` (a class decorator); a second one of a key is a bug."""
+    """Register a rule system under its `key` (a class decorator); a second one of a key is a bug.
+
+    Its phases' names become known to states and views read from JSON (`PhaseName`)."""
     known = _REGISTRY.get(cls.key)
     if known is not None and known is not cls:
         raise ValueError(f"two rulesets are called {cls.key!r}: {known.__qualname__} and {cls.__qualname__}")
+    declare_phases(cls.turn_structure)
     _REGISTRY[cls.key] = cls
     return cls
 

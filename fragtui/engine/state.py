@@ -17,9 +17,11 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from fragtui.engine.board import Square
-from fragtui.engine.cards import Deck, TurnPart
+from fragtui.engine.cards import TurnPart
 from fragtui.engine.config import FighterDesign, GameConfig
 from fragtui.engine.dice import DiceState
+from fragtui.engine.fighters import Markers
+from fragtui.engine.turn_structure import PhaseName
 
 __all__ = [
     "HAND_LIMIT",
@@ -45,7 +47,9 @@ class _Model(BaseModel):
 
 
 class Phase(StrEnum):
-    """Where the game is (F-TURN-01 names phases 1–3; phase 4 is the `EndTurn` action)."""
+    """Base Frag's phases, the names its turn structure declares (`FragRules.turn_structure`, F-TURN-01
+    names phases 1–3; phase 4 is the `EndTurn` action). `Turn.phase` holds one of them in a Frag game;
+    what each allows is the structure's to say, not tested here."""
 
     SETUP = "setup"
     """Players place their fighters on respawn points (F-SETUP-03)."""
@@ -142,6 +146,9 @@ class PlayerState(_Model):
     over it (F-CARD-10). Each part once: "his next turn" does not add up (ruling F-CARD-10)."""
     record: PlayerRecord = Field(default_factory=PlayerRecord)
     """Statistics of this game."""
+    markers: Markers = Field(default_factory=Markers, exclude_if=lambda markers: markers.empty)
+    """What other rule systems mark on his fighter (a held attack, the gallows, wounds, facing); base
+    Frag sets none, and a fighter without any writes nothing of them into the JSON."""
 
     @field_validator("skips", mode="before")
     @classmethod
@@ -177,16 +184,13 @@ class Counter(_Model):
     """Link counters: the turn it was dropped in, when it may not be picked up (F-FRAG-07)."""
 
 
-def _empty_piles() -> dict[Deck, list[str]]:
-    return {deck: [] for deck in Deck}
-
-
 class Decks(_Model):
-    """The three draw piles and their discard piles; the first card of a list is the top."""
+    """The draw piles and their discard piles, one of each per deck of the card set (`CardSet.decks`),
+    keyed by the deck's name in the order the decks are dealt; the first card of a list is the top."""
 
-    draw: dict[Deck, list[str]] = Field(default_factory=lambda: _empty_piles())
+    draw: dict[str, list[str]] = Field(default_factory=dict)
     """Face-down draw piles, top first (their order is hidden from every player)."""
-    discard: dict[Deck, list[str]] = Field(default_factory=lambda: _empty_piles())
+    discard: dict[str, list[str]] = Field(default_factory=dict)
     """Face-up discard piles, most recent last (F-CARD-01: shuffled into an empty deck)."""
 
 
@@ -197,8 +201,8 @@ class Turn(_Model):
     """Turns begun so far (0 during set-up)."""
     active: int = 0
     """The seat whose turn it is."""
-    phase: Phase = Phase.SETUP
-    """The phase of that turn."""
+    phase: PhaseName = Phase.SETUP
+    """The phase of that turn: the name of one of its ruleset's phases (`Ruleset.turn_structure`)."""
     movement: int = 0
     """Movement points left (F-MOVE-04)."""
     attacks: int = 0

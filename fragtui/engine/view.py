@@ -13,9 +13,10 @@ from typing import TYPE_CHECKING
 from pydantic import BaseModel, ConfigDict
 
 from fragtui.engine.board import Square
-from fragtui.engine.cards import Deck, TurnPart
+from fragtui.engine.cards import TurnPart
 from fragtui.engine.config import FighterDesign
-from fragtui.engine.state import AttackContext, Counter, InPlay, LastChance, Phase, PlayerRecord, React, Status
+from fragtui.engine.state import AttackContext, Counter, InPlay, LastChance, PlayerRecord, React, Status
+from fragtui.engine.turn_structure import PhaseName
 
 if TYPE_CHECKING:
     from fragtui.engine.frag.rules import FragRules
@@ -76,16 +77,16 @@ class PlayerView(BaseModel):
     """Every player, in seat order."""
     counters: tuple[Counter, ...]
     """Leftovers on the board (pile contents are public: they were in play)."""
-    deck_sizes: dict[Deck, int]
-    """Cards left in each draw pile (their order is hidden)."""
-    discards: dict[Deck, tuple[str, ...]]
-    """The face-up discard piles."""
+    deck_sizes: dict[str, int]
+    """Cards left in each draw pile, by deck name (their order is hidden)."""
+    discards: dict[str, tuple[str, ...]]
+    """The face-up discard piles, by deck name."""
     turn_number: int
     """Turns begun so far."""
     active: int
     """Whose turn it is."""
-    phase: Phase
-    """Which phase of it."""
+    phase: PhaseName
+    """Which phase of it: the name of one of its ruleset's phases (`Ruleset.turn_structure`)."""
     movement: int
     """The active player's movement points left."""
     attacks: int

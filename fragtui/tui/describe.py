@@ -30,8 +30,9 @@ from fragtui.engine.actions import (
     SpendBlood,
     Step,
 )
-from fragtui.engine.cards import CardDef, CardSet, Deck
+from fragtui.engine.cards import CardDef, CardKind, CardSet
 from fragtui.engine.state import CounterKind, InPlay, Phase, Status
+from fragtui.engine.turn_structure import TurnStructure
 from fragtui.engine.view import FighterView, PlayerView
 from fragtui.saves.format import SeatLook
 from fragtui.tui.seats import seat_style
@@ -53,13 +54,6 @@ _STATUS = {
     Status.IN_PLAY: "on the board",
     Status.OUT_OF_PLAY: "out of play",
     Status.FRAGGED: "fragged",
-}
-_PHASE = {
-    Phase.SETUP: "placing fighters",
-    Phase.RESPAWN: "respawn",
-    Phase.ROLL: "roll for movement",
-    Phase.ACTION: "move, attack, play cards",
-    Phase.OVER: "game over",
 }
 _DECISION = {
     "place": "place your fighter on a respawn point",
@@ -95,7 +89,7 @@ def dice(count: int, what: str = "") -> str:
 def card_summary(card: CardDef) -> str:
     """The numbers of a card, in the order a player reads them on the printed card."""
     parts: list[str] = []
-    if card.deck is Deck.WEAPONS:
+    if card.kind is CardKind.WEAPON:
         if card.damage is not None:
             parts.append(dice(card.damage) + (f" +{card.extra_damage}" if card.extra_damage else ""))
         parts.append("unlimited ammo" if card.ammo is None else f"ammo {card.ammo}")
@@ -136,7 +130,7 @@ def _in_play(cards: CardSet, entry: InPlay) -> str:
     extras = []
     if entry.ammo is not None:
         extras.append(f"ammo {entry.ammo}")
-    elif cards[entry.card].deck is Deck.WEAPONS:
+    elif cards[entry.card].kind is CardKind.WEAPON:
         extras.append("ammo ∞")
     if entry.turns_left is not None:
         extras.append(f"{entry.turns_left} turns left")
@@ -148,14 +142,17 @@ def _in_play(cards: CardSet, entry: InPlay) -> str:
     return name + (f" ({', '.join(extras)})" if extras else "")
 
 
-def turn_line(view: PlayerView, looks: list[SeatLook], *, frag_target: bool = True) -> Text:
-    """The top line of the game screen: turn, whose, phase, what is left of it (and the frag target)."""
+def turn_line(view: PlayerView, looks: list[SeatLook], phases: TurnStructure, *, frag_target: bool = True) -> Text:
+    """The top line of the game screen: turn, whose, phase, what is left of it (and the frag target).
+
+    The phase is named as the ruleset's turn structure (`phases`) says it is for players."""
+    title = phases.phase(view.phase).title
     if view.phase is Phase.SETUP:  # nobody's turn yet: whoever places is named as the one waited for
-        line = Text(f"Set-up · {_PHASE[view.phase]}")
+        line = Text(f"Set-up · {title}")
     else:
         active = view.fighters[view.active]
         line = Text.assemble(f"Turn {view.turn_number} · ", seat_text(active.name, looks[view.active]))
-        line.append(f" · {_PHASE[view.phase]}")
+        line.append(f" · {title}")
     if view.phase is Phase.ACTION:
         line.append(f" · movement {view.movement} · attacks {view.attacks}")
     if view.decision is not None and view.decider is not None:

@@ -24,6 +24,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
+from fragtui.engine.turn_structure import TurnStructure
 from fragtui.engine.view import PlayerView
 from fragtui.saves.format import SeatLook
 from fragtui.tui.describe import scoreboard, seat_text, turn_line
@@ -281,6 +282,7 @@ class HandoffScreen(Screen[None]):
         view: PlayerView,
         looks: list[SeatLook],
         why: str,
+        phases: TurnStructure,
         on_leave: Callable[[], None] | None = None,
     ) -> None:
         super().__init__()
@@ -292,6 +294,8 @@ class HandoffScreen(Screen[None]):
         """A spectator's view (no hands): all this screen may show."""
         self.looks = looks
         self.why = why
+        self.phases = phases
+        """The ruleset's turn structure, which names the phase for players."""
 
     def compose(self) -> ComposeResult:
         name = self.view.fighters[self.seat].name
@@ -304,7 +308,7 @@ class HandoffScreen(Screen[None]):
                 Text(f"{name}: press Enter when you are at the keyboard (others, look away)."), id="handoff-press"
             )
             yield Static(
-                Text.assemble(turn_line(self.view, self.looks), "\n\n", scoreboard(self.view, self.looks)),
+                Text.assemble(turn_line(self.view, self.looks, self.phases), "\n\n", scoreboard(self.view, self.looks)),
                 id="handoff-public",
             )
         yield Footer()

@@ -260,7 +260,7 @@ class GameScreen(SidePanelScreen):
         """Draw the game as the seat at the keyboard may see it."""
         view = self.view()
         looks = self.table.looks
-        self.query_one("#turn-line", Static).update(turn_line(view, looks))
+        self.query_one("#turn-line", Static).update(turn_line(view, looks, self.game.rules.turn_structure))
         sheet_seat = view.me if view.me is not None else view.active
         self.query_one("#sheet", Static).update(record_sheet(view, sheet_seat, self.game.cards, looks[sheet_seat]))
         board = scoreboard(view, looks)
@@ -470,7 +470,12 @@ class GameScreen(SidePanelScreen):
             self.app.clear_notifications()
             self.app.push_screen(
                 HandoffScreen(
-                    seat, self.game.view(None), self.table.looks, self._why(seat), on_leave=self._leave_at_handoff
+                    seat,
+                    self.game.view(None),
+                    self.table.looks,
+                    self._why(seat),
+                    self.game.rules.turn_structure,
+                    on_leave=self._leave_at_handoff,
                 ),
                 lambda _: self._unlocked(seat),
             )

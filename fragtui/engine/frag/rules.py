@@ -10,9 +10,10 @@ A system that extends Frag (Frag Deadlands) subclasses `FragRules` and overrides
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 from random import Random
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
 from fragtui.engine.actions import (
     Action,
@@ -35,7 +36,7 @@ from fragtui.engine.actions import (
     action_of_move,
 )
 from fragtui.engine.board import Board, distance
-from fragtui.engine.cards import CardSet, Deck, FlagName, Handler
+from fragtui.engine.cards import CardSet, FlagName, Handler
 from fragtui.engine.config import GameConfig, all_designs
 from fragtui.engine.dice import Dice
 from fragtui.engine.frag.forecast import AttackForecast, forecast_attack
@@ -54,12 +55,13 @@ from fragtui.engine.state import (
     React,
     Status,
 )
+from fragtui.engine.turn_structure import PhaseSpec, TurnStructure
 from fragtui.errors import ConfigError, IllegalActionError
 
 if TYPE_CHECKING:
     from fragtui.engine.view import PlayerView
 
-__all__ = ["FragRules"]
+__all__ = ["FRAG_TURN", "FragRules"]
 
 # The actions without parameters, made once: they are offered at almost every decision, and an action
 # is immutable, so the same one can be handed out again and again.
@@ -73,6 +75,50 @@ _END_TURN = EndTurn()
 _attack = lru_cache(maxsize=1 << 12)(Attack)
 """`Attack(target=..., weapon=...)`, made once: the same few are offered decision after decision, and an
 action is immutable, so one can be handed out again and again."""
+
+
+FRAG_TURN = TurnStructure(
+    phases=(
+        PhaseSpec(
+            name=Phase.SETUP,
+            title="placing fighters",
+            refusal="{who} must first place their fighter on a free respawn point",
+            rule="F-SETUP-03",
+        ),
+        PhaseSpec(
+            name=Phase.RESPAWN,
+            title="respawn",
+            allows=(Respawn,),
+            refusal="{who}'s fighter is out of play; {who} must first respawn",
+            rule="F-TURN-01",
+        ),
+        PhaseSpec(
+            name=Phase.ROLL,
+            title="roll for movement",
+            allows=(RollMovement, PlayCard, SpendBlood),
+            needs_fighter=True,
+            refusal="{who} must roll for movement (or declare a teleport card) before anything else",
+            rule="F-TURN-01",
+        ),
+        PhaseSpec(
+            name=Phase.ACTION,
+            title="move, attack, play cards",
+            allows=(Step, Jump, Hop, Attack, PlayCard, PickUp, Drop, SpendBlood, EndTurn),
+            moves=True,
+            needs_fighter=True,
+            refusal="{who} may now move, attack, play cards, pick up, drop or end the turn",
+            rule="F-TURN-01",
+        ),
+        PhaseSpec(name=Phase.OVER, title="game over", refusal="the game is over", rule="F-WIN-01"),
+    )
+)
+"""Base Frag's turn (F-TURN-01): 1 the respawn check, 2 the roll for movement (or a teleport card) before
+anything else, 3 moving, powering up and attacking in any order, 4 the end of the turn (the `EndTurn`
+action); set-up before the first turn, and the game's end. The active player takes them, turns passing in
+seat order."""
+
+_Offer = Callable[["FragRules", int, "list[Move]", "list[Action]"], None]
+"""Adds the legal actions of some kinds, for the active seat, to a list (see `FragRules.OFFERS`)."""
 
 
 class _Before(NamedTuple):
@@ -91,6 +137,15 @@ class FragRules(Playing):
     title = "Frag"
     summary = "The board game Frag: design a fighter, pick up weapons, frag the others first."
     maps_for = frozenset({"frag", "deadlands"})
+    turn_structure = FRAG_TURN
+
+    OFFERS: ClassVar[tuple[tuple[tuple[type, ...], _Offer], ...]]
+    """What offers each kind of action in the active player's own turn, in the order the legal actions
+    list them (moves first, ending the turn last); a phase runs those of the kinds it allows (set below)."""
+
+    def __init__(self, state: GameState, board: Board, cards: CardSet) -> None:
+        super().__init__(state, board, cards)
+        self._offers = _offers_by_phase(type(self))
 
     # -- setting a game up -----------------------------------------------------------------------
 
@@ -99,10 +154,11 @@ class FragRules(Playing):
         """Decks shuffled (F-SETUP-02); the players then place their fighters (F-SETUP-03)."""
         players = [PlayerState(name=seat.name, design=seat.fighter) for seat in config.seats]
         state = GameState(config=config, players=players, dice=dice.state)
-        for deck in Deck:
+        for deck in cards.decks:  # each deck of the set, with its own discard pile (F-CARD-01)
             pile = cards.instances(deck)
             dice.shuffle(pile)
             state.decks.draw[deck] = pile
+        state.decks.discard = {deck: [] for deck in cards.decks}
         state.dice = dice.state
         return state
 
@@ -142,30 +198,23 @@ class FragRules(Playing):
         return self.state.turn.active
 
     def legal_moves(self) -> list[Move]:
-        """The active player's moves in phase 3 of his turn (none otherwise)."""
-        if self.over or self.state.pending or self.state.turn.phase in (Phase.RESPAWN, Phase.ROLL):
+        """The active player's moves, in a phase that offers them (phase 3 of his turn)."""
+        if self.state.pending or not self.turn_structure.phase(self.state.turn.phase).moves:
             return []
         return self.moves(self.state.turn.active)
 
     def legal_actions(self, moves: list[Move]) -> list[Action]:
-        """Every action the decider may take now: a pending decision's, else his turn's phase's."""
+        """Every action the decider may take now: a pending decision's, else those of the kinds his turn's
+        phase allows (`FRAG_TURN`), each kind offered by its entry of `OFFERS`."""
         if self.over:
             return []
         if self.state.pending:
             return self._pending_actions()
         seat = self.state.turn.active
-        phase = self.state.turn.phase
-        if phase is Phase.RESPAWN:
-            if self.has_flag(seat, FlagName.CHOOSE_RESPAWN):
-                return [Respawn(point=point) for point in self.board.respawn_points]
-            return [_RESPAWN]
-        if phase is Phase.ROLL:
-            actions: list[Action] = [_ROLL]
-            actions.extend(self.card_plays(seat))
-            if self._may_spend_blood(seat):
-                actions.append(_BLOOD)
-            return actions
-        return self._turn_actions(seat, moves)
+        actions: list[Action] = []
+        for offer in self._offers[self.state.turn.phase]:
+            offer(self, seat, moves, actions)
+        return actions
 
     def _pending_actions(self) -> list[Action]:
         pending = self.state.pending[-1]
@@ -200,14 +249,29 @@ class FragRules(Playing):
         player = self.player(seat)
         return player.blood > 0 and player.damage > 0 and self.on_board(seat)
 
-    def _turn_actions(self, seat: int, moves: list[Move]) -> list[Action]:
-        """Phase 3: moves (from `_legal_moves`), attacks, cards, counters, dropping, blood, and ending the turn."""
-        player = self.player(seat)
-        here = player.square
-        actions: list[Action] = [action_of_move(move) for move in moves]
+    # -- what the active player may do in his own turn (`OFFERS`) ---------------------------------------
+
+    def _offer_moves(self, seat: int, moves: list[Move], actions: list[Action]) -> None:
+        """Phase 3: the moves (from `legal_moves`) as steps, jumps and hops."""
+        actions.extend([action_of_move(move) for move in moves])
+
+    def _offer_respawn(self, seat: int, moves: list[Move], actions: list[Action]) -> None:
+        """Phase 1: roll for the respawn point, or choose one when a card lets him (F-RESP-01)."""
+        if self.has_flag(seat, FlagName.CHOOSE_RESPAWN):
+            actions.extend([Respawn(point=point) for point in self.board.respawn_points])
+        else:
+            actions.append(_RESPAWN)
+
+    def _offer_roll(self, seat: int, moves: list[Move], actions: list[Action]) -> None:
+        """Phase 2: roll for movement (F-MOVE-01)."""
+        actions.append(_ROLL)
+
+    def _offer_attacks(self, seat: int, moves: list[Move], actions: list[Action]) -> None:
+        """Every target in sight with every weapon he may declare that reaches him (F-ATK-02/03/06)."""
         if self.state.turn.attacks > 0:
             targets = self.targets(seat)
             if targets:
+                here = self.player(seat).square
                 weapons = list(dict.fromkeys(self.declarable_weapons(seat)))
                 assert here is not None
                 for t in targets:
@@ -215,16 +279,33 @@ class FragRules(Playing):
                     assert there is not None
                     reach = distance(here, there)
                     actions.extend(_attack(target=t, weapon=w) for w in weapons if self.in_range(w, reach))
+
+    def _offer_cards(self, seat: int, moves: list[Move], actions: list[Action]) -> None:
+        """The cards he may play from hand in this phase (`card_plays`)."""
         actions.extend(self.card_plays(seat))
+
+    def _offer_pick_ups(self, seat: int, moves: list[Move], actions: list[Action]) -> None:
+        """The counters he may pick up where he stands, on entering the square (F-FRAG-03)."""
         if self.state.turn.may_pick_up:  # (many counters lie about, few where he stands)
+            here = self.player(seat).square
             counters = [c for c in self.state.counters if c.square == here]
             actions.extend(PickUp(counter=c.id) for c in counters if self.can_pick_up(seat, c))
+
+    def _offer_drops(self, seat: int, moves: list[Move], actions: list[Action]) -> None:
+        """Every weapon or gadget he has in play (F-FRAG-07)."""
+        player = self.player(seat)
         actions.extend(Drop(card=e.card) for e in (*player.weapons, *player.gadgets))
+
+    def _offer_blood(self, seat: int, moves: list[Move], actions: list[Action]) -> None:
+        """A blood counter, while he has one and has lost Health (F-FRAG-04)."""
         if self._may_spend_blood(seat):
             actions.append(_BLOOD)
-        if player.square is not None and self.occupant(player.square, besides=seat) is None:
-            actions.append(_END_TURN)  # never in another fighter's square (F-MOVE-03)
-        return actions
+
+    def _offer_end_turn(self, seat: int, moves: list[Move], actions: list[Action]) -> None:
+        """The end of his turn, never in another fighter's square (F-MOVE-03)."""
+        square = self.player(seat).square
+        if square is not None and self.occupant(square, besides=seat) is None:
+            actions.append(_END_TURN)
 
     def dispatch(self, seat: int, action: Action, move: Move | None) -> None:
         """Do what `action` says; `move` is the move a step, jump or hop makes (see `_Decision.moves`)."""
@@ -270,7 +351,7 @@ class FragRules(Playing):
         turn = self.state.turn
         if self.over or self.state.pending:
             return
-        if turn.phase in (Phase.ACTION, Phase.ROLL) and not self.on_board(turn.active):
+        if self.turn_structure.phase(turn.phase).needs_fighter and not self.on_board(turn.active):
             self.end_turn(turn.active)
 
     def in_words(self, action: Action) -> str:
@@ -295,12 +376,15 @@ class FragRules(Playing):
             }[pending.kind]
             return f"{action}: {who} must first {what}"
         turn = self.state.turn
-        if turn.phase is Phase.RESPAWN:
-            return f"{action}: {who}'s fighter is out of play; {who} must first respawn"
-        if turn.phase is Phase.ROLL and not isinstance(action, RollMovement | PlayCard | SpendBlood):
-            return f"{action}: {who} must roll for movement (or declare a teleport card) before anything else"
+        phase = self.turn_structure.phase(turn.phase)
+        if not phase.allows_action(action):
+            return f"{action}: {phase.refuse(who)}"
         player = self.player(seat)
         match action:
+            case Respawn(point=None):
+                return f"{action}: a card lets {who} choose the respawn point; {who} must name it"
+            case Respawn():
+                return f"{action}: {who} must roll for the respawn point (no card lets {who} choose it)"
             case Step() | Jump() | Hop():
                 if turn.movement < 1:
                     return f"{action}: {who} has no movement points left"
@@ -334,7 +418,7 @@ class FragRules(Playing):
                     f"{action}: there is no counter {who} may pick up here now "
                     "(one counter per square per turn, and only on entering it)"
                 )
-        return f"{action} is not legal now ({who}, {turn.phase.value} phase)"
+        return f"{action} is not legal now ({who}, {phase.name} phase)"
 
     def forecast(self, seat: int, action: Action) -> AttackForecast:
         """The exact odds of a legal attack (F-ATK-07/08/09): see `fragtui.engine.frag.forecast`."""
@@ -389,3 +473,34 @@ class FragRules(Playing):
         for player in state.players:
             total += len(player.hand) + len(player.weapons) + len(player.gadgets) + len(player.specials)
         return total + sum(len(c.cards) for c in state.counters)
+
+
+FragRules.OFFERS = (
+    ((Step, Jump, Hop), FragRules._offer_moves),
+    ((Respawn,), FragRules._offer_respawn),
+    ((RollMovement,), FragRules._offer_roll),
+    ((Attack,), FragRules._offer_attacks),
+    ((PlayCard,), FragRules._offer_cards),
+    ((PickUp,), FragRules._offer_pick_ups),
+    ((Drop,), FragRules._offer_drops),
+    ((SpendBlood,), FragRules._offer_blood),
+    ((EndTurn,), FragRules._offer_end_turn),
+)
+
+
+_OFFERS_BY_PHASE: dict[type[FragRules], dict[str, tuple[_Offer, ...]]] = {}
+
+
+def _offers_by_phase(rules: type[FragRules]) -> dict[str, tuple[_Offer, ...]]:
+    """For each phase of `rules`' turn, the offers of the kinds it allows, in `OFFERS`' order: worked out
+    once per ruleset, so that a decision looks its phase up once and runs only what the phase allows."""
+    found = _OFFERS_BY_PHASE.get(rules)
+    if found is None:
+        structure = rules.turn_structure
+        found = _OFFERS_BY_PHASE[rules] = {
+            name: tuple(
+                offer for kinds, offer in rules.OFFERS if any(kind in structure.phase(name).allows for kind in kinds)
+            )
+            for name in structure.names
+        }
+    return found
