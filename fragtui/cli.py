@@ -7,12 +7,14 @@ With no arguments it starts the game in the terminal. Subcommands work headless:
     fragtui maps show NAME       print a map as text, with its legend
     fragtui cards                list the shipped cards
     fragtui cards check [FILE...] validate card files (default: the shipped ones) and count the decks
+    fragtui rulesets             list the rule systems this version plays and their options
     fragtui saves                list saved games (date, players, turn, score)
     fragtui resume [GAME]        play on the newest unfinished game that replays (or GAME, as `fragtui saves` names it)
     fragtui load FILE            play on a saved game from a file
     fragtui replay FILE          watch a saved game: step through it, jump to turns and frags, play it back
     fragtui verify FILE          replay a save headless and print its summary: exit 0, or 2 with the error
     fragtui simulate             play seeded games between computer players headless: a log, or a summary
+                                 (--ruleset NAME and --option NAME=VALUE choose the rule system played)
 
 Errors in files or arguments are printed in one line and exit with status 2, never a traceback.
 Textual is imported only when the interface starts, so the headless commands stay quick.
@@ -51,6 +53,7 @@ def _parser() -> argparse.ArgumentParser:
     cards_commands = cards.add_subparsers(dest="cards_command", metavar="ACTION")
     cards_check = cards_commands.add_parser("check", help="validate card files and count the decks")
     cards_check.add_argument("files", nargs="*", metavar="FILE", help="card files (default: the shipped set)")
+    commands.add_parser("rulesets", help="list the rule systems played and their options")
     commands.add_parser("saves", help="list saved games")
     resume = commands.add_parser("resume", help="play on an unfinished saved game")
     resume.add_argument(
@@ -62,7 +65,9 @@ def _parser() -> argparse.ArgumentParser:
     replay.add_argument("file", help="the save file (see `fragtui saves`)")
     verify = commands.add_parser("verify", help="replay a save headless and print its summary")
     verify.add_argument("file", metavar="FILE")
-    sim = commands.add_parser("simulate", help="play seeded games between computer players headless")
+    sim = commands.add_parser(
+        "simulate", help="play seeded games between computer players headless (--ruleset NAME, --option NAME=VALUE)"
+    )
     sim.add_argument("--games", type=int, default=1, help="how many games (1 prints the whole log; more, a summary)")
     sim.add_argument("--players", type=int, default=4, help="players in each game (default 4)")
     sim.add_argument(
@@ -72,6 +77,16 @@ def _parser() -> argparse.ArgumentParser:
         help="the bot of each seat, comma-separated (heuristic, random), or one kind for all (default heuristic)",
     )
     sim.add_argument("--map", default="foundry", help="the map's name (default foundry)")
+    sim.add_argument(
+        "--ruleset", default="frag", metavar="NAME", help="the rule system played (default frag; `fragtui rulesets`)"
+    )
+    sim.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="set an option of the ruleset (a house rule, a mode); repeat for more; a switch alone means on",
+    )
     sim.add_argument("--seed", type=int, default=1, help="seed of the first game (then seed+1, …)")
     sim.add_argument("--frag-target", type=int, default=3, help="frags that win (default 3)")
     sim.add_argument("--reveal", action="store_true", help="name every card drawn (the log hides them by default)")
@@ -90,6 +105,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _maps_list()
         if args.command == "cards":
             return _cards_check(args.files) if args.cards_command == "check" else _cards_list()
+        if args.command == "rulesets":
+            return _rulesets_list()
         if args.command == "saves":
             return _saves_list()
         if args.command == "verify":
@@ -253,11 +270,12 @@ def _saves_list() -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from fragtui.simulate import SimulationOptions, simulate
+    from fragtui.simulate import SimulationOptions, parse_options, simulate
 
     if args.games < 1 or not 0 <= args.seed < 2**63 or not 1 <= args.frag_target <= 99:
         print("fragtui: --games must be at least 1, --seed 0 to 2**63 - 1, --frag-target 1 to 99", file=sys.stderr)
         return EXIT_BAD_INPUT
+    settings = parse_options(args.ruleset, args.option)  # an unknown ruleset or option: ConfigError, one line
     save_dir = Path(args.save_dir) if args.save_dir else None
     if save_dir is not None and save_dir.exists() and not save_dir.is_dir():
         print(f"fragtui: --save-dir {args.save_dir}: not a folder", file=sys.stderr)
@@ -266,6 +284,8 @@ def _simulate(args: argparse.Namespace) -> int:
         games=args.games,
         players=args.players,
         map=args.map,
+        ruleset=args.ruleset,
+        options=settings,
         seed=args.seed,
         frag_target=args.frag_target,
         reveal=args.reveal,
@@ -279,6 +299,22 @@ def _simulate(args: argparse.Namespace) -> int:
     except OSError as exc:
         print(f"fragtui: cannot write the saves: {exc.strerror or exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
+
+
+def _rulesets_list() -> int:
+    """`fragtui rulesets`: every rule system this version plays, with the options each offers."""
+    from fragtui.engine.rulesets import find_ruleset, ruleset_names
+
+    for name in ruleset_names():
+        rules = find_ruleset(name)
+        print(f"{name:<12} {rules.title} — {rules.summary}")
+        for spec in rules.options:
+            switch = isinstance(spec.default, bool)
+            takes = "on/off" if switch else "|".join(spec.choices) or "a number"
+            default = ("on" if spec.default else "off") if switch else spec.default
+            rule = f" ({spec.rule})" if spec.rule else ""
+            print(f"  --option {spec.name}=VALUE  {spec.summary}{rule} [{takes}, default {default}]")
+    return EXIT_OK
 
 
 def _play() -> int:
@@ -325,8 +361,8 @@ def _load(file: str) -> int:
 
 
 def _play_on(game: Game, save: SaveFile, path: Path) -> int:
+    from fragtui.table import Table
     from fragtui.tui.app import run
-    from fragtui.tui.table import Table
 
     return run(Table(game, save.looks, save_path=path, created=save.created))
 

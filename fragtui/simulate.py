@@ -6,7 +6,9 @@ card named, then each player's figures. Several games show a progress bar on a t
 per game when the output is a file or a pipe) and end with a summary: the win rate of each seat
 and of each kind of bot, and the average turns, frags, damage and cards played per game.
 
-Each seat is played by a bot (`fragtui.bots`): `bots` names one kind per seat, or a single kind
+The games are of the ruleset `ruleset` names (`frag` unless told; `fragtui.engine.rulesets` finds
+it), with the options `options` sets (`--option NAME=VALUE`, each checked against what the ruleset
+offers). Each seat is played by a bot (`fragtui.bots`): `bots` names one kind per seat, or a single kind
 for every seat. Game `n` is seeded with `seed + n`, which fixes the fighters, the dice and the
 bots' choices, so a game can be played again exactly; `save_dir` keeps every game as a save that
 `fragtui verify` and `fragtui replay` read.
@@ -20,19 +22,31 @@ from __future__ import annotations
 import random
 import sys
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from fragtui.bots import BOT_KINDS, MatchReport, make_bot, play_game
 from fragtui.content.library import board_named, new_game
-from fragtui.engine.config import all_designs, make_config
+from fragtui.engine.config import DEFAULT_RULESET, make_config
 from fragtui.engine.events import Event, EventKind
 from fragtui.engine.game import Game
+from fragtui.engine.rulesets import OptionValue, Ruleset, find_ruleset
 from fragtui.errors import ConfigError
 
-__all__ = ["NAMES", "SimulationOptions", "format_events", "save_path", "seat_kinds", "simulate", "summary", "table"]
+__all__ = [
+    "NAMES",
+    "SimulationOptions",
+    "format_events",
+    "parse_options",
+    "ruleset_words",
+    "save_path",
+    "seat_kinds",
+    "simulate",
+    "summary",
+    "table",
+]
 
 NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy")
 """Players' names in simulated games."""
@@ -48,6 +62,10 @@ class SimulationOptions:
     """Players in each game."""
     map: str = "foundry"
     """The shipped map's name."""
+    ruleset: str = DEFAULT_RULESET
+    """The rule system played: a name the ruleset registry knows (`fragtui.engine.rulesets`)."""
+    options: Mapping[str, OptionValue] = field(default_factory=dict)
+    """The ruleset's options, by name (house rules, a Frag Tag mode); one not given has its default."""
     seed: int = 1
     """The seed of the first game; game n is seeded with `seed + n`."""
     frag_target: int = 3
@@ -86,6 +104,45 @@ def seat_kinds(bots: Sequence[str], players: int) -> list[str]:
     return kinds
 
 
+SWITCH_WORDS = {"true": True, "yes": True, "on": True, "1": True, "false": False, "no": False, "off": False, "0": False}
+"""How a switch may be set on the command line (`--option wounds=on`); `--option wounds` alone means on."""
+
+
+def parse_options(ruleset: str, settings: Iterable[str]) -> dict[str, OptionValue]:
+    """The options `--option NAME=VALUE` sets, each read as its kind of value (a switch, a number, a choice).
+
+    A `ConfigError` says what is wrong in one line: an unknown ruleset (naming the ones there are), an
+    option the ruleset does not offer (naming its options), or a value the option does not take.
+    """
+    rules = find_ruleset(ruleset)
+    options: dict[str, OptionValue] = {}
+    for setting in settings:
+        name, has_value, text = (part.strip() for part in setting.partition("="))
+        if not name:
+            raise ConfigError(f"--option wants NAME=VALUE, not {setting[:40]!r}")
+        spec = rules.option(name)
+        value: object = text
+        if isinstance(spec.default, bool):
+            value = True if not has_value else SWITCH_WORDS.get(text.lower(), text)
+        elif not has_value:
+            raise ConfigError(f"--option {name} needs a value: --option {name}=VALUE")
+        elif isinstance(spec.default, int):
+            value = int(text) if text.lstrip("-").isdigit() else text
+        options[name] = spec.check(value)
+    return options
+
+
+def ruleset_words(ruleset: type[Ruleset], options: Mapping[str, OptionValue]) -> str:
+    """The game played, for a heading: the ruleset's title and the options set (`Frag with wounds`)."""
+    if not options:
+        return ruleset.title
+    said = [
+        (name if value else f"{name} off") if isinstance(value, bool) else f"{name} {value}"
+        for name, value in options.items()
+    ]
+    return f"{ruleset.title} with {', '.join(said)}"
+
+
 def format_events(events: Sequence[Event], reveal: bool = False) -> list[str]:
     """The log's lines: a heading per turn, every other event indented under it."""
     lines = []
@@ -109,7 +166,11 @@ def save_path(folder: Path, map_name: str, seed: int) -> Path:
 
 def _check(options: SimulationOptions) -> list[str]:
     """Refuse impossible options with a `ConfigError`; the bot kind of each seat."""
+    rules = find_ruleset(options.ruleset)  # an unknown ruleset is a ConfigError naming the rulesets
+    rules.check_options(options.options)
     board = board_named(options.map)  # an unknown map is a MapFormatError naming the maps
+    if board.ruleset not in rules.maps_for:
+        raise ConfigError(f"the map {options.map!r} is drawn for {board.ruleset}: {rules.title} is not played on it")
     room = min(len(board.respawn_points), len(NAMES))
     if not 2 <= options.players <= room:
         raise ConfigError(f"the map {options.map!r} has room for 2 to {room} players, not {options.players}")
@@ -154,11 +215,14 @@ def _play(
 ) -> tuple[Game, MatchReport]:
     """Play (and save, if asked) the game of `seed`."""
     rng = random.Random(seed)
-    designs = all_designs()
+    # The ruleset designs the fighters (Frag: a random legal design each); the names are simulate's.
+    seats = find_ruleset(options.ruleset).random_seats(rng, options.players)
     config = make_config(
+        ruleset=options.ruleset,
+        options=dict(options.options),
         map=options.map,
         frag_target=options.frag_target,
-        seats=[{"name": NAMES[n], "fighter": rng.choice(designs)} for n in range(options.players)],
+        seats=[{**seat, "name": NAMES[n]} for n, seat in enumerate(seats)],
     )
     game = new_game(config, seed)
     if on_events is not None:
@@ -182,7 +246,9 @@ def _one_game(options: SimulationOptions, kinds: list[str], out: Callable[[str],
     seed = options.seed
     events: list[Event] = []
     game, report = _play(options, kinds, seed, events.extend)
-    out(f"A game of Frag on {board.name}, seed {seed}, to {options.frag_target} frag{'s' * (options.frag_target != 1)}")
+    played = ruleset_words(find_ruleset(options.ruleset), options.options)
+    target = f"{options.frag_target} frag{'s' * (options.frag_target != 1)}"
+    out(f"A game of {played} on {board.name}, seed {seed}, to {target}")
     for seat, (kind, player) in enumerate(zip(kinds, game.state.config.seats, strict=True)):
         out(f"  {seat}: {player.name} — {player.fighter}, played by the {kind} bot")
     for line in format_events(events, options.reveal):
@@ -232,8 +298,9 @@ def summary(
     last = options.seed + games - 1
     yield ""
     target = f"{options.frag_target} frag{'s' * (options.frag_target != 1)}"
+    game_of = ruleset_words(find_ruleset(options.ruleset), options.options)
     yield (
-        f"{games} games of {options.players} players on {title} to {target}, "
+        f"{games} games of {game_of}, {options.players} players on {title} to {target}, "
         f"seeds {options.seed}-{last}: {turns / games:.1f} turns and {actions / games:.0f} actions a game, "
         f"{actions / max(elapsed, 1e-9):,.0f} actions per second"
         + (f"; {capped} stopped without a winner" if capped else "")

@@ -21,6 +21,7 @@ HEADLESS = [
     "fragtui.saves.looks",
     "fragtui.saves.store",
     "fragtui.simulate",
+    "fragtui.table",
     "fragtui.cli",
 ]
 
@@ -71,3 +72,22 @@ def test_simulate_saving_its_games_loads_no_interface(tmp_path) -> None:
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "", f"simulate pulled in {result.stdout.strip()}"
     assert len(list(tmp_path.glob("*.json"))) == 1, "the simulated game was saved"
+
+
+def test_the_table_loads_no_interface() -> None:
+    """The hot-seat table (whose eyes, computer seats, saving, walking routes) is game logic, not a screen:
+    it imports neither Textual nor Rich nor any module of `fragtui.tui` (issue 14 moved it out of `tui/`)."""
+    code = (
+        "import sys\n"
+        "from fragtui.content.library import new_game\n"
+        "from fragtui.engine.config import make_config\n"
+        "from fragtui.table import Table\n"
+        "seats = [{'name': n, 'fighter': {'health': 3, 'speed': 2, 'accuracy': 2}} for n in ('Ann', 'Bob')]\n"
+        "table = Table(new_game(make_config(map='pocket', seats=seats), 5))\n"
+        "table.act(table.game.legal_actions()[0])\n"
+        "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('textual', 'rich')\n"
+        "             or m.startswith('fragtui.tui'))\n"
+        "print(','.join(bad))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == "", f"the table pulled in {result.stdout.strip()}"

@@ -517,8 +517,8 @@ def game_host(name: str) -> Host:
     from fragtui.content.library import new_game
     from fragtui.engine.actions import Place, RollMovement
     from fragtui.engine.config import FighterDesign, GameConfig, Seat
+    from fragtui.table import Table
     from fragtui.tui.app import FragApp
-    from fragtui.tui.table import Table
 
     board = load_named_map(name)
     design = FighterDesign(health=2, speed=4, accuracy=1)

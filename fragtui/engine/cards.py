@@ -668,7 +668,9 @@ class CardSet:
         ]
 
     def name(self, instance: str) -> str:
-        return self[instance].name
+        """A card's name for players; the starting pistol, which every attack may name though it is no
+        card (F-ATK-03), is `Pistol`, so that no interface needs to know its id."""
+        return PISTOL.capitalize() if instance == PISTOL else self[instance].name
 
     def modifiers(self, instance: str) -> tuple[Modify, ...]:
         """The card's `Modify` effects, in order: every fighter's stats ask for them, many times an action."""

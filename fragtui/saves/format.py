@@ -6,6 +6,13 @@ Loading replays the actions through the checked `Game.apply`: an illegal action,
 differ from those recorded, or a state hash that does not match is a `SaveFormatError` naming
 the first action that diverged. The save also records fingerprints of the map and the card set
 it was played with, so a game saved before the cards changed says so instead of diverging.
+
+The configuration names the game's ruleset and the options it was played with (`options` is left
+out when none are set, so a base Frag save reads as it did before issue 14). Loading finds that
+ruleset in the registry (`fragtui.engine.rulesets`), so a save of any rule system rebuilds its own
+game; a ruleset this version does not play, or an option it does not offer, is a one-line
+`SaveFormatError` naming the file (tests/saves/test_save_rulesets.py, and a save written before
+issue 14 in tests/saves/test_before_issue_14.py).
 """
 
 from __future__ import annotations

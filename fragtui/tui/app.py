@@ -25,6 +25,7 @@ from fragtui.errors import FragtuiError, MapFormatError
 from fragtui.saves.loading import game_of
 from fragtui.saves.replay import Replay
 from fragtui.saves.store import SavedGame, SavesFolderError, list_saves
+from fragtui.table import Table, new_save_path
 from fragtui.tui.dialogs import ChoiceDialog, ConfirmDialog, HelpScreen
 from fragtui.tui.game_screen import GameScreen
 from fragtui.tui.glyphs import describe_square, legend
@@ -32,7 +33,6 @@ from fragtui.tui.map_view import STYLES, MapView
 from fragtui.tui.replay_screen import ReplayScreen
 from fragtui.tui.seats import TableSetup
 from fragtui.tui.setup import NewGameScreen
-from fragtui.tui.table import Table, new_save_path
 
 TITLE_ART = r"""
  ███████ ██████   █████   ██████

@@ -243,8 +243,7 @@ def action_label(action: Action, view: PlayerView, cards: CardSet) -> str:
         case Hop(to=to):
             return f"Teleporter to {to}"
         case Attack(target=t, weapon=w):
-            weapon = "Pistol" if w == "pistol" else cards.name(w)
-            return f"Attack {_fighter(view, t).name} with {weapon}"
+            return f"Attack {_fighter(view, t).name} with {cards.name(w)}"
         case PlayCard(card=card, weapon=weapon, to=to, target=target):
             label = f"Play {cards.name(card)}"
             if weapon is not None:

@@ -44,6 +44,7 @@ from fragtui.engine.geometry import Route
 from fragtui.engine.state import CounterKind, Phase
 from fragtui.engine.view import PlayerView
 from fragtui.errors import IllegalActionError
+from fragtui.table import Table
 from fragtui.tui.commands import GameCommands
 from fragtui.tui.describe import (
     action_label,
@@ -61,7 +62,6 @@ from fragtui.tui.glyphs import describe_square
 from fragtui.tui.map_view import MapView, Mark
 from fragtui.tui.pieces import COUNTER_GLYPHS, counter_marks, event_line, fighter_marks, history
 from fragtui.tui.side_panel import SidePanelScreen
-from fragtui.tui.table import Table
 
 __all__ = ["GameScreen"]
 
@@ -580,7 +580,7 @@ class GameScreen(SidePanelScreen):
         text = Text()
         if view.hit is not None:  # what the reaction would answer: public, it was declared and rolled
             hit = view.hit
-            weapon = "Pistol" if hit.weapon == "pistol" else self.game.cards.name(hit.weapon)
+            weapon = self.game.cards.name(hit.weapon)
             text.append(
                 f"{view.fighters[hit.attacker].name}'s {weapon} hit: {dice(hit.damage, 'damage')}",
                 style="bold",

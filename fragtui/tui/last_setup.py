@@ -18,7 +18,7 @@ from typing import Literal
 from platformdirs import user_data_dir
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from fragtui.engine.config import STAT_MAX, STAT_MIN
+from fragtui.engine.config import DEFAULT_RULESET, STAT_MAX, STAT_MIN
 from fragtui.saves.format import SeatLook
 from fragtui.saves.store import write_atomically
 from fragtui.tui.seats import COLOURS, GLYPHS, TableSetup
@@ -47,7 +47,7 @@ class RememberedSeat(BaseModel):
 
 
 class LastSetup(BaseModel):
-    """What the set-up screen starts from next time: seats, map and frag target."""
+    """What the set-up screen starts from next time: seats, rules, map and frag target."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -55,6 +55,10 @@ class LastSetup(BaseModel):
     """The file's version."""
     seats: list[RememberedSeat] = Field(min_length=2, max_length=6)
     """The seats in turn order."""
+    ruleset: str = Field(default=DEFAULT_RULESET, min_length=1, max_length=64)
+    """The rules played (a ruleset's name); rules this version does not play fall back to the default."""
+    options: dict[str, bool | int | str] = Field(default_factory=dict, max_length=64)
+    """The ruleset's options set away from their defaults; ones it does not offer fall back to none."""
     map: str = Field(min_length=1, max_length=64)
     """The map's name (a shipped map's stem); a map that no longer loads falls back to the default."""
     frag_target: int = Field(ge=1, le=99)
@@ -86,6 +90,8 @@ class LastSetup(BaseModel):
                 )
                 for seat, look in zip(config.seats, setup.looks, strict=True)
             ],
+            ruleset=config.ruleset,
+            options=dict(config.options),
             map=config.map,
             frag_target=config.frag_target,
         )

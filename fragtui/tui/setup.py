@@ -1,16 +1,21 @@
-"""The new-game screen: who sits at the table, their fighters, the map and the length of the game.
+"""The new-game screen: who sits at the table, their fighters, the rules, the map and the length of the game.
 
 Everything has a default that starts a 4-player game, so Enter on the first screen is a game; every
 choice is checked live against the same rules the engine enforces (`GameConfig`, `FighterDesign`,
 the map's player range), and the first problem is shown in words above the Start button, so a
 table never meets a traceback or a game the engine would refuse.
 
+The rules are a ruleset of the registry (`fragtui.engine.rulesets`), listed by title: choosing one
+lists the maps it plays on (its `maps_for`, its own maps first) and, when it offers options (house
+rules, modes), a line for each under it; the configuration names the ruleset and the options set.
+
 Keys: Tab / Shift+Tab or Down / Up move between fields; Ctrl+N jumps to the next seat's name,
-Ctrl+G to the maps, Ctrl+F to the frag target and Ctrl+R to the dice seed, so every field is a
-few keys away; Left / Right (or - / +, or Space) change a colour, a glyph or a stat, and a digit
-sets a stat or picks the map of that number; `a` adds a seat and `x` removes the last one; Enter
-starts the game from any field (on a button it presses that button); Escape goes back without a
-game. A digit typed where no number goes is not dropped silently: the screen says where digits go.
+Ctrl+G to the maps (the rules just above them), Ctrl+F to the frag target and Ctrl+R to the dice
+seed, so every field is a few keys away; Left / Right (or - / +, or Space) change a colour, a glyph,
+a stat, the rules or an option, and a digit sets a stat or a number option or picks the map of that
+number; `a` adds a seat and `x` removes the last one; Enter starts the game from any field (on a
+button it presses that button); Escape goes back without a game. A digit typed where no number goes
+is not dropped silently: the screen says where digits go.
 
 The screen opens with the last set-up started (`last_setup`), or the defaults.
 """
@@ -41,6 +46,7 @@ from fragtui.engine.config import (
     DEFAULT_FRAG_TARGET,
     DEFAULT_RULESET,
     DESIGN_POINTS,
+    RULE_SYSTEMS,
     STAT_MAX,
     STAT_MIN,
     FighterDesign,
@@ -49,6 +55,7 @@ from fragtui.engine.config import (
     Stat,
     make_config,
 )
+from fragtui.engine.rulesets import OptionSpec, OptionValue, Ruleset, find_ruleset, ruleset_names
 from fragtui.errors import FragtuiError
 from fragtui.saves.format import SeatLook
 from fragtui.tui.last_setup import LastSetup, recall, remember
@@ -89,6 +96,13 @@ def _name_max_length() -> int:
 def _first_message(exc: ValidationError) -> str:
     """Pydantic's first complaint, without its `Value error, ` prefix: the rules' own wording."""
     return str(exc.errors()[0]["msg"]).removeprefix("Value error, ")
+
+
+def _option_words(spec: OptionSpec, value: OptionValue) -> str:
+    """An option's value as the stepper shows it: a switch says on or off."""
+    if isinstance(value, bool):
+        return "on " if value else "off"
+    return str(value)
 
 
 def _colour_name(colour: str) -> str:
@@ -148,12 +162,15 @@ class Stepper(Widget, can_focus=True):
         def control(self) -> Stepper:
             return self.stepper
 
-    def __init__(self, label: str, value: Text | str, *, what: str, classes: str | None = None) -> None:
-        super().__init__(classes=classes)
+    def __init__(
+        self, label: str, value: Text | str, *, what: str, classes: str | None = None, id: str | None = None
+    ) -> None:
+        super().__init__(classes=classes, id=id)
         self.label = label
         """Shown before the value (may be empty)."""
         self.what = what
-        """What the stepper changes: `colour`, `glyph`, `kind` (human or computer) or a `Stat` value."""
+        """What the stepper changes: `colour`, `glyph`, `kind` (human or computer), a `Stat` value,
+        `ruleset`, or `option:NAME` (an option of the chosen ruleset)."""
         self._value: Text = Text(value) if isinstance(value, str) else value
 
     def show(self, value: Text | str) -> None:
@@ -426,8 +443,32 @@ class NewGameScreen(Screen[TableSetup | None]):
     NewGameScreen #seats {
         height: auto;
     }
+    NewGameScreen #setup-rules-field {
+        height: auto;
+        margin: 0;
+    }
+    NewGameScreen #setup-rules-summary {
+        height: auto;
+    }
+    NewGameScreen #setup-options {
+        height: auto;
+    }
+    NewGameScreen .setup-option {
+        height: auto;
+    }
+    NewGameScreen .setup-option .setup-option-name {
+        width: 22;
+        padding: 0 0 0 2;
+    }
+    NewGameScreen .setup-option Stepper {
+        min-width: 10;
+    }
+    NewGameScreen .setup-option .setup-hint {
+        height: auto;
+    }
     NewGameScreen #setup-map-row {
         height: auto;
+        margin: 1 0 0 0;
     }
     NewGameScreen #setup-map-side {
         height: auto;
@@ -504,24 +545,33 @@ class NewGameScreen(Screen[TableSetup | None]):
             last, note = recall()
         self.last = last
         """The set-up the fields start from (None: the defaults)."""
-        self.boards: dict[str, Board] = {}
+        self.every_board: dict[str, Board] = {}
         """Every map that loads, by the name `GameConfig.map` takes."""
         self.map_problems: list[str] = []
         """Maps that did not load, as their error messages (shown, not raised)."""
         for stem in map_names():
             try:
-                self.boards[stem] = board_named(stem)
+                self.every_board[stem] = board_named(stem)
             except FragtuiError as exc:
                 self.map_problems.append(str(exc))
-        # Maps made for the game being set up (base Frag) first; Deadlands maps play too, their
-        # Western features inert until that edition's rules arrive. A stable sort keeps each group's order.
-        self.boards = dict(sorted(self.boards.items(), key=lambda item: item[1].ruleset != DEFAULT_RULESET))
+        self.ruleset = DEFAULT_RULESET
+        """The rules chosen: a ruleset's name in the registry (`GameConfig.ruleset`)."""
+        self.option_values: dict[str, OptionValue] = {}
+        """The options of the chosen ruleset set away from their defaults, by name (`GameConfig.options`)."""
+        if last is not None:
+            try:
+                find_ruleset(last.ruleset).check_options(last.options)
+                self.ruleset, self.option_values = last.ruleset, dict(last.options)
+            except FragtuiError as exc:
+                note = f"The last set-up's rules cannot be played here ({exc}); {self.rules.title} instead."
+        self.boards = self._boards_for(self.rules)
+        """The maps the chosen rules play on, in the order the list shows them."""
         fitting = [stem for stem, board in self.boards.items() if self._fits(board, START_SEATS)]
         self.map_name: str | None = fitting[0] if fitting else next(iter(self.boards), None)
         """The chosen map (the highlighted one in the list)."""
         if last is not None and last.map in self.boards:
             self.map_name = last.map
-        elif last is not None:
+        elif last is not None and note is None:
             note = f"The last set-up's map {last.map!r} is not here any more; {self.map_name} instead."
         self.note = note
         """Why the last set-up could not be used (shown above the seats while the screen is up), or None."""
@@ -555,9 +605,18 @@ class NewGameScreen(Screen[TableSetup | None]):
                         taken.append(look)
                         yield SeatRow(index, DEFAULT_NAMES[index], look)
             yield Static(
-                Text.assemble("Map and game", ("   Ctrl+G: maps · Ctrl+F: frag target · Ctrl+R: seed", "not bold")),
+                Text.assemble(
+                    "Rules, map and game", ("   Ctrl+G: maps · Ctrl+F: frag target · Ctrl+R: seed", "not bold")
+                ),
                 classes="setup-heading",
             )
+            with Horizontal(classes="setup-field", id="setup-rules-field"):
+                yield Static("Rules")
+                yield Stepper("", self.rules.title, what="ruleset", id="setup-ruleset")
+                yield Static(self.rules.summary, id="setup-rules-summary", classes="setup-hint")
+            options = Vertical(*self._option_lines(), id="setup-options")
+            options.display = bool(self.rules.options)
+            yield options
             with Horizontal(id="setup-map-row"):
                 with Vertical(id="setup-map-side"):
                     yield OptionList(
@@ -620,6 +679,88 @@ class NewGameScreen(Screen[TableSetup | None]):
         glyph = look.glyph if look.glyph not in glyphs else next(g for g in GLYPHS if g not in glyphs)
         return SeatLook(colour=colour, glyph=glyph)
 
+    @property
+    def rules(self) -> type[Ruleset]:
+        """The chosen ruleset (its title, summary, options and maps)."""
+        return find_ruleset(self.ruleset)
+
+    def _boards_for(self, rules: type[Ruleset]) -> dict[str, Board]:
+        """The maps `rules` plays on: its own system's first, then the others in `RULE_SYSTEMS` order
+        (Frag plays Deadlands maps too, their Western features inert); a stable sort keeps each group's order."""
+
+        def order(item: tuple[str, Board]) -> tuple[bool, int]:
+            system = item[1].ruleset
+            return system != rules.key, RULE_SYSTEMS.index(system) if system in RULE_SYSTEMS else len(RULE_SYSTEMS)
+
+        playable = [(stem, board) for stem, board in self.every_board.items() if board.ruleset in rules.maps_for]
+        return dict(sorted(playable, key=order))
+
+    def option_value(self, spec: OptionSpec) -> OptionValue:
+        """The value chosen for an option of the chosen ruleset (its default unless stepped)."""
+        return self.option_values.get(spec.name, spec.default)
+
+    def _option_lines(self) -> list[Widget]:
+        """A line for each option of the chosen ruleset: its name, its value (a stepper) and what it does."""
+        lines: list[Widget] = []
+        for spec in self.rules.options:
+            summary = f"{spec.summary} ({spec.rule})" if spec.rule else spec.summary
+            lines.append(
+                Horizontal(
+                    Static(spec.name, classes="setup-option-name"),
+                    Stepper("", _option_words(spec, self.option_value(spec)), what=f"option:{spec.name}"),
+                    Static(summary, classes="setup-hint"),
+                    classes="setup-option",
+                )
+            )
+        return lines
+
+    def option_stepper(self, name: str) -> Stepper:
+        """The stepper of one option of the chosen ruleset (for tests and for focus)."""
+        return next(s for s in self.query("#setup-options Stepper").results(Stepper) if s.what == f"option:{name}")
+
+    async def choose_ruleset(self, name: str) -> None:
+        """Play the ruleset `name`: its options at their defaults, its maps listed, the map kept if it plays there."""
+        self.ruleset = name
+        self.option_values = {}
+        rules = self.rules
+        self.query_one("#setup-ruleset", Stepper).show(rules.title)
+        self.query_one("#setup-rules-summary", Static).update(rules.summary)
+        panel = self.query_one("#setup-options", Vertical)
+        await panel.remove_children()
+        await panel.mount_all(self._option_lines())
+        panel.display = bool(rules.options)
+        self.boards = self._boards_for(rules)
+        if self.map_name not in self.boards:
+            fitting = [stem for stem, board in self.boards.items() if self._fits(board, len(self.seat_rows))]
+            self.map_name = fitting[0] if fitting else next(iter(self.boards), None)
+        maps = self.query_one("#setup-map-list", OptionList)
+        maps.clear_options()
+        maps.add_options(Option(board.name, id=stem) for stem, board in self.boards.items())
+        if self.map_name is not None:
+            maps.highlighted = list(self.boards).index(self.map_name)
+        self._changed()
+
+    def _step_option(self, name: str, delta: int) -> None:
+        """The next (or previous) value of an option: a switch flips, a choice cycles, a number counts."""
+        spec = self.rules.option(name)
+        value = self.option_value(spec)
+        if isinstance(value, bool):
+            value = not value
+        elif isinstance(value, int):
+            value += delta
+        else:
+            choices = spec.choices or (value,)
+            value = choices[(choices.index(value) + delta) % len(choices)] if value in choices else choices[0]
+        self._set_option(spec, value)
+
+    def _set_option(self, spec: OptionSpec, value: OptionValue) -> None:
+        if value == spec.default:
+            self.option_values.pop(spec.name, None)  # a game at the defaults saves no options
+        else:
+            self.option_values[spec.name] = spec.check(value)
+        self.option_stepper(spec.name).show(_option_words(spec, value))
+        self._changed()
+
     def _check(self) -> _Checked:
         """Every problem with the current choices, in the order the form shows them."""
         problems: list[str] = []
@@ -647,7 +788,9 @@ class NewGameScreen(Screen[TableSetup | None]):
                     problems.append(f"two seats have the {what} {shown}: each seat needs its own")
         board = self.boards.get(self.map_name) if self.map_name is not None else None
         if board is None:
-            problems.append("no map could be loaded")
+            problems.append(
+                f"no map here is drawn for {self.rules.title}" if self.every_board else "no map could be loaded"
+            )
         elif not self._fits(board, len(rows)):
             problems.append(
                 f"{board.name} is for {board.players_min}-{board.players_max} players, not {len(rows)}: "
@@ -657,7 +800,13 @@ class NewGameScreen(Screen[TableSetup | None]):
         config: GameConfig | None = None
         if not problems and self.map_name is not None and frag_target is not None:
             try:
-                config = make_config(map=self.map_name, seats=tuple(seats), frag_target=frag_target)
+                config = make_config(
+                    ruleset=self.ruleset,
+                    options=dict(self.option_values),
+                    map=self.map_name,
+                    seats=tuple(seats),
+                    frag_target=frag_target,
+                )
                 config.check_designs()
                 if board is not None:
                     config.check_fits(len(board.respawn_points))
@@ -752,8 +901,20 @@ class NewGameScreen(Screen[TableSetup | None]):
 
     # --- events ---------------------------------------------------------------------------------
 
-    def on_stepper_stepped(self, event: Stepper.Stepped) -> None:
+    async def on_stepper_stepped(self, event: Stepper.Stepped) -> None:
         event.stop()
+        what = event.stepper.what
+        if what == "ruleset":
+            names = ruleset_names()
+            if len(names) == 1:
+                self._say(f"{self.rules.title} is the only rule system this version plays")
+                return
+            at = names.index(self.ruleset) if self.ruleset in names else 0
+            await self.choose_ruleset(names[(at + event.delta) % len(names)])
+            return
+        if what.startswith("option:"):
+            self._step_option(what.removeprefix("option:"), event.delta)
+            return
         row = next(node for node in event.stepper.ancestors if isinstance(node, SeatRow))
         if event.stepper.what == "kind":
             row.toggle_computer()
@@ -797,6 +958,11 @@ class NewGameScreen(Screen[TableSetup | None]):
         """A digit on a stat sets it; on a colour, glyph or kind it says where digits go."""
         event.stop()
         what = event.stepper.what
+        if what.startswith("option:"):
+            spec = self.rules.option(what.removeprefix("option:"))
+            if isinstance(spec.default, int) and not isinstance(spec.default, bool):
+                self._set_option(spec, event.digit)
+                return
         if what not in {stat.value for stat in Stat}:
             self._say(self._where_digits_go(event.digit))
             return

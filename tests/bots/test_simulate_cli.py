@@ -11,7 +11,8 @@ from fragtui.cli import main
 from fragtui.errors import ConfigError
 from fragtui.saves.loading import load_game
 from fragtui.saves.store import read_save
-from fragtui.simulate import SimulationOptions, seat_kinds, simulate
+from fragtui.simulate import SimulationOptions, parse_options, seat_kinds, simulate
+from tests.conftest import OptionedFrag
 
 
 def test_one_game_prints_its_log_and_each_players_figures(capsys: pytest.CaptureFixture[str]) -> None:
@@ -30,7 +31,7 @@ def test_several_games_print_one_line_each_and_a_summary(capsys: pytest.CaptureF
     out = capsys.readouterr().out
     lines = out.splitlines()
     assert sum(line.startswith("game ") for line in lines) == 4  # not a terminal: no bar, a line a game
-    assert "4 games of 4 players on Pocket Arena to 1 frag, seeds 7-10" in out
+    assert "4 games of Frag, 4 players on Pocket Arena to 1 frag, seeds 7-10" in out
     header = next(line for line in lines if "win rate" in line and "seat" in line)
     for column in ("wins", "frags/game", "deaths/game", "damage/game", "cards/game"):
         assert column in header
@@ -124,4 +125,102 @@ def test_a_progress_bar_replaces_the_lines_of_each_game() -> None:
     options = SimulationOptions(games=2, map="pocket", players=2, frag_target=1, progress=True)
     assert simulate(options, out=lines.append) == 0
     assert not any(line.startswith("game ") for line in lines)
-    assert any("2 games of 2 players" in line for line in lines)
+    assert any("2 games of Frag, 2 players" in line for line in lines)
+
+
+# -- the ruleset played (issue 14) -----------------------------------------------------------------------
+
+
+def test_the_ruleset_is_chosen_by_name_and_recorded_in_every_save(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["simulate", "--ruleset", "frag", "--map", "pocket", "--players", "2", "--frag-target", "1"]
+    assert main([*argv, "--seed", "4", "--save-dir", str(tmp_path)]) == 0
+    assert "A game of Frag on Pocket Arena, seed 4, to 1 frag" in capsys.readouterr().out
+    save = read_save(tmp_path / "pocket-seed-4.json")
+    assert (save.config.ruleset, save.config.options) == ("frag", {})
+    # The default is base Frag: the same game, move for move, as without --ruleset.
+    assert main([*argv[:1], *argv[3:], "--seed", "4", "--save-dir", str(tmp_path / "default")]) == 0
+    assert read_save(tmp_path / "default" / "pocket-seed-4.json").actions == save.actions
+
+
+def test_games_of_a_ruleset_with_options_are_played_and_saved_with_them(
+    optioned_frag: type[OptionedFrag], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["simulate", "--ruleset", "optioned-frag", "--map", "pocket", "--players", "2", "--frag-target", "1"]
+    options = ["--option", "loud", "--option", "bonus=-2", "--option", "mode=wild"]
+    assert main([*argv, *options, "--seed", "4", "--save-dir", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert "A game of Optioned Frag with loud, bonus -2, mode wild on Pocket Arena, seed 4" in out
+    save = read_save(tmp_path / "pocket-seed-4.json")
+    assert save.config.ruleset == "optioned-frag"
+    assert save.config.options == {"loud": True, "bonus": -2, "mode": "wild"}
+    game = load_game(tmp_path / "pocket-seed-4.json")  # rebuilt through the registry
+    assert type(game.rules) is optioned_frag
+    assert game.rules.option_value("mode") == "wild" and game.state.winner is not None
+    assert main([*argv, "--games", "2", "--option", "mode=calm", "--option", "loud=off"]) == 0
+    assert "2 games of Optioned Frag with mode calm, loud off, 2 players on Pocket Arena" in capsys.readouterr().out
+
+
+def test_switches_numbers_and_choices_are_read_as_their_kind(optioned_frag: type[OptionedFrag]) -> None:
+    assert parse_options("optioned-frag", []) == {}
+    assert parse_options("optioned-frag", ["loud=yes", "bonus=7", "mode=calm"]) == {
+        "loud": True,
+        "bonus": 7,
+        "mode": "calm",
+    }
+    assert parse_options("optioned-frag", ["loud=false"]) == {"loud": False}
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--ruleset", "ruthless-typo"], "fragtui: 'ruthless-typo': this version of fragtui plays only frag"),
+        (["--ruleset", ""], "fragtui: '': this version of fragtui plays only frag"),
+        (["--option", "wounds=on"], "fragtui: Frag has no option 'wounds' (its options: none)"),
+        (["--option", "=on"], "fragtui: --option wants NAME=VALUE, not '=on'"),
+        (
+            ["--ruleset", "optioned-frag", "--option", "wounds"],
+            "has no option 'wounds' (its options: loud, bonus, mode)",
+        ),
+        (["--ruleset", "optioned-frag", "--option", "loud=maybe"], "option 'loud' is a switch (true or false)"),
+        (["--ruleset", "optioned-frag", "--option", "bonus=lots"], "option 'bonus' takes a whole number, not 'lots'"),
+        (["--ruleset", "optioned-frag", "--option", "bonus"], "--option bonus needs a value: --option bonus=VALUE"),
+        (["--ruleset", "optioned-frag", "--option", "mode=mad"], "option 'mode' takes one of calm, wild, not 'mad'"),
+    ],
+)
+def test_an_unknown_ruleset_or_option_is_one_line_and_exit_2(
+    optioned_frag: type[OptionedFrag], argv: list[str], message: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["simulate", "--map", "pocket", *argv, "--save-dir", str(tmp_path / "never")]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert message in captured.err
+    assert captured.err.startswith("fragtui: ") and captured.err.count("\n") == 1
+    assert "Traceback" not in captured.err
+    assert not (tmp_path / "never").exists()  # refused before any game is played
+
+
+def test_a_map_the_ruleset_does_not_play_on_is_refused_before_any_game(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A map's `ruleset` header and the game's ruleset agree, or nothing is played (issue 14)."""
+    pocket = (Path(__file__).parents[2] / "maps" / "pocket.map").read_text()
+    drawn = tmp_path / "posse.map"
+    drawn.write_text(pocket.replace("ruleset: frag", "ruleset: ruthless"))
+    assert "ruleset: ruthless" in drawn.read_text()
+    assert main(["simulate", "--map", str(drawn), "--save-dir", str(tmp_path / "never")]) == 2
+    err = capsys.readouterr().err
+    assert f"the map {str(drawn)!r} is drawn for ruthless: Frag is not played on it" in err and err.count("\n") == 1
+    assert not (tmp_path / "never").exists()
+
+
+def test_fragtui_rulesets_lists_each_ruleset_and_its_options(
+    optioned_frag: type[OptionedFrag], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["rulesets"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("frag ") and "Frag — The board game Frag" in lines[0]
+    assert lines[1].startswith("optioned-frag ") and "Optioned Frag — " in lines[1]
+    assert "--option loud=VALUE  Shout every frag (a switch). (H-TEST-01) [on/off, default off]" in lines[2]
+    assert "--option mode=VALUE" in lines[4] and "[calm|wild, default calm]" in lines[4]

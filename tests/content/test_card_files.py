@@ -107,3 +107,20 @@ def test_fragtui_cards_check_reports_a_bad_file_in_one_line(tmp_path, capsys):
     assert main(["cards", "check", str(bad)]) == 2
     err = capsys.readouterr().err.strip()
     assert err == f"fragtui: {bad}:1: card 'x', field 'deck': Field required"
+
+
+def test_the_starting_pistol_has_a_name_like_every_card():
+    """Every attack names a weapon: a card, or the pistol every fighter carries (F-ATK-03), which is no card.
+    `CardSet.name` names both, as the rules' log does, so an interface never spells the pistol's id."""
+    from fragtui.content.library import new_game
+    from fragtui.engine.cards import PISTOL
+    from fragtui.engine.config import make_config
+    from fragtui.engine.frag.rules import FragRules
+
+    cards = shipped_cards()
+    assert cards.name(PISTOL) == "Pistol"
+    assert cards.name("shotgun#2") == "Shotgun"
+    seats = [{"name": n, "fighter": {"health": 3, "speed": 2, "accuracy": 2}} for n in ("Ann", "Bob")]
+    rules = new_game(make_config(map="pocket", seats=seats), 1).rules
+    assert isinstance(rules, FragRules)
+    assert cards.name(PISTOL) == rules.card_name(PISTOL)

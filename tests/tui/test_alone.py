@@ -9,10 +9,10 @@ import pytest
 
 from fragtui.engine.actions import Attack, Pass
 from fragtui.saves.format import SeatLook
+from fragtui.table import Table
 from fragtui.tui.app import FragApp
 from fragtui.tui.dialogs import ChoiceDialog, HandoffScreen
 from fragtui.tui.game_screen import GameScreen
-from fragtui.tui.table import Table
 from tests.conftest import game_from
 from tests.tui.test_game_screen import WIDE, Keys, game_screen, log_text, option_texts
 

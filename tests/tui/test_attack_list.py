@@ -8,8 +8,8 @@ import pytest
 from textual.widgets import OptionList
 
 from fragtui.engine.actions import Attack
+from fragtui.table import Table
 from fragtui.tui.app import FragApp
-from fragtui.tui.table import Table
 from tests.conftest import game_from
 from tests.tui.test_game_screen import WIDE, Keys, game_screen, option_texts
 

@@ -14,10 +14,10 @@ from fragtui.engine.game import Game
 from fragtui.saves.format import SeatLook
 from fragtui.saves.loading import load_game
 from fragtui.saves.store import read_save
+from fragtui.table import Table
 from fragtui.tui.app import FragApp
 from fragtui.tui.dialogs import ChoiceDialog, GameOverScreen, HandoffScreen
 from fragtui.tui.game_screen import GameScreen
-from fragtui.tui.table import Table
 from tests.tui.test_game_screen import Keys, game_screen, visible_text
 
 WIDE = (120, 40)

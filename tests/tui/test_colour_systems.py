@@ -22,12 +22,12 @@ from rich.console import Console
 from rich.style import Style
 from textual.app import App
 
+from fragtui.table import Table
 from fragtui.tui.app import FragApp
 from fragtui.tui.game_screen import GameScreen
 from fragtui.tui.glyphs import Role, board_glyphs
 from fragtui.tui.map_view import MapView
 from fragtui.tui.seats import GLYPHS
-from fragtui.tui.table import Table
 from tests.conftest import game_from
 
 SIX = """

@@ -10,9 +10,9 @@ from textual.command import CommandList, CommandPalette
 
 from fragtui.saves.format import save_of
 from fragtui.saves.replay import Replay
+from fragtui.table import Table
 from fragtui.tui.app import FragApp
 from fragtui.tui.dialogs import HelpScreen
-from fragtui.tui.table import Table
 from tests.conftest import game_from
 from tests.tui.test_game_screen import DUEL, SMALL, WIDE, Keys
 from tests.tui.test_replay_screen import LOOKS, finished_game, screen_of, shows

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from fragtui.table import Table
 from fragtui.tui.app import FragApp
-from fragtui.tui.table import Table
 from tests.conftest import game_from
 from tests.tui.test_game_screen import DUEL, SMALL, WIDE, Keys, game_screen, visible_text
 

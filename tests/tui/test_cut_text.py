@@ -19,11 +19,11 @@ from textual.widgets import OptionList, Static
 
 from fragtui.content.library import new_game
 from fragtui.engine.config import FighterDesign, GameConfig, Seat
+from fragtui.table import Table
 from fragtui.tui.app import FragApp
 from fragtui.tui.dialogs import HELP_TEXT, ChoiceDialog, HelpScreen, help_renderable
 from fragtui.tui.game_screen import GameScreen
 from fragtui.tui.replay_screen import REPLAY_HELP
-from fragtui.tui.table import Table
 from tests.conftest import game_from
 from tests.tui.test_game_screen import DUEL, visible_text
 

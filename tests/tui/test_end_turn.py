@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from fragtui.engine.state import Phase
+from fragtui.table import Table
 from fragtui.tui.app import FragApp
-from fragtui.tui.table import Table
 from tests.conftest import game_from
 from tests.tui.test_game_screen import DUEL, TURN_ONE_WOUND, WIDE, Keys
 

@@ -11,9 +11,9 @@ from fragtui.content.library import new_game
 from fragtui.engine.config import make_config
 from fragtui.saves.format import save_of
 from fragtui.saves.replay import Replay
+from fragtui.table import Table
 from fragtui.tui.app import FragApp
 from fragtui.tui.dialogs import ChoiceDialog
-from fragtui.tui.table import Table
 from tests.conftest import game_from
 from tests.tui.test_game_screen import DUEL, SMALL, WIDE, Keys, game_screen, visible_text
 from tests.tui.test_replay_screen import LOOKS, finished_game, screen_of

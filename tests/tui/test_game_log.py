@@ -19,9 +19,9 @@ from fragtui.engine.config import make_config
 from fragtui.engine.events import Event, EventKind
 from fragtui.engine.game import Game
 from fragtui.saves.loading import load_game
+from fragtui.table import Table
 from fragtui.tui.app import FragApp
 from fragtui.tui.pieces import event_line, history
-from fragtui.tui.table import Table
 from tests.conftest import game_from
 from tests.tui.test_game_screen import DUEL, TURN_ONE_WOUND, WIDE, Keys, game_screen, log_text
 

@@ -2,7 +2,7 @@
 
 Every test drives `FragApp` with key presses only. After every key the `Keys` helper checks what
 the screen shows against what the seat at the keyboard may know (privacy, F-CARD-02 and the
-hot-seat rules of `fragtui.tui.table`):
+hot-seat rules of `fragtui.table`):
 
 - while the hand-off screen is up, no card name of ANY player's hand is on the screen;
 - otherwise the hand panel names only the viewer's cards, and no card of another player's hand
@@ -38,12 +38,12 @@ from fragtui.engine.game import Game, state_hash
 from fragtui.engine.state import Phase, Status
 from fragtui.saves.loading import load_game
 from fragtui.saves.store import read_save
+from fragtui.table import Table, new_save_path
 from fragtui.tui.app import FragApp, TitleScreen
 from fragtui.tui.dialogs import ChoiceDialog, GameOverScreen, HandoffScreen, HelpScreen
 from fragtui.tui.game_screen import GameScreen
 from fragtui.tui.map_view import MapView
 from fragtui.tui.setup import NewGameScreen
-from fragtui.tui.table import Table, new_save_path
 from tests.conftest import game_from
 
 WIDE, SMALL = (120, 40), (80, 24)

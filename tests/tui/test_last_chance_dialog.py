@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from fragtui.table import Table
 from fragtui.tui.app import FragApp
 from fragtui.tui.dialogs import ChoiceDialog
-from fragtui.tui.table import Table
 from tests.conftest import game_from
 from tests.tui.test_game_screen import DUEL, TURN_ONE_WOUND, WIDE, Keys, option_texts, visible_text
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from fragtui.engine.actions import EndTurn
+from fragtui.table import Table
 from fragtui.tui.app import FragApp
 from fragtui.tui.dialogs import ConfirmDialog, HandoffScreen
-from fragtui.tui.table import Table
 from tests.conftest import game_from
 from tests.tui.test_game_screen import WIDE, visible_text
 

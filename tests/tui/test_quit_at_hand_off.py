@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from fragtui.table import Table
 from fragtui.tui.app import FragApp, TitleScreen
 from fragtui.tui.dialogs import ConfirmDialog, HandoffScreen
-from fragtui.tui.table import Table
 from tests.conftest import game_from
 from tests.tui.test_game_screen import DUEL, TURN_ONE, WIDE, Keys, visible_text
 

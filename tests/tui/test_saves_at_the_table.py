@@ -18,12 +18,12 @@ from fragtui.engine.game import Game, state_hash
 from fragtui.engine.state import Phase
 from fragtui.saves.format import SeatLook, save_of
 from fragtui.saves.store import read_save, saves_folder, write_save
+from fragtui.table import Table
 from fragtui.tui.app import FragApp, TitleScreen
 from fragtui.tui.dialogs import ChoiceDialog, ConfirmDialog
 from fragtui.tui.game_screen import GameScreen
 from fragtui.tui.replay_screen import ReplayScreen
 from fragtui.tui.setup import NewGameScreen
-from fragtui.tui.table import Table
 from tests.conftest import game_from
 from tests.tui.test_game_screen import DUEL, Keys, game_screen, names_in, option_texts, visible_text, widget_text
 
@@ -88,7 +88,7 @@ async def test_a_new_game_that_cannot_be_written_asks_too(monkeypatch: pytest.Mo
     def read_only(save: object, path: Path) -> None:
         raise OSError(30, "Read-only file system")
 
-    monkeypatch.setattr("fragtui.tui.table.write_save", read_only)
+    monkeypatch.setattr("fragtui.table.write_save", read_only)
     app = FragApp()
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()

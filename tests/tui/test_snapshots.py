@@ -15,8 +15,8 @@ import pytest
 from fragtui.content.library import new_game
 from fragtui.engine.actions import Place
 from fragtui.engine.config import FighterDesign, GameConfig, Seat
+from fragtui.table import Table
 from fragtui.tui.app import FragApp
-from fragtui.tui.table import Table
 
 SEED = 7
 DESIGNS = [FighterDesign(health=3, speed=2, accuracy=2), FighterDesign(health=2, speed=4, accuracy=1)]

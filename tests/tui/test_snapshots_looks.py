@@ -10,8 +10,8 @@ import pytest
 
 from fragtui.content.library import new_game
 from fragtui.engine.config import FighterDesign, GameConfig, Seat
+from fragtui.table import Table
 from fragtui.tui.app import FragApp
-from fragtui.tui.table import Table
 from tests.conftest import game_from
 from tests.tui.test_cut_text import CARDS
 from tests.tui.test_game_screen import DUEL

@@ -12,9 +12,9 @@ import pytest
 from fragtui.bots import BotWindow, make_bot
 from fragtui.content.library import card_set, new_game
 from fragtui.engine.config import make_config
+from fragtui.table import Table
 from fragtui.tui.app import FragApp
 from fragtui.tui.describe import card_summary
-from fragtui.tui.table import Table
 from tests.conftest import game_from
 from tests.tui.test_game_screen import WIDE, Keys, log_text
 
@@ -188,3 +188,22 @@ def test_the_scoreboard_says_1_frag_and_keeps_its_columns() -> None:
     lines = scoreboard(game.view(None), [default_look(0), default_look(1)]).plain.splitlines()
     assert " 1 frag  H" in lines[0] and " 2 frags H" in lines[1]
     assert lines[0].index("H") == lines[1].index("H")
+
+
+def test_the_interface_spells_no_card_id() -> None:
+    """The interface names cards through the engine (`CardSet.name`), the starting pistol included: a
+    card id quoted in its source (`"pistol"`, `"shotgun"`) would be a rule of one card set living there."""
+    import fragtui
+    from fragtui.engine.cards import PISTOL
+
+    ids = {card.id for card in card_set()} | {PISTOL}
+    package = Path(fragtui.__file__).parent
+    sources = [*(package / "tui").glob("*.py"), package / "table.py"]
+    assert len(sources) > 10
+    spelled = [
+        f"{source}: {quoted}"
+        for source in sources
+        for quoted in re.findall(r"""["']([a-z0-9-]+)["']""", source.read_text())
+        if quoted in ids
+    ]
+    assert spelled == []

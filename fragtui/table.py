@@ -33,8 +33,8 @@ from fragtui.engine.game import Game
 from fragtui.engine.geometry import Route
 from fragtui.errors import IllegalActionError
 from fragtui.saves.format import SeatLook, save_of
+from fragtui.saves.looks import default_look
 from fragtui.saves.store import saves_dir, write_save
-from fragtui.tui.seats import default_look
 
 __all__ = ["Table", "new_save_path"]
 

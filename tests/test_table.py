@@ -20,9 +20,9 @@ from fragtui.engine.game import Game, state_hash
 from fragtui.engine.state import Phase, Status
 from fragtui.errors import IllegalActionError
 from fragtui.saves.loading import load_game
+from fragtui.saves.looks import default_look
 from fragtui.saves.store import read_save
-from fragtui.tui.seats import default_look
-from fragtui.tui.table import Table, new_save_path
+from fragtui.table import Table, new_save_path
 from tests.conftest import game_from
 
 ANN, BOB = 0, 1
