@@ -45,12 +45,18 @@ def table_of(computers: set[int], seed: int = 3, frag_target: int = 1, save: Pat
     return Table(new_game(config, seed), looks, save_path=save)
 
 
-async def until(pilot, done, limit: int = 3000) -> None:  # type: ignore[no-untyped-def]
-    for _ in range(limit):
-        if done():
-            return
+async def until(pilot, game, done, idle: int = 3000) -> None:  # type: ignore[no-untyped-def]
+    """Wait until `done()`; fail only when the computer players stop playing: `idle` pauses in a row
+    with no action added to the game's log. A count of progress, not a time limit, so a busy machine
+    that plays slowly still passes and a stalled table still fails."""
+    quiet, seen = 0, -1
+    while not done():
+        log = len(game.log)
+        quiet = quiet + 1 if log == seen else 0
+        seen = log
+        if quiet >= idle:
+            raise AssertionError(f"the computer players stopped playing (after {log} actions)")
         await pilot.pause(0.002)
-    raise AssertionError("the computer players stopped playing")
 
 
 async def test_four_computers_play_a_whole_game_and_save_it(tmp_path: Path) -> None:
@@ -58,7 +64,7 @@ async def test_four_computers_play_a_whole_game_and_save_it(tmp_path: Path) -> N
     table = table_of({0, 1, 2, 3}, save=path)
     app = FragApp(table)
     async with app.run_test(size=WIDE) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, GameOverScreen | HandoffScreen))
+        await until(pilot, table.game, lambda: isinstance(app.screen, GameOverScreen | HandoffScreen))
         assert isinstance(app.screen, GameOverScreen)
         assert table.game.over and table.at_keyboard is None
     save = read_save(path)
@@ -76,7 +82,7 @@ async def test_one_person_against_three_computers_is_never_handed_off() -> None:
         await keys.start()
         turns_played = 0
         for _ in range(400):
-            await until(pilot, lambda: game.over or (game.decider() == 0 and game_screen(app)._bot_timer is None))
+            await until(pilot, game, lambda: game.over or (game.decider() == 0 and game_screen(app)._bot_timer is None))
             assert not isinstance(app.screen, HandoffScreen)
             assert table.at_keyboard == 0
             if game.over:
@@ -120,6 +126,7 @@ async def test_with_two_people_the_screen_hides_hands_while_the_computers_play()
         for _ in range(300):
             await until(
                 pilot,
+                game,
                 lambda: game.over or isinstance(app.screen, HandoffScreen) or game.decider() == table.at_keyboard,
             )
             if game.over or len(handoffs) >= 8:
