@@ -44,7 +44,7 @@ from fragtui.engine.cards import PISTOL, FlagName, Hurt, Outcome, Skip, TriggerO
 from fragtui.engine.frag.combat import Combat
 from fragtui.engine.odds import damage_distribution, p_at_least
 
-__all__ = ["AttackForecast", "forecast_attack"]
+__all__ = ["AttackForecast", "forecast_attack", "with_weapon_in_play"]
 
 
 class AttackForecast(BaseModel):
@@ -102,7 +102,7 @@ def forecast_attack(table: Combat, seat: int, target: int, weapon: str) -> Attac
     `Game.forecast` checks the attack is legal and calls this. Nothing is changed and no die is
     rolled: a weapon declared from the hand enters play on a private copy of the attacker only.
     """
-    table = _with_weapon_in_play(table, seat, weapon)
+    table = with_weapon_in_play(table, seat, weapon)
     attacker, victim = table.player(seat), table.player(target)
     assert attacker.square is not None and victim.square is not None
     reach = distance(attacker.square, victim.square)
@@ -157,7 +157,7 @@ def forecast_attack(table: Combat, seat: int, target: int, weapon: str) -> Attac
     )
 
 
-def _with_weapon_in_play(table: Combat, seat: int, weapon: str) -> Combat:
+def with_weapon_in_play(table: Combat, seat: int, weapon: str) -> Combat:
     """The table as the to-hit roll finds it: a weapon declared from the hand has entered play.
 
     It enters on a copy whose only new objects are the attacker's record sheet and the play counter
