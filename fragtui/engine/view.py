@@ -210,6 +210,12 @@ def guns_of(game: FragRules, seat: int, *, with_hand: bool) -> tuple[WeaponView,
 
 
 def view_of(game: FragRules, me: int | None) -> PlayerView:
+    """What `me` may see, every number asked of the rules (the effects on each fighter gathered once)."""
+    with game.reading():
+        return _view_of(game, me)
+
+
+def _view_of(game: FragRules, me: int | None) -> PlayerView:
     state = game.state
     fighters = tuple(
         FighterView(

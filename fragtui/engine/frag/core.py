@@ -13,6 +13,7 @@ themselves live beside it, one module per part of the game (`turns`, `moving`, `
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 
 from fragtui.engine.board import Board, Square
 from fragtui.engine.cards import (
@@ -120,6 +121,24 @@ class Core(Ruleset):
         """By the identity of a card in play (kept beside it, with its holder and pile): its effects as
         sources, all of them and those reaching everyone. A card's effects never change while it is in
         play, and every stat asks for them many times an action."""
+        self._reading: dict[int, Sequence[EffectSource]] | None = None
+        """While `reading`: each fighter's `effect_sources`, gathered once."""
+        self._read_modifiers: dict[tuple[int, ModStat, str | None], tuple[int, int]] = {}
+        """While `reading`: each `_modifiers` answer, worked out once."""
+
+    @contextmanager
+    def reading(self) -> Iterator[None]:
+        """While nothing changes (a view or a forecast being worked out, dozens of stats asked of the same
+        state): each fighter's effects are gathered once. Nothing may change the state inside."""
+        if self._reading is not None:
+            yield  # (already reading: the outer one keeps what it gathered)
+            return
+        self._reading = {}
+        try:
+            yield
+        finally:
+            self._reading = None
+            self._read_modifiers.clear()
 
     def ability_effects(self, seat: int) -> Sequence[EffectSource]:
         """The effects `seat`'s fighter's own abilities give him: none in base Frag.
@@ -166,6 +185,15 @@ class Core(Ruleset):
         triggers act), each card's effects in printed order; then the others' shared effects, then his
         abilities and the game's options (`ability_effects`, `option_effects`).
         """
+        memo = self._reading
+        if memo is None:
+            return self._gather(seat)
+        found = memo.get(seat)
+        if found is None:
+            found = memo[seat] = self._gather(seat)
+        return found
+
+    def _gather(self, seat: int) -> list[EffectSource]:
         found: list[EffectSource] = []
         for owner, player in enumerate(self.state.players):
             if not (player.weapons or player.gadgets or player.specials):
@@ -200,6 +228,15 @@ class Core(Ruleset):
 
         `weapon`: the weapon being fired, so that the cards attached to it count (`scope = "weapon"`).
         """
+        if self._reading is not None:
+            key = (seat, stat, weapon)
+            known = self._read_modifiers.get(key)
+            if known is None:
+                known = self._read_modifiers[key] = self._gather_modifiers(seat, stat, weapon)
+            return known
+        return self._gather_modifiers(seat, stat, weapon)
+
+    def _gather_modifiers(self, seat: int, stat: ModStat, weapon: str | None) -> tuple[int, int]:
         multiply, add = 1, 0
         for source in self.effect_sources(seat):
             effect = source.effect

@@ -103,6 +103,11 @@ def forecast_attack(table: Combat, seat: int, target: int, weapon: str) -> Attac
     rolled: a weapon declared from the hand enters play on a private copy of the attacker only.
     """
     table = with_weapon_in_play(table, seat, weapon)
+    with table.reading():  # (nothing changes while the forecast is worked out)
+        return _forecast(table, seat, target, weapon)
+
+
+def _forecast(table: Combat, seat: int, target: int, weapon: str) -> AttackForecast:
     attacker, victim = table.player(seat), table.player(target)
     assert attacker.square is not None and victim.square is not None
     reach = distance(attacker.square, victim.square)
@@ -171,6 +176,8 @@ def with_weapon_in_play(table: Combat, seat: int, weapon: str) -> Combat:
     scratch = copy.copy(table)  # the same ruleset, its hooks (abilities, options) included
     scratch.state = table.state.model_copy(update={"players": players})
     scratch.events = []
+    scratch._reading = None  # (what the table gathered is of the state before the weapon entered play)
+    scratch._read_modifiers = {}
     scratch.enter_weapon(seat, weapon)
     return scratch
 
