@@ -20,8 +20,8 @@ import pytest
 from fragtui.content.library import board_named, new_game
 from fragtui.content.maps import map_names
 from fragtui.engine import rulesets
-from fragtui.engine.actions import Action, Attack, RollMovement
-from fragtui.engine.cards import PISTOL, FlagName, Modify, ModStat, Outcome, Sure, TurnPart
+from fragtui.engine.actions import Action, Attack, Pass, RollMovement
+from fragtui.engine.cards import PISTOL, FlagName, Modify, ModStat, Outcome, Shield, Sure, TurnPart
 from fragtui.engine.config import all_designs, make_config
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.effects import EffectSource, Origin
@@ -174,13 +174,28 @@ class SureShotRules(FragRules):
         )
 
 
+class ArmouredRules(FragRules):
+    """Base Frag with a house rule "thick skin": every hit costs 1 Health less, and its capacity of 1
+    does not count, for no card wears out (a test's ruleset)."""
+
+    key = "test-thick-skin"
+    title = "Frag, thick skin (a test)"
+
+    def option_effects(self, seat: int) -> Sequence[EffectSource]:
+        shield = Shield(reduce=1, against="attacks", capacity=1)
+        return (EffectSource.granted(Origin.OPTION, seat, "thick skin", shield),)
+
+
+TEST_RULESETS = (FleetFootedRules, SureShotRules, ArmouredRules)
+
+
 @pytest.fixture
 def registered() -> Iterator[None]:
     """The test rulesets, registered for one test only (the registry is left as it was)."""
-    for cls in (FleetFootedRules, SureShotRules):
+    for cls in TEST_RULESETS:
         register_ruleset(cls)
     yield
-    for cls in (FleetFootedRules, SureShotRules):
+    for cls in TEST_RULESETS:
         del rulesets._REGISTRY[cls.key]
 
 
@@ -262,3 +277,32 @@ at = "1,5"
     game = _played_by(SureShotRules.key, blurred)
     assert game.rules.sure(0, 1) is Outcome.MISS  # type: ignore[attr-defined]
     assert game.forecast(Attack(target=1, weapon=PISTOL)).sure == "miss"
+
+
+def test_a_shield_an_option_grants_stops_every_hit_and_never_wears_out__F_ATK_09(registered: None) -> None:
+    """ "Thick skin" (a shield of 1 from an option) takes 1 Health off each of Ann's two pistol hits:
+    12 damage against 5 defence loses 2 - 1 = 1, then 12 against 4 loses 3 - 1 = 2. Its capacity of 1
+    is not counted (no card to wear out), and the forecast counts it."""
+    scenario = """
+map = "pocket"
+phase = "action"
+dice = [6, 6, 6, 1, 1, 1, 1, 1, 6, 6, 6, 6, 6, 1, 1, 1, 1, 6, 6]
+
+[[fighter]]
+name = "Ann"
+at = "1,2"
+
+[[fighter]]
+name = "Bob"
+health = 5
+at = "1,4"
+"""
+    game = _played_by(ArmouredRules.key, scenario)
+    assert game.forecast(Attack(target=1, weapon=PISTOL)).shielded
+    for lost in (1, 2):
+        before = game.state.players[1].damage
+        game.apply(Attack(target=1, weapon=PISTOL))
+        events = game.apply(Pass())
+        assert any(e.kind is EventKind.DAMAGED and "thick skin stops 1 Health" in e.text for e in events)
+        assert game.state.players[1].damage - before == lost
+    assert not game.state.players[1].gadgets and not game.state.players[1].specials
