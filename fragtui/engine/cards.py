@@ -493,8 +493,6 @@ class CardSet:
             if card.id in self.cards:
                 raise ValueError(f"two cards have the id {card.id!r}")
             self.cards[card.id] = card
-        self._modifiers: dict[str, tuple[Modify, ...]] = {}
-        """`modifiers` by instance, filled as they are asked for (a set's cards never change)."""
 
     def __getitem__(self, instance: str) -> CardDef:
         """The definition of an instance (`shotgun#2`) or of a card id (`shotgun`)."""
@@ -517,13 +515,6 @@ class CardSet:
 
     def name(self, instance: str) -> str:
         return self[instance].name
-
-    def modifiers(self, instance: str) -> tuple[Modify, ...]:
-        """The card's `Modify` effects, in order: every fighter's stats ask for them, many times an action."""
-        found = self._modifiers.get(instance)
-        if found is None:
-            found = self._modifiers[instance] = tuple(e for e in self[instance].effects if isinstance(e, Modify))
-        return found
 
     def merged(self, extra: Iterable[CardDef]) -> CardSet:
         """This set with more definitions added, or replaced by id (scenarios add test cards)."""
