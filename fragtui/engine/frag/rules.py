@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from random import Random
 from typing import TYPE_CHECKING, NamedTuple
 
 from fragtui.engine.actions import (
@@ -35,7 +36,7 @@ from fragtui.engine.actions import (
 )
 from fragtui.engine.board import Board, distance
 from fragtui.engine.cards import CardSet, Deck, FlagName, Handler
-from fragtui.engine.config import GameConfig
+from fragtui.engine.config import GameConfig, all_designs
 from fragtui.engine.dice import Dice
 from fragtui.engine.frag.forecast import AttackForecast, forecast_attack
 from fragtui.engine.frag.playing import HANDLERS, Playing
@@ -104,6 +105,12 @@ class FragRules(Playing):
             state.decks.draw[deck] = pile
         state.dice = dice.state
         return state
+
+    @classmethod
+    def random_seats(cls, rng: Random, players: int) -> list[dict[str, object]]:
+        """Players `P1`… with fighters of random legal designs (F-SETUP-01)."""
+        designs = all_designs()
+        return [{"name": f"P{n + 1}", "fighter": rng.choice(designs)} for n in range(players)]
 
     def start(self) -> None:
         """One card of each deck dealt, the first player rolled for (F-SETUP-02/03)."""
@@ -363,6 +370,9 @@ class FragRules(Playing):
         reached = [p.name for p in state.players if p.frags >= target]
         if bool(reached) != (state.turn.phase is Phase.OVER):
             return f"frag target {target} reached by {reached} but phase is {state.turn.phase}"
+        winner = state.players[state.winner] if state.winner is not None else None
+        if winner is not None and winner.frags != target:
+            return f"{winner.name} won with {winner.frags} frags, not {target}"
         if last is not None and (isinstance(after, EndTurn) or last.turn != state.turn.number):
             ended = state.players[last.active]
             others = (p.square for s, p in enumerate(state.players) if s != last.active)
