@@ -4,6 +4,12 @@ Hidden: the other players' hands (only their size shows, F-CARD-02), the order o
 and the dice generator (its state would tell the future). Public: positions, Health, stats,
 cards in play with their ammo and time left, blood counters, frags, counters on the board and the
 weapons in their piles, discard piles, whose turn and decision it is.
+
+The view also carries the numbers the rules derive for each fighter from every effect reaching him
+(`fragtui.engine.frag.core.Core.effect_sources`): attacks per turn, defence dice, armor left,
+weapon slots, the rules he may break, and each weapon as he fires it (`WeaponView`). They are the
+rules' own answers, so the interface and the bots read them instead of working the rules out again.
+Only the viewer's own weapons in hand are among them: the others' hands stay hidden.
 """
 
 from __future__ import annotations
