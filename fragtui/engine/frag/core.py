@@ -285,12 +285,10 @@ class Core(Ruleset):
 
     def armor(self, seat: int) -> InPlay | None:
         """The suit of armor the fighter wears, if any (one at a time, F-ATK-09): a gadget of his with armor."""
-        player = self.state.players[seat]
-        if not player.gadgets:
-            return None  # (no gadget, no suit: the usual case, asked at every Health)
-        for source in self.effect_sources(seat):
-            if type(source.effect) is Armor and source.pile == "gadgets" and source.holder == seat:
-                return source.entry
+        for entry in self.state.players[seat].gadgets:  # (his own gadgets' sources: no other holds a suit)
+            for source in self._sources_of(seat, "gadgets", entry)[0]:
+                if type(source.effect) is Armor:
+                    return entry
         return None
 
     def max_health(self, seat: int) -> int:
