@@ -11,7 +11,7 @@ import random
 
 from fragtui.bots.card_sense import PISTOL_VALUE, Role, card_value, heal_amount, role_of, weapon_value
 from fragtui.bots.situation import Situation
-from fragtui.bots.tactics import attacks_of, fighting, gun_worth, line_clear
+from fragtui.bots.tactics import fighting, gun_worth, line_clear
 from fragtui.engine.actions import Action, ChooseWeapon, Discard, Pass, Place, PlayCard, Respawn
 from fragtui.engine.board import Square, distance
 from fragtui.engine.cards import PISTOL, Reload, TakeOutOfPlay
@@ -34,7 +34,7 @@ def _spawn_danger(sit: Situation, square: Square) -> float:
         assert there is not None
         if distance(there, square) <= 14 and line_clear(sit.window, view, there, square, (sit.seat, rival)):
             guns = sit.arsenal(rival)
-            danger += attacks_of(view.fighters[rival]) * gun_worth(guns, distance(there, square), 2)
+            danger += view.fighters[rival].attacks_per_turn * gun_worth(guns, distance(there, square), 2)
     return danger
 
 
@@ -70,12 +70,16 @@ def respawn(sit: Situation, rng: random.Random) -> Action:
 
 def _incoming(sit: Situation) -> tuple[float, float]:
     """(expected Health lost, chance of a frag) of the hit waiting for damage (`view.hit`: the
-    attack's damage dice and extra damage, public once declared and rolled)."""
+    attack's damage dice and extra damage, public once declared and rolled), against the defence
+    dice the view gives his fighter: armor left out by a piercing hit, which frags him when his own
+    Health reaches 0 (ruling F-ATK-09, piercing)."""
     hit = sit.view.hit
     if hit is None or (hit.damage == 0 and hit.extra == 0):
         return 0.0, 0.0
-    health = sit.me.health
-    spread = damage_distribution(hit.damage, max(health, 0), hit.extra)
+    me = sit.me
+    defence = me.pierced_defence_dice if hit.piercing else me.defence_dice
+    health = defence if hit.piercing and me.health > 0 else me.health
+    spread = damage_distribution(hit.damage, defence, hit.extra)
     loss = float(sum(lost * p for lost, p in spread.items()))
     frag = float(sum(p for lost, p in spread.items() if lost >= health))
     return loss, frag
@@ -107,7 +111,7 @@ def last_chance(sit: Situation) -> Action:
     """At Health 0 or less (F-FRAG-01): cure him if the cures in hand and on the sheet can, with the
     least of them; else a parting shot if he holds one; else pass and be fragged."""
     me = sit.me
-    need = 1 - me.health
+    need = sit.view.cure_needed if sit.view.cure_needed is not None else 1 - me.health
     cures: list[tuple[int, PlayCard]] = []
     shots: list[PlayCard] = []
     for action in sit.plays:
@@ -162,7 +166,7 @@ def keep_worth(sit: Situation, instance: str) -> float:
     me = sit.me
     if role is Role.WEAPON and worth <= PISTOL_VALUE:
         worth *= 0.5  # no better than the pistol he always has
-    elif role is Role.ARMOR and any(sit.card(e.card).armor for e in me.gadgets):
+    elif role is Role.ARMOR and me.armor_left > 0:
         worth *= 0.7  # one suit at a time: this one waits for the worn one to go
     elif role is Role.ATTACHMENT and not me.weapons:
         worth *= 0.6

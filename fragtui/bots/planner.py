@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from fragtui.bots.card_sense import card_value, weapon_value
 from fragtui.bots.map_sense import Walk
 from fragtui.bots.situation import Situation
-from fragtui.bots.tactics import acid_risk, attacks_of, gun_worth, line_clear
+from fragtui.bots.tactics import acid_risk, gun_worth, line_clear
 from fragtui.engine.actions import Action
 from fragtui.engine.board import Square, distance
 from fragtui.engine.state import CounterKind
@@ -290,7 +290,7 @@ def _exposure(sit: Situation, square: Square) -> float:
     for rival in sit.rivals:
         there = view.fighters[rival].square
         assert there is not None
-        if distance(there, square) > 14 or attacks_of(view.fighters[rival]) == 0:
+        if distance(there, square) > 14 or view.fighters[rival].attacks_per_turn == 0:
             continue
         worth = sit.threat(rival, square)
         if worth > 0 and line_clear(sit.window, view, there, square, (sit.seat, rival)):

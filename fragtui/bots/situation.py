@@ -12,13 +12,13 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from fragtui.bots.map_sense import MapSense
-from fragtui.bots.tactics import Gun, arsenal, threat
+from fragtui.bots.tactics import arsenal, threat
 from fragtui.bots.window import BotWindow
 from fragtui.engine.actions import Action, Attack, EndTurn, Hop, Jump, PickUp, PlayCard, SpendBlood, Step
 from fragtui.engine.board import Square
 from fragtui.engine.cards import CardDef
 from fragtui.engine.state import Status
-from fragtui.engine.view import FighterView, PlayerView
+from fragtui.engine.view import FighterView, PlayerView, WeaponView
 
 __all__ = ["Memory", "Situation"]
 
@@ -62,7 +62,7 @@ class Situation:
     """The map, studied."""
     memory: Memory
     """The seat's memories of this turn."""
-    _arsenals: dict[int, list[Gun]] = field(default_factory=dict)
+    _arsenals: dict[int, list[WeaponView]] = field(default_factory=dict)
 
     @property
     def seat(self) -> int:
@@ -126,11 +126,11 @@ class Situation:
             if seat != self.seat and fighter.square is not None and fighter.status is Status.IN_PLAY
         ]
 
-    def arsenal(self, seat: int) -> list[Gun]:
+    def arsenal(self, seat: int) -> list[WeaponView]:
         """The weapons `seat` could fire now (`tactics.arsenal`), worked out once per decision."""
         guns = self._arsenals.get(seat)
         if guns is None:
-            guns = self._arsenals[seat] = arsenal(self.window, self.view, seat)
+            guns = self._arsenals[seat] = arsenal(self.view, seat)
         return guns
 
     def threat(self, rival: int, at: Square, health: int | None = None) -> float:

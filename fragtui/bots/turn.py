@@ -26,7 +26,6 @@ from fragtui.bots.planner import Destination, Plan, aim, destinations, roam
 from fragtui.bots.situation import Situation
 from fragtui.bots.tactics import (
     attack_worth,
-    attacks_of,
     gun_worth,
     in_sight,
     line_clear,
@@ -73,7 +72,7 @@ def _teleport(sit: Situation) -> Action | None:
         return None
     view = sit.view
     guns = sit.arsenal(sit.seat)
-    shots = attacks_of(sit.me)
+    shots = sit.me.attacks_per_turn
     best: tuple[float, PlayCard] | None = None
     for rival in sit.rivals:
         fighter = view.fighters[rival]
@@ -377,7 +376,7 @@ def _offence(sit: Situation, forecast: AttackForecast) -> Action | None:
         if sure_hit and forecast.p_hit >= 1:
             continue
         piercing = any(isinstance(e, Flag) and e.flag is FlagName.PIERCING for e in card.effects)
-        armored = any(sit.card(g.card).armor for g in sit.view.fighters[forecast.target].gadgets)
+        armored = sit.view.fighters[forecast.target].armor_left > 0
         if piercing and (forecast.piercing or not armored):
             continue
         if any(isinstance(e, Flag) and e.flag is FlagName.SEE_THROUGH_FIGHTERS for e in card.effects):

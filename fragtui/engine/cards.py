@@ -645,8 +645,6 @@ class CardSet:
             if wrong is not None:
                 raise ValueError(f"card {card.id!r}, field {wrong[0]!r}: {wrong[1]}")
             self.cards[card.id] = card
-        self._modifiers: dict[str, tuple[Modify, ...]] = {}
-        """`modifiers` by instance, filled as they are asked for (a set's cards never change)."""
 
     def __getitem__(self, instance: str) -> CardDef:
         """The definition of an instance (`shotgun#2`) or of a card id (`shotgun`)."""
@@ -671,13 +669,6 @@ class CardSet:
         """A card's name for players; the starting pistol, which every attack may name though it is no
         card (F-ATK-03), is `Pistol`, so that no interface needs to know its id."""
         return PISTOL.capitalize() if instance == PISTOL else self[instance].name
-
-    def modifiers(self, instance: str) -> tuple[Modify, ...]:
-        """The card's `Modify` effects, in order: every fighter's stats ask for them, many times an action."""
-        found = self._modifiers.get(instance)
-        if found is None:
-            found = self._modifiers[instance] = tuple(e for e in self[instance].effects if isinstance(e, Modify))
-        return found
 
     def merged(self, extra: Iterable[CardDef]) -> CardSet:
         """This set with more definitions added, or replaced by id (scenarios add test cards)."""

@@ -4,6 +4,12 @@ Hidden: the other players' hands (only their size shows, F-CARD-02), the order o
 and the dice generator (its state would tell the future). Public: positions, Health, stats,
 cards in play with their ammo and time left, blood counters, frags, counters on the board and the
 weapons in their piles, discard piles, whose turn and decision it is.
+
+The view also carries the numbers the rules derive for each fighter from every effect reaching him
+(`fragtui.engine.frag.core.Core.effect_sources`): attacks per turn, defence dice, armor left,
+weapon slots, the rules he may break, and each weapon as he fires it (`WeaponView`). They are the
+rules' own answers, so the interface and the bots read them instead of working the rules out again.
+Only the viewer's own weapons in hand are among them: the others' hands stay hidden.
 """
 
 from __future__ import annotations
@@ -13,15 +19,50 @@ from typing import TYPE_CHECKING
 from pydantic import BaseModel, ConfigDict
 
 from fragtui.engine.board import Square
-from fragtui.engine.cards import TurnPart
+from fragtui.engine.cards import PISTOL, CardKind, FlagName, TurnPart
 from fragtui.engine.config import FighterDesign
 from fragtui.engine.state import AttackContext, Counter, InPlay, LastChance, PlayerRecord, React, Status
 from fragtui.engine.turn_structure import PhaseName
 
 if TYPE_CHECKING:
+    from fragtui.engine.frag.combat import Combat
     from fragtui.engine.frag.rules import FragRules
 
-__all__ = ["FighterView", "PlayerView", "view_of"]
+__all__ = ["FighterView", "PlayerView", "WeaponView", "view_of"]
+
+
+class WeaponView(BaseModel):
+    """A weapon as its fighter fires it: the numbers of an attack with it, every effect reaching him
+    included (cards attached to it, cards in play, abilities, options), worked out by the rules so
+    that bots and the interface never work them out again."""
+
+    model_config = ConfigDict(frozen=True)
+
+    weapon: str
+    """`pistol` or the weapon card's instance."""
+    from_hand: bool
+    """A weapon in the viewer's own hand, which enters play when he declares it (F-ATK-03); its numbers
+    are those it will have in play. Listed only while it may enter play (F-CARD-05)."""
+    loaded: bool
+    """Whether it has ammo for one more attack now (F-ATK-04): always for the pistol and from the hand."""
+    accuracy: int
+    """Accuracy dice rolled to hit with it (F-ATK-07), the cards attached to it included."""
+    damage: int
+    """Damage dice (F-ATK-08), the cards that add or multiply them included (F-META-03)."""
+    extra_damage: int
+    """Health a hit costs on top of the division, even when that gives 0 (F-ATK-08)."""
+    on_hit_hurt: int
+    """Health his on-hit effects (poison, burning) add to a hit with it, with no roll."""
+    min_range: int
+    """The nearest target it may fire at."""
+    max_range: int | None
+    """The farthest target it may fire at; None: as far as he sees."""
+    ammo_cost: int
+    """Ammo one attack with it uses, cards included (0: the pistol, or an infinite-ammo cheat)."""
+    piercing: bool
+    """Its attacks ignore armor (the weapon's own, or a card of his, F-ATK-09)."""
+    area: bool
+    """A hit also attacks every fighter beside the target."""
 
 
 class FighterView(BaseModel):
@@ -64,6 +105,21 @@ class FighterView(BaseModel):
     record: PlayerRecord
     """Frags aside, the figures of his game so far (deaths, damage, shots, hits, power-ups):
     all of it happened in the open, so every seat may see it."""
+    attacks_per_turn: int
+    """Attacks he gets in a turn: half his Accuracy rounded up, changed by cards (F-ATK-01)."""
+    defence_dice: int
+    """Dice he defends with against a hit: his current Health, armor included, never fewer than 0 (F-ATK-08)."""
+    pierced_defence_dice: int
+    """Dice he defends with against a piercing hit: his own Health, armor left out (ruling F-ATK-09)."""
+    armor_left: int
+    """Health the armor he wears still adds (0: none worn, F-ATK-09)."""
+    weapon_slots: int
+    """Weapons he may have in play when one more enters: current Health + 1, backpacks added (F-CARD-05)."""
+    flags: tuple[FlagName, ...]
+    """The rules his cards let him break (see through fighters, piercing, choose the respawn point)."""
+    guns: tuple[WeaponView, ...]
+    """The weapons he could fire, as he fires them: the pistol, his weapons in play (`loaded` says
+    which have ammo), and for the viewer's own fighter the weapons in his hand that may enter play."""
 
 
 class PlayerView(BaseModel):
@@ -108,7 +164,65 @@ class PlayerView(BaseModel):
     """The winner, once there is one."""
 
 
+def _gun(game: FragRules, seat: int, weapon: str, *, from_hand: bool = False, loaded: bool = True) -> WeaponView:
+    """`weapon` as `seat` fires it, by the rules' own answers."""
+    if weapon == PISTOL:
+        return WeaponView(
+            weapon=PISTOL,
+            from_hand=False,
+            loaded=True,
+            accuracy=game.accuracy(seat, PISTOL),
+            damage=game.weapon_damage(seat, PISTOL)[0],
+            extra_damage=0,
+            on_hit_hurt=game.on_hit_hurt(seat, PISTOL),
+            min_range=1,
+            max_range=None,
+            ammo_cost=0,
+            piercing=game.has_flag(seat, FlagName.PIERCING),
+            area=False,
+        )
+    card = game.card(weapon)
+    table: Combat = game
+    if from_hand and card.effects:  # its own effects count once it is in play (the forecast does the same)
+        from fragtui.engine.frag.forecast import with_weapon_in_play
+
+        table = with_weapon_in_play(game, seat, weapon)
+    damage, extra = table.weapon_damage(seat, weapon)
+    return WeaponView(
+        weapon=weapon,
+        from_hand=from_hand,
+        loaded=loaded,
+        accuracy=table.accuracy(seat, weapon),
+        damage=damage,
+        extra_damage=extra,
+        on_hit_hurt=table.on_hit_hurt(seat, weapon),
+        min_range=card.min_range,
+        max_range=card.max_range,
+        ammo_cost=table.ammo_cost(seat, weapon),
+        piercing=card.piercing or table.has_flag(seat, FlagName.PIERCING),
+        area=card.area,
+    )
+
+
+def guns_of(game: FragRules, seat: int, *, with_hand: bool) -> tuple[WeaponView, ...]:
+    """The weapons `seat` could fire, as `FighterView.guns` lists them (`with_hand`: his hand is the viewer's)."""
+    player = game.player(seat)
+    guns = [_gun(game, seat, PISTOL)]
+    guns.extend(_gun(game, seat, entry.card, loaded=game.loaded(entry, seat)) for entry in player.weapons)
+    if with_hand:
+        for card in player.hand:
+            if game.card(card).kind is CardKind.WEAPON and game.may_enter_play(seat, card):
+                guns.append(_gun(game, seat, card, from_hand=True))
+    return tuple(guns)
+
+
 def view_of(game: FragRules, me: int | None) -> PlayerView:
+    """What `me` may see, every number asked of the rules (the effects on each fighter gathered once)."""
+    with game.reading():
+        return _view_of(game, me)
+
+
+def _view_of(game: FragRules, me: int | None) -> PlayerView:
     state = game.state
     fighters = tuple(
         FighterView(
@@ -129,6 +243,13 @@ def view_of(game: FragRules, me: int | None) -> PlayerView:
             hand_size=len(p.hand),
             hand=tuple(p.hand) if seat == me else None,
             record=p.record.model_copy(),
+            attacks_per_turn=game.attacks_per_turn(seat),
+            defence_dice=game.defence_dice(seat),
+            pierced_defence_dice=game.defence_dice(seat, piercing=True),
+            armor_left=game.armor_left(seat),
+            weapon_slots=game.weapon_slots(seat),
+            flags=game.flags(seat),
+            guns=guns_of(game, seat, with_hand=seat == me),
         )
         for seat, p in enumerate(state.players)
     )

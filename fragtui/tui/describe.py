@@ -125,7 +125,9 @@ def card_line(cards: CardSet, instance: str, *, with_text: bool = True) -> Text:
     return line
 
 
-def _in_play(cards: CardSet, entry: InPlay) -> str:
+def _in_play(cards: CardSet, entry: InPlay, armor_left: int = 0) -> str:
+    """A card in play and what is left of it; `armor_left`: what the worn suit still adds (the view's
+    `FighterView.armor_left`: one suit at a time, so it is this card's if the card is armor)."""
     name = cards.name(entry.card)
     extras = []
     if entry.ammo is not None:
@@ -136,7 +138,7 @@ def _in_play(cards: CardSet, entry: InPlay) -> str:
         extras.append(f"{entry.turns_left} turns left")
     armor = cards[entry.card].armor
     if armor:
-        extras.append(f"armor {armor - entry.absorbed}/{armor}")
+        extras.append(f"armor {armor_left}/{armor}")
     if entry.attached is not None:
         extras.append(f"on {cards.name(entry.attached)}")
     return name + (f" ({', '.join(extras)})" if extras else "")
@@ -193,7 +195,8 @@ def record_sheet(view: PlayerView, seat: int, cards: CardSet, look: SeatLook) ->
     for title, entries in (("Gadgets", f.gadgets), ("Specials", f.specials)):
         if entries:
             text.append(f"{title}: ", style="bold")
-            text.append("; ".join(_in_play(cards, e) for e in entries) + "\n")
+            worn = f.armor_left if entries is f.gadgets else 0  # (a suit is a gadget, F-ATK-09)
+            text.append("; ".join(_in_play(cards, e, worn) for e in entries) + "\n")
     if f.skips:
         text.append(f"Loses next: {', '.join(f.skips)}\n", style="yellow")
     return text

@@ -7,7 +7,8 @@ from __future__ import annotations
 from fragtui.bots import BotWindow, HeuristicBot
 from fragtui.bots.map_sense import sense_of
 from fragtui.bots.planner import _pick_up_worth
-from fragtui.bots.situation import Situation
+from fragtui.bots.situation import Memory, Situation
+from fragtui.bots.tactics import gun_worth
 from fragtui.engine.actions import Attack, ChooseWeapon, Pass, PickUp, PlayCard, SpendBlood, Step
 from fragtui.engine.board import Square, Terrain
 from fragtui.engine.events import EventKind
@@ -545,3 +546,65 @@ def test_it_makes_no_parting_shot_at_a_fighter_already_at_his_last_chance() -> N
     action = decide(game)
     assert action == Pass()
     game.apply(action)
+
+
+# -- the rules' numbers, from the view (issue 14) -------------------------------------------------
+
+
+def test_it_dodges_a_piercing_hit_that_its_armor_would_not_stop__F_ATK_09() -> None:
+    """Ann: Health 2 and Riot Armor (+3). Against an ordinary 3-dice hit her 5 defence dice make it
+    harmless, but the Nail Gun pierces: 3 dice against her own 2, about 1.4 Health expected and a
+    fair chance of the frag. The view's `pierced_defence_dice` says so (the bot used to count the armor)."""
+    game = _hit('["nail-gun"]', 'gadgets = ["riot-armor"]\nhand = ["dodge"]')
+    me = game.view(0).fighters[0]
+    assert (me.defence_dice, me.pierced_defence_dice) == (5, 2)
+    assert decide(game) == PlayCard(card="dodge#1")
+
+
+def _situation(game: Game, seat: int) -> Situation:
+    window = BotWindow(game, seat)
+    return Situation(window, window.view(), window.legal_actions(), sense_of(game.board), Memory())
+
+
+def test_a_rivals_threat_counts_the_attacks_his_cards_give_him__F_ATK_01() -> None:
+    """Bob (Accuracy 3: 2 attacks) plays Haste (+1 attack): the threat Ann reckons from him counts 3
+    attacks, the number the rules give him and the view carries (`attacks_of` used to say 2)."""
+    game = game_from(
+        """
+        phase = "action"
+        [[fighter]]
+        name = "Ann"
+        at = "2,4"
+        [[fighter]]
+        name = "Bob"
+        at = "2,7"
+        specials = ["haste"]
+        """
+    )
+    sit = _situation(game, 0)
+    bob = sit.view.fighters[1]
+    assert bob.attacks_per_turn == 3
+    here = Square(2, 4)
+    assert sit.threat(1, here) == 3 * gun_worth(sit.arsenal(1), 3, sit.me.health) > 0
+
+
+def test_a_weapon_with_no_ammo_still_threatens_under_infinite_ammo__F_ATK_04() -> None:
+    """Bob's Rail Rifle is empty, but Infinite Ammo makes every shot cost nothing: the rules let him
+    fire it, so the view lists it as loaded and Ann counts it (the bot used to think it empty)."""
+    game = game_from(
+        """
+        phase = "action"
+        [[fighter]]
+        name = "Ann"
+        at = "2,4"
+        [[fighter]]
+        name = "Bob"
+        at = "2,7"
+        weapons = [{ card = "rail-rifle", ammo = 0 }]
+        specials = ["infinite-ammo"]
+        """
+    )
+    sit = _situation(game, 0)
+    assert [gun.weapon for gun in sit.arsenal(1)] == ["pistol", "rail-rifle#1"]
+    rail = sit.arsenal(1)[1]
+    assert rail.loaded and rail.ammo_cost == 0

@@ -33,3 +33,13 @@ def test_the_pistol_stays_on_the_sheet_beside_a_weapon_card__F_ATK_05() -> None:
     bare = record_sheet(view, 1, game.cards, default_look(1)).plain
     assert weapons_line(bare) == "Weapons: Pistol (ammo ∞)"
     assert sum(line.startswith("Weapons:") for line in armed.splitlines()) == 1
+
+
+def test_the_sheet_shows_the_armor_left_that_the_view_carries__F_ATK_09() -> None:
+    """Heavy Armor (+2) that has stopped 1 Health adds 1 more: the sheet reads the view's `armor_left`
+    (the rules' number), not a sum of its own."""
+    game = game_from(ARMED.replace('at = "2,9"', 'at = "2,9"\n    gadgets = [{ card = "heavy-armor", absorbed = 1 }]'))
+    view = game.view(0)
+    assert view.fighters[1].armor_left == 1
+    sheet = record_sheet(view, 1, game.cards, default_look(1)).plain
+    assert "Gadgets: Heavy Armor (armor 1/2)" in sheet.splitlines()

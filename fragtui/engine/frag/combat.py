@@ -34,6 +34,7 @@ from fragtui.engine.cards import (
     TurnPart,
 )
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.effects import EffectSource
 from fragtui.engine.frag.leftovers import Leftovers
 from fragtui.engine.odds import health_lost
 from fragtui.engine.state import AttackContext, InPlay, LastChance, React, Status
@@ -304,23 +305,40 @@ class Combat(Leftovers):
         self.hurt(attack.target, lost, attack.attacker, cause, source="attacks", piercing=attack.piercing)
         self.fire_triggers(attack.attacker, TriggerOn.HIT, attack.target, attack.weapon, hurts=False)
 
-    def _hit_sources(self, seat: int, on: TriggerOn, weapon: str | None) -> list[InPlay]:
-        """`seat`'s cards in play whose `on` triggers act: gadgets and specials, and of his weapons only
-        the one used when he hits."""
-        player = self.player(seat)
-        sources = [*player.gadgets, *player.specials]
-        sources += [e for e in player.weapons if on is not TriggerOn.HIT or e.card == weapon]
-        return sources
+    def triggers(self, seat: int, on: TriggerOn, weapon: str | None = None) -> list[tuple[EffectSource, Trigger]]:
+        """The `on` triggers reaching `seat` (`effect_sources`), in the order they act: gadgets, specials,
+        and of his weapons only the one fired when he hits (`weapon`); then abilities and options."""
+        found = []
+        for source in self.effect_sources(seat):
+            effect = source.effect
+            if type(effect) is not Trigger or effect.on is not on or source.holder != seat:
+                continue
+            if on is TriggerOn.HIT and source.weapon and source.card != weapon:
+                continue  # another weapon's on-hit effects act only when it is fired
+            found.append((source, effect))
+        return found
 
     def on_hit_hurt(self, seat: int, weapon: str) -> int:
         """Health that `seat`'s on-hit triggers take from the fighter he hits with `weapon`, with no roll
         (poison, burning): added to the hit's damage, as one hit (`roll_damage`)."""
         total = 0
-        for entry in self._hit_sources(seat, TriggerOn.HIT, weapon):
-            for effect in self.card(entry.card).effects:
-                if isinstance(effect, Trigger) and effect.on is TriggerOn.HIT:
-                    total += sum(e.amount for e in effect.effects if isinstance(e, Hurt))
+        for _, trigger in self.triggers(seat, TriggerOn.HIT, weapon):
+            total += sum(e.amount for e in trigger.effects if isinstance(e, Hurt))
         return total
+
+    def shields(self, seat: int, source: HurtSource) -> list[tuple[EffectSource, Shield]]:
+        """The shields reaching `seat` that stop Health lost to `source`, in the order they take their
+        share (gadgets, then specials; then abilities and options). None stops `other` hurts."""
+        if source == "other":
+            return []
+        found = []
+        for origin in self.effect_sources(seat):
+            effect = origin.effect
+            if type(effect) is not Shield or origin.weapon or origin.holder != seat:
+                continue
+            if effect.against == "all" or effect.against == source:
+                found.append((origin, effect))
+        return found
 
     def defence_dice(self, seat: int, *, piercing: bool = False) -> int:
         """The dice `seat` defends with: his current Health, armor left out by a piercing attack (F-ATK-08).
@@ -338,31 +356,35 @@ class Combat(Leftovers):
         return 0 if suit is None else self.card(suit.card).armor - suit.absorbed
 
     def _shield(self, seat: int, lost: int, source: HurtSource) -> int:
-        """Shields in play take their share of a hit first; returns what is left of it."""
+        """Shields take their share of a hit first; returns what is left of it.
+
+        A shield card stops Health up to its capacity and is then discarded; a shield an ability or an
+        option gives has no card to wear out, so its capacity does not count.
+        """
         player = self.player(seat)
-        for pile in (player.gadgets, player.specials):
-            for entry in list(pile):
-                for effect in self.card(entry.card).effects:
-                    if lost <= 0 or not isinstance(effect, Shield):
-                        continue
-                    if effect.against != "all" and effect.against != source:
-                        continue
-                    stopped = min(effect.reduce, lost)
-                    if effect.capacity is not None:
-                        stopped = min(stopped, effect.capacity - entry.absorbed)
-                    lost -= stopped
-                    entry.absorbed += stopped
-                    self.emit(
-                        EventKind.DAMAGED,
-                        f"{player.name}'s {self.card_name(entry.card)} stops {stopped} Health",
-                        player=seat,
-                        card=entry.card,
-                        amount=0,
-                    )
-                    if effect.capacity is not None and entry.absorbed >= effect.capacity and entry in pile:
-                        pile.remove(entry)
-                        self.discard(entry.card)
-                        self.announce_used_up(seat, entry.card)
+        for origin, effect in self.shields(seat, source):
+            if lost <= 0:
+                continue
+            stopped = min(effect.reduce, lost)
+            entry = origin.entry
+            if entry is not None and effect.capacity is not None:
+                stopped = min(stopped, effect.capacity - entry.absorbed)
+            lost -= stopped
+            if entry is not None:
+                entry.absorbed += stopped
+            self.emit(
+                EventKind.DAMAGED,
+                f"{player.name}'s {self.source_name(origin)} stops {stopped} Health",
+                player=seat,
+                card=origin.card,
+                amount=0,
+            )
+            if entry is not None and effect.capacity is not None and entry.absorbed >= effect.capacity:
+                pile = player.gadgets if origin.pile == "gadgets" else player.specials
+                if entry in pile:
+                    pile.remove(entry)
+                    self.discard(entry.card)
+                    self.announce_used_up(seat, entry.card)
         return lost
 
     def announce_used_up(self, seat: int, card: str) -> None:
@@ -487,13 +509,11 @@ class Combat(Leftovers):
     def fire_triggers(
         self, seat: int, on: TriggerOn, other: int | None, weapon: str | None = None, *, hurts: bool = True
     ) -> None:
-        """`seat`'s cards in play whose trigger is `on` do their effects (a weapon's own: when it is used).
+        """`seat`'s triggers on `on` do their effects (`triggers`: a weapon's own only when it is used).
 
         `hurts` False: their `hurt` effects were already dealt as part of the hit (`on_hit_hurt`)."""
-        for entry in self._hit_sources(seat, on, weapon):
-            for effect in self.card(entry.card).effects:
-                if isinstance(effect, Trigger) and effect.on == on:
-                    self.run_effects(seat, effect.effects, other, self.card_name(entry.card), hurts=hurts)
+        for source, trigger in self.triggers(seat, on, weapon):
+            self.run_effects(seat, trigger.effects, other, self.source_name(source), hurts=hurts)
 
     def beside(self, square: Square, besides: tuple[int, ...]) -> list[int]:
         """Fighters in play in a square orthogonally next to `square` (an area weapon's blast), unless a

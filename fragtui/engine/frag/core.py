@@ -1,24 +1,30 @@
 """The table the rules of Frag are played on: state, board, cards, dice, and the small moves of play.
 
 `Core` holds what every rule needs and the primitives they share — roll dice and record them, say
-what happened, draw and discard cards (reshuffling an empty deck, F-CARD-01), and work out a
-fighter's current stats from the cards in play (multiply first, then add: F-META-03). The rules
+what happened, draw and discard cards (reshuffling an empty deck, F-CARD-01) — and the effect
+pipeline: `effect_sources` gathers every effect that reaches a fighter (his cards in play, the shared
+cards of others, and the abilities and options a ruleset adds through `ability_effects` and
+`option_effects`), and his stats (multiply first, then add: F-META-03), flags, sure hits, armor,
+triggers and shields are all read from it (`fragtui.engine.frag.effects`). The rules
 themselves live beside it, one module per part of the game (`turns`, `moving`, `combat`,
 `leftovers`, `playing`), and `fragtui.engine.game.Game` puts them together.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 
-from fragtui.engine.board import Square
+from fragtui.engine.board import Board, Square
 from fragtui.engine.cards import (
     PISTOL,
     PISTOL_DAMAGE,
+    Armor,
     CardDef,
-    Effect,
+    CardSet,
     Flag,
     FlagName,
+    Modify,
     ModStat,
     Outcome,
     Scope,
@@ -26,11 +32,14 @@ from fragtui.engine.cards import (
     TriggerOn,
 )
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.effects import EffectSource, Origin, Pile
 from fragtui.engine.rulesets import Ruleset
 from fragtui.engine.scoring import FRAG_TARGET, ScoringRule
-from fragtui.engine.state import InPlay, Pending, Phase, PlayerState, Status
+from fragtui.engine.state import GameState, InPlay, Pending, Phase, PlayerState, Status
 
 __all__ = ["Core"]
+
+_Sources = tuple[EffectSource, ...]
 
 
 class Core(Ruleset):
@@ -103,57 +112,158 @@ class Core(Ruleset):
         yield from player.gadgets
         yield from player.specials
 
-    # -- stats --------------------------------------------------------------------------------
+    # -- the effect pipeline: every source of an effect that reaches a fighter ----------------
 
-    def _modifiers(self, seat: int, stat: ModStat, weapon: str | None = None) -> tuple[int, int]:
-        """(product of multipliers, sum of additions) of the cards in play that reach `seat`.
+    def __init__(self, state: GameState, board: Board, cards: CardSet) -> None:
+        super().__init__(state, board, cards)
+        cls = type(self)
+        self._hooked = cls.ability_effects is not Core.ability_effects or cls.option_effects is not Core.option_effects
+        """Whether this ruleset grants effects besides cards (base Frag does not: its stats skip the hooks)."""
+        self._card_sources: dict[int, tuple[InPlay, int, Pile, _Sources, _Sources]] = {}
+        """By the identity of a card in play (kept beside it, with its holder and pile): its effects as
+        sources, all of them and those reaching everyone. A card's effects never change while it is in
+        play, and every stat asks for them many times an action."""
+        self._reading: dict[int, Sequence[EffectSource]] | None = None
+        """While `reading`: each fighter's `effect_sources`, gathered once."""
+        self._read_modifiers: dict[tuple[int, ModStat, str | None], tuple[int, int]] = {}
+        """While `reading`: each `_modifiers` answer, worked out once."""
 
-        A card in a fighter's play area reaches him (whoever played it there); `scope = "all"`
-        reaches everyone; `scope = "weapon"` only attacks with the weapon it is attached to.
+    @contextmanager
+    def reading(self) -> Iterator[None]:
+        """While nothing changes (a view or a forecast being worked out, dozens of stats asked of the same
+        state): each fighter's effects are gathered once. Nothing may change the state inside."""
+        if self._reading is not None:
+            yield  # (already reading: the outer one keeps what it gathered)
+            return
+        self._reading = {}
+        try:
+            yield
+        finally:
+            self._reading = None
+            self._read_modifiers.clear()
+
+    def ability_effects(self, seat: int) -> Sequence[EffectSource]:
+        """The effects `seat`'s fighter's own abilities give him: none in base Frag.
+
+        The hook for Frag Deadlands' unique fighters (hand limit 4, weapon limit = Health, reroll 1s,
+        ...): return each as `EffectSource.granted(Origin.ABILITY, seat, name, effect)`. They reach
+        him (and everyone, for an effect of `scope = "all"`) exactly as a card in his play area would:
+        stats, flags, sure hits, triggers and shields, the forecast and the view all see them. They
+        came into force before any card (`played` 0), so a card played overrides them (F-CARD-10).
         """
-        multiply, add = 1, 0
+        return ()
+
+    def option_effects(self, seat: int) -> Sequence[EffectSource]:
+        """The effects the game's options and mode give `seat`'s fighter: none in base Frag.
+
+        The hook for Franklin's house rules (`Origin.OPTION`) and Frag Tag's modes (`Origin.MODE`):
+        read `self.option_value(...)` and return `EffectSource.granted(origin, seat, option, effect)`
+        for each effect the option gives this fighter (a rule for every fighter returns it for each
+        seat). Reached, and overridden by cards, as `ability_effects` are.
+        """
+        return ()
+
+    def _sources_of(self, holder: int, pile: Pile, entry: InPlay) -> tuple[_Sources, _Sources]:
+        """A card in play's effects as sources: (all of them, those reaching every fighter)."""
+        known = self._card_sources.get(id(entry))
+        if known is not None and known[0] is entry and known[1] == holder and known[2] == pile:
+            return known[3], known[4]
+        effects = self.cards[entry.card].effects
+        every = tuple(EffectSource(effect, Origin.CARD, holder, entry.card, entry, pile) for effect in effects)
+        shared = tuple(source for source in every if getattr(source.effect, "scope", None) is Scope.ALL)
+        if len(self._card_sources) > 4096:
+            self._card_sources.clear()
+        self._card_sources[id(entry)] = (entry, holder, pile, every, shared)
+        return every, shared
+
+    def effect_sources(self, seat: int) -> Sequence[EffectSource]:
+        """Every effect that reaches `seat`'s fighter, with where it comes from: the one list that stats,
+        flags, sure hits, triggers, shields, armor, the forecast and the view read.
+
+        A card in a fighter's play area reaches him, whoever played it there (F-CARD-04); an effect of
+        `scope = "all"` in anyone's reaches everyone (F-CARD-09); an effect of `scope = "weapon"` is
+        listed with the weapon it is attached to, and only attacks with that weapon count it. His own
+        cards come in the order gadgets, specials, weapons (the order shields take their share and
+        triggers act), each card's effects in printed order; then the others' shared effects, then his
+        abilities and the game's options (`ability_effects`, `option_effects`).
+        """
+        memo = self._reading
+        if memo is None:
+            return self._gather(seat)
+        found = memo.get(seat)
+        if found is None:
+            found = memo[seat] = self._gather(seat)
+        return found
+
+    def _gather(self, seat: int) -> list[EffectSource]:
+        found: list[EffectSource] = []
         for owner, player in enumerate(self.state.players):
             if not (player.weapons or player.gadgets or player.specials):
                 continue  # (most fighters, most of the time)
-            for pile in (player.weapons, player.gadgets, player.specials):  # his cards in play
-                for entry in pile:
-                    for effect in self.cards.modifiers(entry.card):
-                        if effect.stat is not stat:
-                            continue
-                        if effect.scope is Scope.WEAPON:
-                            reaches = owner == seat and weapon is not None and entry.attached == weapon
-                        else:
-                            reaches = owner == seat or effect.scope is Scope.ALL
-                        if reaches:
-                            multiply *= effect.multiply
-                            add += effect.add
+            reach = 0 if owner == seat else 1  # all his own effects; of the others', those reaching everyone
+            piles: tuple[tuple[Pile, list[InPlay]], ...] = (
+                ("gadgets", player.gadgets),
+                ("specials", player.specials),
+                ("weapons", player.weapons),
+            )
+            for pile, entries in piles:
+                for entry in entries:
+                    found.extend(self._sources_of(owner, pile, entry)[reach])
+        if self._hooked:
+            found.extend(self.ability_effects(seat))
+            found.extend(self.option_effects(seat))
+            for other in self.seats():
+                if other != seat:
+                    granted = (*self.ability_effects(other), *self.option_effects(other))
+                    found.extend(s for s in granted if getattr(s.effect, "scope", None) is Scope.ALL)
+        return found
+
+    def source_name(self, source: EffectSource) -> str:
+        """What the log calls a source: the card's name, or the ability's or option's."""
+        card = source.card
+        return source.name if card is None else self.card_name(card)
+
+    # -- stats --------------------------------------------------------------------------------
+
+    def _modifiers(self, seat: int, stat: ModStat, weapon: str | None = None) -> tuple[int, int]:
+        """(product of multipliers, sum of additions) of the `Modify` effects reaching `seat` (`effect_sources`).
+
+        `weapon`: the weapon being fired, so that the cards attached to it count (`scope = "weapon"`).
+        """
+        if self._reading is not None:
+            key = (seat, stat, weapon)
+            known = self._read_modifiers.get(key)
+            if known is None:
+                known = self._read_modifiers[key] = self._gather_modifiers(seat, stat, weapon)
+            return known
+        return self._gather_modifiers(seat, stat, weapon)
+
+    def _gather_modifiers(self, seat: int, stat: ModStat, weapon: str | None) -> tuple[int, int]:
+        multiply, add = 1, 0
+        for source in self.effect_sources(seat):
+            effect = source.effect
+            if type(effect) is not Modify or effect.stat is not stat:
+                continue
+            if effect.scope is Scope.WEAPON and (weapon is None or source.attached != weapon):
+                continue
+            multiply *= effect.multiply
+            add += effect.add
         return multiply, add
 
     def added_since(self, seat: int, stat: ModStat, stamp: int) -> int:
-        """What the cards reaching `seat` that were played after `stamp` add to `stat` (never below 0).
+        """What the effects reaching `seat` that came into force after `stamp` add to `stat` (never below 0).
 
         A lost phase (a stun, a dart) takes away the attacks or movement of a turn as of the moment it
         struck; a card played after it controls over it (F-CARD-10: the last played controls), so
         only the bonuses of later cards are left to him.
         """
         add = 0
-        for owner, player in enumerate(self.state.players):
-            for pile in (player.weapons, player.gadgets, player.specials):
-                for entry in pile:
-                    if entry.played <= stamp:
-                        continue
-                    for effect in self.cards.modifiers(entry.card):
-                        reaches = owner == seat or effect.scope is Scope.ALL
-                        if effect.stat is stat and effect.scope is not Scope.WEAPON and reaches:
-                            add += effect.add
+        for source in self.effect_sources(seat):
+            effect = source.effect
+            later = source.played > stamp
+            if later and type(effect) is Modify and effect.stat is stat and effect.scope is not Scope.WEAPON:
+                add += effect.add
         return max(0, add)
-
-    def _effects_in_play(self) -> Iterator[tuple[int, InPlay, Effect]]:
-        """(holder, card in play, one of its effects) for every card in play at the table."""
-        for owner in self.seats():
-            for entry in self.in_play(owner):
-                for effect in self.cards[entry.card].effects:
-                    yield owner, entry, effect
 
     def modified(self, seat: int, stat: ModStat, base: int, weapon: str | None = None) -> int:
         """`base` changed by the cards in play: multiplied first, then added to (F-META-03); never below 0.
@@ -164,19 +274,23 @@ class Core(Ruleset):
         return max(0, base * multiply + add)
 
     def has_flag(self, seat: int, flag: FlagName) -> bool:
-        """Whether a card in `seat`'s play area lets him break this rule."""
+        """Whether an effect reaching `seat` (a card in his play area) lets him break this rule."""
         player = self.state.players[seat]
-        for pile in (player.weapons, player.gadgets, player.specials):  # (often all empty: no generator then)
-            for entry in pile:
-                if any(isinstance(effect, Flag) and effect.flag is flag for effect in self.cards[entry.card].effects):
-                    return True
-        return False
+        if not (player.weapons or player.gadgets or player.specials or self._hooked):
+            return False  # (a flag is never shared: nothing of his own, nothing to break a rule with)
+        return any(type(s.effect) is Flag and s.effect.flag is flag for s in self.effect_sources(seat))
+
+    def flags(self, seat: int) -> tuple[FlagName, ...]:
+        """Every rule the effects reaching `seat` let him break, each once, in the order they reach him."""
+        found = (s.effect.flag for s in self.effect_sources(seat) if type(s.effect) is Flag)
+        return tuple(dict.fromkeys(found))
 
     def armor(self, seat: int) -> InPlay | None:
-        """The suit of armor the fighter wears, if any (one at a time, F-ATK-09)."""
-        for entry in self.state.players[seat].gadgets:
-            if self.cards[entry.card].armor:
-                return entry
+        """The suit of armor the fighter wears, if any (one at a time, F-ATK-09): a gadget of his with armor."""
+        for entry in self.state.players[seat].gadgets:  # (his own gadgets' sources: no other holds a suit)
+            for source in self._sources_of(seat, "gadgets", entry)[0]:
+                if type(source.effect) is Armor:
+                    return entry
         return None
 
     def max_health(self, seat: int) -> int:
@@ -248,14 +362,16 @@ class Core(Ruleset):
         return self.modified(seat, ModStat.DAMAGE, base, weapon), extra
 
     def sure(self, attacker: int, target: int) -> Outcome | None:
-        """`hit` or `miss` if a card settles the attack without a roll; the last played wins (F-CARD-10)."""
+        """`hit` or `miss` if an effect settles the attack without a roll: a `Sure` on the attacker's
+        attacks (`mine`) or on attacks at the target (`me`); the last played wins (F-CARD-10)."""
         latest: tuple[int, Outcome] | None = None
-        for owner, entry, effect in self._effects_in_play():
-            if not isinstance(effect, Sure):
-                continue
-            reaches = (effect.against == "mine" and owner == attacker) or (effect.against == "me" and owner == target)
-            if reaches and (latest is None or entry.played > latest[0]):
-                latest = (entry.played, effect.outcome)
+        for seat, against in sorted(((attacker, "mine"), (target, "me"))):
+            for source in self.effect_sources(seat):
+                effect = source.effect
+                if type(effect) is not Sure or effect.against != against or source.holder != seat:
+                    continue
+                if latest is None or source.played > latest[0]:
+                    latest = (source.played, effect.outcome)
         return latest[1] if latest else None
 
     # -- the board ------------------------------------------------------------------------------

@@ -33,17 +33,18 @@ beside the target is named (`blast`), not forecast.
 
 from __future__ import annotations
 
+import copy
 from fractions import Fraction
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
 from fragtui.engine.board import distance
-from fragtui.engine.cards import PISTOL, FlagName, Hurt, Outcome, Shield, Skip, Trigger, TriggerOn, TurnPart
+from fragtui.engine.cards import PISTOL, FlagName, Hurt, Outcome, Skip, TriggerOn, TurnPart
 from fragtui.engine.frag.combat import Combat
 from fragtui.engine.odds import damage_distribution, p_at_least
 
-__all__ = ["AttackForecast", "forecast_attack"]
+__all__ = ["AttackForecast", "forecast_attack", "with_weapon_in_play"]
 
 
 class AttackForecast(BaseModel):
@@ -101,7 +102,12 @@ def forecast_attack(table: Combat, seat: int, target: int, weapon: str) -> Attac
     `Game.forecast` checks the attack is legal and calls this. Nothing is changed and no die is
     rolled: a weapon declared from the hand enters play on a private copy of the attacker only.
     """
-    table = _with_weapon_in_play(table, seat, weapon)
+    table = with_weapon_in_play(table, seat, weapon)
+    with table.reading():  # (nothing changes while the forecast is worked out)
+        return _forecast(table, seat, target, weapon)
+
+
+def _forecast(table: Combat, seat: int, target: int, weapon: str) -> AttackForecast:
     attacker, victim = table.player(seat), table.player(target)
     assert attacker.square is not None and victim.square is not None
     reach = distance(attacker.square, victim.square)
@@ -156,7 +162,7 @@ def forecast_attack(table: Combat, seat: int, target: int, weapon: str) -> Attac
     )
 
 
-def _with_weapon_in_play(table: Combat, seat: int, weapon: str) -> Combat:
+def with_weapon_in_play(table: Combat, seat: int, weapon: str) -> Combat:
     """The table as the to-hit roll finds it: a weapon declared from the hand has entered play.
 
     It enters on a copy whose only new objects are the attacker's record sheet and the play counter
@@ -167,45 +173,45 @@ def _with_weapon_in_play(table: Combat, seat: int, weapon: str) -> Combat:
         return table
     players = list(table.state.players)
     players[seat] = players[seat].model_copy(deep=True)
-    state = table.state.model_copy(update={"players": players})
-    scratch = Combat(state, table.board, table.cards)
+    scratch = copy.copy(table)  # the same ruleset, its hooks (abilities, options) included
+    scratch.state = table.state.model_copy(update={"players": players})
+    scratch.events = []
+    scratch._reading = None  # (what the table gathered is of the state before the weapon entered play)
+    scratch._read_modifiers = {}
     scratch.enter_weapon(seat, weapon)
     return scratch
 
 
 def _after_shields(table: Combat, seat: int, lost: int) -> int:
-    """What is left of a hit of `lost` once `seat`'s shields have stopped their share (as `Combat._shield`)."""
+    """What is left of a hit of `lost` once `seat`'s shields have stopped their share (`Combat.shields`,
+    as `Combat._shield` takes it)."""
     if lost <= 0:
         return lost
-    player = table.player(seat)
-    for entry in (*player.gadgets, *player.specials):
-        absorbed = entry.absorbed
-        for effect in table.card(entry.card).effects:
-            if lost <= 0 or not isinstance(effect, Shield) or effect.against not in ("all", "attacks"):
-                continue
-            stopped = min(effect.reduce, lost)
-            if effect.capacity is not None:
-                stopped = min(stopped, effect.capacity - absorbed)
-            lost -= stopped
-            absorbed += stopped
+    absorbed: dict[int, int] = {}
+    for source, shield in table.shields(seat, "attacks"):
+        if lost <= 0:
+            break
+        stopped = min(shield.reduce, lost)
+        entry = source.entry
+        if entry is not None and shield.capacity is not None:
+            so_far = absorbed.get(id(entry), entry.absorbed)
+            stopped = min(stopped, shield.capacity - so_far)
+            absorbed[id(entry)] = so_far + stopped
+        lost -= stopped
     return lost
 
 
 def _on_hit(table: Combat, seat: int, weapon: str) -> tuple[int, list[TurnPart]]:
     """Health the attacker's on-hit triggers take from the target, and the parts of his turn they
-    cost him (as `Combat.fire_triggers`: gadgets and specials, and the weapon fired)."""
-    player = table.player(seat)
-    sources = [*player.gadgets, *player.specials, *(e for e in player.weapons if e.card == weapon)]
+    cost him (`Combat.triggers`, as `Combat.fire_triggers` runs them)."""
     hurts = 0
     skips: list[TurnPart] = []
-    for entry in sources:
-        for effect in table.card(entry.card).effects:
-            if isinstance(effect, Trigger) and effect.on is TriggerOn.HIT:
-                for inner in effect.effects:
-                    if isinstance(inner, Hurt):
-                        hurts += inner.amount
-                    elif isinstance(inner, Skip):
-                        skips.append(inner.phase)
+    for _, trigger in table.triggers(seat, TriggerOn.HIT, weapon):
+        for inner in trigger.effects:
+            if isinstance(inner, Hurt):
+                hurts += inner.amount
+            elif isinstance(inner, Skip):
+                skips.append(inner.phase)
     return hurts, skips
 
 
