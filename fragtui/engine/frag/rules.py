@@ -127,7 +127,7 @@ class FragRules(Playing):
         if self.over:
             return None
         if self.state.pending:
-            return self.state.pending[-1].player
+            return self.state.pending[-1].decider()
         return self.state.turn.active
 
     def legal_moves(self) -> list[Move]:
