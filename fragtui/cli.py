@@ -173,13 +173,12 @@ def _maps_show(name: str) -> int:
 
 def _cards_list() -> int:
     from fragtui.content.cards import shipped_cards
-    from fragtui.engine.cards import Deck
 
     cards = shipped_cards()
-    for deck in Deck:
-        print(f"{deck.value.capitalize()} ({len(cards.instances(deck))} cards)")
+    for deck in cards.decks.values():
+        print(f"{deck.plural.capitalize()} ({len(cards.instances(deck.name))} cards)")
         for card in cards:
-            if card.deck is not deck:
+            if card.deck != deck.name:
                 continue
             numbers = []
             if card.damage is not None:
@@ -198,14 +197,13 @@ def _cards_list() -> int:
 
 def _cards_check(files: Sequence[str]) -> int:
     from fragtui.content.cards import card_paths, load_card_set
-    from fragtui.engine.cards import Deck
 
     paths = list(files) or [str(p) for p in card_paths()]
     cards = load_card_set(paths)
-    counts = {deck: len(cards.instances(deck)) for deck in Deck}
+    counts = {deck.name: len(cards.instances(deck.name)) for deck in cards.decks.values()}
     for path in paths:
         print(f"{path}: ok")
-    summary = ", ".join(f"{n} {deck.value}" for deck, n in counts.items())
+    summary = ", ".join(f"{n} {cards.decks[name].plural}" for name, n in counts.items())
     print(f"{len(cards)} different cards; {summary}; {sum(counts.values())} cards in all")
     return EXIT_OK
 

@@ -19,7 +19,7 @@ from fragtui.engine.cards import (
     PISTOL_DAMAGE,
     CancelHit,
     CardDef,
-    Deck,
+    CardKind,
     Draw,
     ExtraAttack,
     ExtraMovement,
@@ -110,9 +110,9 @@ PISTOL_VALUE = PISTOL_DAMAGE / 3
 
 @_per_card
 def role_of(card: CardDef) -> Role:
-    """The role of a card, from its deck, its `use` and its effects."""
+    """The role of a card, from its kind (weapon, gadget, special), its `use` and its effects."""
     effects = card.effects
-    if card.deck is Deck.WEAPONS:
+    if card.kind is CardKind.WEAPON:
         return Role.WEAPON
     if card.use is Use.REACTION:
         return Role.REACTION

@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from fragtui.bots.window import BotWindow
 from fragtui.engine.board import Square, distance
-from fragtui.engine.cards import PISTOL, PISTOL_DAMAGE, CardDef, Deck, Flag, FlagName, Modify, ModStat, Scope
+from fragtui.engine.cards import PISTOL, PISTOL_DAMAGE, CardDef, CardKind, Flag, FlagName, Modify, ModStat, Scope
 from fragtui.engine.frag.forecast import AttackForecast
 from fragtui.engine.odds import expected_damage, p_at_least, p_frag
 from fragtui.engine.state import InPlay, Status
@@ -115,7 +115,7 @@ def arsenal(window: BotWindow, view: PlayerView, seat: int) -> list[Gun]:
         _, slots = _modifier(window, view, seat, ModStat.WEAPON_SLOTS, None)
         if len(fighter.weapons) < fighter.health + 1 + slots:
             for card in dict.fromkeys(fighter.hand):
-                if window.card(card).deck is Deck.WEAPONS:
+                if window.card(card).kind is CardKind.WEAPON:
                     guns.append(_gun(window, view, seat, card, window.card(card)))
     return guns
 

@@ -2,20 +2,24 @@
 
 Every card is validated when it is loaded; a problem is a `CardFormatError` naming the file, the
 line, the card and the field, so whoever edits a card file sees where to look.
+
+A card file may also declare decks (`[[deck]]` tables: name, singular, plural, the kind of card it
+deals). A card set has the decks its files declare, in order; when none does, base Frag's three
+(`FRAG_DECKS`), so the shipped files declare nothing and load as they always did.
 """
 
 from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
 from fragtui.content.resources import data_dir, read_bounded
-from fragtui.engine.cards import CardDef, CardSet
+from fragtui.engine.cards import FRAG_DECKS, CardDef, CardSet, DeckDef, deck_problem
 from fragtui.errors import CardFormatError
 
 __all__ = [
@@ -27,10 +31,12 @@ __all__ = [
     "load_card_set",
     "load_cards",
     "parse_cards",
+    "parse_decks",
     "shipped_cards",
 ]
 
 _TABLE = re.compile(r"^\s*\[\[\s*card\s*\]\]")
+_DECK_TABLE = re.compile(r"^\s*\[\[\s*deck\s*\]\]")
 
 CARD_BOUNDS: dict[str, tuple[int, int]] = {
     "damage": (0, 20),
@@ -131,9 +137,9 @@ def loads_toml(text: str) -> dict[str, Any]:
         raise ValueError("tables or arrays nested too deeply") from None
 
 
-def _card_lines(text: str) -> list[int]:
-    """The line number (1-based) where each `[[card]]` table starts."""
-    return [n for n, line in enumerate(text.splitlines(), start=1) if _TABLE.match(line)]
+def _table_lines(text: str, table: re.Pattern[str]) -> list[int]:
+    """The line number (1-based) where each `[[card]]` (or `[[deck]]`) table starts."""
+    return [n for n, line in enumerate(text.splitlines(), start=1) if table.match(line)]
 
 
 def _field_line(text: str, start: int, end: int | None, field: str) -> int:
@@ -146,74 +152,153 @@ def _field_line(text: str, start: int, end: int | None, field: str) -> int:
     return start
 
 
-def parse_cards(text: str, path: str | Path = "<cards>") -> list[CardDef]:
-    """The cards of one card file's text; `CardFormatError` (file:line: card, field) if one is wrong."""
-    try:
-        data = loads_toml(text)
-    except tomllib.TOMLDecodeError as exc:
-        match = re.search(r"line (\d+), column (\d+)", str(exc))
-        line, column = (int(match[1]), int(match[2])) if match else (None, None)
-        message = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(exc))
-        raise CardFormatError(f"not valid TOML: {message}", path, line, column) from None
-    except ValueError as exc:
-        raise CardFormatError(f"not a card file: {exc}", path) from None
-    unknown = sorted(set(data) - {"card"})
-    if unknown:
-        raise CardFormatError(f"unknown top-level key {unknown[0]!r}: a card file holds [[card]] tables", path, 1)
-    tables = data.get("card", [])
-    if not isinstance(tables, list):
-        raise CardFormatError("`card` must be a list of [[card]] tables", path, 1)
-    starts = _card_lines(text)
-    cards = []
-    for index, table in enumerate(tables):
-        start = starts[index] if index < len(starts) else 1
-        end = starts[index + 1] if index + 1 < len(starts) else None
-        label = f"card {table.get('id', f'#{index + 1}')!r}" if isinstance(table, dict) else f"card #{index + 1}"
+class _CardFile:
+    """One card file's text, parsed, with where each of its tables starts."""
+
+    def __init__(self, text: str, path: str | Path) -> None:
+        self.text = text
+        self.path = path
         try:
-            card = CardDef.model_validate(table)
-        except ValidationError as exc:
-            error = exc.errors()[0]
-            where = [str(part) for part in error["loc"] if not isinstance(part, int)]
-            field = where[0] if where else ""
-            line = _field_line(text, start, end, field) if field else start
-            detail = str(error["msg"]).removeprefix("Value error, ")
-            field_text = f", field {'.'.join(where)!r}" if where else ""
-            raise CardFormatError(f"{label}{field_text}: {detail}", path, line) from None
-        wrong = card_out_of_bounds(card)
-        if wrong is not None:
-            field, detail = wrong
-            line = _field_line(text, start, end, field.split(".")[0])
-            raise CardFormatError(f"{label}, field {field!r}: {detail}", path, line)
-        cards.append(card)
-    return cards
+            self.data = loads_toml(text)
+        except tomllib.TOMLDecodeError as exc:
+            match = re.search(r"line (\d+), column (\d+)", str(exc))
+            line, column = (int(match[1]), int(match[2])) if match else (None, None)
+            message = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(exc))
+            raise CardFormatError(f"not valid TOML: {message}", path, line, column) from None
+        except ValueError as exc:
+            raise CardFormatError(f"not a card file: {exc}", path) from None
+        unknown = sorted(set(self.data) - {"card", "deck"})
+        if unknown:
+            raise CardFormatError(
+                f"unknown top-level key {unknown[0]!r}: a card file holds [[card]] and [[deck]] tables", path, 1
+            )
+        self.card_lines = _table_lines(text, _TABLE)
+        self.deck_lines = _table_lines(text, _DECK_TABLE)
+        self.starts = sorted(self.card_lines + self.deck_lines)
+
+    def tables(self, key: str) -> list[Any]:
+        tables = self.data.get(key, [])
+        if not isinstance(tables, list):
+            raise CardFormatError(f"`{key}` must be a list of [[{key}]] tables", self.path, 1)
+        return tables
+
+    def span(self, lines: list[int], index: int) -> tuple[int, int | None]:
+        """The first line of the `index`-th table of a kind, and the first line of the table after it."""
+        start = lines[index] if index < len(lines) else 1
+        later = [n for n in self.starts if n > start]
+        return start, (later[0] if later else None)
+
+    def error(self, label: str, exc: ValidationError, start: int, end: int | None) -> CardFormatError:
+        error = exc.errors()[0]
+        where = [str(part) for part in error["loc"] if not isinstance(part, int)]
+        field = where[0] if where else ""
+        line = _field_line(self.text, start, end, field) if field else start
+        detail = str(error["msg"]).removeprefix("Value error, ")
+        field_text = f", field {'.'.join(where)!r}" if where else ""
+        return CardFormatError(f"{label}{field_text}: {detail}", self.path, line)
+
+    def decks(self) -> list[DeckDef]:
+        decks = []
+        for index, table in enumerate(self.tables("deck")):
+            start, end = self.span(self.deck_lines, index)
+            label = f"deck {table.get('name', f'#{index + 1}')!r}" if isinstance(table, dict) else f"deck #{index + 1}"
+            try:
+                decks.append(DeckDef.model_validate(table))
+            except ValidationError as exc:
+                raise self.error(label, exc, start, end) from None
+        return decks
+
+    def cards(self, decks: Mapping[str, DeckDef]) -> list[CardDef]:
+        cards = []
+        for index, table in enumerate(self.tables("card")):
+            start, end = self.span(self.card_lines, index)
+            label = f"card {table.get('id', f'#{index + 1}')!r}" if isinstance(table, dict) else f"card #{index + 1}"
+            if isinstance(table, dict) and isinstance(table.get("deck"), str):
+                deck = decks.get(table["deck"])
+                wrong = None
+                if deck is None:
+                    wrong = "deck", f"no deck is called {table['deck']!r} (the decks are {', '.join(decks)})"
+                elif "kind" not in table:
+                    table = {**table, "kind": deck.deals.value}  # a card is of the kind its deck deals
+                elif table["kind"] != deck.deals.value:
+                    wrong = (
+                        "kind",
+                        f"the {deck.plural} deck deals {deck.deals.value} cards, not {table['kind']!s} cards",
+                    )
+                if wrong is not None:
+                    line = _field_line(self.text, start, end, wrong[0])
+                    raise CardFormatError(f"{label}, field {wrong[0]!r}: {wrong[1]}", self.path, line)
+            try:
+                card = CardDef.model_validate(table)
+            except ValidationError as exc:
+                raise self.error(label, exc, start, end) from None
+            wrong = card_out_of_bounds(card) or deck_problem(card, decks)
+            if wrong is not None:
+                field, detail = wrong
+                line = _field_line(self.text, start, end, field.split(".")[0])
+                raise CardFormatError(f"{label}, field {field!r}: {detail}", self.path, line)
+            cards.append(card)
+        return cards
 
 
-def load_cards(path: str | Path) -> list[CardDef]:
-    """The cards of one file."""
-    path = Path(path)
+def parse_decks(text: str, path: str | Path = "<cards>") -> list[DeckDef]:
+    """The decks one card file's text declares (`[[deck]]` tables), in order; often none."""
+    return _CardFile(text, path).decks()
+
+
+def parse_cards(text: str, path: str | Path = "<cards>", decks: Iterable[DeckDef] | None = None) -> list[CardDef]:
+    """The cards of one card file's text; `CardFormatError` (file:line: card, field) if one is wrong.
+
+    Each card's deck must be one of `decks`; by default, the decks the file declares, or base Frag's
+    three when it declares none."""
+    file = _CardFile(text, path)
+    declared = file.decks()
+    known = list(decks) if decks is not None else (declared or list(FRAG_DECKS))
+    return file.cards({deck.name: deck for deck in known})
+
+
+def _read(path: Path) -> str:
     try:
-        text = read_bounded(path, MAX_CARD_FILE_BYTES, "card").decode("utf-8")
+        return read_bounded(path, MAX_CARD_FILE_BYTES, "card").decode("utf-8")
     except UnicodeDecodeError as exc:
         raise CardFormatError(f"cannot read the card file: not UTF-8 text ({exc.reason})", path) from None
     except OSError as exc:
         raise CardFormatError(f"cannot read the card file: {exc.strerror or exc}", path) from None
     except ValueError as exc:
         raise CardFormatError(str(exc), path) from None
-    return parse_cards(text, path)
+
+
+def load_cards(path: str | Path) -> list[CardDef]:
+    """The cards of one file."""
+    path = Path(path)
+    return parse_cards(_read(path), path)
 
 
 def load_card_set(paths: Iterable[str | Path]) -> CardSet:
-    """One card set from several files; an id used twice is an error naming both files."""
-    seen: dict[str, Path] = {}
+    """One card set from several files: the decks they declare (base Frag's three if none does), then
+    their cards. An id or a deck name used twice is an error naming both files."""
+    files = [_CardFile(_read(Path(path)), Path(path)) for path in paths]
+    decks: dict[str, DeckDef] = {}
+    declared_in: dict[str, Path | str] = {}
+    for file in files:
+        for deck in file.decks():
+            if deck.name in decks:
+                raise CardFormatError(
+                    f"deck {deck.name!r} is declared twice (also in {declared_in[deck.name]})", file.path
+                )
+            decks[deck.name] = deck
+            declared_in[deck.name] = file.path
+    if not decks:
+        decks = {deck.name: deck for deck in FRAG_DECKS}
+    seen: dict[str, Path | str] = {}
     cards: list[CardDef] = []
-    for path in paths:
-        path = Path(path)
-        for card in load_cards(path):
+    for file in files:
+        for card in file.cards(decks):
             if card.id in seen:
-                raise CardFormatError(f"card {card.id!r} is defined twice (also in {seen[card.id]})", path)
-            seen[card.id] = path
+                raise CardFormatError(f"card {card.id!r} is defined twice (also in {seen[card.id]})", file.path)
+            seen[card.id] = file.path
             cards.append(card)
-    return CardSet(cards)
+    return CardSet(cards, decks.values())
 
 
 def card_paths() -> list[Path]:

@@ -9,23 +9,46 @@ odd for the vocabulary names a registered handler (`Handler`).
 Physical cards are *instances*: `shotgun#2` is the second copy of the card `shotgun`. The game
 state holds instance ids only, so that every card can be followed from deck to hand to play to
 discard pile, and counted (no card is created or lost).
+
+Decks are data too: a card set declares its decks (`DeckDef`; base Frag's three, `FRAG_DECKS`, by
+default), each with its own draw and discard pile, and a card names the deck it is shuffled into.
+What a card *is* (`CardKind`: weapon, gadget, special) is apart from that deck: a Frag Deadlands hex
+is a special card from a hexes deck of its own. A card may carry a playing card's suit and rank, or
+be a joker (`fragtui.engine.playing_cards`); base Frag's cards carry none.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from enum import StrEnum
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    PlainSerializer,
+    SerializerFunctionWrapHandler,
+    model_serializer,
+    model_validator,
+)
+
+from fragtui.engine.playing_cards import PlayingCard, Rank, Suit
 
 __all__ = [
+    "DECK_NAME",
+    "FRAG_DECKS",
+    "GADGETS_DECK",
     "PISTOL",
+    "SPECIALS_DECK",
+    "WEAPONS_DECK",
     "Armor",
     "CancelHit",
     "CardDef",
+    "CardKind",
     "CardSet",
-    "Deck",
+    "DeckDef",
     "Draw",
     "Effect",
     "ExtraAttack",
@@ -53,6 +76,8 @@ __all__ = [
     "TurnPart",
     "Use",
     "card_id",
+    "deck_problem",
+    "standard_deck",
 ]
 
 PISTOL = "pistol"
@@ -95,16 +120,54 @@ class TurnPart(StrEnum):
         return f"their next {self.value}"
 
 
-class Deck(StrEnum):
-    """The three decks, each with its own discard pile (F-SETUP-02, F-CARD-01)."""
+class CardKind(StrEnum):
+    """What a card is, which decides where it goes when played: a weapon joins the weapons in play
+    (F-CARD-05), a gadget the gadgets (F-CARD-07), a special the specials (F-CARD-08). It is not the
+    deck the card is drawn from: each deck says which kind it deals (`DeckDef.deals`), and a deck of
+    Frag Deadlands' hexes is a deck of its own."""
 
-    WEAPONS = "weapons"
-    GADGETS = "gadgets"
-    SPECIALS = "specials"
+    WEAPON = "weapon"
+    GADGET = "gadget"
+    SPECIAL = "special"
+    PLAYING = "playing"
+    """A plain playing card (Ruthless's initiative deck, R-SEQ-01): held, shown and discarded, never
+    put in play; it has a suit and rank (or is a joker) and no effects."""
 
-    @property
-    def singular(self) -> str:
-        return {"weapons": "weapon", "gadgets": "gadget", "specials": "special"}[self.value]
+
+DECK_NAME = r"^[a-z][a-z0-9-]*$"
+"""How a deck's name is written: its key in the game state's piles and in card files."""
+
+
+class DeckDef(BaseModel):
+    """One deck a card set is played with, and its discard pile (F-SETUP-02, F-CARD-01).
+
+    Decks are data: a card set declares them (base Frag's three, `FRAG_DECKS`, when its files declare
+    none; Frag Deadlands four, Ruthless one 52-card deck), and the rules deal, draw and reshuffle
+    whichever decks the set has."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: str = Field(pattern=DECK_NAME, max_length=40)
+    """Its key: card files' `deck = "…"`, the game state's draw and discard piles (`weapons`)."""
+    singular: str = Field(min_length=1, max_length=40)
+    """One of its cards in the log's words: `draws a weapon card`."""
+    plural: str = Field(min_length=1, max_length=40)
+    """The deck in the log's words: `the weapons deck`, `the weapons discard pile`."""
+    deals: CardKind
+    """The kind of card it deals: every card of the deck is of this kind."""
+
+
+WEAPONS_DECK = DeckDef(name="weapons", singular="weapon", plural="weapons", deals=CardKind.WEAPON)
+"""Base Frag's weapons deck (F-SETUP-02); power-up squares of W draw from it (F-PWR-01)."""
+GADGETS_DECK = DeckDef(name="gadgets", singular="gadget", plural="gadgets", deals=CardKind.GADGET)
+"""Base Frag's gadgets deck; power-up squares of G draw from it (F-PWR-01)."""
+SPECIALS_DECK = DeckDef(name="specials", singular="special", plural="specials", deals=CardKind.SPECIAL)
+"""Base Frag's specials deck; a frag draws from it (F-FRAG-02)."""
+FRAG_DECKS = (WEAPONS_DECK, GADGETS_DECK, SPECIALS_DECK)
+"""Base Frag's three decks, in the order they are dealt (F-SETUP-02): a card set whose files declare
+no deck has these."""
+_FRAG_KINDS = {deck.name: deck.deals for deck in FRAG_DECKS}
+"""The kind a card of one of Frag's decks is, when its definition does not say."""
 
 
 class Letter(StrEnum):
@@ -214,8 +277,8 @@ class Draw(_Effect):
     """Draw cards at once."""
 
     kind: Literal["draw"] = "draw"
-    deck: Deck
-    """The deck drawn from."""
+    deck: str = Field(pattern=DECK_NAME)
+    """The deck drawn from, by name (one the card set declares)."""
     count: int = Field(default=1, ge=1)
     """How many cards."""
 
@@ -371,6 +434,16 @@ Effect = Annotated[
 """One effect of the vocabulary (a card has a list of them)."""
 
 
+def _absent(value: object) -> bool:
+    """A suit, rank or joker mark a card does not have: left out of its JSON, so base Frag's cards
+    (which have none) dump, and fingerprint, as they did before playing cards existed."""
+    return value is None or value is False
+
+
+RankField = Annotated[Rank, BeforeValidator(Rank.parse), PlainSerializer(lambda rank: rank.symbol, return_type=str)]
+"""A rank as card files write it (`2`…`10`, `J`, `Q`, `K`, `A`), dumped the same way."""
+
+
 class CardDef(BaseModel):
     """One card as printed: the same for every copy of it in the decks."""
 
@@ -378,8 +451,11 @@ class CardDef(BaseModel):
 
     id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
     """Short unique name, lower case with dashes (`heavy-armor`); instances are `id#n`."""
-    deck: Deck
-    """The deck it is shuffled into."""
+    deck: str = Field(pattern=DECK_NAME)
+    """The deck it is shuffled into, by name (one its card set declares)."""
+    kind: CardKind
+    """What it is (weapon, gadget, special): where it goes in play. Card files leave it out: it is the
+    kind its deck deals (`DeckDef.deals`); for Frag's three decks it is known from the deck's name."""
     name: str = Field(min_length=1)
     """The title players see."""
     text: str = ""
@@ -417,10 +493,44 @@ class CardDef(BaseModel):
     """Cards kept in play: the owner's turns it lasts (it leaves at the start of the last); None = until lost."""
     effects: tuple[Effect, ...] = ()
     """What the card does, in the engine's vocabulary."""
+    suit: Suit | None = Field(default=None, exclude_if=_absent)
+    """The playing-card suit printed on it (Frag Deadlands, D-CARD-03; Ruthless); None in base Frag."""
+    rank: RankField | None = Field(default=None, exclude_if=_absent)
+    """The playing-card rank printed on it, 2 to 10, J, Q, K, A; None in base Frag."""
+    joker: bool = Field(default=False, exclude_if=_absent)
+    """A joker: no suit or rank, wild in poker hands (D-CARD-03)."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _kind_of_frag_decks(cls, data: Any) -> Any:
+        """A card of one of Frag's three decks is of the kind that deck deals, unless it says otherwise."""
+        if isinstance(data, dict) and "kind" not in data:
+            deck = data.get("deck")
+            if isinstance(deck, str) and deck in _FRAG_KINDS:
+                return {**data, "kind": _FRAG_KINDS[deck]}
+        return data
+
+    @model_serializer(mode="wrap")
+    def _without_implied_kind(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        """`kind` is written only where the deck's name does not imply it: base Frag's cards dump as
+        they did before kinds were apart from decks, so the card-set fingerprint saves hold is the same."""
+        data: dict[str, Any] = handler(self)
+        if _FRAG_KINDS.get(self.deck) is self.kind:
+            data.pop("kind", None)
+        return data
 
     @model_validator(mode="after")
-    def _fits_its_deck(self) -> CardDef:
-        if self.deck is Deck.WEAPONS:
+    def _fits_its_kind(self) -> CardDef:
+        if (self.suit is None) != (self.rank is None):
+            raise ValueError("a card has both a `suit` and a `rank`, or neither")
+        if self.joker and self.suit is not None:
+            raise ValueError("a joker has no `suit` or `rank`")
+        if self.kind is CardKind.PLAYING:
+            if self.suit is None and not self.joker:
+                raise ValueError("a playing card needs a `suit` and a `rank`, or `joker = true`")
+            if self.effects:
+                raise ValueError("a plain playing card has no `effects`: it is never played")
+        if self.kind is CardKind.WEAPON:
             if self.damage is None:
                 raise ValueError("a weapon needs `damage` (its damage dice)")
             if self.use is not Use.KEEP:
@@ -428,17 +538,17 @@ class CardDef(BaseModel):
         else:
             for name in ("damage", "ammo", "max_range"):
                 if getattr(self, name) is not None:
-                    raise ValueError(f"`{name}` is for weapons only, not {self.deck.value}")
+                    raise ValueError(f"`{name}` is for weapons only, not a {self.kind.value} card")
             for name in ("extra_damage", "area", "piercing"):
                 if getattr(self, name):
-                    raise ValueError(f"`{name}` is for weapons only, not {self.deck.value}")
+                    raise ValueError(f"`{name}` is for weapons only, not a {self.kind.value} card")
             if self.shots_per_ammo != 1 or self.min_range != 1 or self.ammo_per_shot != 1:
                 raise ValueError("`shots_per_ammo`, `min_range` and `ammo_per_shot` are for weapons only")
         if self.max_range is not None and self.max_range < self.min_range:
             raise ValueError("`max_range` is below `min_range`")
-        if self.deck is Deck.GADGETS and self.letter is None:
+        if self.kind is CardKind.GADGET and self.letter is None:
             raise ValueError("a gadget needs a `letter` (A, H, W or M)")
-        if self.deck is not Deck.GADGETS and self.letter is not None:
+        if self.kind is not CardKind.GADGET and self.letter is not None:
             raise ValueError("only gadgets carry a `letter`")
         if self.use is Use.MOVEMENT and not any(isinstance(e, Teleport) for e in self.effects):
             raise ValueError("a `movement` card must have a `teleport` effect")
@@ -450,11 +560,11 @@ class CardDef(BaseModel):
             raise ValueError("a `fragged` card must make a `parting_shot` (or `heal`)")
         if any(isinstance(e, PartingShot) for e in self.effects) and self.use is not Use.FRAGGED:
             raise ValueError("a `parting_shot` is played when fragged: its `use` must be `fragged`")
-        if self.attaches and self.deck is Deck.WEAPONS:
+        if self.attaches and self.kind is CardKind.WEAPON:
             raise ValueError("a weapon cannot be attached to a weapon")
         if self.played_on == "other" and self.use not in (Use.KEEP, Use.ONCE):
             raise ValueError("only `keep` and `once` cards may be played on another fighter")
-        if self.before_roll and (self.deck is Deck.WEAPONS or self.use not in (Use.KEEP, Use.ONCE)):
+        if self.before_roll and (self.kind is CardKind.WEAPON or self.use not in (Use.KEEP, Use.ONCE)):
             raise ValueError("`before_roll` is for `keep` and `once` cards other than weapons")
         if self.before_roll and self.played_on != "self":
             raise ValueError("`before_roll` cards are played on oneself")
@@ -475,6 +585,15 @@ class CardDef(BaseModel):
         """Whether it restores Health (so it may cure a fighter at Health 0, F-FRAG-01)."""
         return any(isinstance(e, Heal) for e in self.effects)
 
+    @property
+    def face(self) -> PlayingCard | None:
+        """The playing card printed on it, or None (base Frag's cards have none)."""
+        if self.joker:
+            return PlayingCard(joker=True)
+        if self.suit is None or self.rank is None:
+            return None
+        return PlayingCard(suit=self.suit, rank=self.rank)
+
     def __str__(self) -> str:
         return self.name
 
@@ -484,14 +603,47 @@ def card_id(instance: str) -> str:
     return instance.partition("#")[0]
 
 
-class CardSet:
-    """The cards a game is played with: definitions by id, and every physical copy."""
+def _draws(effects: Iterable[Effect]) -> Iterator[Draw]:
+    """Every `Draw` among `effects`, those inside triggers included."""
+    for effect in effects:
+        if isinstance(effect, Draw):
+            yield effect
+        elif isinstance(effect, Trigger):
+            yield from _draws(effect.effects)
 
-    def __init__(self, cards: Iterable[CardDef]) -> None:
+
+def deck_problem(card: CardDef, decks: Mapping[str, DeckDef]) -> tuple[str, str] | None:
+    """What is wrong between `card` and the decks of its set, as (field, what), or None: its deck must
+    be one the set declares, its kind the kind that deck deals, and a `draw` must name a declared deck."""
+    known = ", ".join(decks) or "none"
+    deck = decks.get(card.deck)
+    if deck is None:
+        return "deck", f"no deck is called {card.deck!r} (the decks are {known})"
+    if card.kind is not deck.deals:
+        return "kind", f"the {deck.plural} deck deals {deck.deals.value} cards, not {card.kind.value} cards"
+    for draw in _draws(card.effects):
+        if draw.deck not in decks:
+            return "effects", f"a `draw` from {draw.deck!r}, which is no deck (the decks are {known})"
+    return None
+
+
+class CardSet:
+    """The cards a game is played with: its decks, definitions by id, and every physical copy."""
+
+    def __init__(self, cards: Iterable[CardDef], decks: Iterable[DeckDef] = FRAG_DECKS) -> None:
+        self.decks: dict[str, DeckDef] = {}
+        """The decks by name, in the order they are dealt (F-SETUP-02): each has its own discard pile."""
+        for deck in decks:
+            if deck.name in self.decks:
+                raise ValueError(f"two decks are called {deck.name!r}")
+            self.decks[deck.name] = deck
         self.cards: dict[str, CardDef] = {}
         for card in cards:
             if card.id in self.cards:
                 raise ValueError(f"two cards have the id {card.id!r}")
+            wrong = deck_problem(card, self.decks)
+            if wrong is not None:
+                raise ValueError(f"card {card.id!r}, field {wrong[0]!r}: {wrong[1]}")
             self.cards[card.id] = card
         self._modifiers: dict[str, tuple[Modify, ...]] = {}
         """`modifiers` by instance, filled as they are asked for (a set's cards never change)."""
@@ -509,10 +661,10 @@ class CardSet:
     def __len__(self) -> int:
         return len(self.cards)
 
-    def instances(self, deck: Deck) -> list[str]:
-        """Every physical card of a deck, in definition order: `id#1`, `id#2`, …"""
+    def instances(self, deck: str) -> list[str]:
+        """Every physical card of the deck called `deck`, in definition order: `id#1`, `id#2`, …"""
         return [
-            f"{card.id}#{n}" for card in self.cards.values() if card.deck is deck for n in range(1, card.copies + 1)
+            f"{card.id}#{n}" for card in self.cards.values() if card.deck == deck for n in range(1, card.copies + 1)
         ]
 
     def name(self, instance: str) -> str:
@@ -530,4 +682,34 @@ class CardSet:
         cards = dict(self.cards)
         for card in extra:
             cards[card.id] = card
-        return CardSet(cards.values())
+        return CardSet(cards.values(), self.decks.values())
+
+    @property
+    def frag_decks(self) -> bool:
+        """Whether the set has exactly base Frag's three decks (what its fingerprint may leave unsaid)."""
+        return tuple(self.decks.values()) == FRAG_DECKS
+
+
+def standard_deck(deck: str, jokers: int = 0, kind: CardKind = CardKind.PLAYING) -> list[CardDef]:
+    """A standard 52-card deck, plus `jokers` jokers, as card definitions of the deck called `deck`.
+
+    Ruthless draws initiative from one (R-SEQ-01); Frag Deadlands prints a suit and rank on its own
+    cards instead (D-CARD-03). Ids read as the card is said (`ace-of-spades`, `10-of-hearts`); the
+    jokers are copies of one card, `joker#1` … `joker#n`."""
+    if not 0 <= jokers <= 20:
+        raise ValueError(f"{jokers} jokers: a deck holds 0 to 20")
+    cards = [
+        CardDef(
+            id=f"{rank.word.lower()}-of-{suit.value}",
+            deck=deck,
+            kind=kind,
+            name=PlayingCard(suit=suit, rank=rank).name,
+            suit=suit,
+            rank=rank,
+        )
+        for suit in Suit
+        for rank in Rank
+    ]
+    if jokers:
+        cards.append(CardDef(id="joker", deck=deck, kind=kind, name="Joker", copies=jokers, joker=True))
+    return cards

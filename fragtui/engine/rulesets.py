@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Mapping
+from random import Random
 from typing import TYPE_CHECKING, ClassVar
 
 from pydantic import BaseModel, ConfigDict
@@ -162,6 +163,12 @@ class Ruleset:
 
     def start(self) -> None:
         """Set the game up from `initial_state` (deal, roll for the first player): the opening events."""
+        raise NotImplementedError
+
+    @classmethod
+    def random_seats(cls, rng: Random, players: int) -> list[dict[str, object]]:
+        """Seats for `players` players chosen with `rng` (`GameConfig.seats` items): what the random-game
+        harness and the determinism pins set a game of this ruleset up with."""
         raise NotImplementedError
 
     def check_content(self) -> None:

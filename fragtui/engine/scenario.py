@@ -18,7 +18,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from fragtui.engine.board import Board, Square
-from fragtui.engine.cards import CardDef, CardSet, Deck, Shield
+from fragtui.engine.cards import CardDef, CardKind, CardSet, Shield, card_id
 from fragtui.engine.config import FighterDesign, GameConfig, Seat
 from fragtui.engine.dice import Dice
 from fragtui.engine.state import (
@@ -114,10 +114,10 @@ class Scenario(_Model):
     """The players in seat order (`[[fighter]]` tables in TOML)."""
     counters: list[ScenarioCounter] = Field(default_factory=list, alias="counter")
     """Counters on the board (`[[counter]]` tables)."""
-    decks: dict[Deck, list[str]] = Field(default_factory=dict)
-    """Draw piles, top first. A deck left out holds every card of the set not placed elsewhere, shuffled."""
-    discards: dict[Deck, list[str]] = Field(default_factory=dict)
-    """Discard piles, oldest first."""
+    decks: dict[str, list[str]] = Field(default_factory=dict)
+    """Draw piles by deck name, top first. A deck left out holds every card of it not placed elsewhere, shuffled."""
+    discards: dict[str, list[str]] = Field(default_factory=dict)
+    """Discard piles by deck name, oldest first."""
     turn: str | None = None
     """The active player's name (default: the first fighter)."""
     phase: Literal["respawn", "roll", "action"] | None = None
@@ -170,7 +170,14 @@ class _Cards:
                 return instance
         raise ScenarioError(f"{where}: every copy of {card.id} ({card.copies}) is placed already: the set has no more")
 
-    def rest(self, deck: Deck) -> list[str]:
+    def take_from(self, deck: str, ref: str, where: str) -> str:
+        """`take`, for a deck's draw or discard pile: only a card of that deck goes there (F-CARD-01)."""
+        instance = self.take(ref, where)
+        if self.cards[instance].deck != deck:
+            raise ScenarioError(f"{where}: {card_id(instance)} is a card of the {self.cards[instance].deck} deck")
+        return instance
+
+    def rest(self, deck: str) -> list[str]:
         return [i for i in self.cards.instances(deck) if i not in self.used]
 
 
@@ -184,12 +191,12 @@ def _square(board: Board, text: str, where: str) -> Square:
     return square
 
 
-def _in_play(cards: _Cards, ref: CardRef, where: str, deck: Deck, play: int) -> InPlay:
+def _in_play(cards: _Cards, ref: CardRef, where: str, kind: CardKind, play: int) -> InPlay:
     spec = ref if isinstance(ref, ScenarioCard) else ScenarioCard(card=ref)
     instance = cards.take(spec.card, where)
     card = cards.cards[instance]
-    if card.deck is not deck:
-        raise ScenarioError(f"{where}: {card.id} is a {card.deck.singular} card, not a {deck.singular}")
+    if card.kind is not kind:
+        raise ScenarioError(f"{where}: {card.id} is a {card.kind.value} card, not a {kind.value}")
     if spec.ammo is not None and (card.ammo is None or spec.ammo > card.ammo):
         load = "unlimited ammo" if card.ammo is None else f"a full load of {card.ammo}"
         raise ScenarioError(f"{where}: {card.id} has {load}, not {spec.ammo} ammo")
@@ -209,7 +216,14 @@ def _in_play(cards: _Cards, ref: CardRef, where: str, deck: Deck, play: int) -> 
 def build_state(scenario: Scenario, board: Board, cards: CardSet) -> tuple[GameState, CardSet]:
     """The game state a scenario describes, and the card set with its extra cards."""
     if scenario.cards:
-        cards = cards.merged(scenario.cards)
+        try:
+            cards = cards.merged(scenario.cards)
+        except ValueError as exc:
+            raise ScenarioError(str(exc)) from None
+    for piles, what in ((scenario.decks, "decks"), (scenario.discards, "discards")):
+        for name in piles:
+            if name not in cards.decks:
+                raise ScenarioError(f"{what}: no deck is called {name!r} (the decks are {', '.join(cards.decks)})")
     names = [f.name for f in scenario.fighters]
     designs = [FighterDesign(health=f.health, speed=f.speed, accuracy=f.accuracy, free=True) for f in scenario.fighters]
     try:
@@ -238,12 +252,12 @@ def build_state(scenario: Scenario, board: Board, cards: CardSet) -> tuple[GameS
             raise ScenarioError(
                 f"{where}: a fighter {status.value} " + ("needs" if square is None else "has no") + " `at`"
             )
-        in_play: dict[Deck, list[InPlay]] = {}
-        for deck, refs in ((Deck.WEAPONS, f.weapons), (Deck.GADGETS, f.gadgets), (Deck.SPECIALS, f.specials)):
-            in_play[deck] = []
+        in_play: dict[CardKind, list[InPlay]] = {}
+        for kind, refs in ((CardKind.WEAPON, f.weapons), (CardKind.GADGET, f.gadgets), (CardKind.SPECIAL, f.specials)):
+            in_play[kind] = []
             for ref in refs:
                 plays += 1
-                in_play[deck].append(_in_play(pool, ref, where, deck, plays))
+                in_play[kind].append(_in_play(pool, ref, where, kind, plays))
         players.append(
             PlayerState(
                 name=f.name,
@@ -252,9 +266,9 @@ def build_state(scenario: Scenario, board: Board, cards: CardSet) -> tuple[GameS
                 square=square,
                 damage=f.damage,
                 hand=[pool.take(ref, where) for ref in f.hand],
-                weapons=in_play[Deck.WEAPONS],
-                gadgets=in_play[Deck.GADGETS],
-                specials=in_play[Deck.SPECIALS],
+                weapons=in_play[CardKind.WEAPON],
+                gadgets=in_play[CardKind.GADGET],
+                specials=in_play[CardKind.SPECIAL],
                 blood=f.blood,
                 frags=f.frags,
             )
@@ -289,17 +303,22 @@ def build_state(scenario: Scenario, board: Board, cards: CardSet) -> tuple[GameS
     state = GameState(
         config=config, players=players, counters=counters, next_counter=len(counters) + 1, plays=plays, dice=dice.state
     )
-    for deck in Deck:
-        discards = [pool.take(ref, f"discards.{deck.value}") for ref in scenario.discards.get(deck, [])]
+    for deck in cards.decks:
+        discards = [pool.take_from(deck, ref, f"discards.{deck}") for ref in scenario.discards.get(deck, [])]
         state.decks.discard[deck] = discards
-    for deck in Deck:
-        if deck in scenario.decks:
-            pile = [pool.take(ref, f"decks.{deck.value}") for ref in scenario.decks[deck]]
+    given = {
+        deck: [pool.take_from(deck, ref, f"decks.{deck}") for ref in scenario.decks[deck]]
+        for deck in cards.decks
+        if deck in scenario.decks
+    }  # before any deck left out takes the rest of its cards
+    for deck in cards.decks:
+        if deck in given:
+            state.decks.draw[deck] = given[deck]
         else:
-            pile = pool.rest(deck)
-            dice.shuffle(pile)
-            pool.used.update(pile)
-        state.decks.draw[deck] = pile
+            rest = pool.rest(deck)
+            dice.shuffle(rest)
+            pool.used.update(rest)
+            state.decks.draw[deck] = rest
     active = 0
     if scenario.turn is not None:
         if scenario.turn not in names:

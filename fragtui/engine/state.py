@@ -16,7 +16,7 @@ from enum import StrEnum
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from fragtui.engine.board import Square
-from fragtui.engine.cards import Deck, TurnPart
+from fragtui.engine.cards import TurnPart
 from fragtui.engine.config import FighterDesign, GameConfig
 from fragtui.engine.decisions import Decision, PendingDecision
 from fragtui.engine.dice import DiceState
@@ -193,16 +193,13 @@ class Counter(_Model):
     """Link counters: the turn it was dropped in, when it may not be picked up (F-FRAG-07)."""
 
 
-def _empty_piles() -> dict[Deck, list[str]]:
-    return {deck: [] for deck in Deck}
-
-
 class Decks(_Model):
-    """The three draw piles and their discard piles; the first card of a list is the top."""
+    """The draw piles and their discard piles, one of each per deck of the card set (`CardSet.decks`),
+    keyed by the deck's name in the order the decks are dealt; the first card of a list is the top."""
 
-    draw: dict[Deck, list[str]] = Field(default_factory=lambda: _empty_piles())
+    draw: dict[str, list[str]] = Field(default_factory=dict)
     """Face-down draw piles, top first (their order is hidden from every player)."""
-    discard: dict[Deck, list[str]] = Field(default_factory=lambda: _empty_piles())
+    discard: dict[str, list[str]] = Field(default_factory=dict)
     """Face-up discard piles, most recent last (F-CARD-01: shuffled into an empty deck)."""
 
 

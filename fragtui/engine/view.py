@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from pydantic import BaseModel, ConfigDict
 
 from fragtui.engine.board import Square
-from fragtui.engine.cards import Deck, TurnPart
+from fragtui.engine.cards import TurnPart
 from fragtui.engine.config import FighterDesign
 from fragtui.engine.decisions import DecisionKind
 from fragtui.engine.state import AttackContext, Counter, InPlay, LastChance, Phase, PlayerRecord, React, Status
@@ -77,10 +77,10 @@ class PlayerView(BaseModel):
     """Every player, in seat order."""
     counters: tuple[Counter, ...]
     """Leftovers on the board (pile contents are public: they were in play)."""
-    deck_sizes: dict[Deck, int]
-    """Cards left in each draw pile (their order is hidden)."""
-    discards: dict[Deck, tuple[str, ...]]
-    """The face-up discard piles."""
+    deck_sizes: dict[str, int]
+    """Cards left in each draw pile, by deck name (their order is hidden)."""
+    discards: dict[str, tuple[str, ...]]
+    """The face-up discard piles, by deck name."""
     turn_number: int
     """Turns begun so far."""
     active: int

@@ -224,7 +224,10 @@ def content_fingerprint(board: Board, cards: CardSet) -> dict[str, str]:
 
 def _compute_fingerprint(board: Board, cards: CardSet) -> dict[str, str]:
     board_text = board.model_dump_json()
-    card_text = json.dumps([card.model_dump(mode="json") for card in cards], sort_keys=True)
+    dumped: object = [card.model_dump(mode="json") for card in cards]
+    if not cards.frag_decks:  # base Frag's three decks go unsaid, so its fingerprint is what it always was
+        dumped = {"decks": [deck.model_dump(mode="json") for deck in cards.decks.values()], "cards": dumped}
+    card_text = json.dumps(dumped, sort_keys=True)
     return {
         "map": hashlib.sha256(board_text.encode()).hexdigest()[:16],
         "cards": hashlib.sha256(card_text.encode()).hexdigest()[:16],

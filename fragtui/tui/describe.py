@@ -30,7 +30,7 @@ from fragtui.engine.actions import (
     SpendBlood,
     Step,
 )
-from fragtui.engine.cards import CardDef, CardSet, Deck
+from fragtui.engine.cards import CardDef, CardKind, CardSet
 from fragtui.engine.decisions import decision_class
 from fragtui.engine.state import CounterKind, InPlay, Phase, Status
 from fragtui.engine.view import FighterView, PlayerView
@@ -88,7 +88,7 @@ def dice(count: int, what: str = "") -> str:
 def card_summary(card: CardDef) -> str:
     """The numbers of a card, in the order a player reads them on the printed card."""
     parts: list[str] = []
-    if card.deck is Deck.WEAPONS:
+    if card.kind is CardKind.WEAPON:
         if card.damage is not None:
             parts.append(dice(card.damage) + (f" +{card.extra_damage}" if card.extra_damage else ""))
         parts.append("unlimited ammo" if card.ammo is None else f"ammo {card.ammo}")
@@ -129,7 +129,7 @@ def _in_play(cards: CardSet, entry: InPlay) -> str:
     extras = []
     if entry.ammo is not None:
         extras.append(f"ammo {entry.ammo}")
-    elif cards[entry.card].deck is Deck.WEAPONS:
+    elif cards[entry.card].kind is CardKind.WEAPON:
         extras.append("ammo ∞")
     if entry.turns_left is not None:
         extras.append(f"{entry.turns_left} turns left")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from fragtui.content.cards import load_card_set, parse_cards, shipped_cards
-from fragtui.engine.cards import CardSet, Deck, Letter, Use
+from fragtui.engine.cards import FRAG_DECKS, CardKind, CardSet, Letter, Use
 from fragtui.errors import CardFormatError
 
 GOOD = """\
@@ -28,16 +28,17 @@ effects = [{ kind = "heal", amount = 2 }]
 
 def test_shipped_cards_load_with_every_deck():
     cards = shipped_cards()
-    for deck in Deck:
+    assert tuple(cards.decks.values()) == FRAG_DECKS
+    for deck in cards.decks:
         assert cards.instances(deck), deck
-    assert all(card.letter is not None for card in cards if card.deck is Deck.GADGETS)
+    assert all(card.letter is not None for card in cards if card.kind is CardKind.GADGET)
 
 
 def test_a_card_file_parses_into_definitions():
     shotgun, medpack = parse_cards(GOOD, "good.toml")
-    assert (shotgun.damage, shotgun.ammo, shotgun.deck) == (4, 6, Deck.WEAPONS)
+    assert (shotgun.damage, shotgun.ammo, shotgun.deck, shotgun.kind) == (4, 6, "weapons", CardKind.WEAPON)
     assert medpack.letter is Letter.H and medpack.use is Use.ONCE and medpack.heals
-    assert CardSet([shotgun, medpack]).instances(Deck.WEAPONS) == ["shotgun#1"]
+    assert CardSet([shotgun, medpack]).instances("weapons") == ["shotgun#1"]
 
 
 @pytest.mark.parametrize(
@@ -83,8 +84,8 @@ def test_fragtui_cards_lists_every_deck(capsys):
 
     assert main(["cards"]) == 0
     out = capsys.readouterr().out
-    for deck in Deck:
-        assert out.count(f"{deck.value.capitalize()} (") == 1
+    for deck in FRAG_DECKS:
+        assert out.count(f"{deck.plural.capitalize()} (") == 1
     assert "Shotgun [shotgun] (4d, ammo 6)" in out
 
 
@@ -94,7 +95,7 @@ def test_fragtui_cards_check_counts_the_decks(capsys):
     cards = shipped_cards()
     assert main(["cards", "check"]) == 0
     out = capsys.readouterr().out
-    total = sum(len(cards.instances(deck)) for deck in Deck)
+    total = sum(len(cards.instances(deck)) for deck in cards.decks)
     assert f"{total} cards in all" in out
 
 

@@ -8,7 +8,6 @@ import pytest
 
 from fragtui.content.library import scenario_game
 from fragtui.engine.board import Square
-from fragtui.engine.cards import Deck
 from fragtui.engine.state import CounterKind, Phase, Status
 from fragtui.errors import ScenarioError
 
@@ -60,7 +59,7 @@ def test_a_scenario_sets_up_the_whole_position():
     assert (ann.damage, ann.blood, ann.frags) == (1, 2, 1)
     assert game.rules.health(0) == 4 + 2 - 1 - 1
     assert [c.kind for c in game.state.counters] == [CounterKind.WEAPONS, CounterKind.BLOOD]
-    assert game.state.decks.draw[Deck.GADGETS] == ["light-armor#1", "medpack#2"]
+    assert game.state.decks.draw["gadgets"] == ["light-armor#1", "medpack#2"]
     assert game.state.turn.phase is Phase.ACTION and game.state.turn.movement == 3
     assert game.state.turn.attacks == 2
     assert bob.square == Square(8, 8)
@@ -70,7 +69,7 @@ def test_a_scenario_sets_up_the_whole_position():
     everything += [e.card for p in game.state.players for e in (*p.weapons, *p.gadgets, *p.specials)]
     everything += [c for counter in game.state.counters for c in counter.cards]
     assert len(everything) == len(set(everything))
-    assert set(game.cards.instances(Deck.WEAPONS)) <= set(everything)
+    assert set(game.cards.instances("weapons")) <= set(everything)
 
 
 @pytest.mark.parametrize(

@@ -28,7 +28,7 @@ from fragtui.engine.cards import (
     Armor,
     CancelHit,
     CardDef,
-    Deck,
+    CardKind,
     Draw,
     Effect,
     ExtraAttack,
@@ -121,7 +121,7 @@ def effect_features(card: CardDef, effect: Effect) -> set[str]:
 def features(card: CardDef) -> set[str]:
     """Everything a card does: its weapon numbers, its duration and its effects."""
     found = set()
-    if card.deck is Deck.WEAPONS:
+    if card.kind is CardKind.WEAPON:
         found.add("weapon")  # damage, extra damage, ammo, range
         if card.area:
             found.add("area")
@@ -217,8 +217,8 @@ def column(reach: int) -> str:
 
 
 def pile(card: CardDef) -> str:
-    """The scenario key of a fighter's cards in play from this card's deck."""
-    return card.deck.value
+    """The scenario key of a fighter's cards in play of this card's kind."""
+    return f"{card.kind.value}s"  # weapons, gadgets, specials: where its kind goes in play
 
 
 def legal(game: Game) -> set[str]:
@@ -458,7 +458,7 @@ def test_piercing_leaves_the_targets_armor_out_of_defence_and_damage__F_ATK_09(c
     and the Health goes from his own, the armor untouched. A piercing weapon is fired; a card that makes
     its holder's attacks piercing is played and the pistol fired."""
     card = CARDS[card_id]
-    weapon = card.deck is Deck.WEAPONS
+    weapon = card.kind is CardKind.WEAPON
     reach = card.min_range if weapon else 1
     dice = card.damage if weapon else 2
     damage = [6] * (dice or 0)
@@ -906,10 +906,10 @@ def test_a_draw_card_draws_from_the_decks_it_names(card_id: str) -> None:
         [fighter("Ann", "1,2", hand=[card_id]), fighter("Bob", "1,6")], phase="action", decks=decks, dice=[]
     )
     tops = {deck: [f"{c}#1" for c in cards] for deck, cards in decks.items()}
-    drawn = [tops[e.deck.value].pop(0) for e in effects_of(card, Draw) for _ in range(e.count)]
+    drawn = [tops[e.deck].pop(0) for e in effects_of(card, Draw) for _ in range(e.count)]
     game.play([f"play {card_id}#1"])
     assert game.state.players[ANN].hand == drawn
-    assert {deck.value: pile for deck, pile in game.state.decks.draw.items()} == tops
+    assert game.state.decks.draw == tops
 
 
 # -- teleport ---------------------------------------------------------------------------------------------------
@@ -1271,7 +1271,7 @@ def test_the_holder_chooses_his_respawn_point__F_RESP_01(card_id: str) -> None:
     )
     game.play([f"play {card_id}#1", "end", "roll", "attack 0 pistol", "pass", "pass", "end"])
     assert (game.state.players[ANN].status, game.state.turn.active) == (Status.FRAGGED, ANN)
-    still = card.deck is Deck.SPECIALS and (card.duration is None or card.duration > 1)
+    still = card.kind is CardKind.SPECIAL and (card.duration is None or card.duration > 1)
     assert legal(game) == ({f"respawn {n}" for n in range(1, 5)} if still else {"respawn"})
     game.play(["respawn 4"])
     assert (str(game.state.players[ANN].square), game.state.turn.phase) == ("10,10", Phase.ROLL)
@@ -1292,7 +1292,7 @@ def test_a_skip_costs_the_fighter_it_reaches_that_part_of_his_next_turn(card_id:
     or the whole turn; the turn after is whole again."""
     card = CARDS[card_id]
     phases = skips_of(card)
-    weapon = card.deck is Deck.WEAPONS
+    weapon = card.kind is CardKind.WEAPON
     if weapon:
         reach = card.min_range
         ann = fighter("Ann", "1,2", accuracy=1, weapons=[card_id])
@@ -1368,7 +1368,7 @@ def test_an_on_hit_trigger_acts_when_its_holder_hits_and_not_on_a_miss(card_id: 
     with the pistol after playing the card): he loses the division plus what the trigger hurts, takes its
     skips, and she restores what it heals."""
     card = CARDS[card_id]
-    weapon = card.deck is Deck.WEAPONS
+    weapon = card.kind is CardKind.WEAPON
     reach = max(2, card.min_range) if weapon else 2
     dice_count = (card.damage or 0) if weapon else 2
     ann = fighter("Ann", "1,2", accuracy=1, health=4, damage=2)
@@ -1527,7 +1527,7 @@ def documented_composition() -> dict[str, tuple[str, int]]:
 
 def test_the_decks_hold_112_cards_as_documented__F_SETUP_02() -> None:
     """112 cards: 40 weapons, 40 gadgets, 32 specials; every card's deck and copies as the table says."""
-    counts = {deck.value: len(CARDS.instances(deck)) for deck in Deck}
+    counts = {deck: len(CARDS.instances(deck)) for deck in CARDS.decks}
     assert counts == {"weapons": 40, "gadgets": 40, "specials": 32}
     assert sum(counts.values()) == 112
-    assert {card.id: (card.deck.value, card.copies) for card in CARDS} == documented_composition()
+    assert {card.id: (card.deck, card.copies) for card in CARDS} == documented_composition()

@@ -83,7 +83,7 @@ def test_player_names_must_be_visible_and_different() -> None:
 
 @pytest.mark.parametrize("ruleset", ["ruthless-typo", "deadlands", "chess"])
 def test_a_ruleset_this_version_does_not_play_is_a_config_error(ruleset: str) -> None:
-    """`ruleset="ruthless-typo"` used to start a Frag game; a name outside `PLAYABLE_RULESETS` is refused."""
+    """`ruleset="ruthless-typo"` used to start a Frag game; a name the ruleset registry does not know is refused."""
     seats = _seats(2)
     with pytest.raises(ConfigError, match=r"ruleset: .*plays only frag"):
         make_config(map="pocket", seats=seats, ruleset=ruleset)

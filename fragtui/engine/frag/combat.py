@@ -12,8 +12,9 @@ from typing import Literal
 from fragtui.engine.board import Square, distance
 from fragtui.engine.cards import (
     PISTOL,
+    SPECIALS_DECK,
     CancelHit,
-    Deck,
+    CardKind,
     Draw,
     Effect,
     ExtraAttack,
@@ -36,7 +37,7 @@ from fragtui.engine.decisions import WindowContext, WindowPoint
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.leftovers import Leftovers
 from fragtui.engine.odds import health_lost
-from fragtui.engine.state import AttackContext, InPlay, LastChance, Phase, React, Status
+from fragtui.engine.state import AttackContext, InPlay, LastChance, React, Status
 
 __all__ = ["Combat", "HurtSource"]
 
@@ -92,7 +93,7 @@ class Combat(Leftovers):
         on another fighter). A weapon needs room (F-CARD-05: Health + 1); armor, a body without a suit
         (F-ATK-09: one suit at a time)."""
         definition = self.card(card)
-        if definition.deck is Deck.WEAPONS and not self.can_add_weapon(holder):
+        if definition.kind is CardKind.WEAPON and not self.can_add_weapon(holder):
             return False
         return not (definition.armor and self.armor(holder) is not None)
 
@@ -102,7 +103,7 @@ class Combat(Leftovers):
         player = self.player(seat)
         weapons = [PISTOL]
         weapons.extend(entry.card for entry in player.weapons if self.loaded(entry, seat))
-        from_hand = [card for card in player.hand if self.card(card).deck is Deck.WEAPONS]
+        from_hand = [card for card in player.hand if self.card(card).kind is CardKind.WEAPON]
         if from_hand and self.can_add_weapon(seat):  # (every weapon from hand passes or fails alike)
             weapons.extend(card for card in from_hand if self.may_enter_play(seat, card))
         return weapons
@@ -579,12 +580,9 @@ class Combat(Leftovers):
             other=seat,
             amount=scorer.frags,
         )
-        if scorer.frags >= self.state.config.frag_target:
-            self.state.winner = by
-            self.state.turn.phase = Phase.OVER
-            self.state.pending.clear()
-            frags = f"{scorer.frags} frag{'s' * (scorer.frags != 1)}"
-            self.emit(EventKind.WON, f"{scorer.name} wins with {frags}!", player=by, amount=scorer.frags)
+        winner = self.scoring().on_frag(self, by, seat)  # F-WIN-01 for base Frag
+        if winner is not None:
+            self.win(winner)
             return
-        self.draw(by, Deck.SPECIALS, "for the frag")
+        self.draw(by, SPECIALS_DECK.name, "for the frag")
         self.fire_triggers(by, TriggerOn.FRAG, seat)

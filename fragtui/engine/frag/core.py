@@ -16,7 +16,6 @@ from fragtui.engine.cards import (
     PISTOL,
     PISTOL_DAMAGE,
     CardDef,
-    Deck,
     Effect,
     Flag,
     FlagName,
@@ -28,7 +27,8 @@ from fragtui.engine.cards import (
 )
 from fragtui.engine.events import EventKind
 from fragtui.engine.rulesets import Ruleset
-from fragtui.engine.state import InPlay, Pending, PlayerState, Status
+from fragtui.engine.scoring import FRAG_TARGET, ScoringRule
+from fragtui.engine.state import InPlay, Pending, Phase, PlayerState, Status
 
 __all__ = ["Core"]
 
@@ -57,24 +57,26 @@ class Core(Ruleset):
         self.state.plays += 1
         return self.state.plays
 
-    def draw(self, seat: int, deck: Deck, why: str) -> str | None:
-        """Draw the top card of `deck` into `seat`'s hand (secretly); None if deck and discards are empty."""
+    def draw(self, seat: int, deck: str, why: str) -> str | None:
+        """Draw the top card of the deck called `deck` into `seat`'s hand (secretly); None if the deck and
+        its discard pile are empty. An empty deck is its own discard pile shuffled (F-CARD-01)."""
+        words = self.cards.decks[deck]
         pile = self.state.decks.draw[deck]
         if not pile:
             discards = self.state.decks.discard[deck]
             if not discards:
-                self.emit(EventKind.DECK_EMPTY, f"The {deck.value} deck and its discard pile are empty: no card")
+                self.emit(EventKind.DECK_EMPTY, f"The {words.plural} deck and its discard pile are empty: no card")
                 return None
             pile.extend(discards)
             discards.clear()
             self.dice.shuffle(pile)
-            self.emit(EventKind.SHUFFLED, f"The {deck.value} discard pile is shuffled into a new deck")
+            self.emit(EventKind.SHUFFLED, f"The {words.plural} discard pile is shuffled into a new deck")
         instance = pile.pop(0)
         self.state.players[seat].hand.append(instance)
         name = self.name(seat)
         self.emit(
             EventKind.CARD_DRAWN,
-            f"{name} draws a {deck.singular} card ({why})",
+            f"{name} draws a {words.singular} card ({why})",
             player=seat,
             card=instance,
             secret_for=seat,
@@ -83,7 +85,7 @@ class Core(Ruleset):
         return instance
 
     def discard(self, instance: str) -> None:
-        """Put a card on its deck's discard pile."""
+        """Put a card on the discard pile of the deck it was drawn from (each deck has its own, F-CARD-01)."""
         self.state.decks.discard[self.cards[instance].deck].append(instance)
 
     def take_from_play(self, seat: int, instance: str) -> InPlay:
@@ -280,3 +282,21 @@ class Core(Ruleset):
 
     def push(self, pending: Pending) -> None:
         self.state.pending.append(pending)
+
+    # -- winning ----------------------------------------------------------------------------------
+
+    def scoring(self) -> ScoringRule:
+        """How this game is won: the rules ask it at every frag and turn end (base Frag: F-WIN-01's
+        frag target). A ruleset with another way to win (Frag Tag's modes) answers another rule."""
+        return FRAG_TARGET
+
+    def win(self, seat: int) -> None:
+        """`seat` has won, as the scoring rule said: the game is over and nothing waits for an answer."""
+        self.state.winner = seat
+        self.state.turn.phase = Phase.OVER
+        self.state.pending.clear()
+        scoring = self.scoring()
+        score = scoring.score_of(self.state, seat)
+        self.emit(
+            EventKind.WON, f"{self.name(seat)} wins with {scoring.score_words(score)}!", player=seat, amount=score
+        )

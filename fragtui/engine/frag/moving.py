@@ -9,7 +9,7 @@ F-MAP-05 (teleporters), F-PWR-01/02 (power-up checks, once per square per turn),
 from __future__ import annotations
 
 from fragtui.engine.board import Square, Terrain
-from fragtui.engine.cards import Deck
+from fragtui.engine.cards import GADGETS_DECK, WEAPONS_DECK
 from fragtui.engine.decisions import WindowContext, WindowPoint
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.combat import Combat
@@ -22,7 +22,7 @@ ACID_DICE = 2
 """Entering acid is an attack worth 2 dice (F-MAP-01)."""
 POWER_UP_SUCCESS = 4
 """A power-up check draws a card on 4–6 (F-PWR-01)."""
-_POWER_UP_DECKS = {Terrain.WEAPON_POWER_UP: Deck.WEAPONS, Terrain.GADGET_POWER_UP: Deck.GADGETS}
+_POWER_UP_DECKS = {Terrain.WEAPON_POWER_UP: WEAPONS_DECK, Terrain.GADGET_POWER_UP: GADGETS_DECK}
 
 
 class Moving(Combat):
@@ -137,7 +137,7 @@ class Moving(Combat):
             )
             if found:
                 self.player(seat).record.power_ups += 1
-                self.draw(seat, deck, "power-up")
+                self.draw(seat, deck.name, "power-up")
         if terrain is Terrain.ACID:
             self.acid(seat)
 

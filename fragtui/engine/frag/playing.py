@@ -17,7 +17,7 @@ from fragtui.engine.actions import PlayCard
 from fragtui.engine.board import distance
 from fragtui.engine.cards import (
     PISTOL,
-    Deck,
+    CardKind,
     Draw,
     ExtraAttack,
     ExtraMovement,
@@ -100,7 +100,7 @@ class Playing(Moving):
         F-CARD-05), which a weapon declared for an attack passes too (`declarable_weapons`)."""
         card = self.card(instance)
         player = self.player(seat)
-        if card.deck is Deck.WEAPONS:  # always into one's own play area
+        if card.kind is CardKind.WEAPON:  # always into one's own play area
             return [PlayCard(card=instance)] if self.may_enter_play(seat, instance) else []
         if card.played_on == "other":
             needs_board = any(isinstance(e, TakeOutOfPlay | Hurt) for e in card.effects)
@@ -140,7 +140,7 @@ class Playing(Moving):
         player = self.player(seat)
         instance = action.card
         card = self.card(instance)
-        if card.deck is Deck.WEAPONS:
+        if card.kind is CardKind.WEAPON:
             self.enter_weapon(seat, instance)
             return
         player.hand.remove(instance)
@@ -156,7 +156,7 @@ class Playing(Moving):
                 by=seat if holder != seat else None,
             )
             owner = self.player(holder)
-            (owner.gadgets if card.deck is Deck.GADGETS else owner.specials).append(entry)
+            (owner.gadgets if card.kind is CardKind.GADGET else owner.specials).append(entry)
         where = ""
         if card.attaches and action.weapon is not None:
             where = f" onto {self.card_name(action.weapon)}"

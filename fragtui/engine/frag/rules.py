@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from functools import lru_cache
+from random import Random
 from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
 from fragtui.engine.actions import (
@@ -32,8 +33,8 @@ from fragtui.engine.actions import (
     action_of_move,
 )
 from fragtui.engine.board import Board, distance
-from fragtui.engine.cards import CardSet, Deck, FlagName, Handler
-from fragtui.engine.config import GameConfig
+from fragtui.engine.cards import CardSet, FlagName, Handler
+from fragtui.engine.config import GameConfig, all_designs
 from fragtui.engine.decisions import ResponseWindow, WindowContext, WindowPoint
 from fragtui.engine.dice import Dice
 from fragtui.engine.frag.decisions import React
@@ -94,12 +95,19 @@ class FragRules(Playing):
         """Decks shuffled (F-SETUP-02); the players then place their fighters (F-SETUP-03)."""
         players = [PlayerState(name=seat.name, design=seat.fighter) for seat in config.seats]
         state = GameState(config=config, players=players, dice=dice.state)
-        for deck in Deck:
+        for deck in cards.decks:  # each deck of the set, with its own discard pile (F-CARD-01)
             pile = cards.instances(deck)
             dice.shuffle(pile)
             state.decks.draw[deck] = pile
+        state.decks.discard = {deck: [] for deck in cards.decks}
         state.dice = dice.state
         return state
+
+    @classmethod
+    def random_seats(cls, rng: Random, players: int) -> list[dict[str, object]]:
+        """Players `P1`… with fighters of random legal designs (F-SETUP-01)."""
+        designs = all_designs()
+        return [{"name": f"P{n + 1}", "fighter": rng.choice(designs)} for n in range(players)]
 
     def start(self) -> None:
         """One card of each deck dealt, the first player rolled for (F-SETUP-02/03)."""
@@ -326,6 +334,9 @@ class FragRules(Playing):
         reached = [p.name for p in state.players if p.frags >= target]
         if bool(reached) != (state.turn.phase is Phase.OVER):
             return f"frag target {target} reached by {reached} but phase is {state.turn.phase}"
+        winner = state.players[state.winner] if state.winner is not None else None
+        if winner is not None and winner.frags != target:
+            return f"{winner.name} won with {winner.frags} frags, not {target}"
         if last is not None and (isinstance(after, EndTurn) or last.turn != state.turn.number):
             ended = state.players[last.active]
             others = (p.square for s, p in enumerate(state.players) if s != last.active)

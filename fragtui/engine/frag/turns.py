@@ -8,7 +8,7 @@ to 5 when the turn ends), F-CARD-08 (timed specials leave play at their owner's 
 from __future__ import annotations
 
 from fragtui.engine.board import Square
-from fragtui.engine.cards import Deck, ModStat, TriggerOn, TurnPart
+from fragtui.engine.cards import ModStat, TriggerOn, TurnPart
 from fragtui.engine.decisions import WindowContext, WindowPoint
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.core import Core
@@ -23,8 +23,8 @@ class Turns(Core):
     # -- set-up -----------------------------------------------------------------------------------
 
     def deal(self) -> None:
-        """Each player is dealt one card of each deck (F-SETUP-02)."""
-        for deck in Deck:
+        """Each player is dealt one card of each deck of the card set, deck by deck (F-SETUP-02)."""
+        for deck in self.cards.decks:
             for seat in self.seats():
                 self.draw(seat, deck, "dealt at set-up")
 
@@ -197,6 +197,10 @@ class Turns(Core):
         turn.movement = 0  # unused movement is lost (F-MOVE-01), unused attacks too (F-ATK-01)
         turn.attacks = 0
         self.emit(EventKind.TURN_ENDED, f"{self.name(seat)} ends the turn", player=seat)
+        winner = self.scoring().on_turn_end(self, seat)
+        if winner is not None:
+            self.win(winner)
+            return
         self.begin_turn((seat + 1) % len(self.state.players))
 
     def discard_from_hand(self, seat: int, instance: str) -> None:

@@ -14,7 +14,6 @@ from pydantic import ValidationError
 
 from fragtui.content.library import new_game
 from fragtui.engine.actions import Attack, ChooseWeapon, Drop, PickUp, PlayCard, parse_action
-from fragtui.engine.cards import Deck
 from fragtui.engine.config import FighterDesign, Stat, make_config
 from fragtui.engine.events import Event, EventKind
 from fragtui.engine.game import Game
@@ -336,7 +335,7 @@ def test_an_empty_weapon_stays_in_play_until_an_ammo_crate_reloads_it__F_ATK_04(
     events = game.play(["play ammo-crate#1 shotgun#1"])
     assert one(events, EventKind.RELOADED).amount == 6
     assert [(e.card, e.ammo) for e in ann.weapons] == [("shotgun#1", 6)]
-    assert game.state.decks.discard[Deck.GADGETS] == ["ammo-crate#1"]
+    assert game.state.decks.discard["gadgets"] == ["ammo-crate#1"]
     assert attacks(game) == {"attack 1 pistol", "attack 1 shotgun#1"}
 
 
@@ -534,7 +533,7 @@ def test_a_piercing_shot_takes_the_fighters_own_health_and_frags_him_at_0_armor_
     assert isinstance(game.state.pending[-1], LastChance) and legal(game) == {"pass"}
     game.play(["pass"])
     assert (bob.status, game.state.players[0].frags) == (Status.FRAGGED, 1)
-    assert game.state.decks.discard[Deck.GADGETS] == ["heavy-armor#1"]  # lost with his other gadgets
+    assert game.state.decks.discard["gadgets"] == ["heavy-armor#1"]  # lost with his other gadgets
     assert dice_left(game) == ()
 
 
@@ -597,7 +596,7 @@ def test_light_armor_adds_health_and_is_discarded_after_one_hit_point__F_ATK_09(
     assert kinds(events)[-2:] == ["Damaged", "ArmorLost"]
     bob = game.state.players[1]
     assert (bob.gadgets, bob.damage, game.rules.health(1)) == ([], 0, 2)
-    assert game.state.decks.discard[Deck.GADGETS] == ["light-armor#1"]
+    assert game.state.decks.discard["gadgets"] == ["light-armor#1"]
 
 
 def test_heavy_armor_is_kept_until_both_its_points_are_taken__F_ATK_09() -> None:
@@ -624,7 +623,7 @@ def test_heavy_armor_is_kept_until_both_its_points_are_taken__F_ATK_09() -> None
     assert rolls(events)[1] == (1, 1, 1)  # 3 Health dice: 2 + the armor's last point
     assert one(events, EventKind.DAMAGED).amount == 2
     assert (bob.gadgets, bob.damage, game.rules.health(1)) == ([], 1, 1)
-    assert game.state.decks.discard[Deck.GADGETS] == ["heavy-armor#1"]
+    assert game.state.decks.discard["gadgets"] == ["heavy-armor#1"]
 
 
 def test_only_one_suit_of_armor_is_worn_at_a_time__F_ATK_09() -> None:
@@ -820,7 +819,7 @@ def test_the_fragger_scores_and_draws_a_special_at_once__F_FRAG_02() -> None:
     assert one(events, EventKind.FRAG_SCORED).amount == 1
     ann = game.state.players[0]
     assert (ann.frags, ann.hand) == (1, ["double-tap#1"])
-    assert game.state.decks.draw[Deck.SPECIALS] == ["dodge#1"]
+    assert game.state.decks.draw["specials"] == ["dodge#1"]
     assert game.state.winner is None
 
 
@@ -928,7 +927,7 @@ def test_a_fragged_fighters_gadgets_are_discarded_and_his_weapons_piled__F_FRAG_
     game.play(["attack 1 pistol", "pass", "pass"])
     bob = game.state.players[1]
     assert (bob.weapons, bob.gadgets) == ([], [])
-    assert game.state.decks.discard[Deck.GADGETS] == ["targeting-system#1"]
+    assert game.state.decks.discard["gadgets"] == ["targeting-system#1"]
     game.play(["step s"] * 4 + ["pick up 2"])
     assert isinstance(game.state.pending[-1], ChooseFromPile)
     assert legal(game) == {"choose shotgun#1", "choose rail-rifle#1"}
@@ -1213,7 +1212,7 @@ def test_disconnect_takes_out_an_attacker_who_hit_before_damage__F_META_02() -> 
     assert (ann.status, ann.square) == (Status.OUT_OF_PLAY, None)
     assert (ann.record.shots, ann.record.hits, ann.weapons[0].ammo, ann.hand) == (1, 1, 2, ["medpack#1"])
     assert (bob.damage, bob.hand) == (0, [])
-    assert game.state.decks.discard[Deck.SPECIALS] == ["disconnect#1"]
+    assert game.state.decks.discard["specials"] == ["disconnect#1"]
     assert game.state.counters == []  # not a frag: no leftovers, no score
     assert [p.frags for p in game.state.players] == [0, 0]
     assert (game.state.turn.active, game.state.turn.phase) == (1, Phase.ROLL)
@@ -1273,7 +1272,7 @@ def test_dodge_cancels_the_hit__F_META_02() -> None:
     assert kinds(events) == ["Reacted"]
     assert dice_left(game) == ()
     assert (game.state.players[1].damage, game.decider(), game.state.turn.attacks) == (0, 0, 1)
-    assert game.state.decks.discard[Deck.SPECIALS] == ["dodge#1"]
+    assert game.state.decks.discard["specials"] == ["dodge#1"]
 
 
 def test_disconnect_answering_a_parting_shot_frags_the_shooter_at_once__F_META_02() -> None:

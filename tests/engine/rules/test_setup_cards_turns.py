@@ -14,7 +14,7 @@ import pytest
 from fragtui.content.library import board_named, card_set, new_game
 from fragtui.engine.actions import Action, Discard, Place, PlayCard, Respawn, RollBump, RollMovement
 from fragtui.engine.board import Square
-from fragtui.engine.cards import PISTOL, Deck, Letter
+from fragtui.engine.cards import PISTOL, CardKind, Letter
 from fragtui.engine.config import FighterDesign, GameConfig, Seat, make_config
 from fragtui.engine.dice import Dice
 from fragtui.engine.events import Event, EventKind
@@ -103,18 +103,19 @@ def test_three_decks_are_shuffled_and_each_player_is_dealt_one_of_each__F_SETUP_
     # The decks are shuffled on the game's generator, in deck order, before anything else.
     dice = Dice(1)
     shuffled = {}
-    for deck in Deck:
+    assert list(cards.decks) == ["weapons", "gadgets", "specials"]
+    for deck in cards.decks:
         pile = cards.instances(deck)
         dice.shuffle(pile)
         assert pile != cards.instances(deck)
         shuffled[deck] = pile
     for seat, player in enumerate(game.state.players):
-        assert player.hand == [shuffled[deck][seat] for deck in Deck]
-        assert [cards[c].deck for c in player.hand] == [Deck.WEAPONS, Deck.GADGETS, Deck.SPECIALS]
-    for deck in Deck:
+        assert player.hand == [shuffled[deck][seat] for deck in cards.decks]
+        assert [cards[c].deck for c in player.hand] == ["weapons", "gadgets", "specials"]
+    for deck in cards.decks:
         assert game.state.decks.draw[deck] == shuffled[deck][3:]
         assert game.state.decks.discard[deck] == []
-    assert game.card_count() == sum(len(cards.instances(d)) for d in Deck)
+    assert game.card_count() == sum(len(cards.instances(d)) for d in cards.decks)
     dealt = _events(game, EventKind.CARD_DRAWN)
     assert [e.player for e in dealt] == [0, 1, 2] * 3
     # Another seed deals other cards.
@@ -213,11 +214,11 @@ def test_an_empty_deck_is_refilled_by_shuffling_its_discards__F_CARD_01() -> Non
     assert kinds(events) == ["CardPlayed", "Shuffled", "CardDrawn", "DeckEmpty"]
     decks = game.state.decks
     [drawn] = game.state.players[0].hand
-    assert {drawn, *decks.draw[Deck.WEAPONS]} == {"shotgun#1", "rail-rifle#1"}
-    assert decks.discard[Deck.WEAPONS] == []
-    assert decks.draw[Deck.GADGETS] == [] and decks.discard[Deck.GADGETS] == []
+    assert {drawn, *decks.draw["weapons"]} == {"shotgun#1", "rail-rifle#1"}
+    assert decks.discard["weapons"] == []
+    assert decks.draw["gadgets"] == [] and decks.discard["gadgets"] == []
     # Each deck has its own discard pile: the played Scavenger joined the specials' pile.
-    assert decks.discard[Deck.SPECIALS] == ["dodge#1", "scavenger#1"]
+    assert decks.discard["specials"] == ["dodge#1", "scavenger#1"]
     assert game.card_count() == total
 
 
@@ -246,7 +247,7 @@ def test_a_hand_is_hidden_from_the_other_players__F_CARD_02() -> None:
     assert spectator.fighters[0].hand is None and spectator.fighters[1].hand is None
     for view in (ann, bob, spectator):
         assert [f.hand_size for f in view.fighters] == [2, 1]
-        assert view.deck_sizes == {Deck.WEAPONS: 1, Deck.GADGETS: 1, Deck.SPECIALS: view.deck_sizes[Deck.SPECIALS]}
+        assert view.deck_sizes == {"weapons": 1, "gadgets": 1, "specials": view.deck_sizes["specials"]}
         text = view.model_dump_json()
         assert "rail-rifle" not in text and "heavy-armor" not in text  # the decks' cards and order
     assert "shotgun" not in bob.model_dump_json()
@@ -297,8 +298,8 @@ def test_more_than_five_cards_are_fine_in_the_turn_and_discarded_down_at_its_end
     events = game.play(["discard rail-rifle#1"])
     assert kinds(events) == ["Discarded", "TurnEnded", "TurnBegan"]
     assert game.state.players[0].hand == ["shotgun#1", "machine-gun#1", "ammo-crate#1", "dodge#1", "heavy-armor#1"]
-    assert game.state.decks.discard[Deck.GADGETS] == ["medpack#1"]
-    assert game.state.decks.discard[Deck.WEAPONS] == ["rail-rifle#1"]
+    assert game.state.decks.discard["gadgets"] == ["medpack#1"]
+    assert game.state.decks.discard["weapons"] == ["rail-rifle#1"]
     assert (game.state.turn.active, game.state.turn.phase, game.decider()) == (1, Phase.ROLL, 1)
 
 
@@ -483,7 +484,7 @@ def test_weapons_and_gadgets_are_lost_when_fragged__F_CARD_07() -> None:
     ann = game.state.players[0]
     assert ann.status is Status.FRAGGED and ann.square is None
     assert ann.weapons == [] and ann.gadgets == []
-    assert game.state.decks.discard[Deck.GADGETS] == ["jump-boots#1", "targeting-system#1"]
+    assert game.state.decks.discard["gadgets"] == ["jump-boots#1", "targeting-system#1"]
     blood, pile = game.state.counters
     assert (blood.kind, blood.square) == (CounterKind.BLOOD, _sq("1,3"))
     assert (pile.kind, pile.square, pile.cards) == (CounterKind.WEAPONS, _sq("1,3"), ["shotgun#1", "machine-gun#1"])
@@ -498,7 +499,7 @@ def test_gadgets_carry_a_letter_for_what_they_affect__F_CARD_07() -> None:
     assert cards["ammo-crate"].letter is Letter.W and cards["targeting-system"].letter is Letter.W
     assert cards["jump-boots"].letter is Letter.M
     for card in cards:
-        assert (card.letter is not None) == (card.deck is Deck.GADGETS)
+        assert (card.letter is not None) == (card.kind is CardKind.GADGET)
 
 
 def test_specials_survive_a_frag_and_timed_ones_expire_at_their_owners_turn_start__F_CARD_08() -> None:
@@ -512,7 +513,7 @@ def test_specials_survive_a_frag_and_timed_ones_expire_at_their_owners_turn_star
     assert kinds(events) == ["TurnEnded", "TurnBegan", "Expired"]
     assert _events(game, EventKind.EXPIRED, events)[0].card == "quad-damage#1"
     assert [(e.card, e.turns_left) for e in ann.specials] == [("berserk#1", 1)]
-    assert game.state.decks.discard[Deck.SPECIALS] == ["quad-damage#1"]
+    assert game.state.decks.discard["specials"] == ["quad-damage#1"]
     assert game.state.turn.phase is Phase.RESPAWN  # the expiry comes before the respawn check
     game.play(["respawn"])
     assert [e.card for e in ann.specials] == ["berserk#1"]
@@ -709,7 +710,7 @@ def test_a_teleport_card_is_declared_instead_of_the_roll__F_TURN_01() -> None:
     assert game.state.players[0].square == _sq("6,3")
     assert (turn.phase, turn.movement, turn.attacks) == (Phase.ACTION, 0, 2)
     assert RollMovement() not in game.legal_actions()
-    assert game.state.decks.discard[Deck.SPECIALS] == ["teleport#1"]
+    assert game.state.decks.discard["specials"] == ["teleport#1"]
 
 
 def test_a_fragged_fighter_must_respawn_first__F_TURN_01() -> None:
