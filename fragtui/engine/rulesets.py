@@ -252,7 +252,10 @@ class Ruleset:
         seats = self.responders(point, context)
         if not seats:
             return False
-        self.state.pending.append(self.windows[point].open(seats, context, **fields))
+        window = self.windows.get(point)
+        if window is None:  # a ruleset's own bug: it names responders but registered no window class
+            raise NotImplementedError(f"{self.title} lets seats answer at {point.value} but has no window for it")
+        self.state.pending.append(window.open(seats, context, **fields))
         return True
 
     def pass_window(self, window: ResponseWindow) -> None:

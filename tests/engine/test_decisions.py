@@ -13,14 +13,17 @@ Speed 2, Accuracy 3 and the pistol (2 damage dice).
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 from typing import Any, ClassVar, Literal, Self
 
 import pytest
 from pydantic import ValidationError
 
+from fragtui.content.library import new_game
 from fragtui.engine import rulesets
 from fragtui.engine.actions import EndTurn, RollMovement
+from fragtui.engine.config import make_config
 from fragtui.engine.decisions import (
     Decision,
     DecisionKind,
@@ -31,7 +34,7 @@ from fragtui.engine.decisions import (
     forget_decision,
     register_decision,
 )
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import Event, EventKind
 from fragtui.engine.frag.decisions import (
     AttackContext,
     Bump,
@@ -44,6 +47,7 @@ from fragtui.engine.frag.decisions import (
 )
 from fragtui.engine.frag.rules import FragRules
 from fragtui.engine.game import Game
+from fragtui.engine.harness import play_random_game
 from fragtui.engine.rulesets import Ruleset, register_ruleset
 from fragtui.engine.state import GameState, Phase
 from tests.conftest import game_from
@@ -55,6 +59,7 @@ class EchoKind(DecisionKind):
     """The decisions only the test ruleset has (a ruleset's kinds subclass the kernel's `DecisionKind`)."""
 
     ROLL_ANSWER = "test_roll_answer"
+    STEP_ANSWER = "test_step_answer"
     STANDOFF = "test_standoff"
     NOTE = "test_note"
 
@@ -69,6 +74,18 @@ class RollAnswer(ResponseWindow):
     you = "answer the roll, or pass"
     they = "{name} may answer the roll."
     must = "answer the roll (or pass)"
+
+
+class StepAnswer(ResponseWindow):
+    """After a step, the seat after the mover may answer (in Ruthless: a snap shot)."""
+
+    kind: Literal[EchoKind.STEP_ANSWER] = EchoKind.STEP_ANSWER
+
+    point = WindowPoint.AFTER_STEP
+    label = "answer a step"
+    you = "answer the step, or pass"
+    they = "{name} may answer the step."
+    must = "answer the step (or pass)"
 
 
 class Standoff(ResponseWindow):
@@ -103,14 +120,15 @@ class Standoff(ResponseWindow):
 
 class EchoRules(FragRules):
     """Frag, with windows: after a roll every other seat answers, in seat order from the roller's
-    left; after a hit the target and then the seat after him; before an attack, the target, when
-    `standoff` is set."""
+    left; after a hit the target and then the seat after him; before an attack, the target, and after
+    a step the seat after the mover, when `standoff` is set."""
 
     key = "test-echo"
     title = "Frag with echoes (tests)"
     windows: ClassVar[dict[WindowPoint, type[ResponseWindow]]] = {
         **FragRules.windows,
         WindowPoint.AFTER_ROLL: RollAnswer,
+        WindowPoint.AFTER_STEP: StepAnswer,
         WindowPoint.BEFORE_ATTACK: Standoff,
     }
     standoff: ClassVar[bool] = False
@@ -123,6 +141,8 @@ class EchoRules(FragRules):
             return [context.target, (context.target + 1) % seats]
         if point is WindowPoint.BEFORE_ATTACK and self.standoff and context.target is not None:
             return [context.target]
+        if point is WindowPoint.AFTER_STEP and self.standoff:
+            return [(context.actor + 1) % seats]
         return []
 
 
@@ -136,12 +156,12 @@ def echo() -> Iterator[None]:
     """The test rulesets and their decisions registered for one test, and taken out after it."""
     for ruleset in (EchoRules, StandoffRules):
         register_ruleset(ruleset)
-    for decision in (RollAnswer, Standoff):
+    for decision in (RollAnswer, StepAnswer, Standoff):
         register_decision(decision)
     yield
     for ruleset in (EchoRules, StandoffRules):
         rulesets._REGISTRY.pop(ruleset.key, None)
-    for kind in (EchoKind.ROLL_ANSWER, EchoKind.STANDOFF):
+    for kind in (EchoKind.ROLL_ANSWER, EchoKind.STEP_ANSWER, EchoKind.STANDOFF):
         forget_decision(kind)
 
 
@@ -238,6 +258,28 @@ def test_a_window_before_the_to_hit_roll_lets_the_target_answer_first_then_the_a
     events = game.play(["pass"])
     assert [e.kind for e in events if e.kind is EventKind.HIT] == [EventKind.HIT]
     assert isinstance(game.state.pending[-1], React) and game.decider() == 1
+
+
+@pytest.mark.parametrize("ruleset", ["test-echo", "test-standoff"])
+def test_random_games_with_windows_at_every_point_keep_every_promise(echo: None, ruleset: str) -> None:
+    """The random-game harness plays the test rulesets to a winner (windows after rolls, steps and
+    hits, before attacks, with one to five responders), then replays the log and round-trips the state."""
+    rng = random.Random(f"windows/{ruleset}")
+    config = make_config(ruleset=ruleset, map="pocket", frag_target=1, seats=FragRules.random_seats(rng, 4))
+    game = new_game(config, seed=rng.getrandbits(32))
+    opened: set[str] = set()
+
+    def note(_events: list[Event]) -> None:
+        if game.state.pending:
+            opened.add(game.state.pending[-1].kind)
+
+    report = play_random_game(game, rng, on_events=note)
+    assert report.winner is not None
+    assert {EchoKind.ROLL_ANSWER, FragDecisionKind.REACT} <= opened
+    if ruleset == "test-standoff":
+        assert {EchoKind.STEP_ANSWER, EchoKind.STANDOFF} <= opened
+    assert game.replay().state == game.state
+    assert GameState.model_validate_json(game.state.model_dump_json()) == game.state
 
 
 @pytest.mark.rule("F-META-02")
