@@ -28,6 +28,7 @@ from pathlib import Path
 from fragtui.bots import Bot, BotWindow, make_bot
 from fragtui.engine.actions import Action, Pass, action_of_move
 from fragtui.engine.board import Square
+from fragtui.engine.decisions import Decision, ResponseWindow
 from fragtui.engine.events import Event
 from fragtui.engine.game import Game
 from fragtui.engine.geometry import Route
@@ -175,13 +176,18 @@ class Table:
         to press a key that has no choice in it.
         """
         events: list[Event] = []
-        while not self.game.over and self.game.state.pending and self.game.state.pending[-1].kind == "react":
+        while not self.game.over and isinstance(self._top_decision(), ResponseWindow):
             seat = self.game.decider()
             alone_with_nothing = seat is not None and self.humans == [seat] and self.game.legal_actions() == [Pass()]
             if seat not in self.auto_pass and not alone_with_nothing:
                 break
             events += self.game.apply(Pass())
         return events
+
+    def _top_decision(self) -> Decision | None:
+        """The decision the game waits for, if any (the innermost)."""
+        pending = self.game.state.pending
+        return pending[-1] if pending else None
 
     def routes(self) -> dict[Square, Route]:
         """Where the active fighter may end his movement now, with the cheapest way there."""

@@ -22,6 +22,7 @@ from fragtui.bots.map_sense import sense_of
 from fragtui.bots.situation import Memory, Situation
 from fragtui.bots.window import BotWindow
 from fragtui.engine.actions import Action
+from fragtui.engine.frag.decisions import FragDecisionKind
 from fragtui.engine.state import Phase
 
 __all__ = ["HeuristicBot"]
@@ -65,20 +66,20 @@ class HeuristicBot:
 
     def _choose(self, sit: Situation) -> Action:
         match sit.view.decision:
-            case "place":
+            case FragDecisionKind.PLACE:
                 return decisions.place(sit, self._rng)
-            case "react":
+            case FragDecisionKind.REACT:
                 return decisions.react(sit)
-            case "last_chance":
+            case FragDecisionKind.LAST_CHANCE:
                 return decisions.last_chance(sit)
-            case "choose_from_pile":
+            case FragDecisionKind.CHOOSE_FROM_PILE:
                 return decisions.choose_weapon(sit)
-            case "discard_down":
+            case FragDecisionKind.DISCARD_DOWN:
                 return decisions.discard(sit)
             case None:
                 pass
             case _:
-                return sit.legal[0]  # a bump: the roll is the only answer
+                return sit.legal[0]  # a bump (the roll is the only answer), or a kind it does not know
         phase = sit.view.phase
         if phase is Phase.RESPAWN:
             return decisions.respawn(sit, self._rng)

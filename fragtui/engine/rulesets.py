@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     from fragtui.engine.board import Board, Square
     from fragtui.engine.cards import CardSet
     from fragtui.engine.config import GameConfig
+    from fragtui.engine.decisions import ResponseWindow, WindowContext, WindowPoint
     from fragtui.engine.frag.forecast import AttackForecast
     from fragtui.engine.geometry import Move, Route
     from fragtui.engine.state import GameState
@@ -119,6 +120,9 @@ class Ruleset:
     turn_structure: ClassVar[TurnStructure]
     """Its turn, as data: the phases (or segments) and the kinds of action each allows
     (`fragtui.engine.turn_structure`); `state.turn.phase` names one of them."""
+    windows: ClassVar[Mapping[WindowPoint, type[ResponseWindow]]] = {}
+    """The response window it opens at each point of its rules where someone may answer
+    (`responders`); each class is registered (`fragtui.engine.decisions.register_decision`)."""
 
     state: GameState
     board: Board
@@ -261,6 +265,33 @@ class Ruleset:
         if not 0 <= seat < len(self.state.players):
             raise IndexError(f"no seat {seat}")
         return [seat]
+
+    # -- response windows (`fragtui.engine.decisions`) -----------------------------------------------
+
+    def responders(self, point: WindowPoint, context: WindowContext) -> list[int]:
+        """The seats who may answer, in order, at `point` of the rules (none: the rules go on at once)."""
+        return []
+
+    def open_window(self, point: WindowPoint, context: WindowContext, **fields: object) -> bool:
+        """Open the ruleset's window at `point` if anyone may answer (`fields`: what its class holds
+        besides the queue); False when nobody may, and the rules go on as if there were no window."""
+        seats = self.responders(point, context)
+        if not seats:
+            return False
+        window = self.windows.get(point)
+        if window is None:  # a ruleset's own bug: it names responders but registered no window class
+            raise NotImplementedError(f"{self.title} lets seats answer at {point.value} but has no window for it")
+        self.state.pending.append(window.open(seats, context, **fields))
+        return True
+
+    def pass_window(self, window: ResponseWindow) -> None:
+        """The window's decider passes: the next seat in its queue answers, or, after the last, it
+        closes and the rules go on (`ResponseWindow.close`)."""
+        if window.next_responder():
+            return
+        pending = self.state.pending
+        del pending[next(i for i in range(len(pending) - 1, -1, -1) if pending[i] is window)]
+        window.close(self)
 
     # -- primitives every rule system uses -------------------------------------------------------------
 

@@ -12,28 +12,44 @@ Turn context (`Turn`) is kept apart from game data, as OpenSpiel and boardgame.i
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from fragtui.engine.board import Square
 from fragtui.engine.cards import TurnPart
 from fragtui.engine.config import FighterDesign, GameConfig
+from fragtui.engine.decisions import Decision, PendingDecision
 from fragtui.engine.dice import DiceState
 from fragtui.engine.fighters import Markers
+from fragtui.engine.frag.decisions import (  # the decisions of Frag, long imported from here
+    AttackContext,
+    Bump,
+    ChooseFromPile,
+    DiscardDown,
+    LastChance,
+    PlaceFighter,
+    React,
+)
 from fragtui.engine.turn_structure import PhaseName
 
 __all__ = [
     "HAND_LIMIT",
+    "AttackContext",
+    "Bump",
+    "ChooseFromPile",
     "Counter",
     "CounterKind",
     "Decks",
+    "DiscardDown",
     "GameState",
     "InPlay",
+    "LastChance",
     "Pending",
     "Phase",
+    "PlaceFighter",
     "PlayerRecord",
     "PlayerState",
+    "React",
     "Status",
     "Turn",
 ]
@@ -219,79 +235,8 @@ class Turn(_Model):
     when he picks one up (F-FRAG-03: counters are picked up on entering, never by standing still)."""
 
 
-class _Pending(_Model):
-    player: int
-    """Who must answer."""
-
-
-class PlaceFighter(_Pending):
-    """Set-up: this player places his fighter on a free respawn point (F-SETUP-03)."""
-
-    kind: Literal["place"] = "place"
-
-
-class AttackContext(_Model):
-    """An attack that hit and waits for the target's reaction before damage is rolled."""
-
-    attacker: int
-    """The attacking seat."""
-    target: int
-    """The seat hit."""
-    weapon: str
-    """`pistol` or the weapon's card instance."""
-    damage: int
-    """Damage dice, modifiers included."""
-    extra: int
-    """Extra damage printed on the weapon."""
-    piercing: bool = False
-    """The target's armor neither adds defence dice nor takes the damage."""
-
-
-class React(_Pending):
-    """The target of a hit may play a reaction card before damage is rolled (F-META-02)."""
-
-    kind: Literal["react"] = "react"
-    attack: AttackContext
-    """The attack being resolved."""
-
-
-class LastChance(_Pending):
-    """A fighter at Health 0 or less may cure himself with a card or blood before he is fragged (F-FRAG-01)."""
-
-    kind: Literal["last_chance"] = "last_chance"
-    by: int | None
-    """Who would score the frag; None for acid and other self-inflicted harm (F-WIN-01)."""
-    cause: str
-    """What did it, for the log (`Bob's shotgun`, `acid`)."""
-
-
-class ChooseFromPile(_Pending):
-    """A fighter picked up a weapon counter and chooses ONE weapon of the pile (F-FRAG-05)."""
-
-    kind: Literal["choose_from_pile"] = "choose_from_pile"
-    counter: int
-    """The weapon counter picked up."""
-
-
-class Bump(_Pending):
-    """A bumped fighter must roll for the respawn point he is moved to (F-RESP-03)."""
-
-    kind: Literal["bump"] = "bump"
-    by: int
-    """The seat whose arrival bumped him."""
-
-
-class DiscardDown(_Pending):
-    """The turn is ending and the hand holds more than 5 cards: discard one at a time (F-CARD-03)."""
-
-    kind: Literal["discard_down"] = "discard_down"
-
-
-Pending = Annotated[
-    PlaceFighter | React | LastChance | ChooseFromPile | Bump | DiscardDown,
-    Field(discriminator="kind"),
-]
-"""A decision someone must make before the game goes on; `decider()` follows the top one."""
+Pending = Decision
+"""A decision someone must make before the game goes on (any registered kind: `fragtui.engine.decisions`)."""
 
 
 class GameState(_Model):
@@ -313,8 +258,9 @@ class GameState(_Model):
     """The id the next counter gets."""
     plays: int = 0
     """Cards played so far: stamps `InPlay.played` (F-CARD-10)."""
-    pending: list[Pending] = Field(default_factory=list)
-    """Decisions waiting for an answer, innermost last."""
+    pending: list[PendingDecision] = Field(default_factory=list)
+    """Decisions waiting for an answer, innermost last: any kind a ruleset registered
+    (`fragtui.engine.decisions.register_decision`), each written with its own fields."""
     winner: int | None = None
     """The seat that reached the frag target."""
     dice: DiceState

@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict
 from fragtui.engine.board import Square
 from fragtui.engine.cards import PISTOL, CardKind, FlagName, TurnPart
 from fragtui.engine.config import FighterDesign
+from fragtui.engine.decisions import DecisionKind
 from fragtui.engine.state import AttackContext, Counter, InPlay, LastChance, PlayerRecord, React, Status
 from fragtui.engine.turn_structure import PhaseName
 
@@ -149,8 +150,9 @@ class PlayerView(BaseModel):
     """The active player's attacks left."""
     decider: int | None
     """Who must decide now."""
-    decision: str | None
-    """What the pending decision is (`react`, `bump`, …), None in the normal flow of a turn."""
+    decision: DecisionKind | None
+    """What the pending decision is (Frag's: `FragDecisionKind.REACT`, …), None in the normal flow of a
+    turn; its words are its class's (`fragtui.engine.decisions.decision_class`)."""
     hit: AttackContext | None = None
     """During a `react` decision, the hit waiting for damage: who, with what, how many damage dice.
     Public: the attack was declared and its to-hit rolled in front of everyone."""

@@ -31,6 +31,7 @@ from fragtui.engine.actions import (
     Step,
 )
 from fragtui.engine.cards import CardDef, CardKind, CardSet
+from fragtui.engine.decisions import decision_class
 from fragtui.engine.state import CounterKind, InPlay, Phase, Status
 from fragtui.engine.turn_structure import TurnStructure
 from fragtui.engine.view import FighterView, PlayerView
@@ -54,14 +55,6 @@ _STATUS = {
     Status.IN_PLAY: "on the board",
     Status.OUT_OF_PLAY: "out of play",
     Status.FRAGGED: "fragged",
-}
-_DECISION = {
-    "place": "place your fighter on a respawn point",
-    "react": "you are hit: play a reaction card, or pass",
-    "last_chance": "your Health is 0: a last chance to stay in the game",
-    "choose_from_pile": "choose one weapon from the pile",
-    "bump": "you were bumped: roll to see where you land",
-    "discard_down": "discard down to 5 cards",
 }
 
 
@@ -158,7 +151,7 @@ def turn_line(view: PlayerView, looks: list[SeatLook], phases: TurnStructure, *,
     if view.phase is Phase.ACTION:
         line.append(f" · movement {view.movement} · attacks {view.attacks}")
     if view.decision is not None and view.decider is not None:
-        line.append(f" · waiting for {view.fighters[view.decider].name}: {view.decision.replace('_', ' ')}")
+        line.append(f" · waiting for {view.fighters[view.decider].name}: {decision_class(view.decision).label}")
     if frag_target:
         line.append(f" · first to {view.frag_target} frag{'s' * (view.frag_target != 1)}")
     return line
@@ -217,11 +210,11 @@ def scoreboard(view: PlayerView, looks: list[SeatLook]) -> Text:
 
 
 def decision_title(view: PlayerView) -> str:
-    """The decision's title; the last chance says how much Health a cure must bring back."""
-    if view.decision == "last_chance" and view.cure_needed is not None:
-        needed = view.cure_needed
-        return f"your Health is 0 or less: a cure must restore {needed} Health to keep you in the game"
-    return _DECISION.get(view.decision or "", "your move")
+    """The decision's title, in its class's words (the last chance says how much Health a cure must
+    bring back); "your move" in the normal flow of a turn."""
+    if view.decision is None:
+        return "your move"
+    return decision_class(view.decision).prompt(view)
 
 
 def _fighter(view: PlayerView, seat: int) -> FighterView:

@@ -39,7 +39,9 @@ from fragtui.engine.actions import (
     Step,
 )
 from fragtui.engine.board import Square, Terrain
+from fragtui.engine.decisions import ResponseWindow, decision_class
 from fragtui.engine.events import Event
+from fragtui.engine.frag.decisions import FragDecisionKind
 from fragtui.engine.geometry import Route
 from fragtui.engine.state import CounterKind, Phase
 from fragtui.engine.view import PlayerView
@@ -92,6 +94,9 @@ _WHY_KEYS = {
     "q": "leave",
 }
 """Keys the footer may leave out (when they do not apply, or do not fit): pressed anyway, they act or say why not."""
+_SHOWS_HAND = frozenset({FragDecisionKind.REACT, FragDecisionKind.LAST_CHANCE, FragDecisionKind.DISCARD_DOWN})
+"""The decisions whose dialog lists the decider's hand: the cards he may answer with or must choose from."""
+
 _NEEDS: dict[str, tuple[type, ...]] = {
     "roll": (RollMovement, Respawn, RollBump),
     "attack": (Attack,),
@@ -484,11 +489,12 @@ class GameScreen(SidePanelScreen):
         if view.decision is not None:
             self._prompting = True
             legal = self.game.legal_actions()
-            if view.decision in {"react", "last_chance"}:  # Pass first: Enter alone answers the window
-                legal = sorted(legal, key=lambda a: not isinstance(a, Pass))
+            # Pass first wherever it is an answer (a reaction, a last chance): Enter alone answers the window.
+            legal = sorted(legal, key=lambda a: not isinstance(a, Pass))
             options = [(action_label(a, view, self.game.cards), a) for a in legal]
             keys: list[tuple[str, str, Action | str]] = []
-            if view.decision == "react" and len(self.table.humans) > 1:
+            window = issubclass(decision_class(view.decision), ResponseWindow)
+            if window and len(self.table.humans) > 1:  # auto-pass answers response windows
                 keys.append(("t", "Auto-pass from now on", AUTO_PASS))
             keys.append(("q", "Quit", LEAVE))
             dialog = self.options_dialog(
@@ -526,15 +532,9 @@ class GameScreen(SidePanelScreen):
     def _why(self, seat: int) -> str:
         view = self.game.view(None)
         name = view.fighters[seat].name
-        reasons = {
-            "place": f"{name} places a fighter on a respawn point.",
-            "react": f"{name} is hit: a reaction card may be played before the damage roll (or pass).",
-            "last_chance": f"{name}'s Health is 0 or less: a last chance before the frag.",
-            "choose_from_pile": f"{name} chooses a weapon from the pile.",
-            "bump": f"{name} was bumped and rolls to see where their fighter lands.",
-            "discard_down": f"{name} discards down to 5 cards.",
-        }
-        return reasons.get(view.decision or "", f"It is {name}'s turn.")
+        if view.decision is None:
+            return f"It is {name}'s turn."
+        return decision_class(view.decision).situation(name)
 
     def square_of(self, action: object) -> Square | None:
         """The square an option is about (a respawn point, a target, a counter), to show on the map."""
@@ -590,10 +590,11 @@ class GameScreen(SidePanelScreen):
             if hit.piercing:
                 text.append(", piercing (armor does not help)", style="bold")
             text.append("\n")
-        if view.decision == "last_chance" and all(isinstance(a, Pass) for a in self.game.legal_actions()):
+        last_chance = view.decision is FragDecisionKind.LAST_CHANCE
+        if last_chance and all(isinstance(a, Pass) for a in self.game.legal_actions()):
             # Only cures that can save him are offered (ruling F-FRAG-01): say why there are none.
             text.append("Nothing you hold can bring your Health above 0: pass, and the frag follows.\n", style="bold")
-        if me is not None and view.decision in {"react", "last_chance", "discard_down"}:
+        if me is not None and view.decision in _SHOWS_HAND:
             for card in view.fighters[me].hand or ():
                 text.append_text(card_line(self.game.cards, card))
                 text.append("\n")

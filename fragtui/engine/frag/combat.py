@@ -33,6 +33,7 @@ from fragtui.engine.cards import (
     TriggerOn,
     TurnPart,
 )
+from fragtui.engine.decisions import WindowContext, WindowPoint
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.effects import EffectSource
 from fragtui.engine.frag.leftovers import Leftovers
@@ -167,6 +168,16 @@ class Combat(Leftovers):
             card=None if weapon == PISTOL else weapon,
             amount=reach,
         )
+        if self.open_window(WindowPoint.BEFORE_ATTACK, WindowContext(actor=seat, target=target, weapon=weapon)):
+            return  # answered first; the window's `close` goes on with `roll_to_hit`
+        self.roll_to_hit(seat, target, weapon)
+
+    def roll_to_hit(self, seat: int, target: int, weapon: str) -> None:
+        """A declared attack's to-hit (F-ATK-07); a hit opens the window after a hit (F-META-02)."""
+        attacker = self.player(seat)
+        victim = self.player(target)
+        assert attacker.square is not None and victim.square is not None
+        reach = distance(attacker.square, victim.square)
         sure = self.sure(seat, target)
         if sure is not None:
             hit = sure is Outcome.HIT
@@ -203,7 +214,8 @@ class Combat(Leftovers):
             context = AttackContext(
                 attacker=seat, target=other, weapon=weapon, damage=dice, extra=extra, piercing=piercing
             )
-            self.push(React(player=other, attack=context))
+            if not self.open_window(WindowPoint.AFTER_HIT, WindowContext(actor=seat, target=other), attack=context):
+                self.roll_damage(context)  # nobody may answer: the damage at once
 
     def reaction_cards(self, seat: int) -> list[str]:
         """Cards `seat` may play when hit, before damage is rolled (F-META-02)."""
@@ -214,14 +226,18 @@ class Combat(Leftovers):
         ]
 
     def react(self, seat: int, card: str | None) -> None:
-        """The target answers the hit: a reaction card, or nothing and damage is rolled."""
-        pending = self.state.pending.pop()
+        """A seat answers the hit (the target, in Frag): a reaction card, or nothing; after the last
+        seat passes, damage is rolled."""
+        pending = self.state.pending[-1]
         assert isinstance(pending, React)
         attack = pending.attack
         if card is None:
             self.emit(EventKind.PASSED, f"{self.name(seat)} plays no reaction", player=seat)
-            self.roll_damage(attack)
+            if not pending.next_responder():
+                self.state.pending.pop()
+                self.roll_damage(attack)
             return
+        self.state.pending.pop()
         player = self.player(seat)
         player.hand.remove(card)
         player.record.cards_played += 1

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from fragtui.engine.board import Square, Terrain
 from fragtui.engine.cards import GADGETS_DECK, WEAPONS_DECK
+from fragtui.engine.decisions import WindowContext, WindowPoint
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.combat import Combat
 from fragtui.engine.geometry import JUMP_COST_PER_SQUARE, Move, MoveKind, Route
@@ -100,6 +101,7 @@ class Moving(Combat):
         if move.kind is MoveKind.HOP:
             self.arrive(seat, move.to)  # a teleporter hop is teleporting: an occupant is bumped (ruling)
         self.enter(seat, move.to)
+        self.open_window(WindowPoint.AFTER_STEP, WindowContext(actor=seat, square=move.to))
 
     def teleport(self, seat: int, square: Square) -> None:
         """A teleport card: straight to any square, bumping its occupant (F-TURN-01, F-RESP-03)."""

@@ -10,7 +10,7 @@ A system that extends Frag (Frag Deadlands) subclasses `FragRules` and overrides
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import lru_cache
 from random import Random
 from typing import TYPE_CHECKING, ClassVar, NamedTuple
@@ -18,15 +18,12 @@ from typing import TYPE_CHECKING, ClassVar, NamedTuple
 from fragtui.engine.actions import (
     Action,
     Attack,
-    ChooseWeapon,
-    Discard,
     Drop,
     EndTurn,
     Hop,
     Jump,
     Pass,
     PickUp,
-    Place,
     PlayCard,
     Respawn,
     RollBump,
@@ -38,21 +35,17 @@ from fragtui.engine.actions import (
 from fragtui.engine.board import Board, distance
 from fragtui.engine.cards import CardSet, FlagName, Handler
 from fragtui.engine.config import GameConfig, all_designs
+from fragtui.engine.decisions import ResponseWindow, WindowContext, WindowPoint
 from fragtui.engine.dice import Dice
+from fragtui.engine.frag.decisions import React
 from fragtui.engine.frag.forecast import AttackForecast, forecast_attack
 from fragtui.engine.frag.playing import HANDLERS, Playing
 from fragtui.engine.geometry import Move
 from fragtui.engine.rulesets import register_ruleset
 from fragtui.engine.state import (
-    Bump,
-    ChooseFromPile,
-    DiscardDown,
     GameState,
-    LastChance,
     Phase,
-    PlaceFighter,
     PlayerState,
-    React,
     Status,
 )
 from fragtui.engine.turn_structure import PhaseSpec, TurnStructure
@@ -147,6 +140,9 @@ class FragRules(Playing):
         super().__init__(state, board, cards)
         self._offers = _offers_by_phase(type(self))
 
+    windows: ClassVar[Mapping[WindowPoint, type[ResponseWindow]]] = {WindowPoint.AFTER_HIT: React}
+    """Frag's one response window: the target of a hit may play a reaction card (F-META-02)."""
+
     # -- setting a game up -----------------------------------------------------------------------
 
     @classmethod
@@ -194,7 +190,7 @@ class FragRules(Playing):
         if self.over:
             return None
         if self.state.pending:
-            return self.state.pending[-1].player
+            return self.state.pending[-1].decider()
         return self.state.turn.active
 
     def legal_moves(self) -> list[Move]:
@@ -217,31 +213,20 @@ class FragRules(Playing):
         return actions
 
     def _pending_actions(self) -> list[Action]:
+        """The top decision's answers (it knows them), and blood "at any time" (ruling F-FRAG-04: before
+        defence dice too) where the decision allows it."""
         pending = self.state.pending[-1]
-        seat = pending.player
-        player = self.player(seat)
-        actions: list[Action] = []
-        if isinstance(pending, PlaceFighter):
-            actions.extend(Place(point=point) for point in self.free_respawn_points())
-        elif isinstance(pending, React):
-            actions.append(_PASS)
-            actions.extend(PlayCard(card=card) for card in dict.fromkeys(self.reaction_cards(seat)))
-        elif isinstance(pending, LastChance):
-            actions.append(_PASS)
-            actions.extend(self.cure_plays(seat, pending.by))
-            if player.blood > 0 and self.can_be_cured(seat):  # only cures that can save him (F-FRAG-01)
-                actions.append(_BLOOD)
-        elif isinstance(pending, ChooseFromPile):
-            counter = self.counter(pending.counter)
-            if counter is not None:
-                actions.extend(ChooseWeapon(card=card) for card in counter.cards)
-        elif isinstance(pending, Bump):
-            actions.append(_BUMP)
-        elif isinstance(pending, DiscardDown):
-            actions.extend(Discard(card=card) for card in dict.fromkeys(player.hand))
-        if not isinstance(pending, LastChance) and self._may_spend_blood(seat):
-            actions.append(_BLOOD)  # "at any time" (ruling F-FRAG-04): before defence dice too
+        actions = pending.legal_actions(self)
+        if pending.any_time and self._may_spend_blood(pending.player):
+            actions.append(_BLOOD)
         return actions
+
+    def responders(self, point: WindowPoint, context: WindowContext) -> list[int]:
+        """After a hit, the target alone may answer, with a reaction card (F-META-02); nobody may at
+        the other points (before an attack, after a step or a roll)."""
+        if point is WindowPoint.AFTER_HIT and context.target is not None:
+            return [context.target]
+        return []
 
     def _may_spend_blood(self, seat: int) -> bool:
         """Whether `seat` may spend a blood counter now: at every decision of his while his fighter is
@@ -309,10 +294,9 @@ class FragRules(Playing):
 
     def dispatch(self, seat: int, action: Action, move: Move | None) -> None:
         """Do what `action` says; `move` is the move a step, jump or hop makes (see `_Decision.moves`)."""
-        pending = self.state.pending[-1] if self.state.pending else None
+        if self.state.pending and self.state.pending[-1].resolve(self, seat, action, move):
+            return  # the decision's own answer (see `fragtui.engine.frag.decisions`)
         match action:
-            case Place(point=point):
-                self.place(seat, point)
             case Respawn(point=point):
                 self.respawn(seat, point)
             case RollMovement():
@@ -322,27 +306,15 @@ class FragRules(Playing):
                 self.move(seat, move)
             case Attack(target=target, weapon=weapon):
                 self.attack(seat, target, weapon)
-            case PlayCard() if isinstance(pending, React):
-                self.react(seat, action.card)
             case PlayCard():
                 self.play_card(seat, action)
-            case Pass() if isinstance(pending, React):
-                self.react(seat, None)
-            case Pass():
-                self.give_up(seat)
             case PickUp(counter=counter):
                 self.pick_up(seat, counter)
-            case ChooseWeapon(card=card):
-                self.choose_from_pile(seat, card)
             case Drop(card=card):
                 self.drop(seat, card)
             case SpendBlood():
                 self.spend_blood(seat)
                 self.check_survival(seat)
-            case RollBump():
-                self.roll_bump(seat)
-            case Discard(card=card):
-                self.discard_from_hand(seat, card)
             case EndTurn():
                 self.end_turn(seat)
 
@@ -364,17 +336,8 @@ class FragRules(Playing):
         if seat is None:
             return f"{action}: the game is over"
         who = self.name(seat)
-        pending = self.state.pending[-1] if self.state.pending else None
-        if pending is not None:
-            what = {
-                "place": "place their fighter on a free respawn point",
-                "react": "answer a hit (play a reaction card or pass)",
-                "last_chance": "cure their fighter at Health 0 or pass and be fragged",
-                "choose_from_pile": "choose one weapon from the pile",
-                "bump": "roll for the respawn point they are bumped to",
-                "discard_down": "discard down to 5 cards",
-            }[pending.kind]
-            return f"{action}: {who} must first {what}"
+        if self.state.pending:
+            return f"{action}: {self.state.pending[-1].duty(who)}"
         turn = self.state.turn
         phase = self.turn_structure.phase(turn.phase)
         if not phase.allows_action(action):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from fragtui.engine.board import Square
 from fragtui.engine.cards import ModStat, TriggerOn, TurnPart
+from fragtui.engine.decisions import WindowContext, WindowPoint
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.core import Core
 from fragtui.engine.state import HAND_LIMIT, Bump, DiscardDown, Phase, PlaceFighter, Status
@@ -166,6 +167,7 @@ class Turns(Core):
             roll=result,
             amount=points,
         )
+        self.open_window(WindowPoint.AFTER_ROLL, WindowContext(actor=seat, roll=result))
 
     def start_actions(self, seat: int, movement: int) -> None:
         """Phase 3 begins with this many movement points and the fighter's attacks (F-ATK-01)."""
