@@ -131,6 +131,8 @@ class FragRules(Playing):
     summary = "The board game Frag: design a fighter, pick up weapons, frag the others first."
     maps_for = frozenset({"frag", "deadlands"})
     turn_structure = FRAG_TURN
+    windows: ClassVar[Mapping[WindowPoint, type[ResponseWindow]]] = {WindowPoint.AFTER_HIT: React}
+    """Frag's one response window: the target of a hit may play a reaction card (F-META-02)."""
 
     OFFERS: ClassVar[tuple[tuple[tuple[type, ...], _Offer], ...]]
     """What offers each kind of action in the active player's own turn, in the order the legal actions
@@ -139,9 +141,6 @@ class FragRules(Playing):
     def __init__(self, state: GameState, board: Board, cards: CardSet) -> None:
         super().__init__(state, board, cards)
         self._offers = _offers_by_phase(type(self))
-
-    windows: ClassVar[Mapping[WindowPoint, type[ResponseWindow]]] = {WindowPoint.AFTER_HIT: React}
-    """Frag's one response window: the target of a hit may play a reaction card (F-META-02)."""
 
     # -- setting a game up -----------------------------------------------------------------------
 
