@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from fragtui.engine.decisions import ResponseWindow, WindowContext, WindowPoint
     from fragtui.engine.frag.forecast import AttackForecast
     from fragtui.engine.geometry import Move, Route
+    from fragtui.engine.scoring import ScoringRule
     from fragtui.engine.state import GameState
     from fragtui.engine.view import PlayerView
 
@@ -223,6 +224,12 @@ class Ruleset:
 
     def view(self, seat: int | None) -> PlayerView:
         """What `seat` may know (None: a spectator)."""
+        raise NotImplementedError
+
+    def scoring(self) -> ScoringRule:
+        """How this game is won (`fragtui.engine.scoring`): the rules ask it at every moment something
+        scores, never compare a score with a target themselves. Base Frag: the frag target (F-WIN-01);
+        Frag Tag's modes answer their own rule."""
         raise NotImplementedError
 
     def forecast(self, seat: int, action: Action) -> AttackForecast:

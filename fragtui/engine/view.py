@@ -274,6 +274,6 @@ def _view_of(game: FragRules, me: int | None) -> PlayerView:
             if state.pending and isinstance(state.pending[-1], LastChance)
             else None
         ),
-        frag_target=state.config.frag_target,
+        frag_target=game.scoring().target(state),
         winner=state.winner,
     )
