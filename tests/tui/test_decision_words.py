@@ -26,7 +26,7 @@ def test_the_reaction_dialog_and_the_status_line_take_the_words_of_react() -> No
     view = game.view(1)
     assert decision_title(view) == React.you == "you are hit: play a reaction card, or pass"
     looks = [default_look(seat) for seat in range(2)]
-    assert f"waiting for Bob: {React.label}" in turn_line(view, looks).plain
+    assert f"waiting for Bob: {React.label}" in turn_line(view, looks, game.rules.turn_structure).plain
 
 
 def test_the_last_chance_title_says_how_much_a_cure_must_restore() -> None:
@@ -38,7 +38,7 @@ def test_the_last_chance_title_says_how_much_a_cure_must_restore() -> None:
     assert decision_title(view) == LastChance.prompt(view)
     assert decision_title(view).startswith(f"your Health is 0 or less: a cure must restore {view.cure_needed} Health")
     looks = [default_look(seat) for seat in range(2)]
-    assert "waiting for Bob: last chance" in turn_line(view, looks).plain
+    assert "waiting for Bob: last chance" in turn_line(view, looks, game.rules.turn_structure).plain
 
 
 def test_a_turn_without_a_decision_is_your_move() -> None:
