@@ -57,7 +57,7 @@ from tests.conftest import game_from, kinds
 
 CARDS = card_set()
 ANN, BOB, CAT, DAN = 0, 1, 2, 3
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 TEST_CANNON = {"id": "test-cannon", "deck": "weapons", "name": "Test Cannon", "damage": 12}
 """A weapon for tests: 12 damage dice, unlimited ammo, any range (for exact damage of several Health)."""
