@@ -224,39 +224,43 @@ class Game:
 
     def apply(self, action: Action) -> list[Event]:
         """Apply a legal action and return what happened; an illegal one raises and changes nothing."""
-        if self.over:
+        rules = self.rules  # (the hottest path of all: the ruleset and its state are looked up once)
+        if rules.over:
             raise IllegalActionError(f"{action}: the game is over")
         decision = self._decide()
         index = decision.find(action)
         if index is None:
             raise IllegalActionError(self.why_illegal(action))
         move = decision.moves[index] if index < len(decision.moves) else None
-        seat = self.decider()
+        seat = rules.decider()
         assert seat is not None
-        own_turn = not self.state.pending and seat == self.state.turn.active
-        turn = self.state.turn.number
-        if self.quick_undo and own_turn and self._undo_floor == len(self.log):
-            self._undo_base = (len(self.log), self.state.model_copy(deep=True))  # this may begin a run
-        rolled = len(self.dice.history)
-        self.rules.events = []
+        state = rules.state
+        own_turn = not state.pending and seat == state.turn.active
+        turn = state.turn.number
+        log = self.log
+        if self.quick_undo and own_turn and self._undo_floor == len(log):
+            self._undo_base = (len(log), state.model_copy(deep=True))  # this may begin a run
+        history = rules.dice.history
+        rolled = len(history)
+        rules.events = []
         self._version += 1
         try:
-            self.rules.dispatch(seat, action, move)
-            self.rules.settle()
+            rules.dispatch(seat, action, move)
+            rules.settle()
         except BaseException:
             self._restore()
             raise
-        dice = self.dice.state
-        if self.state.dice is not dice:  # (the same snapshot while no die was rolled, no deck shuffled)
-            self.state.dice = dice
-        faces = tuple(face for roll in self.dice.history[rolled:] for face in roll.dice)
-        del self.dice.history[:]
-        self.log.append(LogEntry(seat=seat, action=action, dice=faces))
-        if len(self.log) % CHECKPOINT_EVERY == 0:
-            self.checkpoints[len(self.log)] = state_hash(self.state)
+        dice = rules.dice.state
+        if state.dice is not dice:  # (the same snapshot while no die was rolled, no deck shuffled)
+            state.dice = dice
+        faces = tuple(face for roll in history[rolled:] for face in roll.dice)
+        del history[:]
+        log.append(LogEntry(seat=seat, action=action, dice=faces))
+        if len(log) % CHECKPOINT_EVERY == 0:
+            self.checkpoints[len(log)] = state_hash(state)
         if not (own_turn and not faces and self._keeps_it_private(seat, turn)):
-            self._undo_floor = len(self.log)
-        return self.events
+            self._undo_floor = len(log)
+        return rules.events
 
     # -- undo ------------------------------------------------------------------------------------------
 

@@ -281,7 +281,10 @@ class Ruleset:
 
     def open_window(self, point: WindowPoint, context: WindowContext, **fields: object) -> bool:
         """Open the ruleset's window at `point` if anyone may answer (`fields`: what its class holds
-        besides the queue); False when nobody may, and the rules go on as if there were no window."""
+        besides the queue); False when nobody may, and the rules go on as if there were no window.
+
+        The rules may skip asking at a point where the ruleset has no window class (`windows`): nobody
+        can answer there, and on a hot path (every step) no context need be made for nobody."""
         seats = self.responders(point, context)
         if not seats:
             return False

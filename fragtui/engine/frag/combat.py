@@ -168,7 +168,8 @@ class Combat(Leftovers):
             card=None if weapon == PISTOL else weapon,
             amount=reach,
         )
-        if self.open_window(WindowPoint.BEFORE_ATTACK, WindowContext(actor=seat, target=target, weapon=weapon)):
+        point = WindowPoint.BEFORE_ATTACK
+        if point in self.windows and self.open_window(point, WindowContext(actor=seat, target=target, weapon=weapon)):
             return  # answered first; the window's `close` goes on with `roll_to_hit`
         self.roll_to_hit(seat, target, weapon)
 

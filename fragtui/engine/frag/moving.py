@@ -101,7 +101,8 @@ class Moving(Combat):
         if move.kind is MoveKind.HOP:
             self.arrive(seat, move.to)  # a teleporter hop is teleporting: an occupant is bumped (ruling)
         self.enter(seat, move.to)
-        self.open_window(WindowPoint.AFTER_STEP, WindowContext(actor=seat, square=move.to))
+        if WindowPoint.AFTER_STEP in self.windows:  # (a step is the commonest action: no context made for nobody)
+            self.open_window(WindowPoint.AFTER_STEP, WindowContext(actor=seat, square=move.to))
 
     def teleport(self, seat: int, square: Square) -> None:
         """A teleport card: straight to any square, bumping its occupant (F-TURN-01, F-RESP-03)."""

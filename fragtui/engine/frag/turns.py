@@ -167,7 +167,8 @@ class Turns(Core):
             roll=result,
             amount=points,
         )
-        self.open_window(WindowPoint.AFTER_ROLL, WindowContext(actor=seat, roll=result))
+        if WindowPoint.AFTER_ROLL in self.windows:
+            self.open_window(WindowPoint.AFTER_ROLL, WindowContext(actor=seat, roll=result))
 
     def start_actions(self, seat: int, movement: int) -> None:
         """Phase 3 begins with this many movement points and the fighter's attacks (F-ATK-01)."""
