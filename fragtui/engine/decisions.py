@@ -131,6 +131,12 @@ class Decision(BaseModel):
         other rules (an action allowed at any time, a card played by its own rules)."""
         return False
 
+    def public_details(self, rules: Ruleset) -> dict[str, object]:
+        """What every seat may know about it beyond its kind, as fields of the ruleset's view (Frag's
+        reaction window: the hit waiting for damage; the last chance: the Health a cure must restore).
+        The view asks the decision, so that a new kind brings its own details without a branch there."""
+        return {}
+
     @classmethod
     def prompt(cls, view: PlayerView) -> str:
         """The title of the decider's dialog, in the second person (a kind may say more from the view)."""

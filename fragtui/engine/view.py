@@ -22,7 +22,7 @@ from fragtui.engine.board import Square
 from fragtui.engine.cards import PISTOL, CardKind, FlagName, TurnPart
 from fragtui.engine.config import FighterDesign
 from fragtui.engine.decisions import DecisionKind
-from fragtui.engine.state import AttackContext, Counter, InPlay, LastChance, PlayerRecord, React, Status
+from fragtui.engine.state import AttackContext, Counter, InPlay, PlayerRecord, Status
 from fragtui.engine.turn_structure import PhaseName
 
 if TYPE_CHECKING:
@@ -268,12 +268,7 @@ def _view_of(game: FragRules, me: int | None) -> PlayerView:
         attacks=state.turn.attacks,
         decider=game.decider(),
         decision=state.pending[-1].kind if state.pending else None,
-        hit=state.pending[-1].attack.model_copy() if state.pending and isinstance(state.pending[-1], React) else None,
-        cure_needed=(
-            game.health_needed(state.pending[-1].player)
-            if state.pending and isinstance(state.pending[-1], LastChance)
-            else None
-        ),
+        **(state.pending[-1].public_details(game) if state.pending else {}),
         frag_target=game.scoring().target(state),
         winner=state.winner,
     )

@@ -119,6 +119,10 @@ class React(ResponseWindow):
     they = "{name} is hit: a reaction card may be played before the damage roll (or pass)."
     must = "answer a hit (play a reaction card or pass)"
 
+    def public_details(self, rules: Ruleset) -> dict[str, object]:
+        """The hit waiting for damage: public, declared and rolled for in front of everyone."""
+        return {"hit": self.attack.model_copy()}
+
     def legal_actions(self, rules: Ruleset) -> list[Action]:
         actions: list[Action] = [_PASS]
         actions.extend(PlayCard(card=card) for card in dict.fromkeys(_frag(rules).reaction_cards(self.player)))
@@ -149,6 +153,10 @@ class LastChance(Decision):
     they = "{name}'s Health is 0 or less: a last chance before the frag."
     must = "cure their fighter at Health 0 or pass and be fragged"
     any_time = False  # blood only when it can save him (ruling F-FRAG-01), below
+
+    def public_details(self, rules: Ruleset) -> dict[str, object]:
+        """The Health a cure must restore to keep him in the game (ruling F-FRAG-01)."""
+        return {"cure_needed": _frag(rules).health_needed(self.player)}
 
     def legal_actions(self, rules: Ruleset) -> list[Action]:
         frag = _frag(rules)
