@@ -1,0 +1,79 @@
+"""The app a player gets over SSH: the normal `FragApp`, on the client's terminal.
+
+It differs from `fragtui` run locally only where a remote player must not reach the host, or
+where the process is shared by many sessions:
+- it draws with the client's colours (TERM, COLORTERM, NO_COLOR as the client sent them), not
+  the server's environment;
+- it does not catch SIGHUP/SIGTERM (the server's signals; a dropped connection ends the session);
+- Textual's screenshot command is gone: it writes a file on the host's disk.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterable, Mapping
+
+from rich.console import Console
+from textual.app import SystemCommand
+from textual.filter import Monochrome
+from textual.screen import Screen
+
+from fragtui.serve.driver import ClientTerminal, driver_for
+from fragtui.tui.app import FragApp
+
+__all__ = ["CLIENT_VARIABLES", "ServedApp", "client_console"]
+
+CLIENT_VARIABLES = ("TERM", "COLORTERM", "NO_COLOR")
+"""What the client's environment may change in how its app draws; every other variable it sends is ignored."""
+
+
+class _Discard(io.StringIO):
+    """Where the console's own output would go: Textual draws through the driver, never through it."""
+
+    def write(self, text: str) -> int:
+        return len(text)
+
+
+def client_console(environment: Mapping[str, str]) -> Console:
+    """A console that renders in the colours the client's terminal has: Rich reads COLORTERM
+    (truecolor, 24bit) and TERM (xterm-256color, xterm, dumb) from the environment given."""
+    return Console(
+        color_system="auto",
+        file=_Discard(),
+        markup=True,
+        highlight=False,
+        emoji=False,
+        legacy_windows=False,
+        _environ=dict(environment),
+        force_terminal=True,
+        safe_box=False,
+        soft_wrap=False,
+    )
+
+
+class ServedApp(FragApp):
+    """fragtui for one SSH session (see the module's docstring)."""
+
+    def __init__(self, terminal: ClientTerminal, environment: Mapping[str, str]) -> None:
+        super().__init__()
+        client = {name: environment[name] for name in CLIENT_VARIABLES if name in environment}
+        client.setdefault("TERM", "xterm-256color")
+        self.driver_class = driver_for(terminal)
+        self.console = client_console(client)
+        self.no_color = "NO_COLOR" in client
+        if self.no_color and not any(isinstance(f, Monochrome) for f in self._filters):
+            self._filters.append(Monochrome())
+
+    def _exit_on_hangup(self) -> None:
+        """The process's signals belong to the server: a session ends when its channel closes."""
+
+    def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
+        """Textual's commands but the screenshot, which would write a file on the host."""
+        for command in super().get_system_commands(screen):
+            if command.title != "Screenshot":
+                yield command
+
+    def deliver_screenshot(self, *args: object, **kwargs: object) -> str | None:
+        """Never a file on the host's disk for a remote player."""
+        self.notify("Screenshots are off over SSH.")
+        return None
