@@ -336,9 +336,7 @@ async def serve(options: ServeOptions, *, ready: asyncio.Event | None = None) ->
     print(f"fragtui serve: listening on {options.host} port {port}", flush=True)
     print(f"  play:  {connect_line(options, port)}   (true colour: add -o SendEnv=COLORTERM)", flush=True)
     print(f"  host key: {key.get_fingerprint()}  ({host_key_path()})", flush=True)
-    print(
-        f"  up to {options.max_sessions} players at once; Ctrl+C stops the server (every game is saved)", flush=True
-    )
+    print(f"  up to {options.max_sessions} players at once; Ctrl+C stops the server (every game is saved)", flush=True)
     if ready is not None:
         ready.set()
     try:

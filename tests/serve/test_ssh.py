@@ -1,0 +1,204 @@
+"""`fragtui serve` with the real OpenSSH client, on 127.0.0.1 only.
+
+The server runs as `python -m fragtui serve --port 0` with a data folder in tmp_path; each
+client is `ssh` in a pseudo-terminal under pexpect. Nothing here is timed: every wait is for
+text to appear, with a generous timeout for a loaded machine.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import socket
+import stat
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+pexpect = pytest.importorskip("pexpect")
+
+SSH = shutil.which("ssh")
+pytestmark = pytest.mark.skipif(
+    SSH is None,
+    reason="the OpenSSH client is not installed: `apt install openssh-client` (Debian, Ubuntu) gives `ssh`",
+)
+
+WAIT = 60
+"""Seconds to wait for text: generous, so a busy machine is slow but not failing."""
+
+
+class Server:
+    """A `fragtui serve` process on a free port of 127.0.0.1, its data folder in `data`."""
+
+    def __init__(self, data: Path, port: int = 0) -> None:
+        self.data = data
+        environment = {key: value for key, value in os.environ.items() if key != "FRAGTUI_DATA_DIR"}
+        environment["XDG_DATA_HOME"] = str(data)
+        self.process = pexpect.spawn(
+            sys.executable,
+            ["-m", "fragtui", "serve", "--host", "127.0.0.1", "--port", str(port), "--max-sessions", "4"],
+            env=environment,
+            encoding="utf-8",
+            timeout=WAIT,
+        )
+        self.process.expect(r"ssh -p (\d+) 127\.0\.0\.1")
+        self.port = int(self.process.match.group(1))
+        self.process.expect(r"host key: (SHA256:\S+)")
+        self.fingerprint = self.process.match.group(1)
+
+    def stop(self) -> None:
+        """Ctrl+C, as the host would: the server ends its sessions and exits."""
+        if self.process.isalive():
+            self.process.sendintr()
+            self.process.expect(pexpect.EOF)
+        self.process.close()
+
+
+@pytest.fixture
+def data(tmp_path: Path) -> Path:
+    return tmp_path / "data"
+
+
+@pytest.fixture
+def server(data: Path) -> Iterator[Server]:
+    running = Server(data)
+    try:
+        yield running
+    finally:
+        running.stop()
+
+
+def ssh(
+    port: int,
+    known_hosts: Path,
+    *arguments: str,
+    strict: str = "accept-new",
+    size: tuple[int, int] = (24, 80),
+    log_level: str = "ERROR",
+) -> pexpect.spawn:
+    """The OpenSSH client, with no user configuration, in a terminal of `size` (rows, columns)."""
+    assert SSH is not None
+    options = [
+        "-F", "/dev/null",
+        "-p", str(port),
+        "-o", f"StrictHostKeyChecking={strict}",
+        "-o", f"UserKnownHostsFile={known_hosts}",
+        "-o", "BatchMode=yes",
+        "-o", f"LogLevel={log_level}",
+    ]  # fmt: skip
+    environment = dict(os.environ, TERM="xterm-256color")
+    return pexpect.spawn(SSH, [*options, *arguments], env=environment, encoding="utf-8", timeout=WAIT, dimensions=size)
+
+
+def play(
+    port: int, known_hosts: Path, *, strict: str = "accept-new", size: tuple[int, int] = (24, 80)
+) -> pexpect.spawn:
+    client = ssh(port, known_hosts, "-t", "127.0.0.1", strict=strict, size=size)
+    client.expect("New game")
+    return client
+
+
+def quit_client(client: pexpect.spawn) -> None:
+    """`q` on the title screen ends the session; ssh exits."""
+    client.send("q")
+    client.expect(pexpect.EOF)
+    client.close()
+
+
+def test_connecting_shows_the_title_and_a_new_game_can_start(server: Server, tmp_path: Path, data: Path) -> None:
+    """S-SSH-01: `ssh -p PORT HOST` lands on the title; Enter, Enter starts a hot-seat game saved on the host."""
+    client = play(server.port, tmp_path / "known_hosts")
+    client.send("\r")  # New game
+    client.expect("Start")
+    client.send("\r")  # the defaults: four players
+    client.expect("Pass the keyboard to")
+    saves = list((data / "fragtui" / "saves").glob("*.json"))
+    assert len(saves) == 1, "the game is saved in the host's data folder"
+    client.send("q")
+    client.expect("Leave the game")
+    client.send("y")
+    client.expect("New game")
+    quit_client(client)
+
+
+def test_the_layout_follows_the_window(server: Server, tmp_path: Path) -> None:
+    """A resized client window (SIGWINCH → window-change) is drawn at its new size: rows up to 40 appear."""
+    client = play(server.port, tmp_path / "known_hosts")
+    assert not re.search(r"\x1b\[40;\d+H", client.before + (client.after or ""))
+    client.setwinsize(40, 120)
+    client.expect(r"\x1b\[40;\d+H")  # the cursor sent to row 40: the footer of a 40-row window
+    quit_client(client)
+
+
+def test_commands_and_forwarding_are_refused(server: Server, tmp_path: Path) -> None:
+    """No exec requests, no subsystems (SFTP), no port forwarding either way."""
+    known_hosts = tmp_path / "known_hosts"
+    command = ssh(server.port, known_hosts, "127.0.0.1", "ls", "/")
+    command.expect(pexpect.EOF)
+    command.close()
+    assert command.exitstatus != 0
+    assert "bin" not in (command.before or "")
+
+    sftp = ssh(server.port, known_hosts, "-s", "127.0.0.1", "sftp")
+    sftp.expect(pexpect.EOF)
+    sftp.close()
+    assert sftp.exitstatus != 0
+
+    remote = ssh(server.port, known_hosts, "-N", "-o", "ExitOnForwardFailure=yes", "-R", "0:127.0.0.1:9", "127.0.0.1")
+    remote.expect("forwarding failed")
+    remote.expect(pexpect.EOF)
+    remote.close()
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        local_port = probe.getsockname()[1]
+    tunnel = f"{local_port}:127.0.0.1:{server.port}"
+    local = ssh(server.port, known_hosts, "-N", "-L", tunnel, "127.0.0.1", log_level="INFO")
+    try:
+        for _ in range(WAIT * 10):  # until ssh listens on the local end
+            try:
+                connection = socket.create_connection(("127.0.0.1", local_port), timeout=WAIT)
+                break
+            except ConnectionRefusedError:
+                local.expect([pexpect.TIMEOUT], timeout=0.1)
+        else:
+            pytest.fail("ssh -L never listened")
+        with connection:
+            local.expect("open failed")  # the server refused the direct-tcpip channel
+            assert connection.recv(100) == b""  # nothing reached the server's port through the tunnel
+    finally:
+        local.terminate(force=True)
+        local.close()
+
+
+def test_a_session_without_a_terminal_is_told_why(server: Server, tmp_path: Path) -> None:
+    """`ssh -T` (no pty) gets one line saying the game needs a terminal, not a hung session."""
+    client = ssh(server.port, tmp_path / "known_hosts", "-T", "127.0.0.1")
+    client.expect("needs a terminal")
+    client.expect(pexpect.EOF)
+
+
+def test_the_host_key_is_kept_between_starts(data: Path, tmp_path: Path) -> None:
+    """The host key is made once (mode 0600) and reused: a client that knows the host connects again
+    without a warning (StrictHostKeyChecking=yes would refuse a changed key)."""
+    known_hosts = tmp_path / "known_hosts"
+    first = Server(data)
+    try:
+        quit_client(play(first.port, known_hosts))
+    finally:
+        first.stop()
+    key = data / "fragtui" / "ssh_host_ed25519_key"
+    assert stat.S_IMODE(key.stat().st_mode) == 0o600
+    assert known_hosts.read_text().strip()
+
+    second = Server(data, port=first.port)  # known_hosts names [127.0.0.1]:PORT
+    try:
+        assert second.fingerprint == first.fingerprint
+        client = play(second.port, known_hosts, strict="yes")
+        assert "WARNING" not in (client.before or "")
+        quit_client(client)
+    finally:
+        second.stop()
