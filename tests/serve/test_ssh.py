@@ -33,13 +33,13 @@ WAIT = 60
 class Server:
     """A `fragtui serve` process on a free port of 127.0.0.1, its data folder in `data`."""
 
-    def __init__(self, data: Path, port: int = 0) -> None:
+    def __init__(self, data: Path, port: int = 0, *options: str) -> None:
         self.data = data
         environment = {key: value for key, value in os.environ.items() if key != "FRAGTUI_DATA_DIR"}
         environment["XDG_DATA_HOME"] = str(data)
         self.process = pexpect.spawn(
             sys.executable,
-            ["-m", "fragtui", "serve", "--host", "127.0.0.1", "--port", str(port), "--max-sessions", "4"],
+            ["-m", "fragtui", "serve", "--host", "127.0.0.1", "--port", str(port), "--max-sessions", "4", *options],
             env=environment,
             encoding="utf-8",
             timeout=WAIT,
@@ -49,12 +49,15 @@ class Server:
         self.process.expect(r"host key: (SHA256:\S+)")
         self.fingerprint = self.process.match.group(1)
 
-    def stop(self) -> None:
-        """Ctrl+C, as the host would: the server ends its sessions and exits."""
+    def stop(self) -> str:
+        """Ctrl+C, as the host would: the server ends its sessions and exits; returns what it printed since starting."""
+        said = ""
         if self.process.isalive():
             self.process.sendintr()
             self.process.expect(pexpect.EOF)
+            said = self.process.before or ""
         self.process.close()
+        return said
 
 
 @pytest.fixture
@@ -202,3 +205,41 @@ def test_the_host_key_is_kept_between_starts(data: Path, tmp_path: Path) -> None
         quit_client(client)
     finally:
         second.stop()
+
+
+def test_sessions_are_bounded_and_a_killed_client_frees_its_own(data: Path, tmp_path: Path) -> None:
+    """One session more than --max-sessions is told the server is full; a client killed outright
+    (no goodbye) frees its session, and the server plays on for the next one."""
+    known_hosts = tmp_path / "known_hosts"
+    server = Server(data, 0, "--max-sessions", "1")
+    try:
+        first = play(server.port, known_hosts)
+        refused = ssh(server.port, known_hosts, "-t", "127.0.0.1")
+        refused.expect("The server is full")
+        refused.expect(pexpect.EOF)
+        first.kill(9)
+        first.close(force=True)
+        for _ in range(20):  # the server learns of the dead connection when its socket closes
+            again = ssh(server.port, known_hosts, "-t", "127.0.0.1")
+            if again.expect(["New game", "The server is full"]) == 0:
+                break
+            again.expect(pexpect.EOF)
+        else:
+            pytest.fail("the killed client's session was never freed")
+        quit_client(again)
+        assert server.process.isalive()
+    finally:
+        said = server.stop()
+    assert "stopped" in said, said  # what it printed was read to the end
+    assert "Traceback" not in said and "error" not in said, said
+
+
+def test_an_idle_session_is_closed_with_a_word(data: Path, tmp_path: Path) -> None:
+    """--idle-timeout: a player who presses nothing is told why, and disconnected (the game is saved)."""
+    server = Server(data, 0, "--idle-timeout", "1")
+    try:
+        client = play(server.port, tmp_path / "known_hosts")
+        client.expect("without a key")
+        client.expect(pexpect.EOF)
+    finally:
+        server.stop()
