@@ -81,6 +81,7 @@ def ssh(
     strict: str = "accept-new",
     size: tuple[int, int] = (24, 80),
     log_level: str = "ERROR",
+    environment: dict[str, str] | None = None,
 ) -> pexpect.spawn:
     """The OpenSSH client, with no user configuration, in a terminal of `size` (rows, columns)."""
     assert SSH is not None
@@ -92,7 +93,7 @@ def ssh(
         "-o", "BatchMode=yes",
         "-o", f"LogLevel={log_level}",
     ]  # fmt: skip
-    environment = dict(os.environ, TERM="xterm-256color")
+    environment = {**os.environ, "TERM": "xterm-256color", **(environment or {})}
     return pexpect.spawn(SSH, [*options, *arguments], env=environment, encoding="utf-8", timeout=WAIT, dimensions=size)
 
 
@@ -243,3 +244,34 @@ def test_an_idle_session_is_closed_with_a_word(data: Path, tmp_path: Path) -> No
         client.expect(pexpect.EOF)
     finally:
         server.stop()
+
+
+@pytest.mark.parametrize(
+    ("term", "colorterm", "drawn", "not_drawn"),
+    [
+        ("xterm-256color", "truecolor", r"\x1b\[[0-9;]*38;2;", None),
+        ("xterm-256color", "", r"\x1b\[[0-9;]*38;5;", r"38;2;"),
+        ("xterm", "", r"\x1b\[(?:[0-9]+;)*9[0-7](?:;[0-9]+)*m", r"38;[25];"),  # bright white etc. of the 16
+    ],
+)
+def test_colours_follow_the_client(
+    server: Server, tmp_path: Path, term: str, colorterm: str, drawn: str, not_drawn: str | None
+) -> None:
+    """The client's TERM (sent with the pty) and COLORTERM (`-o SendEnv=COLORTERM`) choose true
+    colour, 256 colours or 16, whatever the server's own terminal is."""
+    client = ssh(
+        server.port,
+        tmp_path / "known_hosts",
+        "-o",
+        "SendEnv=COLORTERM",
+        "-t",
+        "127.0.0.1",
+        environment={"TERM": term, "COLORTERM": colorterm},
+    )
+    client.expect("New game")
+    client.expect(r"palette")  # the footer: the whole first frame has been drawn
+    frame = (client.before or "") + (client.after or "")
+    assert re.search(drawn, frame)
+    if not_drawn is not None:
+        assert not re.search(not_drawn, frame)
+    quit_client(client)
