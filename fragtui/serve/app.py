@@ -5,7 +5,8 @@ where the process is shared by many sessions:
 - it draws with the client's colours (TERM, COLORTERM, NO_COLOR as the client sent them), not
   the server's environment;
 - it does not catch SIGHUP/SIGTERM (the server's signals; a dropped connection ends the session);
-- Textual's screenshot command is gone: it writes a file on the host's disk.
+- Textual's screenshot command and action are gone: they write a file on the host's disk (the
+  driver refuses every file delivery and never opens a browser on the host either).
 """
 
 from __future__ import annotations
@@ -77,3 +78,7 @@ class ServedApp(FragApp):
         """Never a file on the host's disk for a remote player."""
         self.notify("Screenshots are off over SSH.")
         return None
+
+    def action_screenshot(self, filename: str | None = None, path: str | None = None) -> None:
+        """The action too (a binding or a markup link could name it, with a path of the client's choosing)."""
+        self.deliver_screenshot()

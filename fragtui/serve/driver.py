@@ -23,7 +23,8 @@ import asyncio
 from codecs import getincrementaldecoder
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from pathlib import Path
+from typing import Any, BinaryIO, Literal, TextIO
 
 from textual import events
 from textual._xterm_parser import XTermParser
@@ -183,6 +184,26 @@ class ChannelDriver(Driver):
         write("\x1b[?1049l")  # leave the alternate screen
         write("\x1b[?25h")  # show the cursor
         write("\x1b[?1004l")
+
+    # What a remote player must never cause on the host -------------------------------------
+
+    def open_url(self, url: str, new_tab: bool = True) -> None:
+        """Not opened: Textual's default would start a web browser on the host."""
+
+    def deliver_binary(
+        self,
+        binary: BinaryIO | TextIO,
+        *,
+        delivery_key: str,
+        save_path: Path,
+        open_method: Literal["browser", "download"] = "download",
+        encoding: str | None = None,
+        mime_type: str | None = None,
+        name: str | None = None,
+    ) -> None:
+        """Refused: Textual's default writes the file on the host's disk (screenshots, downloads)."""
+        refusal = PermissionError("no files are written over SSH")
+        self._app.post_message(events.DeliveryFailed(key=delivery_key, exception=refusal, name=name))
 
     def close(self) -> None:
         """The app has finished with the driver: forget the terminal's link to it."""

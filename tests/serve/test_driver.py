@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import asyncio
 import inspect
+import io
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from textual import events
@@ -118,3 +120,21 @@ async def test_a_client_that_stops_reading_is_closed() -> None:
     assert screen.closed
     app.exit()
     await asyncio.wait_for(run, 30)
+
+
+async def test_no_file_is_written_on_the_host(tmp_path: Path) -> None:
+    """Textual's screenshot (command, action with a path) and file deliveries write nothing over SSH."""
+    screen = Screen()
+    app = ServedApp(screen.terminal(), {})
+    run = asyncio.create_task(app.run_async())
+    await until(lambda: "New game" in screen.text(), "the title drawn")
+    titles = [command.title for command in app.get_system_commands(app.screen)]
+    assert "Quit" in titles and "Screenshot" not in titles
+    with app._context():
+        await app.run_action(f"app.screenshot('shot.svg', '{tmp_path}')")
+        app.deliver_text(io.StringIO("hello"), save_directory=tmp_path, save_filename="text.txt")
+        app.save_screenshot("direct.svg", str(tmp_path))  # the method itself writes where told (the test can see)
+    await asyncio.sleep(0.5)
+    app.exit()
+    await asyncio.wait_for(run, 30)
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["direct.svg"]
