@@ -91,6 +91,7 @@ def ssh(
         "-o", f"StrictHostKeyChecking={strict}",
         "-o", f"UserKnownHostsFile={known_hosts}",
         "-o", "BatchMode=yes",
+        "-e", "none",  # no ~ escapes: the tests' bytes all go to the server
         "-o", f"LogLevel={log_level}",
     ]  # fmt: skip
     environment = {**os.environ, "TERM": "xterm-256color", **(environment or {})}
@@ -275,3 +276,23 @@ def test_colours_follow_the_client(
     if not_drawn is not None:
         assert not re.search(not_drawn, frame)
     quit_client(client)
+
+
+def test_sessions_are_apart_and_garbage_harms_none(server: Server, tmp_path: Path) -> None:
+    """Two players at once each have their own app; bytes that are no keys at all (bad UTF-8,
+    broken and unknown escape sequences, NULs) sent by one break neither session nor the server."""
+    known_hosts = tmp_path / "known_hosts"
+    first = play(server.port, known_hosts)
+    second = play(server.port, known_hosts)
+    os.write(first.child_fd, b"\xff\xfe\xc3\x28\x1b[999;999;999;999~\x1b[<1;2\x1bO\x00\x00\x1b]52;c;AAAA\x07")
+    second.send("n")  # New game on the second only
+    second.expect("Start")
+    first.send("m")  # the first still takes keys: the map browser
+    first.expect("Foundry")
+    second.send("\x11")  # Ctrl+Q quits from anywhere
+    second.expect(pexpect.EOF)
+    second.close()
+    first.send("\x1b")  # back to the title
+    first.expect("New game")
+    quit_client(first)
+    assert server.process.isalive()
