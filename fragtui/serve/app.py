@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping
 
 from rich.console import Console
 from textual.app import SystemCommand
-from textual.filter import Monochrome
+from textual.filter import Monochrome, NoColor
 from textual.screen import Screen
 
 from fragtui.serve.driver import ClientTerminal, driver_for
@@ -61,8 +61,10 @@ class ServedApp(FragApp):
         client.setdefault("TERM", "xterm-256color")
         self.driver_class = driver_for(terminal)
         self.console = client_console(client)
+        # Textual read NO_COLOR from the server's environment: the client's decides instead.
         self.no_color = "NO_COLOR" in client
-        if self.no_color and not any(isinstance(f, Monochrome) for f in self._filters):
+        self._filters = [f for f in self._filters if not isinstance(f, Monochrome | NoColor)]
+        if self.no_color:
             self._filters.append(Monochrome())
 
     def _exit_on_hangup(self) -> None:

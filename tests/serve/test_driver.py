@@ -16,6 +16,7 @@ import pytest
 from textual import events
 from textual._xterm_parser import XTermParser
 from textual.driver import Driver
+from textual.filter import Monochrome
 
 from fragtui.serve.app import ServedApp, client_console
 from fragtui.serve.driver import MAX_SIZE, MIN_SIZE, WRITE_BUFFER_LIMIT, ClientTerminal, clamp_size
@@ -138,3 +139,15 @@ async def test_no_file_is_written_on_the_host(tmp_path: Path) -> None:
     app.exit()
     await asyncio.wait_for(run, 30)
     assert sorted(path.name for path in tmp_path.iterdir()) == ["direct.svg"]
+
+
+@pytest.mark.parametrize(("server_has", "client_has"), [(False, True), (True, False)])
+def test_no_color_is_the_clients(server_has: bool, client_has: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Textual's NO_COLOR filter follows the client's NO_COLOR, not the server's."""
+    if server_has:
+        monkeypatch.setenv("NO_COLOR", "1")
+    else:
+        monkeypatch.delenv("NO_COLOR", raising=False)
+    app = ServedApp(Screen().terminal(), {"NO_COLOR": ""} if client_has else {})
+    assert app.no_color is client_has
+    assert any(isinstance(f, Monochrome) for f in app._filters) is client_has
