@@ -4,6 +4,9 @@ It differs from `fragtui` run locally only where a remote player must not reach 
 where the process is shared by many sessions:
 - it draws with the client's colours (TERM, COLORTERM, NO_COLOR as the client sent them), not
   the server's environment;
+- it leaves the process's stdout and stderr alone: Textual swaps them for a capture while an app
+  runs and puts back what it found when it ends; with sessions ending in any order, the server
+  would be left writing into a finished session's capture;
 - it does not catch SIGHUP/SIGTERM (the server's signals; a dropped connection ends the session);
 - Textual's screenshot command and action are gone: they write a file on the host's disk (the
   driver refuses every file delivery and never opens a browser on the host either).
@@ -12,6 +15,7 @@ where the process is shared by many sessions:
 from __future__ import annotations
 
 import io
+import sys
 from collections.abc import Iterable, Mapping
 
 from rich.console import Console
@@ -61,6 +65,10 @@ class ServedApp(FragApp):
         client.setdefault("TERM", "xterm-256color")
         self.driver_class = driver_for(terminal)
         self.console = client_console(client)
+        # Textual's "capture" of print() is the server's own streams: swapping them in and out
+        # is then the same in any order (see the module's docstring).
+        self._capture_stdout = sys.stdout  # type: ignore[assignment]
+        self._capture_stderr = sys.stderr  # type: ignore[assignment]
         # Textual read NO_COLOR from the server's environment: the client's decides instead.
         self.no_color = "NO_COLOR" in client
         self._filters = [f for f in self._filters if not isinstance(f, Monochrome | NoColor)]

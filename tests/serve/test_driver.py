@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import inspect
 import io
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -151,3 +152,19 @@ def test_no_color_is_the_clients(server_has: bool, client_has: bool, monkeypatch
     app = ServedApp(Screen().terminal(), {"NO_COLOR": ""} if client_has else {})
     assert app.no_color is client_has
     assert any(isinstance(f, Monochrome) for f in app._filters) is client_has
+
+
+async def test_sessions_ending_in_any_order_leave_the_servers_streams() -> None:
+    """Textual swaps sys.stdout/stderr while an app runs; two sessions ending first-in-first-out
+    must still leave the server printing where it printed before."""
+    stdout, stderr = sys.stdout, sys.stderr
+    screens = [Screen(), Screen()]
+    apps = [ServedApp(screen.terminal(), {}) for screen in screens]
+    runs = []
+    for app, screen in zip(apps, screens, strict=True):
+        runs.append(asyncio.create_task(app.run_async()))
+        await until(lambda screen=screen: "New game" in screen.text(), "the title drawn")
+    for app, run in zip(apps, runs, strict=True):  # the first started ends first
+        app.exit()
+        await asyncio.wait_for(run, 30)
+    assert sys.stdout is stdout and sys.stderr is stderr
