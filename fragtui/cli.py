@@ -13,6 +13,8 @@ With no arguments it starts the game in the terminal. Subcommands work headless:
     fragtui load FILE            play on a saved game from a file
     fragtui replay FILE          watch a saved game: step through it, jump to turns and frags, play it back
     fragtui verify FILE          replay a save headless and print its summary: exit 0, or 2 with the error
+    fragtui serve                play over SSH: an SSH server whose players connect with `ssh -p 2222 HOST`
+                                 (--host, --port, --max-sessions N, --idle-timeout SECONDS)
     fragtui simulate             play seeded games between computer players headless: a log, or a summary
                                  (--ruleset NAME and --option NAME=VALUE choose the rule system played)
 
@@ -65,6 +67,19 @@ def _parser() -> argparse.ArgumentParser:
     replay.add_argument("file", help="the save file (see `fragtui saves`)")
     verify = commands.add_parser("verify", help="replay a save headless and print its summary")
     verify.add_argument("file", metavar="FILE")
+    serve = commands.add_parser("serve", help="play over SSH: players connect with `ssh -p 2222 HOST`")
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1; 0.0.0.0: all)")
+    serve.add_argument("--port", type=_port, default=2222, help="TCP port (default 2222; 0: any free port)")
+    serve.add_argument(
+        "--max-sessions", type=_positive, default=16, metavar="N", help="players connected at once (default 16)"
+    )
+    serve.add_argument(
+        "--idle-timeout",
+        type=_seconds,
+        default=1800.0,
+        metavar="S",
+        help="close a session after S seconds without a key (default 1800; 0: never)",
+    )
     sim = commands.add_parser(
         "simulate", help="play seeded games between computer players headless (--ruleset NAME, --option NAME=VALUE)"
     )
@@ -119,6 +134,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _replay(args.file)
         if args.command == "simulate":
             return _simulate(args)
+        if args.command == "serve":
+            return _serve(args)
         return _play()
     except FragtuiError as exc:
         print(f"fragtui: {exc}", file=sys.stderr)
@@ -130,6 +147,54 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_OK
+
+
+def _port(text: str) -> int:
+    """A TCP port for argparse: 0 (any free one) to 65535."""
+    try:
+        port = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a port number: {text!r}") from None
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is 0 to 65535, not {port}")
+    return port
+
+
+def _positive(text: str) -> int:
+    """A whole number of at least 1 for argparse."""
+    try:
+        number = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if number < 1:
+        raise argparse.ArgumentTypeError(f"at least 1, not {number}")
+    return number
+
+
+def _seconds(text: str) -> float:
+    """A number of seconds, 0 or more, for argparse."""
+    try:
+        seconds = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not seconds >= 0 or seconds == float("inf"):
+        raise argparse.ArgumentTypeError(f"seconds are 0 or more, not {text}")
+    return seconds
+
+
+def _serve(args: argparse.Namespace) -> int:
+    import asyncio
+
+    from fragtui.serve.server import ServeOptions, serve
+
+    options = ServeOptions(
+        host=args.host, port=args.port, max_sessions=args.max_sessions, idle_timeout=args.idle_timeout
+    )
+    try:
+        asyncio.run(serve(options))
+    except KeyboardInterrupt:
+        print("fragtui serve: stopped", file=sys.stderr)
+    return EXIT_OK
 
 
 def _maps_list() -> int:

@@ -1,0 +1,94 @@
+"""The app a player gets over SSH: the normal `FragApp`, on the client's terminal.
+
+It differs from `fragtui` run locally only where a remote player must not reach the host, or
+where the process is shared by many sessions:
+- it draws with the client's colours (TERM, COLORTERM, NO_COLOR as the client sent them), not
+  the server's environment;
+- it leaves the process's stdout and stderr alone: Textual swaps them for a capture while an app
+  runs and puts back what it found when it ends; with sessions ending in any order, the server
+  would be left writing into a finished session's capture;
+- it does not catch SIGHUP/SIGTERM (the server's signals; a dropped connection ends the session);
+- Textual's screenshot command and action are gone: they write a file on the host's disk (the
+  driver refuses every file delivery and never opens a browser on the host either).
+"""
+
+from __future__ import annotations
+
+import io
+import sys
+from collections.abc import Iterable, Mapping
+
+from rich.console import Console
+from textual.app import SystemCommand
+from textual.filter import Monochrome, NoColor
+from textual.screen import Screen
+
+from fragtui.serve.driver import ClientTerminal, driver_for
+from fragtui.tui.app import FragApp
+
+__all__ = ["CLIENT_VARIABLES", "ServedApp", "client_console"]
+
+CLIENT_VARIABLES = ("TERM", "COLORTERM", "NO_COLOR")
+"""What the client's environment may change in how its app draws; every other variable it sends is ignored."""
+
+
+class _Discard(io.StringIO):
+    """Where the console's own output would go: Textual draws through the driver, never through it."""
+
+    def write(self, text: str) -> int:
+        return len(text)
+
+
+def client_console(environment: Mapping[str, str]) -> Console:
+    """A console that renders in the colours the client's terminal has: Rich reads COLORTERM
+    (truecolor, 24bit) and TERM (xterm-256color, xterm, dumb) from the environment given."""
+    return Console(
+        color_system="auto",
+        file=_Discard(),
+        markup=True,
+        highlight=False,
+        emoji=False,
+        legacy_windows=False,
+        _environ=dict(environment),
+        force_terminal=True,
+        safe_box=False,
+        soft_wrap=False,
+    )
+
+
+class ServedApp(FragApp):
+    """fragtui for one SSH session (see the module's docstring)."""
+
+    def __init__(self, terminal: ClientTerminal, environment: Mapping[str, str]) -> None:
+        super().__init__()
+        client = {name: environment[name] for name in CLIENT_VARIABLES if name in environment}
+        client.setdefault("TERM", "xterm-256color")
+        self.driver_class = driver_for(terminal)
+        self.console = client_console(client)
+        # Textual's "capture" of print() is the server's own streams: swapping them in and out
+        # is then the same in any order (see the module's docstring).
+        self._capture_stdout = sys.stdout  # type: ignore[assignment]
+        self._capture_stderr = sys.stderr  # type: ignore[assignment]
+        # Textual read NO_COLOR from the server's environment: the client's decides instead.
+        self.no_color = "NO_COLOR" in client
+        self._filters = [f for f in self._filters if not isinstance(f, Monochrome | NoColor)]
+        if self.no_color:
+            self._filters.append(Monochrome())
+
+    def _exit_on_hangup(self) -> None:
+        """The process's signals belong to the server: a session ends when its channel closes."""
+
+    def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
+        """Textual's commands but the screenshot, which would write a file on the host."""
+        for command in super().get_system_commands(screen):
+            if command.title != "Screenshot":
+                yield command
+
+    def deliver_screenshot(self, *args: object, **kwargs: object) -> str | None:
+        """Never a file on the host's disk for a remote player."""
+        self.notify("Screenshots are off over SSH.")
+        return None
+
+    def action_screenshot(self, filename: str | None = None, path: str | None = None) -> None:
+        """The action too (a binding or a markup link could name it, with a path of the client's choosing)."""
+        self.deliver_screenshot()

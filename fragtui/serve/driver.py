@@ -1,0 +1,216 @@
+"""A Textual driver that plays an app over an SSH channel, in the server's own event loop.
+
+Textual's own drivers own the process's terminal: `LinuxDriver` reads stdin in a thread, sets
+termios modes and catches SIGWINCH; `WebDriver` speaks a framed protocol on stdout. Over SSH
+there is no terminal in the server process: the client's terminal is at the other end of a
+channel, its bytes arrive as `data_received` calls and its size as window-change requests. So
+each SSH session gets a `ChannelDriver`, which
+
+- feeds the channel's bytes to Textual's input parser (`textual._xterm_parser.XTermParser`,
+  private: tests/serve/test_driver.py fails loudly when a Textual upgrade changes what we use)
+  and posts the keys, mouse and paste events to its app;
+- writes what the app draws to the channel, and closes the session when the client stops
+  reading and the unsent output passes a bound (so one stalled client cannot grow our memory);
+- turns the pty request's size and every window-change into a `Resize`, clamped to sane bounds.
+
+Everything runs on the event loop's thread: no input thread, no writer thread, no signal
+handlers (they are the process's, shared by every session).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from codecs import getincrementaldecoder
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, BinaryIO, Literal, TextIO
+
+from textual import events
+from textual._xterm_parser import XTermParser
+from textual.app import App
+from textual.driver import Driver
+from textual.geometry import Size
+from textual.message import Message
+
+__all__ = [
+    "MAX_SIZE",
+    "MIN_SIZE",
+    "WRITE_BUFFER_LIMIT",
+    "ChannelDriver",
+    "ClientTerminal",
+    "clamp_size",
+    "driver_for",
+]
+
+MIN_SIZE = (20, 6)
+"""The smallest window drawn (columns, rows): a zero or one-row window would only make layout fail."""
+MAX_SIZE = (500, 200)
+"""The largest window drawn (columns, rows): a client claiming 100000×100000 must not make the
+server lay out (and hold) billions of cells."""
+WRITE_BUFFER_LIMIT = 4 * 1024 * 1024
+"""Bytes of drawn output waiting for a client that does not read before its session is closed."""
+
+TICK_SECONDS = 0.1
+"""How soon after input the parser is asked again for a lone Escape (the key, not a sequence's start)."""
+
+
+def clamp_size(width: int, height: int) -> tuple[int, int]:
+    """The window size drawn for what the client says, within `MIN_SIZE` and `MAX_SIZE`
+    (0 means "unknown" in SSH; it becomes the least size, never a division by zero)."""
+    return (
+        max(MIN_SIZE[0], min(MAX_SIZE[0], width)),
+        max(MIN_SIZE[1], min(MAX_SIZE[1], height)),
+    )
+
+
+@dataclass
+class ClientTerminal:
+    """The client's side of one session as the driver sees it: where output goes, how big it is.
+
+    The SSH session fills it (`fragtui/serve/server.py`); tests can fill it with a list.
+    """
+
+    write: Callable[[bytes], None]
+    """Sends bytes to the client's terminal."""
+    buffered: Callable[[], int] = lambda: 0
+    """How many bytes written are still waiting to be sent (the channel's write buffer)."""
+    close: Callable[[], None] = lambda: None
+    """Ends the session (the client stopped reading, or the app has exited)."""
+    size: tuple[int, int] = (80, 24)
+    """The window's columns and rows, already clamped."""
+    driver: ChannelDriver | None = field(default=None, repr=False)
+    """The driver drawing on this terminal, once the app has started."""
+
+
+class ChannelDriver(Driver):
+    """Drives one Textual app on one client terminal (see the module's docstring)."""
+
+    terminal: ClientTerminal
+    """Set on the class by `driver_for`: Textual builds drivers itself, from a class."""
+
+    def __init__(
+        self, app: App[Any], *, debug: bool = False, mouse: bool = True, size: tuple[int, int] | None = None
+    ) -> None:
+        super().__init__(app, debug=debug, mouse=mouse, size=size)
+        self.terminal.driver = self
+        self._parser = XTermParser(debug=False)  # debug=True would append to keys.log in the server's folder
+        self._decode = getincrementaldecoder("utf-8")(errors="replace").decode
+        self._tick: asyncio.TimerHandle | None = None
+        self._input_enabled = False
+        self._closed = False
+
+    # What the app sends --------------------------------------------------------------------
+
+    def write(self, data: str) -> None:
+        """Send drawn output to the client; close the session when it has stopped reading."""
+        if self._closed:
+            return
+        self.terminal.write(data.encode("utf-8", errors="replace"))
+        if self.terminal.buffered() > WRITE_BUFFER_LIMIT:
+            self._closed = True
+            self.terminal.close()
+
+    def flush(self) -> None:
+        """Nothing to flush: the channel sends as the client's window allows."""
+
+    def send_message(self, message: Message) -> None:
+        """Post to the app directly: we are on its loop's thread (the base class assumes another thread)."""
+        self._app.post_message(message)
+
+    # What the client sends -----------------------------------------------------------------
+
+    def feed(self, data: bytes) -> None:
+        """The client typed (or pasted, or moved the mouse): parse and post the events.
+
+        Bytes that are not UTF-8 become U+FFFD; the parser turns anything it does not know into
+        plain keys. Input before the app is ready, or after it stopped, is dropped.
+        """
+        if not self._input_enabled or self._closed:
+            return
+        for event in self._parser.feed(self._decode(data)):
+            self.process_message(event)
+        if self._tick is None:
+            self._tick = self._loop.call_later(TICK_SECONDS, self._on_tick)
+
+    def _on_tick(self) -> None:
+        """A lone Escape waits for more bytes; once none came, the parser lets it out as the key."""
+        self._tick = None
+        if not self._input_enabled:
+            return
+        for event in self._parser.tick():
+            self.process_message(event)
+
+    def resize(self, width: int, height: int) -> None:
+        """The client's window changed size (window-change): lay the app out again, within bounds."""
+        self.terminal.size = clamp_size(width, height)
+        size = Size(*self.terminal.size)
+        self._app.post_message(events.Resize(size, size))
+
+    # Application mode -------------------------------------------------------------------------
+
+    def start_application_mode(self) -> None:
+        """The same terminal modes as Textual's Linux driver, sent down the channel, but for the
+        kitty keyboard protocol: a dropped connection never sends the sequence that turns it off,
+        and the player's shell would be left receiving escape codes for every key."""
+        write = self.write
+        write("\x1b[?1049h")  # alternate screen
+        if self._mouse:
+            write("\x1b[?1000h\x1b[?1003h\x1b[?1015h\x1b[?1006h")  # mouse: clicks, motion, SGR coordinates
+        write("\x1b[?25l")  # hide the cursor
+        write("\x1b[?1004h")  # focus in/out
+        write("\x1b[?2026$p")  # does the terminal do synchronised output? (the parser reads the answer)
+        write("\x1b[?2004h")  # bracketed paste
+        write("\x1b[?7l")  # no line wrap
+        self._input_enabled = True
+        size = Size(*self.terminal.size)
+        self._app.post_message(events.Resize(size, size))
+
+    def disable_input(self) -> None:
+        """Stop posting input: the app is shutting down."""
+        self._input_enabled = False
+        if self._tick is not None:
+            self._tick.cancel()
+            self._tick = None
+
+    def stop_application_mode(self) -> None:
+        """Put the client's terminal back as it was, as Textual's Linux driver does."""
+        self.disable_input()
+        write = self.write
+        write("\x1b[?2004l")  # bracketed paste off
+        write("\x1b[?7h")  # line wrap back
+        if self._mouse:
+            write("\x1b[?1000l\x1b[?1003l\x1b[?1015l\x1b[?1006l")
+        write("\x1b[?1049l")  # leave the alternate screen
+        write("\x1b[?25h")  # show the cursor
+        write("\x1b[?1004l")
+
+    # What a remote player must never cause on the host -------------------------------------
+
+    def open_url(self, url: str, new_tab: bool = True) -> None:
+        """Not opened: Textual's default would start a web browser on the host."""
+
+    def deliver_binary(
+        self,
+        binary: BinaryIO | TextIO,
+        *,
+        delivery_key: str,
+        save_path: Path,
+        open_method: Literal["browser", "download"] = "download",
+        encoding: str | None = None,
+        mime_type: str | None = None,
+        name: str | None = None,
+    ) -> None:
+        """Refused: Textual's default writes the file on the host's disk (screenshots, downloads)."""
+        refusal = PermissionError("no files are written over SSH")
+        self._app.post_message(events.DeliveryFailed(key=delivery_key, exception=refusal, name=name))
+
+    def close(self) -> None:
+        """The app has finished with the driver: forget the terminal's link to it."""
+        self.disable_input()
+        self.terminal.driver = None
+
+
+def driver_for(terminal: ClientTerminal) -> type[ChannelDriver]:
+    """A driver class bound to one client terminal: Textual takes a class and builds the driver itself."""
+    return type("SessionDriver", (ChannelDriver,), {"terminal": terminal})
