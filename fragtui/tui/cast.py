@@ -1,0 +1,192 @@
+"""A replay recorded as an asciicast v2 file (`fragtui replay FILE --cast OUT.cast`), for `asciinema play`.
+
+The replay screen itself is run headless at the size asked and stepped through the save, one
+action at a time; after each step the screen Textual has composed is turned into the bytes
+Textual would have written to a terminal (`LayoutUpdate.render_segments`, one line each, in
+true colour). So the recording is the replay as a player sees it, drawn by the same code.
+
+The bytes depend only on the save, the size and the eyes: the clock is never read. Frame n
+comes `STEP` seconds after frame n - 1 (the opening at 0), and the header's timestamp is when
+the save was created, so the same save gives the same file every time. The first frame clears
+the screen and draws every line; each later frame redraws only the lines that changed (each
+line is drawn whole, from its first column, with its own colours), which keeps a long game's
+recording small and plays back the same.
+
+Format: https://docs.asciinema.org/manual/asciicast/v2/ — a JSON header line, then one JSON
+array `[time, "o", data]` per frame.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+import re
+from datetime import datetime
+from pathlib import Path
+
+from rich.console import Console
+from rich.control import Control
+from textual import events
+from textual._compositor import LayoutUpdate
+from textual.app import App
+from textual.pilot import Pilot
+
+from fragtui.errors import FragtuiError
+from fragtui.saves.replay import Replay
+from fragtui.saves.store import write_atomically
+from fragtui.tui.app import FragApp
+from fragtui.tui.replay_screen import SPEEDS, ReplayScreen
+
+__all__ = ["MAX_SIZE", "MIN_SIZE", "STEP", "CastError", "Eyes", "cast_lines", "parse_eyes", "parse_size", "write_cast"]
+
+STEP = 0.5
+"""Seconds between two actions in the recording (two actions a second: readable, and a game of
+a few hundred actions plays in a few minutes; asciinema's `-s` speeds it up)."""
+HOLD = 3.0
+"""Seconds the last frame stays before the recording ends (the cursor comes back then)."""
+MIN_SIZE = (80, 24)
+"""The smallest terminal the game is drawn for (columns, rows)."""
+MAX_SIZE = (500, 200)
+"""The largest recording made: beyond it a file grows huge and no player shows it whole."""
+
+Eyes = tuple[int | None, bool]
+"""Whose eyes, as the replay screen holds them: (a seat, False), (None, True) for everything,
+(None, False) for the public view."""
+
+_SIZE = re.compile(r"(\d{1,4})[x×](\d{1,4})")
+
+
+class CastError(FragtuiError):
+    """A bad `--cast`, `--size` or `--eyes`: the message names the argument and what is wrong."""
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """`120x40` as (columns, rows), within `MIN_SIZE` and `MAX_SIZE`."""
+    found = _SIZE.fullmatch(text.strip().lower())
+    if found is None:
+        raise CastError(f"--size {text!r}: expected COLUMNSxROWS, such as 120x40")
+    width, height = int(found[1]), int(found[2])
+    (low_w, low_h), (high_w, high_h) = MIN_SIZE, MAX_SIZE
+    if not (low_w <= width <= high_w and low_h <= height <= high_h):
+        raise CastError(f"--size {text}: the game is drawn from {low_w}x{low_h} to {high_w}x{high_h} (columns x rows)")
+    return width, height
+
+
+def parse_eyes(text: str | None, replay: Replay) -> Eyes:
+    """`all` (everything), `public`, a seat's name or its number as `fragtui verify` lists it;
+    none given: what the replay screen opens with (everything for a finished game, the public
+    view for one that may still be played on, whose hands are nobody's business)."""
+    players = [player.name for player in replay.game.state.players]
+    if text is None:
+        return (None, replay.game.over)
+    word = text.strip()
+    if word.lower() == "all":
+        return (None, True)
+    if word.lower() == "public":
+        return (None, False)
+    named = [seat for seat, name in enumerate(players) if name.casefold() == word.casefold()]
+    if named:
+        return (named[0], False)
+    if word.isdigit() and int(word) < len(players):
+        return (int(word), False)
+    seats = ", ".join(f"{seat} {name}" for seat, name in enumerate(players))
+    raise CastError(f"--eyes {text!r}: no such seat in this game (all, public, or one of: {seats})")
+
+
+class _CastApp(FragApp):
+    """The game's own app (its styles, its keys in the footer) showing only the replay screen: no
+    title screen under it, so no saves folder read, and no signal handlers taken over."""
+
+    def __init__(self, replay: Replay, eyes: Eyes) -> None:
+        super().__init__(replay=replay)
+        self.eyes = eyes
+
+    def on_mount(self, event: events.Mount | None = None) -> None:
+        if event is not None:
+            event.prevent_default()  # Textual calls every class's handler: not FragApp's (the title screen)
+        assert self.first_replay is not None
+        screen = ReplayScreen(self.first_replay)
+        screen.viewer, screen.reveal = self.eyes
+        screen.hands_allowed = True  # asked for on the command line: nobody to ask
+        screen.speed = SPEEDS.index(1 / STEP)  # the top line says how fast the recording goes
+        self.push_screen(screen)
+
+
+def _screen_lines(app: App[None], console: Console) -> list[str]:
+    """The screen as the terminal would get it: one string per row, starting at its first column."""
+    update = app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
+    assert isinstance(update, LayoutUpdate), "a full update is the whole screen's lines"
+    lines: list[str] = []
+    for row, strips in enumerate(update.strips):
+        lines.append(Control.move_to(0, row).segment.text + "".join(strip.render(console) for strip in strips))
+    return lines
+
+
+async def _record(replay: Replay, size: tuple[int, int], eyes: Eyes) -> list[list[str]]:
+    """Every frame's rows: the opening, then one frame after each action of the save."""
+    width, height = size
+    console = Console(
+        width=width,
+        height=height,
+        file=io.StringIO(),
+        force_terminal=True,
+        color_system="truecolor",
+        legacy_windows=False,
+        safe_box=False,
+    )
+    frames: list[list[str]] = []
+    app = _CastApp(replay, eyes)
+
+    async def step_through(pilot: Pilot[object]) -> None:
+        await pilot.wait_for_scheduled_animations()
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        frames.append(_screen_lines(app, console))
+        for position in range(1, len(replay) + 1):
+            screen.go(position)
+            await pilot.wait_for_scheduled_animations()
+            frames.append(_screen_lines(app, console))
+        app.exit()
+
+    await app.run_async(headless=True, size=size, auto_pilot=step_through)
+    return frames
+
+
+def cast_lines(replay: Replay, size: tuple[int, int], eyes: Eyes, title: str) -> list[str]:
+    """The asciicast v2 file as its lines: the header, then `[time, "o", data]` per frame."""
+    frames = asyncio.run(_record(replay, size, eyes))
+    header: dict[str, object] = {"version": 2, "width": size[0], "height": size[1]}
+    created = datetime.fromisoformat(replay.save.created)
+    if created.tzinfo is not None:  # a naive date says nothing of its zone: no timestamp rather than a wrong one
+        header["timestamp"] = int(created.timestamp())
+    header["env"] = {"TERM": "xterm-256color"}
+    header["title"] = title
+    lines = [json.dumps(header, ensure_ascii=False)]
+    previous: list[str] = []
+    for number, rows in enumerate(frames):
+        data = "\x1b[?25l\x1b[H\x1b[2J" if number == 0 else ""  # hide the cursor and clear, as Textual does
+        before = previous or [""] * len(rows)
+        data += "".join(row for row, was in zip(rows, before, strict=True) if row != was)
+        previous = rows
+        lines.append(json.dumps([round(number * STEP, 6), "o", data], ensure_ascii=False))
+    end = round((len(frames) - 1) * STEP + HOLD, 6)
+    lines.append(json.dumps([end, "o", Control.move_to(0, size[1] - 1).segment.text + "\x1b[?25h"]))
+    return lines
+
+
+def write_cast(replay: Replay, out: str | Path, size: tuple[int, int], eyes: Eyes) -> int:
+    """Record the replay into `out` (written whole or not at all); the number of frames."""
+    target = Path(out)
+    if target.is_dir() or not target.parent.is_dir():
+        what = "is a folder" if target.is_dir() else f"no folder {target.parent}"
+        raise CastError(f"--cast {out}: {what}")  # said before the minutes of recording, not after
+    save = replay.save
+    who = " · ".join(player.name for player in replay.game.state.players)
+    title = f"fragtui replay · {Path(str(replay.path)).name} · {save.config.map} · {who}"
+    lines = cast_lines(replay, size, eyes, title)
+    try:
+        write_atomically(target, "\n".join(lines) + "\n")
+    except OSError as exc:
+        raise CastError(f"--cast {out}: cannot write it: {exc.strerror or exc}") from None
+    return len(lines) - 2
