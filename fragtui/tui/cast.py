@@ -45,6 +45,8 @@ STEP = 0.5
 a few hundred actions plays in a few minutes; asciinema's `-s` speeds it up)."""
 HOLD = 3.0
 """Seconds the last frame stays before the recording ends (the cursor comes back then)."""
+SETTLE_ROUNDS = 50
+"""Rounds of Textual's loop waited at most for a step to be drawn (two or three suffice)."""
 MIN_SIZE = (80, 24)
 """The smallest terminal the game is drawn for (columns, rows)."""
 MAX_SIZE = (500, 200)
@@ -138,15 +140,33 @@ async def _record(replay: Replay, size: tuple[int, int], eyes: Eyes) -> list[lis
     frames: list[list[str]] = []
     app = _CastApp(replay, eyes)
 
+    async def settled(pilot: Pilot[object]) -> list[str]:
+        """The screen once Textual has nothing left to do for it.
+
+        A step is drawn over several rounds of Textual's loop (the log gains lines, then scrolls
+        to them after the next refresh, then is painted again), so one wait is not always enough:
+        a frame taken halfway would differ from run to run. Taken when no refresh, layout or
+        callback is pending and two looks agree, it is the picture a player's terminal settles on.
+        """
+        previous: list[str] | None = None
+        for _ in range(SETTLE_ROUNDS):
+            await pilot.wait_for_scheduled_animations()
+            screen = app.screen
+            if screen._callbacks or screen._dirty_widgets or screen._layout_required or screen._scroll_required:
+                continue
+            lines = _screen_lines(app, console)
+            if lines == previous:
+                return lines
+            previous = lines
+        raise RuntimeError(f"the replay screen did not settle in {SETTLE_ROUNDS} rounds")  # pragma: no cover
+
     async def step_through(pilot: Pilot[object]) -> None:
-        await pilot.wait_for_scheduled_animations()
         screen = app.screen
         assert isinstance(screen, ReplayScreen)
-        frames.append(_screen_lines(app, console))
+        frames.append(await settled(pilot))
         for position in range(1, len(replay) + 1):
             screen.go(position)
-            await pilot.wait_for_scheduled_animations()
-            frames.append(_screen_lines(app, console))
+            frames.append(await settled(pilot))
         app.exit()
 
     await app.run_async(headless=True, size=size, auto_pilot=step_through)
