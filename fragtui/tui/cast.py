@@ -21,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import io
 import json
+import os
 import re
 from datetime import datetime
 from pathlib import Path
@@ -117,7 +118,7 @@ class _CastApp(FragApp):
 
 def _screen_lines(app: App[None], console: Console) -> list[str]:
     """The screen as the terminal would get it: one string per row, starting at its first column."""
-    update = app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
+    update = app.screen._compositor.render_update(full=True, screen_stack=app._background_screens, simplify=True)
     assert isinstance(update, LayoutUpdate), "a full update is the whole screen's lines"
     lines: list[str] = []
     for row, strips in enumerate(update.strips):
@@ -150,7 +151,7 @@ async def _record(replay: Replay, size: tuple[int, int], eyes: Eyes) -> list[lis
         """
         previous: list[str] | None = None
         for _ in range(SETTLE_ROUNDS):
-            await pilot.wait_for_scheduled_animations()
+            await pilot.pause(0)  # the pending messages handled and a refresh, without waiting for the CPU to idle
             screen = app.screen
             if screen._callbacks or screen._dirty_widgets or screen._layout_required or screen._scroll_required:
                 continue
@@ -207,6 +208,9 @@ def write_cast(replay: Replay, out: str | Path, size: tuple[int, int], eyes: Eye
     lines = cast_lines(replay, size, eyes, title)
     try:
         write_atomically(target, "\n".join(lines) + "\n")
+        umask = os.umask(0o022)
+        os.umask(umask)
+        target.chmod(0o666 & ~umask)  # a recording is made to be shared: readable as any new file is, not 0600
     except OSError as exc:
         raise CastError(f"--cast {out}: cannot write it: {exc.strerror or exc}") from None
     return len(lines) - 2

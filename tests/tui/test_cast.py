@@ -9,6 +9,7 @@ exactly what the replay screen shows when a player steps to that action with the
 from __future__ import annotations
 
 import json
+import os
 import random
 import re
 import subprocess
@@ -123,6 +124,9 @@ def test_the_file_is_asciicast_v2_with_a_fixed_step__S_SAVE_01(casts: dict[str, 
     assert all(a < b for a, b in pairwise(times))
     assert times[: len(replay) + 1] == [n * STEP for n in range(len(replay) + 1)]
     assert all(event[2] for event in events), "every frame draws something"
+    umask = os.umask(0o022)
+    os.umask(umask)
+    assert casts["public"].stat().st_mode & 0o777 == 0o666 & ~umask  # to be shared: not a save's 0600
 
 
 def test_asciinema_reads_and_plays_it(casts: dict[str, Path]) -> None:
