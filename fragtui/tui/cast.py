@@ -26,12 +26,15 @@ import re
 from datetime import datetime
 from pathlib import Path
 
+from rich.cells import cell_len
 from rich.console import Console
 from rich.control import Control
+from rich.style import Style
 from textual import events
 from textual._compositor import LayoutUpdate
 from textual.app import App
 from textual.pilot import Pilot
+from textual.strip import Strip
 
 from fragtui.errors import FragtuiError
 from fragtui.saves.replay import Replay
@@ -116,18 +119,55 @@ class _CastApp(FragApp):
         self.push_screen(screen)
 
 
-def _screen_lines(app: App[None], console: Console) -> list[str]:
-    """The screen as the terminal would get it: one string per row, starting at its first column."""
+def _screen_rows(app: App[None]) -> list[Strip]:
+    """The screen as Textual would send it to a terminal: one strip of cells per row."""
     update = app.screen._compositor.render_update(full=True, screen_stack=app._background_screens, simplify=True)
     assert isinstance(update, LayoutUpdate), "a full update is the whole screen's lines"
-    lines: list[str] = []
-    for row, strips in enumerate(update.strips):
-        lines.append(Control.move_to(0, row).segment.text + "".join(strip.render(console) for strip in strips))
-    return lines
+    return [Strip.join(strips) for strips in update.strips]
 
 
-async def _record(replay: Replay, size: tuple[int, int], eyes: Eyes) -> list[list[str]]:
-    """Every frame's rows: the opening, then one frame after each action of the save."""
+def _cells(row: Strip) -> list[tuple[str, Style | None]]:
+    """A row cell by cell: a wide character's second cell is `""`, a zero-width one joins the cell before."""
+    cells: list[tuple[str, Style | None]] = []
+    for text, style, control in row:
+        if control:
+            continue
+        for char in text:
+            width = cell_len(char)
+            if width == 0 and cells:
+                cells[-1] = (cells[-1][0] + char, cells[-1][1])
+                continue
+            cells.append((char, style))
+            if width == 2:
+                cells.append(("", style))
+    return cells
+
+
+def _changes(rows: list[Strip], before: list[Strip] | None, console: Console) -> str:
+    """What to write to turn the screen `before` into `rows`: each changed row's changed cells,
+    from the first that differs to the last, after a cursor move; every row when there is no before."""
+    written: list[str] = []
+    for y, row in enumerate(rows):
+        start, end = 0, row.cell_length
+        if before is not None:
+            if row == before[y]:
+                continue
+            new, old = _cells(row), _cells(before[y])
+            if len(new) == len(old):
+                differ = [x for x, (cell, was) in enumerate(zip(new, old, strict=True)) if cell != was]
+                if not differ:
+                    continue
+                start, end = differ[0], differ[-1] + 1
+                while start > 0 and "" in (new[start][0], old[start][0]):  # never half a wide character
+                    start -= 1
+                while end < len(new) and "" in (new[end][0], old[end][0]):
+                    end += 1
+        written.append(Control.move_to(start, y).segment.text + row.crop(start, end).render(console))
+    return "".join(written)
+
+
+async def _record(replay: Replay, size: tuple[int, int], eyes: Eyes) -> list[str]:
+    """What each frame writes: the opening drawn whole, then after each action of the save what changed."""
     width, height = size
     console = Console(
         width=width,
@@ -138,10 +178,10 @@ async def _record(replay: Replay, size: tuple[int, int], eyes: Eyes) -> list[lis
         legacy_windows=False,
         safe_box=False,
     )
-    frames: list[list[str]] = []
+    frames: list[str] = []
     app = _CastApp(replay, eyes)
 
-    async def settled(pilot: Pilot[object]) -> list[str]:
+    async def settled(pilot: Pilot[object]) -> list[Strip]:
         """The screen once Textual has nothing left to do for it.
 
         A step is drawn over several rounds of Textual's loop (the log gains lines, then scrolls
@@ -149,25 +189,28 @@ async def _record(replay: Replay, size: tuple[int, int], eyes: Eyes) -> list[lis
         a frame taken halfway would differ from run to run. Taken when no refresh, layout or
         callback is pending and two looks agree, it is the picture a player's terminal settles on.
         """
-        previous: list[str] | None = None
+        previous: list[Strip] | None = None
         for _ in range(SETTLE_ROUNDS):
             await pilot.pause(0)  # the pending messages handled and a refresh, without waiting for the CPU to idle
             screen = app.screen
             if screen._callbacks or screen._dirty_widgets or screen._layout_required or screen._scroll_required:
                 continue
-            lines = _screen_lines(app, console)
-            if lines == previous:
-                return lines
-            previous = lines
+            rows = _screen_rows(app)
+            if rows == previous:
+                return rows
+            previous = rows
         raise RuntimeError(f"the replay screen did not settle in {SETTLE_ROUNDS} rounds")  # pragma: no cover
 
     async def step_through(pilot: Pilot[object]) -> None:
         screen = app.screen
         assert isinstance(screen, ReplayScreen)
-        frames.append(await settled(pilot))
+        shown = await settled(pilot)
+        frames.append("\x1b[?25l\x1b[H\x1b[2J" + _changes(shown, None, console))  # cursor hidden, as Textual does
         for position in range(1, len(replay) + 1):
             screen.go(position)
-            frames.append(await settled(pilot))
+            rows = await settled(pilot)
+            frames.append(_changes(rows, shown, console))
+            shown = rows
         app.exit()
 
     await app.run_async(headless=True, size=size, auto_pilot=step_through)
@@ -184,12 +227,7 @@ def cast_lines(replay: Replay, size: tuple[int, int], eyes: Eyes, title: str) ->
     header["env"] = {"TERM": "xterm-256color"}
     header["title"] = title
     lines = [json.dumps(header, ensure_ascii=False)]
-    previous: list[str] = []
-    for number, rows in enumerate(frames):
-        data = "\x1b[?25l\x1b[H\x1b[2J" if number == 0 else ""  # hide the cursor and clear, as Textual does
-        before = previous or [""] * len(rows)
-        data += "".join(row for row, was in zip(rows, before, strict=True) if row != was)
-        previous = rows
+    for number, data in enumerate(frames):
         lines.append(json.dumps([round(number * STEP, 6), "o", data], ensure_ascii=False))
     end = round((len(frames) - 1) * STEP + HOLD, 6)
     lines.append(json.dumps([end, "o", Control.move_to(0, size[1] - 1).segment.text + "\x1b[?25h"]))
