@@ -157,9 +157,9 @@ def _changes(rows: list[Strip], before: list[Strip] | None, console: Console) ->
                 differ = [x for x, (cell, was) in enumerate(zip(new, old, strict=True)) if cell != was]
                 if not differ:
                     continue
+                # The first difference is never a wide character's second cell (its first, with
+                # the same style, differs too), but the last may be its first: write both halves.
                 start, end = differ[0], differ[-1] + 1
-                while start > 0 and "" in (new[start][0], old[start][0]):  # never half a wide character
-                    start -= 1
                 while end < len(new) and "" in (new[end][0], old[end][0]):
                     end += 1
         written.append(Control.move_to(start, y).segment.text + row.crop(start, end).render(console))

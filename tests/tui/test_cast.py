@@ -8,6 +8,7 @@ exactly what the replay screen shows when a player steps to that action with the
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import random
@@ -23,6 +24,10 @@ import pyte
 import pytest
 from asciinema.asciicast import open_from_url
 from asciinema.asciicast import v2 as asciicast_v2
+from rich.console import Console
+from rich.segment import Segment
+from rich.style import Style
+from textual.strip import Strip
 
 from fragtui.cli import main
 from fragtui.content.library import new_game
@@ -32,7 +37,7 @@ from fragtui.saves.format import SeatLook, save_of
 from fragtui.saves.replay import Replay, open_replay
 from fragtui.saves.store import write_save
 from fragtui.tui.app import FragApp
-from fragtui.tui.cast import STEP
+from fragtui.tui.cast import STEP, _changes
 from fragtui.tui.replay_screen import SPEEDS, ReplayScreen
 from tests.tui.test_game_screen import names_in, visible_text
 
@@ -274,3 +279,38 @@ def test_bad_arguments_are_one_line_and_exit_2(
     lines = captured.err.splitlines()
     assert len(lines) == 1 and lines[0].startswith("fragtui: ") and says in lines[0], captured.err
     assert not out.exists() and not (tmp_path / "no").exists()
+
+
+@pytest.mark.parametrize(
+    ("before", "after"),
+    [
+        ("Ann steps e to 3,1", "Ann steps w to 2,1"),
+        ("張三 holds 2 cards", "張三 holds 3 cards"),  # wide characters before the change
+        ("ab張c", "a張dc"),  # a wide character moved by one cell: its halves overlap the old ones
+        ("張張張", "a張張b"),
+        ("x張三 e", "x李三 e"),  # one wide character for another: both its cells written
+        ("e\u0301te", "ete"),  # a combining accent joins its letter's cell
+        ("same", "same"),
+    ],
+)
+def test_a_frame_redraws_changed_cells_into_the_picture_wanted(before: str, after: str) -> None:
+    """Whatever a row held, writing only its changed cells over it leaves the terminal showing the new row."""
+    console = Console(width=12, height=2, file=io.StringIO(), force_terminal=True, color_system="truecolor")
+
+    def rows(text: str) -> list[Strip]:
+        style = Style(color="red") if "3" in text else Style(bold=True)
+        line = Strip([Segment(text, style)]).adjust_cell_length(12)
+        return [line, Strip([Segment(" " * 12)])]
+
+    terminal = pyte.Screen(12, 2)
+    stream = pyte.Stream(terminal)
+    stream.feed(_changes(rows(before), None, console))
+    stream.feed(_changes(rows(after), rows(before), console))
+    wanted = pyte.Screen(12, 2)
+    pyte.Stream(wanted).feed(_changes(rows(after), None, console))
+    assert terminal.display == wanted.display
+    assert [[(c.data, c.fg, c.bold) for c in terminal.buffer[0].values()]] == [
+        [(c.data, c.fg, c.bold) for c in wanted.buffer[0].values()]
+    ]
+    if before == after:
+        assert _changes(rows(after), rows(before), console) == ""
