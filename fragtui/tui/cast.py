@@ -1,16 +1,17 @@
 """A replay recorded as an asciicast v2 file (`fragtui replay FILE --cast OUT.cast`), for `asciinema play`.
 
-The replay screen itself is run headless at the size asked and stepped through the save, one
-action at a time; after each step the screen Textual has composed is turned into the bytes
-Textual would have written to a terminal (`LayoutUpdate.render_segments`, one line each, in
-true colour). So the recording is the replay as a player sees it, drawn by the same code.
+The replay screen itself (the game's own app and `ReplayScreen`) is run headless at the size
+asked and stepped through the save one action at a time, as → does; once each step has settled,
+the screen Textual has composed is turned into the bytes Textual writes to a terminal (its
+strips rendered in true colour, after cursor moves). So the recording is the replay as a player
+sees it, drawn by the same code; a test plays it through a terminal emulator and compares.
 
-The bytes depend only on the save, the size and the eyes: the clock is never read. Frame n
-comes `STEP` seconds after frame n - 1 (the opening at 0), and the header's timestamp is when
-the save was created, so the same save gives the same file every time. The first frame clears
-the screen and draws every line; each later frame redraws only the lines that changed (each
-line is drawn whole, from its first column, with its own colours), which keeps a long game's
-recording small and plays back the same.
+The bytes depend only on the save, the size and the eyes (and NO_COLOR, honoured as in the
+game), never on the clock or the terminal around the command: frame n comes `STEP` seconds
+after frame n - 1 (the deal at 0), and the header's timestamp is when the save was created.
+The first frame clears the screen and draws every row; each later one writes, in each row that
+changed, the cells from its first change to its last, which keeps a long game's file a quarter
+of what whole rows would take.
 
 Format: https://docs.asciinema.org/manual/asciicast/v2/ — a JSON header line, then one JSON
 array `[time, "o", data]` per frame.

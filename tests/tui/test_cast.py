@@ -37,7 +37,7 @@ from fragtui.saves.format import SeatLook, save_of
 from fragtui.saves.replay import Replay, open_replay
 from fragtui.saves.store import write_save
 from fragtui.tui.app import FragApp
-from fragtui.tui.cast import STEP, _changes
+from fragtui.tui.cast import STEP, _changes, parse_eyes
 from fragtui.tui.replay_screen import SPEEDS, ReplayScreen
 from tests.tui.test_game_screen import names_in, visible_text
 
@@ -150,7 +150,8 @@ def test_asciinema_reads_and_plays_it(casts: dict[str, Path]) -> None:
 
 
 def test_the_same_save_gives_the_same_bytes__S_SAVE_01(casts: dict[str, Path], save_path: Path, folder: Path) -> None:
-    """Again in this process, and in a new process (another hash seed, another clock): the same bytes."""
+    """Again in this process, and in a new process (another hash seed, another clock, another
+    terminal around it: the file is drawn at its own size, in true colour): the same bytes."""
     again = folder / "again.cast"
     assert main(["replay", str(save_path), "--cast", str(again)]) == 0
     assert again.read_bytes() == casts["public"].read_bytes()
@@ -160,7 +161,7 @@ def test_the_same_save_gives_the_same_bytes__S_SAVE_01(casts: dict[str, Path], s
         capture_output=True,
         text=True,
         timeout=300,
-        env={"PYTHONHASHSEED": "12345", "PATH": "/usr/bin:/bin", "TERM": "dumb"},
+        env={**os.environ, "PYTHONHASHSEED": "12345", "TERM": "dumb", "COLORTERM": "", "COLUMNS": "33"},
     )
     assert done.returncode == 0, done.stderr
     assert other.read_bytes() == casts["public"].read_bytes()
@@ -314,3 +315,18 @@ def test_a_frame_redraws_changed_cells_into_the_picture_wanted(before: str, afte
     ]
     if before == after:
         assert _changes(rows(after), rows(before), console) == ""
+
+
+def test_whose_eyes_by_name_number_or_word(replay: Replay) -> None:
+    """A seat by its name (any case) or number as `fragtui verify` lists it; `all`, `public`; and by
+    default what the replay screen opens with: the public view while the game may be played on,
+    everything once it is won."""
+    assert parse_eyes("Bob", replay) == parse_eyes("bob", replay) == parse_eyes("1", replay) == (1, False)
+    assert parse_eyes("ALL", replay) == (None, True)
+    assert parse_eyes("public", replay) == (None, False)
+    assert not replay.game.over and parse_eyes(None, replay) == (None, False)
+    game = short_game()
+    rng = random.Random(1)
+    while not game.over:
+        game.apply(rng.choice(game.legal_actions()))
+    assert parse_eyes(None, Replay(save_of(game))) == (None, True)
