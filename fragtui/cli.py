@@ -12,6 +12,8 @@ With no arguments it starts the game in the terminal. Subcommands work headless:
     fragtui resume [GAME]        play on the newest unfinished game that replays (or GAME, as `fragtui saves` names it)
     fragtui load FILE            play on a saved game from a file
     fragtui replay FILE          watch a saved game: step through it, jump to turns and frags, play it back
+    fragtui replay FILE --cast OUT.cast [--size 120x40] [--eyes SEAT|all|public]
+                                 record the replay as an asciicast v2 file, the same bytes every time
     fragtui verify FILE          replay a save headless and print its summary: exit 0, or 2 with the error
     fragtui serve                play over SSH: an SSH server whose players connect with `ssh -p 2222 HOST`
                                  (--host, --port, --max-sessions N, --idle-timeout SECONDS)
@@ -65,6 +67,16 @@ def _parser() -> argparse.ArgumentParser:
     load.add_argument("file", metavar="FILE")
     replay = commands.add_parser("replay", help="watch a saved game: step, seek, play back")
     replay.add_argument("file", help="the save file (see `fragtui saves`)")
+    replay.add_argument(
+        "--cast", metavar="OUT.cast", help="record the replay into an asciicast v2 file (`asciinema play` shows it)"
+    )
+    replay.add_argument("--size", metavar="COLSxROWS", help="the recording's terminal size (default 120x40)")
+    replay.add_argument(
+        "--eyes",
+        metavar="SEAT|all|public",
+        help="whose view is recorded: a seat's name or number (that hand only), all (every hand) or public "
+        "(no hand); default: all for a finished game, public for one that can still be played on",
+    )
     verify = commands.add_parser("verify", help="replay a save headless and print its summary")
     verify.add_argument("file", metavar="FILE")
     serve = commands.add_parser("serve", help="play over SSH: players connect with `ssh -p 2222 HOST`")
@@ -131,7 +143,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "load":
             return _load(args.file)
         if args.command == "replay":
-            return _replay(args.file)
+            return _replay(args.file, args.cast, args.size, args.eyes)
         if args.command == "simulate":
             return _simulate(args)
         if args.command == "serve":
@@ -432,11 +444,28 @@ def _play_on(game: Game, save: SaveFile, path: Path) -> int:
     return run(Table(game, save.looks, save_path=path, created=save.created))
 
 
-def _replay(file: str) -> int:
-    """Check and index the save before the interface starts, so a bad file is one line on the terminal."""
+def _replay(file: str, cast: str | None = None, size: str | None = None, eyes: str | None = None) -> int:
+    """Check and index the save before the interface starts, so a bad file is one line on the terminal.
+
+    With `--cast` nothing is shown: the replay is recorded, headless, into an asciicast file.
+    """
     from fragtui.saves.replay import open_replay
 
+    if cast is None:
+        if size is not None or eyes is not None:
+            print("fragtui: --size and --eyes choose how --cast OUT.cast records the replay", file=sys.stderr)
+            return EXIT_BAD_INPUT
+    else:
+        from fragtui.tui.cast import parse_size
+
+        width, height = parse_size(size or "120x40")  # a bad size is refused before the save is replayed
     replay = open_replay(file)
+    if cast is not None:
+        from fragtui.tui.cast import parse_eyes, write_cast
+
+        frames = write_cast(replay, cast, (width, height), parse_eyes(eyes, replay))
+        print(f"{cast}: {frames} frames, {len(replay)} actions of {file} at {width}x{height} (asciinema play {cast})")
+        return EXIT_OK
     from fragtui.tui.app import run
 
     return run(replay=replay)
