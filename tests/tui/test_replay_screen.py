@@ -174,7 +174,7 @@ async def test_one_players_view_hides_the_other_hands__S_SAVE_01(replay: Replay)
         assert screen.viewer == 0 and "eyes: Ann" in visible_text(app)
         panel = str(screen.query_one("#hands", Static).render())
         assert names_in(panel, hands[0]) == hands[0]
-        public = {cards.name(c) for p in game.state.players for c in (*p.weapons, *p.gadgets, *p.specials)}
+        public = {cards.name(e.card) for p in game.state.players for e in (*p.weapons, *p.gadgets, *p.specials)}
         public |= {cards.name(c) for pile in game.state.decks.discard.values() for c in pile}
         public |= {cards.name(c) for counter in game.state.counters for c in counter.cards}
         secret = (hands[1] | hands[2]) - hands[0] - public
