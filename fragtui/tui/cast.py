@@ -20,7 +20,6 @@ array `[time, "o", data]` per frame.
 from __future__ import annotations
 
 import asyncio
-import io
 import json
 import os
 import re
@@ -28,7 +27,7 @@ from datetime import datetime
 from pathlib import Path
 
 from rich.cells import cell_len
-from rich.console import Console
+from rich.color import ColorSystem
 from rich.control import Control
 from rich.style import Style
 from textual import events
@@ -144,7 +143,7 @@ def _cells(row: Strip) -> list[tuple[str, Style | None]]:
     return cells
 
 
-def _changes(rows: list[Strip], before: list[Strip] | None, console: Console) -> str:
+def _changes(rows: list[Strip], before: list[Strip] | None) -> str:
     """What to write to turn the screen `before` into `rows`: each changed row's changed cells,
     from the first that differs to the last, after a cursor move; every row when there is no before."""
     written: list[str] = []
@@ -163,22 +162,33 @@ def _changes(rows: list[Strip], before: list[Strip] | None, console: Console) ->
                 start, end = differ[0], differ[-1] + 1
                 while end < len(new) and "" in (new[end][0], old[end][0]):
                     end += 1
-        written.append(Control.move_to(start, y).segment.text + row.crop(start, end).render(console))
+        written.append(Control.move_to(start, y).segment.text + _true_colour(row.crop(start, end)))
+    return "".join(written)
+
+
+def _true_colour(strip: Strip) -> str:
+    """A row's cells as true-colour escape codes, worked out for this recording.
+
+    Rich keeps a style's escape codes on the style the first time it is rendered, whatever the colour
+    system (`Style._ansi`), and styles are shared between the apps of one process (Textual caches
+    them): a style first drawn by an app in 256 colours would be written here in 256 colours. So each
+    style is copied with that cache cleared: the same save gives the same bytes in any process.
+    """
+    written: list[str] = []
+    for text, style, control in strip:
+        if control:
+            continue
+        if style is None:
+            written.append(text)
+            continue
+        fresh = style.copy()
+        fresh._ansi = None
+        written.append(fresh.render(text, color_system=ColorSystem.TRUECOLOR))
     return "".join(written)
 
 
 async def _record(replay: Replay, size: tuple[int, int], eyes: Eyes) -> list[str]:
     """What each frame writes: the opening drawn whole, then after each action of the save what changed."""
-    width, height = size
-    console = Console(
-        width=width,
-        height=height,
-        file=io.StringIO(),
-        force_terminal=True,
-        color_system="truecolor",
-        legacy_windows=False,
-        safe_box=False,
-    )
     frames: list[str] = []
     app = _CastApp(replay, eyes)
 
@@ -206,11 +216,11 @@ async def _record(replay: Replay, size: tuple[int, int], eyes: Eyes) -> list[str
         screen = app.screen
         assert isinstance(screen, ReplayScreen)
         shown = await settled(pilot)
-        frames.append("\x1b[?25l\x1b[H\x1b[2J" + _changes(shown, None, console))  # cursor hidden, as Textual does
+        frames.append("\x1b[?25l\x1b[H\x1b[2J" + _changes(shown, None))  # cursor hidden, as Textual does
         for position in range(1, len(replay) + 1):
             screen.go(position)
             rows = await settled(pilot)
-            frames.append(_changes(rows, shown, console))
+            frames.append(_changes(rows, shown))
             shown = rows
         app.exit()
 

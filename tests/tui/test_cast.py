@@ -8,7 +8,6 @@ exactly what the replay screen shows when a player steps to that action with the
 
 from __future__ import annotations
 
-import io
 import json
 import os
 import random
@@ -24,7 +23,7 @@ import pyte
 import pytest
 from asciinema.asciicast import open_from_url
 from asciinema.asciicast import v2 as asciicast_v2
-from rich.console import Console
+from rich.color import ColorSystem
 from rich.segment import Segment
 from rich.style import Style
 from textual.strip import Strip
@@ -37,7 +36,7 @@ from fragtui.saves.format import SeatLook, save_of
 from fragtui.saves.replay import Replay, open_replay
 from fragtui.saves.store import write_save
 from fragtui.tui.app import FragApp
-from fragtui.tui.cast import STEP, _changes, parse_eyes
+from fragtui.tui.cast import STEP, _changes, _true_colour, parse_eyes
 from fragtui.tui.replay_screen import SPEEDS, ReplayScreen
 from tests.tui.test_game_screen import names_in, visible_text
 
@@ -296,7 +295,6 @@ def test_bad_arguments_are_one_line_and_exit_2(
 )
 def test_a_frame_redraws_changed_cells_into_the_picture_wanted(before: str, after: str) -> None:
     """Whatever a row held, writing only its changed cells over it leaves the terminal showing the new row."""
-    console = Console(width=12, height=2, file=io.StringIO(), force_terminal=True, color_system="truecolor")
 
     def rows(text: str) -> list[Strip]:
         style = Style(color="red") if "3" in text else Style(bold=True)
@@ -305,16 +303,16 @@ def test_a_frame_redraws_changed_cells_into_the_picture_wanted(before: str, afte
 
     terminal = pyte.Screen(12, 2)
     stream = pyte.Stream(terminal)
-    stream.feed(_changes(rows(before), None, console))
-    stream.feed(_changes(rows(after), rows(before), console))
+    stream.feed(_changes(rows(before), None))
+    stream.feed(_changes(rows(after), rows(before)))
     wanted = pyte.Screen(12, 2)
-    pyte.Stream(wanted).feed(_changes(rows(after), None, console))
+    pyte.Stream(wanted).feed(_changes(rows(after), None))
     assert terminal.display == wanted.display
     assert [[(c.data, c.fg, c.bold) for c in terminal.buffer[0].values()]] == [
         [(c.data, c.fg, c.bold) for c in wanted.buffer[0].values()]
     ]
     if before == after:
-        assert _changes(rows(after), rows(before), console) == ""
+        assert _changes(rows(after), rows(before)) == ""
 
 
 def test_whose_eyes_by_name_number_or_word(replay: Replay) -> None:
@@ -330,3 +328,13 @@ def test_whose_eyes_by_name_number_or_word(replay: Replay) -> None:
     while not game.over:
         game.apply(rng.choice(game.legal_actions()))
     assert parse_eyes(None, Replay(save_of(game))) == (None, True)
+
+
+def test_a_style_first_drawn_in_256_colours_is_still_written_in_true_colour() -> None:
+    """Rich keeps a style's escape codes on the style the first time it is rendered, whatever the colour
+    system, and the apps of one process share styles: a recording made after a 256-colour app (another
+    test, another SSH session) wrote some cells in 256 colours, and the same save gave other bytes."""
+    style = Style(color="#495259", bgcolor="#242f38")
+    assert "38;5;" in style.render("x", color_system=ColorSystem.EIGHT_BIT)  # the codes kept on the style
+    written = _true_colour(Strip([Segment("x", style)]))
+    assert "38;2;73;82;89" in written and "48;2;36;47;56" in written and "38;5;" not in written
