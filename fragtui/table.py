@@ -33,7 +33,7 @@ from fragtui.engine.events import Event
 from fragtui.engine.game import Game
 from fragtui.engine.geometry import Route
 from fragtui.errors import IllegalActionError
-from fragtui.saves.format import SeatLook, save_of
+from fragtui.saves.format import HostedRecord, SeatLook, save_of
 from fragtui.saves.looks import default_look
 from fragtui.saves.store import saves_dir, write_save
 
@@ -73,6 +73,8 @@ class Table:
         """Where every action is saved; None plays without saving (tests, demos)."""
         self.created = created or datetime.now(UTC).isoformat(timespec="seconds")
         """When the game began, kept across saves."""
+        self.hosted: HostedRecord | None = None
+        """The `fragtui serve` table this game is played at, written into each save (None: hot-seat)."""
         self.at_keyboard: int | None = None
         """The seat that last unlocked the screen: only his hand may be shown."""
         self.auto_pass: set[int] = set()
@@ -224,7 +226,7 @@ class Table:
         if self.save_path is None:
             return
         try:
-            write_save(save_of(self.game, created=self.created, looks=self.looks), self.save_path)
+            write_save(save_of(self.game, created=self.created, looks=self.looks, hosted=self.hosted), self.save_path)
             self.save_error = self.save_problem = None
             self.saved_actions = len(self.game.log)
         except OSError as exc:

@@ -38,8 +38,10 @@ from fragtui.errors import FragtuiError, SaveFormatError
 __all__ = [
     "FORMAT",
     "HASH_EVERY",
+    "JOIN_CODE_ALPHABET",
     "MAX_SAVE_BYTES",
     "SEAT_COLOURS",
+    "HostedRecord",
     "SaveFile",
     "SaveSummary",
     "SavedAction",
@@ -137,6 +139,33 @@ class SeatLook(BaseModel):
         return glyph
 
 
+JOIN_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+"""The letters of a join code: no 0/O, 1/I/L, so a code read aloud or off a screen is typed right."""
+
+
+class HostedRecord(BaseModel):
+    """What makes a save a table of `fragtui serve`: its join code and who took which seat.
+
+    Kept in the save so a restarted server offers the table again under the same code and each
+    player's key takes his seat back; a hot-seat game has none (and its JSON no such field).
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    code: str = Field(pattern=f"^[{JOIN_CODE_ALPHABET}]{{4,8}}$")
+    """The join code players type (`Join a table`, or `ssh CODE@HOST`)."""
+    keys: list[str | None] = Field(default_factory=list)
+    """By seat: the SSH key fingerprint that last took it (None: taken by name and code, or never)."""
+
+    @field_validator("keys")
+    @classmethod
+    def _fingerprints(cls, keys: list[str | None]) -> list[str | None]:
+        for key in keys:
+            if key is not None and not re.fullmatch(r"SHA256:[A-Za-z0-9+/=]{1,64}", key):
+                raise ValueError(f"{key[:80]!r} is not an SSH key fingerprint (SHA256:…)")
+        return keys
+
+
 class SaveFile(BaseModel):
     """A saved game."""
 
@@ -164,6 +193,8 @@ class SaveFile(BaseModel):
     """Turn, frags and winner at the end of the log."""
     looks: list[SeatLook] = Field(default_factory=list)
     """How the interface drew each seat, in seat order (empty for saves written without it)."""
+    hosted: HostedRecord | None = Field(default=None, exclude_if=lambda value: value is None)
+    """The table of `fragtui serve` this game is played at (None, and absent from the JSON: hot-seat)."""
 
     @field_validator("created", "updated")
     @classmethod
@@ -189,6 +220,8 @@ class SaveFile(BaseModel):
             raise ValueError("`players` must name the seats of `config`, in the same order")
         if self.looks and len(self.looks) != len(seats):
             raise ValueError(f"{len(self.looks)} seat looks for {len(seats)} players")
+        if self.hosted is not None and len(self.hosted.keys) not in (0, len(seats)):
+            raise ValueError(f"hosted.keys names {len(self.hosted.keys)} seats, but there are {len(seats)} players")
         for number, saved in enumerate(self.actions, start=1):
             if saved.seat >= len(seats):
                 raise ValueError(f"action {number} is by seat {saved.seat}, but there are {len(seats)} players")
@@ -245,7 +278,9 @@ def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
-def save_of(game: Game, created: str | None = None, looks: list[SeatLook] | None = None) -> SaveFile:
+def save_of(
+    game: Game, created: str | None = None, looks: list[SeatLook] | None = None, hosted: HostedRecord | None = None
+) -> SaveFile:
     """The save of a game begun with `Game.new` (its initial state is the seed's)."""
     hashes = dict(game.checkpoints)  # kept by the game as it is played: no replay per save
     hashes[len(game.log)] = state_hash(game.state)
@@ -266,6 +301,7 @@ def save_of(game: Game, created: str | None = None, looks: list[SeatLook] | None
             winner=state.players[state.winner].name if state.winner is not None else None,
         ),
         looks=list(looks or []),
+        hosted=hosted,
     )
 
 

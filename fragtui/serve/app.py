@@ -24,6 +24,8 @@ from textual.filter import Monochrome, NoColor
 from textual.screen import Screen
 
 from fragtui.serve.driver import ClientTerminal, driver_for
+from fragtui.serve.tables import TableHub
+from fragtui.serve.visitor import Visitor
 from fragtui.tui.app import FragApp
 
 __all__ = ["CLIENT_VARIABLES", "ServedApp", "client_console"]
@@ -59,8 +61,18 @@ def client_console(environment: Mapping[str, str]) -> Console:
 class ServedApp(FragApp):
     """fragtui for one SSH session (see the module's docstring)."""
 
-    def __init__(self, terminal: ClientTerminal, environment: Mapping[str, str]) -> None:
+    def __init__(
+        self,
+        terminal: ClientTerminal,
+        environment: Mapping[str, str],
+        visitor: Visitor | None = None,
+        hub: TableHub | None = None,
+    ) -> None:
         super().__init__()
+        self.visitor = visitor or Visitor()
+        """Who connected: the user name (a join code takes him to that table) and his key's fingerprint."""
+        self.hub = hub
+        """The server's networked tables (None: a session without them, hot-seat only)."""
         client = {name: environment[name] for name in CLIENT_VARIABLES if name in environment}
         client.setdefault("TERM", "xterm-256color")
         self.driver_class = driver_for(terminal)

@@ -27,6 +27,8 @@ from fragtui.errors import FragtuiError
 from fragtui.saves.store import saves_folder
 from fragtui.serve.app import ServedApp
 from fragtui.serve.driver import ClientTerminal, clamp_size
+from fragtui.serve.tables import TableHub
+from fragtui.serve.visitor import Visitor
 
 __all__ = [
     "HOST_KEY_NAME",
@@ -185,7 +187,7 @@ class _Session(asyncssh.SSHServerSession[bytes]):
         )
         environment = dict(channel.get_environment())
         environment["TERM"] = channel.get_terminal_type() or environment.get("TERM", "xterm")
-        self._app = ServedApp(terminal, environment)
+        self._app = ServedApp(terminal, environment, self._server.visitor_of(channel), self._server.hub)
         self._server.sessions.add(self)
         self._touch()
         task = asyncio.get_running_loop().create_task(self._play(self._app))
@@ -288,6 +290,15 @@ class FragServer:
         """Connections held at once: the sessions, and a few more told the server is full (or
         still in their handshake, which `LOGIN_TIMEOUT` bounds)."""
         self._acceptor: asyncssh.SSHAcceptor | None = None
+        self.hub = TableHub()
+        """The networked tables every session may host, join or watch."""
+
+    def visitor_of(self, channel: asyncssh.SSHServerChannel[bytes]) -> Visitor:
+        """What the handshake told about the player of this channel (user name; key, if he logged in with one)."""
+        connection = channel.get_extra_info("connection")
+        username = str(channel.get_extra_info("username") or "")
+        key = getattr(connection, "fragtui_key", None) if connection is not None else None
+        return Visitor(username=username, key=key)
 
     async def start(self) -> int:
         """Listen; returns the port (the one chosen when asked for 0)."""
@@ -320,6 +331,7 @@ class FragServer:
             session._close()
         if self.tasks:
             await asyncio.wait(list(self.tasks), timeout=10)
+        await self.hub.close()
 
 
 def connect_line(options: ServeOptions, port: int) -> str:
@@ -333,10 +345,16 @@ async def serve(options: ServeOptions, *, ready: asyncio.Event | None = None) ->
     key = host_key()
     server = FragServer(options, key)
     port = await server.start()
+    resumed, problems = server.hub.resume_saved()
     print(f"fragtui serve: listening on {options.host} port {port}", flush=True)
     print(f"  play:  {connect_line(options, port)}   (true colour: add -o SendEnv=COLORTERM)", flush=True)
     print(f"  host key: {key.get_fingerprint()}  ({host_key_path()})", flush=True)
     print(f"  up to {options.max_sessions} players at once; Ctrl+C stops the server (every game is saved)", flush=True)
+    if resumed:
+        codes = ", ".join(hosted.code for hosted in resumed)
+        print(f"  {len(resumed)} unfinished table(s) offered again: {codes}", flush=True)
+    for problem in problems:
+        print(f"  not offered again: {problem}", flush=True)
     if ready is not None:
         ready.set()
     try:

@@ -1,0 +1,572 @@
+"""Networked tables: one game, several terminals, each playing its own seat.
+
+`fragtui serve` runs every session's app in one process and one event loop, so a table is a
+plain object those apps share. A `HostedTable` owns one networked game (through the hot-seat
+`Table`, which already checks, applies and saves) and is the only way into it:
+
+- **Whose decision.** A connection acts for its seat only, and only when the engine waits for
+  that seat (`Game.decider`); the engine then checks the action as always. A refused action
+  changes nothing.
+- **Everyone sees it happen.** Every change (an action, an undo, a computer's move, someone
+  sitting down or leaving) is told to every connection of the table through its `Listener`;
+  each draws it with its own eyes (`game.view(seat)`, spectators the public view).
+- **Seats are kept.** A seat whose connection drops stays the player's: the same name and join
+  code, or the same SSH key, takes it back. The game waits for an absent player's decisions.
+- **Computers think off the loop.** A computer seat's decision is worked out in a worker thread,
+  so a slow decision never stalls another session's keys and frames. Only the computer may act
+  while it decides (it is the decider), so the game it reads does not change under it.
+- **Nothing lost.** Every action is saved at once, with the join code and the seats' keys
+  (`HostedRecord`): a restarted server offers the table again under the same code.
+
+`TableSeat` is what a connection's game screen holds: the same face as the hot-seat `Table`
+(the screen draws and acts through it unchanged), but its acts go through the hosted table, its
+eyes are fixed on one seat, and there are no hand-offs: nobody shares the keyboard.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import secrets
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path
+from typing import Protocol
+
+from fragtui.content.library import new_game
+from fragtui.engine.actions import Action, Hop, Jump, Step
+from fragtui.engine.config import GameConfig
+from fragtui.engine.events import Event
+from fragtui.errors import FragtuiError, IllegalActionError
+from fragtui.saves.format import JOIN_CODE_ALPHABET, HostedRecord, SaveFile, SeatLook
+from fragtui.saves.loading import game_of
+from fragtui.saves.store import list_saves, saves_dir
+from fragtui.table import Table, new_save_path
+
+__all__ = [
+    "CODE_LENGTH",
+    "HostedTable",
+    "Listener",
+    "SeatInfo",
+    "SeatStatus",
+    "TableChange",
+    "TableError",
+    "TableHub",
+    "TableSeat",
+    "normal_code",
+]
+
+CODE_LENGTH = 5
+"""Letters in a join code: 31⁵ ≈ 28 million codes, short enough to read out across a room."""
+
+
+class TableError(FragtuiError):
+    """A table refuses a connection: no such code, the seat is taken, the server has too many tables."""
+
+
+def normal_code(typed: str) -> str:
+    """A join code as typed (any case, spaces, dashes) in the form tables are kept under."""
+    return "".join(ch for ch in typed.upper() if ch.isalnum())
+
+
+class SeatStatus(StrEnum):
+    """Who sits at a seat, as the join list shows it."""
+
+    FREE = "free"
+    """Nobody has taken it yet."""
+    PLAYING = "playing"
+    """A connection plays it now."""
+    AWAY = "away"
+    """Its player's connection dropped; the seat is kept for him (name and code, or his key)."""
+    COMPUTER = "computer"
+    """A computer player's: never taken."""
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """One seat of a table, for the join list and the scoreboard."""
+
+    seat: int
+    """The seat's number (0 first)."""
+    name: str
+    """The player's name, as the host set the table up."""
+    status: SeatStatus
+    """Who sits there now."""
+
+
+@dataclass(frozen=True)
+class TableChange:
+    """What every connection of a table is told after the game or its seats change."""
+
+    events: tuple[Event, ...] = ()
+    """What the game reported, in order (each connection words them for its own eyes)."""
+    by: int | None = None
+    """The seat whose connection acted (it already drew the change itself), or None."""
+    undone: bool = False
+    """The log was taken back: draw the log again from the game's history, not by appending."""
+    seats: bool = False
+    """Someone sat down, left or came back: draw the seats again."""
+    message: str | None = None
+    """A line to show every connection (`Ann is back.`), if any."""
+
+
+class Listener(Protocol):
+    """A connection at a table: told of every change, on the event loop's thread.
+
+    The method must only hand the change to its own app (post a message): it runs in the
+    acting connection's context, and drawing from there would draw in the wrong app.
+    """
+
+    def table_changed(self, change: TableChange) -> None: ...
+
+
+class HostedTable:
+    """One networked game and the connections at it (see the module's docstring)."""
+
+    def __init__(self, code: str, table: Table, *, bot_pause: float = 0.6) -> None:
+        self.code = code
+        """The join code."""
+        self.table = table
+        """The game and its bookkeeping (saving after every action, auto-pass, computer players)."""
+        players = len(table.game.state.players)
+        record = table.hosted
+        keys: list[str | None] = [None] * players
+        if record is not None and len(record.keys) == players:
+            keys = list(record.keys)
+        self.keys = keys
+        """By seat: the SSH key fingerprint that took it last (a returning key is seated at once)."""
+        self.taken: set[int] = {seat for seat, key in enumerate(keys) if key is not None}
+        """Seats someone has sat at (away, not free, once their connection drops)."""
+        self.players: dict[int, Listener] = {}
+        """The connection playing each seat now."""
+        self.watchers: set[Listener] = set()
+        """Spectators: the public view, live."""
+        self.bot_pause = bot_pause
+        """Seconds a computer's action waits (a third before a step), so people can follow it."""
+        self.last_active = time.monotonic()
+        """When something last happened here (the hub unloads the longest-quiet table first)."""
+        self._bots: asyncio.Task[None] | None = None
+        table.hosted = HostedRecord(code=code, keys=keys)
+
+    # -- what there is to see -------------------------------------------------------------------------
+
+    @property
+    def name(self) -> str:
+        """How lists name the table: its map and players."""
+        state = self.table.game.state
+        return f"{state.config.map} · {', '.join(p.name for p in state.players)}"
+
+    def seats(self) -> list[SeatInfo]:
+        """Every seat and who sits there."""
+        infos = []
+        for seat, player in enumerate(self.table.game.state.players):
+            if seat in self.table.bots:
+                status = SeatStatus.COMPUTER
+            elif seat in self.players:
+                status = SeatStatus.PLAYING
+            elif seat in self.taken:
+                status = SeatStatus.AWAY
+            else:
+                status = SeatStatus.FREE
+            infos.append(SeatInfo(seat, player.name, status))
+        return infos
+
+    def free_seats(self) -> list[SeatInfo]:
+        """Seats a joining player may take: free ones and those kept for someone away."""
+        return [info for info in self.seats() if info.status in (SeatStatus.FREE, SeatStatus.AWAY)]
+
+    def seat_of_key(self, key: str | None) -> int | None:
+        """The seat this SSH key took last, if any (and it is not a computer's)."""
+        if key is None:
+            return None
+        for seat, held in enumerate(self.keys):
+            if held == key and seat not in self.table.bots:
+                return seat
+        return None
+
+    @property
+    def connections(self) -> int:
+        return len(self.players) + len(self.watchers)
+
+    # -- sitting down and leaving ------------------------------------------------------------------------
+
+    def sit(self, seat: int, listener: Listener, key: str | None = None) -> TableSeat:
+        """Take `seat` for a connection: a free seat, one kept for someone away (name and code are
+        enough), or one played from another terminal with the same key (that terminal is told)."""
+        players = self.table.game.state.players
+        if not 0 <= seat < len(players):
+            raise TableError(f"table {self.code} has no seat {seat + 1}")
+        name = players[seat].name
+        if seat in self.table.bots:
+            raise TableError(f"{name} is a computer player's seat")
+        other = self.players.get(seat)
+        if other is not None and other is not listener:
+            if key is None or self.keys[seat] != key:
+                raise TableError(f"{name} is being played from another terminal")
+            self.players.pop(seat)
+            other.table_changed(TableChange(seats=True, message=f"{name} was taken back from another terminal."))
+        self.leave(listener, quietly=True)  # one seat per connection
+        came_back = seat in self.taken
+        self.players[seat] = listener
+        self.taken.add(seat)
+        if key is not None and self.keys[seat] != key:
+            self.keys[seat] = key
+            self.table.hosted = HostedRecord(code=self.code, keys=list(self.keys))
+            self.table.save()
+        self._tell(TableChange(seats=True, message=f"{name} {'is back' if came_back else 'sits down'}."), listener)
+        self.last_active = time.monotonic()
+        return TableSeat(self, seat)
+
+    def watch(self, listener: Listener) -> TableSeat:
+        """Watch the table: the public view, live; nothing may be done."""
+        self.leave(listener, quietly=True)
+        self.watchers.add(listener)
+        return TableSeat(self, None)
+
+    def leave(self, listener: Listener, *, quietly: bool = False) -> None:
+        """A connection leaves (quits, drops, goes back to the title): its seat is kept for it."""
+        self.watchers.discard(listener)
+        for seat, other in list(self.players.items()):
+            if other is listener:
+                del self.players[seat]
+                if not quietly:
+                    name = self.table.game.state.players[seat].name
+                    self._tell(TableChange(seats=True, message=f"{name} is away; the seat is kept."), listener)
+
+    # -- acting ------------------------------------------------------------------------------------------
+
+    def act(self, seat: int | None, action: Action) -> list[Event]:
+        """Apply `seat`'s action, when the game waits for that seat, save, and tell everyone.
+
+        Raises `IllegalActionError`, changing nothing, for a spectator, a seat whose decision it
+        is not, or an action the engine refuses.
+        """
+        self._check_turn(seat)
+        events = self.table.act(action)
+        self._after(TableChange(tuple(events), by=seat))
+        return events
+
+    def undo(self, seat: int | None) -> list[Event]:
+        """Take back `seat`'s last action (the engine's undo: never past a roll or a draw)."""
+        self._check_turn(seat)
+        events = self.table.undo()
+        self._after(TableChange(tuple(events), by=seat, undone=True))
+        return events
+
+    def toggle_auto_pass(self, seat: int | None) -> bool:
+        """Switch auto-pass reactions for `seat`; reaction windows it closes at once are told to all."""
+        if seat is None:
+            raise IllegalActionError("you are watching this table")
+        on = self.table.toggle_auto_pass(seat)
+        if self.table.passed:
+            self._after(TableChange(tuple(self.table.passed), by=None))
+        return on
+
+    def _check_turn(self, seat: int | None) -> None:
+        if seat is None:
+            raise IllegalActionError("you are watching this table")
+        game = self.table.game
+        decider = game.decider()
+        if game.over:
+            raise IllegalActionError("the game is over")
+        if decider != seat:
+            who = "nobody" if decider is None else game.state.players[decider].name
+            raise IllegalActionError(f"it is not your decision: {who} decides now")
+
+    def _after(self, change: TableChange) -> None:
+        self.last_active = time.monotonic()
+        self._tell(change, self.players.get(change.by) if change.by is not None else None)
+        self.wake_computers()
+
+    def _tell(self, change: TableChange, skip: Listener | None = None) -> None:
+        """Tell every connection but `skip` (the one that acted and drew it already)."""
+        for listener in [*self.players.values(), *self.watchers]:
+            if listener is not skip:
+                listener.table_changed(change)
+
+    # -- computer players -----------------------------------------------------------------------------------
+
+    def wake_computers(self) -> None:
+        """Let the computer players play, if one must decide and none is already thinking."""
+        if self._bots is not None and not self._bots.done():
+            return
+        if self.table.game.over or self.table.bot_seat() is None:
+            return
+        with contextlib.suppress(RuntimeError):  # no running loop: a test driving the table by hand
+            self._bots = asyncio.get_running_loop().create_task(self._computers_play())
+
+    async def _computers_play(self) -> None:
+        """Play every computer decision in a row, each worked out in a thread, until a person must decide."""
+        game = self.table.game
+        while not game.over:
+            seat = self.table.bot_seat()
+            if seat is None:
+                return
+            count = len(game.log)
+            started = time.monotonic()
+            try:
+                action = await asyncio.to_thread(self.table.bot_decision)
+            except Exception as exc:  # a bot's bug must not stop the table: play its first legal action
+                print(f"fragtui serve: table {self.code}: the computer erred: {exc!r}", file=sys.stderr)
+                action = game.legal_actions()[0]
+            pause = self.bot_pause / 3 if isinstance(action, Step | Jump | Hop) else self.bot_pause
+            await asyncio.sleep(max(0.0, pause - (time.monotonic() - started)))
+            if len(game.log) != count or self.table.bot_seat() != seat:
+                continue  # the game moved on meanwhile (it cannot, but never apply a stale decision)
+            try:
+                events = self.table.act(action)
+            except IllegalActionError as exc:
+                print(f"fragtui serve: table {self.code}: {action!r} was refused: {exc}", file=sys.stderr)
+                events = self.table.act(game.legal_actions()[0])
+            self.last_active = time.monotonic()
+            self._tell(TableChange(tuple(events), by=None))
+
+    async def settled(self) -> None:
+        """Wait until no computer player is thinking (tests; stopping the server)."""
+        while self._bots is not None and not self._bots.done():
+            await asyncio.wait([self._bots])
+
+    def close(self) -> None:
+        """Stop the computer players (the game is saved after every action already)."""
+        if self._bots is not None:
+            self._bots.cancel()
+
+
+class TableSeat(Table):
+    """A connection's face of a hosted table: one seat's eyes (or a spectator's), no hand-offs.
+
+    It is a `Table` to the game screen, which draws and acts through it as at one keyboard; the
+    game, the looks, the computer players and the auto-pass settings are the hosted table's
+    own objects, and every act goes through `HostedTable` (whose decision, then the engine).
+    """
+
+    def __init__(self, hosted: HostedTable, seat: int | None) -> None:  # no super().__init__: nothing is copied
+        shared = hosted.table
+        self.host = hosted
+        """The hosted table this face is of."""
+        self.seat = seat
+        """The seat this connection plays (None: watching)."""
+        self.game = shared.game
+        self.looks = shared.looks
+        self.save_path = shared.save_path
+        self.created = shared.created
+        self.hosted = shared.hosted
+        self.at_keyboard = seat
+        self.auto_pass = shared.auto_pass
+        self.passed = []
+        self.bots = shared.bots
+        self.humans = shared.humans
+
+    # The save's state is the hosted table's: read it there, whenever asked.
+    @property
+    def save_error(self) -> str | None:
+        return self.host.table.save_error
+
+    @save_error.setter
+    def save_error(self, value: str | None) -> None:
+        self.host.table.save_error = value
+
+    @property
+    def save_problem(self) -> str | None:
+        return self.host.table.save_problem
+
+    @save_problem.setter
+    def save_problem(self, value: str | None) -> None:
+        self.host.table.save_problem = value
+
+    @property
+    def saved_actions(self) -> int | None:
+        return self.host.table.saved_actions
+
+    @saved_actions.setter
+    def saved_actions(self, value: int | None) -> None:
+        self.host.table.saved_actions = value
+
+    # -- no keyboard to pass ---------------------------------------------------------------------------------
+
+    def waiting_for(self) -> int | None:
+        """Never a hand-off: each player has his own terminal."""
+        return None
+
+    def unlock(self, seat: int) -> None:
+        """The eyes are fixed on this connection's seat."""
+
+    def bot_seat(self) -> int | None:
+        """The hosted table plays the computers, not each connection's screen."""
+        return None
+
+    def lock_for_bots(self) -> bool:
+        """A player's own hand stays on his own screen while the computers play."""
+        return False
+
+    def bot_decision(self) -> Action:
+        raise IllegalActionError("the computer players are played by the table")
+
+    # -- acting through the hosted table -----------------------------------------------------------------------
+
+    def act(self, action: Action) -> list[Event]:
+        return self.host.act(self.seat, action)
+
+    def undo(self) -> list[Event]:
+        return self.host.undo(self.seat)
+
+    def toggle_auto_pass(self, seat: int) -> bool:
+        return self.host.toggle_auto_pass(self.seat)
+
+    def save(self) -> None:
+        """The hosted table saves after every action."""
+
+    def saved_words(self) -> str:
+        """Where the game is kept, without the host's folders (a remote player has no business with them)."""
+        if self.save_path is None:
+            return "This game is not saved."
+        note = self.unsaved_note()
+        if note is not None:
+            return note.replace(str(self.save_path), self.save_path.name)
+        return f"Saved on the server as {self.save_path.name} (table {self.host.code})."
+
+    def unsaved_note(self) -> str | None:
+        note = self.host.table.unsaved_note()
+        if note is None or self.save_path is None:
+            return note
+        return note.replace(str(self.save_path), self.save_path.name)
+
+
+class TableHub:
+    """The tables of one server: hosting, finding by code, offering again after a restart."""
+
+    def __init__(self, folder: Path | None = None, *, bot_pause: float = 0.6, max_tables: int = 32) -> None:
+        self.folder = folder
+        """Where tables are saved (None: the data folder's saves folder, looked up when first needed)."""
+        self.bot_pause = bot_pause
+        """Seconds a computer's action waits (`HostedTable.bot_pause`)."""
+        self.max_tables = max_tables
+        """Tables kept in memory at once; past it the longest-quiet table nobody is at is unloaded
+        (it stays on disk, and its code loads it again)."""
+        self.tables: dict[str, HostedTable] = {}
+        """The tables in memory, by join code."""
+
+    def _folder(self) -> Path:
+        return self.folder if self.folder is not None else saves_dir()
+
+    def _new_code(self) -> str:
+        taken = set(self.tables) | {record.code for record in self._records()}
+        while True:
+            code = "".join(secrets.choice(JOIN_CODE_ALPHABET) for _ in range(CODE_LENGTH))
+            if code not in taken:
+                return code
+
+    def _records(self) -> list[HostedRecord]:
+        try:
+            saves = list_saves(self._folder())
+        except FragtuiError:
+            return []
+        return [saved.save.hosted for saved in saves if saved.save is not None and saved.save.hosted is not None]
+
+    def _room(self) -> None:
+        """Make room for one more table, or say there is none."""
+        if len(self.tables) < self.max_tables:
+            return
+        quiet = [t for t in self.tables.values() if not t.connections and not t.table.bot_seat()]
+        if not quiet:
+            raise TableError(f"the server has {len(self.tables)} tables in play; join one, or try again later")
+        oldest = min(quiet, key=lambda t: t.last_active)
+        oldest.close()
+        del self.tables[oldest.code]
+
+    def host(self, config: GameConfig, seed: int, looks: Sequence[SeatLook]) -> HostedTable:
+        """A new table: the game as the host set it up, saved at once, under a fresh join code.
+
+        Raises `TableError` when the server has no room, or when the saves folder cannot be written
+        (a networked game that cannot be saved would be lost by a restart).
+        """
+        self._room()
+        game = new_game(config, seed)
+        path = new_save_path([seat.name for seat in config.seats], self._folder())
+        table = Table(game, list(looks), save_path=path)
+        code = self._new_code()
+        table.hosted = HostedRecord(code=code, keys=[None] * len(config.seats))
+        table.save()
+        if table.save_error is not None:
+            raise TableError(f"the table cannot be saved on the server ({table.save_problem}); nobody can host now")
+        hosted = self.tables[code] = HostedTable(code, table, bot_pause=self.bot_pause)
+        hosted.wake_computers()
+        return hosted
+
+    def find(self, typed: str) -> HostedTable:
+        """The table with this join code: in play, or unfinished on disk (loaded again).
+
+        Raises `TableError` saying there is no such table.
+        """
+        code = normal_code(typed)
+        hosted = self.tables.get(code)
+        if hosted is not None:
+            return hosted
+        if len(code) == CODE_LENGTH and all(ch in JOIN_CODE_ALPHABET for ch in code):
+            for saved in list_saves(self._folder()) if self._folder().is_dir() else []:
+                save = saved.save
+                if save is None or save.hosted is None or save.hosted.code != code or save.summary.winner:
+                    continue
+                return self._load(saved.path, save)
+        shown = typed.strip()[:12] or "(nothing)"
+        raise TableError(f"no table has the code {shown}")
+
+    def _load(self, path: Path, save: SaveFile) -> HostedTable:
+        assert save.hosted is not None
+        code = save.hosted.code
+        game = game_of(save, path)
+        self._room()
+        table = Table(game, save.looks, save_path=path, created=save.created)
+        table.hosted = save.hosted
+        hosted = self.tables[code] = HostedTable(code, table, bot_pause=self.bot_pause)
+        hosted.wake_computers()
+        return hosted
+
+    def resume_saved(self) -> tuple[list[HostedTable], list[str]]:
+        """Offer again every unfinished table saved in the folder (a restarted server).
+
+        Returns the tables, and one line for each save that could not be loaded (the server
+        starts anyway; that game stays on disk, `fragtui replay` says what is wrong with it).
+        """
+        folder = self._folder()
+        if not folder.is_dir():
+            return [], []
+        resumed: list[HostedTable] = []
+        problems: list[str] = []
+        for saved in list_saves(folder):
+            save = saved.save
+            if save is None or save.hosted is None or save.summary.winner is not None:
+                continue
+            if save.hosted.code in self.tables or len(self.tables) >= self.max_tables:
+                continue
+            try:
+                resumed.append(self._load(saved.path, save))
+            except FragtuiError as exc:
+                problems.append(str(exc))
+        return resumed, problems
+
+    def watchable(self) -> list[HostedTable]:
+        """Tables whose game is on, for "Watch a table" (their codes are not shown there)."""
+        return [t for t in self.tables.values() if not t.table.game.over]
+
+    def kept_for(self, key: str | None) -> list[tuple[HostedTable, int]]:
+        """The unfinished tables' seats this SSH key took last (to offer them back at once)."""
+        if key is None:
+            return []
+        found = []
+        for hosted in self.tables.values():
+            seat = hosted.seat_of_key(key)
+            if seat is not None and not hosted.table.game.over:
+                found.append((hosted, seat))
+        return found
+
+    async def close(self) -> None:
+        """Stop every table's computer players (the server is stopping; each game is saved)."""
+        for hosted in self.tables.values():
+            hosted.close()
+        for hosted in self.tables.values():
+            with contextlib.suppress(asyncio.CancelledError):
+                await hosted.settled()

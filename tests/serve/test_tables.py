@@ -1,0 +1,259 @@
+"""Networked tables without the network: the hub, its tables and each connection's seat.
+
+Every player acts only for his own seat and only when the game waits for him; everyone at the
+table is told of every change; seats are kept for players who drop; computer seats play off the
+event loop; a restarted server offers each unfinished table again under its code.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+from pathlib import Path
+
+import pytest
+
+from fragtui.engine.actions import Action, EndTurn, Pass
+from fragtui.engine.config import FighterDesign, GameConfig, Seat
+from fragtui.engine.game import Game, state_hash
+from fragtui.errors import IllegalActionError
+from fragtui.saves.format import JOIN_CODE_ALPHABET, HostedRecord, parse_save
+from fragtui.saves.looks import default_look
+from fragtui.saves.store import read_save
+from fragtui.serve.tables import (
+    CODE_LENGTH,
+    SeatStatus,
+    TableChange,
+    TableError,
+    TableHub,
+    TableSeat,
+    normal_code,
+)
+
+
+class Connection:
+    """A listener that keeps what it was told (a real one posts it to its app)."""
+
+    def __init__(self) -> None:
+        self.told: list[TableChange] = []
+
+    def table_changed(self, change: TableChange) -> None:
+        self.told.append(change)
+
+    def events(self) -> list[str]:
+        return [type(e).__name__ for change in self.told for e in change.events]
+
+
+def config(names: list[str]) -> GameConfig:
+    return GameConfig(
+        map="pocket",
+        seats=tuple(Seat(name=n, fighter=FighterDesign(health=3, speed=2, accuracy=2)) for n in names),
+    )
+
+
+def looks(computers: set[int], players: int) -> list:  # type: ignore[type-arg]
+    return [default_look(s).model_copy(update={"computer": s in computers}) for s in range(players)]
+
+
+def hub_at(folder: Path) -> TableHub:
+    return TableHub(folder, bot_pause=0)
+
+
+def play_humans_until(seat: TableSeat, game: Game, seats: dict[int, TableSeat], limit: int = 400) -> None:
+    """Each seat plays its first legal action (never undo) until `seat` must decide."""
+    for _ in range(limit):
+        decider = game.decider()
+        if decider == seat.seat or decider is None or game.over:
+            return
+        mover = seats[decider]
+        legal = game.legal_actions()
+        choice: Action = next((a for a in legal if isinstance(a, EndTurn)), legal[0])
+        mover.act(choice)
+
+
+def test_a_hosted_table_has_a_readable_code_and_is_saved_with_it(tmp_path: Path) -> None:
+    hub = hub_at(tmp_path)
+    hosted = hub.host(config(["Ann", "Bob"]), 7, looks(set(), 2))
+    assert len(hosted.code) == CODE_LENGTH and set(hosted.code) <= set(JOIN_CODE_ALPHABET)
+    save = read_save(hosted.table.save_path)  # type: ignore[arg-type]
+    assert save.hosted == HostedRecord(code=hosted.code, keys=[None, None])
+    assert hub.find(hosted.code.lower()) is hosted
+    assert hub.find(" " + "-".join(hosted.code) + " ") is hosted
+    assert normal_code("ab-c d") == "ABCD"
+    with pytest.raises(TableError, match="no table has the code ZZ"):
+        hub.find("ZZ")
+
+
+def test_a_hot_seat_save_has_no_hosted_field(tmp_path: Path) -> None:
+    hub = hub_at(tmp_path)
+    hosted = hub.host(config(["Ann", "Bob"]), 7, looks(set(), 2))
+    path = hosted.table.save_path
+    assert path is not None
+    data = json.loads(path.read_text())
+    assert data["hosted"]["code"] == hosted.code
+    del data["hosted"]
+    assert parse_save(json.dumps(data)).hosted is None
+    assert "hosted" not in parse_save(json.dumps(data)).model_dump_json()
+
+
+def test_a_bad_hosted_record_is_refused_in_one_line(tmp_path: Path) -> None:
+    hub = hub_at(tmp_path)
+    hosted = hub.host(config(["Ann", "Bob"]), 7, looks(set(), 2))
+    assert hosted.table.save_path is not None
+    data = json.loads(hosted.table.save_path.read_text())
+    data["hosted"]["keys"] = ["not a key", None]
+    with pytest.raises(Exception, match="not an SSH key fingerprint"):
+        parse_save(json.dumps(data))
+    data["hosted"]["keys"] = [None]
+    with pytest.raises(Exception, match=r"hosted\.keys names 1 seats, but there are 2 players"):
+        parse_save(json.dumps(data))
+
+
+def test_each_seat_acts_only_when_the_game_waits_for_it(tmp_path: Path) -> None:
+    hub = hub_at(tmp_path)
+    hosted = hub.host(config(["Ann", "Bob", "Cat"]), 11, looks(set(), 3))
+    game = hosted.table.game
+    ann, bob, cat = Connection(), Connection(), Connection()
+    seats = {0: hosted.sit(0, ann), 1: hosted.sit(1, bob), 2: hosted.sit(2, cat)}
+    decider = game.decider()
+    assert decider is not None
+    other = (decider + 1) % 3
+    before = state_hash(game.state)
+    with pytest.raises(IllegalActionError, match="it is not your decision"):
+        seats[other].act(game.legal_actions()[0])
+    assert state_hash(game.state) == before and not any(ch.events for c in (ann, bob, cat) for ch in c.told)
+    for c in (ann, bob, cat):
+        c.told.clear()
+    events = seats[decider].act(game.legal_actions()[0])
+    listeners = {0: ann, 1: bob, 2: cat}
+    assert listeners[decider].told == []  # the actor drew it already
+    for seat, listener in listeners.items():
+        if seat != decider:
+            assert [change.events for change in listener.told] == [tuple(events)]
+            assert listener.told[0].by == decider
+    # The save holds every action at once.
+    assert hosted.table.save_path is not None
+    assert len(read_save(hosted.table.save_path).actions) == len(game.log)
+
+
+def test_a_spectator_sees_changes_and_may_do_nothing(tmp_path: Path) -> None:
+    hub = hub_at(tmp_path)
+    hosted = hub.host(config(["Ann", "Bob"]), 3, looks(set(), 2))
+    game = hosted.table.game
+    watcher = Connection()
+    eyes = hosted.watch(watcher)
+    assert eyes.at_keyboard is None and eyes.waiting_for() is None
+    with pytest.raises(IllegalActionError, match="you are watching"):
+        eyes.act(game.legal_actions()[0])
+    seats = {0: hosted.sit(0, Connection()), 1: hosted.sit(1, Connection())}
+    decider = game.decider()
+    assert decider is not None
+    seats[decider].act(game.legal_actions()[0])
+    assert watcher.told[-1].events and watcher.told[-1].by == decider
+    assert hosted.connections == 3
+
+
+def test_a_seat_is_kept_for_a_player_who_drops_and_his_key_takes_it_back(tmp_path: Path) -> None:
+    hub = hub_at(tmp_path)
+    hosted = hub.host(config(["Ann", "Bob", "Cat"]), 5, looks({2}, 3))
+    ann, bob = Connection(), Connection()
+    key = "SHA256:" + "A" * 43
+    hosted.sit(0, ann, key=key)
+    hosted.sit(1, bob)
+    assert [s.status for s in hosted.seats()] == [SeatStatus.PLAYING, SeatStatus.PLAYING, SeatStatus.COMPUTER]
+    with pytest.raises(TableError, match="Bob is being played from another terminal"):
+        hosted.sit(1, Connection())
+    with pytest.raises(TableError, match="computer player's seat"):
+        hosted.sit(2, Connection())
+    hosted.leave(ann)
+    assert hosted.seats()[0].status is SeatStatus.AWAY
+    assert bob.told[-1].message == "Ann is away; the seat is kept."
+    assert [s.name for s in hosted.free_seats()] == ["Ann"]
+    assert hub.kept_for(key) == [(hosted, 0)]
+    assert hosted.table.save_path is not None
+    assert read_save(hosted.table.save_path).hosted == HostedRecord(code=hosted.code, keys=[key, None, None])
+    # The same key takes the seat back even from a terminal still holding it (a vanished laptop).
+    again, third = Connection(), Connection()
+    hosted.sit(0, again, key=key)
+    assert bob.told[-1].message == "Ann is back."
+    hosted.sit(0, third, key=key)
+    assert again.told[-1].message == "Ann was taken back from another terminal."
+    assert hosted.players[0] is third
+
+
+async def test_computer_seats_play_off_the_event_loop_and_everyone_is_told(tmp_path: Path) -> None:
+    hub = hub_at(tmp_path)
+    threads: set[str] = set()
+    hosted = hub.host(config(["Ann", "Cpu1", "Cpu2"]), 21, looks({1, 2}, 3))
+    original = hosted.table.bot_decision
+
+    def spy() -> Action:
+        threads.add(threading.current_thread().name)
+        return original()
+
+    hosted.table.bot_decision = spy  # type: ignore[method-assign]
+    ann = Connection()
+    seat = hosted.sit(0, ann)
+    game = hosted.table.game
+    for _ in range(200):
+        await hosted.settled()
+        if game.over:
+            break
+        assert game.decider() == 0  # the computers stop exactly where Ann must decide
+        legal = game.legal_actions()
+        seat.act(next((a for a in legal if isinstance(a, EndTurn | Pass)), legal[0]))
+        await asyncio.sleep(0)
+    assert threads and threading.main_thread().name not in threads
+    by_computers = [change for change in ann.told if change.by is None and change.events]
+    assert by_computers, "the computers' actions were told to Ann"
+    assert hosted.table.save_path is not None
+    assert len(read_save(hosted.table.save_path).actions) == len(game.log)
+
+
+async def test_a_restarted_server_offers_the_table_again_under_its_code(tmp_path: Path) -> None:
+    hub = hub_at(tmp_path)
+    hosted = hub.host(config(["Ann", "Bob"]), 9, looks(set(), 2))
+    key = "SHA256:" + "B" * 43
+    seats = {0: hosted.sit(0, Connection(), key=key), 1: hosted.sit(1, Connection())}
+    game = hosted.table.game
+    for _ in range(12):
+        decider = game.decider()
+        assert decider is not None
+        seats[decider].act(game.legal_actions()[0])
+    code, digest, actions = hosted.code, state_hash(game.state), len(game.log)
+    await hub.close()
+
+    restarted = hub_at(tmp_path)
+    resumed, problems = restarted.resume_saved()
+    assert problems == [] and [t.code for t in resumed] == [code]
+    again = restarted.find(code)
+    assert len(again.table.game.log) == actions and state_hash(again.table.game.state) == digest
+    assert [s.status for s in again.seats()] == [SeatStatus.AWAY, SeatStatus.FREE]
+    assert restarted.kept_for(key) == [(again, 0)]
+    # A table not yet loaded is found on disk by its code.
+    lazy = hub_at(tmp_path)
+    assert lazy.find(code).table.game.log == again.table.game.log
+
+
+def test_the_hub_is_bounded_and_unloads_the_quietest_empty_table(tmp_path: Path) -> None:
+    hub = TableHub(tmp_path, bot_pause=0, max_tables=2)
+    first = hub.host(config(["Ann", "Bob"]), 1, looks(set(), 2))
+    second = hub.host(config(["Ann", "Bob"]), 2, looks(set(), 2))
+    first.sit(0, Connection())
+    second.sit(0, Connection())
+    with pytest.raises(TableError, match="the server has 2 tables in play"):
+        hub.host(config(["Ann", "Bob"]), 3, looks(set(), 2))
+    second.leave(next(iter(second.players.values())))
+    third = hub.host(config(["Ann", "Bob"]), 3, looks(set(), 2))
+    assert set(hub.tables) == {first.code, third.code}
+    third.sit(0, Connection())
+    with pytest.raises(TableError, match="the server has 2 tables"):  # its code would load it: no room either
+        hub.find(second.code)
+
+
+def test_a_remote_player_is_never_shown_the_hosts_folders(tmp_path: Path) -> None:
+    hub = hub_at(tmp_path)
+    hosted = hub.host(config(["Ann", "Bob"]), 1, looks(set(), 2))
+    words = hosted.sit(0, Connection()).saved_words()
+    assert str(tmp_path) not in words and hosted.code in words
