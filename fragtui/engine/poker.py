@@ -171,7 +171,7 @@ def evaluate(cards: Iterable[PlayingCard]) -> HandValue:
     codes: list[int] = []
     jokers = 0
     for card in cards:
-        suit = card.suit  # None only for a joker; reading `joker` as well costs a tenth of the time
+        suit = card.suit  # None only for a joker (PlayingCard checks it): one attribute read fewer a card
         if suit is None:
             jokers += 1
         else:
