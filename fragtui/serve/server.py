@@ -1,5 +1,9 @@
 """The SSH server of `fragtui serve`: anyone with an OpenSSH client plays, nothing else is offered.
 
+Who may log in is the gate's business (gate.py): anyone by default, with the key a client
+offers remembered (a kept seat goes back to the same key); or only the keys and passwords of
+`--authorized-keys` / `--password-file`.
+
 One process, one event loop; each SSH session with a terminal runs its own `ServedApp`
 (the normal title screen, hot-seat games saved to the host's data folder). Refused, whatever the
 client asks: exec requests (`ssh HOST ls`), subsystems (SFTP), port forwarding both ways, agent
@@ -17,7 +21,7 @@ import asyncio
 import contextlib
 import os
 import sys
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -27,6 +31,7 @@ from fragtui.errors import FragtuiError
 from fragtui.saves.store import saves_folder
 from fragtui.serve.app import ServedApp
 from fragtui.serve.driver import ClientTerminal, clamp_size
+from fragtui.serve.gate import Gate
 from fragtui.serve.tables import TableHub
 from fragtui.serve.visitor import Visitor
 
@@ -64,6 +69,13 @@ class ServeOptions:
     """Sessions played at once; one more is told the server is full."""
     idle_timeout: float = 1800.0
     """Seconds without a key from a player before their session is closed (0: never)."""
+    authorized_keys: Path | None = None
+    """An OpenSSH authorized_keys file: only its keys log in (None: any key, or none)."""
+    password_file: Path | None = None
+    """A file of NAME:PASSWORD lines (`*` for every name): a password logs in (see gate.py)."""
+    login_timeout: float = LOGIN_TIMEOUT
+    """Seconds a connection may take to log in and start a game (not a command-line option:
+    the tests shorten it)."""
 
 
 def host_key_path() -> Path:
@@ -100,11 +112,18 @@ def host_key(path: Path | None = None) -> asyncssh.SSHKey:
 
 
 class _Connection(asyncssh.SSHServer):
-    """One client's connection: anonymous login, sessions only, no forwarding of any kind."""
+    """One client's connection: logged in as the gate allows, sessions only, no forwarding of any kind."""
 
     def __init__(self, server: FragServer) -> None:
         self._server = server
         self._counted = False
+        self._connection: asyncssh.SSHServerConnection | None = None
+        self._candidate: asyncssh.SSHKey | None = None
+        self.key: str | None = None
+        """The SHA256 fingerprint of the key this connection logged in with (None: no key)."""
+        self.playing = 0
+        """Sessions of this connection with a game running."""
+        self._unused: asyncio.TimerHandle | None = None
 
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
         """Past the bound (sessions, plus a few being told the server is full), drop at once."""
@@ -113,18 +132,99 @@ class _Connection(asyncssh.SSHServer):
             return
         self._server.connections += 1
         self._counted = True
+        self._connection = conn
+        self.unused()
 
     def connection_lost(self, exc: Exception | None) -> None:
         if self._counted:
             self._server.connections -= 1
             self._counted = False
+        if self._unused is not None:
+            self._unused.cancel()
+            self._unused = None
+        self._connection = None
+
+    def unused(self) -> None:
+        """No game runs on this connection: it is closed unless one starts within the login timeout.
+
+        asyncssh's login timeout ends only the handshake; without this, a client that logs in and
+        then opens no session (`ssh -N`), or stays after its session ended, would hold one of the
+        bounded connections for as long as it answers keepalives.
+        """
+        if self._unused is not None:
+            self._unused.cancel()
+        self._unused = asyncio.get_running_loop().call_later(self._server.options.login_timeout, self._drop_unused)
+
+    def used(self) -> None:
+        """A game started on this connection: it stays while the game runs."""
+        self.playing += 1
+        if self._unused is not None:
+            self._unused.cancel()
+            self._unused = None
+
+    def ended(self) -> None:
+        """A game on this connection ended."""
+        self.playing -= 1
+        if self.playing <= 0 and self._connection is not None:
+            self.unused()
+
+    def _drop_unused(self) -> None:
+        self._unused = None
+        if self._connection is not None and self.playing <= 0:
+            self._connection.close()
+
+    # Logging in (see gate.py) -------------------------------------------------------------------
 
     def begin_auth(self, username: str) -> bool:
-        """Anonymous play: no authentication is asked of anyone."""
-        return False
+        """Always "authentication required", even for anonymous play: accepting SSH's "none"
+        method at once would mean the client never offers its key (see gate.py)."""
+        return True
+
+    def public_key_auth_supported(self) -> bool:
+        gate = self._server.gate
+        return gate.anonymous or gate.authorized_keys is not None
+
+    def validate_public_key(self, username: str, key: asyncssh.SSHKey) -> bool:
+        """Any key (anonymous) or a listed one; asyncssh then checks the client's signature.
+
+        The key is only a candidate here: this is also asked for keys merely offered, or signed
+        with a bad signature. A later method (keyboard-interactive, password) forgets it, so the
+        key recorded at the end is the one whose signature got the client in.
+        """
+        peer = self._connection.get_extra_info("peername") if self._connection is not None else None
+        address = str(peer[0]) if peer else ""
+        if not self._server.gate.takes_key(key, address):
+            return False
+        self._candidate = key
+        return True
+
+    def kbdint_auth_supported(self) -> bool:
+        """Anonymous play only: keyboard-interactive with no prompt lets a client without keys in."""
+        return self._server.gate.anonymous
+
+    def get_kbdint_challenge(self, username: str, lang: str, submethods: str) -> bool:
+        """No question asked: in at once (asked only in anonymous play)."""
+        self._candidate = None
+        return self._server.gate.anonymous
+
+    def validate_kbdint_response(self, username: str, responses: Sequence[str]) -> bool:
+        return self._server.gate.anonymous
+
+    def password_auth_supported(self) -> bool:
+        return self._server.gate.passwords is not None
+
+    def validate_password(self, username: str, password: str) -> bool:
+        self._candidate = None
+        return self._server.gate.takes_password(username, password)
+
+    def auth_completed(self) -> None:
+        """In: remember the key that got the client in, if one did."""
+        if self._candidate is not None:
+            self.key = self._candidate.get_fingerprint("sha256")
+        self._candidate = None
 
     def session_requested(self) -> _Session:
-        return _Session(self._server)
+        return _Session(self._server, self)
 
     def connection_requested(self, dest_host: str, dest_port: int, orig_host: str, orig_port: int) -> bool:
         """`ssh -L`: refused."""
@@ -144,8 +244,10 @@ class _Connection(asyncssh.SSHServer):
 class _Session(asyncssh.SSHServerSession[bytes]):
     """One SSH session: a terminal, an app on it, and nothing else."""
 
-    def __init__(self, server: FragServer) -> None:
+    def __init__(self, server: FragServer, connection: _Connection) -> None:
         self._server = server
+        self._connection = connection
+        self._playing = False
         self._channel: asyncssh.SSHServerChannel[bytes] | None = None
         self._terminal: ClientTerminal | None = None
         self._app: ServedApp | None = None
@@ -189,6 +291,8 @@ class _Session(asyncssh.SSHServerSession[bytes]):
         environment["TERM"] = channel.get_terminal_type() or environment.get("TERM", "xterm")
         self._app = ServedApp(terminal, environment, self._server.visitor_of(channel), self._server.hub)
         self._server.sessions.add(self)
+        self._connection.used()
+        self._playing = True
         self._touch()
         task = asyncio.get_running_loop().create_task(self._play(self._app))
         self._server.tasks.add(task)
@@ -202,6 +306,9 @@ class _Session(asyncssh.SSHServerSession[bytes]):
             print(f"fragtui serve: a session ended on an error: {exc!r}", file=sys.stderr)
         finally:
             self._server.sessions.discard(self)
+            if self._playing:
+                self._playing = False
+                self._connection.ended()
             if self._idle is not None:
                 self._idle.cancel()
             channel = self._channel
@@ -277,9 +384,11 @@ class _Session(asyncssh.SSHServerSession[bytes]):
 class FragServer:
     """The listening server and the sessions it plays."""
 
-    def __init__(self, options: ServeOptions, key: asyncssh.SSHKey) -> None:
+    def __init__(self, options: ServeOptions, key: asyncssh.SSHKey, gate: Gate | None = None) -> None:
         self.options = options
         self.key = key
+        self.gate = Gate.load(options.authorized_keys, options.password_file) if gate is None else gate
+        """Who may log in (a bad file raises `GateError` here, before anything listens)."""
         self.sessions: set[_Session] = set()
         """Sessions with an app running."""
         self.tasks: set[asyncio.Task[None]] = set()
@@ -294,10 +403,12 @@ class FragServer:
         """The networked tables every session may host, join or watch."""
 
     def visitor_of(self, channel: asyncssh.SSHServerChannel[bytes]) -> Visitor:
-        """What the handshake told about the player of this channel (user name; key, if he logged in with one)."""
+        """What the handshake told about the player of this channel: his user name, and the
+        fingerprint of the key he logged in with (None when he came in without one)."""
         connection = channel.get_extra_info("connection")
         username = str(channel.get_extra_info("username") or "")
-        key = getattr(connection, "fragtui_key", None) if connection is not None else None
+        owner = connection.get_owner() if connection is not None else None
+        key = owner.key if isinstance(owner, _Connection) else None
         return Visitor(username=username, key=key)
 
     async def start(self) -> int:
@@ -313,7 +424,8 @@ class FragServer:
                 allow_scp=False,
                 agent_forwarding=False,
                 x11_forwarding=False,
-                login_timeout=LOGIN_TIMEOUT,
+                login_timeout=self.options.login_timeout,
+                gss_host=None,
                 keepalive_interval=KEEPALIVE_SECONDS,
                 keepalive_count_max=3,
             )
@@ -334,6 +446,18 @@ class FragServer:
         await self.hub.close()
 
 
+def _who(options: ServeOptions) -> str:
+    """The gate in words (file names only: never a password)."""
+    if options.authorized_keys is None and options.password_file is None:
+        return "anyone (anonymous play; a key offered is remembered to give a seat back)"
+    ways = []
+    if options.authorized_keys is not None:
+        ways.append(f"the keys in {options.authorized_keys}")
+    if options.password_file is not None:
+        ways.append(f"a password from {options.password_file}")
+    return " or ".join(ways)
+
+
 def connect_line(options: ServeOptions, port: int) -> str:
     """How a player connects, as printed when the server starts."""
     host = options.host if options.host not in ("0.0.0.0", "::", "") else "THIS-MACHINE"
@@ -342,14 +466,16 @@ def connect_line(options: ServeOptions, port: int) -> str:
 
 async def serve(options: ServeOptions, *, ready: asyncio.Event | None = None) -> None:
     """Run the server in the foreground until cancelled (Ctrl+C)."""
+    gate = Gate.load(options.authorized_keys, options.password_file)  # a bad file: one line, nothing listens
     key = host_key()
-    server = FragServer(options, key)
+    server = FragServer(options, key, gate)
     port = await server.start()
     resumed, problems = server.hub.resume_saved()
     print(f"fragtui serve: listening on {options.host} port {port}", flush=True)
     print(f"  play:  {connect_line(options, port)}   (true colour: add -o SendEnv=COLORTERM)", flush=True)
     print(f"  host key: {key.get_fingerprint()}  ({host_key_path()})", flush=True)
     print(f"  up to {options.max_sessions} players at once; Ctrl+C stops the server (every game is saved)", flush=True)
+    print(f"  who may log in: {_who(options)}", flush=True)
     if resumed:
         codes = ", ".join(hosted.code for hosted in resumed)
         print(f"  {len(resumed)} unfinished table(s) offered again: {codes}", flush=True)
