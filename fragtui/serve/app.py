@@ -3,7 +3,8 @@
 It differs from `fragtui` run locally only where a remote player must not reach the host, or
 where the process is shared by many sessions:
 - it draws with the client's colours (TERM, COLORTERM, NO_COLOR as the client sent them), not
-  the server's environment;
+  the server's environment: it renders in true colour and its driver writes every colour in the
+  client's 256 or 16 (driver.py says why: styles and their escape codes are shared in a process);
 - it leaves the process's stdout and stderr alone: Textual swaps them for a capture while an app
   runs and puts back what it found when it ends; with sessions ending in any order, the server
   would be left writing into a finished session's capture;
@@ -41,11 +42,12 @@ class _Discard(io.StringIO):
         return len(text)
 
 
-def client_console(environment: Mapping[str, str]) -> Console:
-    """A console that renders in the colours the client's terminal has: Rich reads COLORTERM
-    (truecolor, 24bit) and TERM (xterm-256color, xterm, dumb) from the environment given."""
+def client_console(environment: Mapping[str, str], color_system: str = "auto") -> Console:
+    """A console for the client's terminal: with "auto", it renders in the colours the terminal
+    has (Rich reads COLORTERM — truecolor, 24bit — and TERM — xterm-256color, xterm, dumb — from
+    the environment given)."""
     return Console(
-        color_system="auto",
+        color_system=color_system,  # type: ignore[arg-type]
         file=_Discard(),
         markup=True,
         highlight=False,
@@ -75,8 +77,9 @@ class ServedApp(FragApp):
         """The server's networked tables (None: a session without them, hot-seat only)."""
         client = {name: environment[name] for name in CLIENT_VARIABLES if name in environment}
         client.setdefault("TERM", "xterm-256color")
+        terminal.colours = client_console(client)._color_system
         self.driver_class = driver_for(terminal)
-        self.console = client_console(client)
+        self.console = client_console(client, color_system="truecolor")  # the driver downgrades
         # Textual's "capture" of print() is the server's own streams: swapping them in and out
         # is then the same in any order (see the module's docstring).
         self._capture_stdout = sys.stdout  # type: ignore[assignment]

@@ -9,18 +9,21 @@ from __future__ import annotations
 import asyncio
 import inspect
 import io
+import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from rich.color import ColorSystem
+from rich.style import Style
 from textual import events
 from textual._xterm_parser import XTermParser
 from textual.driver import Driver
 from textual.filter import Monochrome
 
 from fragtui.serve.app import ServedApp, client_console
-from fragtui.serve.driver import MAX_SIZE, MIN_SIZE, WRITE_BUFFER_LIMIT, ClientTerminal, clamp_size
+from fragtui.serve.driver import MAX_SIZE, MIN_SIZE, WRITE_BUFFER_LIMIT, ClientTerminal, clamp_size, recolour
 
 
 def test_textual_parser_still_turns_bytes_into_keys() -> None:
@@ -168,3 +171,56 @@ async def test_sessions_ending_in_any_order_leave_the_servers_streams() -> None:
         app.exit()
         await asyncio.wait_for(run, 30)
     assert sys.stdout is stdout and sys.stderr is stderr
+
+
+@pytest.mark.parametrize("system", [ColorSystem.STANDARD, ColorSystem.EIGHT_BIT, None])
+def test_recolour_writes_what_rich_would_in_the_clients_colours(system: ColorSystem | None) -> None:
+    """The driver's downgrade of true-colour output gives Rich's own codes for that colour
+    system (a style rendered fresh, with no cached codes), and only colours change."""
+    styles = [
+        Style(color="#ff0000"),
+        Style(bold=True, color="#1e90ff", bgcolor="#00005f"),
+        Style(italic=True, underline=True, bgcolor="#808080"),
+        Style(color="color(200)", bgcolor="color(3)"),
+        Style(color="red", bgcolor="default"),
+        Style(reverse=True),
+    ]
+    for style in styles:
+        true_colour = _fresh(style).render("x", color_system=ColorSystem.TRUECOLOR)
+        expected = _fresh(style).render("x", color_system=system) if system is not None else None
+        if system is None:  # no colours: the attributes alone (and the reset after them, harmless)
+            attributes = Style(**{name: getattr(style, name) for name in ("bold", "italic", "underline", "reverse")})
+            expected = _fresh(attributes).render("x", color_system=ColorSystem.TRUECOLOR)
+            assert recolour(true_colour, system).removesuffix("\x1b[0m") == expected.removesuffix("\x1b[0m"), style
+            continue
+        assert recolour(true_colour, system) == expected, style
+    assert recolour("\x1b[38;2;1;2;3mx", ColorSystem.TRUECOLOR) == "\x1b[38;2;1;2;3mx"
+    assert recolour("\x1b[38;9;1mx\x1b[2J", ColorSystem.STANDARD) == "\x1b[38;9;1mx\x1b[2J", "not Rich's: kept"
+
+
+def _fresh(style: Style) -> Style:
+    """The style with no escape codes cached on it (what a first render in a new process sees)."""
+    fresh = style.copy()
+    fresh._ansi = None
+    return fresh
+
+
+async def test_sessions_of_other_colour_depths_get_only_their_own_codes() -> None:
+    """Rich caches a style's codes on the (process-wide) style the first time it is drawn: a
+    16-colour session drawn after a 256-colour one, and a true-colour one after both, in one
+    process, each receive only the codes of their own colour system."""
+    clients = [
+        ({"TERM": "xterm-256color"}, r"[34]8;5;", r"[34]8;2;"),
+        ({"TERM": "xterm"}, r"\x1b\[(?:[0-9]+;)*(?:9[0-7]|3[0-7]|4[0-7]|10[0-7])[;m]", r"[34]8;[25];"),
+        ({"TERM": "xterm-256color", "COLORTERM": "truecolor"}, r"[34]8;2;", None),
+    ]
+    for environment, drawn, not_drawn in clients:
+        screen = Screen()
+        app = ServedApp(screen.terminal(), environment)
+        run = asyncio.create_task(app.run_async())
+        await until(lambda screen=screen: "palette" in screen.text(), "the title drawn")
+        app.exit()
+        await asyncio.wait_for(run, 30)
+        assert re.search(drawn, screen.text()), environment
+        if not_drawn is not None:
+            assert not re.search(not_drawn, screen.text()), environment
