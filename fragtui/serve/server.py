@@ -285,7 +285,11 @@ class _Session(asyncssh.SSHServerSession[bytes]):
             return
         width, height = channel.get_terminal_size()[:2]
         terminal = self._terminal = ClientTerminal(
-            write=self._write, buffered=channel.get_write_buffer_size, close=self._close, size=clamp_size(width, height)
+            write=self._write,
+            buffered=channel.get_write_buffer_size,
+            close=self._close,
+            pause=self._pause,
+            size=clamp_size(width, height),
         )
         environment = dict(channel.get_environment())
         environment["TERM"] = channel.get_terminal_type() or environment.get("TERM", "xterm")
@@ -332,6 +336,16 @@ class _Session(asyncssh.SSHServerSession[bytes]):
             channel.write(data)
         except OSError:  # the channel closed under us (BrokenPipeError): the app is exiting anyway
             self._close()
+
+    def _pause(self, paused: bool) -> None:
+        """Stop or start reading the client's input (the driver's budget, driver.py)."""
+        channel = self._channel
+        if channel is None or channel.is_closing():
+            return
+        if paused:
+            channel.pause_reading()
+        else:
+            channel.resume_reading()
 
     def _close(self) -> None:
         """End the app; `_play` then closes the channel."""
