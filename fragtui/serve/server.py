@@ -126,19 +126,38 @@ class _Connection(asyncssh.SSHServer):
         self._unused: asyncio.TimerHandle | None = None
 
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
-        """Past the bound (sessions, plus a few being told the server is full), drop at once."""
-        if self._server.connections >= self._server.connection_limit:
-            conn.abort()
-            return
-        self._server.connections += 1
+        """Past the bound (sessions, plus a few being told the server is full), make room by
+        dropping the oldest connection still in its handshake; when every one has logged in, drop
+        this one at once.
+
+        Dropping the oldest handshake rather than the newcomer means a handful of connections that
+        never say a word cannot lock every new player out until the login timeout: they are pushed
+        out by whoever comes next, and only a sustained flood keeps newcomers from finishing.
+        """
+        server = self._server
+        if server.connections >= server.connection_limit:
+            if not server.handshakes:
+                conn.abort()
+                return
+            oldest = next(iter(server.handshakes))
+            oldest._forget()
+            if oldest._connection is not None:
+                oldest._connection.abort()
+        server.connections += 1
+        server.handshakes[self] = None
         self._counted = True
         self._connection = conn
         self.unused()
 
-    def connection_lost(self, exc: Exception | None) -> None:
+    def _forget(self) -> None:
+        """No longer counted against the bound (closed, or dropped to make room)."""
         if self._counted:
             self._server.connections -= 1
             self._counted = False
+        self._server.handshakes.pop(self, None)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._forget()
         if self._unused is not None:
             self._unused.cancel()
             self._unused = None
@@ -222,6 +241,7 @@ class _Connection(asyncssh.SSHServer):
         if self._candidate is not None:
             self.key = self._candidate.get_fingerprint("sha256")
         self._candidate = None
+        self._server.handshakes.pop(self, None)  # logged in: never dropped to make room
 
     def session_requested(self) -> _Session:
         return _Session(self._server, self)
@@ -298,6 +318,11 @@ class _Session(asyncssh.SSHServerSession[bytes]):
         self._connection.used()
         self._playing = True
         self._touch()
+        # Everything `_play` relies on is set before the task is made: with Python 3.12's eager
+        # task factory (asyncio.eager_task_factory) `_play` runs up to its first suspension inside
+        # `create_task`, and may even end there (its `finally` then finds the session registered
+        # and the connection marked in use). `add_done_callback` on a task already done still
+        # runs the callback (soon), so `tasks` never keeps a finished one.
         task = asyncio.get_running_loop().create_task(self._play(self._app))
         self._server.tasks.add(task)
         task.add_done_callback(self._server.tasks.discard)
@@ -409,6 +434,8 @@ class FragServer:
         """The apps' tasks (kept here so none is collected while it runs)."""
         self.connections = 0
         """Open connections, authenticated or not."""
+        self.handshakes: dict[_Connection, None] = {}
+        """Connections not logged in yet, oldest first (the first dropped when the bound is reached)."""
         self.connection_limit = options.max_sessions + 8
         """Connections held at once: the sessions, and a few more told the server is full (or
         still in their handshake, which `LOGIN_TIMEOUT` bounds)."""

@@ -218,6 +218,22 @@ async def test_a_flood_of_connections_harms_no_session(tmp_path: Path) -> None:
             await asyncio.to_thread(quit_client, player)
 
 
+async def test_silent_connections_do_not_lock_newcomers_out() -> None:
+    """Connections that never say a word, more than the server holds, do not keep a new player
+    out until the login timeout: the oldest handshake is dropped to make room for him."""
+    server = start_server(max_sessions=2, login_timeout=WAIT)
+    async with running(server) as port:
+        silent = [(await asyncio.open_connection("127.0.0.1", port))[1] for _ in range(3 * server.connection_limit)]
+        await until(lambda: server.connections == server.connection_limit, "the bound reached")
+        connection = await crafted_client(port)
+        _, session = await open_game(connection)
+        await until(lambda: b"New game" in session.received, "the newcomer's title")
+        assert server.connections <= server.connection_limit
+        connection.close()
+        for writer in silent:
+            writer.close()
+
+
 def _play(port: int, known_hosts: Path) -> pexpect.spawn:
     client = ssh(port, known_hosts, "-t", "127.0.0.1")
     client.expect("New game")
