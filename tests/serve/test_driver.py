@@ -23,7 +23,18 @@ from textual.driver import Driver
 from textual.filter import Monochrome
 
 from fragtui.serve.app import ServedApp, client_console
-from fragtui.serve.driver import MAX_SIZE, MIN_SIZE, WRITE_BUFFER_LIMIT, ClientTerminal, clamp_size, recolour
+from fragtui.serve.driver import (
+    MAX_SIZE,
+    MIN_SIZE,
+    WRITE_BUFFER_LIMIT,
+    ChannelDriver,
+    ClientTerminal,
+    clamp_size,
+    recolour,
+)
+from fragtui.tui.glyphs import Role, role_style
+from fragtui.tui.map_view import STYLES, MapView
+from fragtui.tui.seats import PLAIN_SEAT, no_color, seat_style
 
 
 def test_textual_parser_still_turns_bytes_into_keys() -> None:
@@ -224,3 +235,44 @@ async def test_sessions_of_other_colour_depths_get_only_their_own_codes() -> Non
         assert re.search(drawn, screen.text()), environment
         if not_drawn is not None:
             assert not re.search(not_drawn, screen.text()), environment
+
+
+@pytest.mark.parametrize("server_has", [False, True])
+async def test_the_map_follows_each_clients_no_color(server_has: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two players in one process, one with NO_COLOR and one without, whatever the server's own:
+    the map's features and highlights (reach, path, targets) are grey and underlined for the first
+    only, and the seats' styles follow each app."""
+    if server_has:
+        monkeypatch.setenv("NO_COLOR", "1")
+    else:
+        monkeypatch.delenv("NO_COLOR", raising=False)
+    screens = [Screen(), Screen()]
+    apps = [ServedApp(screens[0].terminal(), {"NO_COLOR": "1"}), ServedApp(screens[1].terminal(), {})]
+    runs = [asyncio.create_task(app.run_async()) for app in apps]
+    for screen in screens:
+        await until(lambda screen=screen: "New game" in screen.text(), "the title drawn")
+    for app in apps:
+        driver = app._driver
+        assert isinstance(driver, ChannelDriver)
+        driver.feed(b"n")
+        await until(lambda app=app: type(app.screen).__name__ == "NewGameScreen", "the set-up screen")
+        driver.feed(b"\r")  # the defaults: a hot-seat game
+        await until(lambda app=app: _map_of(app) is not None, "the game's map")
+    plain, coloured = (_map_of(app) for app in apps)
+    assert plain is not None and coloured is not None
+    assert plain._plain and not coloured._plain
+    for app, grey in zip(apps, (True, False), strict=True):
+        with app._context():
+            assert no_color() is grey
+            assert (seat_style("red") is PLAIN_SEAT) is grey
+            assert (STYLES[Role.WALL] == role_style(Role.WALL, plain=True)) is grey
+    for app, run in zip(apps, runs, strict=True):
+        app.exit()
+        await asyncio.wait_for(run, 30)
+
+
+def _map_of(app: ServedApp) -> MapView | None:
+    for screen in app.screen_stack:
+        for view in screen.query(MapView):
+            return view
+    return None
