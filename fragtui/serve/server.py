@@ -53,6 +53,12 @@ KEEPALIVE_SECONDS = 30.0
 """Seconds between keepalives; three unanswered drop the connection (a vanished laptop frees its session)."""
 
 
+PASSWORD_PAUSE = 1.0
+"""Seconds before a wrong password is answered (a guesser's pace; a player who mistyped hardly notices)."""
+MAX_PASSWORD_TRIES = 6
+"""Wrong passwords a connection may try before it is closed (OpenSSH's MaxAuthTries)."""
+
+
 class ServeError(FragtuiError):
     """`fragtui serve` cannot start: the port is taken, the host key cannot be read or written."""
 
@@ -124,6 +130,8 @@ class _Connection(asyncssh.SSHServer):
         self.playing = 0
         """Sessions of this connection with a game running."""
         self._unused: asyncio.TimerHandle | None = None
+        self.wrong_passwords = 0
+        """Wrong passwords tried on this connection."""
 
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
         """Past the bound (sessions, plus a few being told the server is full), make room by
@@ -232,9 +240,18 @@ class _Connection(asyncssh.SSHServer):
     def password_auth_supported(self) -> bool:
         return self._server.gate.passwords is not None
 
-    def validate_password(self, username: str, password: str) -> bool:
+    async def validate_password(self, username: str, password: str) -> bool:
+        """The gate's answer, a wrong one after a pause (`PASSWORD_PAUSE`, on this connection
+        only: the loop plays on); past `MAX_PASSWORD_TRIES` wrong ones the connection is closed.
+        asyncssh itself would let one connection guess for the whole login timeout."""
         self._candidate = None
-        return self._server.gate.takes_password(username, password)
+        if self._server.gate.takes_password(username, password):
+            return True
+        self.wrong_passwords += 1
+        await asyncio.sleep(PASSWORD_PAUSE)
+        if self.wrong_passwords >= MAX_PASSWORD_TRIES and self._connection is not None:
+            self._connection.close()
+        return False
 
     def auth_completed(self) -> None:
         """In: remember the key that got the client in, if one did."""

@@ -19,7 +19,7 @@ import pytest
 
 from fragtui.cli import main
 from fragtui.serve.gate import Gate, GateError, read_authorized_keys, read_passwords
-from fragtui.serve.server import FragServer, ServeOptions
+from fragtui.serve.server import MAX_PASSWORD_TRIES, FragServer, ServeOptions
 from tests.serve.test_ssh import SSH, WAIT, Server, pexpect, quit_client, ssh
 
 pytestmark = pytest.mark.skipif(
@@ -246,3 +246,37 @@ def test_passwords_are_kept_as_digests(tmp_path: Path) -> None:
 @pytest.fixture
 def data(tmp_path: Path) -> Path:
     return tmp_path / "data"
+
+
+async def test_a_password_guesser_is_cut_off(tmp_path: Path) -> None:
+    """One connection may not guess passwords for the whole login timeout: after
+    MAX_PASSWORD_TRIES wrong ones it is closed, each wrong one answered after a pause."""
+    passwords = tmp_path / "passwords"
+    passwords.write_text("*:the right one\n")
+    server = FragServer(
+        ServeOptions(port=0, password_file=passwords, login_timeout=WAIT), asyncssh.generate_private_key("ssh-ed25519")
+    )
+    port = await server.start()
+    tried: list[str] = []
+
+    class Guesser(asyncssh.SSHClient):
+        def password_auth_requested(self) -> str:
+            tried.append(f"guess {len(tried)}")
+            return tried[-1]
+
+    try:
+        with pytest.raises((asyncssh.Error, OSError)):
+            await asyncssh.connect(
+                "127.0.0.1",
+                port,
+                known_hosts=None,
+                username="guesser",
+                client_factory=Guesser,
+                client_keys=None,
+                agent_path=None,
+                config=None,
+                preferred_auth="password",
+            )
+    finally:
+        await server.stop()
+    assert 1 <= len(tried) <= MAX_PASSWORD_TRIES + 1, tried
