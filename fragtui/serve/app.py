@@ -3,8 +3,8 @@
 It differs from `fragtui` run locally only where a remote player must not reach the host, or
 where the process is shared by many sessions:
 - it draws with the client's colours (TERM, COLORTERM, NO_COLOR as the client sent them), not
-  the server's environment: it renders in true colour and its driver writes every colour in the
-  client's 256 or 16 (driver.py says why: styles and their escape codes are shared in a process);
+  the server's environment, and turns each screen update into bytes with escape codes of its
+  own (colours.py says why: Rich's are cached on styles the whole process shares);
 - it leaves the process's stdout and stderr alone: Textual swaps them for a capture while an app
   runs and puts back what it found when it ends; with sessions ending in any order, the server
   would be left writing into a finished session's capture;
@@ -19,11 +19,13 @@ import io
 import sys
 from collections.abc import Iterable, Mapping
 
-from rich.console import Console
+from rich.console import Console, RenderableType
+from textual._compositor import CompositorUpdate
 from textual.app import SystemCommand
 from textual.filter import Monochrome, NoColor
 from textual.screen import Screen
 
+from fragtui.serve.colours import OwnColours, SessionColours
 from fragtui.serve.driver import ClientTerminal, driver_for
 from fragtui.serve.tables import TableHub
 from fragtui.serve.visitor import Visitor
@@ -42,12 +44,11 @@ class _Discard(io.StringIO):
         return len(text)
 
 
-def client_console(environment: Mapping[str, str], color_system: str = "auto") -> Console:
-    """A console for the client's terminal: with "auto", it renders in the colours the terminal
-    has (Rich reads COLORTERM — truecolor, 24bit — and TERM — xterm-256color, xterm, dumb — from
-    the environment given)."""
+def client_console(environment: Mapping[str, str]) -> Console:
+    """A console that renders in the colours the client's terminal has: Rich reads COLORTERM
+    (truecolor, 24bit) and TERM (xterm-256color, xterm, dumb) from the environment given."""
     return Console(
-        color_system=color_system,  # type: ignore[arg-type]
+        color_system="auto",
         file=_Discard(),
         markup=True,
         highlight=False,
@@ -77,9 +78,10 @@ class ServedApp(FragApp):
         """The server's networked tables (None: a session without them, hot-seat only)."""
         client = {name: environment[name] for name in CLIENT_VARIABLES if name in environment}
         client.setdefault("TERM", "xterm-256color")
-        terminal.colours = client_console(client)._color_system
         self.driver_class = driver_for(terminal)
-        self.console = client_console(client, color_system="truecolor")  # the driver downgrades
+        self.console = client_console(client)
+        self.colours = SessionColours(self.console._color_system)
+        """This session's escape codes, in its client's colours (see colours.py)."""
         # Textual's "capture" of print() is the server's own streams: swapping them in and out
         # is then the same in any order (see the module's docstring).
         self._capture_stdout = sys.stdout  # type: ignore[assignment]
@@ -89,6 +91,12 @@ class ServedApp(FragApp):
         self._filters = [f for f in self._filters if not isinstance(f, Monochrome | NoColor)]
         if self.no_color:
             self._filters.append(Monochrome())
+
+    def _display(self, screen: Screen[object], renderable: RenderableType | None) -> None:
+        """Textual's, but a screen update is turned into bytes with this session's own codes."""
+        if isinstance(renderable, CompositorUpdate):
+            renderable = OwnColours(renderable, self.colours)
+        super()._display(screen, renderable)
 
     def _exit_on_hangup(self) -> None:
         """The process's signals belong to the server: a session ends when its channel closes."""

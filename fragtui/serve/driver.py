@@ -14,16 +14,7 @@ each SSH session gets a `ChannelDriver`, which
   client's side and nothing is lost;
 - writes what the app draws to the channel, and closes the session when the client stops
   reading and the unsent output passes a bound (so one stalled client cannot grow our memory);
-- turns the pty request's size and every window-change into a `Resize`, clamped to sane bounds;
-- writes every colour in the client's own colour system (`recolour`).
-
-Why the last: Rich keeps a style's escape codes on the style the first time it is rendered,
-whatever the colour system (`Style._ansi`, and Textual's `Strip._render_cache`), and the apps of
-one process share styles (Textual caches them, `Strip.blank` too). An app drawing for a
-16-colour client after one drawing for a true-colour client would send it true-colour codes its
-terminal cannot show. So every served app renders in true colour (the same codes whichever
-session rendered a style first: nothing to mix up), and the driver turns the colours of each
-SGR sequence into the client's 256 or 16 colours as it writes, as Rich's own downgrade would.
+- turns the pty request's size and every window-change into a `Resize`, clamped to sane bounds.
 
 Everything runs on the event loop's thread: no input thread, no writer thread, no signal
 handlers (they are the process's, shared by every session).
@@ -32,16 +23,13 @@ handlers (they are the process's, shared by every session).
 from __future__ import annotations
 
 import asyncio
-import re
 import time
 from codecs import getincrementaldecoder
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import lru_cache
 from pathlib import Path
 from typing import Any, BinaryIO, Literal, TextIO
 
-from rich.color import Color, ColorSystem
 from textual import events
 from textual._xterm_parser import XTermParser
 from textual.app import App
@@ -57,7 +45,6 @@ __all__ = [
     "ClientTerminal",
     "clamp_size",
     "driver_for",
-    "recolour",
 ]
 
 MIN_SIZE = (20, 6)
@@ -94,60 +81,6 @@ def clamp_size(width: int, height: int) -> tuple[int, int]:
     )
 
 
-_SGR = re.compile(r"\x1b\[([0-9;]*)m")
-"""An SGR sequence (colours and text attributes); the group is its parameters."""
-_NO_COLOUR_CODES = frozenset(
-    {str(code) for code in (*range(30, 38), 39, *range(40, 48), 49, *range(90, 98), *range(100, 108))}
-)
-"""The 16-colour codes (and the defaults): dropped for a terminal without colours."""
-
-
-def recolour(output: str, colours: ColorSystem | None) -> str:
-    """Drawn output (rendered in true colour) with every colour in `colours` (None: no colours).
-
-    Only SGR sequences change; 256-colour and true-colour codes become what Rich's downgrade
-    gives in that system (the same codes an app with a fresh style cache would write).
-    """
-    if colours is ColorSystem.TRUECOLOR:
-        return output
-    return _SGR.sub(lambda match: _recoloured(match.group(1), colours), output)
-
-
-@lru_cache(maxsize=4096)
-def _recoloured(parameters: str, colours: ColorSystem | None) -> str:
-    """One SGR sequence with its colours in `colours` (a few hundred distinct ones a game: cached)."""
-    codes = parameters.split(";")
-    kept: list[str] = []
-    index = 0
-    while index < len(codes):
-        code = codes[index]
-        if code in ("38", "48") and index + 1 < len(codes):
-            colour: Color | None = None
-            kind = codes[index + 1]
-            try:
-                if kind == "2" and index + 4 < len(codes):
-                    red, green, blue = (int(part) for part in codes[index + 2 : index + 5])
-                    colour = Color.from_rgb(red, green, blue)
-                    index += 5
-                elif kind == "5" and index + 2 < len(codes):
-                    colour = Color.from_ansi(int(codes[index + 2]))
-                    index += 3
-            except (ValueError, IndexError):  # not Rich's output: leave the rest as it was
-                colour = None
-            if colour is None:
-                kept.extend(codes[index:])
-                break
-            if colours is not None:
-                kept.extend(colour.downgrade(colours).get_ansi_codes(foreground=code == "38"))
-            continue
-        if colours is not None or code not in _NO_COLOUR_CODES:
-            kept.append(code)
-        index += 1
-    if not kept and parameters:
-        return ""  # only colours, on a terminal without any: nothing to send
-    return f"\x1b[{';'.join(kept)}m"
-
-
 @dataclass
 class ClientTerminal:
     """The client's side of one session as the driver sees it: where output goes, how big it is.
@@ -166,9 +99,6 @@ class ClientTerminal:
     holds what he sends on his side."""
     size: tuple[int, int] = (80, 24)
     """The window's columns and rows, already clamped."""
-    colours: ColorSystem | None = ColorSystem.TRUECOLOR
-    """The colours the client's terminal shows (its TERM, COLORTERM): every colour is written in
-    them (None: a terminal without colours, such as TERM=dumb)."""
     driver: ChannelDriver | None = field(default=None, repr=False)
     """The driver drawing on this terminal, once the app has started."""
 
@@ -204,7 +134,7 @@ class ChannelDriver(Driver):
         """Send drawn output to the client; close the session when it has stopped reading."""
         if self._closed:
             return
-        self.terminal.write(recolour(data, self.terminal.colours).encode("utf-8", errors="replace"))
+        self.terminal.write(data.encode("utf-8", errors="replace"))
         if self.terminal.buffered() > WRITE_BUFFER_LIMIT:
             self._closed = True
             self.terminal.close()
