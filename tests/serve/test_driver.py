@@ -58,6 +58,19 @@ def test_textual_driver_contract_is_what_the_driver_overrides() -> None:
     assert hasattr(Driver, "process_message") and hasattr(Driver, "send_message")
 
 
+def test_textual_still_displays_through_what_served_apps_wrap() -> None:
+    """ServedApp wraps the updates `App._display(screen, renderable)` gets (colours.py): Textual's
+    screen updates are `CompositorUpdate`s whose `__rich_console__` yields their segments."""
+    from textual._compositor import ChopsUpdate, CompositorUpdate, LayoutUpdate
+    from textual.app import App
+
+    assert list(inspect.signature(App._display).parameters) == ["self", "screen", "renderable"]
+    for update in (LayoutUpdate, ChopsUpdate):
+        assert issubclass(update, CompositorUpdate)
+        assert "__rich_console__" in vars(update), update
+    assert "render_segments" in vars(CompositorUpdate)
+
+
 def test_sizes_are_clamped() -> None:
     """A window of 0×0 or 100000×100000 (a hostile or broken client) is drawn within bounds."""
     assert clamp_size(0, 0) == MIN_SIZE
