@@ -16,7 +16,8 @@ With no arguments it starts the game in the terminal. Subcommands work headless:
                                  record the replay as an asciicast v2 file, the same bytes every time
     fragtui verify FILE          replay a save headless and print its summary: exit 0, or 2 with the error
     fragtui serve                play over SSH: an SSH server whose players connect with `ssh -p 2222 HOST`
-                                 (--host, --port, --max-sessions N, --idle-timeout SECONDS)
+                                 (--host, --port, --max-sessions N, --idle-timeout SECONDS,
+                                 --authorized-keys FILE, --password-file FILE: who may log in)
     fragtui simulate             play seeded games between computer players headless: a log, or a summary
                                  (--ruleset NAME and --option NAME=VALUE choose the rule system played)
 
@@ -91,6 +92,19 @@ def _parser() -> argparse.ArgumentParser:
         default=1800.0,
         metavar="S",
         help="close a session after S seconds without a key (default 1800; 0: never)",
+    )
+    serve.add_argument(
+        "--authorized-keys",
+        type=Path,
+        metavar="FILE",
+        help="only the keys of this OpenSSH authorized_keys file log in (default: anyone, anonymously)",
+    )
+    serve.add_argument(
+        "--password-file",
+        type=Path,
+        metavar="FILE",
+        help="log in with a password: FILE has NAME:PASSWORD lines, `*:PASSWORD` for every other name "
+        "(with --authorized-keys too, a listed key or a password suffices)",
     )
     sim = commands.add_parser(
         "simulate", help="play seeded games between computer players headless (--ruleset NAME, --option NAME=VALUE)"
@@ -200,7 +214,12 @@ def _serve(args: argparse.Namespace) -> int:
     from fragtui.serve.server import ServeOptions, serve
 
     options = ServeOptions(
-        host=args.host, port=args.port, max_sessions=args.max_sessions, idle_timeout=args.idle_timeout
+        host=args.host,
+        port=args.port,
+        max_sessions=args.max_sessions,
+        idle_timeout=args.idle_timeout,
+        authorized_keys=args.authorized_keys,
+        password_file=args.password_file,
     )
     try:
         asyncio.run(serve(options))

@@ -3,7 +3,8 @@
 It differs from `fragtui` run locally only where a remote player must not reach the host, or
 where the process is shared by many sessions:
 - it draws with the client's colours (TERM, COLORTERM, NO_COLOR as the client sent them), not
-  the server's environment;
+  the server's environment, and turns each screen update into bytes with escape codes of its
+  own (colours.py says why: Rich's are cached on styles the whole process shares);
 - it leaves the process's stdout and stderr alone: Textual swaps them for a capture while an app
   runs and puts back what it found when it ends; with sessions ending in any order, the server
   would be left writing into a finished session's capture;
@@ -18,11 +19,13 @@ import io
 import sys
 from collections.abc import Iterable, Mapping
 
-from rich.console import Console
+from rich.console import Console, RenderableType
+from textual._compositor import CompositorUpdate
 from textual.app import SystemCommand
 from textual.filter import Monochrome, NoColor
 from textual.screen import Screen
 
+from fragtui.serve.colours import OwnColours, SessionColours
 from fragtui.serve.driver import ClientTerminal, driver_for
 from fragtui.serve.tables import TableHub
 from fragtui.serve.visitor import Visitor
@@ -77,6 +80,8 @@ class ServedApp(FragApp):
         client.setdefault("TERM", "xterm-256color")
         self.driver_class = driver_for(terminal)
         self.console = client_console(client)
+        self.colours = SessionColours(self.console._color_system)
+        """This session's escape codes, in its client's colours (see colours.py)."""
         # Textual's "capture" of print() is the server's own streams: swapping them in and out
         # is then the same in any order (see the module's docstring).
         self._capture_stdout = sys.stdout  # type: ignore[assignment]
@@ -86,6 +91,12 @@ class ServedApp(FragApp):
         self._filters = [f for f in self._filters if not isinstance(f, Monochrome | NoColor)]
         if self.no_color:
             self._filters.append(Monochrome())
+
+    def _display(self, screen: Screen[object], renderable: RenderableType | None) -> None:
+        """Textual's, but a screen update is turned into bytes with this session's own codes."""
+        if isinstance(renderable, CompositorUpdate):
+            renderable = OwnColours(renderable, self.colours)
+        super()._display(screen, renderable)
 
     def _exit_on_hangup(self) -> None:
         """The process's signals belong to the server: a session ends when its channel closes."""

@@ -7,8 +7,11 @@ channel, its bytes arrive as `data_received` calls and its size as window-change
 each SSH session gets a `ChannelDriver`, which
 
 - feeds the channel's bytes to Textual's input parser (`textual._xterm_parser.XTermParser`,
-  private: tests/serve/test_driver.py fails loudly when a Textual upgrade changes what we use)
-  and posts the keys, mouse and paste events to its app;
+  private: tests/serve/test_driver.py fails loudly when a Textual upgrade changes what we use),
+  a little at a time (`INPUT_BUDGET`), and posts the keys, mouse and paste events to its app;
+  a client sending faster than that (a megabyte pasted, a flood of keys) is slowed down, not
+  cut short: reading from its channel pauses, so SSH's own flow control holds the rest on the
+  client's side and nothing is lost;
 - writes what the app draws to the channel, and closes the session when the client stops
   reading and the unsent output passes a bound (so one stalled client cannot grow our memory);
 - turns the pty request's size and every window-change into a `Resize`, clamped to sane bounds.
@@ -20,6 +23,7 @@ handlers (they are the process's, shared by every session).
 from __future__ import annotations
 
 import asyncio
+import time
 from codecs import getincrementaldecoder
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -51,6 +55,19 @@ server lay out (and hold) billions of cells."""
 WRITE_BUFFER_LIMIT = 4 * 1024 * 1024
 """Bytes of drawn output waiting for a client that does not read before its session is closed."""
 
+INPUT_BUDGET = 0.05
+"""Seconds of input parsing a session may use per second, on the loop all sessions share (Textual's
+parser takes ~14 µs a key, ~2 µs a pasted character: a player typing or moving the mouse uses
+well under 1%; one pasting a megabyte would otherwise stall every session for two seconds)."""
+INPUT_BURST = 0.1
+"""Seconds of parsing a session may use at once, after a quiet spell."""
+INPUT_SLICE = 1024
+"""Characters parsed at a time, between looks at the budget."""
+INPUT_BACKLOG = 200
+"""Messages waiting in the app past which input waits too (the app is behind: more keys only pile up)."""
+INPUT_RETRY = 0.05
+"""Seconds before input held back is looked at again."""
+
 TICK_SECONDS = 0.1
 """How soon after input the parser is asked again for a lone Escape (the key, not a sequence's start)."""
 
@@ -77,6 +94,9 @@ class ClientTerminal:
     """How many bytes written are still waiting to be sent (the channel's write buffer)."""
     close: Callable[[], None] = lambda: None
     """Ends the session (the client stopped reading, or the app has exited)."""
+    pause: Callable[[bool], None] = lambda paused: None
+    """Stops (True) or starts again (False) reading the client's input: SSH flow control then
+    holds what he sends on his side."""
     size: tuple[int, int] = (80, 24)
     """The window's columns and rows, already clamped."""
     driver: ChannelDriver | None = field(default=None, repr=False)
@@ -99,6 +119,14 @@ class ChannelDriver(Driver):
         self._tick: asyncio.TimerHandle | None = None
         self._input_enabled = False
         self._closed = False
+        self._pending = ""
+        """Input received but not parsed yet (the budget ran out, or the app is behind)."""
+        self._budget = INPUT_BURST
+        self._refilled = self._loop.time()
+        self._draining = False
+        self._retry: asyncio.TimerHandle | None = None
+        self.paused = False
+        """Reading from the client is paused: its input waits on its side."""
 
     # What the app sends --------------------------------------------------------------------
 
@@ -128,10 +156,43 @@ class ChannelDriver(Driver):
         """
         if not self._input_enabled or self._closed:
             return
-        for event in self._parser.feed(self._decode(data)):
-            self.process_message(event)
-        if self._tick is None:
+        self._pending += self._decode(data)
+        if not self._draining:
+            self._drain()
+
+    def _drain(self) -> None:
+        """Parse what is pending within the session's budget; past it, pause reading and come back.
+
+        Never re-entered: resuming reading may deliver buffered input at once (`feed` then only
+        adds it to what is pending).
+        """
+        self._retry = None
+        if not self._input_enabled or self._closed:
+            return
+        self._draining = True
+        try:
+            now = self._loop.time()
+            self._budget = min(INPUT_BURST, self._budget + (now - self._refilled) * INPUT_BUDGET)
+            self._refilled = now
+            while self._pending and self._budget > 0 and self._app.message_queue_size <= INPUT_BACKLOG:
+                piece, self._pending = self._pending[:INPUT_SLICE], self._pending[INPUT_SLICE:]
+                started = time.perf_counter()
+                for event in self._parser.feed(piece):
+                    self.process_message(event)
+                self._budget -= time.perf_counter() - started
+            self._set_paused(bool(self._pending))
+        finally:
+            self._draining = False
+        if self._pending:
+            wait = max(INPUT_RETRY, -self._budget / INPUT_BUDGET)
+            self._retry = self._loop.call_later(wait, self._drain)
+        elif self._tick is None:
             self._tick = self._loop.call_later(TICK_SECONDS, self._on_tick)
+
+    def _set_paused(self, paused: bool) -> None:
+        if paused != self.paused:
+            self.paused = paused
+            self.terminal.pause(paused)
 
     def _on_tick(self) -> None:
         """A lone Escape waits for more bytes; once none came, the parser lets it out as the key."""
@@ -172,6 +233,10 @@ class ChannelDriver(Driver):
         if self._tick is not None:
             self._tick.cancel()
             self._tick = None
+        if self._retry is not None:
+            self._retry.cancel()
+            self._retry = None
+        self._pending = ""
 
     def stop_application_mode(self) -> None:
         """Put the client's terminal back as it was, as Textual's Linux driver does."""

@@ -1,5 +1,9 @@
 """The SSH server of `fragtui serve`: anyone with an OpenSSH client plays, nothing else is offered.
 
+Who may log in is the gate's business (gate.py): anyone by default, with the key a client
+offers remembered (a kept seat goes back to the same key); or only the keys and passwords of
+`--authorized-keys` / `--password-file`.
+
 One process, one event loop; each SSH session with a terminal runs its own `ServedApp`
 (the normal title screen, hot-seat games saved to the host's data folder). Refused, whatever the
 client asks: exec requests (`ssh HOST ls`), subsystems (SFTP), port forwarding both ways, agent
@@ -17,7 +21,7 @@ import asyncio
 import contextlib
 import os
 import sys
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -27,6 +31,7 @@ from fragtui.errors import FragtuiError
 from fragtui.saves.store import saves_folder
 from fragtui.serve.app import ServedApp
 from fragtui.serve.driver import ClientTerminal, clamp_size
+from fragtui.serve.gate import Gate
 from fragtui.serve.tables import TableHub
 from fragtui.serve.visitor import Visitor
 
@@ -48,6 +53,12 @@ KEEPALIVE_SECONDS = 30.0
 """Seconds between keepalives; three unanswered drop the connection (a vanished laptop frees its session)."""
 
 
+PASSWORD_PAUSE = 1.0
+"""Seconds before a wrong password is answered (a guesser's pace; a player who mistyped hardly notices)."""
+MAX_PASSWORD_TRIES = 6
+"""Wrong passwords a connection may try before it is closed (OpenSSH's MaxAuthTries)."""
+
+
 class ServeError(FragtuiError):
     """`fragtui serve` cannot start: the port is taken, the host key cannot be read or written."""
 
@@ -64,6 +75,13 @@ class ServeOptions:
     """Sessions played at once; one more is told the server is full."""
     idle_timeout: float = 1800.0
     """Seconds without a key from a player before their session is closed (0: never)."""
+    authorized_keys: Path | None = None
+    """An OpenSSH authorized_keys file: only its keys log in (None: any key, or none)."""
+    password_file: Path | None = None
+    """A file of NAME:PASSWORD lines (`*` for every name): a password logs in (see gate.py)."""
+    login_timeout: float = LOGIN_TIMEOUT
+    """Seconds a connection may take to log in and start a game (not a command-line option:
+    the tests shorten it)."""
 
 
 def host_key_path() -> Path:
@@ -100,31 +118,150 @@ def host_key(path: Path | None = None) -> asyncssh.SSHKey:
 
 
 class _Connection(asyncssh.SSHServer):
-    """One client's connection: anonymous login, sessions only, no forwarding of any kind."""
+    """One client's connection: logged in as the gate allows, sessions only, no forwarding of any kind."""
 
     def __init__(self, server: FragServer) -> None:
         self._server = server
         self._counted = False
+        self._connection: asyncssh.SSHServerConnection | None = None
+        self._candidate: asyncssh.SSHKey | None = None
+        self.key: str | None = None
+        """The SHA256 fingerprint of the key this connection logged in with (None: no key)."""
+        self.playing = 0
+        """Sessions of this connection with a game running."""
+        self._unused: asyncio.TimerHandle | None = None
+        self.wrong_passwords = 0
+        """Wrong passwords tried on this connection."""
 
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
-        """Past the bound (sessions, plus a few being told the server is full), drop at once."""
-        if self._server.connections >= self._server.connection_limit:
-            conn.abort()
-            return
-        self._server.connections += 1
-        self._counted = True
+        """Past the bound (sessions, plus a few being told the server is full), make room by
+        dropping the oldest connection still in its handshake; when every one has logged in, drop
+        this one at once.
 
-    def connection_lost(self, exc: Exception | None) -> None:
+        Dropping the oldest handshake rather than the newcomer means a handful of connections that
+        never say a word cannot lock every new player out until the login timeout: they are pushed
+        out by whoever comes next, and only a sustained flood keeps newcomers from finishing.
+        """
+        server = self._server
+        if server.connections >= server.connection_limit:
+            if not server.handshakes:
+                conn.abort()
+                return
+            oldest = next(iter(server.handshakes))
+            oldest._forget()
+            if oldest._connection is not None:
+                oldest._connection.abort()
+        server.connections += 1
+        server.handshakes[self] = None
+        self._counted = True
+        self._connection = conn
+        self.unused()
+
+    def _forget(self) -> None:
+        """No longer counted against the bound (closed, or dropped to make room)."""
         if self._counted:
             self._server.connections -= 1
             self._counted = False
+        self._server.handshakes.pop(self, None)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._forget()
+        if self._unused is not None:
+            self._unused.cancel()
+            self._unused = None
+        self._connection = None
+
+    def unused(self) -> None:
+        """No game runs on this connection: it is closed unless one starts within the login timeout.
+
+        asyncssh's login timeout ends only the handshake; without this, a client that logs in and
+        then opens no session (`ssh -N`), or stays after its session ended, would hold one of the
+        bounded connections for as long as it answers keepalives.
+        """
+        if self._unused is not None:
+            self._unused.cancel()
+        self._unused = asyncio.get_running_loop().call_later(self._server.options.login_timeout, self._drop_unused)
+
+    def used(self) -> None:
+        """A game started on this connection: it stays while the game runs."""
+        self.playing += 1
+        if self._unused is not None:
+            self._unused.cancel()
+            self._unused = None
+
+    def ended(self) -> None:
+        """A game on this connection ended."""
+        self.playing -= 1
+        if self.playing <= 0 and self._connection is not None:
+            self.unused()
+
+    def _drop_unused(self) -> None:
+        self._unused = None
+        if self._connection is not None and self.playing <= 0:
+            self._connection.close()
+
+    # Logging in (see gate.py) -------------------------------------------------------------------
 
     def begin_auth(self, username: str) -> bool:
-        """Anonymous play: no authentication is asked of anyone."""
+        """Always "authentication required", even for anonymous play: accepting SSH's "none"
+        method at once would mean the client never offers its key (see gate.py)."""
+        return True
+
+    def public_key_auth_supported(self) -> bool:
+        gate = self._server.gate
+        return gate.anonymous or gate.authorized_keys is not None
+
+    def validate_public_key(self, username: str, key: asyncssh.SSHKey) -> bool:
+        """Any key (anonymous) or a listed one; asyncssh then checks the client's signature.
+
+        The key is only a candidate here: this is also asked for keys merely offered, or signed
+        with a bad signature. A later method (keyboard-interactive, password) forgets it, so the
+        key recorded at the end is the one whose signature got the client in.
+        """
+        peer = self._connection.get_extra_info("peername") if self._connection is not None else None
+        address = str(peer[0]) if peer else ""
+        if not self._server.gate.takes_key(key, address):
+            return False
+        self._candidate = key
+        return True
+
+    def kbdint_auth_supported(self) -> bool:
+        """Anonymous play only: keyboard-interactive with no prompt lets a client without keys in."""
+        return self._server.gate.anonymous
+
+    def get_kbdint_challenge(self, username: str, lang: str, submethods: str) -> bool:
+        """No question asked: in at once (asked only in anonymous play)."""
+        self._candidate = None
+        return self._server.gate.anonymous
+
+    def validate_kbdint_response(self, username: str, responses: Sequence[str]) -> bool:
+        return self._server.gate.anonymous
+
+    def password_auth_supported(self) -> bool:
+        return self._server.gate.passwords is not None
+
+    async def validate_password(self, username: str, password: str) -> bool:
+        """The gate's answer, a wrong one after a pause (`PASSWORD_PAUSE`, on this connection
+        only: the loop plays on); past `MAX_PASSWORD_TRIES` wrong ones the connection is closed.
+        asyncssh itself would let one connection guess for the whole login timeout."""
+        self._candidate = None
+        if self._server.gate.takes_password(username, password):
+            return True
+        self.wrong_passwords += 1
+        await asyncio.sleep(PASSWORD_PAUSE)
+        if self.wrong_passwords >= MAX_PASSWORD_TRIES and self._connection is not None:
+            self._connection.close()
         return False
 
+    def auth_completed(self) -> None:
+        """In: remember the key that got the client in, if one did."""
+        if self._candidate is not None:
+            self.key = self._candidate.get_fingerprint("sha256")
+        self._candidate = None
+        self._server.handshakes.pop(self, None)  # logged in: never dropped to make room
+
     def session_requested(self) -> _Session:
-        return _Session(self._server)
+        return _Session(self._server, self)
 
     def connection_requested(self, dest_host: str, dest_port: int, orig_host: str, orig_port: int) -> bool:
         """`ssh -L`: refused."""
@@ -144,8 +281,10 @@ class _Connection(asyncssh.SSHServer):
 class _Session(asyncssh.SSHServerSession[bytes]):
     """One SSH session: a terminal, an app on it, and nothing else."""
 
-    def __init__(self, server: FragServer) -> None:
+    def __init__(self, server: FragServer, connection: _Connection) -> None:
         self._server = server
+        self._connection = connection
+        self._playing = False
         self._channel: asyncssh.SSHServerChannel[bytes] | None = None
         self._terminal: ClientTerminal | None = None
         self._app: ServedApp | None = None
@@ -183,13 +322,24 @@ class _Session(asyncssh.SSHServerSession[bytes]):
             return
         width, height = channel.get_terminal_size()[:2]
         terminal = self._terminal = ClientTerminal(
-            write=self._write, buffered=channel.get_write_buffer_size, close=self._close, size=clamp_size(width, height)
+            write=self._write,
+            buffered=channel.get_write_buffer_size,
+            close=self._close,
+            pause=self._pause,
+            size=clamp_size(width, height),
         )
         environment = dict(channel.get_environment())
         environment["TERM"] = channel.get_terminal_type() or environment.get("TERM", "xterm")
         self._app = ServedApp(terminal, environment, self._server.visitor_of(channel), self._server.hub)
         self._server.sessions.add(self)
+        self._connection.used()
+        self._playing = True
         self._touch()
+        # Everything `_play` relies on is set before the task is made: with Python 3.12's eager
+        # task factory (asyncio.eager_task_factory) `_play` runs up to its first suspension inside
+        # `create_task`, and may even end there (its `finally` then finds the session registered
+        # and the connection marked in use). `add_done_callback` on a task already done still
+        # runs the callback (soon), so `tasks` never keeps a finished one.
         task = asyncio.get_running_loop().create_task(self._play(self._app))
         self._server.tasks.add(task)
         task.add_done_callback(self._server.tasks.discard)
@@ -202,6 +352,9 @@ class _Session(asyncssh.SSHServerSession[bytes]):
             print(f"fragtui serve: a session ended on an error: {exc!r}", file=sys.stderr)
         finally:
             self._server.sessions.discard(self)
+            if self._playing:
+                self._playing = False
+                self._connection.ended()
             if self._idle is not None:
                 self._idle.cancel()
             channel = self._channel
@@ -225,6 +378,16 @@ class _Session(asyncssh.SSHServerSession[bytes]):
             channel.write(data)
         except OSError:  # the channel closed under us (BrokenPipeError): the app is exiting anyway
             self._close()
+
+    def _pause(self, paused: bool) -> None:
+        """Stop or start reading the client's input (the driver's budget, driver.py)."""
+        channel = self._channel
+        if channel is None or channel.is_closing():
+            return
+        if paused:
+            channel.pause_reading()
+        else:
+            channel.resume_reading()
 
     def _close(self) -> None:
         """End the app; `_play` then closes the channel."""
@@ -277,15 +440,19 @@ class _Session(asyncssh.SSHServerSession[bytes]):
 class FragServer:
     """The listening server and the sessions it plays."""
 
-    def __init__(self, options: ServeOptions, key: asyncssh.SSHKey) -> None:
+    def __init__(self, options: ServeOptions, key: asyncssh.SSHKey, gate: Gate | None = None) -> None:
         self.options = options
         self.key = key
+        self.gate = Gate.load(options.authorized_keys, options.password_file) if gate is None else gate
+        """Who may log in (a bad file raises `GateError` here, before anything listens)."""
         self.sessions: set[_Session] = set()
         """Sessions with an app running."""
         self.tasks: set[asyncio.Task[None]] = set()
         """The apps' tasks (kept here so none is collected while it runs)."""
         self.connections = 0
         """Open connections, authenticated or not."""
+        self.handshakes: dict[_Connection, None] = {}
+        """Connections not logged in yet, oldest first (the first dropped when the bound is reached)."""
         self.connection_limit = options.max_sessions + 8
         """Connections held at once: the sessions, and a few more told the server is full (or
         still in their handshake, which `LOGIN_TIMEOUT` bounds)."""
@@ -294,10 +461,12 @@ class FragServer:
         """The networked tables every session may host, join or watch."""
 
     def visitor_of(self, channel: asyncssh.SSHServerChannel[bytes]) -> Visitor:
-        """What the handshake told about the player of this channel (user name; key, if he logged in with one)."""
+        """What the handshake told about the player of this channel: his user name, and the
+        fingerprint of the key he logged in with (None when he came in without one)."""
         connection = channel.get_extra_info("connection")
         username = str(channel.get_extra_info("username") or "")
-        key = getattr(connection, "fragtui_key", None) if connection is not None else None
+        owner = connection.get_owner() if connection is not None else None
+        key = owner.key if isinstance(owner, _Connection) else None
         return Visitor(username=username, key=key)
 
     async def start(self) -> int:
@@ -313,7 +482,8 @@ class FragServer:
                 allow_scp=False,
                 agent_forwarding=False,
                 x11_forwarding=False,
-                login_timeout=LOGIN_TIMEOUT,
+                login_timeout=self.options.login_timeout,
+                gss_host=None,
                 keepalive_interval=KEEPALIVE_SECONDS,
                 keepalive_count_max=3,
             )
@@ -334,6 +504,18 @@ class FragServer:
         await self.hub.close()
 
 
+def _who(options: ServeOptions) -> str:
+    """The gate in words (file names only: never a password)."""
+    if options.authorized_keys is None and options.password_file is None:
+        return "anyone (anonymous play; a key offered is remembered to give a seat back)"
+    ways = []
+    if options.authorized_keys is not None:
+        ways.append(f"the keys in {options.authorized_keys}")
+    if options.password_file is not None:
+        ways.append(f"a password from {options.password_file}")
+    return " or ".join(ways)
+
+
 def connect_line(options: ServeOptions, port: int) -> str:
     """How a player connects, as printed when the server starts."""
     host = options.host if options.host not in ("0.0.0.0", "::", "") else "THIS-MACHINE"
@@ -342,14 +524,16 @@ def connect_line(options: ServeOptions, port: int) -> str:
 
 async def serve(options: ServeOptions, *, ready: asyncio.Event | None = None) -> None:
     """Run the server in the foreground until cancelled (Ctrl+C)."""
+    gate = Gate.load(options.authorized_keys, options.password_file)  # a bad file: one line, nothing listens
     key = host_key()
-    server = FragServer(options, key)
+    server = FragServer(options, key, gate)
     port = await server.start()
     resumed, problems = server.hub.resume_saved()
     print(f"fragtui serve: listening on {options.host} port {port}", flush=True)
     print(f"  play:  {connect_line(options, port)}   (true colour: add -o SendEnv=COLORTERM)", flush=True)
     print(f"  host key: {key.get_fingerprint()}  ({host_key_path()})", flush=True)
     print(f"  up to {options.max_sessions} players at once; Ctrl+C stops the server (every game is saved)", flush=True)
+    print(f"  who may log in: {_who(options)}", flush=True)
     if resumed:
         codes = ", ".join(hosted.code for hosted in resumed)
         print(f"  {len(resumed)} unfinished table(s) offered again: {codes}", flush=True)

@@ -8,7 +8,6 @@ when someone else must decide, the hand-off screen comes first.
 
 from __future__ import annotations
 
-import os
 import textwrap
 from collections.abc import Callable, Sequence
 from fractions import Fraction
@@ -67,15 +66,15 @@ from fragtui.tui.side_panel import SidePanelScreen
 
 __all__ = ["GameScreen"]
 
-_PLAIN = bool(os.environ.get("NO_COLOR"))
-"""With NO_COLOR the highlights below lose their backgrounds; text attributes must carry them."""
-REACH = Style(underline=True) if _PLAIN else Style(bgcolor="#00005f")
+REACH = Style(bgcolor="#00005f")
 """Squares reachable with the movement left: a dark background (ANSI blue in 16 colours), so the
 map's glyph, and a fighter's colour, still show."""
-PATH = Style(bold=True, italic=True, underline2=True) if _PLAIN else Style(bgcolor="#008700", bold=True)
+PATH = Style(bgcolor="#008700", bold=True)
 """The proposed path to the square under the cursor (ANSI green in 16 colours)."""
-TARGET = Style(bold=True, blink=True) if _PLAIN else Style(bgcolor="#870000", bold=True)
-"""Fighters that may be attacked, while the attack dialog is up (ANSI red in 16 colours)."""
+TARGET = Style(bgcolor="#870000", bold=True)
+"""Fighters that may be attacked, while the attack dialog is up (ANSI red in 16 colours).
+Under the app's NO_COLOR the map draws these three layers with text attributes instead
+(map_view.PLAIN_LAYERS), whatever the server's environment says."""
 POWER_UPS = (Terrain.WEAPON_POWER_UP, Terrain.GADGET_POWER_UP, Terrain.POWER_UP)
 """The squares `w` jumps between."""
 _WHY_KEYS = {

@@ -9,7 +9,7 @@ left and entered. A key press therefore costs a few cells on the terminal, not a
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 
 from rich.segment import Segment
@@ -28,7 +28,23 @@ from fragtui.tui.seats import no_color
 
 __all__ = ["CURSOR", "LAYERS", "STYLES", "MapView", "Mark"]
 
-STYLES: dict[Role, Style] = {role: role_style(role, plain=no_color()) for role in Role}
+
+
+class _RoleStyles(Mapping[Role, Style]):
+    """Each feature's style for the app being drawn: its colour, or its grey under that app's
+    `NO_COLOR` (`no_color`: one process serves players with and without colours)."""
+
+    def __getitem__(self, role: Role) -> Style:
+        return role_style(role, plain=no_color())
+
+    def __iter__(self) -> Iterator[Role]:
+        return iter(Role)
+
+    def __len__(self) -> int:
+        return len(Role)
+
+
+STYLES: Mapping[Role, Style] = _RoleStyles()
 """Each feature's style as drawn now (glyphs.py chooses the colours; the map reads `NO_COLOR` when
 it is given a board, as Textual reads it when the app starts)."""
 CURSOR = Style(reverse=True)

@@ -13,6 +13,7 @@ colour-blind players and monochrome terminals still tell fighters apart.
 from __future__ import annotations
 
 import os
+import sys
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -54,7 +55,17 @@ DEFAULT_NAMES: tuple[str, ...] = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay")
 
 
 def no_color() -> bool:
-    """Whether the player asked for no colour (`NO_COLOR` set, even empty, as Textual reads it)."""
+    """Whether the player asked for no colour (`NO_COLOR` set, even empty, as Textual reads it).
+
+    Asked of the app being drawn when there is one (Textual's `App.no_color`, read from the
+    environment when it started): under `fragtui serve` one process draws for many players, and
+    each one's NO_COLOR is his client's (fragtui/serve/app.py), not the server's. Outside an app,
+    the process's environment. Textual is looked up only if already loaded: no app runs without it.
+    """
+    context = sys.modules.get("textual._context")
+    app = context.active_app.get(None) if context is not None else None
+    if app is not None:
+        return bool(app.no_color)
     return "NO_COLOR" in os.environ
 
 

@@ -9,18 +9,33 @@ from __future__ import annotations
 import asyncio
 import inspect
 import io
+import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from rich.color import ColorSystem
+from rich.segment import Segment
+from rich.style import Style
 from textual import events
 from textual._xterm_parser import XTermParser
 from textual.driver import Driver
 from textual.filter import Monochrome
 
 from fragtui.serve.app import ServedApp, client_console
-from fragtui.serve.driver import MAX_SIZE, MIN_SIZE, WRITE_BUFFER_LIMIT, ClientTerminal, clamp_size
+from fragtui.serve.colours import SessionColours
+from fragtui.serve.driver import (
+    MAX_SIZE,
+    MIN_SIZE,
+    WRITE_BUFFER_LIMIT,
+    ChannelDriver,
+    ClientTerminal,
+    clamp_size,
+)
+from fragtui.tui.glyphs import Role, role_style
+from fragtui.tui.map_view import STYLES, MapView
+from fragtui.tui.seats import PLAIN_SEAT, no_color, seat_style
 
 
 def test_textual_parser_still_turns_bytes_into_keys() -> None:
@@ -41,6 +56,19 @@ def test_textual_driver_contract_is_what_the_driver_overrides() -> None:
     for hook in ("write", "flush", "start_application_mode", "disable_input", "stop_application_mode", "close"):
         assert hasattr(Driver, hook), hook
     assert hasattr(Driver, "process_message") and hasattr(Driver, "send_message")
+
+
+def test_textual_still_displays_through_what_served_apps_wrap() -> None:
+    """ServedApp wraps the updates `App._display(screen, renderable)` gets (colours.py): Textual's
+    screen updates are `CompositorUpdate`s whose `__rich_console__` yields their segments."""
+    from textual._compositor import ChopsUpdate, CompositorUpdate, LayoutUpdate
+    from textual.app import App
+
+    assert list(inspect.signature(App._display).parameters) == ["self", "screen", "renderable"]
+    for update in (LayoutUpdate, ChopsUpdate):
+        assert issubclass(update, CompositorUpdate)
+        assert "__rich_console__" in vars(update), update
+    assert "render_segments" in vars(CompositorUpdate)
 
 
 def test_sizes_are_clamped() -> None:
@@ -168,3 +196,104 @@ async def test_sessions_ending_in_any_order_leave_the_servers_streams() -> None:
         app.exit()
         await asyncio.wait_for(run, 30)
     assert sys.stdout is stdout and sys.stderr is stderr
+
+
+@pytest.mark.parametrize("system", [ColorSystem.STANDARD, ColorSystem.EIGHT_BIT, ColorSystem.TRUECOLOR, None])
+def test_a_sessions_codes_are_richs_for_its_colours(system: ColorSystem | None) -> None:
+    """A session writes each style with the codes Rich gives a fresh style in the client's colour
+    system, whatever codes the (shared) style has cached already, and caches nothing on it."""
+    styles = [
+        Style(color="#ff0000"),
+        Style(bold=True, color="#1e90ff", bgcolor="#00005f"),
+        Style(italic=True, underline=True, strike=True, bgcolor="#808080"),
+        Style(color="color(200)", bgcolor="color(3)"),
+        Style(color="red", bgcolor="default"),
+        Style(reverse=True, dim=True, overline=True),
+        Style(link="https://example.org", bold=True),
+    ]
+    session = SessionColours(system)
+    for style in styles:
+        style.render(
+            "x", color_system=ColorSystem.TRUECOLOR if system != ColorSystem.TRUECOLOR else ColorSystem.STANDARD
+        )
+        cached = style._ansi
+        written = session.encode([Segment("x", style)])
+        assert style._ansi == cached, "the shared style is left as it was"
+        if system is None:  # no colours: the attributes alone
+            expected = _fresh(style.without_color).render("x", color_system=ColorSystem.TRUECOLOR)
+        else:
+            expected = _fresh(style).render("x", color_system=system)
+        if style.link:  # Rich's link id is the style's own: compare what follows it
+            assert written.split("\x1b\\", 1)[1] == expected.split("\x1b\\", 1)[1]
+            continue
+        assert written == expected, style
+    assert session.encode([Segment("\x1b[2;3H", None, [])]) == "\x1b[2;3H", "cursor moves pass as they are"
+
+
+def _fresh(style: Style) -> Style:
+    """The style with no escape codes cached on it (what a first render in a new process sees)."""
+    fresh = style.copy()
+    fresh._ansi = None
+    return fresh
+
+
+async def test_sessions_of_other_colour_depths_get_only_their_own_codes() -> None:
+    """Rich caches a style's codes on the (process-wide) style the first time it is drawn: a
+    16-colour session drawn after a 256-colour one, and a true-colour one after both, in one
+    process, each receive only the codes of their own colour system."""
+    clients = [
+        ({"TERM": "xterm-256color"}, r"[34]8;5;", r"[34]8;2;"),
+        ({"TERM": "xterm"}, r"\x1b\[(?:[0-9]+;)*(?:9[0-7]|3[0-7]|4[0-7]|10[0-7])[;m]", r"[34]8;[25];"),
+        ({"TERM": "xterm-256color", "COLORTERM": "truecolor"}, r"[34]8;2;", None),
+    ]
+    for environment, drawn, not_drawn in clients:
+        screen = Screen()
+        app = ServedApp(screen.terminal(), environment)
+        run = asyncio.create_task(app.run_async())
+        await until(lambda screen=screen: "palette" in screen.text(), "the title drawn")
+        app.exit()
+        await asyncio.wait_for(run, 30)
+        assert re.search(drawn, screen.text()), environment
+        if not_drawn is not None:
+            assert not re.search(not_drawn, screen.text()), environment
+
+
+@pytest.mark.parametrize("server_has", [False, True])
+async def test_the_map_follows_each_clients_no_color(server_has: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two players in one process, one with NO_COLOR and one without, whatever the server's own:
+    the map's features and highlights (reach, path, targets) are grey and underlined for the first
+    only, and the seats' styles follow each app."""
+    if server_has:
+        monkeypatch.setenv("NO_COLOR", "1")
+    else:
+        monkeypatch.delenv("NO_COLOR", raising=False)
+    screens = [Screen(), Screen()]
+    apps = [ServedApp(screens[0].terminal(), {"NO_COLOR": "1"}), ServedApp(screens[1].terminal(), {})]
+    runs = [asyncio.create_task(app.run_async()) for app in apps]
+    for screen in screens:
+        await until(lambda screen=screen: "New game" in screen.text(), "the title drawn")
+    for app in apps:
+        driver = app._driver
+        assert isinstance(driver, ChannelDriver)
+        driver.feed(b"n")
+        await until(lambda app=app: type(app.screen).__name__ == "NewGameScreen", "the set-up screen")
+        driver.feed(b"\r")  # the defaults: a hot-seat game
+        await until(lambda app=app: _map_of(app) is not None, "the game's map")
+    plain, coloured = (_map_of(app) for app in apps)
+    assert plain is not None and coloured is not None
+    assert plain._plain and not coloured._plain
+    for app, grey in zip(apps, (True, False), strict=True):
+        with app._context():
+            assert no_color() is grey
+            assert (seat_style("red") is PLAIN_SEAT) is grey
+            assert (STYLES[Role.WALL] == role_style(Role.WALL, plain=True)) is grey
+    for app, run in zip(apps, runs, strict=True):
+        app.exit()
+        await asyncio.wait_for(run, 30)
+
+
+def _map_of(app: ServedApp) -> MapView | None:
+    for screen in app.screen_stack:
+        for view in screen.query(MapView):
+            return view
+    return None

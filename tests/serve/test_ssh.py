@@ -83,14 +83,18 @@ def ssh(
     log_level: str = "ERROR",
     environment: dict[str, str] | None = None,
 ) -> pexpect.spawn:
-    """The OpenSSH client, with no user configuration, in a terminal of `size` (rows, columns)."""
+    """The OpenSSH client, with no user configuration, in a terminal of `size` (rows, columns).
+
+    Not in BatchMode: batch mode turns keyboard-interactive off, and that (with no prompt) is how
+    a client without keys logs in to anonymous play (fragtui/serve/gate.py). Nothing prompts:
+    the host key is accepted (accept-new) and anonymous login asks no question.
+    """
     assert SSH is not None
     options = [
         "-F", "/dev/null",
         "-p", str(port),
         "-o", f"StrictHostKeyChecking={strict}",
         "-o", f"UserKnownHostsFile={known_hosts}",
-        "-o", "BatchMode=yes",
         "-e", "none",  # no ~ escapes: the tests' bytes all go to the server
         "-o", f"LogLevel={log_level}",
     ]  # fmt: skip
