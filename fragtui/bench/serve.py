@@ -568,7 +568,10 @@ class Workers:
         self.process.stdin.write(f"{word}\n".encode())
 
     async def stop(self) -> None:
+        """End of input: the scripted players disconnect and their process ends (also when the run failed)."""
         if self.process is not None and self.process.returncode is None:
+            if self.process.stdin is not None:
+                self.process.stdin.close()
             try:
                 await asyncio.wait_for(self.process.wait(), 30)
             except TimeoutError:
