@@ -6,4 +6,7 @@ verifying a 5,000-action save, its size), `replay` (the replay viewer and undo o
 (games between bots, the time of a decision). Each module also runs alone: `python -m fragtui.bench.engine`.
 
 `python -m fragtui.bench.ui` measures the interface: key-to-frame latency, bytes per cursor move, launch time.
+
+`python -m fragtui.bench.serve` measures `fragtui serve` with real SSH clients on 127.0.0.1: connecting to the title,
+memory per session, bytes per cursor move over SSH, key-to-frame latency alone and with 20 sessions playing.
 """
