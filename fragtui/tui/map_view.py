@@ -29,7 +29,6 @@ from fragtui.tui.seats import no_color
 __all__ = ["CURSOR", "LAYERS", "STYLES", "MapView", "Mark"]
 
 
-
 class _RoleStyles(Mapping[Role, Style]):
     """Each feature's style for the app being drawn: its colour, or its grey under that app's
     `NO_COLOR` (`no_color`: one process serves players with and without colours)."""
