@@ -140,7 +140,6 @@ class TableScreen(GameScreen):
     def _taken_back(self) -> None:
         """The seat was taken back from another terminal (the same SSH key): this one only leaves."""
         self._left = True
-        self.pop_until_active()
         if self.on_over is not None:
             self.on_over()
         else:
