@@ -253,8 +253,8 @@ class TableTitleScreen(TitleScreen):
         free = [info.seat for info in hosted.seats() if info.status is SeatStatus.FREE]
         if not free:  # every seat a computer's: the host watches them play
             self.watch_table(hosted)
-        elif self.sit(hosted, free[0]):
-            self.app.push_screen(TableOpenDialog(hosted.code, self.hub.address))
+        else:
+            self.sit(hosted, free[0], welcome=TableOpenDialog(hosted.code, self.hub.address))
 
     # -- joining ------------------------------------------------------------------------------------
 
@@ -299,7 +299,7 @@ class TableTitleScreen(TitleScreen):
 
         self.app.push_screen(SeatList(hosted, self.visitor.key), chosen)
 
-    def sit(self, hosted: HostedTable, seat: int) -> bool:
+    def sit(self, hosted: HostedTable, seat: int, welcome: TableOpenDialog | None = None) -> bool:
         """Take `seat` and open the game at it; a refusal (taken meanwhile, a computer's) is one line."""
         listener = SeatListener()
         try:
@@ -307,7 +307,7 @@ class TableTitleScreen(TitleScreen):
         except FragtuiError as exc:
             self.notify(str(exc), severity="error", timeout=10, markup=False)
             return False
-        self.app.push_screen(TableScreen(table_seat, listener, on_over=self._back))
+        self.app.push_screen(TableScreen(table_seat, listener, on_over=self._back, welcome=welcome))
         return True
 
     # -- watching -----------------------------------------------------------------------------------

@@ -24,6 +24,7 @@ from collections.abc import Callable
 
 from rich.text import Text
 from textual.message import Message
+from textual.screen import Screen
 from textual.widgets import RichLog
 
 from fragtui.engine.view import PlayerView
@@ -72,8 +73,17 @@ class SeatListener:
 class TableScreen(GameScreen):
     """The game screen of one connection at a hosted table (see the module's docstring)."""
 
-    def __init__(self, seat: TableSeat, listener: SeatListener, on_over: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self,
+        seat: TableSeat,
+        listener: SeatListener,
+        on_over: Callable[[], None] | None = None,
+        welcome: Screen[None] | None = None,
+    ) -> None:
         super().__init__(seat, on_over=on_over)
+        self.welcome = welcome
+        """A word shown before anything else (the host's join code), as the first prompt: a
+        decision waiting for this seat comes up after it, never under it."""
         self.seat_table = seat
         """This connection's face of the table (the same object as `table`, typed as what it is)."""
         self.hosted: HostedTable = seat.host
@@ -112,6 +122,19 @@ class TableScreen(GameScreen):
         if decider is not None and not self.game.over and seats[decider].status in (SeatStatus.AWAY, SeatStatus.FREE):
             board.append(f"\nWaiting for {seats[decider].name}, who is not at the table.", style="bold yellow")
         return board
+
+    def next_prompt(self) -> None:
+        """The welcome first, once; then as at one keyboard (a decision only for the decider)."""
+        if self.welcome is not None and not self._prompting and self.is_current:
+            welcome, self.welcome = self.welcome, None
+            self._prompting = True
+            self.app.push_screen(welcome, self._welcomed)
+            return
+        super().next_prompt()
+
+    def _welcomed(self, _: None) -> None:
+        self._prompting = False
+        self.next_prompt()
 
     # -- what others did ------------------------------------------------------------------------------
 

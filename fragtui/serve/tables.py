@@ -224,11 +224,15 @@ class HostedTable:
         """Watch the table: the public view, live; nothing may be done."""
         self.leave(listener, quietly=True)
         self.watchers.add(listener)
+        self._tell(TableChange(seats=True), listener)  # the players' screens count the watchers
         return TableSeat(self, None)
 
     def leave(self, listener: Listener, *, quietly: bool = False) -> None:
         """A connection leaves (quits, drops, goes back to the title): its seat is kept for it."""
-        self.watchers.discard(listener)
+        if listener in self.watchers:
+            self.watchers.discard(listener)
+            if not quietly:
+                self._tell(TableChange(seats=True), listener)
         for seat, other in list(self.players.items()):
             if other is listener:
                 del self.players[seat]

@@ -491,6 +491,9 @@ class GameScreen(SidePanelScreen):
             return
         view = self.view()
         if view.decision is not None and view.decider == self.viewer:  # at a networked table: only the decider's
+            if not self.query_one("#side").region:  # just pushed, not laid out: the dialog is placed beside the side
+                self.call_after_refresh(self.next_prompt)  # panel, so it waits for the panel's place (else it is empty)
+                return
             self._prompting = True
             legal = self.game.legal_actions()
             # Pass first wherever it is an answer (a reaction, a last chance): Enter alone answers the window.
