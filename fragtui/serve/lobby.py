@@ -16,6 +16,7 @@ Everything here is the served app's own: the shared title screen only offers a s
 from __future__ import annotations
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -42,6 +43,7 @@ __all__ = [
     "join_line",
     "looks_like_code",
     "table_label",
+    "turn_words",
 ]
 
 _STATUS_WORDS = {
@@ -67,11 +69,16 @@ def join_line(code: str, address: str | None) -> str:
     return f"{head} {code}@{host}" if head else f"{code}@{host}"
 
 
+def turn_words(hosted: HostedTable) -> str:
+    """How far the table's game is: `turn 4`, or `setting up` before the first turn."""
+    number = hosted.table.game.state.turn.number
+    return f"turn {number}" if number else "setting up"
+
+
 def table_label(hosted: HostedTable) -> str:
     """A table in the "Watch a table" list: map, players, turn, how many play it now; never its code."""
-    state = hosted.table.game.state
     playing = sum(1 for info in hosted.seats() if info.status is SeatStatus.PLAYING)
-    return f"{hosted.name} · turn {state.turn.number} · {playing} playing"
+    return f"{hosted.name} · {turn_words(hosted)} · {playing} playing"
 
 
 class TableOpenDialog(ModalScreen[None]):
@@ -132,6 +139,9 @@ class CodeDialog(ModalScreen[str | None]):
         answer_once(self, None)
 
 
+ART_ROWS = 32
+"""Screen rows from which the served title shows its big title above the longer menu."""
+
 WATCH = -1
 """The seat list's answer for "watch this table instead"."""
 
@@ -158,8 +168,8 @@ class SeatList(ModalScreen[int | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            turn = self.hosted.table.game.state.turn.number
-            yield Static(Text(f"Table {self.hosted.code} · {self.hosted.name} · turn {turn}"), id="seats-title")
+            title = f"Table {self.hosted.code} · {self.hosted.name} · {turn_words(self.hosted)}"
+            yield Static(Text(title), id="seats-title")
             yield Static(Text("Take which seat?"))
             yield OptionList(id="seats")
         yield Footer()
@@ -200,16 +210,29 @@ class TableTitleScreen(TitleScreen):
 
     def on_mount(self) -> None:
         super().on_mount()
+        self.query_one("#title-blurb", Static).update(
+            "The first-person shooter without a computer. Hot-seat at one keyboard, or a table where each "
+            "player has his own terminal."
+        )
+        self._fit_art(self.app.size.height)
         if looks_like_code(self.visitor.username):  # `ssh CODE@HOST`: straight to that table's seats
             self.call_after_refresh(self.open_table, self.visitor.username)
 
+    def on_resize(self, event: events.Resize) -> None:
+        self._fit_art(event.size.height)
+
+    def _fit_art(self, height: int) -> None:
+        """The tables make the menu longer: below `ART_ROWS` rows the big title goes, so that Help
+        and Quit stay on an 80×24 screen (the header still names the game)."""
+        self.query_one("#title-art").display = height >= ART_ROWS
+
     def more_items(self) -> list[Option]:
         items = [
-            Option(f"Take back your seat {hosted.table.name(seat)} at table {hosted.code}", id=f"kept:{hosted.code}")
+            Option(f"Take back {hosted.table.name(seat)} at table {hosted.code}", id=f"kept:{hosted.code}")
             for hosted, seat in self._kept()
         ]
         items += [
-            Option("Host a table (each player on his own terminal)", id="host"),
+            Option("Host a table", id="host"),
             Option("Join a table", id="join"),
             Option("Watch a table", id="watch"),
         ]

@@ -108,12 +108,12 @@ class TableScreen(GameScreen):
         if not board.plain.endswith("\n"):
             board.append("\n")
         if self.watching:
-            board.append("You are watching.", style="bold")
+            board.append("You are watching this table.", style="bold")
         else:
             board.append(f"Table {self.hosted.code}", style="bold")
-        watchers = len(self.hosted.watchers)
-        if watchers:
-            board.append(f" · {watchers} watching")
+            watchers = len(self.hosted.watchers)
+            if watchers:
+                board.append(f" · {watchers} watching")
         if away:
             board.append(f"\nAway (seat kept): {', '.join(away)}", style="yellow")
         if free:

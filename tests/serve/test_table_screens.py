@@ -15,6 +15,7 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import OptionList, RichLog, Static
 
+from fragtui.content.library import new_game
 from fragtui.engine.config import FighterDesign, GameConfig, Seat
 from fragtui.errors import IllegalActionError
 from fragtui.saves.looks import default_look
@@ -24,6 +25,7 @@ from fragtui.serve.lobby import CodeDialog, SeatList, TableOpenDialog, TableTitl
 from fragtui.serve.table_screen import TableScreen
 from fragtui.serve.tables import HostedTable, SeatStatus, TableHub
 from fragtui.serve.visitor import Visitor
+from fragtui.table import Table, new_save_path
 from fragtui.tui.dialogs import ChoiceDialog
 from fragtui.tui.setup import NewGameScreen
 
@@ -341,3 +343,49 @@ async def test_the_same_key_takes_a_seat_from_a_forgotten_terminal(tmp_path: Pat
         with pytest.raises(IllegalActionError, match="no longer played from this terminal"):
             old_seat.act(hosted.table.game.legal_actions()[0])
         assert hosted.seats()[0].status is SeatStatus.PLAYING
+
+
+async def test_the_served_title_keeps_every_item_on_80x24() -> None:
+    """The tables lengthen the menu (a kept seat, host, join, watch, resume, replays): at 80×24 the
+    big title makes room, and Quit stays on screen."""
+    hub = TableHub(None, bot_pause=0)  # the data folder's saves: the table's save is a replay too
+    hosted = hub.host(config(["Ann", "Bob"]), 7, [default_look(0), default_look(1)])
+    kept = hosted.sit(0, listener := _Nobody(), KEY)
+    hosted.leave(listener)
+    assert kept.seat == 0
+    app = served(hub, "ann", KEY)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        menu = app.screen.query_one("#title-menu", OptionList)
+        ids = [menu.get_option_at_index(n).id for n in range(menu.option_count)]
+        assert ids[:5] == ["new", f"kept:{hosted.code}", "host", "join", "watch"]
+        assert "quit" in ids and "replays" in ids
+        assert menu.region.bottom <= 24 - 1  # above the footer
+        assert not app.screen.query_one("#title-art").display
+    async with served(hub, "ann", KEY).run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert pilot.app.screen.query_one("#title-art").display
+
+
+class _Nobody:
+    def table_changed(self, change: object) -> None:
+        """A connection that left at once."""
+
+
+async def test_resume_over_ssh_offers_hot_seat_games_only() -> None:
+    """A networked table is joined, never resumed at one keyboard: a second copy of its game
+    would write the same save."""
+    hub = TableHub(None, bot_pause=0)
+    hub.host(config(["Ann", "Bob"]), 7, [default_look(0), default_look(1)])
+    hot_seat = Table(new_game(config(["Cat", "Dan"]), 3), save_path=new_save_path(["Cat", "Dan"]))
+    hot_seat.save()
+    app = served(hub)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        title = app.screen
+        assert isinstance(title, TableTitleScreen)
+        assert [saved.path for saved in title.resumable()] == [hot_seat.save_path]
+        menu = title.query_one("#title-menu", OptionList)
+        assert "Resume a game (1 unfinished)" in [
+            str(menu.get_option_at_index(n).prompt) for n in range(menu.option_count)
+        ]
