@@ -26,7 +26,7 @@ from fragtui.serve.table_screen import TableScreen
 from fragtui.serve.tables import HostedTable, SeatStatus, TableHub
 from fragtui.serve.visitor import Visitor
 from fragtui.table import Table, new_save_path
-from fragtui.tui.dialogs import ChoiceDialog
+from fragtui.tui.dialogs import ChoiceDialog, GameOverScreen
 from fragtui.tui.setup import NewGameScreen
 
 SIZE = (120, 40)
@@ -389,3 +389,39 @@ async def test_resume_over_ssh_offers_hot_seat_games_only() -> None:
         assert "Resume a game (1 unfinished)" in [
             str(menu.get_option_at_index(n).prompt) for n in range(menu.option_count)
         ]
+
+
+async def test_the_game_over_screen_comes_up_for_every_connection(tmp_path: Path) -> None:
+    """The last frag ends the game on every screen at the table, players' and spectators' alike;
+    closing it goes back to the title."""
+    hub = TableHub(tmp_path, bot_pause=0)
+    quick = config(["Ann", "Cpu1", "Cpu2"]).model_copy(update={"frag_target": 1})
+    looks = [default_look(s).model_copy(update={"computer": s > 0}) for s in range(3)]
+    hosted = hub.host(quick, 5, looks)
+    ann_app, eve_app = served(hub, "ann"), served(hub, "eve")
+    game = hosted.table.game
+    async with running(ann_app, eve_app) as (ann, eve):
+        await join(ann, hosted.code)
+        await join(eve, hosted.code, downs=2)  # the seat list's last line: watch
+        assert table_screen(eve_app).watching
+        for _ in range(600):  # Ann rolls and ends her turns, answers what she is asked; the computers fight
+            await hosted.settled()
+            await settle(ann, eve)
+            if game.over:
+                break
+            if isinstance(ann_app.screen, ChoiceDialog):
+                await ann.press("enter")
+            elif game.decider() == 0:
+                await ann.press("r", "e", "e")
+        assert game.over
+        await settle(ann, eve)
+        assert isinstance(ann_app.screen, GameOverScreen)
+        assert isinstance(eve_app.screen, GameOverScreen)
+        saved = str(ann_app.screen.query_one("#saved", Static).render())
+        assert hosted.code in saved and str(tmp_path) not in saved  # never the host's folders
+        await eve.press("enter")
+        await ann.press("enter")
+        await settle(ann, eve)
+        assert isinstance(ann_app.screen, TableTitleScreen) and isinstance(eve_app.screen, TableTitleScreen)
+        assert hosted.connections == 0
+        assert hosted not in hub.watchable()
