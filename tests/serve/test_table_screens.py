@@ -16,6 +16,7 @@ from textual.pilot import Pilot
 from textual.widgets import OptionList, RichLog, Static
 
 from fragtui.content.library import new_game
+from fragtui.engine.actions import Step
 from fragtui.engine.config import FighterDesign, GameConfig, Seat
 from fragtui.errors import IllegalActionError
 from fragtui.saves.looks import default_look
@@ -425,3 +426,47 @@ async def test_the_game_over_screen_comes_up_for_every_connection(tmp_path: Path
         assert isinstance(ann_app.screen, TableTitleScreen) and isinstance(eve_app.screen, TableTitleScreen)
         assert hosted.connections == 0
         assert hosted not in hub.watchable()
+
+
+async def test_an_undo_is_told_to_everyone_at_the_table(tmp_path: Path) -> None:
+    """`u` takes back the decider's last step; the others' boards go back too, and their logs say
+    so in the same line as his (the same log at every terminal)."""
+    hub = TableHub(tmp_path, bot_pause=0)
+    hosted = hub.host(config(["Ann", "Bob"]), 7, [default_look(0), default_look(1)])
+    ann_app, bob_app = served(hub, "ann"), served(hub, "bob")
+    game = hosted.table.game
+    async with running(ann_app, bob_app) as (ann, bob):
+        await join(ann, hosted.code)
+        await join(bob, hosted.code)
+        apps, pilots = {0: ann_app, 1: bob_app}, {0: ann, 1: bob}
+        for _ in range(4):  # both place their fighters
+            await settle(ann, bob)
+            decider = game.decider()
+            assert decider is not None
+            if game.state.turn.number:
+                break
+            await pilots[decider].press("enter")
+        await settle(ann, bob)
+        mover = game.decider()
+        assert mover is not None and game.state.turn.number == 1
+        watcher = 1 - mover
+        await pilots[mover].press("r")
+        await settle(ann, bob)
+        steps = [a for a in game.legal_actions() if isinstance(a, Step)]
+        assert steps
+        before = game.state.players[mover].square
+        await pilots[mover].press("x")  # everything he may do: the steps first
+        await settle(ann, bob)
+        dialog = apps[mover].screen
+        assert isinstance(dialog, ChoiceDialog)
+        index = next(n for n, (_, action) in enumerate(dialog.options) if isinstance(action, Step))
+        dialog.query_one(OptionList).highlighted = index
+        await pilots[mover].press("enter")
+        await settle(ann, bob)
+        assert game.state.players[mover].square != before and game.undoable()
+        await pilots[mover].press("u")
+        await settle(ann, bob)
+        assert game.state.players[mover].square == before
+        assert "takes back" in log_lines(apps[watcher])[-1]
+        assert log_lines(apps[watcher])[-3:] == log_lines(apps[mover])[-3:]
+        assert f"{before.x},{before.y}" in shown(apps[watcher], "#scores")
