@@ -139,8 +139,9 @@ class CodeDialog(ModalScreen[str | None]):
         answer_once(self, None)
 
 
-ART_ROWS = 32
-"""Screen rows from which the served title shows its big title above the longer menu."""
+ART_ROWS = 16
+"""Rows the title screen takes besides its menu's items with the big title shown (the header,
+the title and its margins, the blurb, the menu's border, the footer)."""
 
 WATCH = -1
 """The seat list's answer for "watch this table instead"."""
@@ -214,17 +215,21 @@ class TableTitleScreen(TitleScreen):
             "The first-person shooter without a computer. Hot-seat at one keyboard, or a table where each "
             "player has his own terminal."
         )
-        self._fit_art(self.app.size.height)
         if looks_like_code(self.visitor.username):  # `ssh CODE@HOST`: straight to that table's seats
             self.call_after_refresh(self.open_table, self.visitor.username)
+
+    def refresh_menu(self) -> None:
+        super().refresh_menu()
+        self._fit_art(self.app.size.height)
 
     def on_resize(self, event: events.Resize) -> None:
         self._fit_art(event.size.height)
 
     def _fit_art(self, height: int) -> None:
-        """The tables make the menu longer: below `ART_ROWS` rows the big title goes, so that Help
-        and Quit stay on an 80×24 screen (the header still names the game)."""
-        self.query_one("#title-art").display = height >= ART_ROWS
+        """The tables make the menu longer: when it and the big title do not both fit, the title
+        goes, so that Help and Quit stay on an 80×24 screen (the header still names the game)."""
+        items = self.query_one("#title-menu", OptionList).option_count
+        self.query_one("#title-art").display = height >= items + ART_ROWS
 
     def more_items(self) -> list[Option]:
         items = [
