@@ -98,6 +98,14 @@ class ServedApp(FragApp):
             renderable = OwnColours(renderable, self.colours)
         super()._display(screen, renderable)
 
+    def title_screen(self) -> Screen[None]:
+        """With the server's tables, the title offers hosting, joining and watching one (lobby.py)."""
+        if self.hub is None:
+            return super().title_screen()
+        from fragtui.serve.lobby import TableTitleScreen  # the lobby imports the whole interface: only when served
+
+        return TableTitleScreen(self.hub, self.visitor)
+
     def _exit_on_hangup(self) -> None:
         """The process's signals belong to the server: a session ends when its channel closes."""
 

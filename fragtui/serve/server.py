@@ -528,6 +528,7 @@ async def serve(options: ServeOptions, *, ready: asyncio.Event | None = None) ->
     key = host_key()
     server = FragServer(options, key, gate)
     port = await server.start()
+    server.hub.address = connect_line(options, port)  # the join line a host reads out: ssh -p PORT CODE@HOST
     resumed, problems = server.hub.resume_saved()
     print(f"fragtui serve: listening on {options.host} port {port}", flush=True)
     print(f"  play:  {connect_line(options, port)}   (true colour: add -o SendEnv=COLORTERM)", flush=True)

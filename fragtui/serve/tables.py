@@ -218,17 +218,21 @@ class HostedTable:
             self.table.save()
         self._tell(TableChange(seats=True, message=f"{name} {'is back' if came_back else 'sits down'}."), listener)
         self.last_active = time.monotonic()
-        return TableSeat(self, seat)
+        return TableSeat(self, seat, listener)
 
     def watch(self, listener: Listener) -> TableSeat:
         """Watch the table: the public view, live; nothing may be done."""
         self.leave(listener, quietly=True)
         self.watchers.add(listener)
+        self._tell(TableChange(seats=True), listener)  # the players' screens count the watchers
         return TableSeat(self, None)
 
     def leave(self, listener: Listener, *, quietly: bool = False) -> None:
         """A connection leaves (quits, drops, goes back to the title): its seat is kept for it."""
-        self.watchers.discard(listener)
+        if listener in self.watchers:
+            self.watchers.discard(listener)
+            if not quietly:
+                self._tell(TableChange(seats=True), listener)
         for seat, other in list(self.players.items()):
             if other is listener:
                 del self.players[seat]
@@ -343,12 +347,17 @@ class TableSeat(Table):
     own objects, and every act goes through `HostedTable` (whose decision, then the engine).
     """
 
-    def __init__(self, hosted: HostedTable, seat: int | None) -> None:  # no super().__init__: nothing is copied
+    def __init__(  # no super().__init__: nothing is copied
+        self, hosted: HostedTable, seat: int | None, listener: Listener | None = None
+    ) -> None:
         shared = hosted.table
         self.host = hosted
         """The hosted table this face is of."""
         self.seat = seat
         """The seat this connection plays (None: watching)."""
+        self.listener = listener
+        """The connection that sat down: once the seat is another's (taken back with the same key from
+        another terminal), this face may no longer act for it."""
         self.game = shared.game
         self.looks = shared.looks
         self.save_path = shared.save_path
@@ -408,13 +417,23 @@ class TableSeat(Table):
     # -- acting through the hosted table -----------------------------------------------------------------------
 
     def act(self, action: Action) -> list[Event]:
+        self._still_seated()
         return self.host.act(self.seat, action)
 
     def undo(self) -> list[Event]:
+        self._still_seated()
         return self.host.undo(self.seat)
 
     def toggle_auto_pass(self, seat: int) -> bool:
+        self._still_seated()
         return self.host.toggle_auto_pass(self.seat)
+
+    def _still_seated(self) -> None:
+        """A terminal whose seat was taken back (or that left) acts for it no more, even with a key
+        pressed before it was told."""
+        seat = self.seat
+        if seat is not None and self.listener is not None and self.host.players.get(seat) is not self.listener:
+            raise IllegalActionError(f"{self.name(seat)} is no longer played from this terminal")
 
     def save(self) -> None:
         """The hosted table saves after every action."""
@@ -448,6 +467,9 @@ class TableHub:
         (it stays on disk, and its code loads it again)."""
         self.tables: dict[str, HostedTable] = {}
         """The tables in memory, by join code."""
+        self.address: str | None = None
+        """How players reach this server (`ssh -p 2222 HOST`, as `fragtui serve` printed it), to tell
+        a host the line his friends type; None: unknown (tests), the screens then say PORT and HOST."""
 
     def _folder(self) -> Path:
         return self.folder if self.folder is not None else saves_dir()

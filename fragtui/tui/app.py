@@ -112,8 +112,10 @@ class TitleScreen(Screen[None]):
         menu = self.query_one("#title-menu", OptionList)
         menu.clear_options()
         menu.add_option(Option("New game", id="new"))
+        for option in self.more_items():
+            menu.add_option(option)
         saves = all_saves()  # every save is read and parsed: once per menu, not once per entry
-        unfinished = unfinished_games(saves)
+        unfinished = self.resumable(saves)
         if unfinished:
             menu.add_option(Option(f"Resume a game ({len(unfinished)} unfinished)", id="resume"))
         if any(saved.save is not None for saved in saves):
@@ -139,6 +141,19 @@ class TitleScreen(Screen[None]):
             self.action_help()
         elif choice == "quit":
             self.app.exit()
+        elif choice is not None:
+            self.choose_more(choice)
+
+    def more_items(self) -> list[Option]:
+        """Menu items offered after "New game" by a title of another kind (`fragtui serve`'s tables); none here."""
+        return []
+
+    def choose_more(self, choice: str) -> None:
+        """One of `more_items` was chosen."""
+
+    def resumable(self, saves: list[SavedGame] | None = None) -> list[SavedGame]:
+        """The games "Resume" offers: every unfinished one (a served title leaves out the networked tables)."""
+        return unfinished_games(saves)
 
     def action_new_game(self) -> None:
         self.app.push_screen(NewGameScreen(), self._start)
@@ -151,7 +166,7 @@ class TitleScreen(Screen[None]):
         app.start_game(setup)
 
     def action_resume(self) -> None:
-        games = unfinished_games()
+        games = self.resumable()
         if not games:
             self.notify("No unfinished game to resume.")
             self.refresh_menu()
@@ -296,11 +311,15 @@ class FragApp(App[None]):
 
     def on_mount(self) -> None:
         self._exit_on_hangup()
-        self.push_screen(TitleScreen())
+        self.push_screen(self.title_screen())
         if self.first_table is not None:
             self.play(self.first_table)
         elif self.first_replay is not None:
             self.push_screen(ReplayScreen(self.first_replay))
+
+    def title_screen(self) -> Screen[None]:
+        """The first screen (`fragtui serve` offers its networked tables on its own)."""
+        return TitleScreen()
 
     def _exit_on_hangup(self) -> None:
         """A closed window or dropped SSH connection (SIGHUP) or a polite kill (SIGTERM) exits cleanly.

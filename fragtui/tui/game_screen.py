@@ -267,10 +267,7 @@ class GameScreen(SidePanelScreen):
         self.query_one("#turn-line", Static).update(turn_line(view, looks, self.game.rules.turn_structure))
         sheet_seat = view.me if view.me is not None else view.active
         self.query_one("#sheet", Static).update(record_sheet(view, sheet_seat, self.game.cards, looks[sheet_seat]))
-        board = scoreboard(view, looks)
-        if self.table.save_error:
-            board.append(self.table.save_error, style="bold red")
-        self.query_one("#scores", Static).update(board)
+        self.query_one("#scores", Static).update(self.scores(view))
         self.query_one("#hand", Static).update(self._hand(view))
         self.map.set_layer("fighters", fighter_marks(view, looks))
         self.map.set_layer("counters", counter_marks(view))
@@ -284,6 +281,13 @@ class GameScreen(SidePanelScreen):
                 self._write(log, event)
         self._describe_cursor()
         self._refresh_footer()
+
+    def scores(self, view: PlayerView) -> Text:
+        """The scoreboard, and why the game is not being saved if it is not (a networked table adds who is away)."""
+        board = scoreboard(view, self.table.looks)
+        if self.table.save_error:
+            board.append(self.table.save_error, style="bold red")
+        return board
 
     def _hand(self, view: PlayerView) -> Text:
         me = view.me
@@ -485,7 +489,10 @@ class GameScreen(SidePanelScreen):
             )
             return
         view = self.view()
-        if view.decision is not None:
+        if view.decision is not None and view.decider == self.viewer:  # at a networked table: only the decider's
+            if not self.query_one("#side").region:  # just pushed, not laid out: the dialog is placed beside the side
+                self.call_after_refresh(self.next_prompt)  # panel, so it waits for the panel's place (else it is empty)
+                return
             self._prompting = True
             legal = self.game.legal_actions()
             # Pass first wherever it is an answer (a reaction, a last chance): Enter alone answers the window.

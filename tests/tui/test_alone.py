@@ -7,7 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from fragtui.content.library import new_game
 from fragtui.engine.actions import Attack, Pass
+from fragtui.engine.config import FighterDesign, GameConfig, Seat
 from fragtui.saves.format import SeatLook
 from fragtui.table import Table
 from fragtui.tui.app import FragApp
@@ -89,3 +91,22 @@ async def test_alone_with_a_reaction_card_the_window_is_one_key(monkeypatch: pyt
         assert str(game.log[1].action) == "pass" and game.log[1].seat == ANN
         assert "Ann plays no reaction" in log_text(app)
         assert game_screen(app).viewer == ANN and not isinstance(app.screen, HandoffScreen)
+
+
+async def test_alone_the_first_decision_dialog_is_drawn_beside_the_map_not_empty() -> None:
+    """The first decision of a lone player comes up as the game screen opens (no hand-off before
+    it): the dialog waits for the side panel to be laid out, else it sat over an empty region
+    and showed only its border."""
+    config = GameConfig(
+        map="pocket", seats=tuple(Seat(name=n, fighter=FighterDesign(health=3, speed=2, accuracy=2)) for n in "AB")
+    )
+    looks = [SeatLook(colour="bright_red", glyph="@"), SeatLook(colour="bright_cyan", glyph="&", computer=True)]
+    table = Table(new_game(config, 7), looks)
+    app = FragApp(table)
+    async with app.run_test(size=WIDE) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, ChoiceDialog)
+        assert dialog.beside is not None and dialog.beside.height > 0
+        assert "Place your fighter" in " ".join(option_texts(app))

@@ -1,0 +1,229 @@
+"""The game screen at a networked table: one seat's eyes (or a spectator's), live.
+
+It is the hot-seat `GameScreen` holding a `TableSeat` instead of a `Table`, so the map, the
+sheet, the hand and every key work as at one keyboard; what differs comes from the seat itself
+(no hand-offs, the computers played by the hosted table) and from this screen:
+
+- **Told, never reached into.** Every session's app runs in one event loop, and Textual finds
+  "the current app" in a context variable: a change made by another connection arrives through
+  its `Listener`, in that connection's context. `SeatListener` therefore only posts a message
+  to this screen; the screen handles it in its own app's context, as it would a key.
+- **What others did, as it happened.** The events are written to the log worded for this seat
+  (or the public wording for a spectator), the board is drawn again, and when it has become
+  this seat's decision its dialog comes up, with a bell.
+- **Who is away.** The scoreboard names the seats nobody plays now and says when the game waits
+  for one of them.
+- **Leaving keeps the seat.** Quitting, going back to the title or a dropped connection all
+  unmount the screen, which tells the hosted table: the seat shows away, and the same code (or
+  the same SSH key) takes it back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rich.text import Text
+from textual.message import Message
+from textual.screen import Screen
+from textual.widgets import RichLog
+
+from fragtui.engine.view import PlayerView
+from fragtui.serve.tables import HostedTable, SeatStatus, TableChange, TableSeat
+from fragtui.tui.dialogs import ConfirmDialog
+from fragtui.tui.game_screen import GameScreen
+
+__all__ = ["SeatListener", "TableChanged", "TableScreen"]
+
+
+class TableChanged(Message, bubble=False):
+    """Another connection (or a computer player) changed the table: draw it (see the module's docstring)."""
+
+    def __init__(self, change: TableChange) -> None:
+        super().__init__()
+        self.change = change
+        """What happened."""
+
+
+class SeatListener:
+    """One connection at a table: hands every change to its game screen as a message.
+
+    It exists before the screen (the table must know whom to tell from the moment the seat is
+    taken); changes told before the screen is attached are held and posted when it is.
+    """
+
+    def __init__(self) -> None:
+        self.screen: TableScreen | None = None
+        """The game screen that draws the changes, once made."""
+        self._held: list[TableChange] = []
+
+    def attach(self, screen: TableScreen) -> None:
+        self.screen = screen
+        for change in self._held:
+            screen.post_message(TableChanged(change).set_sender(screen))
+        self._held.clear()
+
+    def table_changed(self, change: TableChange) -> None:
+        """Called in the acting connection's context: only post (never draw, never ask for `app`)."""
+        if self.screen is None:
+            self._held.append(change)
+        else:
+            self.screen.post_message(TableChanged(change).set_sender(self.screen))
+
+
+class TableScreen(GameScreen):
+    """The game screen of one connection at a hosted table (see the module's docstring)."""
+
+    def __init__(
+        self,
+        seat: TableSeat,
+        listener: SeatListener,
+        on_over: Callable[[], None] | None = None,
+        welcome: Screen[None] | None = None,
+    ) -> None:
+        super().__init__(seat, on_over=on_over)
+        self.welcome = welcome
+        """A word shown before anything else (the host's join code), as the first prompt: a
+        decision waiting for this seat comes up after it, never under it."""
+        self.seat_table = seat
+        """This connection's face of the table (the same object as `table`, typed as what it is)."""
+        self.hosted: HostedTable = seat.host
+        """The table itself: its code, its seats, its connections."""
+        self.listener = listener
+        """How the table tells this screen of changes; leaving gives the seat up through it."""
+        self._left = False
+        listener.attach(self)
+
+    # -- what is drawn ----------------------------------------------------------------------------
+
+    @property
+    def watching(self) -> bool:
+        return self.seat_table.seat is None
+
+    def scores(self, view: PlayerView) -> Text:
+        """The scoreboard, then who is away or not there, and whom the game waits for."""
+        board = super().scores(view)
+        seats = self.hosted.seats()
+        away = [info.name for info in seats if info.status is SeatStatus.AWAY]
+        free = [info.name for info in seats if info.status is SeatStatus.FREE]
+        if not board.plain.endswith("\n"):
+            board.append("\n")
+        if self.watching:
+            board.append("You are watching this table.", style="bold")
+        else:
+            board.append(f"Table {self.hosted.code}", style="bold")
+            watchers = len(self.hosted.watchers)
+            if watchers:
+                board.append(f" · {watchers} watching")
+        if away:
+            board.append(f"\nAway (seat kept): {', '.join(away)}", style="yellow")
+        if free:
+            board.append(f"\nNot taken yet: {', '.join(free)}", style="dim")
+        decider = view.decider
+        if decider is not None and not self.game.over and seats[decider].status in (SeatStatus.AWAY, SeatStatus.FREE):
+            board.append(f"\nWaiting for {seats[decider].name}, who is not at the table.", style="bold yellow")
+        return board
+
+    def next_prompt(self) -> None:
+        """The welcome first, once; then as at one keyboard (a decision only for the decider)."""
+        if self.welcome is not None and not self._prompting and self.is_current:
+            welcome, self.welcome = self.welcome, None
+            self._prompting = True
+            self.app.push_screen(welcome, self._welcomed)
+            return
+        super().next_prompt()
+
+    def _welcomed(self, _: None) -> None:
+        self._prompting = False
+        self.next_prompt()
+
+    # -- what others did ------------------------------------------------------------------------------
+
+    def on_table_changed(self, message: TableChanged) -> None:
+        """Draw another connection's change: the same events in this seat's words, then whatever it asks of us."""
+        if self._left or not self.is_mounted:
+            return
+        change = message.change
+        mine_before = self.game.decider() == self.viewer and self.viewer is not None
+        if change.events:
+            log = self.query_one("#log", RichLog)
+            for event in change.events:
+                self.events.append(event)
+                self._write(log, event)
+        self.sync()
+        if change.message:
+            self.notify(change.message, markup=False)
+        seat = self.seat_table.seat
+        if seat is not None and self.hosted.players.get(seat) is not self.listener:
+            self._taken_back()
+            return
+        if not mine_before and self.viewer is not None and self.game.decider() == self.viewer and not self.game.over:
+            self.app.bell()  # it is this player's decision now
+        self.next_prompt()
+
+    def _taken_back(self) -> None:
+        """The seat was taken back from another terminal (the same SSH key): this one only leaves."""
+        self._left = True
+        if self.on_over is not None:
+            self.on_over()
+        else:
+            self.dismiss(None)
+
+    # -- keys that act ----------------------------------------------------------------------------------
+
+    def _mine(self) -> bool:
+        """As at one keyboard, but a key pressed out of turn says whom the game waits for."""
+        if self._prompting or self.game.over:
+            return False
+        if self.watching:
+            self.notify("You are watching this table: you cannot act.", severity="warning")
+            return False
+        decider = self.game.decider()
+        if decider != self.viewer:
+            who = "nobody" if decider is None else self.table.name(decider)
+            self.notify(f"Not your decision: the game waits for {who}.", markup=False)
+            return False
+        return True
+
+    def action_undo(self) -> None:
+        if self._mine():
+            super().action_undo()
+
+    def action_auto_pass(self) -> None:
+        if self.watching:
+            self.notify("You are watching this table: you cannot act.", severity="warning")
+            return
+        super().action_auto_pass()
+
+    # -- leaving ----------------------------------------------------------------------------------------
+
+    def action_leave(self) -> None:
+        """Leave the table: a spectator at once, a player after one question (his seat is kept)."""
+        if self.watching:
+            self._leave(True)
+            return
+        self._prompting = True
+        question = (
+            f"Leave the table? Your seat is kept: join again with the code {self.hosted.code}. "
+            f"{self.seat_table.saved_words()}"
+        )
+        self.app.push_screen(ConfirmDialog(question), self._leave)
+
+    def _leave(self, yes: bool | None) -> None:
+        self._prompting = False
+        if not yes:
+            self.next_prompt()
+            return
+        self._left = True
+        if self.on_over is not None:
+            self.on_over()  # back to the title
+        else:
+            self.dismiss(None)
+
+    def _say_where_saved(self) -> None:
+        """Never the host's folders: the save's name and the table's code."""
+        self.notify(self.table.saved_words(), timeout=10, markup=False)
+
+    def on_unmount(self) -> None:
+        """Quit, back to the title, or the connection dropped: the seat is kept for its player."""
+        self._left = True
+        self.hosted.leave(self.listener)

@@ -1,0 +1,293 @@
+"""Networked tables with the real OpenSSH client, on 127.0.0.1 only.
+
+The server is `python -m fragtui serve --port 0` (test_ssh.py's `Server`); each player is `ssh`
+in a pseudo-terminal under pexpect, and what it draws goes through a terminal emulator (pyte),
+so the tests read each player's screen as he sees it. The game itself is read from the save on
+the host's disk (every action is saved at once): whose decision it is, what each hand holds.
+Nothing is timed: every wait is for text on a screen, with a generous timeout.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from fragtui.engine.actions import Pass
+from fragtui.engine.game import Game
+from fragtui.saves.loading import game_of
+from fragtui.saves.store import read_save
+from tests.serve.test_ssh import SSH, WAIT, Server, ssh
+
+pexpect = pytest.importorskip("pexpect")
+pyte = pytest.importorskip("pyte")
+
+pytestmark = pytest.mark.skipif(
+    SSH is None,
+    reason="the OpenSSH client is not installed: `apt install openssh-client` (Debian, Ubuntu) gives `ssh`",
+)
+
+ROWS, COLUMNS = 40, 120
+"""Wide enough that the side panel shows the sheet, the scores, the hand and the log at once."""
+DOWN = "\x1b[B"
+
+
+class Player:
+    """One `ssh` client and the screen it shows (a pyte emulator fed with everything it printed).
+
+    While the test waits for one player's screen, every other player's output is read too: a
+    client whose terminal nobody reads stops reading its own keyboard once the terminal's buffer
+    is full, and the keys the test sends it would never reach the server.
+    """
+
+    everyone: list[Player] = []
+    """The players of the running test."""
+
+    def __init__(self, port: int, known_hosts: Path, user: str | None = None) -> None:
+        target = f"{user}@127.0.0.1" if user else "127.0.0.1"
+        self.client = ssh(port, known_hosts, "-t", target, size=(ROWS, COLUMNS))
+        self.screen = pyte.Screen(COLUMNS, ROWS)
+        self.stream = pyte.Stream(self.screen)
+        Player.everyone.append(self)
+
+    def text(self) -> str:
+        return "\n".join(line.rstrip() for line in self.screen.display)
+
+    def _read(self, timeout: float = 0.2) -> None:
+        if self.client.closed:
+            return
+        with contextlib.suppress(pexpect.TIMEOUT, pexpect.EOF):
+            self.stream.feed(self.client.read_nonblocking(65536, timeout=timeout))
+
+    def until(self, check: Callable[[str], bool], what: str) -> str:
+        """Read the client's output until its screen passes `check`; fail after `WAIT` seconds of trying."""
+        for _ in range(WAIT * 5):
+            text = self.text()
+            if check(text):
+                return text
+            self._read()
+            for other in Player.everyone:
+                if other is not self:
+                    other._read(timeout=0)
+        pytest.fail(f"the screen never showed {what}:\n{self.text()}")
+
+    def sees(self, *texts: str) -> str:
+        return self.until(lambda screen: all(t in screen for t in texts), " and ".join(repr(t) for t in texts))
+
+    def send(self, keys: str) -> None:
+        self.client.send(keys)
+
+    def kill(self) -> None:
+        self.client.kill(9)
+        self.client.close(force=True)
+
+    def quit(self) -> None:
+        self.client.terminate(force=True)
+        self.client.close(force=True)
+
+
+@pytest.fixture(autouse=True)
+def _players() -> Iterator[None]:
+    """Each test's players, closed at its end whatever happened."""
+    Player.everyone = []
+    yield
+    for player in Player.everyone:
+        player.client.close(force=True)
+
+
+@pytest.fixture
+def data(tmp_path: Path) -> Path:
+    return tmp_path / "data"
+
+
+@pytest.fixture
+def server(data: Path) -> Iterator[Server]:
+    running = Server(data)
+    try:
+        yield running
+    finally:
+        running.stop()
+
+
+def the_game(data: Path) -> tuple[Game, str]:
+    """The table's game as saved on the host after its last action, and its join code."""
+    saves = list((data / "fragtui" / "saves").glob("*.json"))
+    assert len(saves) == 1, saves
+    save = read_save(saves[0])
+    assert save.hosted is not None
+    return game_of(save, saves[0]), save.hosted.code
+
+
+def only_in(game: Game, seat: int, other: int) -> set[str]:
+    """Names of the cards `seat` holds and `other` does not: they must never be on `other`'s screen."""
+    names = {seat_: {game.cards.name(card) for card in game.state.players[seat_].hand} for seat_ in (seat, other)}
+    return names[seat] - names[other]
+
+
+def host(server: Server, tmp_path: Path) -> tuple[Player, str]:
+    """Ann connects and hosts a table with the set-up screen's defaults; returns her and the code."""
+    ann = Player(server.port, tmp_path / "known_hosts")
+    ann.sees("Host a table")
+    ann.send(DOWN + "\r")  # Host a table, just under New game
+    ann.sees("Start")
+    ann.send("\r")  # the defaults: Ann, Bob, Cat, Dan
+    ann.sees("Join code")
+    _, code = the_game(server.data)
+    ann.sees(" ".join(code), f"ssh -p {server.port} {code}@127.0.0.1")
+    ann.send("\r")
+    ann.sees(f"Table {code}")
+    return ann, code
+
+
+def join(server: Server, tmp_path: Path, code: str, seat: int) -> Player:
+    """Another player connects as `ssh CODE@HOST`, lands on the seat list and takes `seat` (not Ann's)."""
+    player = Player(server.port, tmp_path / "known_hosts", code)
+    player.sees("Take which seat?", "Ann — playing")
+    player.send(DOWN * (seat - 1) + "\r")  # the list starts on Bob, the first seat nobody plays
+    player.sees(f"Table {code}")
+    return player
+
+
+def first_answer(game: Game) -> tuple[str, int | None]:
+    """What Enter on the decision dialog does, as the log tells the others (Pass first, else the
+    first option), and who decides after it."""
+    legal = sorted(game.legal_actions(), key=lambda a: not isinstance(a, Pass))
+    copy = game.replay(len(game.log))
+    decider = game.decider()
+    events = copy.apply(legal[0])
+    other = next(seat for seat in range(len(game.state.players)) if seat != decider)
+    return events[0].text_for(other), copy.decider()
+
+
+def answer_and_see(game: Game, players: dict[int, Player], watcher: Player) -> str:
+    """The decider presses Enter on his dialog; `watcher` sees it in his log. When the watcher
+    decides next, his own dialog covers his log: he answers it first, then reads his log."""
+    said, next_decider = first_answer(game)
+    decider = game.decider()
+    assert decider is not None
+    players[decider].send("\r")
+    if next_decider is not None and players.get(next_decider) is watcher:
+        watcher.sees(f"waiting for {game.state.players[next_decider].name}", "Place your fighter")
+        watcher.send("\r")
+    watcher.sees(said[:30])
+    return said
+
+
+def test_two_players_each_see_their_own_hand_and_each_others_action(server: Server, tmp_path: Path) -> None:
+    """S-SSH-01: two clients at one table; each sees his own hand and never the other's, only the
+    decider gets the dialog, and his action appears on the other's screen."""
+    ann, code = host(server, tmp_path)
+    game, _ = the_game(server.data)
+    decider = game.decider()
+    assert decider is not None
+    joiner = decider if decider != 0 else 1
+    other = join(server, tmp_path, code, joiner)
+    players = {0: ann, joiner: other}
+    waiting = joiner if decider == 0 else 0
+    # The one not deciding sees his hand, and nothing of the other's.
+    screen = players[waiting].sees("Your hand", *only_in(game, waiting, decider))
+    assert not any(name in screen for name in only_in(game, decider, waiting))
+    assert "Not your decision" not in screen
+    screen = players[decider].sees("Place your fighter")  # the decider's dialog (only his)
+    assert not any(name in screen for name in only_in(game, waiting, decider))
+    assert "Place your fighter" not in players[waiting].text()
+    # The decider answers; the other sees it happen.
+    answer_and_see(game, players, players[waiting])
+    after, _ = the_game(server.data)
+    assert after.log[0].seat == decider
+    if after.decider() not in players:  # the dialog gone, his own hand is in sight, and only his
+        screen = players[decider].sees("Your hand", *only_in(after, decider, waiting))
+        assert not any(name in screen for name in only_in(after, waiting, decider))
+    ann.quit()
+    other.quit()
+
+
+def test_a_killed_client_takes_his_seat_back_where_he_was(server: Server, tmp_path: Path) -> None:
+    """The ssh process killed outright: his seat shows away to the others; reconnecting with the
+    code, he picks his away seat and is back, the game as it was."""
+    ann, code = host(server, tmp_path)
+    bob = join(server, tmp_path, code, 1)
+    bob.sees("Your hand")
+    game, _ = the_game(server.data)
+    said = None
+    if game.decider() in (0, 1):  # something happened before the drop, to find again after it
+        said = answer_and_see(game, {0: ann, 1: bob}, bob if game.decider() == 0 else ann)
+    before, _ = the_game(server.data)
+    bob.kill()
+    ann.sees("Away (seat kept): Bob")
+    again = Player(server.port, tmp_path / "known_hosts", code)
+    again.sees("Take which seat?", "Bob — away")
+    again.send("\r")  # the first seat to take: his own
+    again.sees(f"Table {code}", "Your hand", *only_in(before, 1, 0))
+    if said is not None and before.decider() != 1:  # no dialog of his over the log: what happened is in it
+        again.sees(said[:30])
+    ann.sees("Bob is back")
+    assert "Away (seat kept): Bob" not in ann.text()
+    after, _ = the_game(server.data)
+    assert after.log == before.log
+    ann.quit()
+    again.quit()
+
+
+def test_a_code_as_user_name_lands_on_the_seat_list(server: Server, tmp_path: Path) -> None:
+    """`ssh -p PORT CODE@HOST` goes straight to that table's seats, no menu on the way."""
+    ann, code = host(server, tmp_path)
+    visitor = Player(server.port, tmp_path / "known_hosts", code.lower())
+    visitor.sees("Take which seat?", f"Table {code}", "1. Ann — playing", "2. Bob — free", "Watch this table instead")
+    ann.quit()
+    visitor.quit()
+
+
+def test_a_restarted_server_resumes_the_table_under_its_code(data: Path, tmp_path: Path) -> None:
+    """Stop the server (Ctrl+C) and start another on the same data folder: it offers the table
+    again under the same code, and a player sits down to the game as it was saved."""
+    first = Server(data)
+    try:
+        ann, code = host(first, tmp_path)
+        game, _ = the_game(data)
+        if game.decider() == 0:  # Ann places her fighter before the server stops
+            ann.send("\r")
+            ann.sees("Ann — on the board")
+        before, _ = the_game(data)
+    finally:
+        first.stop()
+    ann.client.expect(pexpect.EOF)
+    ann.quit()
+    second = Server(data)
+    try:
+        second.process.expect(f"offered again: {code}")
+        back = Player(second.port, tmp_path / "known_hosts", code)
+        back.sees("Take which seat?", "1. Ann — free")  # no key: the seat is free again to whoever has the code
+        back.send("\r")
+        screen = back.sees(f"Table {code}", "Your hand", *only_in(before, 0, 1))
+        after, _ = the_game(data)
+        assert after.log == before.log
+        assert f"Turn {before.state.turn.number}" in screen or "Set-up" in screen
+        back.quit()
+    finally:
+        second.stop()
+
+
+def test_a_spectator_sees_the_public_view_only(server: Server, tmp_path: Path) -> None:
+    """Watch a table: the list names no code; the screen shows no hand, no card anyone holds,
+    and keys that act are refused."""
+    ann, code = host(server, tmp_path)
+    game, _ = the_game(server.data)
+    watcher = Player(server.port, tmp_path / "known_hosts")
+    watcher.sees("Watch a table")
+    watcher.send(DOWN * 3 + "\r")  # New game, Host, Join, Watch
+    screen = watcher.sees("Watch which table?", "Ann, Bob, Cat, Dan")
+    assert code not in screen
+    watcher.send("\r")
+    screen = watcher.sees("You are watching", "draws a weapon card")
+    held = {game.cards.name(card) for player in game.state.players for card in player.hand}
+    assert "Your hand" not in screen
+    assert not any(name in screen for name in held)
+    watcher.send("r")
+    watcher.sees("you cannot act")
+    ann.sees("Ann")
+    assert "watching" in ann.sees("1 watching")
+    ann.quit()
+    watcher.quit()
