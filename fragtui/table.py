@@ -73,6 +73,9 @@ class Table:
         """Where every action is saved; None plays without saving (tests, demos)."""
         self.created = created or datetime.now(UTC).isoformat(timespec="seconds")
         """When the game began, kept across saves."""
+        self.folders_shown = True
+        """Whether the save's full path may be shown; False over SSH, where a remote player has no
+        business with the host's folders (the file's name alone finds it in `fragtui saves` there)."""
         self.hosted: HostedRecord | None = None
         """The `fragtui serve` table this game is played at, written into each save (None: hot-seat)."""
         self.at_keyboard: int | None = None
@@ -231,13 +234,19 @@ class Table:
             self.saved_actions = len(self.game.log)
         except OSError as exc:
             self.save_problem = exc.strerror or str(exc)
-            self.save_error = f"the game could not be saved to {self.save_path}: {self.save_problem}"
+            self.save_error = f"the game could not be saved to {self.where_saved()}: {self.save_problem}"
 
     def saved_words(self) -> str:
         """Where this game is, in one sentence true to what is on disk (game over, the palette)."""
         if self.save_path is None:
             return f"{self.save_error.rstrip('.')}." if self.save_error else "This game is not saved."
-        return self.unsaved_note() or f"Saved in {self.save_path}."
+        return self.unsaved_note() or f"Saved in {self.where_saved()}."
+
+    def where_saved(self) -> str:
+        """The save's place as players may be told it: its path, or over SSH its name on the server."""
+        if self.save_path is None:
+            return "no file"
+        return str(self.save_path) if self.folders_shown else f"{self.save_path.name} on the server"
 
     def unsaved_note(self) -> str | None:
         """What leaving now would lose, in words; None when everything is on disk (or nothing is ever saved)."""

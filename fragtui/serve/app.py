@@ -78,6 +78,8 @@ class ServedApp(FragApp):
         """The server's networked tables (None: a session without them, hot-seat only)."""
         client = {name: environment[name] for name in CLIENT_VARIABLES if name in environment}
         client.setdefault("TERM", "xterm-256color")
+        self.terminal = terminal
+        """The client's terminal (output, size, the idle clock)."""
         self.driver_class = driver_for(terminal)
         self.console = client_console(client)
         self.colours = SessionColours(self.console._color_system)
@@ -92,11 +94,18 @@ class ServedApp(FragApp):
         if self.no_color:
             self._filters.append(Monochrome())
 
+    folders_shown = False
+    """A remote player is told a save's name on the server, never the host's folders."""
+
     def _display(self, screen: Screen[object], renderable: RenderableType | None) -> None:
         """Textual's, but a screen update is turned into bytes with this session's own codes."""
         if isinstance(renderable, CompositorUpdate):
             renderable = OwnColours(renderable, self.colours)
         super()._display(screen, renderable)
+
+    def keep_alive(self) -> None:
+        """The player is waiting for others, not idle: his idle timeout starts again."""
+        self.terminal.touch()
 
     def title_screen(self) -> Screen[None]:
         """With the server's tables, the title offers hosting, joining and watching one (lobby.py)."""

@@ -99,6 +99,8 @@ class ClientTerminal:
     holds what he sends on his side."""
     size: tuple[int, int] = (80, 24)
     """The window's columns and rows, already clamped."""
+    touch: Callable[[], None] = lambda: None
+    """Restarts the session's idle clock without a key (a player waiting at a table for the others)."""
     driver: ChannelDriver | None = field(default=None, repr=False)
     """The driver drawing on this terminal, once the app has started."""
 

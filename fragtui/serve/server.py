@@ -327,6 +327,7 @@ class _Session(asyncssh.SSHServerSession[bytes]):
             close=self._close,
             pause=self._pause,
             size=clamp_size(width, height),
+            touch=self._touch,
         )
         environment = dict(channel.get_environment())
         environment["TERM"] = channel.get_terminal_type() or environment.get("TERM", "xterm")

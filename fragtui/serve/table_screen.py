@@ -158,7 +158,17 @@ class TableScreen(GameScreen):
             return
         if not mine_before and self.viewer is not None and self.game.decider() == self.viewer and not self.game.over:
             self.app.bell()  # it is this player's decision now
+        if self.game.decider() != self.viewer or self.viewer is None:
+            self._keep_alive()
         self.next_prompt()
+
+    def _keep_alive(self) -> None:
+        """Waiting at a table while others play (or watching it) is not being idle: the idle timeout
+        runs only while the game waits for this player (docs/serve.md)."""
+        from fragtui.serve.app import ServedApp  # the app imports this screen lazily: no cycle at import
+
+        if isinstance(self.app, ServedApp):
+            self.app.keep_alive()
 
     def _taken_back(self) -> None:
         """The seat was taken back from another terminal (the same SSH key): this one only leaves."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import signal
+from pathlib import Path
 
 from rich.text import Text
 from textual.app import App, ComposeResult
@@ -21,7 +22,9 @@ from fragtui import __version__
 from fragtui.content.library import new_game
 from fragtui.content.maps import load_map, map_paths
 from fragtui.engine.board import Board
+from fragtui.engine.game import Game
 from fragtui.errors import FragtuiError, MapFormatError
+from fragtui.saves.format import SeatLook
 from fragtui.saves.loading import game_of
 from fragtui.saves.replay import Replay
 from fragtui.saves.store import SavedGame, SavesFolderError, list_saves
@@ -336,6 +339,17 @@ class FragApp(App[None]):
             with contextlib.suppress(NotImplementedError, RuntimeError):  # Windows; not the main thread
                 loop.add_signal_handler(number, self.exit)
 
+    folders_shown = True
+    """Whether players may be told where on this machine a game is saved (not over SSH: the host's)."""
+
+    def table_of(
+        self, game: Game, looks: list[SeatLook], save_path: Path | None = None, created: str | None = None
+    ) -> Table:
+        """A hot-seat table for a game begun or resumed here, wording its save's place for these players."""
+        table = Table(game, looks, save_path=save_path, created=created)
+        table.folders_shown = self.folders_shown
+        return table
+
     def start_game(self, setup: TableSetup, *, save: bool = True) -> None:
         """Begin a new game from the set-up screen's choices, saved after every action.
 
@@ -349,7 +363,7 @@ class FragApp(App[None]):
             problem = None
         except SavesFolderError as exc:
             path, problem = None, str(exc)
-        table = Table(game, setup.looks, save_path=path)
+        table = self.table_of(game, setup.looks, save_path=path)
         if path is not None:
             table.save()
             problem = table.save_error
@@ -362,7 +376,7 @@ class FragApp(App[None]):
 
         def answered(yes: bool | None) -> None:
             if yes:
-                unsaved = Table(game, setup.looks)
+                unsaved = self.table_of(game, setup.looks)
                 unsaved.save_error = "Not saved: the saves folder cannot be written"  # short: the scoreboard keeps it
                 self.play(unsaved)
 
@@ -376,7 +390,7 @@ class FragApp(App[None]):
         except FragtuiError as exc:
             self.notify(str(exc), severity="error", timeout=10, markup=False)
             return
-        self.play(Table(game, saved.save.looks, save_path=saved.path, created=saved.save.created))
+        self.play(self.table_of(game, saved.save.looks, save_path=saved.path, created=saved.save.created))
 
     def watch_replay(self, saved: SavedGame) -> None:
         """Open a save in the replay viewer (checked and indexed first)."""

@@ -894,7 +894,7 @@ class GameScreen(SidePanelScreen):
         if self.table.save_path is None or self.table.save_error:
             self.notify(self.table.saved_words(), timeout=10, markup=False)
         else:
-            self.notify(f"Saved after every action in {self.table.save_path}", timeout=10, markup=False)
+            self.notify(f"Saved after every action in {self.table.where_saved()}", timeout=10, markup=False)
 
     def action_jump(self, what: str, step: int) -> None:
         """f, g, w: the cursor jumps to the next fighter (the active one first), counter or power-up square."""
@@ -929,7 +929,7 @@ class GameScreen(SidePanelScreen):
             self.app.push_screen(ChoiceDialog(title, options), self._leave_unsaved)
             return
         if table.save_path is not None:
-            where = f"It is saved in {table.save_path}."
+            where = f"It is saved in {table.where_saved()}."
         else:
             where = f"{table.save_error}." if table.save_error else "This game is not saved."
         self.app.push_screen(ConfirmDialog(f"Leave the game? {where}"), self._leave)
@@ -958,7 +958,7 @@ class GameScreen(SidePanelScreen):
             self.table.save()
             self.sync()
             if self.table.save_error is None:
-                self.notify(f"Saved in {self.table.save_path}.", markup=False)
+                self.notify(f"Saved in {self.table.where_saved()}.", markup=False)
             self.action_leave()  # asked again: now with the truth after the retry
         else:
             self.next_prompt()

@@ -470,3 +470,39 @@ async def test_an_undo_is_told_to_everyone_at_the_table(tmp_path: Path) -> None:
         assert "takes back" in log_lines(apps[watcher])[-1]
         assert log_lines(apps[watcher])[-3:] == log_lines(apps[mover])[-3:]
         assert f"{before.x},{before.y}" in shown(apps[watcher], "#scores")
+
+
+async def test_waiting_for_the_others_is_not_being_idle(tmp_path: Path) -> None:
+    """The idle timeout is for a player the game waits for: every change at his table while
+    someone else decides restarts his idle clock, and none does while the decision is his."""
+    hub = TableHub(tmp_path, bot_pause=0)
+    hosted = hub.host(config(["Ann", "Bob"]), 7, [default_look(0), default_look(1)])
+    touched = {"ann": 0, "bob": 0}
+
+    def app_of(name: str) -> ServedApp:
+        def touch() -> None:
+            touched[name] += 1
+
+        terminal = ClientTerminal(write=lambda data: None, touch=touch)
+        return ServedApp(terminal, {"TERM": "xterm-256color"}, Visitor(name, None), hub)
+
+    ann_app, bob_app = app_of("ann"), app_of("bob")
+    async with running(ann_app, bob_app) as (ann, bob):
+        await join(ann, hosted.code)
+        await join(bob, hosted.code)
+        await settle(ann, bob)
+        game = hosted.table.game
+        names = {0: "ann", 1: "bob"}
+        checked = 0
+        for _ in range(12):
+            decider = game.decider()
+            assert decider is not None
+            waiting = names[1 - decider]
+            before = dict(touched)
+            hosted.act(decider, game.legal_actions()[0])  # as his screen does: the others are told
+            await settle(ann, bob)
+            if game.decider() != 1 - decider:  # still the other's decision: the waiting one was kept alive
+                assert touched[waiting] > before[waiting]
+                checked += 1
+            assert touched[names[decider]] == before[names[decider]], "the actor's own keys keep him alive"
+        assert checked >= 3
