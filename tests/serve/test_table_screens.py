@@ -506,3 +506,19 @@ async def test_waiting_for_the_others_is_not_being_idle(tmp_path: Path) -> None:
                 checked += 1
             assert touched[names[decider]] == before[names[decider]], "the actor's own keys keep him alive"
         assert checked >= 3
+
+
+def test_a_hot_seat_game_over_ssh_names_its_save_not_the_hosts_folders(tmp_path: Path) -> None:
+    """A remote player is told the save's name on the server, never the host's path (which the
+    same game played at the host's own keyboard shows in full)."""
+    game = new_game(config(["Cat", "Dan"]), 3)
+    path = tmp_path / "secret-folder" / "2026-cat-dan.json"
+    remote = served(TableHub(tmp_path)).table_of(game, [], save_path=path)
+    assert remote.where_saved() == "2026-cat-dan.json on the server"
+    assert "secret-folder" not in remote.saved_words()
+    (tmp_path / "secret-folder").write_text("a file, not a folder")
+    remote.save()  # it fails: the error a remote player reads names no folder either
+    assert remote.save_error is not None and "secret-folder" not in remote.save_error
+    from fragtui.tui.app import FragApp
+
+    assert str(path) in FragApp().table_of(game, [], save_path=path).saved_words()
