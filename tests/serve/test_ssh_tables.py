@@ -10,6 +10,8 @@ Nothing is timed: every wait is for text on a screen, with a generous timeout.
 from __future__ import annotations
 
 import contextlib
+import shutil
+import subprocess
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -45,9 +47,10 @@ class Player:
     everyone: list[Player] = []
     """The players of the running test."""
 
-    def __init__(self, port: int, known_hosts: Path, user: str | None = None) -> None:
+    def __init__(self, port: int, known_hosts: Path, user: str | None = None, key: Path | None = None) -> None:
         target = f"{user}@127.0.0.1" if user else "127.0.0.1"
-        self.client = ssh(port, known_hosts, "-t", target, size=(ROWS, COLUMNS))
+        with_key = ("-i", str(key), "-o", "IdentitiesOnly=yes", "-o", "IdentityAgent=none") if key else ()
+        self.client = ssh(port, known_hosts, *with_key, "-t", target, size=(ROWS, COLUMNS))
         self.screen = pyte.Screen(COLUMNS, ROWS)
         self.stream = pyte.Stream(self.screen)
         Player.everyone.append(self)
@@ -229,6 +232,34 @@ def test_a_killed_client_takes_his_seat_back_where_he_was(server: Server, tmp_pa
     assert after.log == before.log
     ann.quit()
     again.quit()
+
+
+@pytest.mark.skipif(shutil.which("ssh-keygen") is None, reason="ssh-keygen (openssh-client) makes the test's key")
+def test_the_same_key_is_offered_its_seat_back_on_the_title(server: Server, tmp_path: Path) -> None:
+    """A player who logged in with a key and dropped finds "Take back Bob at table CODE" on the
+    title when he connects again with that key, as plain `ssh HOST`; choosing it seats him."""
+    key = tmp_path / "bob_key"
+    subprocess.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", "bob", "-f", str(key)], check=True)
+    ann, code = host(server, tmp_path)
+    bob = Player(server.port, tmp_path / "known_hosts", code, key=key)
+    bob.sees("Take which seat?", "Ann — playing")
+    bob.send("\r")
+    bob.sees(f"Table {code}", "Your hand")
+    save = read_save(next((server.data / "fragtui" / "saves").glob("*.json")))
+    assert save.hosted is not None and save.hosted.keys[1] is not None and save.hosted.keys[1].startswith("SHA256:")
+    bob.kill()
+    ann.sees("Away (seat kept): Bob")
+    again = Player(server.port, tmp_path / "known_hosts", key=key)
+    again.sees(f"Take back Bob at table {code}")
+    again.send(DOWN + "\r")  # just under New game
+    again.sees(f"Table {code}", "Your hand")
+    ann.sees("Bob is back")
+    # Without the key, the same visitor is offered nothing of Bob's.
+    stranger = Player(server.port, tmp_path / "known_hosts")
+    stranger.sees("Host a table")
+    assert "Take back" not in stranger.text()
+    for player in (ann, again, stranger):
+        player.quit()
 
 
 def test_a_code_as_user_name_lands_on_the_seat_list(server: Server, tmp_path: Path) -> None:
