@@ -248,6 +248,11 @@ class TableTitleScreen(TitleScreen):
         would be a second copy of the game writing the same save)."""
         return [saved for saved in unfinished_games(saves) if saved.save is not None and saved.save.hosted is None]
 
+    def replayable(self, saves: list[SavedGame] | None = None) -> list[SavedGame]:
+        """Finished games only: the replay viewer can show every hand, and an unfinished game's
+        hands are secrets of the people still playing it (a table's above all)."""
+        return [saved for saved in super().replayable(saves) if saved.finished]
+
     def choose_more(self, choice: str) -> None:
         if choice == "host":
             self.app.push_screen(NewGameScreen(), self._host)

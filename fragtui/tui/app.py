@@ -121,7 +121,7 @@ class TitleScreen(Screen[None]):
         unfinished = self.resumable(saves)
         if unfinished:
             menu.add_option(Option(f"Resume a game ({len(unfinished)} unfinished)", id="resume"))
-        if any(saved.save is not None for saved in saves):
+        if self.replayable(saves):
             menu.add_option(Option("Replays", id="replays"))
         menu.add_option(Option("Browse the maps", id="maps"))
         menu.add_option(Option("Help", id="help"))
@@ -158,6 +158,10 @@ class TitleScreen(Screen[None]):
         """The games "Resume" offers: every unfinished one (a served title leaves out the networked tables)."""
         return unfinished_games(saves)
 
+    def replayable(self, saves: list[SavedGame] | None = None) -> list[SavedGame]:
+        """The games "Replays" offers: every readable save (a served title leaves out unfinished ones)."""
+        return [saved for saved in (all_saves() if saves is None else saves) if saved.save is not None]
+
     def action_new_game(self) -> None:
         self.app.push_screen(NewGameScreen(), self._start)
 
@@ -186,7 +190,7 @@ class TitleScreen(Screen[None]):
 
     def action_replays(self) -> None:
         options = []
-        for saved in all_saves():
+        for saved in self.replayable():
             save = saved.save
             if save is None:
                 continue

@@ -7,6 +7,7 @@ idle, never for a time.
 
 from __future__ import annotations
 
+import json
 from collections.abc import AsyncIterator
 from contextlib import AsyncExitStack, asynccontextmanager
 from pathlib import Path
@@ -27,6 +28,7 @@ from fragtui.serve.table_screen import TableScreen
 from fragtui.serve.tables import HostedTable, SeatStatus, TableHub
 from fragtui.serve.visitor import Visitor
 from fragtui.table import Table, new_save_path
+from fragtui.tui.app import TitleScreen
 from fragtui.tui.dialogs import ChoiceDialog, GameOverScreen
 from fragtui.tui.setup import NewGameScreen
 
@@ -522,3 +524,25 @@ def test_a_hot_seat_game_over_ssh_names_its_save_not_the_hosts_folders(tmp_path:
     from fragtui.tui.app import FragApp
 
     assert str(path) in FragApp().table_of(game, [], save_path=path).saved_words()
+
+
+async def test_replays_over_ssh_offer_finished_games_only() -> None:
+    """The replay viewer can show every hand: over SSH it offers no unfinished game (a table in
+    play above all), only finished ones; at the host's own keyboard every save is offered."""
+    hub = TableHub(None, bot_pause=0)
+    hosted = hub.host(config(["Ann", "Bob"]), 7, [default_look(0), default_look(1)])
+    hot_seat = Table(new_game(config(["Cat", "Dan"]), 3), save_path=new_save_path(["Cat", "Dan"]))
+    hot_seat.save()
+    assert hot_seat.save_path is not None and hosted.table.save_path is not None
+    data = json.loads(hot_seat.save_path.read_text())
+    data["summary"]["winner"] = "Cat"  # listed as finished (the list reads the summary, not the replay)
+    finished = hot_seat.save_path.with_name("finished.json")
+    finished.write_text(json.dumps(data))
+    app = served(hub)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        title = app.screen
+        assert isinstance(title, TableTitleScreen)
+        assert [saved.path for saved in title.replayable()] == [finished]
+        local = TitleScreen.replayable(title)  # what the same title offers at the host's keyboard
+        assert {saved.path for saved in local} == {finished, hot_seat.save_path, hosted.table.save_path}
