@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import os
 import sys
 from collections.abc import Mapping, Sequence
@@ -531,6 +532,10 @@ async def serve(options: ServeOptions, *, ready: asyncio.Event | None = None) ->
     port = await server.start()
     server.hub.address = connect_line(options, port)  # the join line a host reads out: ssh -p PORT CODE@HOST
     resumed, problems = server.hub.resume_saved()
+    # What exists now (modules, content, the tables offered again) lives as long as the server:
+    # frozen, the collector never walks it again, and a full collection, which stops every
+    # session at once, has that much less to do (docs/performance.md, "fragtui serve").
+    gc.freeze()
     print(f"fragtui serve: listening on {options.host} port {port}", flush=True)
     print(f"  play:  {connect_line(options, port)}   (true colour: add -o SendEnv=COLORTERM)", flush=True)
     print(f"  host key: {key.get_fingerprint()}  ({host_key_path()})", flush=True)
