@@ -351,8 +351,13 @@ async def test_the_same_key_takes_a_seat_from_a_forgotten_terminal(tmp_path: Pat
 async def test_the_served_title_keeps_every_item_on_80x24() -> None:
     """The tables lengthen the menu (a kept seat, host, join, watch, resume, replays): at 80×24 the
     big title makes room, and Quit stays on screen."""
-    hub = TableHub(None, bot_pause=0)  # the data folder's saves: the table's save is a replay too
+    hub = TableHub(None, bot_pause=0)  # the data folder's saves
     hosted = hub.host(config(["Ann", "Bob"]), 7, [default_look(0), default_look(1)])
+    assert hosted.table.save_path is not None
+    data = json.loads(hosted.table.save_path.read_text())
+    data["summary"]["winner"] = "Ann"  # a finished game, for "Replays" (over SSH it lists finished games only)
+    del data["hosted"]
+    hosted.table.save_path.with_name("finished.json").write_text(json.dumps(data))
     kept = hosted.sit(0, listener := _Nobody(), KEY)
     hosted.leave(listener)
     assert kept.seat == 0
