@@ -345,6 +345,9 @@ def notation(game: Game) -> list[str]:
 
 
 async def test_turn_one_roll_walk_over_a_power_up_and_wound(tmp_path: Path) -> None:
+    """S-UI-02: the turn is walked by the interface, phase by phase, with the scenario's dice: the
+    roll for movement, a walk over a power-up (checked and drawn on the way), an attack and the
+    target's reaction window, each asked of the right player."""
     game = game_from(DUEL)
     save_path = tmp_path / "g.json"
     app = FragApp(Table(game, save_path=save_path))
@@ -640,6 +643,7 @@ async def test_at_80_by_24_the_side_panel_shows_one_part_at_a_time() -> None:
 
 
 async def test_the_wide_screen_shows_every_part_of_the_side_panel() -> None:
+    """S-UI-01: the Textual app draws the map beside the record sheet, the scoreboard, the hand and the log."""
     app = FragApp(Table(game_from(DUEL)))
     async with app.run_test(size=WIDE, notifications=True) as pilot:
         keys = Keys(app, pilot)
@@ -647,7 +651,8 @@ async def test_the_wide_screen_shows_every_part_of_the_side_panel() -> None:
         await keys.hand_to("Ann")
         screen = keys.screen_is_the_game()
         assert not screen.query_one("#side").has_class("narrow")
-        assert all(screen.query_one(f"#{part}").display for part in ("sheet", "scores", "hand-box", "log"))
+        assert all(screen.query_one(f"#{part}").display for part in ("map", "sheet", "scores", "hand-box", "log"))
+        assert "Your hand" in hand_panel(app) and "Health" in str(screen.query_one("#sheet", Static).render())
 
 
 # -- a failed save is shown, not raised -------------------------------------------------------------------
@@ -699,7 +704,8 @@ ESCAPES = re.compile(r"\x1b(\[[0-9;?<>=]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)
 
 
 async def test_no_frame_sent_to_the_terminal_shows_a_hand_but_the_viewers() -> None:
-    """Rendered for real (fragtui.bench.ui's recording driver): each key's frames, the hand-offs' above all.
+    """S-UI-03 (hidden hands at one keyboard). Rendered for real (fragtui.bench.ui's recording
+    driver): each key's frames, the hand-offs' above all.
 
     The screen is redrawn for the next player only after he has pressed Enter on the hand-off; no
     frame in between may still carry the previous player's hand.
