@@ -40,10 +40,11 @@ from fragtui.content.library import new_game
 from fragtui.engine.actions import Action, Hop, Jump, Step
 from fragtui.engine.config import GameConfig
 from fragtui.engine.events import Event
+from fragtui.engine.game import Game
 from fragtui.errors import FragtuiError, IllegalActionError
 from fragtui.saves.format import JOIN_CODE_ALPHABET, HostedRecord, SaveFile, SeatLook
 from fragtui.saves.loading import game_of
-from fragtui.saves.store import list_saves, saves_dir
+from fragtui.saves.store import list_saves, read_save, saves_dir
 from fragtui.table import Table, new_save_path
 
 __all__ = [
@@ -439,19 +440,14 @@ class TableSeat(Table):
         """The hosted table saves after every action."""
 
     def saved_words(self) -> str:
-        """Where the game is kept, without the host's folders (a remote player has no business with them)."""
+        """Where the game is kept: its file on the server and the table's code (never the host's folders:
+        the hosted table's `folders_shown` is off, so its save errors name the file alone too)."""
         if self.save_path is None:
             return "This game is not saved."
-        note = self.unsaved_note()
-        if note is not None:
-            return note.replace(str(self.save_path), self.save_path.name)
-        return f"Saved on the server as {self.save_path.name} (table {self.host.code})."
+        return self.unsaved_note() or f"Saved on the server as {self.save_path.name} (table {self.host.code})."
 
     def unsaved_note(self) -> str | None:
-        note = self.host.table.unsaved_note()
-        if note is None or self.save_path is None:
-            return note
-        return note.replace(str(self.save_path), self.save_path.name)
+        return self.host.table.unsaved_note()
 
 
 class TableHub:
@@ -467,6 +463,8 @@ class TableHub:
         (it stays on disk, and its code loads it again)."""
         self.tables: dict[str, HostedTable] = {}
         """The tables in memory, by join code."""
+        self._saved: dict[str, Path] | None = None
+        """The tables' saves on disk by join code, read once (`_on_disk`); None until first needed."""
         self.address: str | None = None
         """How players reach this server (`ssh -p 2222 HOST`, as `fragtui serve` printed it), to tell
         a host the line his friends type; None: unknown (tests), the screens then say PORT and HOST."""
@@ -475,18 +473,32 @@ class TableHub:
         return self.folder if self.folder is not None else saves_dir()
 
     def _new_code(self) -> str:
-        taken = set(self.tables) | {record.code for record in self._records()}
+        taken = set(self.tables) | set(self._on_disk())
         while True:
             code = "".join(secrets.choice(JOIN_CODE_ALPHABET) for _ in range(CODE_LENGTH))
             if code not in taken:
                 return code
 
-    def _records(self) -> list[HostedRecord]:
-        try:
-            saves = list_saves(self._folder())
-        except FragtuiError:
-            return []
-        return [saved.save.hosted for saved in saves if saved.save is not None and saved.save.hosted is not None]
+    def _on_disk(self) -> dict[str, Path]:
+        """The saves of tables, by join code: the folder is read once, then kept up to date by `host`
+        (a mistyped code, or a user name that looks like one, must not re-read every save)."""
+        if self._saved is None:
+            self._saved = {}
+            try:
+                saves = list_saves(self._folder())
+            except FragtuiError:  # no saves folder: nothing saved, and hosting will say why
+                saves = []
+            for saved in saves:
+                if saved.save is not None and saved.save.hosted is not None:
+                    self._saved[saved.save.hosted.code] = saved.path
+        return self._saved
+
+    @staticmethod
+    def _table(game: Game, looks: Sequence[SeatLook], path: Path, created: str | None = None) -> Table:
+        """The hot-seat bookkeeping a hosted game is played through; its words never name the host's folders."""
+        table = Table(game, list(looks), save_path=path, created=created)
+        table.folders_shown = False
+        return table
 
     def _room(self) -> None:
         """Make room for one more table, or say there is none."""
@@ -508,12 +520,13 @@ class TableHub:
         self._room()
         game = new_game(config, seed)
         path = new_save_path([seat.name for seat in config.seats], self._folder())
-        table = Table(game, list(looks), save_path=path)
+        table = self._table(game, looks, path)
         code = self._new_code()
         table.hosted = HostedRecord(code=code, keys=[None] * len(config.seats))
         table.save()
         if table.save_error is not None:
             raise TableError(f"the table cannot be saved on the server ({table.save_problem}); nobody can host now")
+        self._on_disk()[code] = path
         hosted = self.tables[code] = HostedTable(code, table, bot_pause=self.bot_pause)
         hosted.wake_computers()
         return hosted
@@ -527,21 +540,19 @@ class TableHub:
         hosted = self.tables.get(code)
         if hosted is not None:
             return hosted
-        if len(code) == CODE_LENGTH and all(ch in JOIN_CODE_ALPHABET for ch in code):
-            for saved in list_saves(self._folder()) if self._folder().is_dir() else []:
-                save = saved.save
-                if save is None or save.hosted is None or save.hosted.code != code or save.summary.winner:
-                    continue
-                return self._load(saved.path, save)
+        path = self._on_disk().get(code)
+        if path is not None:
+            save = read_save(path)
+            if save.hosted is not None and save.hosted.code == code and save.summary.winner is None:
+                return self._load(path, save)
         shown = typed.strip()[:12] or "(nothing)"
         raise TableError(f"no table has the code {shown}")
 
     def _load(self, path: Path, save: SaveFile) -> HostedTable:
         assert save.hosted is not None
         code = save.hosted.code
-        game = game_of(save, path)
-        self._room()
-        table = Table(game, save.looks, save_path=path, created=save.created)
+        self._room()  # before the replay: no room, no work
+        table = self._table(game_of(save, path), save.looks, path, save.created)
         table.hosted = save.hosted
         hosted = self.tables[code] = HostedTable(code, table, bot_pause=self.bot_pause)
         hosted.wake_computers()
@@ -558,7 +569,13 @@ class TableHub:
             return [], []
         resumed: list[HostedTable] = []
         problems: list[str] = []
-        for saved in list_saves(folder):
+        saves = list_saves(folder)
+        known = self._saved if self._saved is not None else {}
+        for saved in saves:  # the same listing indexes the folder (`_on_disk`): it is read once
+            if saved.save is not None and saved.save.hosted is not None:
+                known.setdefault(saved.save.hosted.code, saved.path)
+        self._saved = known
+        for saved in saves:
             save = saved.save
             if save is None or save.hosted is None or save.summary.winner is not None:
                 continue
