@@ -301,11 +301,13 @@ def load_card_set(paths: Iterable[str | Path]) -> CardSet:
     return CardSet(cards, decks.values())
 
 
-def card_paths() -> list[Path]:
-    """The shipped card files, by name."""
-    return sorted(data_dir("cards").glob("*.toml"))
+def card_paths(folders: Iterable[str] = ("",)) -> list[Path]:
+    """The shipped card files of `folders` (relative to `cards/`: `""` is base Frag's set, `"deadlands"`
+    Frag Deadlands'), folder by folder, by name."""
+    root = data_dir("cards")
+    return [path for folder in folders for path in sorted((root / folder).glob("*.toml"))]
 
 
-def shipped_cards() -> CardSet:
-    """Every shipped card, as one set."""
-    return load_card_set(card_paths())
+def shipped_cards(folders: Iterable[str] = ("",)) -> CardSet:
+    """The shipped cards of `folders` (base Frag's set by default), as one set."""
+    return load_card_set(card_paths(folders))

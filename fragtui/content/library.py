@@ -20,10 +20,11 @@ from fragtui.engine.board import Board
 from fragtui.engine.cards import CardSet
 from fragtui.engine.config import GameConfig
 from fragtui.engine.game import Game
+from fragtui.engine.rulesets import find_ruleset
 from fragtui.engine.scenario import Scenario
-from fragtui.errors import FragtuiError, MapFormatError, ScenarioError
+from fragtui.errors import ConfigError, FragtuiError, MapFormatError, ScenarioError
 
-__all__ = ["board_named", "card_set", "load_scenario", "new_game", "scenario_game"]
+__all__ = ["board_named", "card_set", "cards_for", "load_scenario", "new_game", "scenario_game"]
 
 
 @lru_cache(maxsize=16)
@@ -32,15 +33,20 @@ def board_named(name: str) -> Board:
     return load_named_map(name)
 
 
-@lru_cache(maxsize=1)
-def card_set() -> CardSet:
-    """The shipped cards, loaded once."""
-    return shipped_cards()
+@lru_cache(maxsize=8)
+def card_set(folders: tuple[str, ...] = ("",)) -> CardSet:
+    """The shipped cards of `folders` (`Ruleset.card_folders`; base Frag's set by default), loaded once."""
+    return shipped_cards(folders)
+
+
+def cards_for(config: GameConfig) -> CardSet:
+    """The shipped cards the configuration's ruleset plays with under its options."""
+    return card_set(find_ruleset(config.ruleset).card_folders(config.options))
 
 
 def new_game(config: GameConfig, seed: int) -> Game:
-    """A new game on the configuration's map with the shipped cards."""
-    return Game.new(config, seed, board=board_named(config.map), cards=card_set())
+    """A new game on the configuration's map with the shipped cards its ruleset plays with."""
+    return Game.new(config, seed, board=board_named(config.map), cards=cards_for(config))
 
 
 def _key_line(text: str, key: str, index: int | None = None, inner: str | None = None) -> int | None:
@@ -108,7 +114,11 @@ def scenario_game(text: str, path: str | Path = "<scenario>", cards: CardSet | N
     """A game set up as the scenario's TOML says."""
     scenario, board = load_scenario(text, path)
     try:
-        return Game.from_scenario(scenario, board=board, cards=cards or card_set())
+        if cards is None:
+            cards = card_set(find_ruleset(scenario.ruleset).card_folders(scenario.options))
+        return Game.from_scenario(scenario, board=board, cards=cards)
+    except ConfigError as exc:
+        raise ScenarioError(str(exc), path, _key_line(text, "ruleset")) from None
     except ScenarioError as exc:
         raise ScenarioError(exc.message, path, exc.line) from None
     except FragtuiError:

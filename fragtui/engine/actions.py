@@ -25,12 +25,17 @@ __all__ = [
     "Action",
     "ActionKind",
     "Attack",
+    "Cheat",
+    "ChooseSquare",
     "ChooseWeapon",
     "Discard",
+    "DrawFrom",
     "Drop",
     "EndTurn",
+    "HoldAttack",
     "Hop",
     "Jump",
+    "Keep",
     "Pass",
     "PickUp",
     "Place",
@@ -237,6 +242,61 @@ class Discard(_Action):
         return f"discard {self.card}"
 
 
+class HoldAttack(_Action):
+    """Hold one attack for a turn not your own, to open a shootout with it (D-SHOOT-01)."""
+
+    kind: Literal["hold"] = "hold"
+
+    def __str__(self) -> str:
+        return "hold"
+
+
+class Cheat(_Action):
+    """Use your fighter's "Cheatin'" ability, paying with the cards it asks for (Frag Deadlands, D-FTR-*):
+    the Huckster's two cards for the top hex of the discard pile, the Saloon Gal's one card for a die."""
+
+    kind: Literal["cheat"] = "cheat"
+    cards: tuple[str, ...] = ()
+    """The card instances from hand the ability costs (none for an ability that costs nothing)."""
+
+    def __str__(self) -> str:
+        return " ".join(("cheat", *self.cards))
+
+
+class DrawFrom(_Action):
+    """Draw one card from the deck you choose (a joker's replacement, D-CARD-03; the first-player poker
+    hand, D-CARD-04)."""
+
+    kind: Literal["draw_from"] = "draw_from"
+    deck: str
+    """The deck's name (`weapons`, `hexes`)."""
+
+    def __str__(self) -> str:
+        return f"draw {self.deck}"
+
+
+class Keep(_Action):
+    """Keep this card of several drawn; the rest are discarded (the first-player poker hand, D-CARD-04)."""
+
+    kind: Literal["keep"] = "keep"
+    card: str
+    """The card instance kept."""
+
+    def __str__(self) -> str:
+        return f"keep {self.card}"
+
+
+class ChooseSquare(_Action):
+    """Choose a square the rules ask for (the gallows square a hanged fighter goes to, D-GAL-01)."""
+
+    kind: Literal["choose_square"] = "choose_square"
+    to: Square
+    """The square chosen."""
+
+    def __str__(self) -> str:
+        return f"square {self.to}"
+
+
 class EndTurn(_Action):
     """Phase 4: declare you are done; the next player's turn begins."""
 
@@ -262,6 +322,11 @@ Action = Annotated[
     | Pass
     | RollBump
     | Discard
+    | HoldAttack
+    | Cheat
+    | DrawFrom
+    | Keep
+    | ChooseSquare
     | EndTurn,
     Field(discriminator="kind"),
 ]
@@ -343,6 +408,16 @@ def parse_action(text: str) -> Action:
                 return RollBump()
             case "discard", [card]:
                 return Discard(card=card)
+            case "hold", []:
+                return HoldAttack()
+            case "cheat", cards:
+                return Cheat(cards=tuple(cards))
+            case "draw", [deck]:
+                return DrawFrom(deck=deck)
+            case "keep", [card]:
+                return Keep(card=card)
+            case "square", [square]:
+                return ChooseSquare(to=Square.parse(square))
             case "end", []:
                 return EndTurn()
     except ValueError as exc:

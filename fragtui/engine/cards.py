@@ -59,6 +59,8 @@ __all__ = [
     "Heal",
     "Hurt",
     "Letter",
+    "Malfunction",
+    "MalfunctionKind",
     "ModStat",
     "Modify",
     "Outcome",
@@ -434,6 +436,35 @@ Effect = Annotated[
 """One effect of the vocabulary (a card has a list of them)."""
 
 
+class MalfunctionKind(StrEnum):
+    """What a Frag Deadlands weapon does when it malfunctions (D-CARD-05); card files spell the values."""
+
+    JAM = "jam"
+    """It jams: no more attacks with it this turn."""
+    EMPTY = "empty"
+    """It loses `amount` ammo (all of it when no amount is printed)."""
+    BREAK = "break"
+    """It breaks: discarded from play at once."""
+    BACKFIRE = "backfire"
+    """It backfires: its holder loses `amount` Health, with no roll."""
+    DUD = "dud"
+    """The shot fizzles: the damage of this attack is 0."""
+
+
+class Malfunction(BaseModel):
+    """The malfunction rule printed on a Frag Deadlands weapon (D-CARD-05): if any damage die comes up 1
+    — or at least `ones` of them, when the card says more — the weapon does `kind`."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    kind: MalfunctionKind
+    """What happens."""
+    amount: int | None = Field(default=None, ge=1, le=20)
+    """For `empty`: ammo lost (None: all of it); for `backfire`: Health its holder loses (None: 1)."""
+    ones: int = Field(default=1, ge=1, le=6)
+    """How many damage dice must come up 1 for it to malfunction."""
+
+
 def _absent(value: object) -> bool:
     """A suit, rank or joker mark a card does not have: left out of its JSON, so base Frag's cards
     (which have none) dump, and fingerprint, as they did before playing cards existed."""
@@ -499,6 +530,9 @@ class CardDef(BaseModel):
     """The playing-card rank printed on it, 2 to 10, J, Q, K, A; None in base Frag."""
     joker: bool = Field(default=False, exclude_if=_absent)
     """A joker: no suit or rank, wild in poker hands (D-CARD-03)."""
+    malfunction: Malfunction | None = Field(default=None, exclude_if=_absent)
+    """Weapons of Frag Deadlands: the malfunction rule printed on it (D-CARD-05); None: it never
+    malfunctions (and base Frag's rules ignore it, D-CARD-06)."""
 
     @model_validator(mode="before")
     @classmethod

@@ -96,6 +96,10 @@ class Seat(BaseModel):
     """The player's name, shown on the scoreboard and the hand-off screen."""
     fighter: FighterDesign
     """His fighter's starting stats."""
+    character: str | None = Field(default=None, max_length=40, exclude_if=lambda character: character is None)
+    """The unique fighter he plays, where the ruleset has a roster of them (Frag Deadlands' six,
+    D-FTR-01: `huckster`); None where fighters are designed only (base Frag). Which names are valid is the
+    ruleset's to say (`Ruleset.check_config`); left out of the JSON when None."""
 
     @field_validator("name")
     @classmethod
@@ -138,8 +142,10 @@ class GameConfig(BaseModel):
     def _known_options(self) -> GameConfig:
         from fragtui.engine.rulesets import find_ruleset
 
+        rules = find_ruleset(self.ruleset)
         try:
-            checked = find_ruleset(self.ruleset).check_options(self.options)
+            checked = rules.check_options(self.options)
+            rules.check_config(self)
         except ConfigError as exc:
             raise ValueError(str(exc)) from None
         self.options.update(checked)

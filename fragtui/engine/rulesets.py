@@ -61,7 +61,7 @@ __all__ = [
 OptionValue = bool | int | str
 """What an option of a ruleset may be set to: a switch, a number, or one of named choices."""
 
-BUILTIN_RULESETS = ("fragtui.engine.frag.rules",)
+BUILTIN_RULESETS = ("fragtui.engine.frag.rules", "fragtui.engine.deadlands.rules")
 """Modules whose import registers the rulesets fragtui ships (each new system adds its module here)."""
 
 _REGISTRY: dict[str, type[Ruleset]] = {}
@@ -154,6 +154,22 @@ class Ruleset:
     def check_options(cls, options: Mapping[str, object]) -> dict[str, OptionValue]:
         """The options of a configuration, each checked against what this ruleset offers."""
         return {name: cls.option(name).check(value) for name, value in options.items()}
+
+    @classmethod
+    def check_config(cls, config: GameConfig) -> None:
+        """Refuse a configuration this ruleset cannot play beyond its options (a `ConfigError` saying
+        why): the seats' characters, where it has a roster of unique fighters. The default refuses any
+        character (a ruleset without a roster designs its fighters only)."""
+        for seat in config.seats:
+            if seat.character is not None:
+                raise ConfigError(f"{seat.name} plays {seat.character!r}, but {cls.title} has no characters to play")
+
+    @classmethod
+    def card_folders(cls, options: Mapping[str, OptionValue]) -> tuple[str, ...]:
+        """The folders of shipped card files this ruleset plays with under `options` (the configuration's),
+        relative to `cards/`: `""` is base Frag's set, `"deadlands"` Frag Deadlands'. The content
+        library loads them as one set (`fragtui.content.library.card_set`)."""
+        return ("",)
 
     def option_value(self, name: str) -> OptionValue:
         """The value the game's configuration gives `name`, or the option's default."""

@@ -19,8 +19,9 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from fragtui.engine.board import Board, Square
 from fragtui.engine.cards import CardDef, CardKind, CardSet, Shield, card_id
-from fragtui.engine.config import FighterDesign, GameConfig, Seat
+from fragtui.engine.config import DEFAULT_RULESET, FighterDesign, GameConfig, Seat
 from fragtui.engine.dice import Dice
+from fragtui.engine.fighters import Markers
 from fragtui.engine.state import (
     Counter,
     CounterKind,
@@ -86,6 +87,10 @@ class ScenarioFighter(_Model):
     """Gadgets in play."""
     specials: list[CardRef] = Field(default_factory=list)
     """Specials in play."""
+    character: str | None = None
+    """The unique fighter he plays, where the ruleset has a roster (Frag Deadlands: `huckster`)."""
+    markers: Markers = Field(default_factory=Markers)
+    """Markers on his fighter (`held_attack = true`, `hanged = true`)."""
 
 
 class ScenarioCounter(_Model):
@@ -108,6 +113,10 @@ class Scenario(_Model):
 
     map: str = "pocket"
     """The map's name (the loader turns it into a board)."""
+    ruleset: str = DEFAULT_RULESET
+    """The rules played (a registered ruleset's name: `frag`, `deadlands`)."""
+    options: dict[str, bool | int | str] = Field(default_factory=dict)
+    """The ruleset's options set (`GameConfig.options`)."""
     frag_target: int = Field(default=3, ge=1, le=99)
     """Frags that win."""
     fighters: list[ScenarioFighter] = Field(alias="fighter", min_length=2)
@@ -228,10 +237,13 @@ def build_state(scenario: Scenario, board: Board, cards: CardSet) -> tuple[GameS
     designs = [FighterDesign(health=f.health, speed=f.speed, accuracy=f.accuracy, free=True) for f in scenario.fighters]
     try:
         config = GameConfig(
+            ruleset=scenario.ruleset,
+            options=scenario.options,
             map=scenario.map,
             frag_target=scenario.frag_target,
             seats=tuple(
-                Seat(name=f.name, fighter=design) for f, design in zip(scenario.fighters, designs, strict=True)
+                Seat(name=f.name, fighter=design, character=f.character)
+                for f, design in zip(scenario.fighters, designs, strict=True)
             ),
         )
     except ValidationError as exc:
@@ -271,6 +283,7 @@ def build_state(scenario: Scenario, board: Board, cards: CardSet) -> tuple[GameS
                 specials=in_play[CardKind.SPECIAL],
                 blood=f.blood,
                 frags=f.frags,
+                markers=f.markers,
             )
         )
     squares = [p.square for p in players if p.square is not None]

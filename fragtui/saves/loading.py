@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from fragtui.content.library import board_named, card_set
+from fragtui.content.library import board_named, cards_for
 from fragtui.engine.events import Event
 from fragtui.engine.game import Game
 from fragtui.errors import FragtuiError, SaveFormatError
@@ -20,10 +20,11 @@ def game_of(
     path: str | Path = "<save>",
     watch: Callable[[Game, list[Event]], None] | None = None,
 ) -> Game:
-    """Replay a save with the shipped map it names and the shipped cards (`watch`: see `game_from_save`)."""
+    """Replay a save with the shipped map it names and the shipped cards its ruleset plays with
+    (`watch`: see `game_from_save`)."""
     try:
         board = board_named(save.config.map)
-        cards = card_set()
+        cards = cards_for(save.config)
     except SaveFormatError:
         raise
     except FragtuiError as exc:

@@ -54,7 +54,7 @@ from fragtui.errors import ConfigError, IllegalActionError
 if TYPE_CHECKING:
     from fragtui.engine.view import PlayerView
 
-__all__ = ["FRAG_TURN", "FragRules"]
+__all__ = ["FRAG_TURN", "FragRules", "Offer"]
 
 # The actions without parameters, made once: they are offered at almost every decision, and an action
 # is immutable, so the same one can be handed out again and again.
@@ -110,7 +110,7 @@ anything else, 3 moving, powering up and attacking in any order, 4 the end of th
 action); set-up before the first turn, and the game's end. The active player takes them, turns passing in
 seat order."""
 
-_Offer = Callable[["FragRules", int, "list[Move]", "list[Action]"], None]
+Offer = Callable[["FragRules", int, "list[Move]", "list[Action]"], None]
 """Adds the legal actions of some kinds, for the active seat, to a list (see `FragRules.OFFERS`)."""
 
 
@@ -134,7 +134,7 @@ class FragRules(Playing):
     windows: ClassVar[Mapping[WindowPoint, type[ResponseWindow]]] = {WindowPoint.AFTER_HIT: React}
     """Frag's one response window: the target of a hit may play a reaction card (F-META-02)."""
 
-    OFFERS: ClassVar[tuple[tuple[tuple[type, ...], _Offer], ...]]
+    OFFERS: ClassVar[tuple[tuple[tuple[type, ...], Offer], ...]]
     """What offers each kind of action in the active player's own turn, in the order the legal actions
     list them (moves first, ending the turn last); a phase runs those of the kinds it allows (set below)."""
 
@@ -450,10 +450,10 @@ FragRules.OFFERS = (
 )
 
 
-_OFFERS_BY_PHASE: dict[type[FragRules], dict[str, tuple[_Offer, ...]]] = {}
+_OFFERS_BY_PHASE: dict[type[FragRules], dict[str, tuple[Offer, ...]]] = {}
 
 
-def _offers_by_phase(rules: type[FragRules]) -> dict[str, tuple[_Offer, ...]]:
+def _offers_by_phase(rules: type[FragRules]) -> dict[str, tuple[Offer, ...]]:
     """For each phase of `rules`' turn, the offers of the kinds it allows, in `OFFERS`' order: worked out
     once per ruleset, so that a decision looks its phase up once and runs only what the phase allows."""
     found = _OFFERS_BY_PHASE.get(rules)

@@ -1,0 +1,141 @@
+"""Frag Deadlands as a ruleset: base Frag's rules with the D-* rules of ../shared/RULES.md on top.
+
+`DeadlandsRules` extends `FragRules` (Deadlands uses the Frag rules except where a D rule changes
+them) and is put together from one part per group of D rules, each a `FragRules` subclass that
+overrides the Frag methods its rules change and adds its own actions and windows:
+
+- `DeckRules` (deck.py): the four decks, the poker hand for the first player, jokers, hexes,
+  malfunctions, armor, the fragged procedure (D-CARD-*, D-ARM-01, D-RESP-01);
+- `Abilities` (abilities.py): the six fighters' drawbacks and "Cheatin'" (D-FTR-*);
+- `Western` (western.py): windows, beasts, gallows and hanging (D-MAP-*, D-GAL-01);
+- `Shootouts` (shootouts.py): held attacks and shootouts (D-SHOOT-*).
+
+No Frag module knows any of this: a part changes a rule by overriding the method that applies it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from random import Random
+from typing import ClassVar
+
+from fragtui.engine.actions import Cheat, HoldAttack
+from fragtui.engine.cards import Handler
+from fragtui.engine.config import GameConfig, all_designs
+from fragtui.engine.deadlands.abilities import Abilities
+from fragtui.engine.deadlands.deck import DeckRules
+from fragtui.engine.deadlands.roster import CHARACTERS, Character, CharacterSheet, sheet_of
+from fragtui.engine.deadlands.shootouts import Shootouts
+from fragtui.engine.deadlands.western import Western
+from fragtui.engine.decisions import ResponseWindow, WindowPoint
+from fragtui.engine.frag.playing import HANDLERS
+from fragtui.engine.frag.rules import FRAG_TURN, FragRules
+from fragtui.engine.rulesets import OptionValue, register_ruleset
+from fragtui.engine.state import Phase
+from fragtui.engine.turn_structure import PhaseSpec, TurnStructure
+from fragtui.errors import ConfigError
+
+__all__ = ["DEADLANDS_TURN", "DeadlandsRules"]
+
+
+def _with(phase: str, *kinds: type) -> PhaseSpec:
+    spec = FRAG_TURN.phase(phase)
+    return replace(spec, allows=(*spec.allows, *kinds))
+
+
+DEADLANDS_TURN = TurnStructure(
+    phases=tuple(
+        _with(spec.name, Cheat)
+        if spec.name is Phase.ROLL
+        else _with(spec.name, HoldAttack, Cheat)
+        if spec.name is Phase.ACTION
+        else spec
+        for spec in FRAG_TURN.phases
+    )
+)
+"""Frag's turn (F-TURN-01), with a fighter's "Cheatin'" from the roll on and a held attack in phase 3
+(D-FTR-*, D-SHOOT-01)."""
+
+
+@register_ruleset
+class DeadlandsRules(Shootouts, Western, Abilities, DeckRules, FragRules):
+    """Frag Deadlands (D-*): six unique fighters, four decks with poker suits, hexes, gallows, shootouts, beasts."""
+
+    key = "deadlands"
+    title = "Frag Deadlands"
+    summary = "The Wild-West edition: six unique fighters, hexes, poker hands, gallows, shootouts and beasts."
+    maps_for = frozenset({"deadlands", "frag"})
+    turn_structure = DEADLANDS_TURN
+    windows: ClassVar[Mapping[WindowPoint, type[ResponseWindow]]] = {
+        **FragRules.windows,
+        **DeckRules.DECK_WINDOWS,
+        **Abilities.ABILITIES_WINDOWS,
+        **Western.WESTERN_WINDOWS,
+        **Shootouts.SHOOTOUTS_WINDOWS,
+    }
+
+    # -- setting a game up -----------------------------------------------------------------------
+
+    @classmethod
+    def check_config(cls, config: GameConfig) -> None:
+        """Each player plays one of the six fighters, and no two play the same one (D-FTR-01)."""
+        names = ", ".join(c.value for c in Character)
+        seen: dict[str, str] = {}
+        if len(config.seats) > len(CHARACTERS):
+            raise ConfigError(f"Frag Deadlands has {len(CHARACTERS)} fighters: at most {len(CHARACTERS)} players")
+        for seat in config.seats:
+            if seat.character is None:
+                raise ConfigError(f"{seat.name} has no fighter: Frag Deadlands is played with one of {names}")
+            if seat.character not in Character.__members__.values():
+                raise ConfigError(f"{seat.name} plays {seat.character[:40]!r}: the fighters are {names}")
+            if seat.character in seen:
+                raise ConfigError(
+                    f"{seat.name} and {seen[seat.character]} both play the {sheet_of(seat.character).title}: "
+                    "each player plays a different fighter"
+                )
+            seen[seat.character] = seat.name
+
+    @classmethod
+    def card_folders(cls, options: Mapping[str, OptionValue]) -> tuple[str, ...]:
+        """The Frag Deadlands set (`cards/deadlands/`)."""
+        return ("deadlands",)
+
+    @classmethod
+    def random_seats(cls, rng: Random, players: int) -> list[dict[str, object]]:
+        """Players `P1`… each with a different one of the six fighters and a random legal design (D-FTR-01)."""
+        designs = all_designs()
+        characters = rng.sample(list(Character), players)
+        return [
+            {"name": f"P{n + 1}", "fighter": rng.choice(designs), "character": characters[n].value}
+            for n in range(players)
+        ]
+
+    def check_content(self) -> None:
+        """Every card's handler is registered; every seat plays one of the six fighters."""
+        for card in self.cards:
+            for effect in card.effects:
+                if isinstance(effect, Handler) and effect.name not in HANDLERS:
+                    raise ConfigError(f"card {card.id!r} names the handler {effect.name!r}, which is not registered")
+
+    # -- the fighters ------------------------------------------------------------------------------
+
+    def character(self, seat: int) -> Character:
+        """The fighter `seat` plays (checked when the game was configured)."""
+        character = self.state.config.seats[seat].character
+        assert character is not None
+        return Character(character)
+
+    def sheet(self, seat: int) -> CharacterSheet:
+        """`seat`'s fighter's record sheet."""
+        return sheet_of(self.character(seat))
+
+
+DeadlandsRules.OFFERS = (
+    *FragRules.OFFERS[:-1],
+    *DeckRules.DECK_OFFERS,
+    *Abilities.ABILITIES_OFFERS,
+    *Western.WESTERN_OFFERS,
+    *Shootouts.SHOOTOUTS_OFFERS,
+    FragRules.OFFERS[-1],  # ending the turn, last
+)
