@@ -16,12 +16,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from fragtui.engine.board import Square
 from fragtui.engine.cards import PISTOL, CardKind, FlagName, TurnPart
 from fragtui.engine.config import FighterDesign
 from fragtui.engine.decisions import DecisionKind
+from fragtui.engine.fighters import Markers
 from fragtui.engine.state import AttackContext, Counter, InPlay, PlayerRecord, Status
 from fragtui.engine.turn_structure import PhaseName
 
@@ -75,6 +76,10 @@ class FighterView(BaseModel):
     """The player's name."""
     design: FighterDesign
     """Starting stats."""
+    character: str | None = Field(default=None, exclude_if=lambda character: character is None)
+    """The unique fighter he plays, where the ruleset has a roster (Frag Deadlands: `huckster`)."""
+    markers: Markers = Field(default_factory=Markers, exclude_if=lambda markers: markers.empty)
+    """The markers on his fighter (a held attack, the gallows): public, as on the table."""
     status: Status
     """On the board or not."""
     square: Square | None
@@ -230,6 +235,8 @@ def _view_of(game: FragRules, me: int | None) -> PlayerView:
         FighterView(
             name=p.name,
             design=p.design,
+            character=state.config.seats[seat].character,
+            markers=p.markers.model_copy(),
             status=p.status,
             square=p.square,
             health=game.health(seat),

@@ -1,8 +1,9 @@
 """Frag Deadlands as a ruleset: base Frag's rules with the D-* rules of ../shared/RULES.md on top.
 
 `DeadlandsRules` extends `FragRules` (Deadlands uses the Frag rules except where a D rule changes
-them) and is put together from one part per group of D rules, each a `FragRules` subclass that
-overrides the Frag methods its rules change and adds its own actions and windows:
+them) through a chain of parts, one per group of D rules, each subclassing the one before it (so a
+part may ask, and override, what a lower part decides), overriding the Frag methods its rules change
+and adding its own actions and windows:
 
 - `DeckRules` (deck.py): the four decks, the poker hand for the first player, jokers, hexes,
   malfunctions, armor, the fragged procedure (D-CARD-*, D-ARM-01, D-RESP-01);
@@ -10,7 +11,8 @@ overrides the Frag methods its rules change and adds its own actions and windows
 - `Western` (western.py): windows, beasts, gallows and hanging (D-MAP-*, D-GAL-01);
 - `Shootouts` (shootouts.py): held attacks and shootouts (D-SHOOT-*).
 
-No Frag module knows any of this: a part changes a rule by overriding the method that applies it.
+No Frag module knows any of this: a part changes a rule by overriding the method that applies it
+(where Frag had no such method, a seam is added to Frag's code: a method that applies Frag's rule).
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from fragtui.engine.cards import Handler
 from fragtui.engine.config import GameConfig, all_designs
 from fragtui.engine.deadlands.abilities import Abilities
 from fragtui.engine.deadlands.deck import DeckRules
-from fragtui.engine.deadlands.roster import CHARACTERS, Character, CharacterSheet, sheet_of
+from fragtui.engine.deadlands.roster import CHARACTERS, Character, sheet_of
 from fragtui.engine.deadlands.shootouts import Shootouts
 from fragtui.engine.deadlands.western import Western
 from fragtui.engine.decisions import ResponseWindow, WindowPoint
@@ -59,7 +61,7 @@ DEADLANDS_TURN = TurnStructure(
 
 
 @register_ruleset
-class DeadlandsRules(Shootouts, Western, Abilities, DeckRules, FragRules):
+class DeadlandsRules(Shootouts):
     """Frag Deadlands (D-*): six unique fighters, four decks with poker suits, hexes, gallows, shootouts, beasts."""
 
     key = "deadlands"
@@ -117,18 +119,6 @@ class DeadlandsRules(Shootouts, Western, Abilities, DeckRules, FragRules):
             for effect in card.effects:
                 if isinstance(effect, Handler) and effect.name not in HANDLERS:
                     raise ConfigError(f"card {card.id!r} names the handler {effect.name!r}, which is not registered")
-
-    # -- the fighters ------------------------------------------------------------------------------
-
-    def character(self, seat: int) -> Character:
-        """The fighter `seat` plays (checked when the game was configured)."""
-        character = self.state.config.seats[seat].character
-        assert character is not None
-        return Character(character)
-
-    def sheet(self, seat: int) -> CharacterSheet:
-        """`seat`'s fighter's record sheet."""
-        return sheet_of(self.character(seat))
 
 
 DeadlandsRules.OFFERS = (

@@ -5,13 +5,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
+from fragtui.engine.deadlands.western import Western
 from fragtui.engine.decisions import ResponseWindow, WindowPoint
-from fragtui.engine.frag.rules import FragRules, Offer
+from fragtui.engine.frag.rules import Offer
 
 __all__ = ["Shootouts"]
 
 
-class Shootouts(FragRules):
+class Shootouts(Western):
     """Held attacks and shootouts (D-SHOOT-01..03)."""
 
     SHOOTOUTS_OFFERS: ClassVar[tuple[tuple[tuple[type, ...], Offer], ...]] = ()

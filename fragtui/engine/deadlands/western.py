@@ -5,13 +5,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
+from fragtui.engine.deadlands.abilities import Abilities
 from fragtui.engine.decisions import ResponseWindow, WindowPoint
-from fragtui.engine.frag.rules import FragRules, Offer
+from fragtui.engine.frag.rules import Offer
 
 __all__ = ["Western"]
 
 
-class Western(FragRules):
+class Western(Abilities):
     """The Western map: windows, tentacle beasts, the gallows and hanging (D-MAP-01..03, D-GAL-01)."""
 
     WESTERN_OFFERS: ClassVar[tuple[tuple[tuple[type, ...], Offer], ...]] = ()
