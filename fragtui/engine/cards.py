@@ -530,6 +530,9 @@ class CardDef(BaseModel):
     """The playing-card rank printed on it, 2 to 10, J, Q, K, A; None in base Frag."""
     joker: bool = Field(default=False, exclude_if=_absent)
     """A joker: no suit or rank, wild in poker hands (D-CARD-03)."""
+    family: str | None = Field(default=None, pattern=DECK_NAME, max_length=40, exclude_if=_absent)
+    """Weapons: the kind of gun it is, where a rule names one (Frag Deadlands' `revolver` and `gatling`:
+    the Agency Operative's Cheatin', D-FTR-02); None where no rule asks."""
     malfunction: Malfunction | None = Field(default=None, exclude_if=_absent)
     """Weapons of Frag Deadlands: the malfunction rule printed on it (D-CARD-05); None: it never
     malfunctions (and base Frag's rules ignore it, D-CARD-06)."""

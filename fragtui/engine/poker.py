@@ -31,9 +31,11 @@ from functools import cache
 from itertools import combinations_with_replacement, groupby
 from typing import NamedTuple
 
+from pydantic import BaseModel, ConfigDict
+
 from fragtui.engine.playing_cards import PlayingCard, Rank, Suit
 
-__all__ = ["HAND_SIZE", "HandCategory", "HandValue", "best_hands", "describe", "evaluate"]
+__all__ = ["HAND_SIZE", "HandCategory", "HandValue", "PokerSeat", "PokerTable", "best_hands", "describe", "evaluate"]
 
 HAND_SIZE = 5
 """A poker hand is five cards (D-CARD-04: each player draws five)."""
@@ -246,3 +248,38 @@ def describe(value: HandValue) -> str:
             return f"{category.label}, {_WORD[first]}"
         case _:  # four of a kind, three of a kind, pair
             return f"{category.label}, {_plural(first)}"
+
+
+class PokerSeat(BaseModel):
+    """One player's poker hand at the table, as one viewer may see it (D-CARD-04)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    seat: int
+    """The player's seat."""
+    drawn: tuple[str, ...] | None
+    """The card instances he has drawn so far, in order; None while they are hidden from the viewer (the
+    hands are shown together once every player has drawn five)."""
+    count: int
+    """How many he has drawn (public: the table sees the cards come off the decks)."""
+    hand: str | None = None
+    """His hand in words once shown (`Two pair, kings and sevens`); None before."""
+    place: int | None = None
+    """Once shown, his hand's place at the table: 1 for the best (tied hands share a place)."""
+    tie_roll: int | None = None
+    """The d6 he rolled to break a tie for the best hand, if he had to."""
+    kept: str | None = None
+    """The card he kept of the five, once he has chosen (public: he keeps it in his hand, ruling D-CARD-04)."""
+
+
+class PokerTable(BaseModel):
+    """The first-player poker draw as one viewer sees it (D-CARD-04): every hand, and who goes first."""
+
+    model_config = ConfigDict(frozen=True)
+
+    seats: tuple[PokerSeat, ...]
+    """Every player's hand, in seat order."""
+    shown: bool
+    """Whether the hands have been shown (every player has drawn five)."""
+    first: int | None = None
+    """The seat who goes first, once the hands are shown and any tie broken."""

@@ -23,6 +23,7 @@ from fragtui.engine.cards import PISTOL, CardKind, FlagName, TurnPart
 from fragtui.engine.config import FighterDesign
 from fragtui.engine.decisions import DecisionKind
 from fragtui.engine.fighters import Markers
+from fragtui.engine.poker import PokerTable
 from fragtui.engine.state import AttackContext, Counter, InPlay, PlayerRecord, Status
 from fragtui.engine.turn_structure import PhaseName
 
@@ -161,6 +162,9 @@ class PlayerView(BaseModel):
     hit: AttackContext | None = None
     """During a `react` decision, the hit waiting for damage: who, with what, how many damage dice.
     Public: the attack was declared and its to-hit rolled in front of everyone."""
+    poker: PokerTable | None = None
+    """While the first-player poker draw is on (Frag Deadlands, D-CARD-04): every hand as the viewer may
+    see it."""
     cure_needed: int | None = None
     """During a `last_chance` decision: the Health the fighter must restore to stay in the game (1 at
     Health 0). Only cures that can together restore that much are offered (ruling F-FRAG-01): when his

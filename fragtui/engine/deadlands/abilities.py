@@ -34,3 +34,7 @@ class Abilities(DeckRules):
     def may_shootout(self, seat: int) -> bool:
         """Whether `seat` may use the shootout rules: all but the Saloon Gal (D-FTR-06), asked by `Shootouts`."""
         return self.character(seat) is not Character.SALOON_GAL
+
+    def may_use_hexes(self, seat: int) -> bool:
+        """The Harrowed Gunslinger may not use Hoyle's Book of Games or hex cards (D-FTR-05)."""
+        return self.character(seat) is not Character.HARROWED_GUNSLINGER and super().may_use_hexes(seat)

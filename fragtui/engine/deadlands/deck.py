@@ -34,3 +34,19 @@ class DeckRules(FragRules):
     def sheet(self, seat: int) -> CharacterSheet:
         """`seat`'s fighter's record sheet."""
         return sheet_of(self.character(seat))
+
+    # -- hexes (D-CARD-02) -----------------------------------------------------------------------------
+
+    HOYLES_BOOK = "hoyles-book-of-games"
+    """The card id of Hoyle's Book of Games (a gadget; the Huckster starts with one on his sheet)."""
+
+    def has_hoyles_book(self, seat: int) -> bool:
+        """Whether `seat` has Hoyle's Book of Games: the Huckster's on his record sheet (D-FTR-04), or the
+        gadget card in play."""
+        if self.character(seat) is Character.HUCKSTER:
+            return True
+        return any(self.cards[e.card].id == self.HOYLES_BOOK for e in self.player(seat).gadgets)
+
+    def may_use_hexes(self, seat: int) -> bool:
+        """Whether `seat` may play hex cards: the Huckster, or a player with Hoyle's Book in play (D-CARD-02)."""
+        return self.has_hoyles_book(seat)
