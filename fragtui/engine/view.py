@@ -162,7 +162,7 @@ class PlayerView(BaseModel):
     hit: AttackContext | None = None
     """During a `react` decision, the hit waiting for damage: who, with what, how many damage dice.
     Public: the attack was declared and its to-hit rolled in front of everyone."""
-    poker: PokerTable | None = None
+    poker: PokerTable | None = Field(default=None, exclude_if=lambda poker: poker is None)
     """While the first-player poker draw is on (Frag Deadlands, D-CARD-04): every hand as the viewer may
     see it."""
     cure_needed: int | None = None
