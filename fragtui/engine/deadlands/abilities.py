@@ -27,7 +27,7 @@ from collections.abc import Mapping
 from itertools import combinations
 from typing import TYPE_CHECKING, ClassVar, cast
 
-from fragtui.engine.actions import Action, Cheat
+from fragtui.engine.actions import Action, Cheat, Respawn
 from fragtui.engine.board import distance
 from fragtui.engine.cards import GADGETS_DECK, PISTOL, WEAPONS_DECK, ModStat
 from fragtui.engine.deadlands.ability_decisions import ExtraDie, RolledFor
@@ -206,12 +206,21 @@ class Abilities(DeckRules):
 
     def why_illegal(self, action: Action) -> str:
         """Why a `Cheat` of one's own turn is refused: only the Huckster cheats so, and only while the
-        hexes discard pile has a card (the Saloon Gal cheats when she is asked, after a roll)."""
+        hexes discard pile has a card (the Saloon Gal cheats when she is asked, after a roll); why the
+        Harrowed Gunslinger may not roll for his respawn point (he names his grave)."""
         seat = self.decider()
         allowed = self.turn_structure.phase(self.state.turn.phase).allows_action(action)
-        if not isinstance(action, Cheat) or seat is None or self.state.pending or not allowed:
+        if seat is None or self.state.pending or not allowed:
             return super().why_illegal(action)
         who = self.name(seat)
+        if (
+            isinstance(action, Respawn)
+            and action.point is None
+            and self.character(seat) is Character.HARROWED_GUNSLINGER
+        ):
+            return f"{action}: {who} (the Harrowed Gunslinger) chooses his grave: name the respawn point"
+        if not isinstance(action, Cheat):
+            return super().why_illegal(action)
         if not self.swaps_for_hexes(seat):
             return f"{action}: only the Huckster cheats in his own turn ({who} plays the {self.sheet(seat).title})"
         if not self.state.decks.discard.get(HEXES_DECK):

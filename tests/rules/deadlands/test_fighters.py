@@ -482,7 +482,9 @@ def test_the_gunslinger_chooses_his_grave_and_draws_a_weapon__D_FTR_05() -> None
     assert ann.hand == ["shotgun#1"]
     assert "Ann respawns on respawn point 3" in texts(events)
     assert any(e.kind is EventKind.CARD_DRAWN and "back from the grave" in (e.private_text or "") for e in events)
-    with pytest.raises(IllegalActionError):
+    with pytest.raises(
+        IllegalActionError, match=r"Ann \(the Harrowed Gunslinger\) chooses his grave: name the respawn point"
+    ):
         deadlands(
             GRAVE.replace("DICE", "[3]").replace("CHARACTER", "harrowed-gunslinger").replace("STATUS", "fragged")
         ).play(["respawn"])
