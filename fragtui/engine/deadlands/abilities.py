@@ -37,6 +37,7 @@ from fragtui.engine.decisions import ResponseWindow, WindowContext, WindowPoint
 from fragtui.engine.dice import FACES, Roll
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.rules import Offer
+from fragtui.engine.odds import REROLLED_ONES, Die
 from fragtui.engine.state import Status
 
 if TYPE_CHECKING:
@@ -114,6 +115,10 @@ class Abilities(DeckRules):
         if self.character(seat) is not Character.AGENCY_OPERATIVE:
             return False
         return weapon == PISTOL or self.card(weapon).family in self.REROLLED_FAMILIES
+
+    def attack_die(self, seat: int, weapon: str) -> Die:
+        """The Agency Operative's revolver and Gatling dice fall as `REROLLED_ONES` (the forecast's odds)."""
+        return REROLLED_ONES if self.rerolls_ones(seat, weapon) else super().attack_die(seat, weapon)
 
     def roll_attack_dice(self, seat: int, weapon: str, dice: int, why: str) -> Roll:
         """The Agency Operative's Cheatin': on his revolver and Gatling attacks, each to-hit or damage die

@@ -38,7 +38,7 @@ from fragtui.engine.dice import Roll
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.effects import EffectSource
 from fragtui.engine.frag.leftovers import Leftovers
-from fragtui.engine.odds import health_lost
+from fragtui.engine.odds import PLAIN_DIE, Die, health_lost
 from fragtui.engine.state import AttackContext, InPlay, LastChance, React, Status
 
 __all__ = ["Combat", "HurtSource"]
@@ -196,8 +196,14 @@ class Combat(Leftovers):
 
     def roll_attack_dice(self, seat: int, weapon: str, dice: int, why: str) -> Roll:
         """Roll `seat`'s to-hit or damage dice for an attack with `weapon` (F-ATK-07, F-ATK-08): the seam
-        where a fighter's ability changes an attack's dice (the Agency Operative's rerolled 1s, D-FTR-02)."""
+        where a fighter's ability changes an attack's dice (the Agency Operative's rerolled 1s, D-FTR-02);
+        `attack_die` says how they fall, for the forecast."""
         return self.roll(dice, why, seat)
+
+    def attack_die(self, seat: int, weapon: str) -> Die:
+        """How each of `seat`'s to-hit and damage dice falls on an attack with `weapon`, as
+        `roll_attack_dice` rolls them (the forecast's odds): a plain d6."""
+        return PLAIN_DIE
 
     def judge_to_hit(
         self, seat: int, target: int, weapon: str, roll: Roll | None, *, sure: Outcome | None = None

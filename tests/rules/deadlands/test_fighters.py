@@ -9,6 +9,7 @@ not hang on the shipped Deadlands set. The Saloon Gal's extra die is in test_fig
 from __future__ import annotations
 
 import textwrap
+from fractions import Fraction
 
 import pytest
 
@@ -568,3 +569,37 @@ def test_the_brave_cures_himself_with_a_card_only_his_bonus_makes_enough__D_FTR_
         if saved:
             game.play(["play field-dressing#1"])
             assert game.state.players[1].status is Status.IN_PLAY and rules(game).health(1) == 1
+
+
+def _brute_force(attack: int, defence: int, rerolled: bool) -> dict[int, Fraction]:
+    """P(Health lost) by trying every face of every die (and every reroll of a 1), no convolution."""
+    from itertools import product
+
+    from fragtui.engine.odds import health_lost
+
+    faces = [(f, Fraction(1, 6)) for f in range(1, 7)]
+    if rerolled:  # a 1 is rolled again once: 1 in 36 it stays 1, else 1/6 + 1/36 each
+        faces = [(1, Fraction(1, 36)), *((f, Fraction(7, 36)) for f in range(2, 7))]
+    plain = [(f, Fraction(1, 6)) for f in range(1, 7)]
+    found: dict[int, Fraction] = {}
+    for hit in product(faces, repeat=attack):
+        for block in product(plain, repeat=defence):
+            p = Fraction(1)
+            for _, q in (*hit, *block):
+                p *= q
+            lost = health_lost(sum(f for f, _ in hit), sum(f for f, _ in block))
+            found[lost] = found.get(lost, Fraction(0)) + p
+    return found
+
+
+@pytest.mark.parametrize(("character", "rerolled"), [("agency-operative", True), ("saloon-gal", False)])
+def test_the_forecast_counts_the_operatives_rerolled_ones__D_FTR_02(character: str, rerolled: bool) -> None:
+    """Accuracy 1 at range 2: 5/6 with a plain die, 35/36 when a 1 is rolled again; the damage odds of
+    his Gatling Pistol (3 dice) against 2 defence dice are exactly those of dice that reroll a 1."""
+    scenario = two(character, "huckster").replace("accuracy = 3", "accuracy = 1", 1).replace('"2,8"', '"2,6"')
+    game = deadlands(scenario)
+    forecast = game.forecast(Attack(target=1, weapon="pistol"))
+    assert forecast.p_hit == (Fraction(35, 36) if rerolled else Fraction(5, 6))
+    dice = sheet_of(character).weapon.damage
+    assert forecast.lost_if_hit == _brute_force(dice, 2, rerolled)
+    assert sum(forecast.lost_if_hit.values()) == 1
