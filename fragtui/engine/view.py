@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from fragtui.engine.board import Square
 from fragtui.engine.cards import PISTOL, CardKind, FlagName, TurnPart
 from fragtui.engine.config import FighterDesign
+from fragtui.engine.deadlands.shootout_decisions import ShootoutView
 from fragtui.engine.decisions import DecisionKind
 from fragtui.engine.fighters import Markers
 from fragtui.engine.poker import PokerTable
@@ -165,6 +166,8 @@ class PlayerView(BaseModel):
     poker: PokerTable | None = None
     """While the first-player poker draw is on (Frag Deadlands, D-CARD-04): every hand as the viewer may
     see it."""
+    shootout: ShootoutView | None = None
+    """During a `shootout` decision (Frag Deadlands, D-SHOOT-02): who holds, who passes, the weapons declared."""
     cure_needed: int | None = None
     """During a `last_chance` decision: the Health the fighter must restore to stay in the game (1 at
     Health 0). Only cures that can together restore that much are offered (ruling F-FRAG-01): when his
