@@ -166,7 +166,7 @@ class PlayerView(BaseModel):
     poker: PokerTable | None = None
     """While the first-player poker draw is on (Frag Deadlands, D-CARD-04): every hand as the viewer may
     see it."""
-    shootout: ShootoutView | None = None
+    shootout: ShootoutView | None = Field(default=None, exclude_if=lambda shootout: shootout is None)
     """During a `shootout` decision (Frag Deadlands, D-SHOOT-02): who holds, who passes, the weapons declared."""
     cure_needed: int | None = None
     """During a `last_chance` decision: the Health the fighter must restore to stay in the game (1 at
