@@ -313,13 +313,13 @@ class Shootouts(Western):
         return int(face.rank)
 
     def card_face(self, card: str) -> str:
-        """A card turned over, as the log names it: `the 7♥ (Quick Draw)`, `a joker (…)`."""
+        """A card turned over, as the log names it: `the 7♥ (Quick Draw)`, `the Joker (wild)`."""
         face = self.card(card).face
         name = self.card_name(card)
         if face is None:
             return f"{name} (no suit or rank: wild)"
         if face.rank is None or face.suit is None:
-            return f"a joker ({name})"
+            return f"the {name} (wild)" if name.lower().endswith("joker") else f"a joker, {name} (wild)"
         return f"the {face.rank.symbol}{face.suit.symbol} ({name})"
 
     def start_firing(self, window: Shootout, order: list[int]) -> None:

@@ -715,3 +715,25 @@ def test_d_shoot_03_the_mover_who_frags_the_holder_on_main_street_draws_the_bonu
     assert state.turn.active == 0 and state.turn.movement == 5 and not state.pending
     assert EndTurn() in game.legal_actions()
     assert_dice_used(game)
+
+
+def test_d_shoot_02_with_the_deadlands_cards_the_black_joker_is_wild() -> None:
+    """D-SHOOT-02, D-CARD-03: with the shipped Deadlands set, Bob turns over the Joker (wild, 15) and
+    1+1, Ann the 2♣ of Quick Draw and 6+6: 17 against 14, Bob fires first; both cards are discarded."""
+    text = (
+        'ruleset = "deadlands"\n'
+        f'map_text = """{OPEN}"""\n'
+        'decks.specials = ["black-joker", "quick-draw", "dead-eye"]\n'
+        "dice = [1, 1, 6, 6, 6, 6, 6, 6, 6, 1, 1, 6, 6, 6, 6, 6, 1, 1]\n"
+        + MOVER_AND_HOLDER.format(at="1,1", holder_at="2,3")
+    )
+    game = game_from(text)
+    play(game, "step e", "attack 0 pistol")
+    events = play(game, "attack 1 pistol", "pass", "pass")
+    assert texts(events, EventKind.SHOOTOUT)[-3:-1] == [
+        "Bob turns over the Joker (wild): 2 + 15 = 17",
+        "Ann turns over the 2♣ (Quick Draw): 12 + 2 = 14",
+    ]
+    assert attackers(events) == [1, 0]
+    assert game.rules.state.decks.discard["specials"] == ["black-joker#1", "quick-draw#1"]
+    assert_dice_used(game)
