@@ -28,7 +28,7 @@ from fragtui.engine.deadlands.shootout_decisions import Shootout, ShootoutStage
 from fragtui.engine.deadlands.shootouts import WILD_CARD_VALUE
 from fragtui.engine.events import Event, EventKind
 from fragtui.engine.game import Game
-from fragtui.engine.state import LastChance, Phase, Status
+from fragtui.engine.state import GameState, LastChance, Phase, Status
 from fragtui.errors import IllegalActionError
 from tests.conftest import game_from
 
@@ -737,3 +737,53 @@ def test_d_shoot_02_with_the_deadlands_cards_the_black_joker_is_wild() -> None:
     assert attackers(events) == [1, 0]
     assert game.rules.state.decks.discard["specials"] == ["black-joker#1", "quick-draw#1"]
     assert_dice_used(game)
+
+
+def test_d_shoot_02_a_mover_passing_through_a_fighter_cannot_fire_back() -> None:
+    """D-SHOOT-02, F-MOVE-03: Ann passes through Cat's square in front of Bob: Bob may open the shootout, but
+    nobody attacks from a shared square, so Ann cannot answer and no one rolls for the first shot."""
+    game = shootout_game(
+        """
+        phase = "action"
+        movement = 4
+        dice = [6, 6, 6, 6, 6, 1, 1]
+        [[fighter]]
+        name = "Ann"
+        character = "huckster"
+        at = "1,1"
+        [[fighter]]
+        name = "Bob"
+        character = "harrowed-gunslinger"
+        at = "2,3"
+        markers = { held_attack = true }
+        [[fighter]]
+        name = "Cat"
+        character = "indian-brave"
+        at = "2,1"
+        """
+    )
+    play(game, "step e")  # into Cat's square, in Bob's column
+    assert shootout(game) is not None and game.decider() == 1
+    events = play(game, "attack 0 pistol")
+    assert "Ann does not fire back: Ann cannot attack Bob from there" in texts(events, EventKind.SHOOTOUT)
+    events += play(game, "pass")
+    assert attackers(events) == [1]
+    assert_dice_used(game)
+
+
+def test_d_shoot_02_a_game_saved_in_the_middle_of_a_shootout_goes_on_the_same() -> None:
+    """D-SHOOT-02: the shootout is part of the state: saved while Ann's hit waits for Bob's reaction (the
+    exchange below it on the stack), loaded, and played on, it ends exactly as the original does."""
+    dice = "[1, 1, 2, 2, 6, 6, 6, 3, 3, 1, 1, 1, 1, 1, 6, 6, 1, 1]"
+    game = mover_and_holder(at="1,1", dice=dice)
+    play(game, "step e", "attack 0 pistol", "attack 1 pistol")
+    pending = game.rules.state.pending
+    assert [type(p).__name__ for p in pending] == ["Shootout", "React"]
+    saved = game.rules.state.model_dump_json()
+    assert '"kind":"shootout"' in saved and '"stage":"firing"' in saved
+    loaded = Game.from_state(GameState.model_validate_json(saved), board=game.board, cards=game.cards)
+    for copy in (game, loaded):
+        events = play(copy, "pass", "pass")
+        assert attackers(events) == [1]
+        assert not copy.rules.state.pending
+    assert loaded.rules.state == game.rules.state
