@@ -146,6 +146,8 @@ class Shootouts(Western):
         player = self.player(mover)
         if self.state.pending or player.square != square or player.status is not Status.IN_PLAY:
             return []
+        if not any(other.markers.held_attack for other in self.state.players):
+            return []  # (the common case, on every step: nobody holds)
         seats = len(self.state.players)
         order = ((mover + step) % seats for step in range(1, seats))
         return [holder for holder in order if self.may_open_shootout(holder, mover)]
@@ -158,12 +160,10 @@ class Shootouts(Western):
         player = self.player(holder)
         if not player.markers.held_attack or player.markers.hanged or holder == self.state.turn.active:
             return False
-        if not self.may_shootout(holder):
-            return False
         here, there = player.square, self.player(mover).square
         if here is None or there is None or not in_line(here, there):
             return False
-        return mover in self.targets(holder)
+        return self.may_shootout(holder) and mover in self.targets(holder)
 
     def shootout_weapons(self, shooter: int, target: int) -> list[str]:
         """The weapons `shooter` may declare in a shootout on `target`: those he may declare for any attack
