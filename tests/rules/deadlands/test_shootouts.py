@@ -787,3 +787,30 @@ def test_d_shoot_02_a_game_saved_in_the_middle_of_a_shootout_goes_on_the_same() 
         assert attackers(events) == [1]
         assert not copy.rules.state.pending
     assert loaded.rules.state == game.rules.state
+
+
+def test_d_shoot_02_only_weapons_that_reach_are_offered() -> None:
+    """D-SHOOT-02, F-ATK-03: the holder opens with any weapon he may declare that reaches the mover: at
+    range 2 the Stun Gun (range 1-2) and the pistol, not the Sniper Rifle (range 3 and more)."""
+    game = shootout_game(
+        """
+        phase = "action"
+        movement = 4
+        [[fighter]]
+        name = "Ann"
+        character = "huckster"
+        at = "1,1"
+        [[fighter]]
+        name = "Bob"
+        character = "harrowed-gunslinger"
+        at = "2,3"
+        weapons = ["sniper-rifle", "stun-gun"]
+        markers = { held_attack = true }
+        """
+    )
+    play(game, "step e")
+    assert game.legal_actions() == [
+        Pass(),
+        Attack(target=0, weapon="pistol"),
+        Attack(target=0, weapon="stun-gun#1"),
+    ]
