@@ -177,7 +177,7 @@ def test_switches_numbers_and_choices_are_read_as_their_kind(optioned_frag: type
     [
         (["--ruleset", "ruthless-typo"], "fragtui: 'ruthless-typo': this version of fragtui plays only frag"),
         (["--ruleset", ""], "fragtui: '': this version of fragtui plays only frag"),
-        (["--option", "wounds=on"], "fragtui: Frag has no option 'wounds' (its options: none)"),
+        (["--option", "wounds=on"], "fragtui: Frag has no option 'wounds' (its options: deadlands-cards)"),
         (["--option", "=on"], "fragtui: --option wants NAME=VALUE, not '=on'"),
         (
             ["--ruleset", "optioned-frag", "--option", "wounds"],
@@ -221,6 +221,8 @@ def test_fragtui_rulesets_lists_each_ruleset_and_its_options(
     assert main(["rulesets"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith("frag ") and "Frag — The board game Frag" in lines[0]
-    assert lines[1].startswith("optioned-frag ") and "Optioned Frag — " in lines[1]
-    assert "--option loud=VALUE  Shout every frag (a switch). (H-TEST-01) [on/off, default off]" in lines[2]
-    assert "--option mode=VALUE" in lines[4] and "[calm|wild, default calm]" in lines[4]
+    assert "--option deadlands-cards=VALUE" in lines[1] and "(D-CARD-06) [on/off, default off]" in lines[1]
+    at = next(n for n, line in enumerate(lines) if line.startswith("optioned-frag "))
+    assert "Optioned Frag — " in lines[at]
+    assert "--option loud=VALUE  Shout every frag (a switch). (H-TEST-01) [on/off, default off]" in lines[at + 1]
+    assert "--option mode=VALUE" in lines[at + 3] and "[calm|wild, default calm]" in lines[at + 3]

@@ -64,8 +64,9 @@ async def test_the_rules_say_frag_is_played_and_a_frag_game_starts(size: tuple[i
         screen = screen_of(app)
         assert rules_stepper(app).value_text == "Frag"
         assert shown(app, "#setup-rules-summary") == FragRules.summary
-        assert not screen.query_one("#setup-options").display  # Frag offers no options yet
-        await pilot.press("ctrl+g", "shift+tab")  # the rules sit just above the maps
+        assert screen.query_one("#setup-options").display  # Frag's one option: the Deadlands cards (D-CARD-06)
+        assert screen.option_stepper("deadlands-cards").value_text == "off"
+        await pilot.press("ctrl+g", "shift+tab", "shift+tab")  # the rules sit above the option, above the maps
         assert app.focused is rules_stepper(app)
         assert screen.region.contains_region(rules_stepper(app).region)
         await pilot.press("right")

@@ -17,20 +17,24 @@ An attack here rolls, in order: the attacker's Accuracy dice to hit; after a hit
 
 from __future__ import annotations
 
+import random
 import textwrap
 
 import pytest
 
-from fragtui.content.library import card_set
+from fragtui.content.library import board_named, card_set
 from fragtui.engine.actions import Attack, DrawFrom, Pass, PlayCard
-from fragtui.engine.cards import CardDef, CardKind
+from fragtui.engine.cards import CardDef, CardKind, CardSet
+from fragtui.engine.config import make_config
 from fragtui.engine.deadlands.deck import DeckRules
 from fragtui.engine.deadlands.deck_decisions import JokerDraw
 from fragtui.engine.deadlands.kinds import DeadlandsDecisionKind
 from fragtui.engine.deadlands.rules import DeadlandsRules
 from fragtui.engine.events import Event, EventKind
 from fragtui.engine.frag.decisions import ChooseFromPile, LastChance, React
+from fragtui.engine.frag.rules import FragRules
 from fragtui.engine.game import Game
+from fragtui.engine.harness import play_random_game
 from fragtui.engine.state import CounterKind, Status
 from fragtui.errors import IllegalActionError
 from tests.conftest import game_from
@@ -572,3 +576,31 @@ def test_d_card_06_a_card_without_suit_and_rank_is_wild_in_a_poker_hand() -> Non
     assert not deck.poker_face("peacemaker#1").joker
     assert deck.face_words("peacemaker#1") == "J♥ (Peacemaker Six-Shooter)"
     assert CardDef(id="x", deck="specials", kind=CardKind.SPECIAL, name="X").face is None
+
+
+def _both_sets() -> CardSet:
+    """Frag Deadlands' set with base Frag's cards shuffled into its decks (as `card_set(("", "deadlands"))`
+    loads them; an id both sets print is kept once, the Deadlands card's)."""
+    frag, western = card_set(("",)), card_set(("deadlands",))
+    return CardSet([*western, *(card for card in frag if card.id not in western.cards)], western.decks.values())
+
+
+def test_d_card_06_base_frag_with_the_deadlands_cards_has_no_hexes_and_no_jokers() -> None:
+    """D-CARD-06: base Frag's option `deadlands-cards` plays with the Deadlands set shuffled in, by Frag's
+    rules: there is no Hexes deck (nobody may play hexes) and no joker (ruling); a random game plays to its
+    end with every card counted and Frag's promises kept."""
+    assert FragRules.card_folders({}) == ("",)
+    assert FragRules.card_folders({"deadlands-cards": True}) == ("", "deadlands")
+    cards = _both_sets()
+    seats = FragRules.random_seats(random.Random(3), 4)
+    config = make_config(map="pocket", seats=seats, options={"deadlands-cards": True})
+    game = Game.new(config, 11, board=board_named("pocket"), cards=cards)
+    assert list(game.state.decks.draw) == ["weapons", "gadgets", "specials"]
+    in_game = [card for pile in game.state.decks.draw.values() for card in pile]
+    in_game += [card for player in game.state.players for card in player.hand]
+    assert not [card for card in in_game if cards[card].joker or cards[card].deck == "hexes"]
+    assert "peacemaker#1" in in_game and "shotgun#1" in in_game
+    assert len(in_game) == sum(c.copies for c in cards if not c.joker and c.deck != "hexes")
+    assert [len(player.hand) for player in game.state.players] == [3, 3, 3, 3]
+    report = play_random_game(game, random.Random(5))
+    assert report.winner is not None
