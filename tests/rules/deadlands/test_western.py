@@ -597,3 +597,45 @@ def test_choosing_a_square_that_is_no_free_gallows_is_refused__D_GAL_01() -> Non
     with pytest.raises(Exception, match="square 2,2"):
         game.apply(ChooseSquare(to=Square(2, 2)))
     assert game.state.model_dump_json() == before
+
+
+def test_armor_counts_in_the_health_left__D_GAL_01() -> None:
+    """Ruling: Bob has Health 1 and an Armored Duster (+2): Health 3, three defence dice 1+1+1 against 6+6
+    loses 4 (the duster takes 2): Health -1, fragged, but 4 is less than twice 3: not hanged. (Without
+    the duster the same 12 would take 12 from Health 1.)"""
+    game = game_from(
+        YARD.format(dice=[6, 6, 6, 1, 1, 1, 6, 6], health=1, bob="agency-operative", hand=[]).replace(
+            'at = "1,0"', 'at = "1,0"\ngadgets = ["armored-duster"]'
+        )
+    )
+    game.play(["attack 1 pistol", "pass"])
+    assert game.rules.health(1) == -1 and not game.state.players[1].markers.hard_hit
+    game.play(["pass"])
+    assert game.state.pending == [] and game.state.players[1].square is None
+
+
+def test_against_a_piercing_blow_the_health_left_is_his_own__D_GAL_01() -> None:
+    """Ruling: the Lightning Rifle pierces Bob's duster: his own Health 1 defends with one die, 6 against
+    3+3+3+3 = 12 takes 2 of it, twice his own Health left: hanged (counting the duster's 2 it would not be)."""
+    game = game_from(
+        YARD.format(dice=[6, 6, 6, 6, 3, 3, 3, 3], health=1, bob="agency-operative", hand=["lightning-rifle"]).replace(
+            'at = "1,0"', 'at = "1,0"\ngadgets = ["armored-duster"]'
+        )
+    )
+    game.play(["attack 1 lightning-rifle#1", "pass"])
+    assert game.rules.own_health(1) == -1 and game.state.players[1].markers.hard_hit
+    game.play(["pass"])
+    assert isinstance(game.state.pending[-1], Gallows)
+
+
+def test_a_cards_hurt_from_another_fighter_can_hang__D_GAL_01() -> None:
+    """Ruling: the Huckster's Brimstone Bolt takes 2 Health, no roll, from Bob's 1: twice what he had, and
+    the frag is hers: she hangs him."""
+    game = game_from(
+        YARD.format(dice=[], health=1, bob="agency-operative", hand=["brimstone-bolt"]).replace(
+            'character = "harrowed-gunslinger"', 'character = "huckster"'
+        )
+    )
+    game.play(["play brimstone-bolt#1 on 1", "pass"])
+    pending = game.state.pending[-1]
+    assert isinstance(pending, Gallows) and (pending.player, pending.victim) == (0, 1)
