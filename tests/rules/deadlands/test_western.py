@@ -291,7 +291,7 @@ def yard(dice: list[int], *, health: int = 2, bob: str = "agency-operative", han
     return game_from(YARD.format(dice=dice, health=health, bob=bob, hand=list(hand)))
 
 
-def test_a_frag_of_twice_the_health_left_sends_him_to_the_gallows_of_the_attackers_choice__D_GAL_01() -> None:
+def test_a_frag_of_twice_the_health_left_sends_him_to_the_gallows_the_attacker_chooses__D_GAL_01__D_RESP_01() -> None:
     """Bob has Health 2: defence 1+1 against 6+6 loses 6, three times what he had: Ann scores the frag,
     draws her special, and chooses one of the two free gallows squares; Bob hangs there, fragged."""
     game = yard([6, 6, 6, 1, 1, 6, 6])
