@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
+from fragtui.engine.actions import Action, Jump, PlayCard, Step
 from fragtui.engine.board import Square, Terrain
 from fragtui.engine.deadlands.abilities import Abilities
 from fragtui.engine.deadlands.gallows import Gallows
@@ -201,6 +202,32 @@ class Western(Abilities):
         ruling: a jump passes through the squares it goes over, and a teleport may not land there)."""
         hanged = frozenset(p.square.cell for p in self.state.players if p.markers.hanged and p.square is not None)
         return hanged | super().impassable() if hanged else super().impassable()
+
+    def why_illegal(self, action: Action) -> str:
+        """Frag's reasons, and the gallows' own: a step, jump or teleport refused because a hanged fighter
+        is in the way says so (D-GAL-01)."""
+        hanged_on = self._gallows_in_the_way(action)
+        if hanged_on is not None:
+            who = self.name(next(s for s in self.seats() if self.player(s).square == hanged_on))
+            return f"{action}: {who} hangs on the gallows at {hanged_on}, and nobody may pass there"
+        return super().why_illegal(action)
+
+    def _gallows_in_the_way(self, action: Action) -> Square | None:
+        """The hanged fighter's square that `action` of the active player would enter or jump over, if any."""
+        blocked = self.impassable()
+        here = self.player(self.state.turn.active).square
+        if not blocked or self.state.pending or here is None:
+            return None
+        if isinstance(action, PlayCard) and action.to is not None:
+            return action.to if action.to.cell in blocked else None
+        if not isinstance(action, Step | Jump):
+            return None
+        square: Square | None = here
+        for _ in range(action.distance if isinstance(action, Jump) else 1):
+            square = self.board.geometry.step(square, action.direction) if square is not None else None
+            if square is not None and square.cell in blocked:
+                return square
+        return None
 
     def may_enter_play(self, holder: int, card: str) -> bool:
         """No card is played on a hanged fighter: he "can't be attacked or affected in any way" until his

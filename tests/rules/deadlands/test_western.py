@@ -25,7 +25,7 @@ from fragtui.engine.decisions import decision_class
 from fragtui.engine.events import EventKind
 from fragtui.engine.game import Game
 from fragtui.engine.state import Bump, CounterKind, LastChance, Phase, Status
-from fragtui.errors import ScenarioError
+from fragtui.errors import IllegalActionError, ScenarioError
 from tests.conftest import game_from, kinds
 
 
@@ -418,6 +418,16 @@ def test_nobody_may_pass_through_a_gallows_square_with_a_hanged_fighter__D_GAL_0
     assert "step s" not in moves(game)
 
 
+def test_a_move_into_or_over_the_hanged_fighter_is_refused_saying_why__D_GAL_01() -> None:
+    """Refused with the state unchanged, and the refusal names the gallows."""
+    game = hanged()
+    before = game.state.model_dump_json()
+    for action in ("step e", "jump e 2"):
+        with pytest.raises(IllegalActionError, match="Bob hangs on the gallows at 3,1, and nobody may pass there"):
+            game.play([action])
+    assert game.state.model_dump_json() == before
+
+
 def test_the_empty_gallows_square_is_plain_floor__D_GAL_01() -> None:
     """The other gallows square, 3,3, with nobody hanging on it, may be walked over like any other."""
     game = hanged(ann="2,3")
@@ -594,7 +604,7 @@ def test_choosing_a_square_that_is_no_free_gallows_is_refused__D_GAL_01() -> Non
     game = yard([6, 6, 6, 1, 1, 6, 6])
     game.play(["attack 1 pistol", "pass", "pass"])
     before = game.state.model_dump_json()
-    with pytest.raises(Exception, match="square 2,2"):
+    with pytest.raises(IllegalActionError, match="square 2,2"):
         game.apply(ChooseSquare(to=Square(2, 2)))
     assert game.state.model_dump_json() == before
 
