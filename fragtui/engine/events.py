@@ -43,6 +43,8 @@ class EventKind(StrEnum):
     MISSED = "Missed"
     ATTACK_HELD = "AttackHeld"
     SHOOTOUT = "Shootout"
+    POKER_HAND = "PokerHand"
+    MALFUNCTION = "Malfunction"
     REACTED = "Reacted"
     PASSED = "Passed"
     DAMAGED = "Damaged"

@@ -297,7 +297,16 @@ def _view_of(game: FragRules, me: int | None) -> PlayerView:
         attacks=state.turn.attacks,
         decider=game.decider(),
         decision=state.pending[-1].kind if state.pending else None,
-        **(state.pending[-1].public_details(game) if state.pending else {}),
+        **(_details(game, me) if state.pending else {}),
         frag_target=game.scoring().target(state),
         winner=state.winner,
     )
+
+
+def _details(game: FragRules, me: int | None) -> dict[str, object]:
+    """What the viewer may know about the pending decision: what everyone may, and his own secrets."""
+    pending = game.state.pending[-1]
+    details = pending.public_details(game)
+    if me is not None:
+        details.update(pending.private_details(game, me))
+    return details

@@ -33,7 +33,7 @@ from fragtui.engine.deadlands.western import Western
 from fragtui.engine.decisions import ResponseWindow, WindowPoint
 from fragtui.engine.frag.playing import HANDLERS
 from fragtui.engine.frag.rules import FRAG_TURN, FragRules
-from fragtui.engine.rulesets import OptionValue, register_ruleset
+from fragtui.engine.rulesets import register_ruleset
 from fragtui.engine.state import Phase
 from fragtui.engine.turn_structure import PhaseSpec, TurnStructure
 from fragtui.errors import ConfigError
@@ -97,11 +97,6 @@ class DeadlandsRules(Shootouts):
                     "each player plays a different fighter"
                 )
             seen[seat.character] = seat.name
-
-    @classmethod
-    def card_folders(cls, options: Mapping[str, OptionValue]) -> tuple[str, ...]:
-        """The Frag Deadlands set (`cards/deadlands/`)."""
-        return ("deadlands",)
 
     @classmethod
     def random_seats(cls, rng: Random, players: int) -> list[dict[str, object]]:

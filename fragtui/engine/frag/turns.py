@@ -23,8 +23,8 @@ class Turns(Core):
     # -- set-up -----------------------------------------------------------------------------------
 
     def deal(self) -> None:
-        """Each player is dealt one card of each deck of the card set, deck by deck (F-SETUP-02)."""
-        for deck in self.cards.decks:
+        """Each player is dealt one card of each deck the game is played with, deck by deck (F-SETUP-02)."""
+        for deck in self.state.decks.draw:
             for seat in self.seats():
                 self.draw(seat, deck, "dealt at set-up")
 
@@ -36,13 +36,19 @@ class Turns(Core):
             best = max(faces.values())
             contenders = [seat for seat in contenders if faces[seat] == best]
         first = contenders[0]
+        self.place_from(first)
+        return first
+
+    def place_from(self, first: int) -> None:
+        """`first` goes first: the players place their fighters, clockwise from him (F-SETUP-03). The seam
+        where a ruleset that finds its first player otherwise (Frag Deadlands' poker hand, D-CARD-04)
+        goes on with Frag's placement."""
         self.state.first = first
         self.emit(EventKind.FIRST_PLAYER, f"{self.name(first)} goes first", player=first)
         # Placing goes clockwise from the first player; the innermost decision is last on the stack.
         order = [(first + k) % len(self.state.players) for k in range(len(self.state.players))]
         for seat in reversed(order):
             self.push(PlaceFighter(player=seat))
-        return first
 
     def free_respawn_points(self) -> list[int]:
         taken = {p.square for p in self.state.players if p.square is not None}
