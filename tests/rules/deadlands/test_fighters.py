@@ -257,6 +257,8 @@ def test_the_operative_rerolls_ones_only_on_revolvers_and_gatlings__D_FTR_02(car
     game = deadlands(
         two("agency-operative", "huckster", ann=f'weapons = ["{card}"]', dice="[1, 2, 3, 4, 6, 6, 6, 6, 6]")
     )
+    names = [gun.name for gun in game.view(0).fighters[0].guns]
+    assert names == ["Gatling Pistol", rules(game).card_name(f"{card}#1")]
     events = game.play([f"attack 1 {card}#1"])
     cheated = [t for t in texts(events) if "cheats" in t]
     assert bool(cheated) is rerolled
