@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from fragtui.engine.board import Square
 from fragtui.engine.cards import PISTOL, CardKind, FlagName, TurnPart
 from fragtui.engine.config import FighterDesign
+from fragtui.engine.deadlands.shootout_decisions import ShootoutView
 from fragtui.engine.decisions import DecisionKind
 from fragtui.engine.dice import Roll
 from fragtui.engine.fighters import Markers
@@ -174,6 +175,8 @@ class PlayerView(BaseModel):
     rolled: Roll | None = Field(default=None, exclude_if=lambda roll: roll is None)
     """During an `extra_die` decision (Frag Deadlands' Saloon Gal, D-FTR-06): her roll she may add one die
     to, with what it is for (`to hit (3 Accuracy dice, range 5)`). Public: rolled in front of everyone."""
+    shootout: ShootoutView | None = Field(default=None, exclude_if=lambda shootout: shootout is None)
+    """During a `shootout` decision (Frag Deadlands, D-SHOOT-02): who holds, who passes, the weapons declared."""
     cure_needed: int | None = None
     """During a `last_chance` decision: the Health the fighter must restore to stay in the game (1 at
     Health 0). Only cures that can together restore that much are offered (ruling F-FRAG-01): when his
