@@ -460,6 +460,17 @@ def test_a_hanged_fighter_blocks_line_of_sight__D_GAL_01() -> None:
     assert attacks(game) == {"attack 2 pistol"}
 
 
+def test_second_sight_sees_through_a_hanged_fighter_as_through_any_fighter__D_GAL_01() -> None:
+    """Ruling: he blocks sight as a fighter does, so the Huckster's Second Sight ("other fighters do not
+    block your sight") sees past him to Cat."""
+    game = game_from(
+        HANGED.format(dice=[], movement=0, ann="1,1", cat="5,1", hand=[]).replace(
+            'character = "harrowed-gunslinger"', 'character = "huckster"\nspecials = ["second-sight"]'
+        )
+    )
+    assert attacks(game) == {"attack 2 pistol"}
+
+
 def test_a_hanged_fighter_cannot_be_attacked_or_affected__D_GAL_01() -> None:
     """Bob hangs right beside Ann: he is no target, and the Stampede she holds may be played on Cat only."""
     game = hanged(ann="2,1", cat="2,3", hand=("stampede",))
