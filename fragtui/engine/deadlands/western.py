@@ -28,7 +28,7 @@ from fragtui.engine.events import EventKind
 from fragtui.engine.frag.combat import HurtSource
 from fragtui.engine.frag.rules import Offer
 from fragtui.engine.odds import health_lost
-from fragtui.engine.state import Status
+from fragtui.engine.state import LastChance, Status
 
 __all__ = ["BEAST_BITE_DICE", "BEAST_GRABS_AT", "HANGING_FACTOR", "Western"]
 
@@ -196,6 +196,27 @@ class Western(Abilities):
     def stays_on_board(self, seat: int) -> bool:
         """A hanged fighter stays on his gallows square while he is fragged (D-GAL-01)."""
         return self.is_hanged(seat) or super().stays_on_board(seat)
+
+    def broken_promise(self, before: object | None, after: Action | None) -> str | None:
+        """Frag's promises, and the gallows': a hanged fighter is fragged, on a gallows square of his own;
+        a hard blow is marked only on a fighter at his last chance (D-GAL-01)."""
+        broken = super().broken_promise(before, after)
+        if broken is not None:
+            return broken
+        for seat, player in enumerate(self.state.players):
+            if player.markers.hanged:
+                square = player.square
+                if player.status is not Status.FRAGGED or square is None:
+                    return f"{player.name} is hanged but {player.status.value} at {square}"
+                if self.board.cells[square.y][square.x].terrain is not Terrain.GALLOWS:
+                    return f"{player.name} hangs at {square}, which is no gallows square"
+                other = self.occupant(square, besides=seat)
+                if other is not None:
+                    return f"{self.name(other)} stands on the gallows {player.name} hangs on"
+            waiting = any(isinstance(p, LastChance) and p.player == seat for p in self.state.pending)
+            if player.markers.hard_hit and not waiting and not self.over:
+                return f"{player.name} is marked for a hard blow with no last chance pending"
+        return None
 
     def impassable(self) -> frozenset[tuple[int, int]]:
         """No fighter may enter, pass or jump over a gallows square with a fighter hanging on it (D-GAL-01;

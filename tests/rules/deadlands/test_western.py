@@ -16,14 +16,21 @@ rough ground at 17,4 and 18,4, then the three tentacles, then 22,4); its gallows
 
 from __future__ import annotations
 
+import random
+from collections import Counter
+
 import pytest
 
+from fragtui.content.library import new_game
 from fragtui.engine.actions import Attack, ChooseSquare, Hop, Jump, PlayCard, Step
 from fragtui.engine.board import Square
+from fragtui.engine.config import make_config
 from fragtui.engine.deadlands.gallows import Gallows
 from fragtui.engine.decisions import decision_class
 from fragtui.engine.events import EventKind
 from fragtui.engine.game import Game
+from fragtui.engine.harness import play_random_game
+from fragtui.engine.rulesets import find_ruleset
 from fragtui.engine.state import Bump, CounterKind, LastChance, Phase, Status
 from fragtui.errors import IllegalActionError, ScenarioError
 from tests.conftest import game_from, kinds
@@ -453,6 +460,17 @@ def test_a_hanged_fighter_blocks_line_of_sight__D_GAL_01() -> None:
     assert attacks(game) == {"attack 2 pistol"}
 
 
+def test_second_sight_sees_through_a_hanged_fighter_as_through_any_fighter__D_GAL_01() -> None:
+    """Ruling: he blocks sight as a fighter does, so the Huckster's Second Sight ("other fighters do not
+    block your sight") sees past him to Cat."""
+    game = game_from(
+        HANGED.format(dice=[], movement=0, ann="1,1", cat="5,1", hand=[]).replace(
+            'character = "harrowed-gunslinger"', 'character = "huckster"\nspecials = ["second-sight"]'
+        )
+    )
+    assert attacks(game) == {"attack 2 pistol"}
+
+
 def test_a_hanged_fighter_cannot_be_attacked_or_affected__D_GAL_01() -> None:
     """Bob hangs right beside Ann: he is no target, and the Stampede she holds may be played on Cat only."""
     game = hanged(ann="2,1", cat="2,3", hand=("stampede",))
@@ -649,3 +667,53 @@ def test_a_cards_hurt_from_another_fighter_can_hang__D_GAL_01() -> None:
     game.play(["play brimstone-bolt#1 on 1", "pass"])
     pending = game.state.pending[-1]
     assert isinstance(pending, Gallows) and (pending.player, pending.victim) == (0, 1)
+
+
+def test_a_gallows_square_someone_stands_on_is_not_free__D_GAL_01() -> None:
+    """Cat stands on the town's gallows 26,11: Ann may hang Bob on the other three only."""
+    game = game_from(
+        """
+        ruleset = "deadlands"
+        map = "town"
+        dice = [6, 6, 6, 1, 1, 6, 6]
+        phase = "action"
+        decks.specials = ["quick-draw"]
+        [[fighter]]
+        name = "Ann"
+        character = "harrowed-gunslinger"
+        at = "5,11"
+        [[fighter]]
+        name = "Bob"
+        character = "agency-operative"
+        at = "5,13"
+        [[fighter]]
+        name = "Cat"
+        character = "indian-brave"
+        at = "26,11"
+        """
+    )
+    game.play(["attack 1 pistol", "pass", "pass"])
+    assert legal(game) == {"square 27,11", "square 26,12", "square 27,12"}
+
+
+@pytest.mark.parametrize("map_name", ["desert", "town"])
+def test_random_games_grab_hang_and_bring_the_hanged_back__D_MAP_02__D_GAL_01(map_name: str) -> None:
+    """Seeded random games with every promise checked after each action (the harness): the beasts grab
+    (on the desert), fighters hang, and each hanged one comes back on his gallows square."""
+    seen: Counter[str] = Counter()
+    for seed in range(3):
+        rng = random.Random(f"western/{map_name}/{seed}")
+        config = make_config(
+            ruleset="deadlands", map=map_name, frag_target=4, seats=find_ruleset("deadlands").random_seats(rng, 6)
+        )
+        report = play_random_game(new_game(config, seed=seed), rng, max_actions=4000)
+        seen.update(event.kind.value for event in report.events)
+        hanging: dict[int | None, Square | None] = {}  # who hangs where, as the events tell it
+        for event in report.events:
+            if event.kind is EventKind.HANGED:
+                assert event.player not in hanging
+                hanging[event.player] = event.square
+            elif event.kind is EventKind.RESPAWNED and event.player in hanging:
+                assert event.square == hanging.pop(event.player) and "gallows" in event.text
+    assert seen["Hanged"] > 0
+    assert seen["Grabbed"] > 0 or map_name == "town"
