@@ -215,7 +215,8 @@ class Shootouts(Western):
         street = " on Main Street" if window.main_street else ""
         self.emit(
             EventKind.SHOOTOUT,
-            f"{self.name(holder)} opens a shootout{street} on {self.name(mover)} with {self.card_name(weapon)}",
+            f"{self.name(holder)} opens a shootout{street} on {self.name(mover)} "
+            f"with {self.weapon_name(holder, weapon)}",
             player=holder,
             other=mover,
             card=None if weapon == PISTOL else weapon,
@@ -244,7 +245,7 @@ class Shootouts(Western):
             return
         self.emit(
             EventKind.SHOOTOUT,
-            f"{self.name(mover)} fires back with {self.card_name(weapon)}",
+            f"{self.name(mover)} fires back with {self.weapon_name(mover, weapon)}",
             player=mover,
             other=holder,
             card=None if weapon == PISTOL else weapon,

@@ -814,3 +814,37 @@ def test_d_shoot_02_only_weapons_that_reach_are_offered() -> None:
         Attack(target=0, weapon="pistol"),
         Attack(target=0, weapon="stun-gun#1"),
     ]
+
+
+def test_d_shoot_02_d_ftr_06_the_saloon_gal_shot_at_may_still_add_a_die_to_her_defence() -> None:
+    """D-SHOOT-02, D-FTR-06: shot at in a shootout she takes no part in, the Saloon Gal still has her
+    Cheatin' on her defence dice (her extra-die window opens above the shootout, which goes on after it):
+    1+1 and one more die, 6, against Bob's Revolver, 3+3: nothing lost. The log names his Revolver."""
+    game = shootout_game(
+        """
+        phase = "action"
+        movement = 4
+        dice = [6, 6, 6, 1, 1, 3, 3, 6]
+        [[fighter]]
+        name = "Ann"
+        character = "saloon-gal"
+        at = "1,1"
+        hand = ["two"]
+        [[fighter]]
+        name = "Bob"
+        character = "harrowed-gunslinger"
+        at = "2,3"
+        markers = { held_attack = true }
+        """,
+        specials=("seven", "king", "ace"),
+    )
+    events = play(game, "step e", "attack 0 pistol")
+    assert "Bob opens a shootout on Ann with Revolver" in texts(events, EventKind.SHOOTOUT)
+    events += play(game, "pass")  # no reaction; defence 1+1 against 3+3
+    assert [type(p).__name__ for p in game.rules.state.pending] == ["Shootout", "ExtraDie"]
+    events += play(game, "cheat two#1")
+    state = game.rules.state
+    assert not state.pending and game.decider() == 0
+    assert state.players[0].damage == 0 and state.players[0].hand == []
+    assert attackers(events) == [1]
+    assert_dice_used(game)
