@@ -160,6 +160,8 @@ class Shootouts(Western):
         player = self.player(holder)
         if not player.markers.held_attack or player.markers.hanged or holder == self.state.turn.active:
             return False
+        if player.status is not Status.IN_PLAY:
+            return False
         here, there = player.square, self.player(mover).square
         if here is None or there is None or not in_line(here, there):
             return False

@@ -848,3 +848,29 @@ def test_d_shoot_02_d_ftr_06_the_saloon_gal_shot_at_may_still_add_a_die_to_her_d
     assert state.players[0].damage == 0 and state.players[0].hand == []
     assert attackers(events) == [1]
     assert_dice_used(game)
+
+
+def test_d_shoot_03_d_gal_01_hanged_in_a_shootout_on_main_street() -> None:
+    """D-SHOOT-03, D-GAL-01: Bob's shot takes 4 of Ann's 2 Health on Main Street: fragged by a hard blow, and
+    Bob hangs her on the gallows (his choice, on top of the shootout); then the shootout ends, and his
+    bonus Special comes on top of the one for the frag."""
+    gallows = STREET.replace("|3 . . . 4|", "|3 . H . 4|")
+    game = mover_and_holder(
+        at="1,2",
+        board=gallows,
+        dice="[6, 6, 1, 1, 6, 6, 6, 1, 1, 4, 4]",
+        specials=("ace", "two", "seven", "king"),
+        holder_at="2,0",
+    )
+    play(game, "step e", "attack 0 pistol")
+    events = play(game, "attack 1 pistol", "pass", "pass")  # no reaction; defence 1+1 against 4+4: 4 lost
+    pending = game.rules.state.pending
+    assert [type(p).__name__ for p in pending] == ["Shootout", "Gallows"] and game.decider() == 1
+    events += play(game, "square 2,4")
+    state = game.rules.state
+    assert state.players[0].markers.hanged and state.players[0].square is not None
+    assert state.players[1].hand == ["seven#1", "king#1"]
+    assert "Bob survives a shootout on Main Street: a bonus Special card" in texts(events, EventKind.SHOOTOUT)
+    assert attackers(events) == [1]
+    assert not state.pending and state.turn.active == 1
+    assert_dice_used(game)
