@@ -874,3 +874,36 @@ def test_d_shoot_03_d_gal_01_hanged_in_a_shootout_on_main_street() -> None:
     assert attackers(events) == [1]
     assert not state.pending and state.turn.active == 1
     assert_dice_used(game)
+
+
+BEAST = """
++-+-+-+-+-+
+|1 . . . 2|
++ + + + + +
+|. . t M .|
++ + + + + +
+|. . . . .|
++ + + + + +
+|. . . . .|
++ + + + + +
+|3 . . . 4|
++-+-+-+-+-+
+"""
+
+
+def test_d_shoot_02_d_map_02_the_beast_acts_before_the_shootout() -> None:
+    """D-SHOOT-02, D-MAP-02 (ruling): a beast and a shootout on one step, the beast first. Ann steps onto a
+    tentacle in Bob's column: grabbed (Accuracy 1+1+1), she is dragged to the mouth and nobody is asked;
+    escaping (6+6+6), she stands there in front of Bob, who is asked."""
+    body = MOVER_AND_HOLDER.format(at="1,1", holder_at="2,3")
+    game = shootout_game("dice = [1, 1, 1, 6, 6, 1, 1, 1]\n" + body, BEAST)
+    events = play(game, "step e")
+    assert [e.kind for e in events if e.kind is EventKind.GRABBED] == [EventKind.GRABBED]
+    assert str(game.rules.state.players[0].square) == "3,1"
+    assert shootout(game) is None and game.decider() == 0
+    assert_dice_used(game)
+    game = shootout_game("dice = [6, 6, 6]\n" + body, BEAST)
+    play(game, "step e")
+    window = shootout(game)
+    assert window is not None and window.player == 1
+    assert_dice_used(game)
