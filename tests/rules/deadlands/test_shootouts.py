@@ -907,3 +907,25 @@ def test_d_shoot_02_d_map_02_the_beast_acts_before_the_shootout() -> None:
     window = shootout(game)
     assert window is not None and window.player == 1
     assert_dice_used(game)
+
+
+def test_d_shoot_02_a_teleport_card_passes_in_front_of_no_one() -> None:
+    """D-SHOOT-02 (ruling): a teleport card puts Ann straight into Bob's column: teleporting, not passing."""
+    game = shootout_game(
+        """
+        phase = "roll"
+        [[fighter]]
+        name = "Ann"
+        character = "indian-brave"
+        at = "0,0"
+        hand = ["teleport"]
+        [[fighter]]
+        name = "Bob"
+        character = "harrowed-gunslinger"
+        at = "2,3"
+        markers = { held_attack = true }
+        """
+    )
+    play(game, "play teleport#1 2,1")
+    assert str(game.rules.state.players[0].square) == "2,1"
+    assert shootout(game) is None and game.decider() == 0
