@@ -311,7 +311,7 @@ def _malfunction_words(card: CardDef) -> str | None:
         MalfunctionKind.JAM: "jams",
         MalfunctionKind.EMPTY: f"loses {rule.amount} ammo" if rule.amount else "loses all its ammo",
         MalfunctionKind.BREAK: "breaks",
-        MalfunctionKind.BACKFIRE: f"backfires, -{rule.amount or 1} Health",
+        MalfunctionKind.BACKFIRE: f"backfires (-{rule.amount or 1} Health)",
         MalfunctionKind.DUD: "a dud shot",
     }[kind]
     ones = "a 1" if rule.ones == 1 else "two 1s" if rule.ones == 2 else f"{rule.ones} 1s"

@@ -7,6 +7,7 @@ The counts by deck: weapons 36, gadgets 30, hexes 20, specials 26 (one joker in 
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 import pytest
@@ -303,3 +304,22 @@ def test_fragtui_cards_check_of_the_deadlands_files_alone(capsys) -> None:
 
     assert main(["cards", "check", *map(str, card_paths(DEADLANDS))]) == 0
     assert "20 hexes, 26 specials; 112 cards in all (2 jokers)" in capsys.readouterr().out
+
+
+def test_d_card_01_the_set_is_as_docs_card_format_lists_it(cards) -> None:
+    """D-CARD-01: docs/card-format.md's tables of the Deadlands set give every card's deck, copies and
+    face as the files do, and its totals."""
+    from pathlib import Path
+
+    text = (Path(__file__).parents[2] / "docs" / "card-format.md").read_text(encoding="utf-8")
+    section = text.split("## The Frag Deadlands set", 1)[1].split("\n## ", 1)[0]
+    documented: dict[str, tuple[str, int, str]] = {}
+    deck = None
+    for line in section.splitlines():
+        if heading := re.match(r"^### (Weapons|Gadgets|Hexes|Specials): (\d+) cards", line):
+            deck = heading[1].lower()
+            assert int(heading[2]) == DECK_COUNTS[deck]
+        elif row := re.match(r"^\|[^|]+\| `([a-z0-9-]+)` \| (\d+) \| ([^ |]+) \|", line):
+            assert deck is not None and row[1] not in documented, line
+            documented[row[1]] = (deck, int(row[2]), row[3])
+    assert documented == {card.id: (card.deck, card.copies, str(card.face)) for card in cards}
