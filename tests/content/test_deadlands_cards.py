@@ -323,3 +323,44 @@ def test_d_card_01_the_set_is_as_docs_card_format_lists_it(cards) -> None:
             assert deck is not None and row[1] not in documented, line
             documented[row[1]] = (deck, int(row[2]), row[3])
     assert documented == {card.id: (card.deck, card.copies, str(card.face)) for card in cards}
+
+
+PLAY_SCENARIO = """
+ruleset = "deadlands"
+map = "pocket"
+phase = "{phase}"
+seed = 5
+
+[[fighter]]
+name = "Ann"
+character = "huckster"
+at = "2,4"
+damage = 1
+hand = ["{card}"]
+weapons = [{ card = "dynamite", ammo = 1 }]
+
+[[fighter]]
+name = "Bob"
+character = "agency-operative"
+at = "2,8"
+weapons = ["peacemaker"]
+"""
+
+
+def _played_in_own_turn(cards) -> list[str]:
+    """The cards a fighter plays from hand in his own turn (not reactions, not last chances, not jokers)."""
+    return [card.id for card in cards if not card.joker and card.use.value in ("keep", "once", "movement")]
+
+
+@pytest.mark.parametrize("card_id", _played_in_own_turn(card_set(DEADLANDS)))
+def test_d_card_01_every_card_can_be_played_by_the_huckster(card_id: str) -> None:
+    """D-CARD-01, D-CARD-02: every card of the set a fighter plays in his own turn is offered to the
+    Huckster (who may play hexes) in the phase it is played in, and playing it takes it from his hand."""
+    card = card_set(DEADLANDS)[card_id]
+    phase = "roll" if card.before_roll or card.use.value == "movement" else "action"
+    game = game_from(PLAY_SCENARIO.replace("{phase}", phase).replace("{card}", card_id))
+    (instance,) = game.state.players[0].hand
+    plays = [str(action) for action in game.legal_actions() if str(action).split()[:2] == ["play", instance]]
+    assert plays, f"{card_id} is not offered"
+    game.play([plays[0]])
+    assert instance not in game.state.players[0].hand
