@@ -88,6 +88,24 @@ def test_d_card_05_deck_copies_of_the_starting_weapons_malfunction(cards, card_i
     assert card.copies >= 2
 
 
+def test_d_card_05_a_deck_copy_is_its_record_sheet_weapon_but_for_the_malfunction(cards) -> None:
+    """D-CARD-05: the deck copy of each starting weapon printed on a record sheet has the sheet's name,
+    dice and unlimited ammo and no range limit: only its malfunction rule tells them apart."""
+    from fragtui.engine.deadlands.roster import Character, sheet_of
+
+    by_name = {card.name: card for card in cards}
+    copies = 0
+    for character in Character:
+        weapon = sheet_of(character).weapon
+        if weapon.name == "Pistol":  # the basic pistol (Mad Scientist, Huckster) is no Deadlands card
+            continue
+        card = by_name[weapon.name]
+        assert (card.damage, card.ammo, card.min_range, card.max_range) == (weapon.damage, None, 1, None)
+        assert card.malfunction is not None
+        copies += 1
+    assert copies == 4
+
+
 def test_hoyles_book_and_the_three_armors(cards) -> None:
     """D-FTR-04, D-ARM-01: Hoyle's Book is a gadget with no effect of its own (its hex draw at each turn
     start is the fighters' rule, so the card cannot do it twice); the Armored Duster, the Light Armored
