@@ -382,3 +382,18 @@ def test_d_card_01_every_card_can_be_played_by_the_huckster(card_id: str) -> Non
     assert plays, f"{card_id} is not offered"
     game.play([plays[0]])
     assert instance not in game.state.players[0].hand
+
+
+def test_d_card_06_the_deadlands_set_mixes_with_frags() -> None:
+    """D-CARD-06 (the content side): the two shipped sets load as one — no card id is used twice, and the
+    Deadlands files' four decks take Frag's cards into its weapons, gadgets and specials — so an option
+    may shuffle the Frag set in. Frag's cards carry no suit or rank (wild under Deadlands rules)."""
+    from fragtui.content.cards import card_paths, load_card_set
+
+    frag, deadlands = shipped_cards(), card_set(DEADLANDS)
+    assert not {card.id for card in frag} & {card.id for card in deadlands}
+    mixed = load_card_set(card_paths(("", "deadlands")))
+    assert list(mixed.decks) == list(DECK_COUNTS)
+    counts = {deck: len(mixed.instances(deck)) for deck in mixed.decks}
+    assert counts == {"weapons": 36 + 40, "gadgets": 30 + 40, "hexes": 20, "specials": 26 + 32}
+    assert sum(1 for card in mixed if card.face is None) == len(frag)
