@@ -397,3 +397,18 @@ def test_d_card_06_the_deadlands_set_mixes_with_frags() -> None:
     counts = {deck: len(mixed.instances(deck)) for deck in mixed.decks}
     assert counts == {"weapons": 36 + 40, "gadgets": 30 + 40, "hexes": 20, "specials": 26 + 32}
     assert sum(1 for card in mixed if card.face is None) == len(frag)
+
+
+def test_d_card_05_fragtui_cards_shows_every_printed_malfunction(capsys) -> None:
+    """D-CARD-05: `fragtui cards` shows the malfunction of exactly the weapons that print one, in words
+    for each kind (jams, loses ammo, breaks, backfires with the Health lost, a dud shot)."""
+    assert main(["cards"]) == 0
+    out = capsys.readouterr().out.split("Frag Deadlands: 112 cards\n", 1)[1]
+    lines = {line.split("[", 1)[1].split("]", 1)[0]: line for line in out.splitlines() if line.startswith("  ")}
+    for card in card_set(DEADLANDS):
+        assert ("malfunction:" in lines[card.id]) == (card.malfunction is not None), card.id
+    assert "(2d, unlimited ammo, malfunction: a dud shot on a 1)" in lines["derringer"]
+    assert "malfunction: breaks on two 1s)" in lines["bow-and-arrows"]
+    assert "malfunction: loses 3 ammo on a 1)" in lines["gatling-rifle"]
+    assert "malfunction: loses all its ammo on two 1s)" in lines["scattergun"]
+    assert "malfunction: backfires (-3 Health) on two 1s)" in lines["nitro-flask"]
