@@ -404,7 +404,7 @@ def test_d_card_05_fragtui_cards_shows_every_printed_malfunction(capsys) -> None
     for each kind (jams, loses ammo, breaks, backfires with the Health lost, a dud shot)."""
     assert main(["cards"]) == 0
     out = capsys.readouterr().out.split("Frag Deadlands: 112 cards\n", 1)[1]
-    lines = {line.split("[", 1)[1].split("]", 1)[0]: line for line in out.splitlines() if line.startswith("  ")}
+    lines = {line.split("[", 1)[1].split("]", 1)[0]: line for line in out.splitlines() if "× " in line}
     for card in card_set(DEADLANDS):
         assert ("malfunction:" in lines[card.id]) == (card.malfunction is not None), card.id
     assert "(2d, unlimited ammo, malfunction: a dud shot on a 1)" in lines["derringer"]
