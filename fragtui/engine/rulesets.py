@@ -52,6 +52,7 @@ __all__ = [
     "BUILTIN_RULESETS",
     "OptionSpec",
     "OptionValue",
+    "RosterEntry",
     "Ruleset",
     "find_ruleset",
     "register_ruleset",
@@ -96,6 +97,26 @@ class OptionSpec(BaseModel):
             raise ConfigError(f"option {self.name!r} takes one of {', '.join(self.choices)}, not {value!r}")
         assert isinstance(value, bool | int | str)
         return value
+
+
+class RosterEntry(BaseModel):
+    """One fighter of a ruleset's roster of unique fighters (Frag Deadlands' six), as players read him:
+    what the set-up screen's portrait and the record sheet print. The interface asks `Ruleset.roster`
+    for these and never a ruleset's own types, so a new roster needs no change to it."""
+
+    model_config = ConfigDict(frozen=True)
+
+    key: str
+    """What `Seat.character` is set to for him (`huckster`)."""
+    title: str
+    """His name for players (`Huckster`)."""
+    portrait: str
+    """A line about who he is."""
+    lines: tuple[tuple[str, str], ...] = ()
+    """What his record sheet prints, each a heading and its words (`("Drawback", "...")`), in order."""
+    weapon: str | None = None
+    """The name of the starting weapon his sheet prints in place of Frag's `Pistol` (`Gatling Pistol`);
+    None: the Pistol."""
 
 
 class Ruleset:
@@ -163,6 +184,12 @@ class Ruleset:
         for seat in config.seats:
             if seat.character is not None:
                 raise ConfigError(f"{seat.name} plays {seat.character!r}, but {cls.title} has no characters to play")
+
+    @classmethod
+    def roster(cls) -> tuple[RosterEntry, ...]:
+        """The unique fighters each seat picks one of (`Seat.character`), in the order players meet them;
+        none for a ruleset whose fighters are designed only (base Frag)."""
+        return ()
 
     @classmethod
     def card_folders(cls, options: Mapping[str, OptionValue]) -> tuple[str, ...]:

@@ -33,7 +33,7 @@ from fragtui.engine.deadlands.western import Western
 from fragtui.engine.decisions import ResponseWindow, WindowPoint
 from fragtui.engine.frag.playing import HANDLERS
 from fragtui.engine.frag.rules import FRAG_TURN, FragRules
-from fragtui.engine.rulesets import OptionValue, register_ruleset
+from fragtui.engine.rulesets import OptionValue, RosterEntry, register_ruleset
 from fragtui.engine.state import Phase
 from fragtui.engine.turn_structure import PhaseSpec, TurnStructure
 from fragtui.errors import ConfigError
@@ -97,6 +97,20 @@ class DeadlandsRules(Shootouts):
                     "each player plays a different fighter"
                 )
             seen[seat.character] = seat.name
+
+    @classmethod
+    def roster(cls) -> tuple[RosterEntry, ...]:
+        """The six fighters as their record sheets print them (roster.py), for the set-up screen and the sheet."""
+        return tuple(
+            RosterEntry(
+                key=sheet.character.value,
+                title=sheet.title,
+                portrait=sheet.portrait,
+                lines=(("Drawback", sheet.drawback), ("Cheatin'", sheet.cheatin), ("Gear", sheet.gear)),
+                weapon=sheet.weapon.name,
+            )
+            for sheet in CHARACTERS
+        )
 
     @classmethod
     def card_folders(cls, options: Mapping[str, OptionValue]) -> tuple[str, ...]:
