@@ -117,6 +117,9 @@ class RosterEntry(BaseModel):
     weapon: str | None = None
     """The name of the starting weapon his sheet prints in place of Frag's `Pistol` (`Gatling Pistol`);
     None: the Pistol."""
+    cheat: str = ""
+    """What his ability gets him when used as an action (`Cheat`), said after the cards it costs, for the
+    action list (`for the top card of the hex discard pile`); empty where it is no action of his."""
 
 
 class Ruleset:

@@ -52,9 +52,12 @@ from fragtui.tui.describe import (
     card_line,
     decision_title,
     dice,
+    discard_tops,
     health_short,
+    marker_words,
     percent,
     record_sheet,
+    roster_entry,
     scoreboard,
     turn_line,
 )
@@ -184,6 +187,8 @@ class GameScreen(SidePanelScreen):
         super().__init__()
         self.table = table
         self.game = table.game
+        self.roster = type(self.game.rules).roster()
+        """The ruleset's unique fighters, for their words on the sheet and in the menus (none in Frag)."""
         self.on_over = on_over
         """Called when the game-over screen is closed (the app goes back to its title)."""
         self.events: list[Event] = history(self.game)
@@ -266,7 +271,9 @@ class GameScreen(SidePanelScreen):
         looks = self.table.looks
         self.query_one("#turn-line", Static).update(turn_line(view, looks, self.game.rules.turn_structure))
         sheet_seat = view.me if view.me is not None else view.active
-        self.query_one("#sheet", Static).update(record_sheet(view, sheet_seat, self.game.cards, looks[sheet_seat]))
+        self.query_one("#sheet", Static).update(
+            record_sheet(view, sheet_seat, self.game.cards, looks[sheet_seat], self.roster)
+        )
         self.query_one("#scores", Static).update(self.scores(view))
         self.query_one("#hand", Static).update(self._hand(view))
         self.map.set_layer("fighters", fighter_marks(view, looks))
@@ -310,6 +317,7 @@ class GameScreen(SidePanelScreen):
                 line.stylize("dim")
             text.append_text(line)
             text.append("\n")
+        text.append_text(discard_tops(view, self.game.cards))  # where cards carry suits (none in Frag)
         return text
 
     def _write(self, log: RichLog, event: Event) -> None:
@@ -335,6 +343,11 @@ class GameScreen(SidePanelScreen):
         for seat, f in enumerate(view.fighters):
             if f.square is not None and (f.square.x, f.square.y) == (x, y):
                 text.append(f"  {self.table.looks[seat].glyph} {f.name} {health_short(f.health, f.max_health)}")
+                entry = roster_entry(self.roster, f.character)
+                if entry is not None:
+                    text.append(f" {entry.title}")
+                for words in marker_words(f):
+                    text.append(f" · {words}", style="bold yellow")
         for c in view.counters:
             if (c.square.x, c.square.y) == (x, y):
                 what = "blood" if c.kind is CounterKind.BLOOD else ", ".join(self.game.cards.name(k) for k in c.cards)
@@ -497,7 +510,7 @@ class GameScreen(SidePanelScreen):
             legal = self.game.legal_actions()
             # Pass first wherever it is an answer (a reaction, a last chance): Enter alone answers the window.
             legal = sorted(legal, key=lambda a: not isinstance(a, Pass))
-            options = [(action_label(a, view, self.game.cards), a) for a in legal]
+            options = [(action_label(a, view, self.game.cards, self.roster), a) for a in legal]
             keys: list[tuple[str, str, Action | str]] = []
             window = issubclass(decision_class(view.decision), ResponseWindow)
             if window and len(self.table.humans) > 1:  # auto-pass answers response windows
@@ -653,7 +666,7 @@ class GameScreen(SidePanelScreen):
             self.notify(none, severity="warning", markup=False)
             return
         view = self.view()
-        labels = [(action_label(a, view, self.game.cards), a) for a in actions]
+        labels = [(action_label(a, view, self.game.cards, self.roster), a) for a in actions]
         if len(actions) == 1:
             self.act(actions[0])
             return
@@ -755,7 +768,7 @@ class GameScreen(SidePanelScreen):
                     options.append((label, action.card))
                 self._square_plays.setdefault(action.card, []).append(action)
                 continue
-            label = Text(action_label(action, view, self.game.cards))
+            label = Text(action_label(action, view, self.game.cards, self.roster))
             if with_card_text and isinstance(action, PlayCard):
                 label.stylize("bold")
                 label.append(" — ")
@@ -787,7 +800,7 @@ class GameScreen(SidePanelScreen):
         A shot that cannot hit (out of reach of every roll) goes last and dimmed, so the highlighted
         first line, where the cursor starts, is always the best one.
         """
-        label = Text(action_label(attack, view, self.game.cards))
+        label = Text(action_label(attack, view, self.game.cards, self.roster))
         try:
             forecast = self.game.forecast(attack)
         except IllegalActionError:

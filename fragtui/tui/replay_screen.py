@@ -289,7 +289,9 @@ class ReplayScreen(SidePanelScreen):
         view = game.view(self.viewer)
         self._draw_line(game, view)
         sheet_seat = self.viewer if self.viewer is not None else view.active
-        self.query_one("#sheet", Static).update(record_sheet(view, sheet_seat, game.cards, self.looks[sheet_seat]))
+        self.query_one("#sheet", Static).update(
+            record_sheet(view, sheet_seat, game.cards, self.looks[sheet_seat], type(game.rules).roster())
+        )
         self.query_one("#scores", Static).update(scoreboard(view, self.looks))
         self.query_one("#hands", Static).update(self._hands(game))
         self.map.set_layer("fighters", fighter_marks(view, self.looks))

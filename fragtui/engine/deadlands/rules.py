@@ -60,6 +60,13 @@ DEADLANDS_TURN = TurnStructure(
 (D-FTR-*, D-SHOOT-01)."""
 
 
+_CHEAT_WORDS = {
+    Character.HUCKSTER: "for the top card of the hex discard pile",
+    Character.SALOON_GAL: "to add one die to the roll",
+}
+"""What the fighters whose Cheatin' is an action (`Cheat`) get for it, for the action list (D-FTR-04, D-FTR-06)."""
+
+
 @register_ruleset
 class DeadlandsRules(Shootouts):
     """Frag Deadlands (D-*): six unique fighters, four decks with poker suits, hexes, gallows, shootouts, beasts."""
@@ -108,6 +115,7 @@ class DeadlandsRules(Shootouts):
                 portrait=sheet.portrait,
                 lines=(("Drawback", sheet.drawback), ("Cheatin'", sheet.cheatin), ("Gear", sheet.gear)),
                 weapon=sheet.weapon.name,
+                cheat=_CHEAT_WORDS.get(sheet.character, ""),
             )
             for sheet in CHARACTERS
         )
