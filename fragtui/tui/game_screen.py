@@ -65,6 +65,7 @@ from fragtui.tui.dialogs import ChoiceDialog, ConfirmDialog, GameOverScreen, Han
 from fragtui.tui.glyphs import describe_square
 from fragtui.tui.map_view import MapView, Mark
 from fragtui.tui.pieces import COUNTER_GLYPHS, counter_marks, event_line, fighter_marks, history
+from fragtui.tui.poker_screen import PokerScreen, poker_table
 from fragtui.tui.side_panel import SidePanelScreen
 
 __all__ = ["GameScreen"]
@@ -271,9 +272,11 @@ class GameScreen(SidePanelScreen):
         looks = self.table.looks
         self.query_one("#turn-line", Static).update(turn_line(view, looks, self.game.rules.turn_structure))
         sheet_seat = view.me if view.me is not None else view.active
-        self.query_one("#sheet", Static).update(
-            record_sheet(view, sheet_seat, self.game.cards, looks[sheet_seat], self.roster)
-        )
+        if view.poker is not None:  # who goes first (Frag Deadlands): the table in place of the sheet
+            sheet = poker_table(view, looks, self.game.cards)
+        else:
+            sheet = record_sheet(view, sheet_seat, self.game.cards, looks[sheet_seat], self.roster)
+        self.query_one("#sheet", Static).update(sheet)
         self.query_one("#scores", Static).update(self.scores(view))
         self.query_one("#hand", Static).update(self._hand(view))
         self.map.set_layer("fighters", fighter_marks(view, looks))
@@ -511,6 +514,10 @@ class GameScreen(SidePanelScreen):
             # Pass first wherever it is an answer (a reaction, a last chance): Enter alone answers the window.
             legal = sorted(legal, key=lambda a: not isinstance(a, Pass))
             options = [(action_label(a, view, self.game.cards, self.roster), a) for a in legal]
+            if view.poker is not None:  # the poker draw: a screen of its own, the hands in full
+                poker = PokerScreen(view, self.table.looks, self.game.cards, decision_title(view), options)
+                self.app.push_screen(poker, self._decided)
+                return
             keys: list[tuple[str, str, Action | str]] = []
             window = issubclass(decision_class(view.decision), ResponseWindow)
             if window and len(self.table.humans) > 1:  # auto-pass answers response windows
