@@ -38,7 +38,7 @@ from fragtui.errors import ConfigError, IllegalActionError
 
 if TYPE_CHECKING:
     from fragtui.engine.actions import Action
-    from fragtui.engine.board import Board, Square
+    from fragtui.engine.board import Board, Square, Terrain
     from fragtui.engine.cards import CardSet
     from fragtui.engine.config import GameConfig
     from fragtui.engine.decisions import ResponseWindow, WindowContext, WindowPoint
@@ -193,6 +193,13 @@ class Ruleset:
         """The unique fighters each seat picks one of (`Seat.character`), in the order players meet them;
         none for a ruleset whose fighters are designed only (base Frag)."""
         return ()
+
+    @classmethod
+    def path_warnings(cls) -> Mapping[Terrain, str]:
+        """What entering a square of a terrain sets off under these rules, in a few words for the path the
+        interface shows (Frag Deadlands' tentacles: `beast: Accuracy check`); none where the path's hazard
+        count says enough (base Frag)."""
+        return {}
 
     @classmethod
     def card_folders(cls, options: Mapping[str, OptionValue]) -> tuple[str, ...]:

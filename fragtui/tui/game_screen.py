@@ -23,6 +23,7 @@ from textual.widgets import Footer, RichLog, Static
 from fragtui.engine.actions import (
     Action,
     Attack,
+    ChooseSquare,
     Drop,
     EndTurn,
     Hop,
@@ -211,6 +212,11 @@ class GameScreen(SidePanelScreen):
         """Plays of each square-targeted card offered in the card dialog, by card."""
         self._bot_timer: Timer | None = None
         """The pause before a computer player's next action, while one is pending."""
+        self.square_choice: dict[Square, ChooseSquare] = {}
+        """A decision answered by a square (the gallows square a hanged fighter goes to, D-GAL-01): the
+        squares the engine offers, chosen with the map's cursor and Enter; empty the rest of the time."""
+        self.path_warnings = type(self.game.rules).path_warnings()
+        """What entering a square of each terrain sets off under these rules, for the path (the ruleset's words)."""
 
     @property
     def _prompting(self) -> bool:
@@ -361,13 +367,28 @@ class GameScreen(SidePanelScreen):
             text.append(f"  · {route.cost} movement", style="bold green")
             if route.hazards:
                 text.append(f" through {route.hazards} hazard(s)", style="bold red")
+            for warning in self._route_warnings(route):
+                text.append(f" · {warning}", style="bold red")
             text.append(" · Enter again: go" if again else " · Enter: show the path", style="bold green")
-        if self.picking is not None:
+        if self.square_choice:
+            if Square(x, y) in self.square_choice:
+                text.append(f"  · Enter: {decision_title(view)} here", style="bold yellow")
+            else:
+                text.append(f"  · {decision_title(view)}: a marked square, then Enter", style="bold yellow")
+        elif self.picking is not None:
             text.append("  · Enter: choose this square, Esc: cancel", style="bold yellow")
         elif route is None or not route.moves:
             text.append(f"  · {self._hint(view)}", style="italic")
         # One line of fixed height: no layout pass, which would also repaint the map's scrollbars.
         self.query_one("#square-line", Static).update(text, layout=False)
+
+    def _route_warnings(self, route: Route) -> list[str]:
+        """What the squares a route enters set off under these rules (a beast's Accuracy check), once each."""
+        if not self.path_warnings:
+            return []
+        cells = self.game.board.cells
+        found = (self.path_warnings.get(cells[move.to.y][move.to.x].terrain) for move in route.moves)
+        return list(dict.fromkeys(w for w in found if w is not None))
 
     def _hint(self, view: PlayerView) -> str:
         """What the player at the keyboard can do next, for people new to the keys."""
@@ -514,6 +535,10 @@ class GameScreen(SidePanelScreen):
             # Pass first wherever it is an answer (a reaction, a last chance): Enter alone answers the window.
             legal = sorted(legal, key=lambda a: not isinstance(a, Pass))
             options = [(action_label(a, view, self.game.cards, self.roster), a) for a in legal]
+            if legal and all(isinstance(a, ChooseSquare) for a in legal):  # a square: chosen on the map
+                self._prompting = False  # no dialog is up: the map's keys choose
+                self._choose_square(view, [a for a in legal if isinstance(a, ChooseSquare)])
+                return
             if view.poker is not None:  # the poker draw: a screen of its own, the hands in full
                 poker = PokerScreen(view, self.table.looks, self.game.cards, decision_title(view), options)
                 self.app.push_screen(poker, self._decided)
@@ -533,6 +558,22 @@ class GameScreen(SidePanelScreen):
             if here is not None and self._moved_in_turn != (view.turn_number, view.active):
                 self._moved_in_turn = (view.turn_number, view.active)
                 self.map.move_cursor_to((here.x, here.y))
+
+    def _choose_square(self, view: PlayerView, choices: list[ChooseSquare]) -> None:
+        """A decision answered by a square: the squares offered are marked and the cursor goes to the first;
+        the player moves it and presses Enter (`action_go`), as for a teleport card's square."""
+        first = not self.square_choice
+        self.square_choice = {choice.to: choice for choice in choices}
+        self.map.set_layer("target", {(sq.x, sq.y): Mark(None, TARGET) for sq in self.square_choice})
+        if first:
+            to = choices[0].to
+            self.map.move_cursor_to((to.x, to.y))
+            self.notify(
+                f"{decision_title(view)[:1].upper()}{decision_title(view)[1:]}: move the cursor to a marked "
+                "square and press Enter.",
+                markup=False,
+            )
+        self._describe_cursor()
 
     def _bot_acts(self, action: Action) -> None:
         """The computer player takes the action he chose; the map follows his fighter."""
@@ -565,6 +606,8 @@ class GameScreen(SidePanelScreen):
     def square_of(self, action: object) -> Square | None:
         """The square an option is about (a respawn point, a target, a counter), to show on the map."""
         view = self.view()
+        if isinstance(action, ChooseSquare):
+            return action.to
         if isinstance(action, Place | Respawn) and action.point is not None:
             return self.game.board.respawn_points.get(action.point)
         if isinstance(action, Attack):
@@ -842,6 +885,15 @@ class GameScreen(SidePanelScreen):
         if not self._mine():
             return
         square = Square(*self.map.cursor)
+        if self.square_choice:
+            choice = self.square_choice.get(square)
+            if choice is None:
+                self.notify(f"Not a marked square: {decision_title(self.view())}.", severity="warning", markup=False)
+                return
+            self.square_choice = {}
+            self.map.set_layer("target", {})
+            self.act(choice)
+            return
         if self.picking is not None:
             match = [p for p in self.picking if p.to == square]
             if not match:

@@ -23,6 +23,7 @@ from random import Random
 from typing import ClassVar
 
 from fragtui.engine.actions import Cheat, HoldAttack
+from fragtui.engine.board import Terrain
 from fragtui.engine.cards import Handler
 from fragtui.engine.config import GameConfig, all_designs
 from fragtui.engine.deadlands.abilities import Abilities
@@ -119,6 +120,11 @@ class DeadlandsRules(Shootouts):
             )
             for sheet in CHARACTERS
         )
+
+    @classmethod
+    def path_warnings(cls) -> Mapping[Terrain, str]:
+        """A tentacle square on the path: the beast's Accuracy check (D-MAP-02)."""
+        return {Terrain.TENTACLE: "beast: Accuracy check"}
 
     @classmethod
     def card_folders(cls, options: Mapping[str, OptionValue]) -> tuple[str, ...]:

@@ -1,0 +1,200 @@
+"""Frag Deadlands on the game screen (Pilot): the fighter's sheet and markers, a path across a beast's
+tentacle warned of, a square chosen on the map for a decision (the gallows, D-GAL-01), and a window of a new
+kind of decision handed to its holder at one keyboard."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Literal
+
+import pytest
+from textual.widgets import Static
+
+from fragtui.engine.actions import Action, ChooseSquare, Pass
+from fragtui.engine.board import Square, Terrain
+from fragtui.engine.decisions import Decision, DecisionKind, ResponseWindow, forget_decision, register_decision
+from fragtui.engine.geometry import Move
+from fragtui.engine.rulesets import Ruleset
+from fragtui.saves.looks import default_look
+from fragtui.table import Table
+from fragtui.tui.app import FragApp
+from fragtui.tui.dialogs import ChoiceDialog, HandoffScreen
+from fragtui.tui.game_screen import GameScreen
+from tests.conftest import game_from
+from tests.tui.deadlands import west
+
+WEST_FRAG = """
+map = "desert"
+phase = "action"
+movement = 6
+[[fighter]]
+name = "Ann"
+at = "3,8"
+[[fighter]]
+name = "Bob"
+at = "3,12"
+"""
+
+
+class WestKind(DecisionKind):
+    GALLOWS_PICK = "test_gallows_pick"
+    EXTRA = "test_extra"
+
+
+CHOSEN: list[Square] = []
+
+
+class GallowsPick(Decision):
+    """A stand-in for the western part's gallows decision: the squares offered, the one chosen kept."""
+
+    kind: Literal[WestKind.GALLOWS_PICK] = WestKind.GALLOWS_PICK
+    squares: list[Square]
+    """The squares offered."""
+    label = "gallows"
+    you = "choose the gallows square"
+    they = "{name} chooses the gallows square."
+    must = "choose the gallows square"
+    any_time = False
+
+    def legal_actions(self, rules: Ruleset) -> list[Action]:
+        return [ChooseSquare(to=square) for square in self.squares]
+
+    def resolve(self, rules: Ruleset, seat: int, action: Action, move: Move | None) -> bool:
+        assert isinstance(action, ChooseSquare)
+        CHOSEN.append(action.to)
+        rules.state.pending.pop()
+        return True
+
+
+class ExtraDie(ResponseWindow):
+    """A stand-in for a window answered out of turn (the Saloon Gal's extra die): pass or not."""
+
+    kind: Literal[WestKind.EXTRA] = WestKind.EXTRA
+    label = "extra die"
+    you = "add a die to the roll?"
+    they = "{name} may add a die to the roll."
+    must = "answer the roll"
+
+
+@pytest.fixture
+def decisions() -> Iterator[None]:
+    register_decision(GallowsPick)
+    register_decision(ExtraDie)
+    CHOSEN.clear()
+    yield
+    for kind in WestKind:
+        forget_decision(kind)
+
+
+def _screen(app: FragApp) -> GameScreen:
+    screen = app.screen
+    assert isinstance(screen, GameScreen), screen
+    return screen
+
+
+def _line(app: FragApp) -> str:
+    return str(_screen(app).query_one("#square-line", Static).render())
+
+
+async def test_the_sheet_shows_the_fighter_and_the_map_his_markers() -> None:
+    """D-FTR-02, D-SHOOT-01, D-GAL-01: Ann's sheet; Bob's held attack and Cat on the gallows under the cursor."""
+    table = Table(west(), [default_look(n) for n in range(3)])
+    table.unlock(0)
+    app = FragApp(table)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = _screen(app)
+        sheet = str(screen.query_one("#sheet", Static).render())
+        assert "Ann, Agency Operative" in sheet and "Drawback: Federal budget limits" in sheet
+        screen.map.move_cursor_to((3, 12))
+        await pilot.pause()
+        assert "& Bob H3/3 Huckster · holds an attack for a shootout" in _line(app)
+        screen.map.move_cursor_to((14, 14))
+        await pilot.pause()
+        assert "% Cat H2/2 Indian Brave · hanged on the gallows" in _line(app)
+        assert screen.map.marks("fighters")[(3, 12)].style.underline
+
+
+async def test_a_path_into_a_tentacle_square_warns_of_the_beast() -> None:
+    """D-MAP-02: passing a tentacle square forces the Accuracy check: the path says so before the move."""
+    game = west()
+    assert game.board.cells[8][4].terrain is Terrain.TENTACLE and game.board.cells[7][2].terrain is Terrain.FLOOR
+    table = Table(game, [default_look(n) for n in range(3)])
+    table.unlock(0)
+    app = FragApp(table)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = _screen(app)
+        screen.map.move_cursor_to((4, 8))
+        await pilot.pause()
+        assert "1 movement" in _line(app) and "beast: Accuracy check" in _line(app)
+        screen.map.move_cursor_to((2, 7))
+        await pilot.pause()
+        assert "movement" in _line(app) and "beast" not in _line(app)
+
+
+async def test_a_frag_path_across_tentacles_warns_of_nothing() -> None:
+    """Frag plays Deadlands maps with their Western features inert: no beast on Frag's path."""
+    frag = WEST_FRAG
+    table = Table(game_from(frag), [default_look(n) for n in range(2)])
+    table.unlock(0)
+    app = FragApp(table)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        _screen(app).map.move_cursor_to((4, 8))
+        await pilot.pause()
+        assert "1 movement" in _line(app) and "Accuracy check" not in _line(app)
+
+
+async def test_a_square_decision_is_answered_with_the_map_cursor(decisions: None) -> None:
+    """D-GAL-01: the attacker picks the gallows square on the map: marked, the cursor on it, Enter takes it."""
+    game = west()
+    squares = [Square(14, 14), Square(20, 3)]
+    game.state.pending.append(GallowsPick(player=0, squares=squares))
+    table = Table(game, [default_look(n) for n in range(3)])
+    table.unlock(0)
+    app = FragApp(table)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = _screen(app)
+        assert not isinstance(app.screen, ChoiceDialog), "no list of squares: the map is the choice"
+        assert set(screen.map.marks("target")) == {(14, 14), (20, 3)}
+        assert screen.map.cursor == (14, 14)
+        assert "Enter: choose the gallows square here" in _line(app)
+        screen.map.move_cursor_to((15, 14))
+        await pilot.pause()
+        assert "choose the gallows square: a marked square, then Enter" in _line(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert CHOSEN == [] and game.state.pending, "not a marked square: nothing chosen"
+        assert screen.map.cursor == (15, 14)
+        screen.map.move_cursor_to((20, 3))
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert [Square(20, 3)] == CHOSEN and not game.state.pending
+        assert screen.map.marks("target") == {}
+
+
+async def test_a_window_of_a_new_kind_is_handed_to_its_holder(decisions: None) -> None:
+    """D-FTR-06 (a window after a roll for the Saloon Gal), D-SHOOT-02 (a shootout asked of the holder): a
+    decision of a new kind goes through the hand-off, in its own words, then its dialog to the holder."""
+    game = west()
+    game.state.pending.append(ExtraDie(player=1))
+    table = Table(game, [default_look(n) for n in range(3)])
+    table.unlock(0)
+    app = FragApp(table)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        handoff = app.screen
+        assert isinstance(handoff, HandoffScreen) and handoff.seat == 1
+        assert "Bob may add a die to the roll." in handoff.why
+        await pilot.press("enter")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, ChoiceDialog)
+        assert str(dialog.title_text) == "add a die to the roll?"
+        assert [action for _, action in dialog.options] == [Pass()]
+        await pilot.press("enter")
+        await pilot.pause()
+    assert not game.state.pending
