@@ -11,6 +11,7 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Callable, Sequence
 from fractions import Fraction
+from functools import partial
 
 from rich.style import Style
 from rich.text import Text
@@ -23,9 +24,11 @@ from textual.widgets import Footer, RichLog, Static
 from fragtui.engine.actions import (
     Action,
     Attack,
+    Cheat,
     ChooseSquare,
     Drop,
     EndTurn,
+    HoldAttack,
     Hop,
     Jump,
     Pass,
@@ -96,6 +99,8 @@ _WHY_KEYS = {
     "tab": "next_panel",
     "question_mark": "help",
     "q": "leave",
+    "s": "hold",
+    "v": "cheat",
 }
 """Keys the footer may leave out (when they do not apply, or do not fit): pressed anyway, they act or say why not."""
 _SHOWS_HAND = frozenset({FragDecisionKind.REACT, FragDecisionKind.LAST_CHANCE, FragDecisionKind.DISCARD_DOWN})
@@ -109,6 +114,8 @@ _NEEDS: dict[str, tuple[type, ...]] = {
     "drop": (Drop,),
     "blood": (SpendBlood,),
     "end_turn": (EndTurn,),
+    "hold": (HoldAttack,),
+    "cheat": (Cheat,),
 }
 """The footer shows a key when the engine lists an action of these kinds for the seat at the keyboard."""
 _FOOTER_ORDER = (
@@ -118,7 +125,9 @@ _FOOTER_ORDER = (
     "roll",
     "attack",
     "end_turn",
+    "hold",
     "cards",
+    "cheat",
     "pick_up",
     "undo",
     "blood",
@@ -156,6 +165,8 @@ class GameScreen(SidePanelScreen):
         Binding("u", "undo", "Undo"),
         Binding("d", "drop", "Drop"),
         Binding("b", "blood", "Blood"),
+        Binding("s", "hold", "Hold", tooltip="Hold an attack for a shootout"),
+        Binding("v", "cheat", "Cheat", tooltip="Cheatin': your fighter's ability"),
         Binding("x", "everything", "All", tooltip="Everything you may do now, in one list"),
         Binding("t", "auto_pass", "Auto-pass", tooltip="Auto-pass reactions (on or off)"),
         Binding("tab", "next_panel", "Panel", tooltip="Switch the side panel (small screens)"),
@@ -754,6 +765,14 @@ class GameScreen(SidePanelScreen):
             parts.append(f"{view.attacks} attack{'s' * (view.attacks != 1)}")
         return " and ".join(parts)
 
+    def action_hold(self) -> None:
+        """Hold one attack for a turn not his own, to open a shootout with it (Frag Deadlands, D-SHOOT-01)."""
+        self._choose("Hold an attack", self._legal(HoldAttack), self._reason(HoldAttack()))
+
+    def action_cheat(self) -> None:
+        """Use the fighter's Cheatin' (Frag Deadlands): each way of paying for it, in his ability's words."""
+        self._choose("Cheat how?", self._legal(Cheat), "Your fighter has no Cheatin' to use now.")
+
     def action_blood(self) -> None:
         self._choose("Blood", self._legal(SpendBlood), self._why_no_blood())
 
@@ -960,7 +979,23 @@ class GameScreen(SidePanelScreen):
 
     def palette_commands(self, query: str) -> list[tuple[str, Callable[[], object], str]]:
         """The palette's commands besides the keys: where the game is saved."""
-        return [("Where is this game saved?", self._say_where_saved, "the save file's path")]
+        commands: list[tuple[str, Callable[[], object], str]] = [
+            ("Where is this game saved?", self._say_where_saved, "the save file's path")
+        ]
+        if self.viewer is not None and self.game.decider() == self.viewer and not self._waiting_on_screen:
+            # Actions no key of their own reaches (a fighter's Cheatin' paid with these cards), by name.
+            keyed = tuple(kind for kinds in _NEEDS.values() for kind in kinds if kind is not Cheat)
+            view = self.view()
+            for action in self.game.legal_actions():
+                if not isinstance(action, (Step, Jump, Hop, *keyed)):
+                    label = action_label(action, view, self.game.cards, self.roster)
+                    commands.append((label, partial(self._palette_act, action), "an action you may take now"))
+        return commands
+
+    def _palette_act(self, action: Action) -> None:
+        """A legal action chosen in the palette: taken if it is still legal (the engine checks it again)."""
+        if self._mine():
+            self.act(action)
 
     def _say_where_saved(self) -> None:
         if self.table.save_path is None or self.table.save_error:

@@ -10,7 +10,8 @@ engine's legal actions, `DrawFrom` a deck and `Keep` a card) and dismisses with 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -25,6 +26,7 @@ from fragtui.engine.cards import CardSet
 from fragtui.engine.poker import HAND_SIZE, PokerTable
 from fragtui.engine.view import PlayerView
 from fragtui.saves.format import SeatLook
+from fragtui.tui.commands import GameCommands
 from fragtui.tui.describe import card_face, seat_text
 from fragtui.tui.dialogs import HelpScreen, answer_once
 
@@ -127,6 +129,8 @@ class PokerScreen(Screen[Action | str | None]):
     PokerScreen #poker-title { text-style: bold; margin: 1 0 0 0; }
     PokerScreen OptionList { height: auto; max-height: 10; }
     """
+    COMMANDS = {GameCommands}
+    """The palette (Ctrl+P) offers the keys and each choice by name."""
     BINDINGS = [
         Binding("enter", "choose", "Choose", priority=True),
         Binding("question_mark", "help", "Help"),
@@ -174,6 +178,13 @@ class PokerScreen(Screen[Action | str | None]):
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen())
+
+    def palette_commands(self, query: str) -> list[tuple[str, Callable[[], object], str]]:
+        """Each choice (draw from a deck, keep a card) as a command of the palette."""
+        return [
+            (str(label), partial(answer_once, self, action), "your choice in the poker draw")
+            for label, action in self.options
+        ]
 
     def action_leave(self) -> None:
         answer_once(self, LEAVE)

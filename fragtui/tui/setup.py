@@ -866,6 +866,9 @@ class NewGameScreen(Screen[TableSetup | None]):
         if self.map_name is not None:
             maps.highlighted = list(self.boards).index(self.map_name)
         self._changed()
+        focused = self.focused
+        if focused is not None:  # the fighters' lines came or went above it: keep the field in sight
+            self.call_after_refresh(self.query_one("#setup-form", SetupForm).scroll_to_widget, focused, animate=False)
 
     def _step_option(self, name: str, delta: int) -> None:
         """The next (or previous) value of an option: a switch flips, a choice cycles, a number counts."""

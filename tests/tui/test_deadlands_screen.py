@@ -8,9 +8,10 @@ from collections.abc import Iterator
 from typing import Literal
 
 import pytest
+from textual.command import CommandList, CommandPalette
 from textual.widgets import Static
 
-from fragtui.engine.actions import Action, ChooseSquare, Pass
+from fragtui.engine.actions import Action, Cheat, ChooseSquare, HoldAttack, Pass
 from fragtui.engine.board import Square, Terrain
 from fragtui.engine.decisions import Decision, DecisionKind, ResponseWindow, forget_decision, register_decision
 from fragtui.engine.geometry import Move
@@ -198,3 +199,63 @@ async def test_a_window_of_a_new_kind_is_handed_to_its_holder(decisions: None) -
         await pilot.press("enter")
         await pilot.pause()
     assert not game.state.pending
+
+
+class _Offering:
+    """The west game with a held attack and the Huckster-style Cheatin' offered besides the rules' own actions
+    (the parts that offer them are written apart): what the interface does with them, the actions taken kept."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.game = west()
+        self.taken: list[Action] = []
+        own = self.game.legal_actions
+        extra: list[Action] = [HoldAttack(), Cheat(cards=("six-gun#1", "lucky-charm#1")), Cheat(cards=("joker#1",))]
+        monkeypatch.setattr(self.game, "legal_actions", lambda: [*own(), *extra])
+        self.table = Table(self.game, [default_look(n) for n in range(3)])
+        self.table.unlock(0)
+        monkeypatch.setattr(self.table, "act", lambda action: self.taken.append(action) or [])
+
+
+async def test_hold_and_cheat_have_keys_and_words(monkeypatch: pytest.MonkeyPatch) -> None:
+    """D-SHOOT-01 (a key holds an attack), D-FTR-04 (Cheatin' as an action, paid with cards, in words)."""
+    offering = _Offering(monkeypatch)
+    app = FragApp(offering.table)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = _screen(app)
+        assert {"hold", "cheat"} <= screen._footer_keys()
+        await pilot.press("s")
+        await pilot.pause()
+        assert offering.taken == [HoldAttack()], "one way to hold: taken at once"
+        await pilot.press("v")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, ChoiceDialog)
+        assert [str(label) for label, _ in dialog.options] == [
+            "Cheat (Agency Operative): discard 10♥ Six-Gun and A♠ Lucky Charm",
+            "Cheat (Agency Operative): discard Joker",
+        ]
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        assert offering.taken[-1] == Cheat(cards=("joker#1",))
+
+
+async def test_the_palette_offers_the_actions_no_key_reaches(monkeypatch: pytest.MonkeyPatch) -> None:
+    offering = _Offering(monkeypatch)
+    app = FragApp(offering.table)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+p")
+        assert isinstance(app.screen, CommandPalette)
+        await pilot.press(*"lucky")
+        await pilot.pause(0.3)
+        found = app.screen.query_one(CommandList)
+        offered = [str(option.prompt).splitlines()[0] for option in found.options]
+        assert offered[0] == "Cheat (Agency Operative): discard 10♥ Six-Gun and A♠ Lucky Charm"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert offering.taken == [Cheat(cards=("six-gun#1", "lucky-charm#1"))]
+        await pilot.press("ctrl+p", *"shootout")
+        await pilot.pause(0.3)
+        offered = [str(option.prompt).splitlines()[0] for option in app.screen.query_one(CommandList).options]
+        assert "Hold an attack for a shootout (s)" in offered
