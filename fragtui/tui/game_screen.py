@@ -65,7 +65,7 @@ from fragtui.tui.describe import (
     scoreboard,
     turn_line,
 )
-from fragtui.tui.dialogs import ChoiceDialog, ConfirmDialog, GameOverScreen, HandoffScreen, HelpScreen
+from fragtui.tui.dialogs import HELP_TEXT, ChoiceDialog, ConfirmDialog, GameOverScreen, HandoffScreen, HelpScreen
 from fragtui.tui.glyphs import describe_square
 from fragtui.tui.map_view import MapView, Mark
 from fragtui.tui.pieces import COUNTER_GLYPHS, counter_marks, event_line, fighter_marks, history
@@ -136,6 +136,11 @@ _FOOTER_ORDER = (
     "everything",
 )
 """The footer's keys, most needed first: when the width runs out, the last are left out."""
+_RULES_KEYS: dict[type, str] = {
+    HoldAttack: "  s                  hold an attack for a shootout, fired when someone passes in front of you",
+    Cheat: "  v                  Cheatin': your fighter's ability, each way of paying for it listed",
+}
+"""The help's line for each key whose action only some rules allow (Frag Deadlands)."""
 AUTO_PASS = "auto-pass"
 LEAVE = "leave"
 """What a decision dialog answers when `q` is pressed in it: ask to leave the game, else decide."""
@@ -975,7 +980,14 @@ class GameScreen(SidePanelScreen):
         self.after(self.table.undo())
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen())
+        self.app.push_screen(HelpScreen(HELP_TEXT + self._rules_keys()))
+
+    def _rules_keys(self) -> str:
+        """Help for the keys only some rules use (a held attack, a fighter's Cheatin'), where this game's
+        turn allows those actions: base Frag's help is as it was."""
+        allowed = {kind for spec in self.game.rules.turn_structure.phases for kind in spec.allows}
+        lines = [line for kind, line in _RULES_KEYS.items() if kind in allowed]
+        return "\n[b]Keys of these rules[/b]\n" + "\n".join(lines) + "\n" if lines else ""
 
     def palette_commands(self, query: str) -> list[tuple[str, Callable[[], object], str]]:
         """The palette's commands besides the keys: where the game is saved."""

@@ -19,7 +19,7 @@ from fragtui.engine.rulesets import Ruleset
 from fragtui.saves.looks import default_look
 from fragtui.table import Table
 from fragtui.tui.app import FragApp
-from fragtui.tui.dialogs import ChoiceDialog, HandoffScreen
+from fragtui.tui.dialogs import ChoiceDialog, HandoffScreen, HelpScreen
 from fragtui.tui.game_screen import GameScreen
 from tests.conftest import game_from
 from tests.tui.deadlands import west
@@ -259,3 +259,19 @@ async def test_the_palette_offers_the_actions_no_key_reaches(monkeypatch: pytest
         await pilot.pause(0.3)
         offered = [str(option.prompt).splitlines()[0] for option in app.screen.query_one(CommandList).options]
         assert "Hold an attack for a shootout (s)" in offered
+
+
+async def test_the_help_lists_the_keys_of_these_rules() -> None:
+    """Frag Deadlands' turn allows holding an attack and Cheatin': the help says which keys do them."""
+    table = Table(west(), [default_look(n) for n in range(3)])
+    table.unlock(0)
+    app = FragApp(table)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        help_screen = app.screen
+        assert isinstance(help_screen, HelpScreen)
+        assert "[b]Keys of these rules[/b]" in help_screen.text
+        assert "s                  hold an attack for a shootout" in help_screen.text
+        assert "v                  Cheatin': your fighter's ability" in help_screen.text
