@@ -39,7 +39,7 @@ from fragtui.engine.cards import PISTOL, CardDef, CardKind, CardSet, Malfunction
 from fragtui.engine.decisions import decision_class
 from fragtui.engine.playing_cards import PlayingCard, Suit
 from fragtui.engine.rulesets import RosterEntry
-from fragtui.engine.state import CounterKind, InPlay, Phase, Status
+from fragtui.engine.state import HAND_LIMIT, CounterKind, InPlay, Phase, Status
 from fragtui.engine.turn_structure import TurnStructure
 from fragtui.engine.view import FighterView, PlayerView
 from fragtui.saves.format import SeatLook
@@ -274,13 +274,15 @@ def record_sheet(view: PlayerView, seat: int, cards: CardSet, look: SeatLook, ro
     text.append(f"Accuracy {f.accuracy}   base {d.accuracy}\n")
     if view.active == seat and view.phase is Phase.ACTION:
         text.append(f"Movement left {view.movement} · attacks left {view.attacks}\n")
-    text.append(f"Frags {f.frags}/{view.frag_target} · blood {f.blood} · hand {f.hand_size}\n")
+    limit = f" (limit {f.hand_limit})" if f.hand_limit != HAND_LIMIT else ""  # the Operative's 4 (D-FTR-02)
+    text.append(f"Frags {f.frags}/{view.frag_target} · blood {f.blood} · hand {f.hand_size}{limit}\n")
     # The starting pistol cannot be lost (F-ATK-05): it stays on the sheet beside every weapon card.
     text.append("Weapons: ", style="bold")
     pistol = "Pistol (ammo ∞)"
     if entry is not None and entry.weapon is not None:
         gun = next((g for g in f.guns if g.weapon == PISTOL), None)
-        pistol = f"{entry.weapon} ({dice(gun.damage) + ', ' if gun is not None else ''}ammo ∞)"
+        name = gun.name if gun is not None else entry.weapon
+        pistol = f"{name} ({dice(gun.damage) + ', ' if gun is not None else ''}ammo ∞)"
     text.append("; ".join([pistol, *(_in_play(cards, e) for e in f.weapons)]) + "\n")
     for title, entries in (("Gadgets", f.gadgets), ("Specials", f.specials)):
         if entries:
@@ -328,8 +330,12 @@ def _fighter(view: PlayerView, seat: int) -> FighterView:
 
 def weapon_name(view: PlayerView, seat: int | None, weapon: str, cards: CardSet, roster: Roster = ()) -> str:
     """A weapon as `seat` names it: a card's name, or his starting weapon's (the Pistol in Frag; the
-    Gatling Pistol of Frag Deadlands' Agency Operative, from the roster)."""
+    Gatling Pistol of Frag Deadlands' Agency Operative): the rules' own name for it where the view lists
+    the gun, else the roster's."""
     if weapon == PISTOL and seat is not None:
+        gun = next((g for g in view.fighters[seat].guns if g.weapon == PISTOL), None)
+        if gun is not None:
+            return gun.name
         entry = roster_entry(roster, view.fighters[seat].character)
         if entry is not None and entry.weapon is not None:
             return entry.weapon

@@ -64,6 +64,7 @@ from fragtui.tui.describe import (
     roster_entry,
     scoreboard,
     turn_line,
+    weapon_name,
 )
 from fragtui.tui.dialogs import HELP_TEXT, ChoiceDialog, ConfirmDialog, GameOverScreen, HandoffScreen, HelpScreen
 from fragtui.tui.glyphs import describe_square
@@ -675,6 +676,22 @@ class GameScreen(SidePanelScreen):
             if hit.piercing:
                 text.append(", piercing (armor does not help)", style="bold")
             text.append("\n")
+        if view.shootout is not None:  # a shootout (Frag Deadlands, D-SHOOT-02): declared in the open
+            shootout = view.shootout
+            holder, mover = view.fighters[shootout.holder].name, view.fighters[shootout.mover].name
+            text.append(f"{holder} holds an attack; {mover} passes in front of him", style="bold")
+            if shootout.weapon is not None:
+                text.append(f"; {holder} fires {weapon_name(view, shootout.holder, shootout.weapon, self.game.cards)}")
+            if shootout.answer is not None:
+                text.append(
+                    f"; {mover} answers with {weapon_name(view, shootout.mover, shootout.answer, self.game.cards)}"
+                )
+            text.append(".\n")
+            text.append("Both roll Speed dice plus a card drawn at random: the higher fires first.\n")
+            if shootout.main_street:
+                text.append("On Main Street: a frag here gives the survivor a bonus Special.\n")
+        if view.rolled is not None:  # a roll a die may be added to (the Saloon Gal's Cheatin'): rolled in the open
+            text.append(f"The roll: {view.rolled}\n", style="bold")
         last_chance = view.decision is FragDecisionKind.LAST_CHANCE
         if last_chance and all(isinstance(a, Pass) for a in self.game.legal_actions()):
             # Only cures that can save him are offered (ruling F-FRAG-01): say why there are none.

@@ -32,6 +32,8 @@ _EVENT_STYLES = {
     EventKind.TURN_BEGAN: "bold",
     EventKind.POWER_UP: "cyan",
     EventKind.CARD_DRAWN: "cyan",
+    EventKind.ATTACK_HELD: "bold yellow",
+    EventKind.SHOOTOUT: "bold yellow",
 }
 
 

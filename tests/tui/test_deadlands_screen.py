@@ -275,3 +275,62 @@ async def test_the_help_lists_the_keys_of_these_rules() -> None:
         assert "[b]Keys of these rules[/b]" in help_screen.text
         assert "s                  hold an attack for a shootout" in help_screen.text
         assert "v                  Cheatin': your fighter's ability" in help_screen.text
+
+
+async def test_a_shootout_is_asked_of_the_holder_through_the_hand_off() -> None:
+    """D-SHOOT-02: Ann steps in front of Bob, who holds an attack: the keyboard goes to Bob, who is asked in
+    the shootout's words, with what was declared; he lets her pass, the log says so, and Ann plays on."""
+    from tests.rules.deadlands.test_shootouts import mover_and_holder
+
+    game = mover_and_holder(at="1,1")
+    table = Table(game, [default_look(n) for n in range(2)])
+    table.unlock(0)
+    app = FragApp(table)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = _screen(app)
+        screen.act(next(a for a in game.legal_actions() if str(a) == "step e"))
+        await pilot.pause()
+        handoff = app.screen
+        assert isinstance(handoff, HandoffScreen) and handoff.seat == 1
+        assert handoff.why == "Bob decides on a shootout."
+        await pilot.press("enter")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, ChoiceDialog)
+        assert str(dialog.title_text).startswith("Ann passes in front of you: open a shootout")
+        assert [str(label) for label, _ in dialog.options] == ["Pass", "Attack Ann with Revolver"]
+        assert "Bob holds an attack; Ann passes in front of him." in str(dialog.detail)
+        await pilot.press("enter")  # Pass, first: Enter alone answers the window
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 0
+        log = [event.text for event in screen.events]
+        assert "Bob lets Ann pass (the attack stays held)" in log
+        assert game.state.players[1].markers.held_attack
+
+
+async def test_the_saloon_gal_is_offered_her_extra_die_after_her_roll() -> None:
+    """D-FTR-06: after her movement roll, her Cheatin' window: the roll in its title, a card from hand for
+    one more die in the ability's words; she takes it and moves 9."""
+    from tests.rules.deadlands.test_fighters_saloon_gal import moving
+
+    game = moving("[2, 3, 4]")
+    table = Table(game, [default_look(n) for n in range(2)])
+    table.unlock(0)
+    app = FragApp(table)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("r")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, ChoiceDialog)
+        assert "add one die to your roll (movement (2 Speed dice): 2+3 = 5)" in str(dialog.title_text)
+        assert [str(label) for label, _ in dialog.options] == [
+            "Pass",
+            "Cheat (Saloon Gal): discard Medpack to add one die to the roll",
+        ]
+        assert "The roll: movement (2 Speed dice): 2+3 = 5" in str(dialog.detail)
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        assert game.state.turn.movement == 9
+        assert "Ann: movement (2 Speed dice): 2+3+4 = 9" in [event.text for event in _screen(app).events]

@@ -35,6 +35,7 @@ def test_the_record_sheet_names_the_fighter_and_prints_his_abilities() -> None:
     assert "Drawback: Federal budget limits: a hand limit of 4 cards, not 5." in sheet
     assert "Cheatin': On any revolver or Gatling pistol attack" in sheet
     assert "Gear: Gatling Pistol: 3 dice of damage, unlimited ammo." in sheet
+    assert "hand 3 (limit 4)" in sheet, "D-FTR-02: the Operative's hand limit"
     damage = next(g.damage for g in game.view(0).fighters[0].guns if g.weapon == "pistol")
     assert f"Weapons: Gatling Pistol ({damage} dice, ammo ∞)" in sheet  # the rules' dice, the roster's name
 
@@ -56,6 +57,7 @@ def test_a_frag_sheet_is_as_it_was() -> None:
     game = game_from('map = "pocket"\n[[fighter]]\nname = "Ann"\nat = "2,4"\n[[fighter]]\nname = "Bob"\nat = "2,8"\n')
     sheet = record_sheet(game.view(0), 0, game.cards, LOOKS[0], ROSTER).plain
     assert sheet.startswith("@ Ann — on the board\n") and "Weapons: Pistol (ammo ∞)" in sheet
+    assert "Frags 0/3 · blood 0 · hand 0\n" in sheet, "Frag's hand limit is not printed"
     assert "Drawback" not in sheet and "▲" not in sheet
     assert discard_tops(game.view(0), game.cards).plain == ""
 
@@ -106,7 +108,9 @@ def test_the_deadlands_actions_in_words() -> None:
     view, cards = game.view(0), game.cards
     assert action_label(HoldAttack(), view, cards, ROSTER) == "Hold an attack for a shootout"
     assert action_label(Attack(target=1, weapon="pistol"), view, cards, ROSTER) == "Attack Bob with Gatling Pistol"
-    assert action_label(Attack(target=1, weapon="pistol"), view, cards) == "Attack Bob with Pistol"
+    assert action_label(Attack(target=1, weapon="pistol"), view, cards) == "Attack Bob with Gatling Pistol", (
+        "the rules name the starting weapon in the view (WeaponView.name): no roster needed"
+    )
     assert action_label(Keep(card="six-gun#1"), view, cards, ROSTER) == "Keep 10♥ Six-Gun"
     left = view.deck_sizes["weapons"]
     assert action_label(DrawFrom(deck="weapons"), view, cards, ROSTER) == f"Draw from Weapons ({left} left)"
