@@ -339,7 +339,7 @@ def weapon_name(view: PlayerView, seat: int | None, weapon: str, cards: CardSet,
         entry = roster_entry(roster, view.fighters[seat].character)
         if entry is not None and entry.weapon is not None:
             return entry.weapon
-    return cards.name(weapon)
+    return _card_words(cards, weapon) if weapon != PISTOL else cards.name(weapon)
 
 
 def _card_words(cards: CardSet, instance: str) -> str:

@@ -666,7 +666,7 @@ class GameScreen(SidePanelScreen):
         text = Text()
         if view.hit is not None:  # what the reaction would answer: public, it was declared and rolled
             hit = view.hit
-            weapon = self.game.cards.name(hit.weapon)
+            weapon = weapon_name(view, hit.attacker, hit.weapon, self.game.cards, self.roster)
             text.append(
                 f"{view.fighters[hit.attacker].name}'s {weapon} hit: {dice(hit.damage, 'damage')}",
                 style="bold",

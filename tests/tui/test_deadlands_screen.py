@@ -202,14 +202,16 @@ async def test_a_window_of_a_new_kind_is_handed_to_its_holder(decisions: None) -
 
 
 class _Offering:
-    """The west game with a held attack and the Huckster-style Cheatin' offered besides the rules' own actions
-    (the parts that offer them are written apart): what the interface does with them, the actions taken kept."""
+    """The west game with a Huckster-style Cheatin' offered besides the rules' own actions (a Cheat paid with
+    cards, which the Operative has not, so that the interface is seen to word any payment), the actions
+    taken kept instead of applied."""
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.game = west()
         self.taken: list[Action] = []
         own = self.game.legal_actions
-        extra: list[Action] = [HoldAttack(), Cheat(cards=("six-gun#1", "lucky-charm#1")), Cheat(cards=("joker#1",))]
+        assert HoldAttack() in own(), "D-SHOOT-01: the shootouts part offers the hold"
+        extra: list[Action] = [Cheat(cards=("six-gun#1", "lucky-charm#1")), Cheat(cards=("joker#1",))]
         monkeypatch.setattr(self.game, "legal_actions", lambda: [*own(), *extra])
         self.table = Table(self.game, [default_look(n) for n in range(3)])
         self.table.unlock(0)

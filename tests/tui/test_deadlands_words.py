@@ -112,6 +112,9 @@ def test_the_deadlands_actions_in_words() -> None:
         "the rules name the starting weapon in the view (WeaponView.name): no roster needed"
     )
     assert action_label(Keep(card="six-gun#1"), view, cards, ROSTER) == "Keep 10♥ Six-Gun"
+    assert action_label(Attack(target=1, weapon="six-gun#1"), view, cards, ROSTER) == "Attack Bob with 10♥ Six-Gun", (
+        "a weapon card by its corner too: the Gunslinger's Revolver and a Revolver card are told apart"
+    )
     left = view.deck_sizes["weapons"]
     assert action_label(DrawFrom(deck="weapons"), view, cards, ROSTER) == f"Draw from Weapons ({left} left)"
     assert action_label(ChooseSquare(to=Square(14, 14)), view, cards, ROSTER) == "Choose the square 14,14"
