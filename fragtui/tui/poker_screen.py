@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from functools import partial
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
@@ -169,7 +170,8 @@ class PokerScreen(Screen[Action | str | None]):
         options.focus()
 
     def action_choose(self) -> None:
-        self.query_one(OptionList).action_select()
+        """Enter: chosen in the list's own queue, behind the arrow keys typed just before it (see `ChoiceDialog`)."""
+        self.query_one(OptionList)._forward_event(events.Key("enter", "\r"))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
