@@ -229,6 +229,9 @@ class GameScreen(SidePanelScreen):
         """Plays of each square-targeted card offered in the card dialog, by card."""
         self._bot_timer: Timer | None = None
         """The pause before a computer player's next action, while one is pending."""
+        self.square_pass: Pass | None = None
+        """While a square is chosen on the map: passing instead, where the decision allows it (sparing the
+        Indian Brave the gallows, D-FTR-07): Esc."""
         self.square_choice: dict[Square, ChooseSquare] = {}
         """A decision answered by a square (the gallows square a hanged fighter goes to, D-GAL-01): the
         squares the engine offers, chosen with the map's cursor and Enter; empty the rest of the time."""
@@ -392,6 +395,8 @@ class GameScreen(SidePanelScreen):
                 text.append(f"  · Enter: {decision_title(view)} here", style="bold yellow")
             else:
                 text.append(f"  · {decision_title(view)}: a marked square, then Enter", style="bold yellow")
+            if self.square_pass is not None:
+                text.append(" · Esc: pass", style="bold yellow")
         elif self.picking is not None:
             text.append("  · Enter: choose this square, Esc: cancel", style="bold yellow")
         elif route is None or not route.moves:
@@ -552,9 +557,11 @@ class GameScreen(SidePanelScreen):
             # Pass first wherever it is an answer (a reaction, a last chance): Enter alone answers the window.
             legal = sorted(legal, key=lambda a: not isinstance(a, Pass))
             options = [(action_label(a, view, self.game.cards, self.roster), a) for a in legal]
-            if legal and all(isinstance(a, ChooseSquare) for a in legal):  # a square: chosen on the map
+            squares = [a for a in legal if isinstance(a, ChooseSquare)]
+            if squares and all(isinstance(a, ChooseSquare | Pass) for a in legal):  # a square: chosen on the map
                 self._prompting = False  # no dialog is up: the map's keys choose
-                self._choose_square(view, [a for a in legal if isinstance(a, ChooseSquare)])
+                self.square_pass = next((a for a in legal if isinstance(a, Pass)), None)
+                self._choose_square(view, squares)
                 return
             if view.poker is not None:  # the poker draw: a screen of its own, the hands in full
                 poker = PokerScreen(view, self.table.looks, self.game.cards, decision_title(view), options)
@@ -585,12 +592,22 @@ class GameScreen(SidePanelScreen):
         if first:
             to = choices[0].to
             self.map.move_cursor_to((to.x, to.y))
+            title = decision_title(view)
+            spare = " Esc: pass instead." if self.square_pass is not None else ""
             self.notify(
-                f"{decision_title(view)[:1].upper()}{decision_title(view)[1:]}: move the cursor to a marked "
-                "square and press Enter.",
+                f"{title[:1].upper()}{title[1:]}: move the cursor to a marked square and press Enter.{spare}",
                 markup=False,
             )
         self._describe_cursor()
+
+    def _square_chosen(self, action: Action) -> None:
+        """The square (or the pass) chosen: the map's marks go, the engine takes the answer."""
+        self.square_choice = {}
+        self.square_pass = None
+        self.map.set_layer("target", {})
+        self.act(action)
+        if self.game.state.pending and not self.square_choice:
+            self.next_prompt()  # refused: asked again
 
     def _bot_acts(self, action: Action) -> None:
         """The computer player takes the action he chose; the map follows his fighter."""
@@ -931,9 +948,7 @@ class GameScreen(SidePanelScreen):
             if choice is None:
                 self.notify(f"Not a marked square: {decision_title(self.view())}.", severity="warning", markup=False)
                 return
-            self.square_choice = {}
-            self.map.set_layer("target", {})
-            self.act(choice)
+            self._square_chosen(choice)
             return
         if self.picking is not None:
             match = [p for p in self.picking if p.to == square]
@@ -974,6 +989,12 @@ class GameScreen(SidePanelScreen):
         self.after(walked)
 
     def action_cancel(self) -> None:
+        if self.square_choice:
+            if self.square_pass is not None and self._mine():
+                self._square_chosen(self.square_pass)
+            else:
+                self.notify(f"The game waits: {decision_title(self.view())}.", severity="warning", markup=False)
+            return
         if self.picking is not None:
             self.picking = None
             self._describe_cursor()

@@ -34,6 +34,8 @@ _EVENT_STYLES = {
     EventKind.CARD_DRAWN: "cyan",
     EventKind.ATTACK_HELD: "bold yellow",
     EventKind.SHOOTOUT: "bold yellow",
+    EventKind.GRABBED: "bold red",
+    EventKind.HANGED: "bold red",
 }
 
 

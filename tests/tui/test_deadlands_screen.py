@@ -336,3 +336,53 @@ async def test_the_saloon_gal_is_offered_her_extra_die_after_her_roll() -> None:
         await pilot.pause()
         assert game.state.turn.movement == 9
         assert "Ann: movement (2 Speed dice): 2+3+4 = 9" in [event.text for event in _screen(app).events]
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_the_attacker_hangs_his_victim_on_the_gallows_square_he_picks_on_the_map(size: tuple[int, int]) -> None:
+    """D-GAL-01: Ann's hard blow frags Bob; she picks the gallows square with the cursor and Enter; Bob hangs
+    there (the map marks him, the log says so)."""
+    from tests.rules.deadlands.test_western import yard
+
+    game = yard([6, 6, 6, 1, 1, 6, 6])
+    game.play(["attack 1 pistol", "pass", "pass"])
+    table = Table(game, [default_look(n) for n in range(2)])
+    table.unlock(0)
+    app = FragApp(table)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        screen = _screen(app)
+        assert not isinstance(app.screen, ChoiceDialog)
+        assert set(screen.map.marks("target")) == {(3, 1), (3, 3)}
+        assert "Enter: choose the gallows square to hang Bob on here" in _line(app)
+        assert "Esc" not in _line(app), "a hard blow hangs him: no pass"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert game.state.pending, "Esc does not answer a forced choice"
+        screen.map.move_cursor_to((3, 3))
+        await pilot.press("enter")
+        await pilot.pause()
+        bob = game.state.players[1]
+        assert bob.markers.hanged and str(bob.square) == "3,3"
+        assert screen.map.marks("fighters")[(3, 3)].style.bgcolor is not None
+        assert any(event.kind.value == "Hanged" for event in screen.events)
+        hanged = next(event for event in screen.events if event.kind.value == "Hanged")
+        assert "Bob" in hanged.text
+
+
+async def test_the_indian_brave_may_be_spared_with_esc() -> None:
+    """D-FTR-07: whoever frags the Indian Brave *may* hang him: Esc passes, and he is spared."""
+    from tests.rules.deadlands.test_western import yard
+
+    game = yard([6, 6, 6, 1, 1, 2, 2], bob="indian-brave")
+    game.play(["attack 1 pistol", "pass", "pass"])
+    table = Table(game, [default_look(n) for n in range(2)])
+    table.unlock(0)
+    app = FragApp(table)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert "Esc: pass" in _line(app)
+        await pilot.press("escape")
+        await pilot.pause()
+    bob = game.state.players[1]
+    assert not game.state.pending and not bob.markers.hanged and bob.square is None
