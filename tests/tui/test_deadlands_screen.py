@@ -386,3 +386,44 @@ async def test_the_indian_brave_may_be_spared_with_esc() -> None:
         await pilot.pause()
     bob = game.state.players[1]
     assert not game.state.pending and not bob.markers.hanged and bob.square is None
+
+
+HUCKSTER = """
+ruleset = "deadlands"
+map = "desert"
+phase = "action"
+movement = 2
+discards.hexes = ["brimstone-bolt"]
+
+[[fighter]]
+name = "Ann"
+character = "huckster"
+at = "3,8"
+hand = ["quick-draw", "duck-and-cover"]
+
+[[fighter]]
+name = "Bob"
+character = "agency-operative"
+at = "20,20"
+"""
+
+
+async def test_the_hucksters_swap_is_worded_and_taken_with_v() -> None:
+    """D-FTR-04: the Huckster discards two cards for the top hex of the discard pile: `v`, in his words, and
+    the hex on top shown with its suit and rank under his hand."""
+    game = game_from(HUCKSTER)
+    table = Table(game, [default_look(n) for n in range(2)])
+    table.unlock(0)
+    app = FragApp(table)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = _screen(app)
+        hand = str(screen.query_one("#hand", Static).render())
+        top = game.cards["brimstone-bolt#1"]
+        assert top.face is not None and f"Hexes: {top.face} Brimstone Bolt" in hand
+        assert "cheat" in screen._footer_keys()
+        await pilot.press("v")  # one way to pay (two cards, two in hand): taken at once
+        await pilot.pause()
+    assert game.state.players[0].hand == ["brimstone-bolt#1"]
+    label = str(game.log[-1].action)
+    assert label == "cheat quick-draw#1 duck-and-cover#1"
