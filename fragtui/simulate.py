@@ -30,6 +30,7 @@ from pathlib import Path
 from fragtui.bots import BOT_KINDS, MatchReport, make_bot, play_game
 from fragtui.content.library import board_named, new_game
 from fragtui.engine.config import DEFAULT_RULESET, make_config
+from fragtui.engine.deadlands.roster import sheet_of
 from fragtui.engine.events import Event, EventKind
 from fragtui.engine.game import Game
 from fragtui.engine.rulesets import OptionValue, Ruleset, find_ruleset
@@ -38,6 +39,8 @@ from fragtui.errors import ConfigError
 __all__ = [
     "NAMES",
     "SimulationOptions",
+    "fighter_table",
+    "fighter_title",
     "format_events",
     "parse_options",
     "ruleset_words",
@@ -250,7 +253,8 @@ def _one_game(options: SimulationOptions, kinds: list[str], out: Callable[[str],
     target = f"{options.frag_target} frag{'s' * (options.frag_target != 1)}"
     out(f"A game of {played} on {board.name}, seed {seed}, to {target}")
     for seat, (kind, player) in enumerate(zip(kinds, game.state.config.seats, strict=True)):
-        out(f"  {seat}: {player.name} — {player.fighter}, played by the {kind} bot")
+        who = f"{fighter_title(player.character)}, " if player.character is not None else ""
+        out(f"  {seat}: {player.name} — {who}{player.fighter}, played by the {kind} bot")
     for line in format_events(events, options.reveal):
         out(line)
     out("")
@@ -336,6 +340,53 @@ def summary(
         share, per_seat = 100 * won / games, 100 * won / (games * len(seats))
         kind_rows.append((kind, str(len(seats)), str(won), f"{share:.1f}%", f"{per_seat:.1f}%"))
     yield from table(kind_rows, left=1)
+    fighter_rows = list(fighter_table(reports))
+    if fighter_rows:
+        yield ""
+        yield from fighter_rows
+
+
+def fighter_title(character: str) -> str:
+    """A unique fighter's name for players (`Huckster`), from the roster the view names him by; the
+    name itself when no roster knows it."""
+    try:
+        return sheet_of(character).title
+    except ValueError:
+        return character
+
+
+def fighter_table(reports: Sequence[MatchReport]) -> Iterator[str]:
+    """Win rate per unique fighter (Frag Deadlands' six, D-FTR-01), for games whose seats play one;
+    nothing for games without (Frag). Seats are dealt their fighters at random, so each fighter plays
+    in a different number of games: the rate is wins over the games he played, and with `p` players a
+    fair share is 1/p (the `fair` column: the mean of 1/p over his games)."""
+    played: dict[str, list[MatchReport]] = {}
+    won: dict[str, int] = {}
+    for report in reports:
+        for figures in report.seats:
+            if figures.character is None:
+                continue
+            played.setdefault(figures.character, []).append(report)
+            won[figures.character] = won.get(figures.character, 0) + (report.winner == figures.seat)
+    if not played:
+        return
+    rows = [("fighter", "games", "wins", "win rate", "fair", "frags/game", "deaths/game")]
+    for character in sorted(played, key=lambda c: (-won[c] / len(played[c]), c)):
+        games = played[character]
+        mine = [next(s for s in r.seats if s.character == character) for r in games]
+        fair = sum(1 / len(r.seats) for r in games) / len(games)
+        rows.append(
+            (
+                fighter_title(character),
+                str(len(games)),
+                str(won[character]),
+                f"{100 * won[character] / len(games):.1f}%",
+                f"{100 * fair:.1f}%",
+                f"{_mean(s.frags for s in mine):.2f}",
+                f"{_mean(s.deaths for s in mine):.2f}",
+            )
+        )
+    yield from table(rows, left=1)
 
 
 def _mean(values: Iterator[int]) -> float:

@@ -37,6 +37,9 @@ class Memory:
     """Squares it picked a counter up from this turn (one counter per square per turn, F-FRAG-03)."""
     plan: object | None = None
     """The movement it is carrying out (`fragtui.bots.planner.Plan`)."""
+    hexes: bool = False
+    """It has been offered a hex to play (Frag Deadlands, D-CARD-02): its fighter may play them. Kept
+    from turn to turn: the view does not say who may."""
 
     def begin(self, turn: int) -> None:
         """Forget the last turn when a new one has begun."""

@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from fragtui.bots import deadlands
 from fragtui.bots.card_sense import Role, card_value, heal_amount, role_of, weapon_value
 from fragtui.bots.decisions import keep_worth
 from fragtui.bots.planner import Destination, Plan, aim, destinations, roam
@@ -56,6 +57,9 @@ def roll(sit: Situation) -> Action:
     blood = sit.blood
     if blood is not None and sit.hurt:
         return blood
+    swap = deadlands.swap_for_hex(sit)
+    if swap is not None:
+        return swap
     teleport = _teleport(sit)
     if teleport is not None:
         return teleport
@@ -104,7 +108,7 @@ def act(sit: Situation, rng: random.Random) -> Action:
     blood = sit.blood
     if blood is not None and sit.hurt:
         return blood
-    for choose in (_heal, _equip, _pick_up):
+    for choose in (_heal, deadlands.swap_for_hex, _equip, _pick_up):
         action = choose(sit)
         if action is not None:
             return action
@@ -122,7 +126,7 @@ def act(sit: Situation, rng: random.Random) -> Action:
             if move is not None:
                 return move
         chosen = best_attack(sit)
-        if chosen is not None:
+        if chosen is not None and deadlands.hold(sit, attack_worth(chosen[1])) is None:
             offence = _offence(sit, chosen[1])
             return offence if offence is not None else chosen[0]
     if view.attacks > 0 and view.movement > 0 and sit.rivals:
@@ -137,6 +141,9 @@ def act(sit: Situation, rng: random.Random) -> Action:
         move = _walk(sit, "roam", reachable)
         if move is not None:
             return move
+    held = deadlands.hold(sit, None)
+    if held is not None:
+        return held  # his movement is spent or not worth spending: he waits here for a shootout
     for choose in (_defence, _before_discarding):
         action = choose(sit)
         if action is not None:
