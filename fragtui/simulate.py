@@ -43,6 +43,7 @@ __all__ = [
     "fighter_title",
     "format_events",
     "parse_options",
+    "play_one",
     "ruleset_words",
     "save_path",
     "seat_kinds",
@@ -197,7 +198,7 @@ def simulate(options: SimulationOptions, out: Callable[[str], None] = print) -> 
     with _progress(options.games, show_bar) as advance:
         for number in range(options.games):
             seed = options.seed + number
-            _, report = _play(options, kinds, seed)
+            _, report = play_one(options, kinds, seed)
             reports.append(report)
             if not show_bar:
                 won = f"{NAMES[report.winner]} ({kinds[report.winner]})" if report.winner is not None else "nobody"
@@ -210,13 +211,15 @@ def simulate(options: SimulationOptions, out: Callable[[str], None] = print) -> 
     return 0
 
 
-def _play(
+def play_one(
     options: SimulationOptions,
     kinds: list[str],
     seed: int,
     on_events: Callable[[list[Event]], None] | None = None,
 ) -> tuple[Game, MatchReport]:
-    """Play (and save, if asked) the game of `seed`."""
+    """Play (and save, if asked) the game of `seed`: the seats the ruleset deals (`Ruleset.random_seats`:
+    Frag's random designs, Frag Deadlands' six fighters shared out at random), named `NAMES`, each played
+    by a bot of its kind in `kinds`."""
     rng = random.Random(seed)
     # The ruleset designs the fighters (Frag: a random legal design each); the names are simulate's.
     seats = find_ruleset(options.ruleset).random_seats(rng, options.players)
@@ -248,7 +251,7 @@ def _one_game(options: SimulationOptions, kinds: list[str], out: Callable[[str],
     board = board_named(options.map)
     seed = options.seed
     events: list[Event] = []
-    game, report = _play(options, kinds, seed, events.extend)
+    game, report = play_one(options, kinds, seed, events.extend)
     played = ruleset_words(find_ruleset(options.ruleset), options.options)
     target = f"{options.frag_target} frag{'s' * (options.frag_target != 1)}"
     out(f"A game of {played} on {board.name}, seed {seed}, to {target}")
