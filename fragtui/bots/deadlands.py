@@ -10,8 +10,8 @@ fighter whose ability is not on offer simply never sees the action.
 - a joker drawn in play (D-CARD-03): the deck it wants a card from most;
 - the gallows (D-GAL-01): the square farthest from its own fighter, where the hanged rival starts
   his next turn with the fewest easy shots at it;
-- a shootout (D-SHOOT-02): fire when its shot is worth more than what the rival's shot back costs it,
-  by the exact forecast of its attack and the odds of shooting first;
+- a shootout (D-SHOOT-02): open it when its shot is worth more than what the rival's shot back costs it,
+  by the exact forecast of its attack and the odds of shooting first; shot at, always fire back;
 - the Saloon Gal's extra die (D-FTR-06): a card worth little spent when one die more is likely to
   change the roll's outcome for it;
 - in its own turn: the Huckster's swap (two weak cards for the top hex of the hex discard pile,
@@ -23,6 +23,7 @@ never an exception.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from fragtui.bots.card_sense import PISTOL_VALUE, Role, card_value, role_of
@@ -154,33 +155,40 @@ def gallows(sit: Situation) -> Action:
 
 
 def first_shot_chance(mine: int, theirs: int) -> float:
-    """Roughly the chance of shooting first in a shootout (D-SHOOT-02: Speed dice plus a drawn card's
-    value each, ties to the holder): even, moved by 12% for each Speed die more or less."""
-    return min(0.9, max(0.1, 0.55 + 0.12 * (mine - theirs)))
+    """The chance, roughly, of firing first in a shootout (D-SHOOT-02): each side rolls its Speed dice and
+    adds a card turned over (2 to 14, wild 15), the holder first on a tie. Normal approximation: a die is
+    3.5 on average (variance 35/12), a card about 8 (variance about 14)."""
+    mean = 3.5 * (mine - theirs) + 0.5
+    spread = math.sqrt(2 * 14.0 + 35 / 12 * (mine + theirs))
+    return 0.5 * (1 + math.erf(mean / (spread * math.sqrt(2))))
 
 
 def shootout(sit: Situation) -> Action:
-    """D-SHOOT-02: a fighter passes in front of its held attack. Fire when its shot, by the exact
-    forecast, is worth more than what the rival's shot back is expected to cost it (his shot counts
-    only when he lives to take it); otherwise let him pass and keep the attack held."""
+    """D-SHOOT-02. Asked as the holder (a fighter passes in front of him): open the shootout when his shot,
+    by the exact forecast, is worth more than what the shot the passer fires back is expected to cost him
+    (that shot comes only if the passer is still standing: unless ours comes first and frags him);
+    otherwise let him pass and keep the attack held. Answering as the passer (the active player, shot
+    at): always fire back with the best weapon — the holder shoots anyway, and firing back costs none of
+    his turn's attacks."""
     attacks = [a for a in sit.legal if isinstance(a, Attack)]
     decline = Pass() if sit.allows(Pass()) else None
     if not attacks:
-        return fallback(sit)
+        return decline if decline is not None else fallback(sit)
+    answering = sit.view.active == sit.seat
+    here = sit.me.square
     best: tuple[float, Attack] | None = None
     for attack in attacks:
         forecast = sit.window.forecast(attack)
-        worth, p_frag = attack_worth(forecast), float(forecast.p_frag)
-        rival = sit.view.fighters[attack.target]
-        first = first_shot_chance(sit.me.speed, rival.speed)
-        here = sit.me.square
-        back = sit.threat(attack.target, here) / max(1, rival.attacks_per_turn) if here is not None else 0.0
-        # He shoots back unless our shot comes first and frags him.
-        value = worth - back * (1 - first * p_frag)
-        if best is None or value > best[0]:
-            best = (value, attack)
+        worth = attack_worth(forecast)
+        if not answering:
+            rival = sit.view.fighters[attack.target]
+            first = first_shot_chance(sit.me.speed, rival.speed)
+            back = sit.threat(attack.target, here) / max(1, rival.attacks_per_turn) if here is not None else 0.0
+            worth -= back * (1 - first * float(forecast.p_frag))
+        if best is None or worth > best[0]:
+            best = (worth, attack)
     assert best is not None
-    if best[0] > 0 or decline is None:
+    if answering or best[0] > 0 or decline is None:
         return best[1]
     return decline
 

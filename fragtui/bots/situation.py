@@ -122,11 +122,14 @@ class Situation:
 
     @cached_property
     def rivals(self) -> list[int]:
-        """The other fighters on the board."""
+        """The other fighters on the board who may be attacked."""
         return [
             seat
             for seat, fighter in enumerate(self.view.fighters)
-            if seat != self.seat and fighter.square is not None and fighter.status is Status.IN_PLAY
+            if seat != self.seat
+            and fighter.square is not None
+            and fighter.status is Status.IN_PLAY
+            and not fighter.markers.hanged  # on the gallows: no one may attack him until his turn (D-GAL-01)
         ]
 
     def arsenal(self, seat: int) -> list[WeaponView]:
