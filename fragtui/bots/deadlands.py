@@ -78,7 +78,9 @@ def hex_user(sit: Situation) -> bool:
     """Whether its fighter may play hexes (D-CARD-02), as far as it can tell: it has been offered a hex
     to play, or holds one it is offered now. Before it knows, it assumes not: a hex it cannot play is
     a dead card, a card from another deck never is."""
-    return any(sit.card(play.card).deck == HEX_DECK for play in sit.plays) or sit.memory.hexes
+    if not sit.memory.hexes and any(sit.card(play.card).deck == HEX_DECK for play in sit.plays):
+        sit.memory.hexes = True
+    return sit.memory.hexes
 
 
 def choose_deck(sit: Situation, decks: Sequence[DrawFrom], drawn: Sequence[str] = ()) -> DrawFrom:

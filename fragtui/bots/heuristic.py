@@ -57,6 +57,7 @@ class HeuristicBot:
         if square is not None and view.active == window.seat:
             memory.entered.add(square)
         sit = Situation(window, view, legal, sense_of(window.board), memory)
+        deadlands.hex_user(sit)  # remember being offered a hex: the poker draw and jokers ask later
         action = self._choose(sit)
         if not sit.allows(action):  # a slip in the bot's reasoning must never stop a game
             self.slips += 1

@@ -33,7 +33,20 @@ from fragtui.bots.tactics import (
 )
 from fragtui.engine.actions import Action, Attack, Drop, PickUp, PlayCard, RollMovement, action_of_move
 from fragtui.engine.board import Square, distance
-from fragtui.engine.cards import PISTOL, CardDef, Flag, FlagName, Modify, ModStat, Outcome, Scope, Shield, Sure, Use
+from fragtui.engine.cards import (
+    PISTOL,
+    CardDef,
+    Flag,
+    FlagName,
+    Hurt,
+    Modify,
+    ModStat,
+    Outcome,
+    Scope,
+    Shield,
+    Sure,
+    Use,
+)
 from fragtui.engine.frag.forecast import AttackForecast
 from fragtui.engine.state import HAND_LIMIT, CounterKind
 
@@ -288,6 +301,8 @@ def _equip(sit: Situation) -> Action | None:
             score = 0.5 + weapon_value(sit.card(play.weapon))
         elif role is Role.RELOAD:
             score = _reload_worth(sit, play)
+        elif role is Role.ON_RIVAL and play.target is not None and _harm(card) > 0:
+            score = _harm_worth(sit, play.target, _harm(card))
         elif role is Role.ON_RIVAL and leader is not None and play.target == leader:
             # a lasting spoiler (lag) any time; taking him off the board only when he nears winning
             score = 0.9 if card.use is not Use.ONCE else 0.7 * _near_winning(sit, leader)
@@ -298,6 +313,24 @@ def _equip(sit: Situation) -> Action | None:
     if best is not None:
         return best[2]
     return _unburden(sit)
+
+
+def _harm(card: CardDef) -> int:
+    """Health a card played on another fighter takes from him at once, no roll (a hex's bolt)."""
+    return sum(e.amount for e in card.effects if isinstance(e, Hurt))
+
+
+def _harm_worth(sit: Situation, target: int, harm: int) -> float:
+    """Health taken from a rival with no roll: played when it frags him (most of all one near winning),
+    or leaves him at 1 Health for a shot to finish; otherwise kept for such a moment."""
+    fighter = sit.view.fighters[target]
+    if fighter.health <= 0:
+        return 0.0  # at his last chance already
+    if fighter.health <= harm:
+        return 3.0 + 0.1 * fighter.frags
+    if fighter.health - harm <= 1:
+        return 0.9 + 0.1 * fighter.frags
+    return 0.0
 
 
 def _drawback(sit: Situation, card: CardDef) -> float:
