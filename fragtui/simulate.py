@@ -343,7 +343,8 @@ def summary(
         share, per_seat = 100 * won / games, 100 * won / (games * len(seats))
         kind_rows.append((kind, str(len(seats)), str(won), f"{share:.1f}%", f"{per_seat:.1f}%"))
     yield from table(kind_rows, left=1)
-    fighter_rows = list(fighter_table(reports))
+    # Per fighter only when one kind of bot plays every seat: otherwise the bots, not the fighters, decide.
+    fighter_rows = list(fighter_table(reports)) if len(set(kinds)) == 1 else []
     if fighter_rows:
         yield ""
         yield from fighter_rows
