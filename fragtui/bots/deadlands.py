@@ -12,8 +12,8 @@ fighter whose ability is not on offer simply never sees the action.
   his next turn with the fewest easy shots at it;
 - a shootout (D-SHOOT-02): open it when its shot is worth more than what the rival's shot back costs it,
   by the exact forecast of its attack and the odds of shooting first; shot at, always fire back;
-- the Saloon Gal's extra die (D-FTR-06): a card worth little spent when one die more is likely to
-  change the roll's outcome for it;
+- the Saloon Gal's extra die (D-FTR-06): a card worth little (or one over her hand limit) spent on one
+  die more, which the rules offer only when it could change the roll;
 - in its own turn: the Huckster's swap (two weak cards for the top hex of the hex discard pile,
   D-FTR-04) and holding an attack for someone else's turn (D-SHOOT-01).
 
@@ -43,6 +43,7 @@ from fragtui.engine.actions import (
     RollMovement,
 )
 from fragtui.engine.board import distance
+from fragtui.engine.state import HAND_LIMIT
 
 __all__ = [
     "HEX_DECK",
@@ -225,31 +226,31 @@ def swap_for_hex(sit: Situation) -> Cheat | None:
 
 
 EXTRA_DIE_CARD_WORTH = 0.6
-"""The Saloon Gal spends a card worth at most this on one die more (D-FTR-06)."""
+"""The Saloon Gal spends a card worth at most this (`keep_value`) on one die more (D-FTR-06)."""
 
 
 def extra_die(sit: Situation) -> Action:
-    """D-FTR-06: one card for one die more on the roll just made, when the card is worth little and the
-    roll is hers and went badly (or a rival's and went well against her), as the view tells; else pass."""
+    """D-FTR-06: one card from hand for one die more on the roll she just made. The rules ask only when a
+    die more could change what the roll does (a to-hit that missed by 6 or less, a damage or defence roll
+    a die could change, her movement), so she pays when the card is worth little to keep, or when her
+    hand is over its limit in her own turn (a card she would throw away anyway); else she passes."""
     pays = [a for a in sit.legal if isinstance(a, Cheat) and a.cards]
     decline = Pass() if sit.allows(Pass()) else None
     if not pays:
         return decline if decline is not None else fallback(sit)
     cheapest = min(pays, key=lambda a: (sum(keep_value(sit, c) for c in a.cards), a.cards))
     cost = sum(keep_value(sit, c) for c in cheapest.cards)
-    if decline is None:
+    spare = sit.view.active == sit.seat and len(sit.hand) > hand_limit(sit)
+    if decline is None or cost <= EXTRA_DIE_CARD_WORTH or spare:
         return cheapest
-    return cheapest if cost <= EXTRA_DIE_CARD_WORTH and _die_helps(sit) else decline
+    return decline
 
 
-def _die_helps(sit: Situation) -> bool:
-    """Whether one die more on the roll just made is likely to change its outcome in her favour, as far
-    as the view tells (the roll's details, when the rules show them). Without them: no."""
-    roll = getattr(sit.view, "extra_die", None)
-    if roll is None:
-        return False
-    helps = getattr(roll, "helps", None)
-    return bool(helps)
+def hand_limit(sit: Situation) -> int:
+    """The cards its fighter may keep at the end of his turn (F-CARD-03; the view's, where it tells:
+    the Agency Operative keeps 4, D-FTR-02)."""
+    limit = getattr(sit.me, "hand_limit", HAND_LIMIT)
+    return limit if isinstance(limit, int) else HAND_LIMIT
 
 
 # -- anything else -----------------------------------------------------------------------------------
