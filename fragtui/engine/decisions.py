@@ -73,6 +73,10 @@ class WindowPoint(StrEnum):
     """A fighter entered a square (Ruthless's snap shots, a beast grabbing a passing fighter)."""
     AFTER_ROLL = "after_roll"
     """A roll for movement is made and counted (Saloon Gal's extra die)."""
+    AFTER_ATTACK_ROLL = "after_attack_roll"
+    """An attack's dice are rolled and not yet counted: its to-hit roll (`WindowContext.roll`), or its
+    defence and damage rolls (`defence`, `roll`, the attack given as the window's `attack`); the
+    window's `close` counts them (`Combat.judge_to_hit`, `Combat.deal_damage`): Saloon Gal's extra die."""
 
 
 class WindowContext(BaseModel):
@@ -87,7 +91,9 @@ class WindowContext(BaseModel):
     weapon: str | None = None
     """The weapon of the attack (`pistol` or a card instance)."""
     roll: Roll | None = None
-    """The roll just made (after a roll)."""
+    """The roll just made (after a roll; after an attack's damage roll, the damage dice)."""
+    defence: Roll | None = None
+    """After an attack's damage roll: the target's defence roll, made just before it (None after a to-hit roll)."""
     square: Square | None = None
     """The square just entered (after a step)."""
 

@@ -39,6 +39,8 @@ class EventKind(StrEnum):
     ATTACKED = "Attacked"
     HIT = "Hit"
     MISSED = "Missed"
+    ATTACK_HELD = "AttackHeld"
+    SHOOTOUT = "Shootout"
     REACTED = "Reacted"
     PASSED = "Passed"
     DAMAGED = "Damaged"

@@ -30,6 +30,9 @@ from functools import lru_cache
 from fragtui.engine.dice import FACES
 
 __all__ = [
+    "PLAIN_DIE",
+    "REROLLED_ONES",
+    "Die",
     "damage_distribution",
     "expected_damage",
     "health_lost",
@@ -37,6 +40,14 @@ __all__ = [
     "p_frag",
     "sum_distribution",
 ]
+
+Die = tuple[int, ...]
+"""How one die falls: the weight of each face, 1 to 6, out of their sum (a plain d6: one each)."""
+PLAIN_DIE: Die = (1,) * FACES
+"""A plain six-sided die: every face as likely."""
+REROLLED_ONES: Die = (1, *(FACES + 1,) * (FACES - 1))
+"""A die whose 1 is rolled again once (Frag Deadlands' Agency Operative, D-FTR-02): out of 36, a 1 stays
+1 in 36 times, each other face comes up 7 in 36 (6 at once, 1 more after a 1)."""
 
 _counts: list[tuple[int, ...]] = [(1,)]
 """`_counts[n][t]`: in how many of the 6**n ways n dice total t (index 0..6n). Grows on demand."""
@@ -59,6 +70,20 @@ def _sum_counts(n: int) -> tuple[int, ...]:
                         nxt[total + face] += ways
             _counts.append(tuple(nxt))
     return _counts[n]
+
+
+@lru_cache(maxsize=256)
+def _weighted_counts(n: int, die: Die) -> tuple[int, ...]:
+    """Ways (weighted by `die`) for n such dice to make each total: `_sum_counts` for an uneven die."""
+    counts: tuple[int, ...] = (1,)
+    for _ in range(n):
+        nxt = [0] * (len(counts) + FACES)
+        for total, ways in enumerate(counts):
+            if ways:
+                for face, weight in enumerate(die, start=1):
+                    nxt[total + face] += ways * weight
+        counts = tuple(nxt)
+    return counts
 
 
 def _check_dice(name: str, n: int) -> None:
@@ -88,9 +113,13 @@ def _sum_distribution(n: int) -> tuple[tuple[int, Fraction], ...]:
     return tuple((t, Fraction(w, outcomes)) for t, w in enumerate(_sum_counts(n)) if w)
 
 
-def p_at_least(n: int, target: int) -> Fraction:
-    """P(the total of n dice >= target): the chance to hit at range `target` with Accuracy n (F-ATK-07)."""
+def p_at_least(n: int, target: int, die: Die = PLAIN_DIE) -> Fraction:
+    """P(the total of n dice >= target): the chance to hit at range `target` with Accuracy n (F-ATK-07).
+
+    `die`: how each die falls, when not a plain d6 (`REROLLED_ONES`)."""
     _check_dice("n", n)
+    if die != PLAIN_DIE:
+        return Fraction(sum(_weighted_counts(n, die)[max(target, 0) :]), sum(die) ** n)
     return _p_at_least(n, target)
 
 
@@ -115,20 +144,28 @@ def health_lost(attack_total: int, defence_total: int, extra: int = 0) -> int:
     return attack_total // max(defence_total, 1) + extra
 
 
-def damage_distribution(attack_dice: int, defence_dice: int, extra: int = 0) -> dict[int, Fraction]:
+def damage_distribution(
+    attack_dice: int, defence_dice: int, extra: int = 0, attack_die: Die = PLAIN_DIE
+) -> dict[int, Fraction]:
     """P(Health lost = h) when `attack_dice` damage dice meet `defence_dice` defence dice (F-ATK-08).
 
     `defence_dice` is the target's current Health (armour included, F-ATK-09); `extra` is the
-    weapon's printed extra damage. Acid (F-MAP-01) is `damage_distribution(2, health)`.
+    weapon's printed extra damage. Acid (F-MAP-01) is `damage_distribution(2, health)`. `attack_die`:
+    how each damage die falls, when not a plain d6 (`REROLLED_ONES`).
     """
     _check_damage(attack_dice, defence_dice, extra)
+    if attack_die != PLAIN_DIE:
+        return dict(_damage_distribution(attack_dice, defence_dice, extra, attack_die))
     return dict(_damage_distribution(attack_dice, defence_dice, extra))
 
 
 @lru_cache(maxsize=1024)
-def _damage_distribution(attack_dice: int, defence_dice: int, extra: int) -> tuple[tuple[int, Fraction], ...]:
+def _damage_distribution(
+    attack_dice: int, defence_dice: int, extra: int, attack_die: Die = PLAIN_DIE
+) -> tuple[tuple[int, Fraction], ...]:
     # Integer counts over every pair of totals, one division at the end: exact and quick.
-    attack = _sum_counts(attack_dice)
+    plain = attack_die == PLAIN_DIE
+    attack = _sum_counts(attack_dice) if plain else _weighted_counts(attack_dice, attack_die)
     defence = _sum_counts(defence_dice)
     ways: dict[int, int] = {}
     for d_total, d_ways in enumerate(defence):
@@ -139,7 +176,7 @@ def _damage_distribution(attack_dice: int, defence_dice: int, extra: int) -> tup
             if a_ways:
                 lost = a_total // divisor + extra
                 ways[lost] = ways.get(lost, 0) + a_ways * d_ways
-    outcomes = FACES ** (attack_dice + defence_dice)
+    outcomes = sum(attack_die) ** attack_dice * FACES**defence_dice
     return tuple((lost, Fraction(w, outcomes)) for lost, w in sorted(ways.items()))
 
 

@@ -21,10 +21,12 @@ from pydantic import BaseModel, ConfigDict, Field
 from fragtui.engine.board import Square
 from fragtui.engine.cards import PISTOL, CardKind, FlagName, TurnPart
 from fragtui.engine.config import FighterDesign
+from fragtui.engine.deadlands.shootout_decisions import ShootoutView
 from fragtui.engine.decisions import DecisionKind
+from fragtui.engine.dice import Roll
 from fragtui.engine.fighters import Markers
 from fragtui.engine.poker import PokerTable
-from fragtui.engine.state import AttackContext, Counter, InPlay, PlayerRecord, Status
+from fragtui.engine.state import HAND_LIMIT, AttackContext, Counter, InPlay, PlayerRecord, Status
 from fragtui.engine.turn_structure import PhaseName
 
 if TYPE_CHECKING:
@@ -43,6 +45,9 @@ class WeaponView(BaseModel):
 
     weapon: str
     """`pistol` or the weapon card's instance."""
+    name: str
+    """What the log calls it as this fighter fires it: the card's name, or for `pistol` his starting
+    weapon's (Frag's Pistol; a Frag Deadlands fighter's own, D-FTR-01)."""
     from_hand: bool
     """A weapon in the viewer's own hand, which enters play when he declares it (F-ATK-03); its numbers
     are those it will have in play. Listed only while it may enter play (F-CARD-05)."""
@@ -109,6 +114,8 @@ class FighterView(BaseModel):
     """Cards in hand (public)."""
     hand: tuple[str, ...] | None
     """The cards in hand: the viewer's own only, None for anyone else's."""
+    hand_limit: int = Field(default=HAND_LIMIT, exclude_if=lambda limit: limit == HAND_LIMIT)
+    """Cards he may hold when his turn ends (F-CARD-03: 5; Frag Deadlands' Agency Operative 4, D-FTR-02)."""
     record: PlayerRecord
     """Frags aside, the figures of his game so far (deaths, damage, shots, hits, power-ups):
     all of it happened in the open, so every seat may see it."""
@@ -162,9 +169,14 @@ class PlayerView(BaseModel):
     hit: AttackContext | None = None
     """During a `react` decision, the hit waiting for damage: who, with what, how many damage dice.
     Public: the attack was declared and its to-hit rolled in front of everyone."""
-    poker: PokerTable | None = None
+    poker: PokerTable | None = Field(default=None, exclude_if=lambda poker: poker is None)
     """While the first-player poker draw is on (Frag Deadlands, D-CARD-04): every hand as the viewer may
     see it."""
+    rolled: Roll | None = Field(default=None, exclude_if=lambda roll: roll is None)
+    """During an `extra_die` decision (Frag Deadlands' Saloon Gal, D-FTR-06): her roll she may add one die
+    to, with what it is for (`to hit (3 Accuracy dice, range 5)`). Public: rolled in front of everyone."""
+    shootout: ShootoutView | None = Field(default=None, exclude_if=lambda shootout: shootout is None)
+    """During a `shootout` decision (Frag Deadlands, D-SHOOT-02): who holds, who passes, the weapons declared."""
     cure_needed: int | None = None
     """During a `last_chance` decision: the Health the fighter must restore to stay in the game (1 at
     Health 0). Only cures that can together restore that much are offered (ruling F-FRAG-01): when his
@@ -180,6 +192,7 @@ def _gun(game: FragRules, seat: int, weapon: str, *, from_hand: bool = False, lo
     if weapon == PISTOL:
         return WeaponView(
             weapon=PISTOL,
+            name=game.weapon_name(seat, PISTOL),
             from_hand=False,
             loaded=True,
             accuracy=game.accuracy(seat, PISTOL),
@@ -201,6 +214,7 @@ def _gun(game: FragRules, seat: int, weapon: str, *, from_hand: bool = False, lo
     damage, extra = table.weapon_damage(seat, weapon)
     return WeaponView(
         weapon=weapon,
+        name=game.card_name(weapon),
         from_hand=from_hand,
         loaded=loaded,
         accuracy=table.accuracy(seat, weapon),
@@ -255,6 +269,7 @@ def _view_of(game: FragRules, me: int | None) -> PlayerView:
             skips=tuple(p.skips),
             hand_size=len(p.hand),
             hand=tuple(p.hand) if seat == me else None,
+            hand_limit=game.hand_limit(seat),
             record=p.record.model_copy(),
             attacks_per_turn=game.attacks_per_turn(seat),
             defence_dice=game.defence_dice(seat),

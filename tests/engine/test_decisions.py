@@ -343,8 +343,8 @@ def test_every_frag_decision_is_written_exactly_as_before_and_loads_into_its_cla
 def test_a_decision_of_a_kind_nobody_registered_is_refused() -> None:
     state = game_from(THREE.replace("DICE", "[]")).state
     data = state.model_dump(mode="json")
-    data["pending"] = [{"player": 0, "kind": "shootout"}]
-    with pytest.raises(ValidationError, match="unknown decision 'shootout'"):
+    data["pending"] = [{"player": 0, "kind": "ambush"}]
+    with pytest.raises(ValidationError, match="unknown decision 'ambush'"):
         GameState.model_validate(data)
 
 

@@ -34,10 +34,11 @@ from fragtui.engine.cards import (
     TurnPart,
 )
 from fragtui.engine.decisions import WindowContext, WindowPoint
+from fragtui.engine.dice import Roll
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.effects import EffectSource
 from fragtui.engine.frag.leftovers import Leftovers
-from fragtui.engine.odds import health_lost
+from fragtui.engine.odds import PLAIN_DIE, Die, health_lost
 from fragtui.engine.state import AttackContext, InPlay, LastChance, React, Status
 
 __all__ = ["Combat", "HurtSource"]
@@ -159,7 +160,7 @@ class Combat(Leftovers):
             self.state.turn.attacks -= 1
         attacker.record.shots += 1
         reach = distance(attacker.square, victim.square)
-        name = self.card_name(weapon)
+        name = self.weapon_name(seat, weapon)
         self.emit(
             EventKind.ATTACKED,
             f"{attacker.name} attacks {victim.name} with {name} at range {reach}",
@@ -181,14 +182,42 @@ class Combat(Leftovers):
         reach = distance(attacker.square, victim.square)
         sure = self.sure(seat, target)
         if sure is not None:
+            self.judge_to_hit(seat, target, weapon, None, sure=sure)
+            return
+        accuracy = self.accuracy(seat, weapon)
+        why = f"to hit ({accuracy} Accuracy {'die' if accuracy == 1 else 'dice'}, range {reach})"
+        roll = self.roll_attack_dice(seat, weapon, accuracy, why)
+        point = WindowPoint.AFTER_ATTACK_ROLL
+        if point in self.windows and self.open_window(
+            point, WindowContext(actor=seat, target=target, weapon=weapon, roll=roll)
+        ):
+            return  # answered first; the window's `close` goes on with `judge_to_hit`
+        self.judge_to_hit(seat, target, weapon, roll)
+
+    def roll_attack_dice(self, seat: int, weapon: str, dice: int, why: str) -> Roll:
+        """Roll `seat`'s to-hit or damage dice for an attack with `weapon` (F-ATK-07, F-ATK-08): the seam
+        where a fighter's ability changes an attack's dice (the Agency Operative's rerolled 1s, D-FTR-02);
+        `attack_die` says how they fall, for the forecast."""
+        return self.roll(dice, why, seat)
+
+    def attack_die(self, seat: int, weapon: str) -> Die:
+        """How each of `seat`'s to-hit and damage dice falls on an attack with `weapon`, as
+        `roll_attack_dice` rolls them (the forecast's odds): a plain d6."""
+        return PLAIN_DIE
+
+    def judge_to_hit(
+        self, seat: int, target: int, weapon: str, roll: Roll | None, *, sure: Outcome | None = None
+    ) -> None:
+        """The to-hit `roll` against the range, or the `sure` outcome a card settles it with (F-ATK-07,
+        F-CARD-10); a hit opens the window after a hit (F-META-02)."""
+        attacker = self.player(seat)
+        victim = self.player(target)
+        assert attacker.square is not None and victim.square is not None
+        reach = distance(attacker.square, victim.square)
+        if roll is None:
             hit = sure is Outcome.HIT
             how = "a card makes it " + ("a sure hit" if hit else "a sure miss")
-            roll = None
         else:
-            accuracy = self.accuracy(seat, weapon)
-            roll = self.roll(
-                accuracy, f"to hit ({accuracy} Accuracy {'die' if accuracy == 1 else 'dice'}, range {reach})", seat
-            )
             hit = roll.total >= reach
             how = f"rolled {roll.total} against range {reach}"
         if not hit:
@@ -308,13 +337,25 @@ class Combat(Leftovers):
             return
         dice = self.defence_dice(attack.target, piercing=attack.piercing)
         defence = self.roll(dice, f"defence ({dice} Health {'die' if dice == 1 else 'dice'})", attack.target)
-        attack_roll = self.roll(
-            attack.damage,
-            f"damage ({self.card_name(attack.weapon)}, {attack.damage} {'die' if attack.damage == 1 else 'dice'})",
-            attack.attacker,
-        )
-        lost = health_lost(attack_roll.total, defence.total, attack.extra)
-        cause = f"{self.name(attack.attacker)}'s {self.card_name(attack.weapon)}"
+        weapon = self.weapon_name(attack.attacker, attack.weapon)
+        why = f"damage ({weapon}, {attack.damage} {'die' if attack.damage == 1 else 'dice'})"
+        damage = self.roll_attack_dice(attack.attacker, attack.weapon, attack.damage, why)
+        point = WindowPoint.AFTER_ATTACK_ROLL
+        if point in self.windows and self.open_window(
+            point,
+            WindowContext(
+                actor=attack.attacker, target=attack.target, weapon=attack.weapon, roll=damage, defence=defence
+            ),
+            attack=attack,
+        ):
+            return  # answered first; the window's `close` goes on with `deal_damage`
+        self.deal_damage(attack, defence, damage)
+
+    def deal_damage(self, attack: AttackContext, defence: Roll, damage: Roll) -> None:
+        """The Health a hit costs, from its defence and damage rolls (F-ATK-08), poison added; then the
+        attacker's on-hit triggers fire."""
+        lost = health_lost(damage.total, defence.total, attack.extra)
+        cause = f"{self.name(attack.attacker)}'s {self.weapon_name(attack.attacker, attack.weapon)}"
         poison = self.on_hit_hurt(attack.attacker, attack.weapon)
         if poison:  # part of the hit: shields stop their share of the whole (ruling F-ATK-09, shields)
             lost += poison
@@ -452,6 +493,11 @@ class Combat(Leftovers):
 
     # -- effects that happen at once (cards played, triggers) ---------------------------------
 
+    def healing(self, seat: int, amount: int | None) -> int | None:
+        """The Health a healing card that prints `amount` (None: all) restores to `seat` (F-ATK-10): what
+        it prints. The seam where a fighter's ability changes it (the Indian Brave's +1, D-FTR-07)."""
+        return amount
+
     def heal(self, seat: int, amount: int | None) -> None:
         """Restore lost Health, never above the maximum (F-ATK-10)."""
         player = self.player(seat)
@@ -503,7 +549,7 @@ class Combat(Leftovers):
             if isinstance(effect, Hurt) and not hurts:
                 continue
             if isinstance(effect, Heal):
-                self.heal(seat, effect.amount)
+                self.heal(seat, self.healing(seat, effect.amount))
             elif isinstance(effect, Draw):
                 for _ in range(effect.count):
                     self.draw(seat, effect.deck, cause)
@@ -563,9 +609,10 @@ class Combat(Leftovers):
         for card in player.hand:
             for effect in self.card(card).effects:
                 if isinstance(effect, Heal):
-                    if effect.amount is None:
+                    amount = self.healing(seat, effect.amount)
+                    if amount is None:
                         return True
-                    total += effect.amount
+                    total += amount
         return total >= self.health_needed(seat)
 
     def check_survival(self, seat: int) -> None:

@@ -61,6 +61,16 @@ class Core(Ruleset):
     def card_name(self, instance: str) -> str:
         return PISTOL.capitalize() if instance == PISTOL else self.cards[instance].name
 
+    def starting_weapon(self, seat: int) -> tuple[str, int]:
+        """(name, damage dice) of the weapon `seat`'s fighter carries when he has no other, the action
+        weapon `pistol`: Frag's Pistol, 2 dice, unlimited ammo (F-ATK-03, F-ATK-05). The seam where a
+        ruleset of unique fighters gives each his own (Frag Deadlands' Gatling Pistol, D-FTR-01)."""
+        return PISTOL.capitalize(), PISTOL_DAMAGE
+
+    def weapon_name(self, seat: int, weapon: str) -> str:
+        """What the log calls `weapon` as `seat` fires it: his starting weapon's name for `pistol`."""
+        return self.starting_weapon(seat)[0] if weapon == PISTOL else self.card_name(weapon)
+
     def next_play(self) -> int:
         """Stamp for a card entering play: later cards win contradictions (F-CARD-10)."""
         self.state.plays += 1
@@ -355,7 +365,7 @@ class Core(Ruleset):
     def weapon_damage(self, seat: int, weapon: str) -> tuple[int, int]:
         """(damage dice, extra damage) of a weapon fired by `seat`, cards in play included."""
         if weapon == PISTOL:
-            base, extra = PISTOL_DAMAGE, 0
+            base, extra = self.starting_weapon(seat)[1], 0
         else:
             card = self.cards[weapon]
             base, extra = card.damage or 0, card.extra_damage

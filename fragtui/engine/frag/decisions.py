@@ -244,6 +244,13 @@ class DiscardDown(Decision):
     def legal_actions(self, rules: Ruleset) -> list[Action]:
         return [Discard(card=card) for card in dict.fromkeys(_frag(rules).player(self.player).hand)]
 
+    @classmethod
+    def prompt(cls, view: PlayerView) -> str:
+        """The title names the decider's own hand limit (a Frag Deadlands Agency Operative's is 4, D-FTR-02)."""
+        if view.decider is None:
+            return cls.you
+        return f"discard down to {view.fighters[view.decider].hand_limit} cards"
+
     def resolve(self, rules: Ruleset, seat: int, action: Action, move: Move | None) -> bool:
         if isinstance(action, Discard):
             _frag(rules).discard_from_hand(seat, action.card)

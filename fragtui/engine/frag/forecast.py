@@ -113,14 +113,15 @@ def _forecast(table: Combat, seat: int, target: int, weapon: str) -> AttackForec
     reach = distance(attacker.square, victim.square)
     accuracy = table.accuracy(seat, weapon)
     sure = table.sure(seat, target)
-    p_hit = p_at_least(accuracy, reach) if sure is None else Fraction(int(sure is Outcome.HIT))
+    die = table.attack_die(seat, weapon)
+    p_hit = p_at_least(accuracy, reach, die) if sure is None else Fraction(int(sure is Outcome.HIT))
     dice, extra = table.weapon_damage(seat, weapon)
     piercing = table.has_flag(seat, FlagName.PIERCING) or (weapon != PISTOL and table.card(weapon).piercing)
     health = table.own_health(target) if piercing else table.health(target)
     defence = table.defence_dice(target, piercing=piercing)
     hurts, skips = _on_hit(table, seat, weapon)
     lost_if_hit: dict[int, Fraction] = {}
-    for lost, p in damage_distribution(dice, defence, extra).items():
+    for lost, p in damage_distribution(dice, defence, extra, die).items():
         total = _after_shields(table, target, lost + hurts)
         lost_if_hit[total] = lost_if_hit.get(total, Fraction(0)) + p
     health_lost: dict[int, Fraction] = {}

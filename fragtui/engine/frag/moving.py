@@ -118,6 +118,11 @@ class Moving(Combat):
         here = self.player(seat).square
         return [square for square in self.board.geometry.teleport_targets if square != here]
 
+    def power_up_success(self, seat: int) -> int:
+        """The lowest face on which `seat`'s power-up check draws a card: 4 (F-PWR-01). The seam for a
+        fighter with another threshold (Frag Deadlands' Mad Scientist: 3, the Huckster: 5; D-FTR-03/04)."""
+        return POWER_UP_SUCCESS
+
     def enter(self, seat: int, square: Square) -> None:
         """Entering a square: a counter may be picked up, a power-up is checked, acid attacks."""
         turn = self.state.turn
@@ -127,7 +132,7 @@ class Moving(Combat):
         if deck is not None and square not in turn.checked:
             turn.checked.append(square)
             face = self.roll(1, f"{deck.singular} power-up", seat).total
-            found = face >= POWER_UP_SUCCESS
+            found = face >= self.power_up_success(seat)
             self.emit(
                 EventKind.POWER_UP,
                 f"{self.name(seat)} checks the {deck.singular} power-up: {face}, "

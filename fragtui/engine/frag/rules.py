@@ -33,7 +33,7 @@ from fragtui.engine.actions import (
     action_of_move,
 )
 from fragtui.engine.board import Board, distance
-from fragtui.engine.cards import CardSet, FlagName, Handler
+from fragtui.engine.cards import CardSet, Handler
 from fragtui.engine.config import GameConfig, all_designs
 from fragtui.engine.decisions import ResponseWindow, WindowContext, WindowPoint
 from fragtui.engine.dice import Dice
@@ -241,7 +241,7 @@ class FragRules(Playing):
 
     def _offer_respawn(self, seat: int, moves: list[Move], actions: list[Action]) -> None:
         """Phase 1: roll for the respawn point, or choose one when a card lets him (F-RESP-01)."""
-        if self.has_flag(seat, FlagName.CHOOSE_RESPAWN):
+        if self.chooses_respawn(seat):
             actions.extend([Respawn(point=point) for point in self.board.respawn_points])
         else:
             actions.append(_RESPAWN)

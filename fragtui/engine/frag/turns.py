@@ -8,7 +8,7 @@ to 5 when the turn ends), F-CARD-08 (timed specials leave play at their owner's 
 from __future__ import annotations
 
 from fragtui.engine.board import Square
-from fragtui.engine.cards import ModStat, TriggerOn, TurnPart
+from fragtui.engine.cards import FlagName, ModStat, TriggerOn, TurnPart
 from fragtui.engine.decisions import WindowContext, WindowPoint
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.core import Core
@@ -103,7 +103,18 @@ class Turns(Core):
             self.end_turn(seat)
             return
         if player.status is Status.IN_PLAY:
-            self.fire_triggers(seat, TriggerOn.TURN_START, None)
+            self.start_of_turn(seat)
+
+    def start_of_turn(self, seat: int) -> None:
+        """`seat`'s turn begins with his fighter on the board (at once, or on respawning in phase 1): his
+        turn-start triggers act (a regenerating gadget). The seam for abilities that act at each turn's
+        start (Frag Deadlands' Mad Scientist's gadget roll, Hoyle's Book of Games, D-FTR-03/04)."""
+        self.fire_triggers(seat, TriggerOn.TURN_START, None)
+
+    def chooses_respawn(self, seat: int) -> bool:
+        """Whether `seat` chooses his respawn point instead of rolling for it (F-RESP-01): when a card
+        lets him. The seam for a fighter whose ability does (the Harrowed Gunslinger's grave, D-FTR-05)."""
+        return self.has_flag(seat, FlagName.CHOOSE_RESPAWN)
 
     def respawn(self, seat: int, chosen: int | None = None) -> None:
         """Phase 1: roll a die and come back on that respawn point (F-RESP-01, F-RESP-02).
@@ -121,7 +132,7 @@ class Turns(Core):
         self.state.turn.may_pick_up = True
         self.emit(EventKind.RESPAWNED, f"{player.name} respawns on respawn point {point}", player=seat, square=square)
         self.arrive(seat, square)
-        self.fire_triggers(seat, TriggerOn.TURN_START, None)
+        self.start_of_turn(seat)
 
     def arrive(self, seat: int, square: Square) -> None:
         """Someone respawned or teleported onto `square`: an occupant there is bumped (F-RESP-03)."""
@@ -185,9 +196,14 @@ class Turns(Core):
 
     # -- phase 4 ---------------------------------------------------------------------------------
 
+    def hand_limit(self, seat: int) -> int:
+        """Cards `seat` may hold when his turn ends: 5 (F-CARD-03). The seam for a fighter with another
+        limit (Frag Deadlands' Agency Operative: 4, D-FTR-02)."""
+        return HAND_LIMIT
+
     def end_turn(self, seat: int) -> None:
-        """Finish: discard down to 5 first if needed (F-CARD-03), then the next seat's turn begins."""
-        if len(self.player(seat).hand) > HAND_LIMIT:
+        """Finish: discard down to the hand limit first if needed (F-CARD-03), then the next seat's turn begins."""
+        if len(self.player(seat).hand) > self.hand_limit(seat):
             if not any(isinstance(p, DiscardDown) for p in self.state.pending):
                 self.push(DiscardDown(player=seat))
             return
@@ -215,6 +231,6 @@ class Turns(Core):
             card=instance,
         )
         top = self.state.pending[-1] if self.state.pending else None
-        if isinstance(top, DiscardDown) and len(player.hand) <= HAND_LIMIT:
+        if isinstance(top, DiscardDown) and len(player.hand) <= self.hand_limit(seat):
             self.state.pending.pop()
             self.finish_turn(seat)
