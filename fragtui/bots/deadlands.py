@@ -43,7 +43,6 @@ from fragtui.engine.actions import (
     RollMovement,
 )
 from fragtui.engine.board import distance
-from fragtui.engine.state import HAND_LIMIT
 
 __all__ = [
     "HEX_DECK",
@@ -247,10 +246,9 @@ def extra_die(sit: Situation) -> Action:
 
 
 def hand_limit(sit: Situation) -> int:
-    """The cards its fighter may keep at the end of his turn (F-CARD-03; the view's, where it tells:
-    the Agency Operative keeps 4, D-FTR-02)."""
-    limit = getattr(sit.me, "hand_limit", HAND_LIMIT)
-    return limit if isinstance(limit, int) else HAND_LIMIT
+    """The cards its fighter may keep at the end of his turn, as the view says (F-CARD-03: 5; the Agency
+    Operative 4, D-FTR-02)."""
+    return sit.me.hand_limit
 
 
 # -- anything else -----------------------------------------------------------------------------------

@@ -48,7 +48,7 @@ from fragtui.engine.cards import (
     Use,
 )
 from fragtui.engine.frag.forecast import AttackForecast
-from fragtui.engine.state import HAND_LIMIT, CounterKind
+from fragtui.engine.state import CounterKind
 
 __all__ = ["act", "best_attack", "roll"]
 
@@ -447,7 +447,7 @@ def _defence(sit: Situation) -> Action | None:
     here = sit.me.square
     if here is None:
         return None
-    full = len(sit.hand) >= HAND_LIMIT
+    full = len(sit.hand) >= sit.me.hand_limit
     danger: float | None = None
     for play in sit.plays:
         card = sit.card(play.card)
@@ -467,9 +467,10 @@ def _defence(sit: Situation) -> Action | None:
 
 
 def _before_discarding(sit: Situation) -> Action | None:
-    """With more than five cards at the end of the turn (F-CARD-03), play what can be played rather
-    than throw it away: the best weapon into play first, then the card worth least in hand."""
-    if len(sit.hand) <= HAND_LIMIT:
+    """With more cards than his hand limit at the end of the turn (F-CARD-03: five; the Agency Operative
+    four, D-FTR-02), play what can be played rather than throw it away: the best weapon into play first,
+    then the card worth least in hand."""
+    if len(sit.hand) <= sit.me.hand_limit:
         return None
     weapons = [p for p in sit.plays if role_of(sit.card(p.card)) is Role.WEAPON]
     if weapons:
