@@ -14,7 +14,8 @@ second on one core, as Frag, and the poker draw under 50 ms.
 - *The first-player poker draw* (D-CARD-04): from `Game.new` (decks shuffled, cards dealt, the draw begun) to the
   first player known and every player's card kept, each player choosing his decks and his keeper at random; the
   engine's time only, as above. 6 players, so 30 cards drawn and six hands ranked. Printed: the median over
-  `POKER_GAMES` games of the total, and of the draw's decisions alone (without `Game.new`).
+  `POKER_GAMES` games of the total, and of the draw's decisions alone (without `Game.new`); and the first draw of
+  a new process (a subprocess per run), which also builds the hand evaluator's tables on its first hand.
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ import argparse
 import gc
 import random
 import statistics
+import subprocess
+import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
 
@@ -136,6 +139,24 @@ def poker_draw_seconds(seed: int, board: Board) -> tuple[float, float, int]:
     return setup + spent, spent, decisions
 
 
+_COLD = """
+import time
+from fragtui.bench.deadlands import MAP, poker_draw_seconds
+from fragtui.bench.engine import fresh_board
+board = fresh_board(MAP)
+total, draw, decisions = poker_draw_seconds(1, board)
+print(total, draw, decisions)
+"""
+
+
+def cold_poker_draw() -> tuple[float, float]:
+    """The first poker draw of a new process, as a player starting a game meets it (the evaluator's tables
+    built by its first hand ranked): (from `Game.new`, its decisions alone), in seconds."""
+    done = subprocess.run([sys.executable, "-c", _COLD], capture_output=True, text=True, check=True)
+    total, draw, _ = done.stdout.split()
+    return float(total), float(draw)
+
+
 def figures(runs: int) -> Iterator[str]:
     """One printable line per figure, each the median of `runs` runs."""
     runs = max(1, runs)
@@ -162,6 +183,11 @@ def figures(runs: int) -> Iterator[str]:
         f"({PLAYERS} players, {statistics.median(counts):.0f} decisions, random draws and keeps)"
     )
     yield f"first-player poker draw, its decisions alone: {1000 * statistics.median(draws):.2f} ms"
+    cold = [cold_poker_draw() for _ in range(runs)]
+    yield (
+        f"first-player poker draw, the first of a new process: {1000 * statistics.median(c[0] for c in cold):.2f} ms "
+        f"from Game.new, {1000 * statistics.median(c[1] for c in cold):.2f} ms its decisions alone"
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
