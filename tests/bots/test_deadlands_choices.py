@@ -8,8 +8,8 @@ from __future__ import annotations
 import textwrap
 
 from fragtui.bots import BotWindow, HeuristicBot
-from fragtui.engine.actions import Attack, Cheat, HoldAttack, Pass, PlayCard, Step
-from fragtui.engine.board import Direction
+from fragtui.engine.actions import Attack, Cheat, ChooseSquare, HoldAttack, Pass, PlayCard, Step
+from fragtui.engine.board import Direction, Square
 from fragtui.engine.deadlands.kinds import DeadlandsDecisionKind
 from fragtui.engine.game import Game
 from tests.conftest import game_from
@@ -278,3 +278,44 @@ def test_the_huckster_plays_a_hex_that_frags_a_rival__D_CARD_02() -> None:
 
 def test_the_huckster_keeps_a_hex_that_would_only_scratch_a_rival__D_CARD_02() -> None:
     assert decide(_huckster_with_a_bolt(bob_damage=0)) == HoldAttack()
+
+
+# -- the gallows (D-GAL-01) ----------------------------------------------------------------------------
+
+YARD = """
++-+-+-+-+-+-+-+
+|1 . . . . H 2|
++ + + + + + + +
+|. . . . . . .|
++ + + + + + + +
+|. . . . . . .|
++ + + + + + + +
+|. H . . . . .|
++ + + + + + + +
+|3 . . . . . 4|
++-+-+-+-+-+-+-+
+"""
+
+
+def test_it_hangs_the_fighter_it_fragged_on_the_gallows_farthest_from_it__D_GAL_01() -> None:
+    """Ann's 6+6 against Bob's defence 1+1 takes three times his Health: she hangs him, on 5,0 (six
+    squares from her) rather than on 1,3 beside her, where he would start his next turn next to her."""
+    game = deadlands(
+        """
+        phase = "action"
+        dice = [6, 6, 6, 1, 1, 6, 6]
+        decks.specials = ["quick-draw", "supply-wagon"]
+        [[fighter]]
+        name = "Ann"
+        character = "harrowed-gunslinger"
+        at = "1,2"
+        [[fighter]]
+        name = "Bob"
+        character = "agency-operative"
+        at = "1,0"
+        """,
+        board=YARD,
+    )
+    game.play(["attack 1 pistol", "pass", "pass"])
+    assert game.view(0).decision is DeadlandsDecisionKind.GALLOWS and game.decider() == 0
+    assert decide(game) == ChooseSquare(to=Square(5, 0))
