@@ -8,6 +8,9 @@ from __future__ import annotations
 import textwrap
 
 from fragtui.bots import BotWindow, HeuristicBot
+from fragtui.bots.deadlands import fallback
+from fragtui.bots.map_sense import sense_of
+from fragtui.bots.situation import Memory, Situation
 from fragtui.engine.actions import Attack, Cheat, ChooseSquare, HoldAttack, Pass, PlayCard, Step
 from fragtui.engine.board import Direction, Square
 from fragtui.engine.deadlands.kinds import DeadlandsDecisionKind
@@ -319,3 +322,44 @@ def test_it_hangs_the_fighter_it_fragged_on_the_gallows_farthest_from_it__D_GAL_
     game.play(["attack 1 pistol", "pass", "pass"])
     assert game.view(0).decision is DeadlandsDecisionKind.GALLOWS and game.decider() == 0
     assert decide(game) == ChooseSquare(to=Square(5, 0))
+
+
+# -- a decision it does not know -----------------------------------------------------------------------
+
+
+def _situation(game: Game) -> Situation:
+    seat = game.decider()
+    assert seat is not None
+    window = BotWindow(game, seat)
+    return Situation(window, window.view(), window.legal_actions(), sense_of(window.board), Memory())
+
+
+def test_an_unknown_decision_gets_a_sensible_legal_action_by_the_actions_types() -> None:
+    """The fallback, as the bot answers a kind of decision it has no rule for: it declines when it may
+    (a shootout it would rather not open), and otherwise picks by the actions' types (the gallows square
+    farthest from its fighter), always one of the legal actions."""
+    asked = _passing(
+        holder='character = "indian-brave"\nhealth = 2\nspeed = 1\naccuracy = 4',
+        mover='character = "harrowed-gunslinger"\nhealth = 2\nspeed = 2\naccuracy = 3\ndamage = 1',
+    )
+    assert fallback(_situation(asked)) == Pass()
+    game = deadlands(
+        """
+        phase = "action"
+        dice = [6, 6, 6, 1, 1, 6, 6]
+        decks.specials = ["quick-draw", "supply-wagon"]
+        [[fighter]]
+        name = "Ann"
+        character = "harrowed-gunslinger"
+        at = "1,2"
+        [[fighter]]
+        name = "Bob"
+        character = "agency-operative"
+        at = "1,0"
+        """,
+        board=YARD,
+    )
+    game.play(["attack 1 pistol", "pass", "pass"])
+    sit = _situation(game)
+    chosen = fallback(sit)
+    assert chosen == ChooseSquare(to=Square(5, 0)) and chosen in sit.legal
