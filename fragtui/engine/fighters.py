@@ -44,6 +44,10 @@ class Markers(BaseModel):
     hanged: bool = Field(default=False, exclude_if=_unset)
     """He hangs on the gallows square he stands on: no one may attack or affect him, and he starts play
     there at his next turn instead of respawning (D-GAL-01)."""
+    hard_hit: bool = Field(default=False, exclude_if=_unset)
+    """The blow that took him to Health 0 or less took at least twice the Health he had left: if the frag
+    follows, his attacker hangs him on the gallows (D-GAL-01). Public: the damage was rolled in front of
+    everyone."""
     wounds: int = Field(default=0, exclude_if=_unset)
     """Unhealed wounds, taken off his Health (house rule H-WOUND-01)."""
     lily_livered: bool = Field(default=False, exclude_if=_unset)

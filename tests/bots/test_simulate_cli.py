@@ -222,7 +222,8 @@ def test_fragtui_rulesets_lists_each_ruleset_and_its_options(
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith("frag ") and "Frag — The board game Frag" in lines[0]
     assert "--option deadlands-cards=VALUE" in lines[1] and "(D-CARD-06) [on/off, default off]" in lines[1]
-    at = next(n for n, line in enumerate(lines) if line.startswith("optioned-frag "))
-    assert "Optioned Frag — " in lines[at]
-    assert "--option loud=VALUE  Shout every frag (a switch). (H-TEST-01) [on/off, default off]" in lines[at + 1]
-    assert "--option mode=VALUE" in lines[at + 3] and "[calm|wild, default calm]" in lines[at + 3]
+    assert lines[2].startswith("deadlands ") and "Frag Deadlands — The Wild-West edition" in lines[2]
+    optioned = lines.index(next(line for line in lines if line.startswith("optioned-frag ")))
+    assert "Optioned Frag — " in lines[optioned]
+    assert "--option loud=VALUE  Shout every frag (a switch). (H-TEST-01) [on/off, default off]" in lines[optioned + 1]
+    assert "--option mode=VALUE" in lines[optioned + 3] and "[calm|wild, default calm]" in lines[optioned + 3]

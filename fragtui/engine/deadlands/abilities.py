@@ -179,10 +179,16 @@ class Abilities(DeckRules):
     def hex_swaps(self, seat: int) -> list[Cheat]:
         """The Huckster's Cheatin' in his own turn: every two cards of his hand, while the hexes discard
         pile has a card to take."""
-        if not self.swaps_for_hexes(seat) or not self.state.decks.discard.get(HEXES_DECK):
+        if not self.swaps_for_hexes(seat) or not self.hex_on_top():
             return []
         hand = dict.fromkeys(self.player(seat).hand)
         return [Cheat(cards=pair) for pair in combinations(hand, self.HUCKSTER_CHEAT_COST)]
+
+    def hex_on_top(self) -> bool:
+        """Whether the top card of the hexes discard pile is a hex the Huckster may take: a joker there is
+        no hex (ruling D-FTR-04)."""
+        pile = self.state.decks.discard.get(HEXES_DECK)
+        return pile is not None and bool(pile) and not self.card(pile[-1]).joker
 
     def swap_for_hex(self, seat: int, cards: tuple[str, ...]) -> None:
         """The Huckster takes the top card of the hexes discard pile (the one there when he cheats, ruling
@@ -228,8 +234,8 @@ class Abilities(DeckRules):
             return super().why_illegal(action)
         if not self.swaps_for_hexes(seat):
             return f"{action}: only the Huckster cheats in his own turn ({who} plays the {self.sheet(seat).title})"
-        if not self.state.decks.discard.get(HEXES_DECK):
-            return f"{action}: the hexes discard pile is empty: there is no hex to take"
+        if not self.hex_on_top():
+            return f"{action}: there is no hex on top of the hexes discard pile to take"
         return f"{action}: {who} must discard two different cards from his hand"
 
     # -- the Harrowed Gunslinger (D-FTR-05) ------------------------------------------------------------

@@ -412,6 +412,12 @@ class Core(Ruleset):
     def on_board(self, seat: int) -> bool:
         return self.state.players[seat].status is Status.IN_PLAY
 
+    def stays_on_board(self, seat: int) -> bool:
+        """Whether `seat`'s fighter, out of play, still stands on his square: never in Frag (a fighter
+        out of play leaves the board, F-FRAG-01); Frag Deadlands' hanged fighter hangs on his gallows
+        square until his next turn (D-GAL-01)."""
+        return False
+
     def fire_triggers(self, seat: int, on: TriggerOn, other: int | None, weapon: str | None = None) -> None:
         """`seat`'s cards whose trigger is `on` act (defined with the attacks, in `Combat`)."""
         raise NotImplementedError

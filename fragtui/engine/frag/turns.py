@@ -102,6 +102,7 @@ class Turns(Core):
                         )
         if health_before is not None:  # (no card left play: every maximum Health is as it was)
             self.keep_health(health_before)
+        self.return_to_play(seat)
         turn.phase = Phase.ROLL if player.status is Status.IN_PLAY else Phase.RESPAWN
         if TurnPart.TURN in player.skips:
             del player.skips[TurnPart.TURN]
@@ -121,6 +122,11 @@ class Turns(Core):
         """Whether `seat` chooses his respawn point instead of rolling for it (F-RESP-01): when a card
         lets him. The seam for a fighter whose ability does (the Harrowed Gunslinger's grave, D-FTR-05)."""
         return self.has_flag(seat, FlagName.CHOOSE_RESPAWN)
+
+    def return_to_play(self, seat: int) -> None:
+        """As `seat`'s turn begins, before its phase is chosen: a fighter out of play who comes back
+        without respawning comes back now. None does in Frag (he respawns in phase 1, F-RESP-01); the
+        hook for Frag Deadlands' hanged fighter, who starts play on his gallows square (D-GAL-01)."""
 
     def respawn(self, seat: int, chosen: int | None = None) -> None:
         """Phase 1: roll a die and come back on that respawn point (F-RESP-01, F-RESP-02).

@@ -42,6 +42,7 @@ EXTRA_CARDS = (
         effects=(Heal(amount=1),),
     ),
     CardDef(id="trick-hex", deck="hexes", kind=CardKind.SPECIAL, name="Trick Hex", use=Use.ONCE, copies=2),
+    CardDef(id="hex-joker", deck="hexes", kind=CardKind.SPECIAL, name="Joker", joker=True),
     CardDef(
         id="hoyles-book-of-games",
         deck="gadgets",
@@ -257,6 +258,8 @@ def test_the_operative_rerolls_ones_only_on_revolvers_and_gatlings__D_FTR_02(car
     game = deadlands(
         two("agency-operative", "huckster", ann=f'weapons = ["{card}"]', dice="[1, 2, 3, 4, 6, 6, 6, 6, 6]")
     )
+    names = [gun.name for gun in game.view(0).fighters[0].guns]
+    assert names == ["Gatling Pistol", rules(game).card_name(f"{card}#1")]
     events = game.play([f"attack 1 {card}#1"])
     cheated = [t for t in texts(events) if "cheats" in t]
     assert bool(cheated) is rerolled
@@ -398,11 +401,16 @@ def test_no_swap_without_a_hex_to_take_two_cards_or_the_huckster__D_FTR_04() -> 
     game = deadlands(two("huckster", "saloon-gal", ann=HUCKSTER_HAND))
     assert not any(isinstance(a, Cheat) for a in game.legal_actions())
     before = game.state.model_copy(deep=True)
-    with pytest.raises(IllegalActionError, match="the hexes discard pile is empty"):
+    with pytest.raises(IllegalActionError, match="no hex on top of the hexes discard pile"):
         game.play(["cheat medpack#1 shotgun#1"])
     assert game.state == before
 
     game = deadlands(two("huckster", "saloon-gal", ann='hand = ["medpack"]', extra='discards.hexes = ["soul-blast"]'))
+    assert not any(isinstance(a, Cheat) for a in game.legal_actions())
+
+    # A joker on top of the pile is no hex (ruling D-FTR-04); under it, the hex is out of reach.
+    pile = 'discards.hexes = ["soul-blast", "hex-joker"]'
+    game = deadlands(two("huckster", "saloon-gal", ann=HUCKSTER_HAND, extra=pile))
     assert not any(isinstance(a, Cheat) for a in game.legal_actions())
 
     game = deadlands(two("saloon-gal", "huckster", ann=HUCKSTER_HAND, extra='discards.hexes = ["soul-blast"]'))
