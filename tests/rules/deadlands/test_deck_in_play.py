@@ -22,9 +22,9 @@ import textwrap
 
 import pytest
 
-from fragtui.content.library import board_named, card_set
+from fragtui.content.library import card_set, new_game
 from fragtui.engine.actions import Attack, DrawFrom, Pass, PlayCard
-from fragtui.engine.cards import CardDef, CardKind, CardSet
+from fragtui.engine.cards import CardDef, CardKind
 from fragtui.engine.config import make_config
 from fragtui.engine.deadlands.deck import DeckRules
 from fragtui.engine.deadlands.deck_decisions import JokerDraw
@@ -578,23 +578,16 @@ def test_d_card_06_a_card_without_suit_and_rank_is_wild_in_a_poker_hand() -> Non
     assert CardDef(id="x", deck="specials", kind=CardKind.SPECIAL, name="X").face is None
 
 
-def _both_sets() -> CardSet:
-    """Frag Deadlands' set with base Frag's cards shuffled into its decks (as `card_set(("", "deadlands"))`
-    loads them; an id both sets print is kept once, the Deadlands card's)."""
-    frag, western = card_set(("",)), card_set(("deadlands",))
-    return CardSet([*western, *(card for card in frag if card.id not in western.cards)], western.decks.values())
-
-
 def test_d_card_06_base_frag_with_the_deadlands_cards_has_no_hexes_and_no_jokers() -> None:
     """D-CARD-06: base Frag's option `deadlands-cards` plays with the Deadlands set shuffled in, by Frag's
     rules: there is no Hexes deck (nobody may play hexes) and no joker (ruling); a random game plays to its
     end with every card counted and Frag's promises kept."""
     assert FragRules.card_folders({}) == ("",)
     assert FragRules.card_folders({"deadlands-cards": True}) == ("", "deadlands")
-    cards = _both_sets()
     seats = FragRules.random_seats(random.Random(3), 4)
     config = make_config(map="pocket", seats=seats, options={"deadlands-cards": True})
-    game = Game.new(config, 11, board=board_named("pocket"), cards=cards)
+    game = new_game(config, 11)
+    cards = game.rules.cards
     assert list(game.state.decks.draw) == ["weapons", "gadgets", "specials"]
     in_game = [card for pile in game.state.decks.draw.values() for card in pile]
     in_game += [card for player in game.state.players for card in player.hand]
@@ -603,4 +596,18 @@ def test_d_card_06_base_frag_with_the_deadlands_cards_has_no_hexes_and_no_jokers
     assert len(in_game) == sum(c.copies for c in cards if not c.joker and c.deck != "hexes")
     assert [len(player.hand) for player in game.state.players] == [3, 3, 3, 3]
     report = play_random_game(game, random.Random(5))
+    assert report.winner is not None
+
+
+def test_d_card_06_deadlands_with_the_frag_cards_mixed_in_plays_to_the_end() -> None:
+    """D-CARD-06: Frag Deadlands with `mixed-sets` deals from decks holding both sets; in the poker draw the
+    Frag cards are wild; a random game plays to its end with every card counted and every promise kept."""
+    seats = DeadlandsRules.random_seats(random.Random(4), 5)
+    config = make_config(ruleset="deadlands", map="town", seats=seats, options={"mixed-sets": True})
+    game = new_game(config, 12)
+    cards = game.rules.cards
+    assert "shotgun" in cards.cards and "peacemaker" in cards.cards
+    frag = [card for pile in game.state.decks.draw.values() for card in pile if cards[card].face is None]
+    assert frag and all(rules(game).poker_face(card).joker for card in frag)
+    report = play_random_game(game, random.Random(6))
     assert report.winner is not None
