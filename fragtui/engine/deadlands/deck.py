@@ -300,6 +300,14 @@ class DeckRules(FragRules):
         """Whether `seat` may play `card` at all: a hex only if he may use hexes (D-CARD-02)."""
         return not self.is_hex(card) or self.may_use_hexes(seat)
 
+    def playable_cards(self, seat: int) -> list[str]:
+        """His hand less the hexes, unless he may use hexes (D-CARD-02): a hex he may not play neither cures
+        him at his last chance nor counts among the cures that could (ruling F-FRAG-01)."""
+        hand = super().playable_cards(seat)
+        if self.may_use_hexes(seat):
+            return hand
+        return [card for card in hand if not self.is_hex(card)]
+
     def card_plays(self, seat: int) -> list[PlayCard]:
         """Frag's plays, but a hex only by whoever may use hexes (D-CARD-02)."""
         return [play for play in super().card_plays(seat) if self.may_play(seat, play.card)]

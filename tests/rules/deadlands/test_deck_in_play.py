@@ -282,6 +282,38 @@ def test_d_card_02_a_reaction_hex_is_not_offered_to_one_who_may_not_use_hexes() 
         assert Pass() in game.legal_actions()
 
 
+@pytest.mark.parametrize("character", ["harrowed-gunslinger", "huckster"])
+def test_d_card_02_a_hex_he_may_not_play_is_no_cure_at_his_last_chance(character: str) -> None:
+    """D-CARD-02, F-FRAG-01: at Health 0 with 2 to restore, one blood counter and the Mend Flesh hex (heal 3):
+    the Huckster may play the hex or spend the blood; the Gunslinger may do neither (the blood alone cannot
+    save him, and the hex is not his to play), only pass."""
+    game = deadlands(
+        f"""
+        phase = "action"
+        dice = [6, 6, 6, 3, 3, 3]
+
+        [[fighter]]
+        name = "Ann"
+        character = "indian-brave"
+        at = "0,0"
+
+        [[fighter]]
+        name = "Bob"
+        character = "{character}"
+        at = "0,2"
+        damage = 1
+        blood = 1
+        hand = ["mend-flesh"]
+        """
+    )
+    game.play(["attack 1 pistol", "pass"])
+    assert isinstance(game.state.pending[-1], LastChance)
+    assert game.view(1).cure_needed == 2
+    offered = {str(action) for action in game.legal_actions()}
+    assert offered == ({"pass", "play mend-flesh#1", "blood"} if character == "huckster" else {"pass"})
+    assert_dice_used(game)
+
+
 # -- D-RESP-01: fragged ----------------------------------------------------------------------------------
 
 
