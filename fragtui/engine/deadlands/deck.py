@@ -65,7 +65,7 @@ class DeckRules(FragRules):
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             name=MIXED_SETS,
-            summary="Shuffle base Frag's cards in: having no suit or rank, they are wild in poker hands.",
+            summary="Mix in Frag's cards (wild in poker).",
             default=False,
             rule="D-CARD-06",
         ),

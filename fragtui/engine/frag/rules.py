@@ -143,7 +143,7 @@ class FragRules(Playing):
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             name=DEADLANDS_CARDS,
-            summary="Shuffle in the Frag Deadlands weapons, gadgets and specials (no hexes, no malfunctions).",
+            summary="Mix in the Deadlands cards (no hexes).",
             default=False,
             rule="D-CARD-06",
         ),
