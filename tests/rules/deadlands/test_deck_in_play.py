@@ -643,3 +643,27 @@ def test_d_card_06_deadlands_with_the_frag_cards_mixed_in_plays_to_the_end() -> 
     assert frag and all(rules(game).poker_face(card).joker for card in frag)
     report = play_random_game(game, random.Random(6))
     assert report.winner is not None
+
+
+def test_d_card_03_a_joker_in_hand_is_never_played() -> None:
+    """D-CARD-03 (ruling): a joker stands only in poker hands: one in the Huckster's hand (taken from the
+    hexes discard pile by his Cheatin') is not offered, and refused, saying why."""
+    game = deadlands(
+        """
+        phase = "action"
+
+        [[fighter]]
+        name = "Bob"
+        character = "huckster"
+        at = "0,0"
+        hand = ["red-joker"]
+
+        [[fighter]]
+        name = "Ann"
+        character = "indian-brave"
+        at = "4,4"
+        """
+    )
+    assert PlayCard(card="red-joker#1") not in game.legal_actions()
+    with pytest.raises(IllegalActionError, match="a joker is never played: it only stands in poker hands"):
+        game.apply(PlayCard(card="red-joker#1"))
