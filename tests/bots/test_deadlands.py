@@ -46,6 +46,20 @@ def test_bots_play_deadlands_with_legal_actions_only__D_FTR_01(map_name: str, pl
     assert game.replay().state == game.state
 
 
+def test_bots_play_deadlands_with_the_frag_set_mixed_in__D_CARD_06() -> None:
+    """`mixed-sets`: base Frag's cards shuffled into the decks (wild in poker hands); bots of both kinds play
+    a whole game with every invariant checked, and it replays."""
+    game = seeded_ruleset_game("deadlands", "desert", 5, 11, frag_target=2, options={"mixed-sets": True})
+    assert game.state.config.options == {"mixed-sets": True}
+    bots: list[Bot] = [make_bot(kind, 110 + n) for n, kind in enumerate(_kinds(5, 11))]
+    report = play_game(game, bots, check=True)
+    assert report.winner is not None
+    assert all(bot.slips == 0 for bot in bots if isinstance(bot, HeuristicBot))
+    frag_cards = {card.id for card in game.cards if card.suit is None and not card.joker}
+    assert frag_cards, "the Frag set is in the game"
+    assert game.replay().state == game.state
+
+
 def _heuristic_wins(map_name: str, players: int, games: int) -> int:
     wins = 0
     for seed in range(games):
@@ -81,6 +95,12 @@ def test_simulate_plays_deadlands_headless(capsys: pytest.CaptureFixture[str]) -
     assert sorted(" ".join(row[:-6]) for row in rows) == sorted(sheet.title for sheet in CHARACTERS)
     assert all(row[-6] == "4" for row in rows)  # six players: every fighter plays every game
     assert sum(int(row[-5]) for row in rows) == 4  # one winner a game
+
+
+def test_simulate_passes_the_rulesets_options__D_CARD_06(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["simulate", "--ruleset", "deadlands", "--option", "mixed-sets", "--map", "town", "--games", "2"]
+    assert main([*argv, "--frag-target", "1"]) == 0
+    assert "2 games of Frag Deadlands with mixed-sets, 4 players on The Deadlands Town" in capsys.readouterr().out
 
 
 def test_simulate_gives_no_fighter_table_for_frag_or_mixed_bots(capsys: pytest.CaptureFixture[str]) -> None:
