@@ -5,8 +5,8 @@ With no arguments it starts the game in the terminal. Subcommands work headless:
     fragtui maps                 list the shipped maps
     fragtui maps check FILE...   validate map files: exit 0, or 2 with file:line:col and the problem
     fragtui maps show NAME       print a map as text, with its legend
-    fragtui cards                list the shipped cards
-    fragtui cards check [FILE...] validate card files (default: the shipped ones) and count the decks
+    fragtui cards                list the shipped card sets (Frag, Frag Deadlands), deck by deck
+    fragtui cards check [FILE...] validate card files (default: every shipped set) and count the decks
     fragtui rulesets             list the rule systems this version plays and their options
     fragtui saves                list saved games (date, players, turn, score)
     fragtui resume [GAME]        play on the newest unfinished game that replays (or GAME, as `fragtui saves` names it)
@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING
 from fragtui.errors import FragtuiError, MapFormatError
 
 if TYPE_CHECKING:
+    from fragtui.engine.cards import CardDef, CardSet
     from fragtui.engine.game import Game
     from fragtui.saves.format import SaveFile
 
@@ -57,7 +58,9 @@ def _parser() -> argparse.ArgumentParser:
     cards = commands.add_parser("cards", help="list and check the cards")
     cards_commands = cards.add_subparsers(dest="cards_command", metavar="ACTION")
     cards_check = cards_commands.add_parser("check", help="validate card files and count the decks")
-    cards_check.add_argument("files", nargs="*", metavar="FILE", help="card files (default: the shipped set)")
+    cards_check.add_argument(
+        "files", nargs="*", metavar="FILE", help="card files, checked as one set (default: every shipped set)"
+    )
     commands.add_parser("rulesets", help="list the rule systems played and their options")
     commands.add_parser("saves", help="list saved games")
     resume = commands.add_parser("resume", help="play on an unfinished saved game")
@@ -284,40 +287,102 @@ def _maps_show(name: str) -> int:
     return EXIT_OK
 
 
+def _shipped_sets() -> list[tuple[str, tuple[str, ...]]]:
+    """Each shipped card set once, under the title of the first ruleset that plays it (with its default
+    options): base Frag's set (`cards/`), Frag Deadlands' (`cards/deadlands/`)."""
+    from fragtui.engine.rulesets import find_ruleset, ruleset_names
+
+    sets: dict[tuple[str, ...], str] = {}
+    for name in ruleset_names():
+        ruleset = find_ruleset(name)
+        sets.setdefault(ruleset.card_folders({}), ruleset.title)
+    return [(title, folders) for folders, title in sets.items()]
+
+
+def _malfunction_words(card: CardDef) -> str | None:
+    """A weapon's printed malfunction rule in a few words (D-CARD-05), e.g. `jams on two 1s`."""
+    from fragtui.engine.cards import MalfunctionKind
+
+    rule = card.malfunction
+    if rule is None:
+        return None
+    kind = rule.kind
+    does = {
+        MalfunctionKind.JAM: "jams",
+        MalfunctionKind.EMPTY: f"loses {rule.amount} ammo" if rule.amount else "loses all its ammo",
+        MalfunctionKind.BREAK: "breaks",
+        MalfunctionKind.BACKFIRE: f"backfires (-{rule.amount or 1} Health)",
+        MalfunctionKind.DUD: "a dud shot",
+    }[kind]
+    ones = "a 1" if rule.ones == 1 else "two 1s" if rule.ones == 2 else f"{rule.ones} 1s"
+    return f"malfunction: {does} on {ones}"
+
+
+def _card_line(card: CardDef) -> str:
+    """One card as `fragtui cards` lists it: copies, name, id, its playing card (suit and rank, or Joker,
+    D-CARD-03), then its numbers."""
+    numbers = []
+    if card.damage is not None:
+        numbers.append(f"{card.damage}d" + (f"+{card.extra_damage}" if card.extra_damage else ""))
+        numbers.append(f"ammo {card.ammo}" if card.ammo is not None else "unlimited ammo")
+    if card.family is not None:
+        numbers.append(card.family)
+    if card.letter is not None:
+        numbers.append(card.letter.value)
+    if card.duration is not None:
+        numbers.append(f"{card.duration} turn{'s' * (card.duration > 1)}")
+    malfunction = _malfunction_words(card)
+    if malfunction is not None:
+        numbers.append(malfunction)
+    face = f" {card.face}" if card.face is not None else ""
+    return f"  {card.copies}× {card.name} [{card.id}]{face}" + (f" ({', '.join(numbers)})" if numbers else "")
+
+
 def _cards_list() -> int:
     from fragtui.content.cards import shipped_cards
 
-    cards = shipped_cards()
-    for deck in cards.decks.values():
-        print(f"{deck.plural.capitalize()} ({len(cards.instances(deck.name))} cards)")
-        for card in cards:
-            if card.deck != deck.name:
-                continue
-            numbers = []
-            if card.damage is not None:
-                numbers.append(f"{card.damage}d" + (f"+{card.extra_damage}" if card.extra_damage else ""))
-                numbers.append(f"ammo {card.ammo}" if card.ammo is not None else "unlimited ammo")
-            if card.letter is not None:
-                numbers.append(card.letter.value)
-            if card.duration is not None:
-                numbers.append(f"{card.duration} turn{'s' * (card.duration > 1)}")
-            head = f"  {card.copies}× {card.name} [{card.id}]" + (f" ({', '.join(numbers)})" if numbers else "")
-            print(head)
-            if card.text:
-                print(f"      {card.text}")
+    sets = _shipped_sets()
+    for index, (title, folders) in enumerate(sets):
+        cards = shipped_cards(folders)
+        if index:
+            print()
+        print(f"{title}: {sum(len(cards.instances(deck)) for deck in cards.decks)} cards")
+        for deck in cards.decks.values():
+            print(f"{deck.plural.capitalize()} ({len(cards.instances(deck.name))} cards)")
+            for card in cards:
+                if card.deck != deck.name:
+                    continue
+                print(_card_line(card))
+                if card.text:
+                    print(f"      {card.text}")
     return EXIT_OK
 
 
+def _set_summary(cards: CardSet) -> str:
+    """`83 different cards; 36 weapons, …; 112 cards in all (2 jokers)`: what `cards check` counts."""
+    counts = {deck.name: len(cards.instances(deck.name)) for deck in cards.decks.values()}
+    summary = ", ".join(f"{n} {cards.decks[name].plural}" for name, n in counts.items())
+    jokers = sum(card.copies for card in cards if card.joker)
+    more = f" ({jokers} joker{'s' * (jokers > 1)})" if jokers else ""
+    return f"{len(cards)} different cards; {summary}; {sum(counts.values())} cards in all{more}"
+
+
 def _cards_check(files: Sequence[str]) -> int:
+    """Check the files given as one set, or with none every shipped set (each under its ruleset's title)."""
     from fragtui.content.cards import card_paths, load_card_set
 
-    paths = list(files) or [str(p) for p in card_paths()]
-    cards = load_card_set(paths)
-    counts = {deck.name: len(cards.instances(deck.name)) for deck in cards.decks.values()}
-    for path in paths:
-        print(f"{path}: ok")
-    summary = ", ".join(f"{n} {cards.decks[name].plural}" for name, n in counts.items())
-    print(f"{len(cards)} different cards; {summary}; {sum(counts.values())} cards in all")
+    if files:
+        cards = load_card_set(list(files))
+        for file in files:
+            print(f"{file}: ok")
+        print(_set_summary(cards))
+        return EXIT_OK
+    for title, folders in _shipped_sets():
+        paths = card_paths(folders)
+        cards = load_card_set(paths)
+        for path in paths:
+            print(f"{path}: ok")
+        print(f"{title}: {_set_summary(cards)}")
     return EXIT_OK
 
 

@@ -30,6 +30,7 @@ from pathlib import Path
 from fragtui.bots import BOT_KINDS, MatchReport, make_bot, play_game
 from fragtui.content.library import board_named, new_game
 from fragtui.engine.config import DEFAULT_RULESET, make_config
+from fragtui.engine.deadlands.roster import sheet_of
 from fragtui.engine.events import Event, EventKind
 from fragtui.engine.game import Game
 from fragtui.engine.rulesets import OptionValue, Ruleset, find_ruleset
@@ -38,8 +39,11 @@ from fragtui.errors import ConfigError
 __all__ = [
     "NAMES",
     "SimulationOptions",
+    "fighter_table",
+    "fighter_title",
     "format_events",
     "parse_options",
+    "play_one",
     "ruleset_words",
     "save_path",
     "seat_kinds",
@@ -194,7 +198,7 @@ def simulate(options: SimulationOptions, out: Callable[[str], None] = print) -> 
     with _progress(options.games, show_bar) as advance:
         for number in range(options.games):
             seed = options.seed + number
-            _, report = _play(options, kinds, seed)
+            _, report = play_one(options, kinds, seed)
             reports.append(report)
             if not show_bar:
                 won = f"{NAMES[report.winner]} ({kinds[report.winner]})" if report.winner is not None else "nobody"
@@ -207,13 +211,15 @@ def simulate(options: SimulationOptions, out: Callable[[str], None] = print) -> 
     return 0
 
 
-def _play(
+def play_one(
     options: SimulationOptions,
     kinds: list[str],
     seed: int,
     on_events: Callable[[list[Event]], None] | None = None,
 ) -> tuple[Game, MatchReport]:
-    """Play (and save, if asked) the game of `seed`."""
+    """Play (and save, if asked) the game of `seed`: the seats the ruleset deals (`Ruleset.random_seats`:
+    Frag's random designs, Frag Deadlands' six fighters shared out at random), named `NAMES`, each played
+    by a bot of its kind in `kinds`."""
     rng = random.Random(seed)
     # The ruleset designs the fighters (Frag: a random legal design each); the names are simulate's.
     seats = find_ruleset(options.ruleset).random_seats(rng, options.players)
@@ -245,12 +251,13 @@ def _one_game(options: SimulationOptions, kinds: list[str], out: Callable[[str],
     board = board_named(options.map)
     seed = options.seed
     events: list[Event] = []
-    game, report = _play(options, kinds, seed, events.extend)
+    game, report = play_one(options, kinds, seed, events.extend)
     played = ruleset_words(find_ruleset(options.ruleset), options.options)
     target = f"{options.frag_target} frag{'s' * (options.frag_target != 1)}"
     out(f"A game of {played} on {board.name}, seed {seed}, to {target}")
     for seat, (kind, player) in enumerate(zip(kinds, game.state.config.seats, strict=True)):
-        out(f"  {seat}: {player.name} — {player.fighter}, played by the {kind} bot")
+        who = f"{fighter_title(player.character)}, " if player.character is not None else ""
+        out(f"  {seat}: {player.name} — {who}{player.fighter}, played by the {kind} bot")
     for line in format_events(events, options.reveal):
         out(line)
     out("")
@@ -336,6 +343,54 @@ def summary(
         share, per_seat = 100 * won / games, 100 * won / (games * len(seats))
         kind_rows.append((kind, str(len(seats)), str(won), f"{share:.1f}%", f"{per_seat:.1f}%"))
     yield from table(kind_rows, left=1)
+    # Per fighter only when one kind of bot plays every seat: otherwise the bots, not the fighters, decide.
+    fighter_rows = list(fighter_table(reports)) if len(set(kinds)) == 1 else []
+    if fighter_rows:
+        yield ""
+        yield from fighter_rows
+
+
+def fighter_title(character: str) -> str:
+    """A unique fighter's name for players (`Huckster`), from the roster the view names him by; the
+    name itself when no roster knows it."""
+    try:
+        return sheet_of(character).title
+    except ValueError:
+        return character
+
+
+def fighter_table(reports: Sequence[MatchReport]) -> Iterator[str]:
+    """Win rate per unique fighter (Frag Deadlands' six, D-FTR-01), for games whose seats play one;
+    nothing for games without (Frag). Seats are dealt their fighters at random, so each fighter plays
+    in a different number of games: the rate is wins over the games he played, and with `p` players a
+    fair share is 1/p (the `fair` column: the mean of 1/p over his games)."""
+    played: dict[str, list[MatchReport]] = {}
+    won: dict[str, int] = {}
+    for report in reports:
+        for figures in report.seats:
+            if figures.character is None:
+                continue
+            played.setdefault(figures.character, []).append(report)
+            won[figures.character] = won.get(figures.character, 0) + (report.winner == figures.seat)
+    if not played:
+        return
+    rows = [("fighter", "games", "wins", "win rate", "fair", "frags/game", "deaths/game")]
+    for character in sorted(played, key=lambda c: (-won[c] / len(played[c]), c)):
+        games = played[character]
+        mine = [next(s for s in r.seats if s.character == character) for r in games]
+        fair = sum(1 / len(r.seats) for r in games) / len(games)
+        rows.append(
+            (
+                fighter_title(character),
+                str(len(games)),
+                str(won[character]),
+                f"{100 * won[character] / len(games):.1f}%",
+                f"{100 * fair:.1f}%",
+                f"{_mean(s.frags for s in mine):.2f}",
+                f"{_mean(s.deaths for s in mine):.2f}",
+            )
+        )
+    yield from table(rows, left=1)
 
 
 def _mean(values: Iterator[int]) -> float:

@@ -11,6 +11,7 @@ about 1), not odds: the exact odds of an attack come from `Game.forecast`.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from enum import StrEnum
 from typing import TypeVar
@@ -27,6 +28,7 @@ from fragtui.engine.cards import (
     FlagName,
     Heal,
     Hurt,
+    MalfunctionKind,
     Modify,
     ModStat,
     Outcome,
@@ -41,7 +43,16 @@ from fragtui.engine.cards import (
     Use,
 )
 
-__all__ = ["PISTOL_VALUE", "Role", "card_value", "heal_amount", "role_of", "weapon_power", "weapon_value"]
+__all__ = [
+    "PISTOL_VALUE",
+    "Role",
+    "card_value",
+    "heal_amount",
+    "malfunction_chance",
+    "role_of",
+    "weapon_power",
+    "weapon_value",
+]
 
 T = TypeVar("T")
 
@@ -187,7 +198,8 @@ def weapon_power(card: CardDef) -> float:
 
 @_per_card
 def weapon_value(card: CardDef) -> float:
-    """A weapon's worth on the bot's scale: its power, cut for little ammo and a narrow range."""
+    """A weapon's worth on the bot's scale: its power, cut for little ammo, a narrow range and the
+    malfunction printed on it (Frag Deadlands, D-CARD-05)."""
     value = weapon_power(card) / 3
     if card.ammo is None:
         value *= 1.2
@@ -198,7 +210,29 @@ def weapon_value(card: CardDef) -> float:
         value *= 0.6 if card.max_range <= 2 else 0.85 if card.max_range <= 4 else 0.95
     if card.min_range >= 3:
         value *= 0.8
+    if card.malfunction is not None:
+        value *= max(0.3, 1 - malfunction_chance(card) * _MALFUNCTION_COST[card.malfunction.kind])
     return value
+
+
+_MALFUNCTION_COST = {
+    MalfunctionKind.BREAK: 3.0,  # the weapon is lost: the shots it would have fired
+    MalfunctionKind.BACKFIRE: 1.5,  # Health of his own
+    MalfunctionKind.DUD: 1.0,  # the shot's damage
+    MalfunctionKind.JAM: 0.5,  # the turn's other shots with it
+    MalfunctionKind.EMPTY: 0.5,  # ammo
+}
+"""What a malfunction costs (D-CARD-05), in shots' worth, by what it does."""
+
+
+def malfunction_chance(card: CardDef) -> float:
+    """The chance a shot with the weapon malfunctions (D-CARD-05): at least `ones` of its damage dice come
+    up 1 (0 for a weapon with no malfunction printed)."""
+    rule = card.malfunction
+    dice = card.damage or 0
+    if rule is None or dice < rule.ones:
+        return 0.0
+    return sum(math.comb(dice, k) * (1 / 6) ** k * (5 / 6) ** (dice - k) for k in range(rule.ones, dice + 1))
 
 
 _ROLE_VALUE = {

@@ -17,11 +17,12 @@ from __future__ import annotations
 
 import random
 
-from fragtui.bots import decisions, turn
+from fragtui.bots import deadlands, decisions, turn
 from fragtui.bots.map_sense import sense_of
 from fragtui.bots.situation import Memory, Situation
 from fragtui.bots.window import BotWindow
 from fragtui.engine.actions import Action
+from fragtui.engine.deadlands.kinds import DeadlandsDecisionKind
 from fragtui.engine.frag.decisions import FragDecisionKind
 from fragtui.engine.state import Phase
 
@@ -56,6 +57,7 @@ class HeuristicBot:
         if square is not None and view.active == window.seat:
             memory.entered.add(square)
         sit = Situation(window, view, legal, sense_of(window.board), memory)
+        deadlands.hex_user(sit)  # remember being offered a hex: the poker draw and jokers ask later
         action = self._choose(sit)
         if not sit.allows(action):  # a slip in the bot's reasoning must never stop a game
             self.slips += 1
@@ -76,10 +78,22 @@ class HeuristicBot:
                 return decisions.choose_weapon(sit)
             case FragDecisionKind.DISCARD_DOWN:
                 return decisions.discard(sit)
+            case DeadlandsDecisionKind.POKER_DRAW:
+                return deadlands.poker_draw(sit)
+            case DeadlandsDecisionKind.POKER_KEEP:
+                return deadlands.poker_keep(sit)
+            case DeadlandsDecisionKind.JOKER:
+                return deadlands.joker(sit)
+            case DeadlandsDecisionKind.GALLOWS:
+                return deadlands.gallows(sit)
+            case DeadlandsDecisionKind.SHOOTOUT:
+                return deadlands.shootout(sit)
+            case DeadlandsDecisionKind.EXTRA_DIE:
+                return deadlands.extra_die(sit)
             case None:
                 pass
             case _:
-                return sit.legal[0]  # a bump (the roll is the only answer), or a kind it does not know
+                return deadlands.fallback(sit)  # a kind it does not know: a sensible answer by the actions' types
         phase = sit.view.phase
         if phase is Phase.RESPAWN:
             return decisions.respawn(sit, self._rng)

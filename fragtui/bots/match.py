@@ -34,6 +34,8 @@ class SeatReport:
     """The player's name."""
     bot: str
     """The kind of bot that played it."""
+    character: str | None
+    """The unique fighter he played, where the ruleset has a roster (Frag Deadlands: `huckster`); None in Frag."""
     frags: int
     """Frags scored."""
     deaths: int
@@ -118,6 +120,7 @@ def report_of(game: Game, kinds: Sequence[str], actions: int) -> MatchReport:
             seat=seat,
             name=fighter.name,
             bot=kinds[seat],
+            character=fighter.character,
             frags=fighter.frags,
             deaths=fighter.record.deaths,
             damage_dealt=fighter.record.damage_dealt,

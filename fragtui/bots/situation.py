@@ -37,6 +37,9 @@ class Memory:
     """Squares it picked a counter up from this turn (one counter per square per turn, F-FRAG-03)."""
     plan: object | None = None
     """The movement it is carrying out (`fragtui.bots.planner.Plan`)."""
+    hexes: bool = False
+    """It has been offered a hex to play (Frag Deadlands, D-CARD-02): its fighter may play them. Kept
+    from turn to turn: the view does not say who may."""
 
     def begin(self, turn: int) -> None:
         """Forget the last turn when a new one has begun."""
@@ -119,11 +122,14 @@ class Situation:
 
     @cached_property
     def rivals(self) -> list[int]:
-        """The other fighters on the board."""
+        """The other fighters on the board who may be attacked."""
         return [
             seat
             for seat, fighter in enumerate(self.view.fighters)
-            if seat != self.seat and fighter.square is not None and fighter.status is Status.IN_PLAY
+            if seat != self.seat
+            and fighter.square is not None
+            and fighter.status is Status.IN_PLAY
+            and not fighter.markers.hanged  # on the gallows: no one may attack him until his turn (D-GAL-01)
         ]
 
     def arsenal(self, seat: int) -> list[WeaponView]:

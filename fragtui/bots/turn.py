@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from fragtui.bots import deadlands
 from fragtui.bots.card_sense import Role, card_value, heal_amount, role_of, weapon_value
 from fragtui.bots.decisions import keep_worth
 from fragtui.bots.planner import Destination, Plan, aim, destinations, roam
@@ -32,9 +33,22 @@ from fragtui.bots.tactics import (
 )
 from fragtui.engine.actions import Action, Attack, Drop, PickUp, PlayCard, RollMovement, action_of_move
 from fragtui.engine.board import Square, distance
-from fragtui.engine.cards import PISTOL, CardDef, Flag, FlagName, Modify, ModStat, Outcome, Scope, Shield, Sure, Use
+from fragtui.engine.cards import (
+    PISTOL,
+    CardDef,
+    Flag,
+    FlagName,
+    Hurt,
+    Modify,
+    ModStat,
+    Outcome,
+    Scope,
+    Shield,
+    Sure,
+    Use,
+)
 from fragtui.engine.frag.forecast import AttackForecast
-from fragtui.engine.state import HAND_LIMIT, CounterKind
+from fragtui.engine.state import CounterKind
 
 __all__ = ["act", "best_attack", "roll"]
 
@@ -56,6 +70,9 @@ def roll(sit: Situation) -> Action:
     blood = sit.blood
     if blood is not None and sit.hurt:
         return blood
+    swap = deadlands.swap_for_hex(sit)
+    if swap is not None:
+        return swap
     teleport = _teleport(sit)
     if teleport is not None:
         return teleport
@@ -104,7 +121,7 @@ def act(sit: Situation, rng: random.Random) -> Action:
     blood = sit.blood
     if blood is not None and sit.hurt:
         return blood
-    for choose in (_heal, _equip, _pick_up):
+    for choose in (_heal, deadlands.swap_for_hex, _equip, _pick_up):
         action = choose(sit)
         if action is not None:
             return action
@@ -122,7 +139,7 @@ def act(sit: Situation, rng: random.Random) -> Action:
             if move is not None:
                 return move
         chosen = best_attack(sit)
-        if chosen is not None:
+        if chosen is not None and deadlands.hold(sit, attack_worth(chosen[1])) is None:
             offence = _offence(sit, chosen[1])
             return offence if offence is not None else chosen[0]
     if view.attacks > 0 and view.movement > 0 and sit.rivals:
@@ -137,6 +154,9 @@ def act(sit: Situation, rng: random.Random) -> Action:
         move = _walk(sit, "roam", reachable)
         if move is not None:
             return move
+    held = deadlands.hold(sit, None)
+    if held is not None:
+        return held  # his movement is spent or not worth spending: he waits here for a shootout
     for choose in (_defence, _before_discarding):
         action = choose(sit)
         if action is not None:
@@ -281,6 +301,8 @@ def _equip(sit: Situation) -> Action | None:
             score = 0.5 + weapon_value(sit.card(play.weapon))
         elif role is Role.RELOAD:
             score = _reload_worth(sit, play)
+        elif role is Role.ON_RIVAL and play.target is not None and _harm(card) > 0:
+            score = _harm_worth(sit, play.target, _harm(card))
         elif role is Role.ON_RIVAL and leader is not None and play.target == leader:
             # a lasting spoiler (lag) any time; taking him off the board only when he nears winning
             score = 0.9 if card.use is not Use.ONCE else 0.7 * _near_winning(sit, leader)
@@ -291,6 +313,24 @@ def _equip(sit: Situation) -> Action | None:
     if best is not None:
         return best[2]
     return _unburden(sit)
+
+
+def _harm(card: CardDef) -> int:
+    """Health a card played on another fighter takes from him at once, no roll (a hex's bolt)."""
+    return sum(e.amount for e in card.effects if isinstance(e, Hurt))
+
+
+def _harm_worth(sit: Situation, target: int, harm: int) -> float:
+    """Health taken from a rival with no roll: played when it frags him (most of all one near winning),
+    or leaves him at 1 Health for a shot to finish; otherwise kept for such a moment."""
+    fighter = sit.view.fighters[target]
+    if fighter.health <= 0:
+        return 0.0  # at his last chance already
+    if fighter.health <= harm:
+        return 3.0 + 0.1 * fighter.frags
+    if fighter.health - harm <= 1:
+        return 0.9 + 0.1 * fighter.frags
+    return 0.0
 
 
 def _drawback(sit: Situation, card: CardDef) -> float:
@@ -407,7 +447,7 @@ def _defence(sit: Situation) -> Action | None:
     here = sit.me.square
     if here is None:
         return None
-    full = len(sit.hand) >= HAND_LIMIT
+    full = len(sit.hand) >= sit.me.hand_limit
     danger: float | None = None
     for play in sit.plays:
         card = sit.card(play.card)
@@ -427,9 +467,10 @@ def _defence(sit: Situation) -> Action | None:
 
 
 def _before_discarding(sit: Situation) -> Action | None:
-    """With more than five cards at the end of the turn (F-CARD-03), play what can be played rather
-    than throw it away: the best weapon into play first, then the card worth least in hand."""
-    if len(sit.hand) <= HAND_LIMIT:
+    """With more cards than his hand limit at the end of the turn (F-CARD-03: five; the Agency Operative
+    four, D-FTR-02), play what can be played rather than throw it away: the best weapon into play first,
+    then the card worth least in hand."""
+    if len(sit.hand) <= sit.me.hand_limit:
         return None
     weapons = [p for p in sit.plays if role_of(sit.card(p.card)) is Role.WEAPON]
     if weapons:

@@ -143,6 +143,11 @@ class Decision(BaseModel):
         The view asks the decision, so that a new kind brings its own details without a branch there."""
         return {}
 
+    def private_details(self, rules: Ruleset, seat: int) -> dict[str, object]:
+        """What `seat` alone may know about it, as fields of his view, replacing the public ones of the
+        same name (Frag Deadlands' poker draw: his own cards, while the others' stay hidden)."""
+        return {}
+
     @classmethod
     def prompt(cls, view: PlayerView) -> str:
         """The title of the decider's dialog, in the second person (a kind may say more from the view)."""

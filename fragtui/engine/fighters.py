@@ -38,9 +38,16 @@ class Markers(BaseModel):
     held_attack: bool = Field(default=False, exclude_if=_unset)
     """He holds one attack, saved for a turn not his own: a shootout against a fighter passing in front
     of him (D-SHOOT-01, D-SHOOT-02)."""
+    jammed: tuple[str, ...] = Field(default=(), exclude_if=_unset)
+    """His weapon cards that jammed this turn (a Frag Deadlands malfunction, D-CARD-05): none of them may
+    attack again until the turn ends."""
     hanged: bool = Field(default=False, exclude_if=_unset)
     """He hangs on the gallows square he stands on: no one may attack or affect him, and he starts play
     there at his next turn instead of respawning (D-GAL-01)."""
+    hard_hit: bool = Field(default=False, exclude_if=_unset)
+    """The blow that took him to Health 0 or less took at least twice the Health he had left: if the frag
+    follows, his attacker hangs him on the gallows (D-GAL-01). Public: the damage was rolled in front of
+    everyone."""
     wounds: int = Field(default=0, exclude_if=_unset)
     """Unhealed wounds, taken off his Health (house rule H-WOUND-01)."""
     lily_livered: bool = Field(default=False, exclude_if=_unset)

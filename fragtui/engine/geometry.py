@@ -289,8 +289,15 @@ class Geometry:
             route(square)
         return routes
 
-    def reaches_besides(self, start: Square, budget: int, max_jump: int, avoid: Collection[Square]) -> bool:
-        """Whether some square not in `avoid` is among `reachable(start, budget, max_jump)` (`start` included).
+    def reaches_besides(
+        self,
+        start: Square,
+        budget: int,
+        max_jump: int,
+        avoid: Collection[Square],
+        blocked: Collection[tuple[int, int]] = (),
+    ) -> bool:
+        """Whether some square not in `avoid` is among `reachable(start, budget, max_jump, blocked)` (`start` included).
 
         The same squares as `reachable`, without the routes: the search stops at the first one found.
         """
@@ -303,7 +310,7 @@ class Geometry:
             cost, _, square = heapq.heappop(queue)
             if best[square] < cost:
                 continue
-            for move in self.moves(square, max_jump):
+            for move in self.moves(square, max_jump, blocked):
                 new_cost = cost + move.cost
                 if new_cost > budget or best.get(move.to, budget + 1) <= new_cost:
                     continue

@@ -38,7 +38,7 @@ from fragtui.errors import ConfigError, IllegalActionError
 
 if TYPE_CHECKING:
     from fragtui.engine.actions import Action
-    from fragtui.engine.board import Board, Square
+    from fragtui.engine.board import Board, Square, Terrain
     from fragtui.engine.cards import CardSet
     from fragtui.engine.config import GameConfig
     from fragtui.engine.decisions import ResponseWindow, WindowContext, WindowPoint
@@ -52,6 +52,7 @@ __all__ = [
     "BUILTIN_RULESETS",
     "OptionSpec",
     "OptionValue",
+    "RosterEntry",
     "Ruleset",
     "find_ruleset",
     "register_ruleset",
@@ -96,6 +97,29 @@ class OptionSpec(BaseModel):
             raise ConfigError(f"option {self.name!r} takes one of {', '.join(self.choices)}, not {value!r}")
         assert isinstance(value, bool | int | str)
         return value
+
+
+class RosterEntry(BaseModel):
+    """One fighter of a ruleset's roster of unique fighters (Frag Deadlands' six), as players read him:
+    what the set-up screen's portrait and the record sheet print. The interface asks `Ruleset.roster`
+    for these and never a ruleset's own types, so a new roster needs no change to it."""
+
+    model_config = ConfigDict(frozen=True)
+
+    key: str
+    """What `Seat.character` is set to for him (`huckster`)."""
+    title: str
+    """His name for players (`Huckster`)."""
+    portrait: str
+    """A line about who he is."""
+    lines: tuple[tuple[str, str], ...] = ()
+    """What his record sheet prints, each a heading and its words (`("Drawback", "...")`), in order."""
+    weapon: str | None = None
+    """The name of the starting weapon his sheet prints in place of Frag's `Pistol` (`Gatling Pistol`);
+    None: the Pistol."""
+    cheat: str = ""
+    """What his ability gets him when used as an action (`Cheat`), said after the cards it costs, for the
+    action list (`for the top card of the hex discard pile`); empty where it is no action of his."""
 
 
 class Ruleset:
@@ -163,6 +187,19 @@ class Ruleset:
         for seat in config.seats:
             if seat.character is not None:
                 raise ConfigError(f"{seat.name} plays {seat.character!r}, but {cls.title} has no characters to play")
+
+    @classmethod
+    def roster(cls) -> tuple[RosterEntry, ...]:
+        """The unique fighters each seat picks one of (`Seat.character`), in the order players meet them;
+        none for a ruleset whose fighters are designed only (base Frag)."""
+        return ()
+
+    @classmethod
+    def path_warnings(cls) -> Mapping[Terrain, str]:
+        """What entering a square of a terrain sets off under these rules, in a few words for the path the
+        interface shows (Frag Deadlands' tentacles: `beast: Accuracy check`); none where the path's hazard
+        count says enough (base Frag)."""
+        return {}
 
     @classmethod
     def card_folders(cls, options: Mapping[str, OptionValue]) -> tuple[str, ...]:

@@ -17,7 +17,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from fragtui.engine.board import Board, Square
+from fragtui.engine.board import Board, Square, Terrain
 from fragtui.engine.cards import CardDef, CardKind, CardSet, Shield, card_id
 from fragtui.engine.config import DEFAULT_RULESET, FighterDesign, GameConfig, Seat
 from fragtui.engine.dice import Dice
@@ -259,8 +259,14 @@ def build_state(scenario: Scenario, board: Board, cards: CardSet) -> tuple[GameS
                 f"{where}: {f.frags} frags reach the frag target {scenario.frag_target}: that game is over already"
             )
         square = _square(board, f.at, where) if f.at is not None else None
-        status = Status(f.status) if f.status else (Status.IN_PLAY if square is not None else Status.FRAGGED)
-        if (status is Status.IN_PLAY) != (square is not None):
+        hanged = f.markers.hanged
+        on_board = square is not None and not hanged
+        status = Status(f.status) if f.status else (Status.IN_PLAY if on_board else Status.FRAGGED)
+        if hanged:  # fragged, and still on the board: on the gallows square he hangs on (D-GAL-01)
+            gallows = square is not None and board.cell(*square.cell).terrain is Terrain.GALLOWS
+            if status is not Status.FRAGGED or not gallows:
+                raise ScenarioError(f"{where}: a hanged fighter is fragged and hangs on a gallows square (`at`)")
+        elif (status is Status.IN_PLAY) != (square is not None):
             raise ScenarioError(
                 f"{where}: a fighter {status.value} " + ("needs" if square is None else "has no") + " `at`"
             )
@@ -337,6 +343,8 @@ def build_state(scenario: Scenario, board: Board, cards: CardSet) -> tuple[GameS
         if scenario.turn not in names:
             raise ScenarioError(f"turn: no fighter is called {scenario.turn!r}")
         active = names.index(scenario.turn)
+    if players[active].markers.hanged:
+        raise ScenarioError(f"turn: {names[active]} hangs on the gallows, and comes down only as his turn begins")
     phase = Phase(scenario.phase) if scenario.phase else None
     if phase is None:
         phase = Phase.ROLL if players[active].status is Status.IN_PLAY else Phase.RESPAWN

@@ -181,6 +181,9 @@ class PlayerView(BaseModel):
     """During a `last_chance` decision: the Health the fighter must restore to stay in the game (1 at
     Health 0). Only cures that can together restore that much are offered (ruling F-FRAG-01): when his
     legal actions hold none, nothing he has can save him, and the dialog can say so."""
+    hanging: int | None = Field(default=None, exclude_if=lambda seat: seat is None)
+    """During a `gallows` decision (Frag Deadlands, D-GAL-01): the fighter being hanged; the gallows
+    squares the decider may choose are his legal actions. Left out of the JSON when None."""
     frag_target: int
     """Frags that win."""
     winner: int | None
@@ -294,7 +297,16 @@ def _view_of(game: FragRules, me: int | None) -> PlayerView:
         attacks=state.turn.attacks,
         decider=game.decider(),
         decision=state.pending[-1].kind if state.pending else None,
-        **(state.pending[-1].public_details(game) if state.pending else {}),
+        **(_details(game, me) if state.pending else {}),
         frag_target=game.scoring().target(state),
         winner=state.winner,
     )
+
+
+def _details(game: FragRules, me: int | None) -> dict[str, object]:
+    """What the viewer may know about the pending decision: what everyone may, and his own secrets."""
+    pending = game.state.pending[-1]
+    details = pending.public_details(game)
+    if me is not None:
+        details.update(pending.private_details(game, me))
+    return details

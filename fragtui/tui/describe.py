@@ -14,12 +14,17 @@ from rich.text import Text
 from fragtui.engine.actions import (
     Action,
     Attack,
+    Cheat,
+    ChooseSquare,
     ChooseWeapon,
     Discard,
+    DrawFrom,
     Drop,
     EndTurn,
+    HoldAttack,
     Hop,
     Jump,
+    Keep,
     Pass,
     PickUp,
     Place,
@@ -30,25 +35,41 @@ from fragtui.engine.actions import (
     SpendBlood,
     Step,
 )
-from fragtui.engine.cards import CardDef, CardKind, CardSet
+from fragtui.engine.cards import PISTOL, CardDef, CardKind, CardSet, Malfunction, MalfunctionKind
 from fragtui.engine.decisions import decision_class
-from fragtui.engine.state import CounterKind, InPlay, Phase, Status
+from fragtui.engine.playing_cards import PlayingCard, Suit
+from fragtui.engine.rulesets import RosterEntry
+from fragtui.engine.state import HAND_LIMIT, CounterKind, InPlay, Phase, Status
 from fragtui.engine.turn_structure import TurnStructure
 from fragtui.engine.view import FighterView, PlayerView
 from fragtui.saves.format import SeatLook
-from fragtui.tui.seats import seat_style
+from fragtui.tui.seats import no_color, seat_style
 
 __all__ = [
+    "Roster",
     "action_label",
+    "card_face",
     "card_line",
     "card_summary",
     "decision_title",
+    "discard_tops",
+    "malfunction_words",
+    "marker_words",
     "percent",
     "record_sheet",
+    "roster_entry",
     "scoreboard",
     "seat_text",
     "turn_line",
+    "weapon_name",
 ]
+
+Roster = tuple[RosterEntry, ...]
+"""The unique fighters of the ruleset played (`Ruleset.roster`): empty where fighters are designed only."""
+
+_RED_SUITS = frozenset({Suit.HEARTS, Suit.DIAMONDS})
+_RED = "#d75f5f"
+"""Hearts and diamonds, as printed: red (not a seat's colour: seats are bold and brighter)."""
 
 _STATUS = {
     Status.UNPLACED: "not placed yet",
@@ -79,9 +100,38 @@ def dice(count: int, what: str = "") -> str:
     return f"{count} {what + ' ' if what else ''}{'die' if count == 1 else 'dice'}"
 
 
+def roster_entry(roster: Roster, character: str | None) -> RosterEntry | None:
+    """The roster's words for the fighter `character` (a `FighterView.character`), if he is one of them."""
+    if character is None:
+        return None
+    return next((entry for entry in roster if entry.key == character), None)
+
+
+def card_face(face: PlayingCard) -> Text:
+    """A card's suit and rank as printed in its corner: `A♠`, `10♥` (hearts and diamonds red), `Joker`."""
+    red = face.suit in _RED_SUITS and not no_color()
+    return Text(str(face), style=f"bold {_RED}" if red else "bold")
+
+
+def malfunction_words(malfunction: Malfunction) -> str:
+    """A weapon's malfunction rule as the card prints it (D-CARD-05): when, and what happens."""
+    when = "a 1" if malfunction.ones == 1 else f"{malfunction.ones} ones"
+    amount = malfunction.amount
+    what = {
+        MalfunctionKind.JAM: "jams for the turn",
+        MalfunctionKind.EMPTY: "loses all its ammo" if amount is None else f"loses {amount} ammo",
+        MalfunctionKind.BREAK: "breaks",
+        MalfunctionKind.BACKFIRE: f"backfires, {amount or 1} Health",
+        MalfunctionKind.DUD: "a dud, no damage",
+    }[malfunction.kind]
+    return f"malfunction on {when} (damage dice): {what}"
+
+
 def card_summary(card: CardDef) -> str:
     """The numbers of a card, in the order a player reads them on the printed card."""
     parts: list[str] = []
+    if card.family is not None:
+        parts.append(card.family)
     if card.kind is CardKind.WEAPON:
         if card.damage is not None:
             parts.append(dice(card.damage) + (f" +{card.extra_damage}" if card.extra_damage else ""))
@@ -103,19 +153,45 @@ def card_summary(card: CardDef) -> str:
         parts.append(f"{card.duration} turn{'s' * (card.duration != 1)}")
     if card.use.value != "keep":
         parts.append(card.use.value)
+    if card.malfunction is not None:
+        parts.append(malfunction_words(card.malfunction))
     return ", ".join(parts)
 
 
 def card_line(cards: CardSet, instance: str, *, with_text: bool = True) -> Text:
-    """A card as a hand or a dialog lists it: name, numbers, and (optionally) its rules text."""
+    """A card as a hand or a dialog lists it: its suit and rank where it has them, name, numbers, and
+    (optionally) its rules text."""
     card = cards[instance]
-    line = Text(card.name, style="bold")
+    face = card.face
+    line = Text(style="bold")  # the whole line's base style, as it always was
+    if face is not None and not card.name.startswith(str(face)):  # a joker called "Joker" is said once
+        line.append_text(card_face(face))
+        line.append(" ")
+    line.append(card.name)
     summary = card_summary(card)
     if summary:
         line.append(f" ({summary})", style="dim")
     if with_text and card.text:
         line.append(f" — {card.text}")
     return line
+
+
+def discard_tops(view: PlayerView, cards: CardSet) -> Text:
+    """The top card of each discard pile, where the cards carry suits and ranks (a Huckster takes the hex
+    on top, D-FTR-04): empty for a set without them, whose piles nobody picks from."""
+    piles = [(deck, pile) for deck, pile in view.discards.items() if deck in cards.decks]
+    if not any(cards[pile[-1]].face is not None for _, pile in piles if pile):
+        return Text()
+    text = Text("Discard piles, top card:\n", style="bold")
+    for deck, pile in piles:
+        text.append(f"  {cards.decks[deck].plural.capitalize()}: ")
+        if pile:
+            text.append_text(card_line(cards, pile[-1], with_text=False))
+            text.append(f" ({len(pile)})", style="dim")
+        else:
+            text.append("empty", style="dim")
+        text.append("\n")
+    return text
 
 
 def _in_play(cards: CardSet, entry: InPlay, armor_left: int = 0) -> str:
@@ -170,21 +246,44 @@ def health_short(health: int, max_health: int) -> str:
     return f"H{health}/{max_health}" if health >= 0 else f"H0/{max_health} ({-health} past)"
 
 
-def record_sheet(view: PlayerView, seat: int, cards: CardSet, look: SeatLook) -> Text:
-    """A fighter's record sheet: base and current stats, Health, what is in play, blood, frags."""
+def marker_words(f: FighterView) -> list[str]:
+    """The markers on a fighter that players must see, in words (D-SHOOT-01, D-GAL-01)."""
+    words = []
+    if f.markers.held_attack:
+        words.append("holds an attack for a shootout")
+    if f.markers.hanged:
+        words.append("hanged on the gallows: untouchable, starts there next turn")
+    return words
+
+
+def record_sheet(view: PlayerView, seat: int, cards: CardSet, look: SeatLook, roster: Roster = ()) -> Text:
+    """A fighter's record sheet: base and current stats, Health, what is in play, blood, frags; for a fighter
+    of the ruleset's roster his name and what his sheet prints (drawback, Cheatin', gear), and his markers."""
     f = view.fighters[seat]
     d = f.design
-    text = Text.assemble(seat_text(f.name, look), f" — {_STATUS[f.status]}\n")
+    entry = roster_entry(roster, f.character)
+    text = Text.assemble(seat_text(f.name, look))
+    if entry is not None:
+        text.append(f", {entry.title}", style="bold")
+    text.append(f" — {_STATUS[f.status]}\n")
+    for words in marker_words(f):
+        text.append(f"▲ {words}\n", style="bold yellow")
     text.append(f"Health   {health_text(f.health, f.max_health)}", style="bold red" if f.health <= 1 else "bold")
     text.append(f"   base {d.health}\n")
     text.append(f"Speed    {f.speed}   base {d.speed}\n")
     text.append(f"Accuracy {f.accuracy}   base {d.accuracy}\n")
     if view.active == seat and view.phase is Phase.ACTION:
         text.append(f"Movement left {view.movement} · attacks left {view.attacks}\n")
-    text.append(f"Frags {f.frags}/{view.frag_target} · blood {f.blood} · hand {f.hand_size}\n")
+    limit = f" (limit {f.hand_limit})" if f.hand_limit != HAND_LIMIT else ""  # the Operative's 4 (D-FTR-02)
+    text.append(f"Frags {f.frags}/{view.frag_target} · blood {f.blood} · hand {f.hand_size}{limit}\n")
     # The starting pistol cannot be lost (F-ATK-05): it stays on the sheet beside every weapon card.
     text.append("Weapons: ", style="bold")
-    text.append("; ".join(["Pistol (ammo ∞)", *(_in_play(cards, e) for e in f.weapons)]) + "\n")
+    pistol = "Pistol (ammo ∞)"
+    if entry is not None and entry.weapon is not None:
+        gun = next((g for g in f.guns if g.weapon == PISTOL), None)
+        name = gun.name if gun is not None else entry.weapon
+        pistol = f"{name} ({dice(gun.damage) + ', ' if gun is not None else ''}ammo ∞)"
+    text.append("; ".join([pistol, *(_in_play(cards, e) for e in f.weapons)]) + "\n")
     for title, entries in (("Gadgets", f.gadgets), ("Specials", f.specials)):
         if entries:
             text.append(f"{title}: ", style="bold")
@@ -192,6 +291,10 @@ def record_sheet(view: PlayerView, seat: int, cards: CardSet, look: SeatLook) ->
             text.append("; ".join(_in_play(cards, e, worn) for e in entries) + "\n")
     if f.skips:
         text.append(f"Loses next: {', '.join(f.skips)}\n", style="yellow")
+    if entry is not None:  # what his sheet prints: last, the numbers of the turn come first
+        for heading, words in entry.lines:
+            text.append(f"{heading}: ", style="bold dim")
+            text.append(f"{words}\n", style="dim")
     return text
 
 
@@ -205,6 +308,10 @@ def scoreboard(view: PlayerView, looks: list[SeatLook]) -> Text:
         where = f"{f.square}" if f.square is not None else _STATUS[f.status]
         frags = f"{f.frags:>2} frag" + ("s" if f.frags != 1 else " ")  # "1 frag ", the columns kept
         text.append(f"{frags} {health_short(f.health, f.max_health)} {where}")
+        if f.markers.held_attack:
+            text.append(" held", style="bold yellow")
+        if f.markers.hanged:
+            text.append(" hanged", style="bold yellow")
         text.append(" cpu\n" if looks[seat].computer else "\n", style="dim")
     return text
 
@@ -221,8 +328,34 @@ def _fighter(view: PlayerView, seat: int) -> FighterView:
     return view.fighters[seat]
 
 
-def action_label(action: Action, view: PlayerView, cards: CardSet) -> str:
+def weapon_name(view: PlayerView, seat: int | None, weapon: str, cards: CardSet, roster: Roster = ()) -> str:
+    """A weapon as `seat` names it: a card's name, or his starting weapon's (the Pistol in Frag; the
+    Gatling Pistol of Frag Deadlands' Agency Operative): the rules' own name for it where the view lists
+    the gun, else the roster's."""
+    if weapon == PISTOL and seat is not None:
+        gun = next((g for g in view.fighters[seat].guns if g.weapon == PISTOL), None)
+        if gun is not None:
+            return gun.name
+        entry = roster_entry(roster, view.fighters[seat].character)
+        if entry is not None and entry.weapon is not None:
+            return entry.weapon
+    return _card_words(cards, weapon) if weapon != PISTOL else cards.name(weapon)
+
+
+def _card_words(cards: CardSet, instance: str) -> str:
+    """A card in a menu line: its corner (`A♠`) where it has one, and its name."""
+    face = cards[instance].face
+    name = cards.name(instance)
+    return f"{face} {name}" if face is not None and not name.startswith(str(face)) else name
+
+
+def _and(words: list[str]) -> str:
+    return ", ".join(words[:-1]) + f" and {words[-1]}" if len(words) > 1 else "".join(words)
+
+
+def action_label(action: Action, view: PlayerView, cards: CardSet, roster: Roster = ()) -> str:
     """A menu line for a legal action, in words a player uses."""
+    decider = view.decider if view.decider is not None else view.active
     match action:
         case Place(point=point):
             return f"Place your fighter on respawn point {point}"
@@ -239,7 +372,7 @@ def action_label(action: Action, view: PlayerView, cards: CardSet) -> str:
         case Hop(to=to):
             return f"Teleporter to {to}"
         case Attack(target=t, weapon=w):
-            return f"Attack {_fighter(view, t).name} with {cards.name(w)}"
+            return f"Attack {_fighter(view, t).name} with {weapon_name(view, decider, w, cards, roster)}"
         case PlayCard(card=card, weapon=weapon, to=to, target=target):
             label = f"Play {cards.name(card)}"
             if weapon is not None:
@@ -271,4 +404,25 @@ def action_label(action: Action, view: PlayerView, cards: CardSet) -> str:
             return f"Discard {cards.name(card)}"
         case EndTurn():
             return "End your turn"
+        case HoldAttack():
+            return "Hold an attack for a shootout"
+        case Cheat(cards=paid):
+            entry = roster_entry(roster, view.fighters[decider].character)
+            label = "Cheat"
+            if entry is not None:
+                label += f" ({entry.title})"
+            if paid:
+                label += f": discard {_and([_card_words(cards, card) for card in paid])}"
+            if entry is not None and entry.cheat:
+                label += f" {entry.cheat}"
+            return label
+        case DrawFrom(deck=deck):
+            known = cards.decks.get(deck)
+            left = view.deck_sizes.get(deck)
+            label = f"Draw from {known.plural.capitalize() if known is not None else deck}"
+            return label + (f" ({left} left)" if left is not None else "")
+        case Keep(card=card):
+            return f"Keep {_card_words(cards, card)}"
+        case ChooseSquare(to=to):
+            return f"Choose the square {to}"
     return str(action)

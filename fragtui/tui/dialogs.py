@@ -132,8 +132,10 @@ class ChoiceDialog(ModalScreen[T | None], Generic[T]):
         return not (action == "cancel" and self.forced)
 
     def action_choose(self) -> None:
-        """Enter (the option list takes it first when focused; this is the footer's click)."""
-        self.query_one(OptionList).action_select()
+        """Enter (and the footer's click). The binding has priority (so the footer shows it), which runs it
+        before the keys typed just ahead of it have reached the list: "down, down, enter" typed fast chose
+        the first line. So Enter is handed to the list, to travel behind those keys and select there."""
+        self.query_one(OptionList)._forward_event(events.Key("enter", "\r"))
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen())

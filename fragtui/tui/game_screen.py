@@ -11,6 +11,7 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Callable, Sequence
 from fractions import Fraction
+from functools import partial
 
 from rich.style import Style
 from rich.text import Text
@@ -23,8 +24,11 @@ from textual.widgets import Footer, RichLog, Static
 from fragtui.engine.actions import (
     Action,
     Attack,
+    Cheat,
+    ChooseSquare,
     Drop,
     EndTurn,
+    HoldAttack,
     Hop,
     Jump,
     Pass,
@@ -52,16 +56,21 @@ from fragtui.tui.describe import (
     card_line,
     decision_title,
     dice,
+    discard_tops,
     health_short,
+    marker_words,
     percent,
     record_sheet,
+    roster_entry,
     scoreboard,
     turn_line,
+    weapon_name,
 )
-from fragtui.tui.dialogs import ChoiceDialog, ConfirmDialog, GameOverScreen, HandoffScreen, HelpScreen
+from fragtui.tui.dialogs import HELP_TEXT, ChoiceDialog, ConfirmDialog, GameOverScreen, HandoffScreen, HelpScreen
 from fragtui.tui.glyphs import describe_square
 from fragtui.tui.map_view import MapView, Mark
 from fragtui.tui.pieces import COUNTER_GLYPHS, counter_marks, event_line, fighter_marks, history
+from fragtui.tui.poker_screen import PokerScreen, poker_table
 from fragtui.tui.side_panel import SidePanelScreen
 
 __all__ = ["GameScreen"]
@@ -91,6 +100,8 @@ _WHY_KEYS = {
     "tab": "next_panel",
     "question_mark": "help",
     "q": "leave",
+    "s": "hold",
+    "v": "cheat",
 }
 """Keys the footer may leave out (when they do not apply, or do not fit): pressed anyway, they act or say why not."""
 _SHOWS_HAND = frozenset({FragDecisionKind.REACT, FragDecisionKind.LAST_CHANCE, FragDecisionKind.DISCARD_DOWN})
@@ -104,6 +115,8 @@ _NEEDS: dict[str, tuple[type, ...]] = {
     "drop": (Drop,),
     "blood": (SpendBlood,),
     "end_turn": (EndTurn,),
+    "hold": (HoldAttack,),
+    "cheat": (Cheat,),
 }
 """The footer shows a key when the engine lists an action of these kinds for the seat at the keyboard."""
 _FOOTER_ORDER = (
@@ -113,7 +126,9 @@ _FOOTER_ORDER = (
     "roll",
     "attack",
     "end_turn",
+    "hold",
     "cards",
+    "cheat",
     "pick_up",
     "undo",
     "blood",
@@ -122,6 +137,11 @@ _FOOTER_ORDER = (
     "everything",
 )
 """The footer's keys, most needed first: when the width runs out, the last are left out."""
+_RULES_KEYS: dict[type, str] = {
+    HoldAttack: "  s                  hold an attack for a shootout, fired when someone passes in front of you",
+    Cheat: "  v                  Cheatin': your fighter's ability, each way of paying for it listed",
+}
+"""The help's line for each key whose action only some rules allow (Frag Deadlands)."""
 AUTO_PASS = "auto-pass"
 LEAVE = "leave"
 """What a decision dialog answers when `q` is pressed in it: ask to leave the game, else decide."""
@@ -151,6 +171,8 @@ class GameScreen(SidePanelScreen):
         Binding("u", "undo", "Undo"),
         Binding("d", "drop", "Drop"),
         Binding("b", "blood", "Blood"),
+        Binding("s", "hold", "Hold", tooltip="Hold an attack for a shootout"),
+        Binding("v", "cheat", "Cheat", tooltip="Cheatin': your fighter's ability"),
         Binding("x", "everything", "All", tooltip="Everything you may do now, in one list"),
         Binding("t", "auto_pass", "Auto-pass", tooltip="Auto-pass reactions (on or off)"),
         Binding("tab", "next_panel", "Panel", tooltip="Switch the side panel (small screens)"),
@@ -184,6 +206,8 @@ class GameScreen(SidePanelScreen):
         super().__init__()
         self.table = table
         self.game = table.game
+        self.roster = type(self.game.rules).roster()
+        """The ruleset's unique fighters, for their words on the sheet and in the menus (none in Frag)."""
         self.on_over = on_over
         """Called when the game-over screen is closed (the app goes back to its title)."""
         self.events: list[Event] = history(self.game)
@@ -205,6 +229,14 @@ class GameScreen(SidePanelScreen):
         """Plays of each square-targeted card offered in the card dialog, by card."""
         self._bot_timer: Timer | None = None
         """The pause before a computer player's next action, while one is pending."""
+        self.square_pass: Pass | None = None
+        """While a square is chosen on the map: passing instead, where the decision allows it (sparing the
+        Indian Brave the gallows, D-FTR-07): Esc."""
+        self.square_choice: dict[Square, ChooseSquare] = {}
+        """A decision answered by a square (the gallows square a hanged fighter goes to, D-GAL-01): the
+        squares the engine offers, chosen with the map's cursor and Enter; empty the rest of the time."""
+        self.path_warnings = type(self.game.rules).path_warnings()
+        """What entering a square of each terrain sets off under these rules, for the path (the ruleset's words)."""
 
     @property
     def _prompting(self) -> bool:
@@ -266,7 +298,11 @@ class GameScreen(SidePanelScreen):
         looks = self.table.looks
         self.query_one("#turn-line", Static).update(turn_line(view, looks, self.game.rules.turn_structure))
         sheet_seat = view.me if view.me is not None else view.active
-        self.query_one("#sheet", Static).update(record_sheet(view, sheet_seat, self.game.cards, looks[sheet_seat]))
+        if view.poker is not None:  # who goes first (Frag Deadlands): the table in place of the sheet
+            sheet = poker_table(view, looks, self.game.cards)
+        else:
+            sheet = record_sheet(view, sheet_seat, self.game.cards, looks[sheet_seat], self.roster)
+        self.query_one("#sheet", Static).update(sheet)
         self.query_one("#scores", Static).update(self.scores(view))
         self.query_one("#hand", Static).update(self._hand(view))
         self.map.set_layer("fighters", fighter_marks(view, looks))
@@ -310,6 +346,7 @@ class GameScreen(SidePanelScreen):
                 line.stylize("dim")
             text.append_text(line)
             text.append("\n")
+        text.append_text(discard_tops(view, self.game.cards))  # where cards carry suits (none in Frag)
         return text
 
     def _write(self, log: RichLog, event: Event) -> None:
@@ -335,6 +372,11 @@ class GameScreen(SidePanelScreen):
         for seat, f in enumerate(view.fighters):
             if f.square is not None and (f.square.x, f.square.y) == (x, y):
                 text.append(f"  {self.table.looks[seat].glyph} {f.name} {health_short(f.health, f.max_health)}")
+                entry = roster_entry(self.roster, f.character)
+                if entry is not None:
+                    text.append(f" {entry.title}")
+                for words in marker_words(f):
+                    text.append(f" · {words}", style="bold yellow")
         for c in view.counters:
             if (c.square.x, c.square.y) == (x, y):
                 what = "blood" if c.kind is CounterKind.BLOOD else ", ".join(self.game.cards.name(k) for k in c.cards)
@@ -345,13 +387,30 @@ class GameScreen(SidePanelScreen):
             text.append(f"  · {route.cost} movement", style="bold green")
             if route.hazards:
                 text.append(f" through {route.hazards} hazard(s)", style="bold red")
+            for warning in self._route_warnings(route):
+                text.append(f" · {warning}", style="bold red")
             text.append(" · Enter again: go" if again else " · Enter: show the path", style="bold green")
-        if self.picking is not None:
+        if self.square_choice:
+            if Square(x, y) in self.square_choice:
+                text.append(f"  · Enter: {decision_title(view)} here", style="bold yellow")
+            else:
+                text.append(f"  · {decision_title(view)}: a marked square, then Enter", style="bold yellow")
+            if self.square_pass is not None:
+                text.append(" · Esc: pass", style="bold yellow")
+        elif self.picking is not None:
             text.append("  · Enter: choose this square, Esc: cancel", style="bold yellow")
         elif route is None or not route.moves:
             text.append(f"  · {self._hint(view)}", style="italic")
         # One line of fixed height: no layout pass, which would also repaint the map's scrollbars.
         self.query_one("#square-line", Static).update(text, layout=False)
+
+    def _route_warnings(self, route: Route) -> list[str]:
+        """What the squares a route enters set off under these rules (a beast's Accuracy check), once each."""
+        if not self.path_warnings:
+            return []
+        cells = self.game.board.cells
+        found = (self.path_warnings.get(cells[move.to.y][move.to.x].terrain) for move in route.moves)
+        return list(dict.fromkeys(w for w in found if w is not None))
 
     def _hint(self, view: PlayerView) -> str:
         """What the player at the keyboard can do next, for people new to the keys."""
@@ -497,7 +556,17 @@ class GameScreen(SidePanelScreen):
             legal = self.game.legal_actions()
             # Pass first wherever it is an answer (a reaction, a last chance): Enter alone answers the window.
             legal = sorted(legal, key=lambda a: not isinstance(a, Pass))
-            options = [(action_label(a, view, self.game.cards), a) for a in legal]
+            options = [(action_label(a, view, self.game.cards, self.roster), a) for a in legal]
+            squares = [a for a in legal if isinstance(a, ChooseSquare)]
+            if squares and all(isinstance(a, ChooseSquare | Pass) for a in legal):  # a square: chosen on the map
+                self._prompting = False  # no dialog is up: the map's keys choose
+                self.square_pass = next((a for a in legal if isinstance(a, Pass)), None)
+                self._choose_square(view, squares)
+                return
+            if view.poker is not None:  # the poker draw: a screen of its own, the hands in full
+                poker = PokerScreen(view, self.table.looks, self.game.cards, decision_title(view), options)
+                self.app.push_screen(poker, self._decided)
+                return
             keys: list[tuple[str, str, Action | str]] = []
             window = issubclass(decision_class(view.decision), ResponseWindow)
             if window and len(self.table.humans) > 1:  # auto-pass answers response windows
@@ -513,6 +582,32 @@ class GameScreen(SidePanelScreen):
             if here is not None and self._moved_in_turn != (view.turn_number, view.active):
                 self._moved_in_turn = (view.turn_number, view.active)
                 self.map.move_cursor_to((here.x, here.y))
+
+    def _choose_square(self, view: PlayerView, choices: list[ChooseSquare]) -> None:
+        """A decision answered by a square: the squares offered are marked and the cursor goes to the first;
+        the player moves it and presses Enter (`action_go`), as for a teleport card's square."""
+        first = not self.square_choice
+        self.square_choice = {choice.to: choice for choice in choices}
+        self.map.set_layer("target", {(sq.x, sq.y): Mark(None, TARGET) for sq in self.square_choice})
+        if first:
+            to = choices[0].to
+            self.map.move_cursor_to((to.x, to.y))
+            title = decision_title(view)
+            spare = " Esc: pass instead." if self.square_pass is not None else ""
+            self.notify(
+                f"{title[:1].upper()}{title[1:]}: move the cursor to a marked square and press Enter.{spare}",
+                markup=False,
+            )
+        self._describe_cursor()
+
+    def _square_chosen(self, action: Action) -> None:
+        """The square (or the pass) chosen: the map's marks go, the engine takes the answer."""
+        self.square_choice = {}
+        self.square_pass = None
+        self.map.set_layer("target", {})
+        self.act(action)
+        if self.game.state.pending and not self.square_choice:
+            self.next_prompt()  # refused: asked again
 
     def _bot_acts(self, action: Action) -> None:
         """The computer player takes the action he chose; the map follows his fighter."""
@@ -545,6 +640,8 @@ class GameScreen(SidePanelScreen):
     def square_of(self, action: object) -> Square | None:
         """The square an option is about (a respawn point, a target, a counter), to show on the map."""
         view = self.view()
+        if isinstance(action, ChooseSquare):
+            return action.to
         if isinstance(action, Place | Respawn) and action.point is not None:
             return self.game.board.respawn_points.get(action.point)
         if isinstance(action, Attack):
@@ -586,7 +683,7 @@ class GameScreen(SidePanelScreen):
         text = Text()
         if view.hit is not None:  # what the reaction would answer: public, it was declared and rolled
             hit = view.hit
-            weapon = self.game.cards.name(hit.weapon)
+            weapon = weapon_name(view, hit.attacker, hit.weapon, self.game.cards, self.roster)
             text.append(
                 f"{view.fighters[hit.attacker].name}'s {weapon} hit: {dice(hit.damage, 'damage')}",
                 style="bold",
@@ -596,6 +693,22 @@ class GameScreen(SidePanelScreen):
             if hit.piercing:
                 text.append(", piercing (armor does not help)", style="bold")
             text.append("\n")
+        if view.shootout is not None:  # a shootout (Frag Deadlands, D-SHOOT-02): declared in the open
+            shootout = view.shootout
+            holder, mover = view.fighters[shootout.holder].name, view.fighters[shootout.mover].name
+            text.append(f"{holder} holds an attack; {mover} passes in front of him", style="bold")
+            if shootout.weapon is not None:
+                text.append(f"; {holder} fires {weapon_name(view, shootout.holder, shootout.weapon, self.game.cards)}")
+            if shootout.answer is not None:
+                text.append(
+                    f"; {mover} answers with {weapon_name(view, shootout.mover, shootout.answer, self.game.cards)}"
+                )
+            text.append(".\n")
+            text.append("Both roll Speed dice plus a card drawn at random: the higher fires first.\n")
+            if shootout.main_street:
+                text.append("On Main Street: a frag here gives the survivor a bonus Special.\n")
+        if view.rolled is not None:  # a roll a die may be added to (the Saloon Gal's Cheatin'): rolled in the open
+            text.append(f"The roll: {view.rolled}\n", style="bold")
         last_chance = view.decision is FragDecisionKind.LAST_CHANCE
         if last_chance and all(isinstance(a, Pass) for a in self.game.legal_actions()):
             # Only cures that can save him are offered (ruling F-FRAG-01): say why there are none.
@@ -653,7 +766,7 @@ class GameScreen(SidePanelScreen):
             self.notify(none, severity="warning", markup=False)
             return
         view = self.view()
-        labels = [(action_label(a, view, self.game.cards), a) for a in actions]
+        labels = [(action_label(a, view, self.game.cards, self.roster), a) for a in actions]
         if len(actions) == 1:
             self.act(actions[0])
             return
@@ -690,6 +803,14 @@ class GameScreen(SidePanelScreen):
         if view.attacks > 0 and self._legal(Attack):
             parts.append(f"{view.attacks} attack{'s' * (view.attacks != 1)}")
         return " and ".join(parts)
+
+    def action_hold(self) -> None:
+        """Hold one attack for a turn not his own, to open a shootout with it (Frag Deadlands, D-SHOOT-01)."""
+        self._choose("Hold an attack", self._legal(HoldAttack), self._reason(HoldAttack()))
+
+    def action_cheat(self) -> None:
+        """Use the fighter's Cheatin' (Frag Deadlands): each way of paying for it, in his ability's words."""
+        self._choose("Cheat how?", self._legal(Cheat), "Your fighter has no Cheatin' to use now.")
 
     def action_blood(self) -> None:
         self._choose("Blood", self._legal(SpendBlood), self._why_no_blood())
@@ -755,7 +876,7 @@ class GameScreen(SidePanelScreen):
                     options.append((label, action.card))
                 self._square_plays.setdefault(action.card, []).append(action)
                 continue
-            label = Text(action_label(action, view, self.game.cards))
+            label = Text(action_label(action, view, self.game.cards, self.roster))
             if with_card_text and isinstance(action, PlayCard):
                 label.stylize("bold")
                 label.append(" — ")
@@ -787,7 +908,7 @@ class GameScreen(SidePanelScreen):
         A shot that cannot hit (out of reach of every roll) goes last and dimmed, so the highlighted
         first line, where the cursor starts, is always the best one.
         """
-        label = Text(action_label(attack, view, self.game.cards))
+        label = Text(action_label(attack, view, self.game.cards, self.roster))
         try:
             forecast = self.game.forecast(attack)
         except IllegalActionError:
@@ -822,6 +943,13 @@ class GameScreen(SidePanelScreen):
         if not self._mine():
             return
         square = Square(*self.map.cursor)
+        if self.square_choice:
+            choice = self.square_choice.get(square)
+            if choice is None:
+                self.notify(f"Not a marked square: {decision_title(self.view())}.", severity="warning", markup=False)
+                return
+            self._square_chosen(choice)
+            return
         if self.picking is not None:
             match = [p for p in self.picking if p.to == square]
             if not match:
@@ -861,6 +989,12 @@ class GameScreen(SidePanelScreen):
         self.after(walked)
 
     def action_cancel(self) -> None:
+        if self.square_choice:
+            if self.square_pass is not None and self._mine():
+                self._square_chosen(self.square_pass)
+            else:
+                self.notify(f"The game waits: {decision_title(self.view())}.", severity="warning", markup=False)
+            return
         if self.picking is not None:
             self.picking = None
             self._describe_cursor()
@@ -884,11 +1018,34 @@ class GameScreen(SidePanelScreen):
         self.after(self.table.undo())
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen())
+        self.app.push_screen(HelpScreen(HELP_TEXT + self._rules_keys()))
+
+    def _rules_keys(self) -> str:
+        """Help for the keys only some rules use (a held attack, a fighter's Cheatin'), where this game's
+        turn allows those actions: base Frag's help is as it was."""
+        allowed = {kind for spec in self.game.rules.turn_structure.phases for kind in spec.allows}
+        lines = [line for kind, line in _RULES_KEYS.items() if kind in allowed]
+        return "\n[b]Keys of these rules[/b]\n" + "\n".join(lines) + "\n" if lines else ""
 
     def palette_commands(self, query: str) -> list[tuple[str, Callable[[], object], str]]:
         """The palette's commands besides the keys: where the game is saved."""
-        return [("Where is this game saved?", self._say_where_saved, "the save file's path")]
+        commands: list[tuple[str, Callable[[], object], str]] = [
+            ("Where is this game saved?", self._say_where_saved, "the save file's path")
+        ]
+        if self.viewer is not None and self.game.decider() == self.viewer and not self._waiting_on_screen:
+            # Actions no key of their own reaches (a fighter's Cheatin' paid with these cards), by name.
+            keyed = tuple(kind for kinds in _NEEDS.values() for kind in kinds if kind is not Cheat)
+            view = self.view()
+            for action in self.game.legal_actions():
+                if not isinstance(action, (Step, Jump, Hop, *keyed)):
+                    label = action_label(action, view, self.game.cards, self.roster)
+                    commands.append((label, partial(self._palette_act, action), "an action you may take now"))
+        return commands
+
+    def _palette_act(self, action: Action) -> None:
+        """A legal action chosen in the palette: taken if it is still legal (the engine checks it again)."""
+        if self._mine():
+            self.act(action)
 
     def _say_where_saved(self) -> None:
         if self.table.save_path is None or self.table.save_error:

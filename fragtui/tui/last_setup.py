@@ -44,6 +44,9 @@ class RememberedSeat(BaseModel):
     """The fighter's Accuracy."""
     look: SeatLook
     """Colour, glyph, and whether the computer plays the seat."""
+    character: str | None = Field(default=None, max_length=40, exclude_if=lambda character: character is None)
+    """The unique fighter the seat played, under rules with a roster of them (`Seat.character`); a name
+    the rules no longer have is dropped when the screen deals the fighters again."""
 
 
 class LastSetup(BaseModel):
@@ -87,6 +90,7 @@ class LastSetup(BaseModel):
                     speed=seat.fighter.speed,
                     accuracy=seat.fighter.accuracy,
                     look=look,
+                    character=seat.character,
                 )
                 for seat, look in zip(config.seats, setup.looks, strict=True)
             ],

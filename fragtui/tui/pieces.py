@@ -6,6 +6,7 @@ replay looks exactly like the game it replays.
 
 from __future__ import annotations
 
+from rich.style import Style
 from rich.text import Text
 
 from fragtui.engine.events import Event, EventKind
@@ -15,7 +16,7 @@ from fragtui.engine.view import PlayerView
 from fragtui.saves.format import SeatLook
 from fragtui.tui.glyphs import counter_style
 from fragtui.tui.map_view import Mark
-from fragtui.tui.seats import seat_style
+from fragtui.tui.seats import no_color, seat_style
 
 __all__ = ["COUNTER_GLYPHS", "counter_marks", "event_line", "fighter_marks", "history"]
 
@@ -31,16 +32,35 @@ _EVENT_STYLES = {
     EventKind.TURN_BEGAN: "bold",
     EventKind.POWER_UP: "cyan",
     EventKind.CARD_DRAWN: "cyan",
+    EventKind.ATTACK_HELD: "bold yellow",
+    EventKind.SHOOTOUT: "bold yellow",
+    EventKind.GRABBED: "bold red",
+    EventKind.HANGED: "bold red",
 }
 
 
+HELD = Style(underline=True)
+"""A fighter holding an attack for a shootout (D-SHOOT-01): his glyph underlined, in every colour system."""
+HANGED = Style(bgcolor="#5f0000")
+"""A fighter hanged on the gallows (D-GAL-01): a dark red square (ANSI red in 16 colours)."""
+HANGED_PLAIN = Style(reverse=True)
+"""Hanged, under NO_COLOR: the square reversed, since a background would turn grey."""
+
+
 def fighter_marks(view: PlayerView, looks: list[SeatLook]) -> dict[tuple[int, int], Mark]:
-    """Each fighter on the board by his seat's glyph and colour."""
-    return {
-        (f.square.x, f.square.y): Mark(looks[seat].glyph, seat_style(looks[seat].colour))
-        for seat, f in enumerate(view.fighters)
-        if f.square is not None
-    }
+    """Each fighter on the board by his seat's glyph and colour; a held attack underlines him, the gallows
+    puts him on a dark red square (markers, Frag Deadlands)."""
+    marks = {}
+    for seat, f in enumerate(view.fighters):
+        if f.square is None:
+            continue
+        style = seat_style(looks[seat].colour)
+        if f.markers.held_attack:
+            style += HELD
+        if f.markers.hanged:
+            style += HANGED_PLAIN if no_color() else HANGED
+        marks[(f.square.x, f.square.y)] = Mark(looks[seat].glyph, style)
+    return marks
 
 
 def counter_marks(view: PlayerView) -> dict[tuple[int, int], Mark]:

@@ -31,6 +31,7 @@ from fragtui.tui.dialogs import ConfirmDialog, HelpScreen, NumberDialog
 from fragtui.tui.footer import fit_footer
 from fragtui.tui.map_view import MapView
 from fragtui.tui.pieces import counter_marks, event_line, fighter_marks
+from fragtui.tui.poker_screen import poker_table
 from fragtui.tui.seats import default_look
 from fragtui.tui.side_panel import SidePanelScreen
 
@@ -289,7 +290,11 @@ class ReplayScreen(SidePanelScreen):
         view = game.view(self.viewer)
         self._draw_line(game, view)
         sheet_seat = self.viewer if self.viewer is not None else view.active
-        self.query_one("#sheet", Static).update(record_sheet(view, sheet_seat, game.cards, self.looks[sheet_seat]))
+        if view.poker is not None:  # who goes first (Frag Deadlands): the table in place of the sheet
+            sheet = poker_table(view, self.looks, game.cards)
+        else:
+            sheet = record_sheet(view, sheet_seat, game.cards, self.looks[sheet_seat], type(game.rules).roster())
+        self.query_one("#sheet", Static).update(sheet)
         self.query_one("#scores", Static).update(scoreboard(view, self.looks))
         self.query_one("#hands", Static).update(self._hands(game))
         self.map.set_layer("fighters", fighter_marks(view, self.looks))

@@ -55,7 +55,7 @@ from fragtui.engine.config import (
     Stat,
     make_config,
 )
-from fragtui.engine.rulesets import OptionSpec, OptionValue, Ruleset, find_ruleset, ruleset_names
+from fragtui.engine.rulesets import OptionSpec, OptionValue, RosterEntry, Ruleset, find_ruleset, ruleset_names
 from fragtui.errors import FragtuiError
 from fragtui.saves.format import SeatLook
 from fragtui.tui.last_setup import LastSetup, recall, remember
@@ -221,8 +221,23 @@ class DigitField(Input):
         super().insert_text_at_cursor(text)
 
 
+def fighter_card(entry: RosterEntry, who: str = "") -> Text:
+    """A fighter of the ruleset's roster as the set-up screen shows him: his name, who he is, and what his
+    record sheet prints (drawback, Cheatin', starting gear); `who`: the seat that plays him."""
+    text = Text()
+    if who:
+        text.append(f"{who}: ", style="bold")
+    text.append(entry.title, style="bold")
+    text.append(f" — {entry.portrait}", style="italic")
+    for heading, words in entry.lines:
+        text.append(f"\n{heading}: ", style="bold")
+        text.append(words)
+    return text
+
+
 class SeatRow(Vertical):
-    """One seat: the player's name, colour and glyph, and his fighter's three stats.
+    """One seat: the player's name, colour and glyph, and his fighter's three stats; under rules with a
+    roster of unique fighters, the fighter he plays too.
 
     The row keeps its own choices; the screen, which sees every seat, decides which colours and
     glyphs are free and whether the table as a whole may start.
@@ -260,10 +275,31 @@ class SeatRow(Vertical):
         width: 1fr;
         padding: 0 1;
     }
+    SeatRow .seat-character {
+        min-width: 24;
+    }
+    SeatRow .seat-portrait {
+        width: 1fr;
+        padding: 0 1;
+        color: $text-muted;
+    }
     """
 
-    def __init__(self, index: int, name: str, look: SeatLook, design: FighterDesign = DEFAULT_DESIGN) -> None:
+    def __init__(
+        self,
+        index: int,
+        name: str,
+        look: SeatLook,
+        design: FighterDesign = DEFAULT_DESIGN,
+        *,
+        roster: tuple[RosterEntry, ...] = (),
+        character: str | None = None,
+    ) -> None:
         super().__init__()
+        self.roster = roster
+        """The fighters the rules let a seat pick from (none: fighters are designed only)."""
+        self.character = character
+        """The fighter the seat plays, a key of `roster` (`Seat.character`); None without a roster."""
         self.index = index
         """0-based seat number, in turn order."""
         self.colour = look.colour
@@ -288,6 +324,34 @@ class SeatRow(Vertical):
             for stat in Stat:
                 yield Stepper(_STAT_LABELS[stat], str(self.stats[stat]), what=stat.value, classes="seat-stat")
             yield Static(self._points_text(), classes="seat-points")
+        with Horizontal(classes="seat-line seat-fighter-line") as line:
+            line.display = bool(self.roster)
+            yield Static("", classes="seat-number")
+            yield Stepper("Fighter", self._character_text(), what="character", classes="seat-character")
+            yield Static(self._portrait_text(), classes="seat-portrait")
+
+    @property
+    def entry(self) -> RosterEntry | None:
+        """The roster entry of the fighter the seat plays, if it plays one."""
+        return next((e for e in self.roster if e.key == self.character), None)
+
+    def set_character(self, roster: tuple[RosterEntry, ...], character: str | None) -> None:
+        """Play `character` of `roster` (a ruleset without one: none, and the fighter line hides)."""
+        self.roster = roster
+        self.character = character if roster else None
+        if not self.is_mounted:
+            return
+        self.query_one(".seat-fighter-line").display = bool(roster)
+        self.query_one(".seat-character", Stepper).show(self._character_text())
+        self.query_one(".seat-portrait", Static).update(self._portrait_text())
+
+    def _character_text(self) -> Text:
+        entry = self.entry
+        return Text(f"{entry.title if entry else 'none':<19}", style="bold")
+
+    def _portrait_text(self) -> Text:
+        entry = self.entry
+        return Text(entry.portrait if entry else "", no_wrap=True, overflow="ellipsis")
 
     @property
     def player_name(self) -> str:
@@ -443,6 +507,11 @@ class NewGameScreen(Screen[TableSetup | None]):
     NewGameScreen #seats {
         height: auto;
     }
+    NewGameScreen #setup-fighter-card {
+        height: auto;
+        border: round $primary;
+        padding: 0 1;
+    }
     NewGameScreen #setup-rules-field {
         height: auto;
         margin: 0;
@@ -577,6 +646,8 @@ class NewGameScreen(Screen[TableSetup | None]):
         """Why the last set-up could not be used (shown above the seats while the screen is up), or None."""
         self.hint: str | None = None
         """A refused key's reason, shown until the next change."""
+        self.card_seat = 0
+        """The seat whose fighter the card under the seats shows (rules with a roster)."""
 
     # --- layout ---------------------------------------------------------------------------------
 
@@ -592,18 +663,25 @@ class NewGameScreen(Screen[TableSetup | None]):
                 id="seat-columns",
             )
             with Vertical(id="seats"):
+                roster = self.rules.roster()
                 if self.last is not None:
+                    remembered = [seat.character for seat in self.last.seats]
+                    characters = self._deal_characters(roster, remembered)
                     for index, seat in enumerate(self.last.seats):
                         design = FighterDesign.model_construct(
                             health=seat.health, speed=seat.speed, accuracy=seat.accuracy
                         )  # unchecked on purpose: a design short of 7 points shows, and is refused at Start
-                        yield SeatRow(index, seat.name, seat.look, design)
+                        yield SeatRow(index, seat.name, seat.look, design, roster=roster, character=characters[index])
                 else:
                     taken: list[SeatLook] = []
+                    characters = self._deal_characters(roster, [None] * START_SEATS)
                     for index in range(START_SEATS):
                         look = self._free_look(index, taken)
                         taken.append(look)
-                        yield SeatRow(index, DEFAULT_NAMES[index], look)
+                        yield SeatRow(index, DEFAULT_NAMES[index], look, roster=roster, character=characters[index])
+            card = Static(id="setup-fighter-card")
+            card.display = bool(roster)
+            yield card
             yield Static(
                 Text.assemble(
                     "Rules, map and game", ("   Ctrl+G: maps · Ctrl+F: frag target · Ctrl+R: seed", "not bold")
@@ -679,6 +757,51 @@ class NewGameScreen(Screen[TableSetup | None]):
         glyph = look.glyph if look.glyph not in glyphs else next(g for g in GLYPHS if g not in glyphs)
         return SeatLook(colour=colour, glyph=glyph)
 
+    @staticmethod
+    def _deal_characters(roster: tuple[RosterEntry, ...], wanted: list[str | None]) -> list[str | None]:
+        """A fighter of `roster` for each seat: the one `wanted` (remembered) where it is in the roster and no
+        earlier seat has it, else the first nobody has (D-FTR-01: no two seats the same); None without a roster."""
+        if not roster:
+            return [None] * len(wanted)
+        keys = [entry.key for entry in roster]
+        dealt: list[str | None] = []
+        for want in wanted:
+            if want in keys and want not in dealt:
+                dealt.append(want)
+            else:
+                dealt.append(next((k for k in keys if k not in dealt and k not in wanted), None))
+        return dealt
+
+    def _card_row(self) -> SeatRow | None:
+        """The seat whose fighter the card under the seats shows: the one last focused (seat 1 at first)."""
+        rows = self.seat_rows
+        if not rows:
+            return None
+        return rows[min(self.card_seat, len(rows) - 1)]
+
+    def _show_fighter_card(self) -> None:
+        card = self.query_one("#setup-fighter-card", Static)
+        row = self._card_row()
+        entry = row.entry if row is not None else None
+        card.display = entry is not None
+        if row is not None and entry is not None:
+            who = row.player_name.strip() or f"seat {row.index + 1}"
+            text = fighter_card(entry, f"{row.index + 1}. {who}")
+            text.append("\n←/→ on Fighter picks another; each seat plays a different one.", style="dim")
+            card.update(text)
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        """The card under the seats follows the seat being edited."""
+        row = next((node for node in event.widget.ancestors_with_self if isinstance(node, SeatRow)), None)
+        if row is not None and row.index != self.card_seat:
+            self.card_seat = row.index
+            self._show_fighter_card()
+        if isinstance(event.widget, Stepper) and event.widget.what == "character":
+            # The card says what the fighter does: in sight with the stepper (the stepper wins on a short screen).
+            form = self.query_one("#setup-form", SetupForm)
+            form.scroll_to_widget(self.query_one("#setup-fighter-card"), animate=False)
+            form.scroll_to_widget(event.widget, animate=False)
+
     @property
     def rules(self) -> type[Ruleset]:
         """The chosen ruleset (its title, summary, options and maps)."""
@@ -725,6 +848,10 @@ class NewGameScreen(Screen[TableSetup | None]):
         rules = self.rules
         self.query_one("#setup-ruleset", Stepper).show(rules.title)
         self.query_one("#setup-rules-summary", Static).update(rules.summary)
+        roster = rules.roster()
+        rows = self.seat_rows
+        for row, character in zip(rows, self._deal_characters(roster, [r.character for r in rows]), strict=True):
+            row.set_character(roster, character)
         panel = self.query_one("#setup-options", Vertical)
         await panel.remove_children()
         await panel.mount_all(self._option_lines())
@@ -739,6 +866,9 @@ class NewGameScreen(Screen[TableSetup | None]):
         if self.map_name is not None:
             maps.highlighted = list(self.boards).index(self.map_name)
         self._changed()
+        focused = self.focused
+        if focused is not None:  # the fighters' lines came or went above it: keep the field in sight
+            self.call_after_refresh(self.query_one("#setup-form", SetupForm).scroll_to_widget, focused, animate=False)
 
     def _step_option(self, name: str, delta: int) -> None:
         """The next (or previous) value of an option: a switch flips, a choice cycles, a number counts."""
@@ -778,7 +908,7 @@ class NewGameScreen(Screen[TableSetup | None]):
                 problems.append(f"{name.strip()}'s fighter: {_first_message(exc)} (F-SETUP-01)")
                 continue
             try:
-                seats.append(Seat(name=name, fighter=fighter))
+                seats.append(Seat(name=name, fighter=fighter, character=row.character))
             except ValidationError as exc:
                 problems.append(f"{who}: {_first_message(exc)}")
         for what, values in (("colour", [r.colour for r in rows]), ("glyph", [r.glyph for r in rows])):
@@ -849,6 +979,7 @@ class NewGameScreen(Screen[TableSetup | None]):
         note.append(f" ({computers} computer{'s' * (computers != 1)})." if computers else ".")
         self.query_one("#setup-seat-note", Static).update(note)
         self._show_map(count)
+        self._show_fighter_card()
         checked = self._check()
         message = Text()
         if self.hint is not None:
@@ -923,6 +1054,9 @@ class NewGameScreen(Screen[TableSetup | None]):
         if event.stepper.what in ("colour", "glyph"):
             self._cycle(row, event.stepper.what, event.delta)
             return
+        if event.stepper.what == "character":
+            self._cycle_character(row, event.delta)
+            return
         refused = row.step_stat(Stat(event.stepper.what), event.delta)
         if refused is not None:
             self._say(f"{row.player_name.strip() or f'seat {row.index + 1}'}: {refused}")
@@ -945,6 +1079,20 @@ class NewGameScreen(Screen[TableSetup | None]):
                 self._changed()
                 return
         self._say(f"every other {what} is taken: each seat needs its own")
+
+    def _cycle_character(self, row: SeatRow, delta: int) -> None:
+        """Step a seat's fighter to the next one of the roster no other seat plays (D-FTR-01)."""
+        keys = [entry.key for entry in row.roster]
+        taken = {r.character for r in self.seat_rows if r is not row}
+        start = keys.index(row.character) if row.character in keys else 0
+        for step in range(1, len(keys)):
+            candidate = keys[(start + delta * step) % len(keys)]
+            if candidate not in taken:
+                row.set_character(row.roster, candidate)
+                self.card_seat = row.index
+                self._changed()
+                return
+        self._say("every other fighter is taken: each seat plays a different one")
 
     def on_input_changed(self, event: Input.Changed) -> None:
         self._changed()
@@ -1022,6 +1170,10 @@ class NewGameScreen(Screen[TableSetup | None]):
     async def action_add_seat(self) -> None:
         """Add a seat at the end with a free name, colour and glyph, and scroll it into view."""
         rows = self.seat_rows
+        roster = self.rules.roster()
+        if roster and len(rows) >= len(roster):
+            self._say(f"{self.rules.title} has {len(roster)} fighters: at most {len(roster)} players")
+            return
         if len(rows) >= MAX_SEATS:
             self._say(f"Frag seats at most {MAX_SEATS} players")
             return
@@ -1029,7 +1181,8 @@ class NewGameScreen(Screen[TableSetup | None]):
         names = {row.player_name.strip().casefold() for row in rows}
         preferred = [DEFAULT_NAMES[index], *DEFAULT_NAMES]
         name = next((n for n in preferred if n.casefold() not in names), f"Player {index + 1}")
-        row = SeatRow(index, name, self._free_look(index, [r.look for r in rows]))
+        character = self._deal_characters(roster, [r.character for r in rows] + [None])[-1]
+        row = SeatRow(index, name, self._free_look(index, [r.look for r in rows]), roster=roster, character=character)
         await self.query_one("#seats", Vertical).mount(row)
         self._changed()
         # Focus stays put, so `a` pressed twice adds two seats instead of typing into the new name.

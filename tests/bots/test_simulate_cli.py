@@ -221,6 +221,8 @@ def test_fragtui_rulesets_lists_each_ruleset_and_its_options(
     assert main(["rulesets"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith("frag ") and "Frag — The board game Frag" in lines[0]
-    assert lines[1].startswith("optioned-frag ") and "Optioned Frag — " in lines[1]
-    assert "--option loud=VALUE  Shout every frag (a switch). (H-TEST-01) [on/off, default off]" in lines[2]
-    assert "--option mode=VALUE" in lines[4] and "[calm|wild, default calm]" in lines[4]
+    assert lines[1].startswith("deadlands ") and "Frag Deadlands — The Wild-West edition" in lines[1]
+    optioned = lines.index(next(line for line in lines if line.startswith("optioned-frag ")))
+    assert "Optioned Frag — " in lines[optioned]
+    assert "--option loud=VALUE  Shout every frag (a switch). (H-TEST-01) [on/off, default off]" in lines[optioned + 1]
+    assert "--option mode=VALUE" in lines[optioned + 3] and "[calm|wild, default calm]" in lines[optioned + 3]

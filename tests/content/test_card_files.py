@@ -84,8 +84,10 @@ def test_fragtui_cards_lists_every_deck(capsys):
 
     assert main(["cards"]) == 0
     out = capsys.readouterr().out
+    frag, deadlands = out.split("\nFrag Deadlands: ")  # each shipped set under its ruleset's title
     for deck in FRAG_DECKS:
-        assert out.count(f"{deck.plural.capitalize()} (") == 1
+        assert frag.count(f"{deck.plural.capitalize()} (") == 1
+        assert deadlands.count(f"{deck.plural.capitalize()} (") == 1
     assert "Shotgun [shotgun] (4d, ammo 6)" in out
 
 

@@ -68,9 +68,13 @@ async def test_the_rules_say_frag_is_played_and_a_frag_game_starts(size: tuple[i
         await pilot.press("ctrl+g", "shift+tab")  # the rules sit just above the maps
         assert app.focused is rules_stepper(app)
         assert screen.region.contains_region(rules_stepper(app).region)
-        await pilot.press("right")
-        assert "Frag is the only rule system this version plays" in shown(app, "#setup-message")
+        await pilot.press("right")  # the registry's next: Frag Deadlands, and back
+        await pilot.pause()
+        assert rules_stepper(app).value_text == "Frag Deadlands"
+        await pilot.press("left")
+        await pilot.pause()
         assert rules_stepper(app).value_text == "Frag"
+        assert all(row.character is None for row in screen.seat_rows)
         assert listed(app) == sorted(map_names(), key=lambda n: board_named(n).ruleset != "frag")
         await pilot.press("enter")
         await pilot.pause()
@@ -84,7 +88,7 @@ async def test_another_ruleset_is_chosen_and_its_options_set(optioned_frag: type
     async with app.run_test(size=LARGE) as pilot:
         await pilot.pause()
         screen = screen_of(app)
-        await pilot.press("ctrl+g", "shift+tab", "right")
+        await pilot.press("ctrl+g", "shift+tab", "left")  # registered last: Left from Frag wraps round to it
         await pilot.pause()
         assert rules_stepper(app).value_text == "Optioned Frag"
         assert shown(app, "#setup-rules-summary") == optioned_frag.summary
@@ -115,7 +119,7 @@ async def test_an_option_stepped_back_to_its_default_is_not_set(optioned_frag: t
     app = Host()
     async with app.run_test(size=LARGE) as pilot:
         await pilot.pause()
-        await pilot.press("ctrl+g", "shift+tab", "right", "tab", "right", "left", "tab", "right", "left", "enter")
+        await pilot.press("ctrl+g", "shift+tab", "left", "tab", "right", "left", "tab", "right", "left", "enter")
         await pilot.pause()
     config = started(app).config
     assert (config.ruleset, config.options) == ("optioned-frag", {})
@@ -126,8 +130,8 @@ async def test_going_back_to_frag_hides_the_options_and_forgets_them(optioned_fr
     async with app.run_test(size=LARGE) as pilot:
         await pilot.pause()
         screen = screen_of(app)
-        await pilot.press("ctrl+g", "shift+tab", "right", "tab", "right")  # Optioned Frag, loud on
-        await pilot.press("shift+tab", "left")
+        await pilot.press("ctrl+g", "shift+tab", "left", "tab", "right")  # Optioned Frag, loud on
+        await pilot.press("shift+tab", "right")
         await pilot.pause()
         assert rules_stepper(app).value_text == "Frag"
         assert not screen.query_one("#setup-options").display
@@ -150,16 +154,16 @@ async def test_the_maps_listed_are_the_ones_the_rules_play_on(
         await pilot.pause()
         screen = screen_of(app)
         assert screen.map_name == "foundry"
-        await pilot.press("ctrl+g", "shift+tab", "right")
+        await pilot.press("ctrl+g", "shift+tab", "left")
         await pilot.pause()
         assert listed(app) == western
         assert screen.map_name == western[0]  # Foundry is not played here: the first map that is
         assert board_named(western[0]).name in shown(app, "#setup-map-info")
-        await pilot.press("left")  # back to Frag: every map again, its own first
+        await pilot.press("right")  # back to Frag: every map again, its own first
         await pilot.pause()
         assert listed(app) == sorted(map_names(), key=lambda n: board_named(n).ruleset != "frag")
         assert screen.map_name == western[0]  # Frag plays it too: the choice stays
-        await pilot.press("right", "enter")
+        await pilot.press("left", "enter")
         await pilot.pause()
     config = started(app).config
     assert (config.ruleset, config.map) == ("optioned-frag", western[0])
@@ -169,7 +173,7 @@ async def test_the_next_new_game_remembers_the_rules_and_options(optioned_frag: 
     app = Host()
     async with app.run_test(size=LARGE) as pilot:
         await pilot.pause()
-        await pilot.press("ctrl+g", "shift+tab", "right", "tab", "tab", "tab", "right", "enter")
+        await pilot.press("ctrl+g", "shift+tab", "left", "tab", "tab", "tab", "right", "enter")
         await pilot.pause()
     assert started(app).config.options == {"mode": "wild"}
     again = Host()  # opens with the set-up remembered in the process

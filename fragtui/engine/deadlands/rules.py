@@ -23,6 +23,7 @@ from random import Random
 from typing import ClassVar
 
 from fragtui.engine.actions import Cheat, HoldAttack
+from fragtui.engine.board import Terrain
 from fragtui.engine.cards import Handler
 from fragtui.engine.config import GameConfig, all_designs
 from fragtui.engine.deadlands.abilities import Abilities
@@ -33,7 +34,7 @@ from fragtui.engine.deadlands.western import Western
 from fragtui.engine.decisions import ResponseWindow, WindowPoint
 from fragtui.engine.frag.playing import HANDLERS
 from fragtui.engine.frag.rules import FRAG_TURN, FragRules
-from fragtui.engine.rulesets import OptionValue, register_ruleset
+from fragtui.engine.rulesets import RosterEntry, register_ruleset
 from fragtui.engine.state import Phase
 from fragtui.engine.turn_structure import PhaseSpec, TurnStructure
 from fragtui.errors import ConfigError
@@ -58,6 +59,13 @@ DEADLANDS_TURN = TurnStructure(
 )
 """Frag's turn (F-TURN-01), with a fighter's "Cheatin'" from the roll on and a held attack in phase 3
 (D-FTR-*, D-SHOOT-01)."""
+
+
+_CHEAT_WORDS = {
+    Character.HUCKSTER: "for the top card of the hex discard pile",
+    Character.SALOON_GAL: "to add one die to the roll",
+}
+"""What the fighters whose Cheatin' is an action (`Cheat`) get for it, for the action list (D-FTR-04, D-FTR-06)."""
 
 
 @register_ruleset
@@ -99,9 +107,24 @@ class DeadlandsRules(Shootouts):
             seen[seat.character] = seat.name
 
     @classmethod
-    def card_folders(cls, options: Mapping[str, OptionValue]) -> tuple[str, ...]:
-        """The Frag Deadlands set (`cards/deadlands/`)."""
-        return ("deadlands",)
+    def roster(cls) -> tuple[RosterEntry, ...]:
+        """The six fighters as their record sheets print them (roster.py), for the set-up screen and the sheet."""
+        return tuple(
+            RosterEntry(
+                key=sheet.character.value,
+                title=sheet.title,
+                portrait=sheet.portrait,
+                lines=(("Drawback", sheet.drawback), ("Cheatin'", sheet.cheatin), ("Gear", sheet.gear)),
+                weapon=sheet.weapon.name,
+                cheat=_CHEAT_WORDS.get(sheet.character, ""),
+            )
+            for sheet in CHARACTERS
+        )
+
+    @classmethod
+    def path_warnings(cls) -> Mapping[Terrain, str]:
+        """A tentacle square on the path: the beast's Accuracy check (D-MAP-02)."""
+        return {Terrain.TENTACLE: "beast: Accuracy check"}
 
     @classmethod
     def random_seats(cls, rng: Random, players: int) -> list[dict[str, object]]:

@@ -160,6 +160,8 @@ class Shootouts(Western):
         player = self.player(holder)
         if not player.markers.held_attack or player.markers.hanged or holder == self.state.turn.active:
             return False
+        if player.status is not Status.IN_PLAY:
+            return False
         here, there = player.square, self.player(mover).square
         if here is None or there is None or not in_line(here, there):
             return False
@@ -215,7 +217,8 @@ class Shootouts(Western):
         street = " on Main Street" if window.main_street else ""
         self.emit(
             EventKind.SHOOTOUT,
-            f"{self.name(holder)} opens a shootout{street} on {self.name(mover)} with {self.card_name(weapon)}",
+            f"{self.name(holder)} opens a shootout{street} on {self.name(mover)} "
+            f"with {self.weapon_name(holder, weapon)}",
             player=holder,
             other=mover,
             card=None if weapon == PISTOL else weapon,
@@ -244,7 +247,7 @@ class Shootouts(Western):
             return
         self.emit(
             EventKind.SHOOTOUT,
-            f"{self.name(mover)} fires back with {self.card_name(weapon)}",
+            f"{self.name(mover)} fires back with {self.weapon_name(mover, weapon)}",
             player=mover,
             other=holder,
             card=None if weapon == PISTOL else weapon,

@@ -410,8 +410,7 @@ class Combat(Leftovers):
 
     def armor_left(self, seat: int) -> int:
         """Health the worn armor still adds."""
-        suit = self.armor(seat)
-        return 0 if suit is None else self.card(suit.card).armor - suit.absorbed
+        return self.armor_bonus(seat)
 
     def _shield(self, seat: int, lost: int, source: HurtSource) -> int:
         """Shields take their share of a hit first; returns what is left of it.
@@ -466,14 +465,18 @@ class Combat(Leftovers):
         if lost > 0 and source != "other":
             lost = self._shield(seat, lost, source)
         absorbed = 0
-        suit = None if piercing else self.armor(seat)
-        if suit is not None and lost > 0:
+        used_up: list[InPlay] = []
+        for suit in () if piercing or lost <= 0 else self.suits(seat):  # each suit in turn (D-ARM-01: two)
             bonus = self.card(suit.card).armor
-            absorbed = min(lost, bonus - suit.absorbed)
-            suit.absorbed += absorbed
+            share = min(lost - absorbed, bonus - suit.absorbed)
+            suit.absorbed += share
+            absorbed += share
             if suit.absorbed >= bonus:
                 player.gadgets.remove(suit)
                 self.discard(suit.card)
+                used_up.append(suit)
+            if absorbed >= lost:
+                break
         player.damage += lost - absorbed
         player.record.damage_taken += lost
         if by is not None and by != seat:
@@ -486,7 +489,7 @@ class Combat(Leftovers):
             other=by,
             amount=lost,
         )
-        if suit is not None and suit.absorbed >= self.card(suit.card).armor:
+        for suit in used_up:
             self.announce_used_up(seat, suit.card)
         if health <= 0 and not any(isinstance(p, LastChance) and p.player == seat for p in self.state.pending):
             self.push(LastChance(player=seat, by=by, cause=cause))

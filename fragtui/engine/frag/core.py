@@ -303,14 +303,27 @@ class Core(Ruleset):
                     return entry
         return None
 
+    def suits(self, seat: int) -> list[InPlay]:
+        """Every suit of armor the fighter wears, in the order they take damage (the first put on first):
+        one at most in Frag (F-ATK-09, `may_enter_play`); Frag Deadlands lets some be worn together
+        (D-ARM-01). Health, defence dice and the damage armor takes count them all."""
+        found = []
+        for entry in self.state.players[seat].gadgets:
+            if any(type(source.effect) is Armor for source in self._sources_of(seat, "gadgets", entry)[0]):
+                found.append(entry)
+        return found
+
+    def armor_bonus(self, seat: int) -> int:
+        """Health the armor he wears still adds: each suit's bonus less what it has absorbed."""
+        bonus = 0
+        for suit in self.suits(seat):
+            bonus += self.cards[suit.card].armor - suit.absorbed
+        return bonus
+
     def max_health(self, seat: int) -> int:
         """Health with the cards in play, armor's remaining bonus included."""
         player = self.state.players[seat]
-        health = self.modified(seat, ModStat.HEALTH, player.design.health)
-        suit = self.armor(seat)
-        if suit is not None:
-            health += self.cards[suit.card].armor - suit.absorbed
-        return health
+        return self.modified(seat, ModStat.HEALTH, player.design.health) + self.armor_bonus(seat)
 
     def own_health(self, seat: int) -> int:
         """Current Health without the armor's bonus: what a piercing attack takes, and what must stay
@@ -328,10 +341,7 @@ class Core(Ruleset):
         own = self.own_health(seat)
         if own <= 0:
             return own
-        suit = self.armor(seat)
-        if suit is not None:
-            own += self.cards[suit.card].armor - suit.absorbed
-        return own
+        return own + self.armor_bonus(seat)
 
     def health_words(self, seat: int) -> str:
         """Current Health as the rulebook says it, for the log: `Health 2`, `Health 0`, or at 0 or less
@@ -401,6 +411,12 @@ class Core(Ruleset):
 
     def on_board(self, seat: int) -> bool:
         return self.state.players[seat].status is Status.IN_PLAY
+
+    def stays_on_board(self, seat: int) -> bool:
+        """Whether `seat`'s fighter, out of play, still stands on his square: never in Frag (a fighter
+        out of play leaves the board, F-FRAG-01); Frag Deadlands' hanged fighter hangs on his gallows
+        square until his next turn (D-GAL-01)."""
+        return False
 
     def fire_triggers(self, seat: int, on: TriggerOn, other: int | None, weapon: str | None = None) -> None:
         """`seat`'s cards whose trigger is `on` act (defined with the attacks, in `Combat`)."""

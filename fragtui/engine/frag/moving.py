@@ -37,7 +37,7 @@ class Moving(Combat):
         # Every move found is affordable: a step or a hop costs 1, a jump of up to `max_jump` squares at most `points`.
         max_jump = min(self.speed(seat), points // JUMP_COST_PER_SQUARE)
         others = {p.square for s, p in enumerate(self.state.players) if s != seat and p.square is not None}
-        found = self.board.geometry.moves(player.square, max_jump)
+        found = self.board.geometry.moves(player.square, max_jump, self.impassable())
         # A hop bumps the occupant away (F-RESP-03) and a teleporter is never a respawn point, so only a
         # step or a jump can leave him in another fighter's square: allowed if he could still get out of
         # it, as he may never end his turn there (F-MOVE-03). Steps and jumps end at most `reach`
@@ -67,7 +67,7 @@ class Moving(Combat):
         if player.square is None or points < 1:
             return {}
         occupied = {p.square for p in self.state.players if p.square is not None}
-        reach = self.board.geometry.reachable(player.square, points, self.speed(seat))
+        reach = self.board.geometry.reachable(player.square, points, self.speed(seat), self.impassable())
         return {square: route for square, route in reach.items() if square not in occupied}
 
     def can_leave(self, seat: int, square: Square, points: int) -> bool:
@@ -80,7 +80,13 @@ class Moving(Combat):
             return False
         occupied = {p.square for s, p in enumerate(self.state.players) if s != seat and p.square is not None}
         max_jump = min(self.speed(seat), points // JUMP_COST_PER_SQUARE)
-        return self.board.geometry.reaches_besides(square, points, max_jump, occupied)
+        return self.board.geometry.reaches_besides(square, points, max_jump, occupied, self.impassable())
+
+    def impassable(self) -> frozenset[tuple[int, int]]:
+        """The squares (x, y) that no fighter may enter, pass through or jump over now, beyond what the
+        map's walls stop: none in Frag. The hook for what the game state adds to the map (Frag
+        Deadlands' gallows square with a hanged fighter, D-GAL-01); moves, routes and teleports ask it."""
+        return frozenset()
 
     def move(self, seat: int, move: Move) -> None:
         """Spend the points, put the fighter on the square, and let the square act (F-MOVE-04)."""
@@ -116,7 +122,12 @@ class Moving(Combat):
         """Where a teleport card may put `seat`: any square but his own and those no walk leads out
         of (`Geometry.walled_in`, ruling F-MAP-06), where he would be stuck, unseen, for good."""
         here = self.player(seat).square
-        return [square for square in self.board.geometry.teleport_targets if square != here]
+        blocked = self.impassable()
+        return [
+            square
+            for square in self.board.geometry.teleport_targets
+            if square != here and (square.x, square.y) not in blocked
+        ]
 
     def power_up_success(self, seat: int) -> int:
         """The lowest face on which `seat`'s power-up check draws a card: 4 (F-PWR-01). The seam for a

@@ -398,13 +398,15 @@ class FragRules(Playing):
         return _Before(tuple(p.frags for p in state.players), state.turn.number, state.turn.active)
 
     def broken_promise(self, before: object | None, after: Action | None) -> str | None:
-        """A fighter is off the board exactly when he has no square; Health never exceeds its maximum;
-        damage and blood are never negative; frags only rise; the game is over exactly when someone
-        reached the frag target; a turn never ends with two fighters in one square (F-MOVE-03)."""
+        """A fighter is off the board exactly when he has no square (unless he `stays_on_board`); Health
+        never exceeds its maximum; damage and blood are never negative; frags only rise; the game is over
+        exactly when someone reached the frag target; a turn never ends with two fighters in one square
+        (F-MOVE-03)."""
         state = self.state
         last = before if isinstance(before, _Before) else None
         for seat, player in enumerate(state.players):
-            if (player.square is None) == (player.status is Status.IN_PLAY) and player.status is not Status.UNPLACED:
+            misplaced = (player.square is None) == (player.status is Status.IN_PLAY)
+            if misplaced and player.status is not Status.UNPLACED and not self.stays_on_board(seat):
                 return f"{player.name} is {player.status.value} at {player.square}"
             if player.status is Status.IN_PLAY and self.health(seat) > self.max_health(seat):
                 return f"{player.name} has Health {self.health(seat)} above {self.max_health(seat)}"

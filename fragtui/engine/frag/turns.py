@@ -23,8 +23,8 @@ class Turns(Core):
     # -- set-up -----------------------------------------------------------------------------------
 
     def deal(self) -> None:
-        """Each player is dealt one card of each deck of the card set, deck by deck (F-SETUP-02)."""
-        for deck in self.cards.decks:
+        """Each player is dealt one card of each deck the game is played with, deck by deck (F-SETUP-02)."""
+        for deck in self.state.decks.draw:
             for seat in self.seats():
                 self.draw(seat, deck, "dealt at set-up")
 
@@ -36,13 +36,19 @@ class Turns(Core):
             best = max(faces.values())
             contenders = [seat for seat in contenders if faces[seat] == best]
         first = contenders[0]
+        self.place_from(first)
+        return first
+
+    def place_from(self, first: int) -> None:
+        """`first` goes first: the players place their fighters, clockwise from him (F-SETUP-03). The seam
+        where a ruleset that finds its first player otherwise (Frag Deadlands' poker hand, D-CARD-04)
+        goes on with Frag's placement."""
         self.state.first = first
         self.emit(EventKind.FIRST_PLAYER, f"{self.name(first)} goes first", player=first)
         # Placing goes clockwise from the first player; the innermost decision is last on the stack.
         order = [(first + k) % len(self.state.players) for k in range(len(self.state.players))]
         for seat in reversed(order):
             self.push(PlaceFighter(player=seat))
-        return first
 
     def free_respawn_points(self) -> list[int]:
         taken = {p.square for p in self.state.players if p.square is not None}
@@ -96,6 +102,7 @@ class Turns(Core):
                         )
         if health_before is not None:  # (no card left play: every maximum Health is as it was)
             self.keep_health(health_before)
+        self.return_to_play(seat)
         turn.phase = Phase.ROLL if player.status is Status.IN_PLAY else Phase.RESPAWN
         if TurnPart.TURN in player.skips:
             del player.skips[TurnPart.TURN]
@@ -115,6 +122,11 @@ class Turns(Core):
         """Whether `seat` chooses his respawn point instead of rolling for it (F-RESP-01): when a card
         lets him. The seam for a fighter whose ability does (the Harrowed Gunslinger's grave, D-FTR-05)."""
         return self.has_flag(seat, FlagName.CHOOSE_RESPAWN)
+
+    def return_to_play(self, seat: int) -> None:
+        """As `seat`'s turn begins, before its phase is chosen: a fighter out of play who comes back
+        without respawning comes back now. None does in Frag (he respawns in phase 1, F-RESP-01); the
+        hook for Frag Deadlands' hanged fighter, who starts play on his gallows square (D-GAL-01)."""
 
     def respawn(self, seat: int, chosen: int | None = None) -> None:
         """Phase 1: roll a die and come back on that respawn point (F-RESP-01, F-RESP-02).

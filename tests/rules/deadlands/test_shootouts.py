@@ -814,3 +814,118 @@ def test_d_shoot_02_only_weapons_that_reach_are_offered() -> None:
         Attack(target=0, weapon="pistol"),
         Attack(target=0, weapon="stun-gun#1"),
     ]
+
+
+def test_d_shoot_02_d_ftr_06_the_saloon_gal_shot_at_may_still_add_a_die_to_her_defence() -> None:
+    """D-SHOOT-02, D-FTR-06: shot at in a shootout she takes no part in, the Saloon Gal still has her
+    Cheatin' on her defence dice (her extra-die window opens above the shootout, which goes on after it):
+    1+1 and one more die, 6, against Bob's Revolver, 3+3: nothing lost. The log names his Revolver."""
+    game = shootout_game(
+        """
+        phase = "action"
+        movement = 4
+        dice = [6, 6, 6, 1, 1, 3, 3, 6]
+        [[fighter]]
+        name = "Ann"
+        character = "saloon-gal"
+        at = "1,1"
+        hand = ["two"]
+        [[fighter]]
+        name = "Bob"
+        character = "harrowed-gunslinger"
+        at = "2,3"
+        markers = { held_attack = true }
+        """,
+        specials=("seven", "king", "ace"),
+    )
+    events = play(game, "step e", "attack 0 pistol")
+    assert "Bob opens a shootout on Ann with Revolver" in texts(events, EventKind.SHOOTOUT)
+    events += play(game, "pass")  # no reaction; defence 1+1 against 3+3
+    assert [type(p).__name__ for p in game.rules.state.pending] == ["Shootout", "ExtraDie"]
+    events += play(game, "cheat two#1")
+    state = game.rules.state
+    assert not state.pending and game.decider() == 0
+    assert state.players[0].damage == 0 and state.players[0].hand == []
+    assert attackers(events) == [1]
+    assert_dice_used(game)
+
+
+def test_d_shoot_03_d_gal_01_hanged_in_a_shootout_on_main_street() -> None:
+    """D-SHOOT-03, D-GAL-01: Bob's shot takes 4 of Ann's 2 Health on Main Street: fragged by a hard blow, and
+    Bob hangs her on the gallows (his choice, on top of the shootout); then the shootout ends, and his
+    bonus Special comes on top of the one for the frag."""
+    gallows = STREET.replace("|3 . . . 4|", "|3 . H . 4|")
+    game = mover_and_holder(
+        at="1,2",
+        board=gallows,
+        dice="[6, 6, 1, 1, 6, 6, 6, 1, 1, 4, 4]",
+        specials=("ace", "two", "seven", "king"),
+        holder_at="2,0",
+    )
+    play(game, "step e", "attack 0 pistol")
+    events = play(game, "attack 1 pistol", "pass", "pass")  # no reaction; defence 1+1 against 4+4: 4 lost
+    pending = game.rules.state.pending
+    assert [type(p).__name__ for p in pending] == ["Shootout", "Gallows"] and game.decider() == 1
+    events += play(game, "square 2,4")
+    state = game.rules.state
+    assert state.players[0].markers.hanged and state.players[0].square is not None
+    assert state.players[1].hand == ["seven#1", "king#1"]
+    assert "Bob survives a shootout on Main Street: a bonus Special card" in texts(events, EventKind.SHOOTOUT)
+    assert attackers(events) == [1]
+    assert not state.pending and state.turn.active == 1
+    assert_dice_used(game)
+
+
+BEAST = """
++-+-+-+-+-+
+|1 . . . 2|
++ + + + + +
+|. . t M .|
++ + + + + +
+|. . . . .|
++ + + + + +
+|. . . . .|
++ + + + + +
+|3 . . . 4|
++-+-+-+-+-+
+"""
+
+
+def test_d_shoot_02_d_map_02_the_beast_acts_before_the_shootout() -> None:
+    """D-SHOOT-02, D-MAP-02 (ruling): a beast and a shootout on one step, the beast first. Ann steps onto a
+    tentacle in Bob's column: grabbed (Accuracy 1+1+1), she is dragged to the mouth and nobody is asked;
+    escaping (6+6+6), she stands there in front of Bob, who is asked."""
+    body = MOVER_AND_HOLDER.format(at="1,1", holder_at="2,3")
+    game = shootout_game("dice = [1, 1, 1, 6, 6, 1, 1, 1]\n" + body, BEAST)
+    events = play(game, "step e")
+    assert [e.kind for e in events if e.kind is EventKind.GRABBED] == [EventKind.GRABBED]
+    assert str(game.rules.state.players[0].square) == "3,1"
+    assert shootout(game) is None and game.decider() == 0
+    assert_dice_used(game)
+    game = shootout_game("dice = [6, 6, 6]\n" + body, BEAST)
+    play(game, "step e")
+    window = shootout(game)
+    assert window is not None and window.player == 1
+    assert_dice_used(game)
+
+
+def test_d_shoot_02_a_teleport_card_passes_in_front_of_no_one() -> None:
+    """D-SHOOT-02 (ruling): a teleport card puts Ann straight into Bob's column: teleporting, not passing."""
+    game = shootout_game(
+        """
+        phase = "roll"
+        [[fighter]]
+        name = "Ann"
+        character = "indian-brave"
+        at = "0,0"
+        hand = ["teleport"]
+        [[fighter]]
+        name = "Bob"
+        character = "harrowed-gunslinger"
+        at = "2,3"
+        markers = { held_attack = true }
+        """
+    )
+    play(game, "play teleport#1 2,1")
+    assert str(game.rules.state.players[0].square) == "2,1"
+    assert shootout(game) is None and game.decider() == 0

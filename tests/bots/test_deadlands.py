@@ -1,0 +1,91 @@
+"""Bots play Frag Deadlands: whole games with only legal actions and the engine's promises kept, on the
+desert and the town with 4 to 6 players; the heuristic bot beats random ones; `fragtui simulate --ruleset
+deadlands` plays headless. (Its choices in set positions: tests/bots/test_deadlands_choices.py.)"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from fragtui.bots import BOT_KINDS, Bot, HeuristicBot, make_bot, play_game
+from fragtui.cli import main
+from fragtui.engine.deadlands.roster import CHARACTERS
+from tests.bots.helpers import seeded_ruleset_game
+
+SETUPS = [
+    ("desert", 4, 1),
+    ("desert", 5, 2),
+    ("desert", 6, 3),
+    ("town", 4, 4),
+    ("town", 5, 5),
+    ("town", 6, 6),
+]
+
+
+def _kinds(players: int, seed: int) -> list[str]:
+    rng = random.Random(seed)
+    kinds = [rng.choice(BOT_KINDS) for _ in range(players)]
+    kinds[seed % players] = "heuristic"  # at least one bot that hunts, so the game ends
+    return kinds
+
+
+@pytest.mark.parametrize(("map_name", "players", "seed"), SETUPS)
+def test_bots_play_deadlands_with_legal_actions_only__D_FTR_01(map_name: str, players: int, seed: int) -> None:
+    """Every seat a different fighter (D-FTR-01); every choice through the checked `apply`, the engine's
+    invariants checked after each action, the heuristic bot never slipping, and the game replays."""
+    game = seeded_ruleset_game("deadlands", map_name, players, seed, frag_target=1 + seed % 2)
+    characters = [seat.character for seat in game.state.config.seats]
+    assert len(set(characters)) == players
+    bots: list[Bot] = [make_bot(kind, seed * 10 + n) for n, kind in enumerate(_kinds(players, seed))]
+    report = play_game(game, bots, check=True)
+    assert report.winner is not None, f"no winner after {report.actions} actions"
+    assert report.seats[report.winner].frags == game.state.config.frag_target
+    assert [s.character for s in report.seats] == characters
+    assert all(bot.slips == 0 for bot in bots if isinstance(bot, HeuristicBot))
+    assert game.replay().state == game.state
+
+
+def _heuristic_wins(map_name: str, players: int, games: int) -> int:
+    wins = 0
+    for seed in range(games):
+        game = seeded_ruleset_game("deadlands", map_name, players, 200 + seed)
+        seat = seed % players  # the heuristic bot takes every seat (and so every fighter) in turn
+        bots: list[Bot] = [make_bot("heuristic" if n == seat else "random", seed * 10 + n) for n in range(players)]
+        wins += play_game(game, bots).winner == seat
+    return wins
+
+
+def test_one_heuristic_bot_beats_three_random_ones_at_deadlands() -> None:
+    """Measured over 200 games (docs/bots.md). Here 16 games on each Deadlands map: a random bot's
+    share would be 25%, 4 of 16."""
+    assert _heuristic_wins("desert", 4, games=16) >= 14
+    assert _heuristic_wins("town", 4, games=16) >= 14
+
+
+def test_simulate_plays_deadlands_headless(capsys: pytest.CaptureFixture[str]) -> None:
+    """`fragtui simulate --ruleset deadlands`: one game names each seat's fighter; several give the win
+    rate per fighter, each fighter at most once a game."""
+    argv = ["simulate", "--ruleset", "deadlands", "--map", "desert", "--players", "6", "--frag-target", "1"]
+    assert main([*argv, "--seed", "4"]) == 0
+    out = capsys.readouterr().out
+    assert "A game of Frag Deadlands on The Deadlands Desert, seed 4, to 1 frag" in out
+    for sheet in CHARACTERS:
+        assert sum(f"— {sheet.title}, " in line for line in out.splitlines()) == 1
+    assert main([*argv, "--games", "4", "--seed", "4"]) == 0
+    out = capsys.readouterr().out
+    lines = out.splitlines()
+    assert "4 games of Frag Deadlands, 6 players on The Deadlands Desert to 1 frag, seeds 4-7" in out
+    header = next(i for i, line in enumerate(lines) if line.split()[:2] == ["fighter", "games"])
+    rows = [line.split() for line in lines[header + 1 : header + 7]]
+    assert sorted(" ".join(row[:-6]) for row in rows) == sorted(sheet.title for sheet in CHARACTERS)
+    assert all(row[-6] == "4" for row in rows)  # six players: every fighter plays every game
+    assert sum(int(row[-5]) for row in rows) == 4  # one winner a game
+
+
+def test_simulate_gives_no_fighter_table_for_frag_or_mixed_bots(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--games", "2", "--map", "pocket", "--players", "2", "--frag-target", "1"]) == 0
+    assert "fighter " not in capsys.readouterr().out
+    argv = ["simulate", "--ruleset", "deadlands", "--map", "town", "--games", "2", "--frag-target", "1"]
+    assert main([*argv, "--bots", "heuristic,random,random,random"]) == 0
+    assert "fighter " not in capsys.readouterr().out
