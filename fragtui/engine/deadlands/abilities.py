@@ -303,7 +303,8 @@ class Abilities(DeckRules):
         hers = window.hers()
         self.emit(
             EventKind.DISCARDED,
-            f"{player.name} cheats (Saloon Gal): discards {self.card_name(card)} to add a die to her {hers.reason}",
+            f"{player.name} cheats (Saloon Gal): discards {self.card_name(card)} "
+            f"to add a die to her roll ({hers.reason})",
             player=seat,
             card=card,
         )

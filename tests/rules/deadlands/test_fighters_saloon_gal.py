@@ -62,7 +62,7 @@ def test_she_may_add_a_die_to_her_movement_roll__D_FTR_06() -> None:
     assert game.state.turn.movement == 9 and game.state.turn.phase == Phase.ACTION
     assert game.state.players[0].hand == [] and game.state.decks.discard["gadgets"] == ["medpack#1"]
     assert texts(events) == [
-        "Ann cheats (Saloon Gal): discards Medpack to add a die to her movement (2 Speed dice)",
+        "Ann cheats (Saloon Gal): discards Medpack to add a die to her roll (movement (2 Speed dice))",
         "Ann: Cheatin': one more die: 4 = 4",
         "Ann: movement (2 Speed dice): 2+3+4 = 9",
         "Ann has 9 movement points",
