@@ -8,10 +8,13 @@ import random
 
 import pytest
 
-from fragtui.bots import BOT_KINDS, Bot, HeuristicBot, make_bot, play_game
+from fragtui.bots import BOT_KINDS, Bot, BotWindow, HeuristicBot, make_bot, play_game
 from fragtui.cli import main
+from fragtui.engine.deadlands.kinds import DeadlandsDecisionKind
 from fragtui.engine.deadlands.roster import CHARACTERS
+from fragtui.engine.game import Game
 from tests.bots.helpers import seeded_ruleset_game
+from tests.bots.test_hidden_information import scrambled
 
 SETUPS = [
     ("desert", 4, 1),
@@ -58,6 +61,43 @@ def test_bots_play_deadlands_with_the_frag_set_mixed_in__D_CARD_06() -> None:
     frag_cards = {card.id for card in game.cards if card.suit is None and not card.joker}
     assert frag_cards, "the Frag set is in the game"
     assert game.replay().state == game.state
+
+
+@pytest.mark.parametrize("kind", ["heuristic", "random"])
+@pytest.mark.parametrize(("map_name", "players", "seed"), [("desert", 6, 21), ("town", 4, 22)])
+def test_hidden_cards_deck_order_and_dice_do_not_change_a_deadlands_decision(
+    kind: str, map_name: str, players: int, seed: int
+) -> None:
+    """As for Frag (tests/bots/test_hidden_information.py): positions of a Deadlands game between bots, poker
+    draw included, each given a twin that differs only in what the deciding seat cannot see (other hands,
+    deck orders, dice to come); either kind of bot decides the same in both."""
+    game = seeded_ruleset_game("deadlands", map_name, players, seed)
+    bots: list[Bot] = [make_bot(["heuristic", "random"][n % 2], seed + n) for n in range(players)]
+    snapshots: list[Game] = []
+    count = 0
+
+    def keep(_: object) -> None:
+        nonlocal count
+        count += 1
+        if count % 3 == 0 and game.decider() is not None:
+            snapshots.append(Game.from_state(game.state, board=game.board, cards=game.cards))
+
+    play_game(game, bots, on_events=keep, max_actions=900)
+    assert len(snapshots) >= 20
+    assert any(s.view(None).decision is DeadlandsDecisionKind.POKER_DRAW for s in snapshots)
+    rng = random.Random(seed)
+    differed = 0
+    for n, position in enumerate(snapshots):
+        seat = position.decider()
+        assert seat is not None
+        twin = scrambled(position, seat, rng)
+        assert twin.view(seat) == position.view(seat), "the scrambling must change hidden things only"
+        others = [s for s in range(players) if s != seat]
+        differed += any(twin.state.players[o].hand != position.state.players[o].hand for o in others)
+        first = make_bot(kind, n).decide(BotWindow(position, seat))
+        second = make_bot(kind, n).decide(BotWindow(twin, seat))
+        assert first == second, f"position {n}: {first} with the real hidden cards, {second} with others"
+    assert differed >= len(snapshots) // 2, "most twins should hold other cards in the other hands"
 
 
 def _heuristic_wins(map_name: str, players: int, games: int) -> int:
