@@ -5,6 +5,7 @@ deadlands` plays headless. (Its choices in set positions: tests/bots/test_deadla
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
@@ -13,6 +14,7 @@ from fragtui.cli import main
 from fragtui.engine.deadlands.kinds import DeadlandsDecisionKind
 from fragtui.engine.deadlands.roster import CHARACTERS
 from fragtui.engine.game import Game
+from fragtui.saves.loading import load_game
 from tests.bots.helpers import seeded_ruleset_game
 from tests.bots.test_hidden_information import scrambled
 
@@ -149,3 +151,16 @@ def test_simulate_gives_no_fighter_table_for_frag_or_mixed_bots(capsys: pytest.C
     argv = ["simulate", "--ruleset", "deadlands", "--map", "town", "--games", "2", "--frag-target", "1"]
     assert main([*argv, "--bots", "heuristic,random,random,random"]) == 0
     assert "fighter " not in capsys.readouterr().out
+
+
+def test_simulated_deadlands_games_are_saved_and_verify(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`--save-dir`: each Deadlands game is a save that loads with its fighters and replays to its hash."""
+    argv = ["simulate", "--ruleset", "deadlands", "--map", "desert", "--players", "5", "--games", "2"]
+    assert main([*argv, "--frag-target", "1", "--save-dir", str(tmp_path)]) == 0
+    for seed in (1, 2):
+        game = load_game(tmp_path / f"desert-seed-{seed}.json")
+        assert game.state.config.ruleset == "deadlands" and game.state.winner is not None
+        assert len({seat.character for seat in game.state.config.seats}) == 5
+    capsys.readouterr()
+    assert main(["verify", str(tmp_path / "desert-seed-1.json")]) == 0
+    assert "ok — " in capsys.readouterr().out
