@@ -17,7 +17,7 @@ DEADLANDS = find_ruleset("deadlands")
 
 async def _to_deadlands(app: Host, pilot) -> None:  # type: ignore[no-untyped-def]
     await pilot.pause()
-    await pilot.press("ctrl+g", "shift+tab", "right")
+    await pilot.press("ctrl+g", "shift+tab", "shift+tab", "right")  # past Frag's option to the rules
     await pilot.pause()
     assert rules_stepper(app).value_text == "Frag Deadlands"
 
