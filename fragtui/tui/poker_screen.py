@@ -107,12 +107,12 @@ def poker_table(view: PlayerView, looks: list[SeatLook], cards: CardSet) -> Text
         text.append("Your cards: ", style="bold")
         for n, instance in enumerate(mine.drawn):
             text.append(" · " if n else "")
-            name = cards.name(instance) if instance in cards else instance
+            called = cards.name(instance) if instance in cards else instance
             face = cards[instance].face if instance in cards else None
-            if face is not None and not name.startswith(str(face)):  # a joker called "Joker" is said once
+            if face is not None and not called.startswith(str(face)):  # a joker called "Joker" is said once
                 text.append_text(card_face(face))
                 text.append(" ")
-            text.append(name)
+            text.append(called)
         text.append("\n")
     text.append_text(_outcome(table, view))
     return text
