@@ -286,8 +286,11 @@ class HandoffScreen(Screen[None]):
         why: str,
         phases: TurnStructure,
         on_leave: Callable[[], None] | None = None,
+        table: Text | None = None,
     ) -> None:
         super().__init__()
+        self.table = table
+        """Public words shown in place of the scoreboard (the poker draw's table, its hands as backs until shown)."""
         self.on_leave = on_leave
         """What `q` does (ask, then leave the game) without opening the screen to anyone; None: no Quit."""
         self.seat = seat
@@ -309,10 +312,10 @@ class HandoffScreen(Screen[None]):
             yield Static(
                 Text(f"{name}: press Enter when you are at the keyboard (others, look away)."), id="handoff-press"
             )
-            yield Static(
-                Text.assemble(turn_line(self.view, self.looks, self.phases), "\n\n", scoreboard(self.view, self.looks)),
-                id="handoff-public",
-            )
+            # The poker draw's table says more than the scoreboard while nobody is on the board yet.
+            below = self.table if self.table is not None else scoreboard(self.view, self.looks)
+            public = Text.assemble(turn_line(self.view, self.looks, self.phases), "\n\n", below)
+            yield Static(public, id="handoff-public")
         yield Footer()
 
     def action_ready(self) -> None:

@@ -535,14 +535,16 @@ class GameScreen(SidePanelScreen):
             # A toast meant for the player leaving ("you have no card you can play") may tell
             # about his hand: none outlives the hand-off.
             self.app.clear_notifications()
+            public = self.game.view(None)
             self.app.push_screen(
                 HandoffScreen(
                     seat,
-                    self.game.view(None),
+                    public,
                     self.table.looks,
                     self._why(seat),
                     self.game.rules.turn_structure,
                     on_leave=self._leave_at_handoff,
+                    table=poker_table(public, self.table.looks, self.game.cards) if public.poker else None,
                 ),
                 lambda _: self._unlocked(seat),
             )

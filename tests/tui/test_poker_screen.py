@@ -161,7 +161,12 @@ async def test_a_real_poker_draw_from_the_deal_to_the_first_player() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         for seat in range(4):
-            assert isinstance(app.screen, HandoffScreen) and app.screen.seat == seat
+            handoff = app.screen
+            assert isinstance(handoff, HandoffScreen) and handoff.seat == seat
+            assert handoff.table is not None, "the hand-off shows the table, in public"
+            assert handoff.table.plain.count("▒▒▒") == 5 * seat and not any(
+                suit in handoff.table.plain for suit in "♠♥♦♣"
+            )
             await pilot.press("enter")
             await pilot.pause()
             for drawn in range(5):
