@@ -518,7 +518,9 @@ class GameScreen(SidePanelScreen):
             self._prompting = True
             saved = self.table.saved_words()
             self.app.clear_notifications()  # a toast of the last turn ("e again to end…") is stale now
-            self.app.push_screen(GameOverScreen(self.game.view(None), self.table.looks, saved), self._game_over_closed)
+            self.app.push_screen(
+                GameOverScreen(self.game.view(None), self.table.looks, saved, self.roster), self._game_over_closed
+            )
             return
         if self.table.bot_seat() is not None:
             if self.table.lock_for_bots():
