@@ -1048,7 +1048,11 @@ class GameScreen(SidePanelScreen):
 
     def _palette_act(self, action: Action) -> None:
         """A legal action chosen in the palette: taken if it is still legal (the engine checks it again)."""
-        if self._mine():
+        if not self._mine():
+            return
+        if self.square_choice:  # a square chosen by name instead of with the cursor: the marks go too
+            self._square_chosen(action)
+        else:
             self.act(action)
 
     def _say_where_saved(self) -> None:
