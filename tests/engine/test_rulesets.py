@@ -77,8 +77,8 @@ def test_options_are_checked_against_the_ruleset(long_frag: type[Ruleset]):
         make_config(ruleset=long_frag.key, map="pocket", seats=SEATS, options={"mode": "tag"})
 
 
-def test_base_frag_has_no_options_yet_and_says_so():
-    with pytest.raises(ConfigError, match=r"Frag has no option 'wounds' \(its options: none\)"):
+def test_base_frag_refuses_an_option_it_has_not_and_names_its_own():
+    with pytest.raises(ConfigError, match=r"Frag has no option 'wounds' \(its options: deadlands-cards\)"):
         make_config(map="pocket", seats=SEATS, options={"wounds": True})
 
 

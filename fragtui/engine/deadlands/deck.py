@@ -65,7 +65,7 @@ class DeckRules(FragRules):
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             name=MIXED_SETS,
-            summary="Shuffle base Frag's cards in: having no suit or rank, they are wild in poker hands.",
+            summary="Mix in Frag's cards (wild in poker).",
             default=False,
             rule="D-CARD-06",
         ),
@@ -297,8 +297,18 @@ class DeckRules(FragRules):
         return self.cards[card].deck == HEXES_DECK
 
     def may_play(self, seat: int, card: str) -> bool:
-        """Whether `seat` may play `card` at all: a hex only if he may use hexes (D-CARD-02)."""
-        return not self.is_hex(card) or self.may_use_hexes(seat)
+        """Whether `seat` may play `card` at all: a hex only if he may use hexes (D-CARD-02); a joker never
+        (it only stands in poker hands, D-CARD-03; one reaches a hand only from a discard pile, as the
+        Huckster's Cheatin' takes the top hex)."""
+        definition = self.cards[card]
+        if definition.joker:
+            return False
+        return definition.deck != HEXES_DECK or self.may_use_hexes(seat)
+
+    def playable_cards(self, seat: int) -> list[str]:
+        """His hand less what he may not play (`may_play`): a hex he may not play neither cures him at his
+        last chance nor counts among the cures that could (D-CARD-02, ruling F-FRAG-01)."""
+        return [card for card in super().playable_cards(seat) if self.may_play(seat, card)]
 
     def card_plays(self, seat: int) -> list[PlayCard]:
         """Frag's plays, but a hex only by whoever may use hexes (D-CARD-02)."""
@@ -323,6 +333,8 @@ class DeckRules(FragRules):
         seat = self.decider()
         if isinstance(action, PlayCard) and seat is not None and action.card in self.player(seat).hand:
             who = self.name(seat)
+            if self.cards[action.card].joker:
+                return f"{action}: a joker is never played: it only stands in poker hands"
             if not self.may_play(seat, action.card):
                 return (
                     f"{action}: only the Huckster, or a player with Hoyle's Book of Games in play, may play a hex "

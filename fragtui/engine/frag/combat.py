@@ -597,7 +597,12 @@ class Combat(Leftovers):
         when his cures together can bring his Health above 0 (`can_be_cured`, ruling F-FRAG-01)."""
         if not self.can_be_cured(seat):
             return []
-        return [card for card in self.player(seat).hand if self.card(card).heals]
+        return [card for card in self.playable_cards(seat) if self.card(card).heals]
+
+    def playable_cards(self, seat: int) -> list[str]:
+        """The cards of `seat`'s hand he may play at all: every one in Frag. The seam for cards only some
+        may play (Frag Deadlands' hexes, D-CARD-02), asked where a cure is counted and offered."""
+        return self.player(seat).hand
 
     def health_needed(self, seat: int) -> int:
         """Health a fighter at his last chance must restore to stay in the game (1 at Health 0)."""
@@ -607,9 +612,8 @@ class Combat(Leftovers):
         """Whether the cures `seat` holds (healing cards in hand and blood counters) can together bring
         his Health above 0. If they cannot, none is offered: a cure that cannot save him would be lost
         for nothing (ruling F-FRAG-01)."""
-        player = self.player(seat)
-        total = player.blood
-        for card in player.hand:
+        total = self.player(seat).blood
+        for card in self.playable_cards(seat):
             for effect in self.card(card).effects:
                 if isinstance(effect, Heal):
                     amount = self.healing(seat, effect.amount)

@@ -33,7 +33,7 @@ from fragtui.engine.actions import (
     action_of_move,
 )
 from fragtui.engine.board import Board, distance
-from fragtui.engine.cards import CardSet, Handler
+from fragtui.engine.cards import CardDef, CardSet, Handler
 from fragtui.engine.config import GameConfig, all_designs
 from fragtui.engine.decisions import ResponseWindow, WindowContext, WindowPoint
 from fragtui.engine.dice import Dice
@@ -41,7 +41,7 @@ from fragtui.engine.frag.decisions import React
 from fragtui.engine.frag.forecast import AttackForecast, forecast_attack
 from fragtui.engine.frag.playing import HANDLERS, Playing
 from fragtui.engine.geometry import Move
-from fragtui.engine.rulesets import register_ruleset
+from fragtui.engine.rulesets import OptionSpec, OptionValue, register_ruleset
 from fragtui.engine.state import (
     GameState,
     Phase,
@@ -54,7 +54,13 @@ from fragtui.errors import ConfigError, IllegalActionError
 if TYPE_CHECKING:
     from fragtui.engine.view import PlayerView
 
-__all__ = ["FRAG_TURN", "FragRules", "Offer"]
+__all__ = ["DEADLANDS_CARDS", "FRAG_TURN", "FragRules", "Offer"]
+
+DEADLANDS_CARDS = "deadlands-cards"
+"""Base Frag's option that shuffles the Frag Deadlands set in (D-CARD-06)."""
+HEXES_DECK = "hexes"
+"""The Frag Deadlands deck base Frag's rules leave out with `deadlands-cards`: nobody may play a hex
+under them (D-CARD-06)."""
 
 # The actions without parameters, made once: they are offered at almost every decision, and an action
 # is immutable, so the same one can be handed out again and again.
@@ -134,6 +140,22 @@ class FragRules(Playing):
     windows: ClassVar[Mapping[WindowPoint, type[ResponseWindow]]] = {WindowPoint.AFTER_HIT: React}
     """Frag's one response window: the target of a hit may play a reaction card (F-META-02)."""
 
+    options: ClassVar[tuple[OptionSpec, ...]] = (
+        OptionSpec(
+            name=DEADLANDS_CARDS,
+            summary="Mix in the Deadlands cards (no hexes).",
+            default=False,
+            rule="D-CARD-06",
+        ),
+    )
+    """Base Frag's options: mixing in the Frag Deadlands set (D-CARD-06)."""
+
+    @classmethod
+    def card_folders(cls, options: Mapping[str, OptionValue]) -> tuple[str, ...]:
+        """Base Frag's set (`cards/`), and Frag Deadlands' shuffled in with `deadlands-cards` (D-CARD-06):
+        played by Frag's rules, which know no malfunction and leave the hexes out (`plays_deck`)."""
+        return ("", "deadlands") if options.get(DEADLANDS_CARDS) else ("",)
+
     OFFERS: ClassVar[tuple[tuple[tuple[type, ...], Offer], ...]]
     """What offers each kind of action in the active player's own turn, in the order the legal actions
     list them (moves first, ending the turn last); a phase runs those of the kinds it allows (set below)."""
@@ -149,13 +171,27 @@ class FragRules(Playing):
         """Decks shuffled (F-SETUP-02); the players then place their fighters (F-SETUP-03)."""
         players = [PlayerState(name=seat.name, design=seat.fighter) for seat in config.seats]
         state = GameState(config=config, players=players, dice=dice.state)
-        for deck in cards.decks:  # each deck of the set, with its own discard pile (F-CARD-01)
-            pile = cards.instances(deck)
+        decks = [deck for deck in cards.decks if cls.plays_deck(config, deck)]
+        for deck in decks:  # each deck of the set, with its own discard pile (F-CARD-01)
+            pile = [card for card in cards.instances(deck) if cls.plays_card(config, cards[card])]
             dice.shuffle(pile)
             state.decks.draw[deck] = pile
-        state.decks.discard = {deck: [] for deck in cards.decks}
+        state.decks.discard = {deck: [] for deck in decks}
         state.dice = dice.state
         return state
+
+    @classmethod
+    def plays_deck(cls, config: GameConfig, deck: str) -> bool:
+        """Whether the game is played with the deck called `deck` of its card set: every deck (F-SETUP-02),
+        but with the Frag Deadlands cards shuffled in (`deadlands-cards`), not the hexes (D-CARD-06)."""
+        return not (config.options.get(DEADLANDS_CARDS) and deck == HEXES_DECK)
+
+    @classmethod
+    def plays_card(cls, config: GameConfig, card: CardDef) -> bool:
+        """Whether `card` is shuffled into its deck: every card, but with the Frag Deadlands cards shuffled
+        in (`deadlands-cards`), not the jokers, which only Deadlands' poker and joker rules use (ruling
+        D-CARD-06)."""
+        return not (config.options.get(DEADLANDS_CARDS) and card.joker)
 
     @classmethod
     def random_seats(cls, rng: Random, players: int) -> list[dict[str, object]]:

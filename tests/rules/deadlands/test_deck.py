@@ -26,6 +26,7 @@ from fragtui.engine.events import Event, EventKind
 from fragtui.engine.frag.decisions import FragDecisionKind, PlaceFighter
 from fragtui.engine.game import Game
 from fragtui.engine.playing_cards import Rank, Suit
+from fragtui.engine.state import GameState
 from fragtui.errors import IllegalActionError
 
 DECKS = (
@@ -390,3 +391,22 @@ def _shipped_game() -> Game:
     from fragtui.content.library import card_set as shipped
 
     return new_game(cards=shipped(("deadlands",)), characters=(*CHARACTERS, "mad-scientist", "harrowed-gunslinger"))
+
+
+def test_d_card_04_a_game_saved_mid_draw_and_mid_keep_loads_and_goes_on_the_same() -> None:
+    """D-CARD-04: the poker draw and the keep are decisions of the state: a state written to JSON in the
+    middle of either (and of a joker's draw) reads back equal, and the game goes on from it the same."""
+    game = new_game(cards=CARDS)
+    rng = random.Random(2)
+    seen = set()
+    while game.state.pending and not isinstance(game.state.pending[-1], PlaceFighter):
+        seen.add(game.state.pending[-1].kind)
+        copy = GameState.model_validate_json(game.state.model_dump_json())
+        assert copy == game.state
+        action = rng.choice(game.legal_actions())
+        again = Game(copy, game.board, game.rules.cards)
+        assert again.legal_actions() == game.legal_actions()
+        again.apply(action)
+        game.apply(action)
+        assert again.state == game.state
+    assert {DeadlandsDecisionKind.POKER_DRAW, DeadlandsDecisionKind.POKER_KEEP} <= seen

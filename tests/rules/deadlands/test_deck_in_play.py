@@ -17,20 +17,24 @@ An attack here rolls, in order: the attacker's Accuracy dice to hit; after a hit
 
 from __future__ import annotations
 
+import random
 import textwrap
 
 import pytest
 
-from fragtui.content.library import card_set
+from fragtui.content.library import card_set, new_game
 from fragtui.engine.actions import Attack, DrawFrom, Pass, PlayCard
 from fragtui.engine.cards import CardDef, CardKind
+from fragtui.engine.config import make_config
 from fragtui.engine.deadlands.deck import DeckRules
 from fragtui.engine.deadlands.deck_decisions import JokerDraw
 from fragtui.engine.deadlands.kinds import DeadlandsDecisionKind
 from fragtui.engine.deadlands.rules import DeadlandsRules
 from fragtui.engine.events import Event, EventKind
 from fragtui.engine.frag.decisions import ChooseFromPile, LastChance, React
+from fragtui.engine.frag.rules import FragRules
 from fragtui.engine.game import Game
+from fragtui.engine.harness import play_random_game
 from fragtui.engine.state import CounterKind, Status
 from fragtui.errors import IllegalActionError
 from tests.conftest import game_from
@@ -276,6 +280,38 @@ def test_d_card_02_a_reaction_hex_is_not_offered_to_one_who_may_not_use_hexes() 
         assert isinstance(game.state.pending[-1], React)
         assert (PlayCard(card="bullet-ward#1") in game.legal_actions()) is offered
         assert Pass() in game.legal_actions()
+
+
+@pytest.mark.parametrize("character", ["harrowed-gunslinger", "huckster"])
+def test_d_card_02_a_hex_he_may_not_play_is_no_cure_at_his_last_chance(character: str) -> None:
+    """D-CARD-02, F-FRAG-01: at Health 0 with 2 to restore, one blood counter and the Mend Flesh hex (heal 3):
+    the Huckster may play the hex or spend the blood; the Gunslinger may do neither (the blood alone cannot
+    save him, and the hex is not his to play), only pass."""
+    game = deadlands(
+        f"""
+        phase = "action"
+        dice = [6, 6, 6, 3, 3, 3]
+
+        [[fighter]]
+        name = "Ann"
+        character = "indian-brave"
+        at = "0,0"
+
+        [[fighter]]
+        name = "Bob"
+        character = "{character}"
+        at = "0,2"
+        damage = 1
+        blood = 1
+        hand = ["mend-flesh"]
+        """
+    )
+    game.play(["attack 1 pistol", "pass"])
+    assert isinstance(game.state.pending[-1], LastChance)
+    assert game.view(1).cure_needed == 2
+    offered = {str(action) for action in game.legal_actions()}
+    assert offered == ({"pass", "play mend-flesh#1", "blood"} if character == "huckster" else {"pass"})
+    assert_dice_used(game)
 
 
 # -- D-RESP-01: fragged ----------------------------------------------------------------------------------
@@ -572,3 +608,62 @@ def test_d_card_06_a_card_without_suit_and_rank_is_wild_in_a_poker_hand() -> Non
     assert not deck.poker_face("peacemaker#1").joker
     assert deck.face_words("peacemaker#1") == "J♥ (Peacemaker Six-Shooter)"
     assert CardDef(id="x", deck="specials", kind=CardKind.SPECIAL, name="X").face is None
+
+
+def test_d_card_06_base_frag_with_the_deadlands_cards_has_no_hexes_and_no_jokers() -> None:
+    """D-CARD-06: base Frag's option `deadlands-cards` plays with the Deadlands set shuffled in, by Frag's
+    rules: there is no Hexes deck (nobody may play hexes) and no joker (ruling); a random game plays to its
+    end with every card counted and Frag's promises kept."""
+    assert FragRules.card_folders({}) == ("",)
+    assert FragRules.card_folders({"deadlands-cards": True}) == ("", "deadlands")
+    seats = FragRules.random_seats(random.Random(3), 4)
+    config = make_config(map="pocket", seats=seats, options={"deadlands-cards": True})
+    game = new_game(config, 11)
+    cards = game.rules.cards
+    assert list(game.state.decks.draw) == ["weapons", "gadgets", "specials"]
+    in_game = [card for pile in game.state.decks.draw.values() for card in pile]
+    in_game += [card for player in game.state.players for card in player.hand]
+    assert not [card for card in in_game if cards[card].joker or cards[card].deck == "hexes"]
+    assert "peacemaker#1" in in_game and "shotgun#1" in in_game
+    assert len(in_game) == sum(c.copies for c in cards if not c.joker and c.deck != "hexes")
+    assert [len(player.hand) for player in game.state.players] == [3, 3, 3, 3]
+    report = play_random_game(game, random.Random(5))
+    assert report.winner is not None
+
+
+def test_d_card_06_deadlands_with_the_frag_cards_mixed_in_plays_to_the_end() -> None:
+    """D-CARD-06: Frag Deadlands with `mixed-sets` deals from decks holding both sets; in the poker draw the
+    Frag cards are wild; a random game plays to its end with every card counted and every promise kept."""
+    seats = DeadlandsRules.random_seats(random.Random(4), 5)
+    config = make_config(ruleset="deadlands", map="town", seats=seats, options={"mixed-sets": True})
+    game = new_game(config, 12)
+    cards = game.rules.cards
+    assert "shotgun" in cards.cards and "peacemaker" in cards.cards
+    frag = [card for pile in game.state.decks.draw.values() for card in pile if cards[card].face is None]
+    assert frag and all(rules(game).poker_face(card).joker for card in frag)
+    report = play_random_game(game, random.Random(6))
+    assert report.winner is not None
+
+
+def test_d_card_03_a_joker_in_hand_is_never_played() -> None:
+    """D-CARD-03 (ruling): a joker stands only in poker hands: one in the Huckster's hand (taken from the
+    hexes discard pile by his Cheatin') is not offered, and refused, saying why."""
+    game = deadlands(
+        """
+        phase = "action"
+
+        [[fighter]]
+        name = "Bob"
+        character = "huckster"
+        at = "0,0"
+        hand = ["red-joker"]
+
+        [[fighter]]
+        name = "Ann"
+        character = "indian-brave"
+        at = "4,4"
+        """
+    )
+    assert PlayCard(card="red-joker#1") not in game.legal_actions()
+    with pytest.raises(IllegalActionError, match="a joker is never played: it only stands in poker hands"):
+        game.apply(PlayCard(card="red-joker#1"))
