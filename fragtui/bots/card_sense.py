@@ -253,7 +253,10 @@ _ROLE_VALUE = {
 
 @_per_card
 def card_value(card: CardDef) -> float:
-    """A card's worth in hand on one scale (a 3-dice weapon with plenty of ammo is about 1)."""
+    """A card's worth in hand on one scale (a 3-dice weapon with plenty of ammo is about 1); a joker,
+    which does nothing in hand (Frag Deadlands: wild only in a poker hand, D-CARD-03), nothing."""
+    if card.joker:
+        return 0.0
     role = role_of(card)
     if role is Role.WEAPON:
         return weapon_value(card)

@@ -24,10 +24,11 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
+from fragtui.engine.rulesets import RosterEntry
 from fragtui.engine.turn_structure import TurnStructure
 from fragtui.engine.view import PlayerView
 from fragtui.saves.format import SeatLook
-from fragtui.tui.describe import scoreboard, seat_text, turn_line
+from fragtui.tui.describe import roster_entry, scoreboard, seat_text, turn_line
 
 T = TypeVar("T")
 
@@ -286,8 +287,11 @@ class HandoffScreen(Screen[None]):
         why: str,
         phases: TurnStructure,
         on_leave: Callable[[], None] | None = None,
+        table: Text | None = None,
     ) -> None:
         super().__init__()
+        self.table = table
+        """Public words shown in place of the scoreboard (the poker draw's table, its hands as backs until shown)."""
         self.on_leave = on_leave
         """What `q` does (ask, then leave the game) without opening the screen to anyone; None: no Quit."""
         self.seat = seat
@@ -309,10 +313,10 @@ class HandoffScreen(Screen[None]):
             yield Static(
                 Text(f"{name}: press Enter when you are at the keyboard (others, look away)."), id="handoff-press"
             )
-            yield Static(
-                Text.assemble(turn_line(self.view, self.looks, self.phases), "\n\n", scoreboard(self.view, self.looks)),
-                id="handoff-public",
-            )
+            # The poker draw's table says more than the scoreboard while nobody is on the board yet.
+            below = self.table if self.table is not None else scoreboard(self.view, self.looks)
+            public = Text.assemble(turn_line(self.view, self.looks, self.phases), "\n\n", below)
+            yield Static(public, id="handoff-public")
         yield Footer()
 
     def action_ready(self) -> None:
@@ -450,11 +454,15 @@ class GameOverScreen(Screen[None]):
     """
     BINDINGS = [Binding("enter,escape,q", "close", "Back to the title", priority=True)]
 
-    def __init__(self, view: PlayerView, looks: list[SeatLook], saved: str) -> None:
+    def __init__(
+        self, view: PlayerView, looks: list[SeatLook], saved: str, roster: tuple[RosterEntry, ...] = ()
+    ) -> None:
         super().__init__()
         self.view = view
         self.looks = looks
         self.saved = saved
+        self.roster = roster
+        """The ruleset's unique fighters: each player's is named beside him (none in Frag)."""
 
     def compose(self) -> ComposeResult:
         view = self.view
@@ -463,6 +471,9 @@ class GameOverScreen(Screen[None]):
                 winner = view.fighters[view.winner]
                 frags = f"{winner.frags} frag{'s' * (winner.frags != 1)}"
                 name = seat_text(winner.name, self.looks[view.winner])
+                entry = roster_entry(self.roster, winner.character)
+                if entry is not None:
+                    name.append(f", the {entry.title},")
                 yield Static(Text.assemble(name, f" wins with {frags}!"), id="winner")
             else:
                 yield Static("The game is over.", id="winner")
@@ -475,8 +486,12 @@ class GameOverScreen(Screen[None]):
         table.add_columns("Player", "Frags", "Deaths", "Dealt", "Taken", "Shots", "Hits", "Power-ups", "Cards")
         for seat, f in enumerate(self.view.fighters):
             r = f.record
+            who = seat_text(f.name, self.looks[seat])
+            entry = roster_entry(self.roster, f.character)
+            if entry is not None:
+                who.append(f" ({entry.title})", style="dim")
             table.add_row(
-                seat_text(f.name, self.looks[seat]),
+                who,
                 f.frags,
                 r.deaths,
                 r.damage_dealt,

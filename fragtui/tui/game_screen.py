@@ -518,7 +518,9 @@ class GameScreen(SidePanelScreen):
             self._prompting = True
             saved = self.table.saved_words()
             self.app.clear_notifications()  # a toast of the last turn ("e again to end…") is stale now
-            self.app.push_screen(GameOverScreen(self.game.view(None), self.table.looks, saved), self._game_over_closed)
+            self.app.push_screen(
+                GameOverScreen(self.game.view(None), self.table.looks, saved, self.roster), self._game_over_closed
+            )
             return
         if self.table.bot_seat() is not None:
             if self.table.lock_for_bots():
@@ -535,14 +537,16 @@ class GameScreen(SidePanelScreen):
             # A toast meant for the player leaving ("you have no card you can play") may tell
             # about his hand: none outlives the hand-off.
             self.app.clear_notifications()
+            public = self.game.view(None)
             self.app.push_screen(
                 HandoffScreen(
                     seat,
-                    self.game.view(None),
+                    public,
                     self.table.looks,
                     self._why(seat),
                     self.game.rules.turn_structure,
                     on_leave=self._leave_at_handoff,
+                    table=poker_table(public, self.table.looks, self.game.cards) if public.poker else None,
                 ),
                 lambda _: self._unlocked(seat),
             )
@@ -1044,7 +1048,11 @@ class GameScreen(SidePanelScreen):
 
     def _palette_act(self, action: Action) -> None:
         """A legal action chosen in the palette: taken if it is still legal (the engine checks it again)."""
-        if self._mine():
+        if not self._mine():
+            return
+        if self.square_choice:  # a square chosen by name instead of with the cursor: the marks go too
+            self._square_chosen(action)
+        else:
             self.act(action)
 
     def _say_where_saved(self) -> None:

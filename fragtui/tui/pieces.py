@@ -36,6 +36,8 @@ _EVENT_STYLES = {
     EventKind.SHOOTOUT: "bold yellow",
     EventKind.GRABBED: "bold red",
     EventKind.HANGED: "bold red",
+    EventKind.POKER_HAND: "bold",
+    EventKind.MALFUNCTION: "bold red",
 }
 
 

@@ -102,6 +102,18 @@ def poker_table(view: PlayerView, looks: list[SeatLook], cards: CardSet) -> Text
             kept.rstrip()
             text.append_text(kept)
         text.append("\n")
+    mine = next((seat for seat in table.seats if seat.seat == view.me), None)
+    if mine is not None and mine.drawn and not table.shown:  # what his corners stand for, while he draws
+        text.append("Your cards: ", style="bold")
+        for n, instance in enumerate(mine.drawn):
+            text.append(" · " if n else "")
+            called = cards.name(instance) if instance in cards else instance
+            face = cards[instance].face if instance in cards else None
+            if face is not None and not called.startswith(str(face)):  # a joker called "Joker" is said once
+                text.append_text(card_face(face))
+                text.append(" ")
+            text.append(called)
+        text.append("\n")
     text.append_text(_outcome(table, view))
     return text
 

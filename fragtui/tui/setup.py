@@ -534,6 +534,7 @@ class NewGameScreen(Screen[TableSetup | None]):
     }
     NewGameScreen .setup-option .setup-hint {
         height: auto;
+        width: 1fr;
     }
     NewGameScreen #setup-map-row {
         height: auto;

@@ -34,12 +34,14 @@ def play_turn(game: Game, bot: Bot, seat: int, limit: int = 200) -> list[Event]:
     raise AssertionError(f"seat {seat} still deciding after {limit} actions")
 
 
-def seeded_ruleset_game(ruleset: str, map_name: str, players: int, seed: int, frag_target: int = 3) -> Game:
-    """A new game of `ruleset` with the seats it deals from `seed` (`Ruleset.random_seats`: Frag Deadlands
-    gives each seat a different fighter)."""
+def seeded_ruleset_game(
+    ruleset: str, map_name: str, players: int, seed: int, frag_target: int = 3, options: dict[str, object] | None = None
+) -> Game:
+    """A new game of `ruleset` (with `options`) and the seats it deals from `seed` (`Ruleset.random_seats`:
+    Frag Deadlands gives each seat a different fighter)."""
     from fragtui.engine.rulesets import find_ruleset
 
     rng = random.Random(f"bots/{ruleset}/{map_name}/{players}/{seed}")
     seats = find_ruleset(ruleset).random_seats(rng, players)
-    config = make_config(ruleset=ruleset, map=map_name, frag_target=frag_target, seats=seats)
+    config = make_config(ruleset=ruleset, options=options or {}, map=map_name, frag_target=frag_target, seats=seats)
     return new_game(config, seed)

@@ -8,13 +8,14 @@ from __future__ import annotations
 import textwrap
 
 from fragtui.bots import BotWindow, HeuristicBot
-from fragtui.bots.deadlands import fallback
+from fragtui.bots.deadlands import fallback, keep_value
 from fragtui.bots.map_sense import sense_of
 from fragtui.bots.situation import Memory, Situation
-from fragtui.engine.actions import Attack, Cheat, ChooseSquare, HoldAttack, Pass, PlayCard, Step
+from fragtui.engine.actions import Attack, Cheat, ChooseSquare, DrawFrom, HoldAttack, Keep, Pass, PlayCard, Step
 from fragtui.engine.board import Direction, Square
 from fragtui.engine.deadlands.kinds import DeadlandsDecisionKind
 from fragtui.engine.game import Game
+from tests.bots.helpers import seeded_ruleset_game
 from tests.conftest import game_from
 
 OPEN = """
@@ -236,7 +237,7 @@ def _gal_misses(hand: str) -> Game:
 
 
 def test_the_saloon_gal_buys_a_die_with_a_card_worth_little__D_FTR_06() -> None:
-    assert decide(_gal_misses('"lasso", "second-wind"')) == Cheat(cards=("lasso#1",))
+    assert decide(_gal_misses('"lasso", "hair-of-the-dog"')) == Cheat(cards=("lasso#1",))
 
 
 def test_the_saloon_gal_keeps_a_card_worth_more_than_a_die__D_FTR_06() -> None:
@@ -363,3 +364,69 @@ def test_an_unknown_decision_gets_a_sensible_legal_action_by_the_actions_types()
     sit = _situation(game)
     chosen = fallback(sit)
     assert chosen == ChooseSquare(to=Square(5, 0)) and chosen in sit.legal
+
+
+# -- the first-player poker draw and jokers (D-CARD-03, D-CARD-04) ---------------------------------------
+
+
+def test_in_the_poker_draw_it_draws_from_several_decks_and_keeps_the_card_worth_most__D_CARD_04__D_CARD_03() -> None:
+    """Six heuristic bots draw their five cards and keep one, in seeded games: each draws from at least two
+    decks (a choice of keepers), none from the hexes before it knows it may play them, and each keeps the
+    card of its five worth most to keep (a hex, a dead card to whoever may not play it, never over a card
+    he may use)."""
+    replaced = 0
+    for seed in range(1, 6):
+        game = seeded_ruleset_game("deadlands", "desert", 6, seed)
+        bots = [HeuristicBot(seat) for seat in range(6)]
+        decks: dict[int, list[str]] = {seat: [] for seat in range(6)}
+        kept: dict[int, str] = {}
+        jokers = 0
+        setup = (DeadlandsDecisionKind.POKER_DRAW, DeadlandsDecisionKind.POKER_KEEP, DeadlandsDecisionKind.JOKER)
+        while (decision := game.view(None).decision) in setup:  # (a joker dealt is replaced first, D-CARD-03)
+            seat = game.decider()
+            assert seat is not None
+            window = BotWindow(game, seat)
+            action = bots[seat].decide(window)
+            assert action in window.legal_actions()
+            if isinstance(action, DrawFrom):
+                if decision is DeadlandsDecisionKind.POKER_DRAW:
+                    decks[seat].append(action.deck)
+                else:
+                    jokers += 1
+                    assert action.deck != "hexes"
+            else:
+                assert isinstance(action, Keep)
+                sit = _situation(game)
+                options = [a.card for a in sit.legal if isinstance(a, Keep)]
+                assert keep_value(sit, action.card) == max(keep_value(sit, card) for card in options)
+                if any(game.cards[card].deck != "hexes" for card in options):
+                    assert game.cards[action.card].deck != "hexes"
+                kept[seat] = action.card
+            game.apply(action)
+        assert sorted(kept) == list(range(6))
+        for drawn in decks.values():
+            assert len(drawn) == 5 and len(set(drawn)) >= 2 and "hexes" not in drawn
+        replaced += jokers
+    assert replaced >= 1  # a joker came up (seed 3 deals one): its replacement was drawn from a deck it may use
+
+
+def test_the_huckster_never_swaps_good_cards_for_a_joker__D_FTR_04__D_CARD_03() -> None:
+    """A joker on top of the hexes discard pile is wild only in a poker hand: in hand it does nothing."""
+    game = deadlands(
+        """
+        phase = "action"
+        movement = 0
+        discards.hexes = ["brimstone-bolt", "red-joker"]
+        [[fighter]]
+        name = "Ann"
+        character = "huckster"
+        at = "1,3"
+        hand = ["lasso", "sawed-off-shotgun"]
+        [[fighter]]
+        name = "Bob"
+        character = "indian-brave"
+        at = "5,3"
+        """,
+        board=WALLED,
+    )
+    assert not isinstance(decide(game), Cheat)

@@ -427,3 +427,47 @@ async def test_the_hucksters_swap_is_worded_and_taken_with_v() -> None:
     assert game.state.players[0].hand == ["brimstone-bolt#1"]
     label = str(game.log[-1].action)
     assert label == "cheat quick-draw#1 duck-and-cover#1"
+
+
+async def test_the_game_over_screen_names_each_players_fighter() -> None:
+    from textual.app import App
+    from textual.widgets import DataTable
+
+    from fragtui.engine.rulesets import find_ruleset
+    from fragtui.tui.dialogs import GameOverScreen
+
+    view = west().view(None).model_copy(update={"winner": 0})
+    looks = [default_look(n) for n in range(3)]
+
+    class Host(App[None]):
+        def on_mount(self) -> None:
+            self.push_screen(GameOverScreen(view, looks, "saved", find_ruleset("deadlands").roster()))
+
+    app = Host()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        winner = str(app.screen.query_one("#winner", Static).render())
+        assert winner.startswith("@ Ann, the Agency Operative, wins with 0 frags")
+        table = app.screen.query_one(DataTable)
+        assert str(table.get_cell_at((1, 0))).endswith("(Huckster)")
+
+
+async def test_the_gallows_square_may_be_chosen_by_name_in_the_palette() -> None:
+    """D-GAL-01: the palette lists each gallows square; choosing one hangs him there and clears the marks."""
+    from tests.rules.deadlands.test_western import yard
+
+    game = yard([6, 6, 6, 1, 1, 6, 6])
+    game.play(["attack 1 pistol", "pass", "pass"])
+    table = Table(game, [default_look(n) for n in range(2)])
+    table.unlock(0)
+    app = FragApp(table)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+p", *"square 3,1")
+        await pilot.pause(0.3)
+        offered = [str(option.prompt).splitlines()[0] for option in app.screen.query_one(CommandList).options]
+        assert offered[0] == "Choose the square 3,1"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert str(game.state.players[1].square) == "3,1" and game.state.players[1].markers.hanged
+        assert _screen(app).map.marks("target") == {} and not _screen(app).square_choice

@@ -136,3 +136,68 @@ def test_poker_draw_shown(snap_compare, size: tuple[int, int]) -> None:  # type:
     view = _view(SHOWN)
     options: list[tuple[str, Action]] = [(action_label(Keep(card=c), view, CARDS), Keep(card=c)) for c in SEVENS]
     assert snap_compare(Host(view, options, "keep one card of your five"), terminal_size=size)
+
+
+async def test_a_real_poker_draw_from_the_deal_to_the_first_player() -> None:
+    """D-CARD-04 played through the screens at one keyboard: each player, handed the keyboard, draws five
+    cards on the poker screen (his own face up, the others' backs), then every hand is shown with its
+    ranking and place, the first player keeps first, and the fighters are placed next."""
+    from fragtui.content.library import new_game
+    from fragtui.engine.config import FighterDesign, GameConfig, Seat
+    from fragtui.engine.events import EventKind
+    from fragtui.engine.frag.decisions import FragDecisionKind
+    from fragtui.table import Table
+    from fragtui.tui.app import FragApp
+    from fragtui.tui.dialogs import HandoffScreen
+    from fragtui.tui.game_screen import GameScreen
+
+    design = FighterDesign(health=3, speed=2, accuracy=2)
+    characters = ["agency-operative", "huckster", "saloon-gal", "indian-brave"]
+    names = ["Ann", "Bob", "Cat", "Dan"]
+    seats = tuple(Seat(name=n, fighter=design, character=c) for n, c in zip(names, characters, strict=True))
+    game = new_game(GameConfig(ruleset="deadlands", map="town", seats=seats), 7)
+    looks = [default_look(n) for n in range(4)]
+    app = FragApp(Table(game, looks))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for seat in range(4):
+            handoff = app.screen
+            assert isinstance(handoff, HandoffScreen) and handoff.seat == seat
+            assert handoff.table is not None, "the hand-off shows the table, in public"
+            assert handoff.table.plain.count("▒▒▒") == 5 * seat and not any(
+                suit in handoff.table.plain for suit in "♠♥♦♣"
+            )
+            await pilot.press("enter")
+            await pilot.pause()
+            for drawn in range(5):
+                screen = app.screen
+                assert isinstance(screen, PokerScreen) and screen.view.me == seat
+                table = screen.view.poker
+                assert table is not None and not table.shown
+                assert table.seats[seat].drawn is not None and len(table.seats[seat].drawn or ()) == drawn
+                assert all(other.drawn is None for other in table.seats if other.seat != seat), "others hidden"
+                lines = poker_table(screen.view, looks, game.cards).plain.splitlines()
+                assert all(lines[2 + n].count("▒▒▒") == 5 for n in range(seat)), "the ones before him: 5 backs"
+                assert screen.title_text == f"draw card {drawn + 1} of 5 for your poker hand: choose the deck"
+                await pilot.press("enter")
+                await pilot.pause()
+        first = game.view(None).poker
+        assert first is not None and first.shown and first.first is not None
+        keepers = [first.first, *(n for n in range(4) if n != first.first)]
+        for seat in keepers:
+            if isinstance(app.screen, HandoffScreen):
+                assert app.screen.seat == seat
+                await pilot.press("enter")
+                await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, PokerScreen) and screen.view.decider == seat
+            shown = poker_table(screen.view, looks, game.cards).plain
+            assert f"{names[first.first]} goes first." in shown
+            assert all(name in shown for name in names) and "1st" in shown and "▒▒▒" not in shown
+            assert [str(label).startswith("Keep ") for label, _ in screen.options] == [True] * 5
+            await pilot.press("down", "enter")
+            await pilot.pause()
+        game_screen = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+        assert any(event.kind is EventKind.POKER_HAND for event in game_screen.events), "the hands in the log"
+    view = game.view(None)
+    assert view.poker is None and view.decision is FragDecisionKind.PLACE

@@ -187,3 +187,15 @@ async def test_a_remembered_fighter_twice_or_unknown_is_dealt_again() -> None:
         await pilot.pause()
     config: GameConfig = started(app).config
     DEADLANDS.check_config(config)
+
+
+@pytest.mark.parametrize("size", [SMALL, LARGE])
+async def test_an_options_words_wrap_within_the_screen(size: tuple[int, int]) -> None:
+    """D-CARD-06's option has a long summary: it wraps beside its stepper, none of it past the screen's edge."""
+    app = Host()
+    async with app.run_test(size=size) as pilot:
+        await _to_deadlands(app, pilot)
+        screen = screen_of(app)
+        hint = screen.query_one("#setup-options .setup-hint", Static)
+        assert hint.region.right <= screen.region.right
+        assert "wild in poker hands" in str(hint.render())

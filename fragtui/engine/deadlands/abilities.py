@@ -31,7 +31,7 @@ from fragtui.engine.actions import Action, Cheat, Respawn
 from fragtui.engine.board import distance
 from fragtui.engine.cards import GADGETS_DECK, PISTOL, WEAPONS_DECK, ModStat
 from fragtui.engine.deadlands.ability_decisions import ExtraDie, RolledFor
-from fragtui.engine.deadlands.deck import DeckRules
+from fragtui.engine.deadlands.deck import HEXES_DECK, DeckRules
 from fragtui.engine.deadlands.roster import Character
 from fragtui.engine.decisions import ResponseWindow, WindowContext, WindowPoint
 from fragtui.engine.dice import FACES, Roll
@@ -45,9 +45,6 @@ if TYPE_CHECKING:
     from fragtui.engine.geometry import Move
 
 __all__ = ["Abilities"]
-
-HEXES_DECK = "hexes"
-"""The Frag Deadlands deck of hex cards (D-CARD-02), whose discard pile the Huckster cheats from."""
 
 
 class Abilities(DeckRules):
@@ -303,7 +300,8 @@ class Abilities(DeckRules):
         hers = window.hers()
         self.emit(
             EventKind.DISCARDED,
-            f"{player.name} cheats (Saloon Gal): discards {self.card_name(card)} to add a die to her {hers.reason}",
+            f"{player.name} cheats (Saloon Gal): discards {self.card_name(card)} "
+            f"to add a die to her roll ({hers.reason})",
             player=seat,
             card=card,
         )

@@ -310,10 +310,8 @@ class Shootouts(Western):
     def shootout_card_value(self, card: str) -> int:
         """A card's value in a shootout (ruling D-SHOOT-02): its rank, 2 to 10, Jack 11, Queen 12, King 13,
         Ace 14; a joker or a card without suit and rank is wild (D-CARD-03, D-CARD-06), worth 15."""
-        face = self.card(card).face
-        if face is None or face.rank is None:
-            return WILD_CARD_VALUE
-        return int(face.rank)
+        face = self.poker_face(card)
+        return WILD_CARD_VALUE if face.rank is None else int(face.rank)
 
     def card_face(self, card: str) -> str:
         """A card turned over, as the log names it: `the 7♥ (Quick Draw)`, `the Joker (wild)`."""

@@ -419,6 +419,17 @@ def test_no_swap_without_a_hex_to_take_two_cards_or_the_huckster__D_FTR_04() -> 
         game.play(["cheat medpack#1 shotgun#1"])
 
 
+def test_the_huckster_is_dealt_a_hex_at_set_up__D_FTR_04() -> None:
+    """With the shipped Deadlands set: the Huckster alone is dealt a hex, besides everyone's three cards."""
+    from fragtui.content.library import new_game
+
+    seats = _seats("huckster", "saloon-gal", "harrowed-gunslinger")
+    game = new_game(make_config(ruleset="deadlands", map="town", seats=seats), 7)
+    hexes = [sum(game.cards[card].deck == "hexes" for card in player.hand) for player in game.state.players]
+    assert hexes == [1, 0, 0]
+    assert any(e.kind is EventKind.CARD_DRAWN and "the Huckster's hex" in e.text for e in game.opening)
+
+
 @pytest.mark.parametrize(("face", "draws"), [(5, True), (6, True), (4, False)])
 def test_hoyles_book_draws_a_hex_at_the_hucksters_turn_start__D_FTR_04(face: int, draws: bool) -> None:
     game = deadlands(two("saloon-gal", "huckster", dice=f"[{face}]", extra='decks.hexes = ["trick-hex"]'))

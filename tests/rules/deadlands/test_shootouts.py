@@ -929,3 +929,24 @@ def test_d_shoot_02_a_teleport_card_passes_in_front_of_no_one() -> None:
     play(game, "play teleport#1 2,1")
     assert str(game.rules.state.players[0].square) == "2,1"
     assert shootout(game) is None and game.decider() == 0
+
+
+def test_d_shoot_03_d_card_03_a_joker_drawn_as_the_bonus() -> None:
+    """D-SHOOT-03, D-CARD-03: the bonus Special Bob draws is a joker: discarded, he draws from the deck he
+    chooses before the game goes on (and only then does Ann's turn, she being fragged, end)."""
+    game = mover_and_holder(
+        at="1,2",
+        board=STREET,
+        dice="[6, 6, 1, 1, 6, 6, 6, 1, 1, 2, 2]",
+        specials=("ace", "two", "seven", "joker", "king"),
+        holder_at="2,4",
+    )
+    play(game, "step e", "attack 0 pistol")
+    play(game, "attack 1 pistol", "pass", "pass")
+    state = game.rules.state
+    assert [type(p).__name__ for p in state.pending] == ["JokerDraw"] and game.decider() == 1
+    assert state.turn.active == 0
+    play(game, "draw specials")
+    assert state.players[1].hand == ["seven#1", "king#1"]
+    assert not state.pending and state.turn.active == 1
+    assert_dice_used(game)
