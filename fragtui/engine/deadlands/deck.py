@@ -65,7 +65,7 @@ class DeckRules(FragRules):
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             name=MIXED_SETS,
-            summary="Mix in Frag's cards (wild in poker).",
+            summary="Mix in Frag's cards (wild in poker hands).",
             default=False,
             rule="D-CARD-06",
         ),
