@@ -65,7 +65,7 @@ class DeckRules(FragRules):
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             name=MIXED_SETS,
-            summary="Mix in Frag's cards (wild in poker).",
+            summary="Mix in Frag's cards (wild in poker hands).",
             default=False,
             rule="D-CARD-06",
         ),
@@ -311,8 +311,10 @@ class DeckRules(FragRules):
         return [card for card in super().playable_cards(seat) if self.may_play(seat, card)]
 
     def card_plays(self, seat: int) -> list[PlayCard]:
-        """Frag's plays, but a hex only by whoever may use hexes (D-CARD-02)."""
-        return [play for play in super().card_plays(seat) if self.may_play(seat, play.card)]
+        """Frag's plays, but a hex only by whoever may use hexes (D-CARD-02), and never a joker."""
+        plays = super().card_plays(seat)
+        barred = {card for card in self.player(seat).hand if not self.may_play(seat, card)}
+        return [play for play in plays if play.card not in barred] if barred else plays
 
     def reaction_cards(self, seat: int) -> list[str]:
         """Frag's reaction cards, but a hex only by whoever may use hexes (D-CARD-02)."""
