@@ -453,22 +453,18 @@ class DeckRules(FragRules):
 
     def leave_leftovers(self, seat: int, square: Square) -> None:
         """Frag's leftovers (F-FRAG-03/05: a blood counter, the gadgets discarded, the weapons dropped as a
-        weapon counter anyone may pick up, him too after respawning), and his hexes are lost: those in play
-        in front of him and those in his hand go to the hexes discard pile (D-RESP-01, D-CARD-02)."""
+        weapon counter anyone may pick up, him too after respawning), and his hexes in play are lost: they
+        go to the hexes discard pile (D-RESP-01, D-CARD-02). Cards in his hand are unaffected, hexes too
+        (the rulebook's "You Got Fragged!")."""
         super().leave_leftovers(seat, square)
         player = self.player(seat)
         in_play = [entry for entry in player.specials if self.is_hex(entry.card)]
-        in_hand = [card for card in player.hand if self.is_hex(card)]
-        if not in_play and not in_hand:
+        if not in_play:
             return
-        if in_play:
-            before = self.healths()
-            for entry in in_play:
-                player.specials.remove(entry)
-                self.discard(entry.card)
-            self.keep_health(before)
-        for card in in_hand:
-            player.hand.remove(card)
-            self.discard(card)
-        lost = [self.card_name(card) for card in (*(e.card for e in in_play), *in_hand)]
+        before = self.healths()
+        for entry in in_play:
+            player.specials.remove(entry)
+            self.discard(entry.card)
+        self.keep_health(before)
+        lost = [self.card_name(entry.card) for entry in in_play]
         self.emit(EventKind.DISCARDED, f"{player.name}'s hexes are lost: {', '.join(lost)}", player=seat)

@@ -319,8 +319,8 @@ def test_d_card_02_a_hex_he_may_not_play_is_no_cure_at_his_last_chance(character
 
 def test_d_resp_01_d_card_02_fragged_the_fighter_loses_gadgets_and_hexes_and_drops_his_weapons() -> None:
     """D-RESP-01, D-CARD-02: Bob is fragged: he leaves the board, a blood counter is placed, his gadget and
-    the hex in play are discarded, and so is the hex in his hand (ruling D-CARD-02); his weapons lie in a
-    weapon counter; his other special in play and the other card in hand stay his (F-CARD-08)."""
+    the hex in play are discarded; his weapons lie in a weapon counter; his other special in play and his
+    hand, the hex in it too, stay his (F-CARD-08; the rulebook: cards in hand are unaffected)."""
     game = deadlands(
         """
         phase = "action"
@@ -348,15 +348,15 @@ def test_d_resp_01_d_card_02_fragged_the_fighter_loses_gadgets_and_hexes_and_dro
     events = game.play(["pass"])
     bob = game.state.players[1]
     assert bob.status is Status.FRAGGED and bob.square is None
-    assert bob.hand == ["dust-storm#1"]
+    assert bob.hand == ["mend-flesh#1", "dust-storm#1"]
     assert [entry.card for entry in bob.specials] == ["spurs#1"]
     assert bob.gadgets == [] and bob.weapons == []
     assert game.state.decks.discard["gadgets"] == ["fast-horse#1"]
-    assert sorted(game.state.decks.discard["hexes"]) == ["iron-skin#1", "mend-flesh#1"]
+    assert game.state.decks.discard["hexes"] == ["iron-skin#1"]
     counters = {counter.kind: counter for counter in game.state.counters}
     assert counters[CounterKind.BLOOD].square == counters[CounterKind.WEAPONS].square
     assert counters[CounterKind.WEAPONS].cards == ["peacemaker#1"]
-    assert "Bob's hexes are lost: Iron Skin, Mend Flesh" in texts(events, EventKind.DISCARDED)
+    assert "Bob's hexes are lost: Iron Skin" in texts(events, EventKind.DISCARDED)
     assert_dice_used(game)
 
 

@@ -720,8 +720,9 @@ def test_random_games_grab_hang_and_bring_the_hanged_back__D_MAP_02__D_GAL_01(ma
 
 
 def test_a_hanged_fighter_goes_through_the_rest_of_the_fragged_procedure__D_RESP_01__D_GAL_01() -> None:
-    """Bob, the Huckster, is hanged: his hex in play and the hex in his hand are discarded, his Revolver
-    lies in a weapon counter with his blood where he fell (1,0); he alone goes to the gallows."""
+    """Bob, the Huckster, is hanged: his hex in play is discarded (the hex in his hand stays his: cards in
+    hand are unaffected), his Revolver lies in a weapon counter with his blood where he fell (1,0); he
+    alone goes to the gallows."""
     game = game_from(
         YARD.format(dice=[6, 6, 6, 1, 1, 6, 6], health=2, bob="huckster", hand=[]).replace(
             'at = "1,0"', 'at = "1,0"\nweapons = ["revolver"]\nspecials = ["second-sight"]\nhand = ["brimstone-bolt"]'
@@ -729,7 +730,9 @@ def test_a_hanged_fighter_goes_through_the_rest_of_the_fragged_procedure__D_RESP
     )
     game.play(["attack 1 pistol", "pass", "pass", "square 3,1"])
     bob = game.state.players[1]
-    assert (str(bob.square), bob.markers.hanged, bob.weapons, bob.specials, bob.hand) == ("3,1", True, [], [], [])
-    assert {"second-sight#1", "brimstone-bolt#1"} <= set(game.state.decks.discard["hexes"])
+    assert (str(bob.square), bob.markers.hanged, bob.weapons, bob.specials) == ("3,1", True, [], [])
+    assert bob.hand == ["brimstone-bolt#1"]
+    assert "second-sight#1" in game.state.decks.discard["hexes"]
+    assert "brimstone-bolt#1" not in game.state.decks.discard["hexes"]
     leftovers = sorted((c.kind.value, str(c.square), tuple(c.cards)) for c in game.state.counters)
     assert leftovers == [("blood", "1,0", ()), ("weapons", "1,0", ("revolver#1",))]
