@@ -80,10 +80,19 @@ class DeckRules(FragRules):
     # -- the fighters (the bottom of the chain of parts: every part may ask) --------------------------
 
     def character(self, seat: int) -> Character:
-        """The fighter `seat` plays (checked when the game was configured, `DeadlandsRules.check_config`)."""
-        character = self.state.config.seats[seat].character
+        """The fighter `seat` plays (checked when the game was configured, `DeadlandsRules.check_config`).
+
+        Asked several times per decision (every ability asks it), so the seats' characters are read from
+        the configuration once per game (it never changes) rather than parsed at each call."""
+        characters: tuple[Character | None, ...] | None = self.__dict__.get("_characters")
+        if characters is None:
+            characters = self.__dict__["_characters"] = tuple(
+                Character(seat.character) if seat.character is not None else None
+                for seat in self.state.config.seats
+            )
+        character = characters[seat]
         assert character is not None
-        return Character(character)
+        return character
 
     def sheet(self, seat: int) -> CharacterSheet:
         """`seat`'s fighter's record sheet."""
