@@ -30,7 +30,7 @@ from fragtui.engine.deadlands.deck import DeckRules
 from fragtui.engine.deadlands.deck_decisions import JokerDraw
 from fragtui.engine.deadlands.kinds import DeadlandsDecisionKind
 from fragtui.engine.deadlands.rules import DeadlandsRules
-from fragtui.engine.events import Event, EventKind
+from fragtui.engine.events import EventKind
 from fragtui.engine.frag.decisions import ChooseFromPile, LastChance, React
 from fragtui.engine.frag.rules import FragRules
 from fragtui.engine.game import Game
@@ -38,20 +38,7 @@ from fragtui.engine.harness import play_random_game
 from fragtui.engine.state import CounterKind, Status
 from fragtui.errors import IllegalActionError
 from tests.conftest import game_from
-
-OPEN = """
-+-+-+-+-+-+
-|1 . . . 2|
-+ + + + + +
-|. . . . .|
-+ + + + + +
-|. . . . .|
-+ + + + + +
-|. . . . .|
-+ + + + + +
-|3 . . . 4|
-+-+-+-+-+-+
-"""
+from tests.rules.deadlands.common import OPEN, assert_dice_used, texts
 
 
 def deadlands(body: str) -> Game:
@@ -62,14 +49,6 @@ def deadlands(body: str) -> Game:
 def rules(game: Game) -> DeckRules:
     assert isinstance(game.rules, DeckRules)
     return game.rules
-
-
-def texts(events: list[Event], kind: EventKind) -> list[str]:
-    return [event.text for event in events if event.kind is kind]
-
-
-def assert_dice_used(game: Game) -> None:
-    assert game.rules.state.dice.script == (), f"scripted dice left over: {game.rules.state.dice.script}"
 
 
 ANN_ATTACKS_BOB = """

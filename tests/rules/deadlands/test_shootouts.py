@@ -31,20 +31,7 @@ from fragtui.engine.game import Game
 from fragtui.engine.state import GameState, LastChance, Phase, Status
 from fragtui.errors import IllegalActionError
 from tests.conftest import game_from
-
-OPEN = """
-+-+-+-+-+-+
-|1 . . . 2|
-+ + + + + +
-|. . . . .|
-+ + + + + +
-|. . . . .|
-+ + + + + +
-|. . . . .|
-+ + + + + +
-|3 . . . 4|
-+-+-+-+-+-+
-"""
+from tests.rules.deadlands.common import OPEN, assert_dice_used, texts
 
 WALLED = """
 +-+-+-+-+-+
@@ -167,18 +154,9 @@ def play(game: Game, *notations: str) -> list[Event]:
     return events
 
 
-def texts(events: list[Event], kind: EventKind) -> list[str]:
-    return [event.text for event in events if event.kind is kind]
-
-
 def attackers(events: list[Event]) -> list[int | None]:
     """Who attacked, in order."""
     return [event.player for event in events if event.kind is EventKind.ATTACKED]
-
-
-def assert_dice_used(game: Game) -> None:
-    script = game.rules.state.dice.script
-    assert script == (), f"scripted dice left over: {script}"
 
 
 def shootout(game: Game) -> Shootout | None:
