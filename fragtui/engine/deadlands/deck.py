@@ -87,8 +87,7 @@ class DeckRules(FragRules):
         characters: tuple[Character | None, ...] | None = self.__dict__.get("_characters")
         if characters is None:
             characters = self.__dict__["_characters"] = tuple(
-                Character(seat.character) if seat.character is not None else None
-                for seat in self.state.config.seats
+                Character(seat.character) if seat.character is not None else None for seat in self.state.config.seats
             )
         character = characters[seat]
         assert character is not None
