@@ -257,3 +257,47 @@ def test_a_remote_player_is_never_shown_the_hosts_folders(tmp_path: Path) -> Non
     hosted = hub.host(config(["Ann", "Bob"]), 1, looks(set(), 2))
     words = hosted.sit(0, Connection()).saved_words()
     assert str(tmp_path) not in words and hosted.code in words
+
+
+def test_a_frag_deadlands_table_keeps_each_poker_hand_to_its_seat_until_shown__D_CARD_04(tmp_path: Path) -> None:
+    """At a networked Frag Deadlands table each connection plays its own seat through the first-player
+    poker draw: the cards a seat has drawn are in its own view and hidden from the others' (and from a
+    spectator) until every hand is shown; then everyone sees every hand and who goes first, and the save
+    holds the fighters (D-CARD-04, D-FTR-01, F-CARD-02)."""
+    hub = hub_at(tmp_path)
+    characters = ("huckster", "saloon-gal", "indian-brave")
+    deadlands = GameConfig(
+        ruleset="deadlands",
+        map="town",
+        seats=tuple(
+            Seat(name=n, fighter=FighterDesign(health=3, speed=2, accuracy=2), character=c)
+            for n, c in zip(["Ann", "Bob", "Cat"], characters, strict=True)
+        ),
+    )
+    hosted = hub.host(deadlands, 5, looks(set(), 3))
+    game = hosted.table.game
+    listeners = [Connection(), Connection(), Connection()]
+    seats = {n: hosted.sit(n, listener) for n, listener in enumerate(listeners)}
+    watcher = hosted.watch(Connection())
+    first = game.view(0).poker
+    assert first is not None and not first.shown
+    while game.view(None).poker is not None and not game.view(None).poker.shown:  # type: ignore[union-attr]
+        decider = game.decider()
+        assert decider is not None
+        seats[decider].act(game.legal_actions()[0])
+        for seat in range(3):
+            table = game.view(seat).poker
+            assert table is not None
+            for hand in table.seats:
+                if not table.shown and hand.seat != seat:
+                    assert hand.drawn is None  # another seat's cards stay hidden
+                if hand.seat == seat:
+                    assert hand.drawn is not None and len(hand.drawn) == hand.count
+        public = game.view(None).poker
+        assert public is not None and (public.shown or all(hand.drawn is None for hand in public.seats))
+    shown = game.view(None).poker
+    assert shown is not None and shown.first is not None
+    assert all(hand.drawn is not None and hand.hand for hand in shown.seats)
+    assert watcher.seat is None
+    saved = read_save(hosted.table.save_path)  # type: ignore[arg-type]
+    assert [seat.character for seat in saved.config.seats] == list(characters)
