@@ -387,6 +387,7 @@ def _cards_check(files: Sequence[str]) -> int:
 
 
 def _verify(file: str) -> int:
+    from fragtui.engine.rulesets import find_ruleset
     from fragtui.saves.loading import game_of
     from fragtui.saves.store import read_save
 
@@ -402,13 +403,19 @@ def _verify(file: str) -> int:
         else f"all {hashes} state hashes match"
     )
     print(f"{file}: ok — {len(save.actions)} actions replayed, {checked}")
-    print(f"  map {save.config.map}, frag target {save.config.frag_target}, seed {save.seed}")
+    rules = find_ruleset(save.config.ruleset)
+    print(f"  {rules.title}, map {save.config.map}, frag target {save.config.frag_target}, seed {save.seed}")
     print(
         f"  turn {state.turn.number}, "
         + ("won by " + state.players[state.winner].name if state.winner is not None else "not finished")
     )
+    titles = {entry.key: entry.title for entry in rules.roster()}
     for seat, player in enumerate(state.players):
-        print(f"  {seat}: {player.name:<12} {player.design}  {player.frags} frags, {player.record.deaths} deaths")
+        character = save.config.seats[seat].character
+        fighter = f"  {titles.get(character, character)}" if character is not None else ""
+        print(
+            f"  {seat}: {player.name:<12} {player.design}{fighter}  {player.frags} frags, {player.record.deaths} deaths"
+        )
     return EXIT_OK
 
 

@@ -14,6 +14,7 @@ from fragtui.cli import main
 from fragtui.engine.deadlands.kinds import DeadlandsDecisionKind
 from fragtui.engine.deadlands.roster import CHARACTERS
 from fragtui.engine.game import Game
+from fragtui.engine.rulesets import find_ruleset
 from fragtui.saves.loading import load_game
 from tests.bots.helpers import seeded_ruleset_game
 from tests.bots.test_hidden_information import scrambled
@@ -154,7 +155,8 @@ def test_simulate_gives_no_fighter_table_for_frag_or_mixed_bots(capsys: pytest.C
 
 
 def test_simulated_deadlands_games_are_saved_and_verify(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """`--save-dir`: each Deadlands game is a save that loads with its fighters and replays to its hash."""
+    """`--save-dir`: each Deadlands game is a save that loads with its fighters and replays to its hash;
+    `fragtui verify` names the rules and each player's fighter."""
     argv = ["simulate", "--ruleset", "deadlands", "--map", "desert", "--players", "5", "--games", "2"]
     assert main([*argv, "--frag-target", "1", "--save-dir", str(tmp_path)]) == 0
     for seed in (1, 2):
@@ -163,4 +165,9 @@ def test_simulated_deadlands_games_are_saved_and_verify(tmp_path: Path, capsys: 
         assert len({seat.character for seat in game.state.config.seats}) == 5
     capsys.readouterr()
     assert main(["verify", str(tmp_path / "desert-seed-1.json")]) == 0
-    assert "ok — " in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "ok — " in out and "Frag Deadlands, map desert" in out
+    game = load_game(tmp_path / "desert-seed-1.json")
+    titles = {entry.key: entry.title for entry in find_ruleset("deadlands").roster()}
+    for seat in game.state.config.seats:
+        assert seat.character is not None and titles[seat.character] in out
