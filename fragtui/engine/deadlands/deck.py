@@ -31,6 +31,7 @@ from fragtui.engine.deadlands.roster import Character, CharacterSheet, sheet_of
 from fragtui.engine.decisions import ResponseWindow, WindowPoint
 from fragtui.engine.dice import Roll
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.house import HOUSE_RULES
 from fragtui.engine.frag.rules import FragRules, Offer
 from fragtui.engine.playing_cards import PlayingCard
 from fragtui.engine.poker import HAND_SIZE, PokerSeat, PokerTable, describe, evaluate
@@ -69,8 +70,9 @@ class DeckRules(FragRules):
             default=False,
             rule="D-CARD-06",
         ),
+        *HOUSE_RULES,
     )
-    """Frag Deadlands' options: mixing sets (D-CARD-06)."""
+    """Frag Deadlands' options: mixing sets (D-CARD-06), and Franklin's house rules (H-*)."""
 
     @classmethod
     def card_folders(cls, options: Mapping[str, OptionValue]) -> tuple[str, ...]:

@@ -39,6 +39,7 @@ from fragtui.engine.decisions import ResponseWindow, WindowContext, WindowPoint
 from fragtui.engine.dice import Dice
 from fragtui.engine.frag.decisions import React
 from fragtui.engine.frag.forecast import AttackForecast, forecast_attack
+from fragtui.engine.frag.house import HOUSE_RULES
 from fragtui.engine.frag.playing import HANDLERS, Playing
 from fragtui.engine.geometry import Move
 from fragtui.engine.rulesets import OptionSpec, OptionValue, register_ruleset
@@ -147,8 +148,13 @@ class FragRules(Playing):
             default=False,
             rule="D-CARD-06",
         ),
+        *HOUSE_RULES,
     )
-    """Base Frag's options: mixing in the Frag Deadlands set (D-CARD-06)."""
+    """Base Frag's options: mixing in the Frag Deadlands set (D-CARD-06), and Franklin's house rules (H-*)."""
+
+    def house(self, name: str) -> bool:
+        """Whether the house rule `name` (one of `HOUSE_RULES`) is on in this game."""
+        return bool(self.option_value(name))
 
     @classmethod
     def card_folders(cls, options: Mapping[str, OptionValue]) -> tuple[str, ...]:
