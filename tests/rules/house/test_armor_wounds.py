@@ -147,6 +147,21 @@ def test_h_wound_01_the_example_played_a_piercing_shot_leaves_him_at_health_1_wi
     assert game.state.dice.script == ()
 
 
+def test_h_wound_01_the_record_sheet_shows_the_wounds_beside_health() -> None:
+    """H-WOUND-01: after the shot Bob's record sheet shows his four wound tokens on the Health line; with the
+    rule off (no marker) the line is Frag's."""
+    from fragtui.saves.looks import default_look
+    from fragtui.tui.describe import record_sheet
+
+    game = frag_game("wounds = true", PIERCED)
+    game.play(["attack 1 ion-pistol#1", "pass"])
+    sheet = record_sheet(game.view(1), 1, game.cards, default_look(1)).plain.splitlines()
+    assert next(line for line in sheet if line.startswith("Health")).endswith("base 2 · 4 wounds")
+    plain = frag_game("", PIERCED)
+    sheet = record_sheet(plain.view(1), 1, plain.cards, default_look(1)).plain.splitlines()
+    assert "wound" not in next(line for line in sheet if line.startswith("Health"))
+
+
 def test_h_wound_01_off_the_same_shot_brings_him_to_his_last_chance() -> None:
     """H-WOUND-01 off (base Frag as ever): the same shot takes his own Health to -1; armor does not keep
     him up (ruling F-ATK-09), he is at his last chance, and no wound marker is written."""
