@@ -532,3 +532,31 @@ def test_h_multi_01_under_frag_deadlands_mixed_sets_the_stove_lid_still_adds() -
     stopped = [t for t in texts(events, EventKind.DAMAGED) if "stops" in t]
     assert stopped == ["Bob's Energy Shield stops 1 Health", "Bob's Cast-Iron Stove Lid stops 1 Health"]
     assert_dice_used(game)
+
+
+def test_h_armor_01_under_frag_deadlands_a_bonus_not_called_armor_goes_on_over_the_vest() -> None:
+    """H-ARMOR-01 under Frag Deadlands (its own armor rule, D-ARM-01: which suits combine): Bob wears the
+    Bulletproof Vest; the Padded Coat is no suit with the rule, so it goes on (Health 4 + 2 + 1); without
+    it the coat is a second suit the vest does not combine with."""
+    body = (
+        """
+    dice = []
+    phase = "action"
+    [[fighter]]
+    name = "Bob"
+    character = "mad-scientist"
+    health = 4
+    at = "0,2"
+    gadgets = ["bulletproof-vest"]
+    hand = ["padded-coat"]
+    [[fighter]]
+    name = "Ann"
+    character = "indian-brave"
+    at = "0,0"
+    """
+        + COAT
+    )
+    assert "play padded-coat#1" not in {str(a) for a in deadlands_game("", body).legal_actions()}
+    game = deadlands_game("armor-by-name = true", body)
+    game.play(["play padded-coat#1"])
+    assert core(game).health(0) == 7
