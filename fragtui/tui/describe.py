@@ -269,7 +269,10 @@ def record_sheet(view: PlayerView, seat: int, cards: CardSet, look: SeatLook, ro
     for words in marker_words(f):
         text.append(f"▲ {words}\n", style="bold yellow")
     text.append(f"Health   {health_text(f.health, f.max_health)}", style="bold red" if f.health <= 1 else "bold")
-    text.append(f"   base {d.health}\n")
+    text.append(f"   base {d.health}")
+    if f.markers.wounds:  # the wound tokens beside his Health (house rule H-WOUND-01)
+        text.append(f" · {f.markers.wounds} wound{'s' * (f.markers.wounds > 1)}", style="bold red")
+    text.append("\n")
     text.append(f"Speed    {f.speed}   base {d.speed}\n")
     text.append(f"Accuracy {f.accuracy}   base {d.accuracy}\n")
     if view.active == seat and view.phase is Phase.ACTION:

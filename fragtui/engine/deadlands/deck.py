@@ -353,7 +353,7 @@ class DeckRules(FragRules):
                     f"({who} plays the {self.sheet(seat).title})"
                 )
             holder = action.target if action.target is not None else seat
-            if self.cards[action.card].armor and not self.may_wear(holder, action.card):
+            if self.counts_as_armor(action.card) and not self.may_wear(holder, action.card):
                 worn = " and ".join(self.card_name(suit.card) for suit in self.suits(holder))
                 return (
                     f"{action}: {self.name(holder)} already wears {worn}: only one suit of armor at a time, but an "
@@ -376,7 +376,7 @@ class DeckRules(FragRules):
 
     def may_enter_play(self, holder: int, card: str) -> bool:
         """Frag's checks, with Deadlands' armor: some suits may be worn together (D-ARM-01)."""
-        if self.cards[card].armor:
+        if self.counts_as_armor(card):  # (H-ARMOR-01 may say otherwise than the card's armor bonus)
             return self.may_wear(holder, card)
         return super().may_enter_play(holder, card)
 

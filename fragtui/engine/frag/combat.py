@@ -37,11 +37,17 @@ from fragtui.engine.decisions import WindowContext, WindowPoint
 from fragtui.engine.dice import Roll
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.effects import EffectSource
+from fragtui.engine.frag.house import BURN_THROUGH_FIRST, SEVERAL_SETS, WOUNDS
 from fragtui.engine.frag.leftovers import Leftovers
 from fragtui.engine.odds import PLAIN_DIE, Die, health_lost
 from fragtui.engine.state import AttackContext, InPlay, LastChance, React, Status
 
 __all__ = ["Combat", "HurtSource"]
+
+EXOSKELETON = "Exoskeleton"
+"""The gadget a fighter may have only one of in play with several card sets (H-MULTI-01)."""
+ENERGY_SHIELD = "Energy Shield"
+"""The shield whose copies do not add to each other with several card sets (H-MULTI-01)."""
 
 HurtSource = Literal["attacks", "acid", "other"]
 """Where lost Health comes from, as shields tell it apart (`Shield.against`): fighters' attacks, acid,
@@ -93,11 +99,15 @@ class Combat(Leftovers):
         """Whether `card` may enter `holder`'s play area now: the one place of the checks every card
         entering play passes, however it is played (before the roll, in phase 3, declared for an attack,
         on another fighter). A weapon needs room (F-CARD-05: Health + 1); armor, a body without a suit
-        (F-ATK-09: one suit at a time)."""
+        (F-ATK-09: one suit at a time); with several card sets (H-MULTI-01), an Exoskeleton, a fighter
+        without one."""
         definition = self.card(card)
         if definition.kind is CardKind.WEAPON and not self.can_add_weapon(holder):
             return False
-        return not (definition.armor and self.armor(holder) is not None)
+        several = definition.name == EXOSKELETON and self.house_on(SEVERAL_SETS)
+        if several and any(self.card(entry.card).name == EXOSKELETON for entry in self.in_play(holder)):
+            return False
+        return not (self.counts_as_armor(card) and self.armor(holder) is not None)
 
     def declarable_weapons(self, seat: int) -> list[str]:
         """The weapons `seat` may declare: the pistol, loaded weapons in play, weapons from hand (F-ATK-03)
@@ -386,15 +396,24 @@ class Combat(Leftovers):
 
     def shields(self, seat: int, source: HurtSource) -> list[tuple[EffectSource, Shield]]:
         """The shields reaching `seat` that stop Health lost to `source`, in the order they take their
-        share (gadgets, then specials; then abilities and options). None stops `other` hurts."""
+        share (gadgets, then specials; then abilities and options). None stops `other` hurts.
+
+        With several card sets (H-MULTI-01) several shields may be in play, but Energy Shields do not add
+        to each other: only the first in play takes its share."""
         if source == "other":
             return []
         found = []
+        one_energy_shield = self.house_on(SEVERAL_SETS)
+        energy_shield = False
         for origin in self.effect_sources(seat):
             effect = origin.effect
             if type(effect) is not Shield or origin.weapon or origin.holder != seat:
                 continue
             if effect.against == "all" or effect.against == source:
+                if one_energy_shield and origin.card is not None and self.card_name(origin.card) == ENERGY_SHIELD:
+                    if energy_shield:
+                        continue
+                    energy_shield = True
                 found.append((origin, effect))
         return found
 
@@ -460,23 +479,35 @@ class Combat(Leftovers):
         discarded when used up (F-ATK-09); at Health 0 the fighter gets his last chance.
 
         `source` is `attacks` or `acid` (what shields stop) or `other`; `piercing` skips the armor.
+
+        H-WOUND-01 (`wounds`): each Health lost is a wound, and his hoard of blood counters cancels
+        wounds one for one as they arrive: before the armor takes any, unless H-WOUND-02
+        (`burn-through-first`) checks the armor's burn-through first; then the hoard cancels only
+        what got past the armor.
         """
         player = self.player(seat)
         if lost > 0 and source != "other":
             lost = self._shield(seat, lost, source)
+        wounds = self.house_on(WOUNDS)
+        burn_first = self.house_on(BURN_THROUGH_FIRST)
+        cancelled = self._cancel_wounds(seat, lost) if wounds and not burn_first else 0
         absorbed = 0
         used_up: list[InPlay] = []
-        for suit in () if piercing or lost <= 0 else self.suits(seat):  # each suit in turn (D-ARM-01: two)
+        arriving = lost - cancelled
+        for suit in () if piercing or arriving <= 0 else self.suits(seat):  # each suit in turn (D-ARM-01: two)
             bonus = self.card(suit.card).armor
-            share = min(lost - absorbed, bonus - suit.absorbed)
+            share = min(arriving - absorbed, bonus - suit.absorbed)
             suit.absorbed += share
             absorbed += share
             if suit.absorbed >= bonus:
                 player.gadgets.remove(suit)
                 self.discard(suit.card)
                 used_up.append(suit)
-            if absorbed >= lost:
+            if absorbed >= arriving:
                 break
+        if wounds and burn_first:
+            cancelled = self._cancel_wounds(seat, arriving - absorbed)
+        absorbed += cancelled
         player.damage += lost - absorbed
         player.record.damage_taken += lost
         if by is not None and by != seat:
@@ -491,8 +522,25 @@ class Combat(Leftovers):
         )
         for suit in used_up:
             self.announce_used_up(seat, suit.card)
+        if cancelled:
+            self.emit(
+                EventKind.HEALED,
+                f"{player.name} spends {cancelled} blood counter{'s' * (cancelled > 1)} against as many wounds:"
+                f" {self.health_words(seat)}",
+                player=seat,
+                amount=cancelled,
+            )
+        self.count_wounds(seat)
         if health <= 0 and not any(isinstance(p, LastChance) and p.player == seat for p in self.state.pending):
             self.push(LastChance(player=seat, by=by, cause=cause))
+
+    def _cancel_wounds(self, seat: int, wounds: int) -> int:
+        """H-WOUND-01: his hoard of blood counters cancels up to `wounds` arriving wounds, one for one;
+        how many it cancelled (the counters are spent)."""
+        player = self.player(seat)
+        cancelled = min(player.blood, max(wounds, 0))
+        player.blood -= cancelled
+        return cancelled
 
     # -- effects that happen at once (cards played, triggers) ---------------------------------
 
@@ -508,6 +556,7 @@ class Combat(Leftovers):
         if healed <= 0:
             return  # nothing was lost (a turn-start heal at full Health): nothing to say
         player.damage -= healed
+        self.count_wounds(seat)
         self.emit(
             EventKind.HEALED,
             f"{player.name} restores {healed} Health: {self.health_words(seat)}",
@@ -642,6 +691,7 @@ class Combat(Leftovers):
         victim.square = None
         victim.status = Status.FRAGGED
         victim.record.deaths += 1
+        victim.markers.wounds = 0  # (H-WOUND-01: wounds last until healed or fragged)
         self.emit(EventKind.FRAGGED, f"{victim.name} is fragged by {cause}!", player=seat, other=by, square=square)
         self.leave_leftovers(seat, square)
         if by is None or by == seat:

@@ -12,6 +12,7 @@ themselves live beside it, one module per part of the game (`turns`, `moving`, `
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 
@@ -21,6 +22,7 @@ from fragtui.engine.cards import (
     PISTOL_DAMAGE,
     Armor,
     CardDef,
+    CardKind,
     CardSet,
     Flag,
     FlagName,
@@ -33,6 +35,7 @@ from fragtui.engine.cards import (
 )
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.effects import EffectSource, Origin, Pile
+from fragtui.engine.frag.house import ARMOR_BY_NAME, WOUNDS
 from fragtui.engine.rulesets import Ruleset
 from fragtui.engine.scoring import FRAG_TARGET, ScoringRule
 from fragtui.engine.state import GameState, InPlay, Pending, Phase, PlayerState, Status
@@ -40,6 +43,11 @@ from fragtui.engine.state import GameState, InPlay, Pending, Phase, PlayerState,
 __all__ = ["Core"]
 
 _Sources = tuple[EffectSource, ...]
+
+_ARMOR_NAME = re.compile(r"\barmor\b", re.IGNORECASE)
+"""The word "Armor" in a gadget's name (H-ARMOR-01): not "Armored", not "Armor-Piercing"."""
+_ARMOR_TEXT = re.compile(r"^\s*armor\b|\bis (?:an )?armor\b", re.IGNORECASE)
+"""A gadget's text saying it is armor (H-ARMOR-01): it opens with "Armor:" or says "is (an) armor"."""
 
 
 class Core(Ruleset):
@@ -295,8 +303,27 @@ class Core(Ruleset):
         found = (s.effect.flag for s in self.effect_sources(seat) if type(s.effect) is Flag)
         return tuple(dict.fromkeys(found))
 
+    def house_on(self, name: str) -> bool:
+        """Whether the house rule `name` is on: read straight from the configuration, as Health and
+        armor ask it at every stat (every house rule is a switch, off unless set)."""
+        return bool(self.state.config.options.get(name))
+
+    def counts_as_armor(self, card: str) -> bool:
+        """Whether `card` is a suit of armor for the one-suit rule and burn-through (F-ATK-09): one with an
+        armor effect; with H-ARMOR-01 (`armor-by-name`), a gadget whose name has the word "Armor" or
+        whose text says it is armor, whatever its effects."""
+        definition = self.cards[card]
+        if not self.house_on(ARMOR_BY_NAME):
+            return bool(definition.armor)
+        if definition.kind is not CardKind.GADGET:
+            return False
+        return bool(_ARMOR_NAME.search(definition.name) or _ARMOR_TEXT.search(definition.text))
+
     def armor(self, seat: int) -> InPlay | None:
-        """The suit of armor the fighter wears, if any (one at a time, F-ATK-09): a gadget of his with armor."""
+        """The suit of armor the fighter wears, if any (one at a time, F-ATK-09): a gadget of his with
+        armor (`counts_as_armor`)."""
+        if self.house_on(ARMOR_BY_NAME):
+            return next((e for e in self.state.players[seat].gadgets if self.counts_as_armor(e.card)), None)
         for entry in self.state.players[seat].gadgets:  # (his own gadgets' sources: no other holds a suit)
             for source in self._sources_of(seat, "gadgets", entry)[0]:
                 if type(source.effect) is Armor:
@@ -306,12 +333,38 @@ class Core(Ruleset):
     def suits(self, seat: int) -> list[InPlay]:
         """Every suit of armor the fighter wears, in the order they take damage (the first put on first):
         one at most in Frag (F-ATK-09, `may_enter_play`); Frag Deadlands lets some be worn together
-        (D-ARM-01). Health, defence dice and the damage armor takes count them all."""
+        (D-ARM-01). Health, defence dice and the damage armor takes count them all. With H-ARMOR-01 a
+        gadget with an armor bonus that is not armor by its name or text is no suit (`unworn_bonus`)."""
         found = []
+        by_name = self.house_on(ARMOR_BY_NAME)
         for entry in self.state.players[seat].gadgets:
-            if any(type(source.effect) is Armor for source in self._sources_of(seat, "gadgets", entry)[0]):
+            sources = self._sources_of(seat, "gadgets", entry)[0]
+            if any(type(s.effect) is Armor for s in sources) and (not by_name or self.counts_as_armor(entry.card)):
                 found.append(entry)
         return found
+
+    def unworn_bonus(self, seat: int) -> int:
+        """H-ARMOR-01: the armor bonus of gadgets that are not armor by name or text: plain Health that
+        is never burnt through (0 without the house rule, where every such gadget is a suit)."""
+        if not self.house_on(ARMOR_BY_NAME):
+            return 0
+        bonus = 0
+        for entry in self.state.players[seat].gadgets:
+            if not self.counts_as_armor(entry.card):
+                bonus += self.cards[entry.card].armor
+        return bonus
+
+    def wounds(self, seat: int) -> int:
+        """H-WOUND-01: his unhealed wounds, those the armor he wears has taken included (its burn-through
+        takes them away with it)."""
+        return self.state.players[seat].damage + sum(suit.absorbed for suit in self.suits(seat))
+
+    def count_wounds(self, seat: int) -> None:
+        """Write his wounds on his fighter (`Markers.wounds`, the record sheet's tokens) after his Health
+        changed; nothing without H-WOUND-01."""
+        if self.house_on(WOUNDS):
+            fighter = self.state.players[seat]
+            fighter.markers.wounds = self.wounds(seat) if fighter.status is not Status.FRAGGED else 0
 
     def armor_bonus(self, seat: int) -> int:
         """Health the armor he wears still adds: each suit's bonus less what it has absorbed."""
@@ -323,13 +376,14 @@ class Core(Ruleset):
     def max_health(self, seat: int) -> int:
         """Health with the cards in play, armor's remaining bonus included."""
         player = self.state.players[seat]
-        return self.modified(seat, ModStat.HEALTH, player.design.health) + self.armor_bonus(seat)
+        written = self.modified(seat, ModStat.HEALTH, player.design.health) + self.unworn_bonus(seat)
+        return written + self.armor_bonus(seat)
 
     def own_health(self, seat: int) -> int:
         """Current Health without the armor's bonus: what a piercing attack takes, and what must stay
         above 0 for the fighter to stay in the game (ruling F-ATK-09, piercing)."""
         player = self.state.players[seat]
-        return self.modified(seat, ModStat.HEALTH, player.design.health) - player.damage
+        return self.modified(seat, ModStat.HEALTH, player.design.health) + self.unworn_bonus(seat) - player.damage
 
     def health(self, seat: int) -> int:
         """Current Health: defence dice, and how much more he can lose (F-ATK-08, F-ATK-10).
@@ -337,9 +391,12 @@ class Core(Ruleset):
         The armor's remaining bonus counts while the fighter's own Health is above 0; once that is 0 or
         less (a piercing attack takes it past the armor) he is at Health 0 or less, armor or not, and
         its bonus no longer keeps him in the game (ruling F-ATK-09, piercing).
+
+        H-WOUND-01 (`wounds`): written Health plus every bonus, armor's included, less his wounds, as
+        one sum: the armor he wears counts however many wounds his own Health has taken.
         """
         own = self.own_health(seat)
-        if own <= 0:
+        if own <= 0 and not self.house_on(WOUNDS):
             return own
         return own + self.armor_bonus(seat)
 
@@ -360,6 +417,7 @@ class Core(Ruleset):
         for seat, health in before.items():
             fighter = self.player(seat)
             fighter.damage = min(fighter.damage, max(0, self.max_health(seat) - health))
+            self.count_wounds(seat)
 
     def speed(self, seat: int) -> int:
         return self.modified(seat, ModStat.SPEED, self.state.players[seat].design.speed)

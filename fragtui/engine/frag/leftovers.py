@@ -10,10 +10,14 @@ from __future__ import annotations
 
 from fragtui.engine.board import Square
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.house import SHIELDS_DROPPED, WOUNDS
 from fragtui.engine.frag.turns import Turns
 from fragtui.engine.state import ChooseFromPile, Counter, CounterKind
 
-__all__ = ["Leftovers"]
+__all__ = ["DROPPED_LIKE_WEAPONS", "Leftovers"]
+
+DROPPED_LIKE_WEAPONS = frozenset({"Exoskeleton", "Energy Shield", "Heat Shield"})
+"""The gadgets H-SHIELD-01 (`shields-dropped`) drops into the weapon counter's pile at a frag, by name."""
 
 
 class Leftovers(Turns):
@@ -42,20 +46,28 @@ class Leftovers(Turns):
                 self.discard(entry.card)
 
     def leave_leftovers(self, seat: int, square: Square) -> None:
-        """A fragged fighter leaves blood, and his weapons in a pile; his gadgets are discarded (F-FRAG-03/05)."""
+        """A fragged fighter leaves blood, and his weapons in a pile; his gadgets are discarded (F-FRAG-03/05).
+
+        H-SHIELD-01 (`shields-dropped`): his Exoskeleton, Energy Shield and Heat Shield are dropped as if
+        they were weapons, into the same pile (each picked up as one of its cards, with nothing absorbed)."""
         player = self.player(seat)
+        dropped = self.house_on(SHIELDS_DROPPED)
+        shields = [e.card for e in player.gadgets if dropped and self.card_name(e.card) in DROPPED_LIKE_WEAPONS]
         for entry in player.gadgets:
-            self.discard(entry.card)
+            if entry.card not in shields:
+                self.discard(entry.card)
         player.gadgets.clear()
         self.add_counter(CounterKind.BLOOD, square, [])
         weapons = [entry.card for entry in player.weapons]
         player.weapons.clear()
         for weapon in weapons:
             self.detach(seat, weapon)
+        weapons.extend(shields)
         text = f"{player.name} leaves a blood counter"
         if weapons:
             self.add_counter(CounterKind.WEAPONS, square, weapons)
-            text += f" and a weapon counter ({len(weapons)} weapon{'s' * (len(weapons) > 1)})"
+            noun = "card" if shields else "weapon"
+            text += f" and a weapon counter ({len(weapons)} {noun}{'s' * (len(weapons) > 1)})"
         self.emit(EventKind.LEFTOVERS, f"{text} at {square}", player=seat, square=square)
 
     def can_pick_up(self, seat: int, counter: Counter) -> bool:
@@ -84,6 +96,8 @@ class Leftovers(Turns):
             self.emit(
                 EventKind.PICKED_UP, f"{player.name} picks up a blood counter", player=seat, square=counter.square
             )
+            if player.damage > 0 and self.house_on(WOUNDS):
+                self.spend_blood(seat)  # H-WOUND-01: a wounded fighter's blood spot heals a wound at once
         elif counter.kind is CounterKind.LINK:
             self.state.counters.remove(counter)
             card = counter.cards[0]
@@ -147,6 +161,7 @@ class Leftovers(Turns):
         player = self.player(seat)
         player.blood -= 1
         player.damage -= 1
+        self.count_wounds(seat)
         self.emit(
             EventKind.HEALED,
             f"{player.name} spends a blood counter: {self.health_words(seat)}",
