@@ -11,7 +11,26 @@ from __future__ import annotations
 
 from fragtui.engine.rulesets import OptionSpec
 
-__all__ = ["HOUSE_RULES"]
+__all__ = ["ATTACKS_PER_WEAPON", "HOUSE_RULES", "PISTOL_WHIP"]
 
-HOUSE_RULES: tuple[OptionSpec, ...] = ()
+ATTACKS_PER_WEAPON = "attacks-per-weapon"
+"""H-ACC-01: an Accuracy bonus of one weapon grants extra attacks with that weapon only (`Combat`)."""
+PISTOL_WHIP = "pistol-whip"
+"""H-WHIP-01: a weapon card in play swung as a club at an adjacent fighter (`Combat`)."""
+
+HOUSE_RULES: tuple[OptionSpec, ...] = (
+    # -- attacks (H-ACC-01, H-WHIP-01) --
+    OptionSpec(
+        name=ATTACKS_PER_WEAPON,
+        summary="Attacks counted per weapon; bonus ones after the rest.",
+        default=False,
+        rule="H-ACC-01",
+    ),
+    OptionSpec(
+        name=PISTOL_WHIP,
+        summary="Pistol whip: club an adjacent foe with a weapon card.",
+        default=False,
+        rule="H-WHIP-01",
+    ),
+)
 """Every house rule, in the order of RULES.md (the set-up screen's Options lists them so)."""
