@@ -182,6 +182,38 @@ def test_h_acc_01_unused_bonus_attacks_are_lost_at_the_end_of_the_turn() -> None
     assert played.state.turn.weapon_attacks == {} and played.state.turn.active == 1
 
 
+STUNNED = """
+phase = "action"
+dice = [1, 1, 6, 6, 6, 6, 6, 1, 1, 1]
+
+[[fighter]]
+name = "Ann"
+accuracy = 3
+at = "0,0"
+weapons = ["heavy-beam-pistol"]
+hand = ["targeting-system", "targeting-system"]
+
+[[fighter]]
+name = "Bob"
+at = "2,0"
+weapons = ["stun-gun"]
+"""
+"""Ann puts both Targeting Systems on her Heavy Beam Pistol and ends; Bob rolls 1-1, hits her with his Stun
+Gun (6-6-6; she passes; 6-6 against 1: no Health lost) and ends; Ann rolls 1-1."""
+
+
+def test_h_acc_01_a_stun_takes_the_bonus_attacks_too() -> None:
+    """H-ACC-01 with F-META-02's stun: a fighter who makes no attacks in his next turn makes none of his
+    weapons' extra ones either."""
+    played = game(STUNNED, options={ATTACKS_PER_WEAPON: True})
+    played.play(["play targeting-system#1 heavy-beam-pistol#1", "play targeting-system#2 heavy-beam-pistol#1"])
+    played.play(["end", "roll", "attack 0 stun-gun#1", "pass", "end", "roll"])
+    assert played.state.turn.active == 0
+    assert played.state.turn.attacks == 0 and played.state.turn.weapon_attacks == {}
+    assert played.view(0).attacks == 0 and attacks(played) == set()
+    assert_dice_used(played)
+
+
 DEADLANDS_SIGHT = """
 phase = "action"
 dice = [1, 1, 1, 1, 1, 1]
@@ -420,3 +452,13 @@ def test_h_whip_01_under_frag_deadlands_a_clubbed_revolver_breaks_and_never_jams
     assert played.state.players[0].weapons == [] and played.state.players[0].markers.jammed == ()
     assert played.state.decks.discard["weapons"] == ["revolver#1"]
     assert_dice_used(played)
+
+
+def test_h_whip_01_the_attack_list_words_a_whip_as_a_club() -> None:
+    """H-WHIP-01: the interface's attack list names a whip for what it is, beside the shots."""
+    from fragtui.tui.describe import action_label
+
+    played = whip_game([])
+    view = played.view(0)
+    labels = {action_label(a, view, played.cards) for a in played.legal_actions() if isinstance(a, Attack)}
+    assert labels == {"Attack Bob with Pistol", "Pistol-whip Bob with Shotgun (a club: may break it)"}
