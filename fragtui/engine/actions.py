@@ -59,7 +59,7 @@ class _Action(BaseModel):
         fields = ", ".join(
             f"{name}={_pasteable(value)}"
             for name, value in self.__dict__.items()
-            if name != "kind" and value is not None
+            if name != "kind" and value is not None and value is not False  # (an `Attack` that is no whip)
         )
         return f"{type(self).__name__}({fields})"
 
@@ -146,9 +146,13 @@ class Attack(_Action):
     """The fighter attacked (in base Frag, numbered as his player's seat)."""
     weapon: str
     """`pistol`, a weapon in play, or a weapon card in hand that enters play as it is declared."""
+    whip: bool = Field(default=False, exclude_if=lambda whip: not whip)
+    """A pistol whip (house rule H-WHIP-01): the weapon card in play swung as a club at an adjacent
+    fighter, no shot fired. Left out of the JSON when False, so saves of every other attack stay as
+    they were."""
 
     def __str__(self) -> str:
-        return f"attack {self.target} {self.weapon}"
+        return f"attack {self.target} {self.weapon}" + (" whip" if self.whip else "")
 
 
 class PlayCard(_Action):
@@ -384,6 +388,8 @@ def parse_action(text: str) -> Action:
                 return Hop(to=Square.parse(square))
             case "attack", [target, weapon]:
                 return Attack(target=int(target), weapon=weapon)
+            case "attack", [target, weapon, "whip"]:
+                return Attack(target=int(target), weapon=weapon, whip=True)
             case "play", [card]:
                 return PlayCard(card=card)
             case "play", [card, "on", target]:

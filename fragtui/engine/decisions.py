@@ -96,6 +96,8 @@ class WindowContext(BaseModel):
     """After an attack's damage roll: the target's defence roll, made just before it (None after a to-hit roll)."""
     square: Square | None = None
     """The square just entered (after a step)."""
+    whip: bool = Field(default=False, exclude_if=lambda whip: not whip)
+    """The attack is a pistol whip (house rule H-WHIP-01), not a shot: left out of the JSON when False."""
 
 
 class Decision(BaseModel):

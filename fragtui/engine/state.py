@@ -222,7 +222,12 @@ class Turn(_Model):
     movement: int = 0
     """Movement points left (F-MOVE-04)."""
     attacks: int = 0
-    """Attacks left (F-ATK-01)."""
+    """Attacks left (F-ATK-01): the regular ones, made with any weapon."""
+    weapon_attacks: dict[str, int] = Field(default_factory=dict, exclude_if=lambda left: not left)
+    """House rule H-ACC-01: the extra attacks an Accuracy bonus of one weapon grants, counted when phase 3
+    begins, by weapon instance (`shotgun#1`: how many of the extra attacks still left it may make). They
+    come after the regular attacks; each one made takes one from every weapon's count. Left out of the
+    JSON when empty, so games without the rule hash as before."""
     checked: list[Square] = Field(default_factory=list)
     """Power-up squares already checked this turn (F-PWR-02)."""
     piles_taken: list[int] = Field(default_factory=list)

@@ -160,7 +160,8 @@ class PlayerView(BaseModel):
     movement: int
     """The active player's movement points left."""
     attacks: int
-    """The active player's attacks left."""
+    """The active player's attacks left: the regular ones, and with house rule H-ACC-01 the bonus attacks
+    one of his weapons grants after them."""
     decider: int | None
     """Who must decide now."""
     decision: DecisionKind | None
@@ -294,7 +295,7 @@ def _view_of(game: FragRules, me: int | None) -> PlayerView:
         active=state.turn.active,
         phase=state.turn.phase,
         movement=state.turn.movement,
-        attacks=state.turn.attacks,
+        attacks=game.attacks_left(),
         decider=game.decider(),
         decision=state.pending[-1].kind if state.pending else None,
         **(_details(game, me) if state.pending else {}),

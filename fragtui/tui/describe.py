@@ -374,6 +374,9 @@ def action_label(action: Action, view: PlayerView, cards: CardSet, roster: Roste
             return f"Jump {d} {n} squares"
         case Hop(to=to):
             return f"Teleporter to {to}"
+        case Attack(target=t, weapon=w, whip=True):
+            weapon = weapon_name(view, decider, w, cards, roster)
+            return f"Pistol-whip {_fighter(view, t).name} with {weapon} (a club: may break it)"
         case Attack(target=t, weapon=w):
             return f"Attack {_fighter(view, t).name} with {weapon_name(view, decider, w, cards, roster)}"
         case PlayCard(card=card, weapon=weapon, to=to, target=target):

@@ -327,7 +327,7 @@ class Abilities(DeckRules):
                 )
         elif window.rolled_for is RolledFor.TO_HIT:
             assert context.target is not None and context.weapon is not None
-            self.judge_to_hit(context.actor, context.target, context.weapon, roll)
+            self.judge_to_hit(context.actor, context.target, context.weapon, roll, whip=context.whip)
         else:
             assert window.attack is not None and context.defence is not None and context.roll is not None
             if window.player == context.target:

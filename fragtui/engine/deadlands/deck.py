@@ -392,8 +392,8 @@ class DeckRules(FragRules):
     def deal_damage(self, attack: AttackContext, defence: Roll, damage: Roll) -> None:
         """Frag's damage (F-ATK-08); when at least the printed number of damage dice of a weapon card came
         up 1, its malfunction follows (D-CARD-05): a dud does no damage at all, the others act after the
-        hit is dealt (ruling D-CARD-05)."""
-        malfunction = self.malfunction_of(attack.weapon)
+        hit is dealt (ruling D-CARD-05). A pistol whip is no shot: it never malfunctions (ruling H-WHIP-01)."""
+        malfunction = None if attack.whip else self.malfunction_of(attack.weapon)
         if malfunction is None or damage.dice.count(1) < malfunction.ones:
             super().deal_damage(attack, defence, damage)
             return

@@ -37,7 +37,7 @@ from fragtui.engine.decisions import WindowContext, WindowPoint
 from fragtui.engine.dice import Roll
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.effects import EffectSource
-from fragtui.engine.frag.house import BURN_THROUGH_FIRST, SEVERAL_SETS, WOUNDS
+from fragtui.engine.frag.house import ATTACKS_PER_WEAPON, BURN_THROUGH_FIRST, PISTOL_WHIP, SEVERAL_SETS, WOUNDS
 from fragtui.engine.frag.leftovers import Leftovers
 from fragtui.engine.odds import PLAIN_DIE, Die, health_lost
 from fragtui.engine.state import AttackContext, InPlay, LastChance, React, Status
@@ -136,6 +136,96 @@ class Combat(Leftovers):
                 found.append(other)
         return found
 
+    # -- Franklin's house rules on attacks (H-ACC-01, H-WHIP-01) ---------------------------------------
+
+    def house_rule(self, name: str) -> bool:
+        """Whether the house rule `name` is on, read from the configuration (checked when the game was set
+        up): a ruleset that does not offer it (a test's) simply plays without it."""
+        return bool(self.state.config.options.get(name, False))
+
+    def weapon_bonus_attacks(self, seat: int) -> dict[str, int]:
+        """H-ACC-01: the extra attacks each weapon of `seat`'s in play grants by the Accuracy bonus of its
+        own (a targeting system): half its effective Accuracy rounded up, less the regular half of his
+        Accuracy. Only weapons with at least one (the seed's example: Heavy Beam Pistol 1, Tranquilizer 2)."""
+        regular = -(-self.accuracy(seat) // 2)
+        found = {}
+        for entry in self.player(seat).weapons:
+            extra = -(-self.accuracy(seat, entry.card) // 2) - regular
+            if extra > 0:
+                found[entry.card] = extra
+        return found
+
+    def start_actions(self, seat: int, movement: int) -> None:
+        """Frag's phase 3 begins (F-ATK-01: attacks counted now); with H-ACC-01 each weapon's bonus attacks
+        are counted too, and a stun that takes the turn's attacks takes them as well."""
+        stunned = TurnPart.ATTACKS in self.player(seat).skips
+        super().start_actions(seat, movement)
+        if self.house_rule(ATTACKS_PER_WEAPON) and not stunned:
+            self.state.turn.weapon_attacks = self.weapon_bonus_attacks(seat)
+
+    def finish_turn(self, seat: int) -> None:
+        """Unused bonus attacks are lost with the rest (F-ATK-01, H-ACC-01)."""
+        self.state.turn.weapon_attacks = {}
+        super().finish_turn(seat)
+
+    def attacks_left(self) -> int:
+        """The active player's attacks left: the regular ones, and with H-ACC-01 the bonus ones after them
+        (as many as the weapon with the most still allows)."""
+        turn = self.state.turn
+        return turn.attacks + max(turn.weapon_attacks.values(), default=0)
+
+    def bonus_weapons(self) -> list[str]:
+        """H-ACC-01: the weapons the active player's next attack may be made with once his regular attacks
+        are spent (empty while any are left, or with none of his weapons granting one)."""
+        turn = self.state.turn
+        return [] if turn.attacks > 0 else list(turn.weapon_attacks)
+
+    def whip_weapons(self, seat: int) -> list[str]:
+        """H-WHIP-01: the weapon cards `seat` may swing as a club now: every weapon in play, empty or jammed
+        (a club needs no ammo and fires nothing), while a regular attack is left (weapon-specific bonus
+        attacks may not be used for it) and his Health is at least 2 (Health − 1 damage dice: at Health 1
+        the club would roll none, ruling H-WHIP-01)."""
+        if not self.house_rule(PISTOL_WHIP) or self.state.turn.attacks < 1 or self.health(seat) < 2:
+            return []
+        return [entry.card for entry in self.player(seat).weapons]
+
+    def whip_targets(self, seat: int) -> list[int]:
+        """H-WHIP-01: the fighters `seat` may club: in sight (`targets`) and orthogonally adjacent (range 1,
+        F-ATK-06's count; a wall between blocks the sight, so the club too)."""
+        here = self.player(seat).square
+        if here is None:
+            return []
+        found = []
+        for other in self.targets(seat):
+            there = self.player(other).square
+            if there is not None and distance(here, there) == 1:
+                found.append(other)
+        return found
+
+    def whip_breaks(self, damage: Roll) -> bool:
+        """H-WHIP-01: the club breaks when two or more of its damage dice show 1, or its one die does."""
+        ones = damage.dice.count(1)
+        return ones >= 2 or (len(damage.dice) == 1 and ones == 1)
+
+    def break_weapon(self, seat: int, weapon: str, damage: Roll) -> None:
+        """H-WHIP-01: the weapon swung as a club breaks and is discarded, its attachments with it."""
+        player = self.player(seat)
+        if not any(entry.card == weapon for entry in player.weapons):
+            return
+        before = self.healths()
+        self.take_from_play(seat, weapon)
+        self.detach(seat, weapon)
+        self.discard(weapon)
+        self.keep_health(before)
+        ones = damage.dice.count(1)
+        self.emit(
+            EventKind.DISCARDED,
+            f"{player.name}'s {self.card_name(weapon)} breaks ({ones} damage {'die' if ones == 1 else 'dice'} "
+            "came up 1) and is discarded",
+            player=seat,
+            card=weapon,
+        )
+
     # -- the attack -------------------------------------------------------------------------------
 
     def enter_weapon(self, seat: int, card: str) -> InPlay:
@@ -153,38 +243,49 @@ class Combat(Leftovers):
         )
         return entry
 
-    def attack(self, seat: int, target: int, weapon: str, *, parting: bool = False) -> None:
+    def attack(self, seat: int, target: int, weapon: str, *, parting: bool = False, whip: bool = False) -> None:
         """Declare, pay ammo, roll to hit (F-ATK-03/04/07); a hit waits for the target's reaction.
 
-        `parting`: a parting shot made at one's last chance, outside the turn's attacks.
+        `parting`: a parting shot made at one's last chance, outside the turn's attacks. `whip`: a pistol
+        whip (H-WHIP-01), the weapon in play swung as a club: no ammo paid, one of the regular attacks.
         """
         attacker = self.player(seat)
         victim = self.player(target)
         assert attacker.square is not None and victim.square is not None
-        if weapon != PISTOL:
+        if weapon != PISTOL and not whip:
             entry = next((e for e in attacker.weapons if e.card == weapon), None)
             if entry is None:
                 entry = self.enter_weapon(seat, weapon)
             self.pay_ammo(seat, entry)  # before rolling to hit (F-ATK-04)
-        if not parting:
-            self.state.turn.attacks -= 1
+        turn = self.state.turn
+        if parting:
+            pass
+        elif turn.attacks > 0 or not turn.weapon_attacks:
+            turn.attacks -= 1
+        else:  # a bonus attack (H-ACC-01): the next one of every weapon's count is made
+            turn.weapon_attacks = {w: n - 1 for w, n in turn.weapon_attacks.items() if n > 1}
         attacker.record.shots += 1
         reach = distance(attacker.square, victim.square)
         name = self.weapon_name(seat, weapon)
+        how = f"attacks {victim.name} with {name} at range {reach}"
+        if whip:
+            how = f"pistol-whips {victim.name} with {name}"
         self.emit(
             EventKind.ATTACKED,
-            f"{attacker.name} attacks {victim.name} with {name} at range {reach}",
+            f"{attacker.name} {how}",
             player=seat,
             other=target,
             card=None if weapon == PISTOL else weapon,
             amount=reach,
         )
         point = WindowPoint.BEFORE_ATTACK
-        if point in self.windows and self.open_window(point, WindowContext(actor=seat, target=target, weapon=weapon)):
+        if point in self.windows and self.open_window(
+            point, WindowContext(actor=seat, target=target, weapon=weapon, whip=whip)
+        ):
             return  # answered first; the window's `close` goes on with `roll_to_hit`
-        self.roll_to_hit(seat, target, weapon)
+        self.roll_to_hit(seat, target, weapon, whip=whip)
 
-    def roll_to_hit(self, seat: int, target: int, weapon: str) -> None:
+    def roll_to_hit(self, seat: int, target: int, weapon: str, *, whip: bool = False) -> None:
         """A declared attack's to-hit (F-ATK-07); a hit opens the window after a hit (F-META-02)."""
         attacker = self.player(seat)
         victim = self.player(target)
@@ -192,17 +293,17 @@ class Combat(Leftovers):
         reach = distance(attacker.square, victim.square)
         sure = self.sure(seat, target)
         if sure is not None:
-            self.judge_to_hit(seat, target, weapon, None, sure=sure)
+            self.judge_to_hit(seat, target, weapon, None, sure=sure, whip=whip)
             return
-        accuracy = self.accuracy(seat, weapon)
+        accuracy = self.accuracy(seat, None if whip else weapon)  # a club: no sight of the gun's counts
         why = f"to hit ({accuracy} Accuracy {'die' if accuracy == 1 else 'dice'}, range {reach})"
-        roll = self.roll_attack_dice(seat, weapon, accuracy, why)
+        roll = self.roll(accuracy, why, seat) if whip else self.roll_attack_dice(seat, weapon, accuracy, why)
         point = WindowPoint.AFTER_ATTACK_ROLL
         if point in self.windows and self.open_window(
-            point, WindowContext(actor=seat, target=target, weapon=weapon, roll=roll)
+            point, WindowContext(actor=seat, target=target, weapon=weapon, roll=roll, whip=whip)
         ):
             return  # answered first; the window's `close` goes on with `judge_to_hit`
-        self.judge_to_hit(seat, target, weapon, roll)
+        self.judge_to_hit(seat, target, weapon, roll, whip=whip)
 
     def roll_attack_dice(self, seat: int, weapon: str, dice: int, why: str) -> Roll:
         """Roll `seat`'s to-hit or damage dice for an attack with `weapon` (F-ATK-07, F-ATK-08): the seam
@@ -216,7 +317,14 @@ class Combat(Leftovers):
         return PLAIN_DIE
 
     def judge_to_hit(
-        self, seat: int, target: int, weapon: str, roll: Roll | None, *, sure: Outcome | None = None
+        self,
+        seat: int,
+        target: int,
+        weapon: str,
+        roll: Roll | None,
+        *,
+        sure: Outcome | None = None,
+        whip: bool = False,
     ) -> None:
         """The to-hit `roll` against the range, or the `sure` outcome a card settles it with (F-ATK-07,
         F-CARD-10); a hit opens the window after a hit (F-META-02)."""
@@ -237,6 +345,13 @@ class Combat(Leftovers):
             return
         attacker.record.hits += 1
         self.emit(EventKind.HIT, f"{attacker.name} hits {victim.name} ({how})", player=seat, other=target, roll=roll)
+        if whip:  # H-WHIP-01: Health − 1 dice, nothing else (a club is no shot: not piercing, no blast)
+            context = AttackContext(
+                attacker=seat, target=target, weapon=weapon, damage=self.whip_dice(seat), extra=0, whip=True
+            )
+            if not self.open_window(WindowPoint.AFTER_HIT, WindowContext(actor=seat, target=target), attack=context):
+                self.roll_damage(context)
+            return
         dice, extra = self.weapon_damage(seat, weapon)
         piercing = self.has_flag(seat, FlagName.PIERCING) or (weapon != PISTOL and self.card(weapon).piercing)
         hit_targets = [target]
@@ -256,6 +371,10 @@ class Combat(Leftovers):
             )
             if not self.open_window(WindowPoint.AFTER_HIT, WindowContext(actor=seat, target=other), attack=context):
                 self.roll_damage(context)  # nobody may answer: the damage at once
+
+    def whip_dice(self, seat: int) -> int:
+        """H-WHIP-01: a pistol whip's damage dice, the attacker's current Health − 1 (never fewer than 0)."""
+        return max(0, self.health(seat) - 1)
 
     def reaction_cards(self, seat: int) -> list[str]:
         """Cards `seat` may play when hit, before damage is rolled (F-META-02)."""
@@ -348,8 +467,13 @@ class Combat(Leftovers):
         dice = self.defence_dice(attack.target, piercing=attack.piercing)
         defence = self.roll(dice, f"defence ({dice} Health {'die' if dice == 1 else 'dice'})", attack.target)
         weapon = self.weapon_name(attack.attacker, attack.weapon)
+        if attack.whip:
+            weapon = f"pistol whip with {weapon}"
         why = f"damage ({weapon}, {attack.damage} {'die' if attack.damage == 1 else 'dice'})"
-        damage = self.roll_attack_dice(attack.attacker, attack.weapon, attack.damage, why)
+        if attack.whip:  # a club's plain dice: no ability that changes a gun's dice (ruling H-WHIP-01)
+            damage = self.roll(attack.damage, why, attack.attacker)
+        else:
+            damage = self.roll_attack_dice(attack.attacker, attack.weapon, attack.damage, why)
         point = WindowPoint.AFTER_ATTACK_ROLL
         if point in self.windows and self.open_window(
             point,
@@ -363,15 +487,21 @@ class Combat(Leftovers):
 
     def deal_damage(self, attack: AttackContext, defence: Roll, damage: Roll) -> None:
         """The Health a hit costs, from its defence and damage rolls (F-ATK-08), poison added; then the
-        attacker's on-hit triggers fire."""
+        attacker's on-hit triggers fire. A pistol whip (H-WHIP-01) fires none of the weapon's own on-hit
+        effects (no shot was fired), and then may break the weapon."""
         lost = health_lost(damage.total, defence.total, attack.extra)
         cause = f"{self.name(attack.attacker)}'s {self.weapon_name(attack.attacker, attack.weapon)}"
-        poison = self.on_hit_hurt(attack.attacker, attack.weapon)
+        fired = None if attack.whip else attack.weapon
+        if attack.whip:
+            cause += " (a pistol whip)"
+        poison = self.on_hit_hurt(attack.attacker, fired)
         if poison:  # part of the hit: shields stop their share of the whole (ruling F-ATK-09, shields)
             lost += poison
             cause += f" ({poison} of it poison or burning, with no roll)"
         self.hurt(attack.target, lost, attack.attacker, cause, source="attacks", piercing=attack.piercing)
-        self.fire_triggers(attack.attacker, TriggerOn.HIT, attack.target, attack.weapon, hurts=False)
+        self.fire_triggers(attack.attacker, TriggerOn.HIT, attack.target, fired, hurts=False)
+        if attack.whip and not self.over and self.whip_breaks(damage):
+            self.break_weapon(attack.attacker, attack.weapon, damage)
 
     def triggers(self, seat: int, on: TriggerOn, weapon: str | None = None) -> list[tuple[EffectSource, Trigger]]:
         """The `on` triggers reaching `seat` (`effect_sources`), in the order they act: gadgets, specials,
@@ -386,7 +516,7 @@ class Combat(Leftovers):
             found.append((source, effect))
         return found
 
-    def on_hit_hurt(self, seat: int, weapon: str) -> int:
+    def on_hit_hurt(self, seat: int, weapon: str | None) -> int:
         """Health that `seat`'s on-hit triggers take from the fighter he hits with `weapon`, with no roll
         (poison, burning): added to the hit's damage, as one hit (`roll_damage`)."""
         total = 0

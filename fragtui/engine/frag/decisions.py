@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal, cast
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from fragtui.engine.actions import (
     Action,
@@ -81,6 +81,9 @@ class AttackContext(BaseModel):
     """Extra damage printed on the weapon."""
     piercing: bool = False
     """The target's armor neither adds defence dice nor takes the damage."""
+    whip: bool = Field(default=False, exclude_if=lambda whip: not whip)
+    """A pistol whip (house rule H-WHIP-01): the weapon may break on the damage dice's 1s, and is never
+    fired (no malfunction, none of its own on-hit effects). Left out of the JSON when False."""
 
 
 @register_decision

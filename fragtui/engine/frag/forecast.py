@@ -34,15 +34,16 @@ beside the target is named (`blast`), not forecast.
 from __future__ import annotations
 
 import copy
+from collections.abc import Iterator
 from fractions import Fraction
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
 from fragtui.engine.board import distance
 from fragtui.engine.cards import PISTOL, FlagName, Hurt, Outcome, Skip, TriggerOn, TurnPart
 from fragtui.engine.frag.combat import Combat
-from fragtui.engine.odds import damage_distribution, p_at_least
+from fragtui.engine.odds import PLAIN_DIE, damage_distribution, p_at_least
 
 __all__ = ["AttackForecast", "forecast_attack", "with_weapon_in_play"]
 
@@ -56,6 +57,8 @@ class AttackForecast(BaseModel):
     """The seat attacked."""
     weapon: str
     """`pistol` or the weapon's card instance."""
+    whip: bool = False
+    """A pistol whip with the weapon (house rule H-WHIP-01), not a shot."""
     range: int
     """Squares to the target, counted orthogonally (F-ATK-06): what the to-hit roll must reach."""
     accuracy_dice: int
@@ -95,31 +98,42 @@ class AttackForecast(BaseModel):
     note: str
     """What the forecast cannot know (hidden cards) or leaves out, in words for the player."""
 
+    def __repr_args__(self) -> Iterator[tuple[str | None, Any]]:
+        """Its fields, `whip` only for a pistol whip: every other forecast reads as it did before H-WHIP-01."""
+        for name, value in super().__repr_args__():
+            if name != "whip" or value:
+                yield name, value
 
-def forecast_attack(table: Combat, seat: int, target: int, weapon: str) -> AttackForecast:
-    """The exact forecast of `seat` attacking `target` with `weapon` (a legal attack of his, now).
+
+def forecast_attack(table: Combat, seat: int, target: int, weapon: str, *, whip: bool = False) -> AttackForecast:
+    """The exact forecast of `seat` attacking `target` with `weapon` (a legal attack of his, now);
+    `whip`: a pistol whip with it (H-WHIP-01).
 
     `Game.forecast` checks the attack is legal and calls this. Nothing is changed and no die is
     rolled: a weapon declared from the hand enters play on a private copy of the attacker only.
     """
-    table = with_weapon_in_play(table, seat, weapon)
+    if not whip:
+        table = with_weapon_in_play(table, seat, weapon)
     with table.reading():  # (nothing changes while the forecast is worked out)
-        return _forecast(table, seat, target, weapon)
+        return _forecast(table, seat, target, weapon, whip)
 
 
-def _forecast(table: Combat, seat: int, target: int, weapon: str) -> AttackForecast:
+def _forecast(table: Combat, seat: int, target: int, weapon: str, whip: bool = False) -> AttackForecast:
     attacker, victim = table.player(seat), table.player(target)
     assert attacker.square is not None and victim.square is not None
     reach = distance(attacker.square, victim.square)
-    accuracy = table.accuracy(seat, weapon)
     sure = table.sure(seat, target)
-    die = table.attack_die(seat, weapon)
+    if whip:  # H-WHIP-01, as `Combat` makes it: plain dice, the fighter's Accuracy, Health − 1 damage dice
+        accuracy, die = table.accuracy(seat), PLAIN_DIE
+        dice, extra, piercing = table.whip_dice(seat), 0, False
+    else:
+        accuracy, die = table.accuracy(seat, weapon), table.attack_die(seat, weapon)
+        dice, extra = table.weapon_damage(seat, weapon)
+        piercing = table.has_flag(seat, FlagName.PIERCING) or (weapon != PISTOL and table.card(weapon).piercing)
     p_hit = p_at_least(accuracy, reach, die) if sure is None else Fraction(int(sure is Outcome.HIT))
-    dice, extra = table.weapon_damage(seat, weapon)
-    piercing = table.has_flag(seat, FlagName.PIERCING) or (weapon != PISTOL and table.card(weapon).piercing)
     health = table.own_health(target) if piercing else table.health(target)
     defence = table.defence_dice(target, piercing=piercing)
-    hurts, skips = _on_hit(table, seat, weapon)
+    hurts, skips = _on_hit(table, seat, None if whip else weapon)
     lost_if_hit: dict[int, Fraction] = {}
     for lost, p in damage_distribution(dice, defence, extra, die).items():
         total = _after_shields(table, target, lost + hurts)
@@ -131,7 +145,7 @@ def _forecast(table: Combat, seat: int, target: int, weapon: str) -> AttackForec
         for total, p in lost_if_hit.items():
             health_lost[total] = health_lost.get(total, Fraction(0)) + p_hit * p
     health_lost = dict(sorted(health_lost.items()))
-    area = weapon != PISTOL and table.card(weapon).area
+    area = weapon != PISTOL and not whip and table.card(weapon).area
     blast: list[int] = []
     if area:
         blast = [
@@ -139,9 +153,12 @@ def _forecast(table: Combat, seat: int, target: int, weapon: str) -> AttackForec
         ]
     p_frag = p_hit * sum((p for lost, p in lost_if_hit.items() if lost >= health), start=Fraction(0))
     notes = _notes(table, target, sure=sure, p_frag=p_frag, area=area, blast=blast, hurts=hurts, skips=skips)
+    if whip and dice:
+        notes.append(_whip_note(table, weapon, dice, p_hit))
     return AttackForecast(
         target=target,
         weapon=weapon,
+        whip=whip,
         range=reach,
         accuracy_dice=accuracy,
         sure=sure,
@@ -202,7 +219,17 @@ def _after_shields(table: Combat, seat: int, lost: int) -> int:
     return lost
 
 
-def _on_hit(table: Combat, seat: int, weapon: str) -> tuple[int, list[TurnPart]]:
+def _whip_note(table: Combat, weapon: str, dice: int, p_hit: Fraction) -> str:
+    """The chance a pistol whip breaks the weapon (H-WHIP-01): it hits, and two or more of its damage
+    dice show 1 (its one die, with one)."""
+    none = Fraction(5, 6) ** dice
+    one = dice * Fraction(1, 6) * Fraction(5, 6) ** (dice - 1)
+    breaks = 1 - none if dice == 1 else 1 - none - one
+    chance = p_hit * breaks
+    return f"A pistol whip: {table.card_name(weapon)} breaks with chance {chance} ({float(chance):.0%})."
+
+
+def _on_hit(table: Combat, seat: int, weapon: str | None) -> tuple[int, list[TurnPart]]:
     """Health the attacker's on-hit triggers take from the target, and the parts of his turn they
     cost him (`Combat.triggers`, as `Combat.fire_triggers` runs them)."""
     hurts = 0

@@ -11,8 +11,21 @@ from __future__ import annotations
 
 from fragtui.engine.rulesets import OptionSpec
 
-__all__ = ["ARMOR_BY_NAME", "BURN_THROUGH_FIRST", "HOUSE_RULES", "SEVERAL_SETS", "SHIELDS_DROPPED", "WOUNDS"]
+__all__ = [
+    "ARMOR_BY_NAME",
+    "ATTACKS_PER_WEAPON",
+    "BURN_THROUGH_FIRST",
+    "HOUSE_RULES",
+    "PISTOL_WHIP",
+    "SEVERAL_SETS",
+    "SHIELDS_DROPPED",
+    "WOUNDS",
+]
 
+ATTACKS_PER_WEAPON = "attacks-per-weapon"
+"""H-ACC-01: an Accuracy bonus of one weapon grants extra attacks with that weapon only (`Combat`)."""
+PISTOL_WHIP = "pistol-whip"
+"""H-WHIP-01: a weapon card in play swung as a club at an adjacent fighter (`Combat`)."""
 ARMOR_BY_NAME = "armor-by-name"
 """H-ARMOR-01: a gadget is armor only if its name or its text says so."""
 SHIELDS_DROPPED = "shields-dropped"
@@ -25,6 +38,19 @@ BURN_THROUGH_FIRST = "burn-through-first"
 """H-WOUND-02: armor burn-through is checked before any medpack or blood spot is used."""
 
 HOUSE_RULES: tuple[OptionSpec, ...] = (
+    # -- attacks (H-ACC-01, H-WHIP-01) --
+    OptionSpec(
+        name=ATTACKS_PER_WEAPON,
+        summary="Attacks counted per weapon; bonus ones after the rest.",
+        default=False,
+        rule="H-ACC-01",
+    ),
+    OptionSpec(
+        name=PISTOL_WHIP,
+        summary="Pistol whip: club an adjacent foe with a weapon card.",
+        default=False,
+        rule="H-WHIP-01",
+    ),
     # -- armor, shields and wounds (H-ARMOR-01, H-SHIELD-01, H-MULTI-01, H-WOUND-01/02) --
     OptionSpec(
         name=ARMOR_BY_NAME,

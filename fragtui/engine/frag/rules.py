@@ -39,7 +39,7 @@ from fragtui.engine.decisions import ResponseWindow, WindowContext, WindowPoint
 from fragtui.engine.dice import Dice
 from fragtui.engine.frag.decisions import React
 from fragtui.engine.frag.forecast import AttackForecast, forecast_attack
-from fragtui.engine.frag.house import HOUSE_RULES
+from fragtui.engine.frag.house import HOUSE_RULES, PISTOL_WHIP
 from fragtui.engine.frag.playing import HANDLERS, Playing
 from fragtui.engine.geometry import Move
 from fragtui.engine.rulesets import OptionSpec, OptionValue, register_ruleset
@@ -293,18 +293,28 @@ class FragRules(Playing):
         actions.append(_ROLL)
 
     def _offer_attacks(self, seat: int, moves: list[Move], actions: list[Action]) -> None:
-        """Every target in sight with every weapon he may declare that reaches him (F-ATK-02/03/06)."""
-        if self.state.turn.attacks > 0:
+        """Every target in sight with every weapon he may declare that reaches him (F-ATK-02/03/06); once
+        his regular attacks are spent, only the weapons whose own Accuracy bonus grants the next one
+        (H-ACC-01); and the pistol whips of H-WHIP-01 at the fighters beside him."""
+        turn = self.state.turn
+        bonus = self.bonus_weapons() if turn.attacks < 1 else []
+        if turn.attacks > 0 or bonus:
             targets = self.targets(seat)
             if targets:
                 here = self.player(seat).square
                 weapons = list(dict.fromkeys(self.declarable_weapons(seat)))
+                if bonus:
+                    weapons = [w for w in weapons if w in bonus]
                 assert here is not None
                 for t in targets:
                     there = self.player(t).square
                     assert there is not None
                     reach = distance(here, there)
                     actions.extend(_attack(target=t, weapon=w) for w in weapons if self.in_range(w, reach))
+        clubs = self.whip_weapons(seat)
+        if clubs:
+            for t in self.whip_targets(seat):
+                actions.extend(_attack(target=t, weapon=w, whip=True) for w in clubs)
 
     def _offer_cards(self, seat: int, moves: list[Move], actions: list[Action]) -> None:
         """The cards he may play from hand in this phase (`card_plays`)."""
@@ -345,8 +355,8 @@ class FragRules(Playing):
             case Step() | Jump() | Hop():
                 assert move is not None
                 self.move(seat, move)
-            case Attack(target=target, weapon=weapon):
-                self.attack(seat, target, weapon)
+            case Attack(target=target, weapon=weapon, whip=whip):
+                self.attack(seat, target, weapon, whip=whip)
             case PlayCard():
                 self.play_card(seat, action)
             case PickUp(counter=counter):
@@ -401,7 +411,15 @@ class FragRules(Playing):
                     f"{action}: the way is blocked (a wall, a closed door, the map's edge, "
                     "or a fighter's square the mover could not leave)"
                 )
+            case Attack(target=target, weapon=weapon, whip=True):
+                return self._why_no_whip(action, seat, target, weapon)
             case Attack(target=target, weapon=weapon):
+                if turn.attacks < 1 and turn.weapon_attacks:
+                    allowed = ", ".join(self.card_name(w) for w in turn.weapon_attacks)
+                    return (
+                        f"{action}: {who}'s regular attacks are spent; the attacks left may be made only with "
+                        f"{allowed} (house rule H-ACC-01)"
+                    )
                 if turn.attacks < 1:
                     return f"{action}: {who} has no attacks left this turn"
                 if not 0 <= target < len(self.state.players) or target == seat:
@@ -424,11 +442,30 @@ class FragRules(Playing):
                 )
         return f"{action} is not legal now ({who}, {phase.name} phase)"
 
+    def _why_no_whip(self, action: Action, seat: int, target: int, weapon: str) -> str:
+        """Why a pistol whip (H-WHIP-01) is refused, in words."""
+        who = self.name(seat)
+        if not self.house_rule(PISTOL_WHIP):
+            return f"{action}: the pistol whip is a house rule (H-WHIP-01) not played in this game"
+        if self.state.turn.attacks < 1:
+            return (
+                f"{action}: {who} has no regular attack left (a weapon's own bonus attacks may not be used "
+                "for a pistol whip, H-WHIP-01)"
+            )
+        if self.health(seat) < 2:
+            return f"{action}: at Health {self.health(seat)} a pistol whip rolls no damage dice (Health − 1)"
+        if not any(entry.card == weapon for entry in self.player(seat).weapons):
+            return f"{action}: {who} can club only with a weapon card in play"
+        if not 0 <= target < len(self.state.players) or target == seat:
+            return f"{action}: no such target"
+        return f"{action}: a pistol whip needs a fighter in sight in a square next to {who}'s (not diagonal)"
+
     def forecast(self, seat: int, action: Action) -> AttackForecast:
-        """The exact odds of a legal attack (F-ATK-07/08/09): see `fragtui.engine.frag.forecast`."""
+        """The exact odds of a legal attack (F-ATK-07/08/09): see `fragtui.engine.frag.forecast`; a pistol
+        whip's too (H-WHIP-01)."""
         if not isinstance(action, Attack):
             raise IllegalActionError(f"{action}: only an attack has a forecast")
-        return forecast_attack(self, seat, action.target, action.weapon)
+        return forecast_attack(self, seat, action.target, action.weapon, whip=action.whip)
 
     def view(self, seat: int | None) -> PlayerView:
         from fragtui.engine.view import view_of

@@ -447,7 +447,9 @@ def test_no_action_moves_a_card_from_one_player_to_another__F_CARD_06() -> None:
     action_types = get_args(get_args(Action)[0])
     assert [t.__name__ for t in action_types if "target" in t.model_fields] == ["Attack", "PlayCard"]
     # (Frag Deadlands' `Cheat.cards` are cards of the cheater's own hand he pays with, `DrawFrom.deck` a deck.)
-    fields = {"kind", "point", "direction", "distance", "to", "target", "weapon", "card", "counter", "cards", "deck"}
+    # (`Attack.whip` marks a pistol whip, house rule H-WHIP-01: the weapon swung as a club.)
+    fields = {"kind", "point", "direction", "distance", "to", "target", "weapon", "whip", "card", "counter"}
+    fields |= {"cards", "deck"}
     assert all(set(t.model_fields) <= fields for t in action_types)
 
 
