@@ -135,7 +135,7 @@ def _parser() -> argparse.ArgumentParser:
         "--house",
         default="",
         metavar="RULE,...",
-        help="turn on house rules, comma-separated, by name or rule ID (placement-roll,H-SCATTER-01; `fragtui rulesets`)",
+        help="turn on house rules, comma-separated, by name or rule ID (scatter,H-PLACE-01; `fragtui rulesets`)",
     )
     sim.add_argument("--seed", type=int, default=1, help="seed of the first game (then seed+1, …)")
     sim.add_argument("--frag-target", type=int, default=3, help="frags that win (default 3)")
