@@ -178,8 +178,8 @@ def test_switches_numbers_and_choices_are_read_as_their_kind(optioned_frag: type
     [
         (["--ruleset", "ruthless-typo"], "fragtui: 'ruthless-typo': this version of fragtui plays only frag"),
         (["--ruleset", ""], "fragtui: '': this version of fragtui plays only frag"),
-        (["--option", "wounds=on"], "fragtui: Frag has no option 'wounds' (its options: deadlands-cards, "),
-        (["--house", "wounds"], "fragtui: Frag has no option 'wounds' (its options: deadlands-cards, "),
+        (["--option", "telefrag=on"], "fragtui: Frag has no option 'telefrag' (its options: deadlands-cards, "),
+        (["--house", "telefrag"], "fragtui: Frag has no option 'telefrag' (its options: deadlands-cards, "),
         (["--house", "scatter,,"], "fragtui: --house wants house rules separated by commas, not 'scatter,,'"),
         (
             ["--house", "deadlands-cards"],
