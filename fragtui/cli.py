@@ -19,7 +19,7 @@ With no arguments it starts the game in the terminal. Subcommands work headless:
                                  (--host, --port, --max-sessions N, --idle-timeout SECONDS,
                                  --authorized-keys FILE, --password-file FILE: who may log in)
     fragtui simulate             play seeded games between computer players headless: a log, or a summary
-                                 (--ruleset NAME and --option NAME=VALUE choose the rule system played)
+                                 (--ruleset NAME, --option NAME=VALUE and --house RULE,... choose the rules played)
 
 Errors in files or arguments are printed in one line and exit with status 2, never a traceback.
 Textual is imported only when the interface starts, so the headless commands stay quick.
@@ -130,6 +130,12 @@ def _parser() -> argparse.ArgumentParser:
         default=[],
         metavar="NAME=VALUE",
         help="set an option of the ruleset (a house rule, a mode); repeat for more; a switch alone means on",
+    )
+    sim.add_argument(
+        "--house",
+        default="",
+        metavar="RULE,...",
+        help="turn on house rules, comma-separated, by name or rule ID (scatter,H-PLACE-01; `fragtui rulesets`)",
     )
     sim.add_argument("--seed", type=int, default=1, help="seed of the first game (then seed+1, …)")
     sim.add_argument("--frag-target", type=int, default=3, help="frags that win (default 3)")
@@ -438,12 +444,14 @@ def _saves_list() -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from fragtui.simulate import SimulationOptions, parse_options, simulate
+    from fragtui.simulate import SimulationOptions, parse_house, parse_options, simulate
 
     if args.games < 1 or not 0 <= args.seed < 2**63 or not 1 <= args.frag_target <= 99:
         print("fragtui: --games must be at least 1, --seed 0 to 2**63 - 1, --frag-target 1 to 99", file=sys.stderr)
         return EXIT_BAD_INPUT
     settings = parse_options(args.ruleset, args.option)  # an unknown ruleset or option: ConfigError, one line
+    if args.house:
+        settings |= parse_house(args.ruleset, args.house)
     save_dir = Path(args.save_dir) if args.save_dir else None
     if save_dir is not None and save_dir.exists() and not save_dir.is_dir():
         print(f"fragtui: --save-dir {args.save_dir}: not a folder", file=sys.stderr)
@@ -470,13 +478,18 @@ def _simulate(args: argparse.Namespace) -> int:
 
 
 def _rulesets_list() -> int:
-    """`fragtui rulesets`: every rule system this version plays, with the options each offers."""
+    """`fragtui rulesets`: every rule system this version plays, with the options each offers (its house
+    rules as `--house NAME`, the others as `--option NAME=VALUE`)."""
+    from fragtui.engine.frag.house import HOUSE_RULES
     from fragtui.engine.rulesets import find_ruleset, ruleset_names
 
     for name in ruleset_names():
         rules = find_ruleset(name)
         print(f"{name:<12} {rules.title} — {rules.summary}")
         for spec in rules.options:
+            if spec in HOUSE_RULES:  # a house rule: a switch, turned on by `simulate --house NAME`
+                print(f"  --house {spec.name}  {spec.summary} ({spec.rule}) [off by default]")
+                continue
             switch = isinstance(spec.default, bool)
             takes = "on/off" if switch else "|".join(spec.choices) or "a number"
             default = ("on" if spec.default else "off") if switch else spec.default

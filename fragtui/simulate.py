@@ -32,6 +32,7 @@ from fragtui.content.library import board_named, new_game
 from fragtui.engine.config import DEFAULT_RULESET, make_config
 from fragtui.engine.deadlands.roster import sheet_of
 from fragtui.engine.events import Event, EventKind
+from fragtui.engine.frag.house import HOUSE_RULES
 from fragtui.engine.game import Game
 from fragtui.engine.rulesets import OptionValue, Ruleset, find_ruleset
 from fragtui.errors import ConfigError
@@ -42,6 +43,7 @@ __all__ = [
     "fighter_table",
     "fighter_title",
     "format_events",
+    "parse_house",
     "parse_options",
     "play_one",
     "ruleset_words",
@@ -133,6 +135,27 @@ def parse_options(ruleset: str, settings: Iterable[str]) -> dict[str, OptionValu
         elif isinstance(spec.default, int):
             value = int(text) if text.lstrip("-").isdigit() else text
         options[name] = spec.check(value)
+    return options
+
+
+def parse_house(ruleset: str, names: str) -> dict[str, OptionValue]:
+    """The house rules `--house RULE,RULE` turns on: each a switch of `HOUSE_RULES` named by its option name
+    (`scatter`) or its rule ID (`H-SCATTER-01`), set to true.
+
+    A `ConfigError` says what is wrong in one line: an unknown ruleset, a name the ruleset offers no
+    option of (naming its options), or an option that is not a house rule (`--option` sets those).
+    """
+    rules = find_ruleset(ruleset)
+    by_rule = {spec.rule.lower(): spec.name for spec in rules.options if spec.rule}
+    options: dict[str, OptionValue] = {}
+    for given in names.split(","):
+        name = given.strip()
+        if not name:
+            raise ConfigError(f"--house wants house rules separated by commas, not {names[:40]!r}")
+        spec = rules.option(by_rule.get(name.lower(), name.lower()))
+        if spec not in HOUSE_RULES:
+            raise ConfigError(f"--house {spec.name}: not a house rule; set it with --option {spec.name}=VALUE")
+        options[spec.name] = spec.check(True)
     return options
 
 

@@ -46,6 +46,8 @@ def place(sit: Situation, rng: random.Random) -> Action:
         return sit.sense.spawn_worth.get(action.point, 0.0) - 0.5 * _spawn_danger(sit, points[action.point])
 
     places = [a for a in sit.legal if isinstance(a, Place)]
+    if not places:
+        return sit.legal[0]  # placement by die roll (house rule H-PLACE-01): nothing to choose
     best = max(worth(a) for a in places)
     return rng.choice([a for a in places if worth(a) >= best - 1e-9])
 

@@ -20,9 +20,31 @@ from dataclasses import dataclass, field
 
 from fragtui.engine.actions import Action
 from fragtui.engine.events import Event, EventKind
+from fragtui.engine.frag.house import HOUSE_RULES
 from fragtui.engine.game import Game
+from fragtui.engine.rulesets import OptionValue, find_ruleset
 
-__all__ = ["GameReport", "InvariantError", "check_invariants", "play_random_game"]
+__all__ = [
+    "GameReport",
+    "InvariantError",
+    "check_invariants",
+    "house_rules_of",
+    "play_random_game",
+    "random_house_rules",
+]
+
+
+def house_rules_of(ruleset: str) -> list[str]:
+    """The names of the house rules (`HOUSE_RULES`) the ruleset `ruleset` offers, in their order: every
+    one that lands is played by the harness without a change here."""
+    offered = find_ruleset(ruleset).options
+    return [spec.name for spec in HOUSE_RULES if spec in offered]
+
+
+def random_house_rules(rng: random.Random, ruleset: str) -> dict[str, OptionValue]:
+    """A random set of the ruleset's house rules switched on (each with even odds, from `rng`), as a
+    configuration's options: so the random games play the switches in every combination over time."""
+    return {name: True for name in house_rules_of(ruleset) if rng.random() < 0.5}
 
 
 class InvariantError(AssertionError):

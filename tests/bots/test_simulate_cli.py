@@ -8,10 +8,11 @@ from pathlib import Path
 import pytest
 
 from fragtui.cli import main
+from fragtui.engine.frag.house import HOUSE_RULES, PLACEMENT_ROLL, SCATTER
 from fragtui.errors import ConfigError
 from fragtui.saves.loading import load_game
 from fragtui.saves.store import read_save
-from fragtui.simulate import SimulationOptions, parse_options, seat_kinds, simulate
+from fragtui.simulate import SimulationOptions, parse_house, parse_options, seat_kinds, simulate
 from tests.conftest import OptionedFrag
 
 
@@ -177,7 +178,17 @@ def test_switches_numbers_and_choices_are_read_as_their_kind(optioned_frag: type
     [
         (["--ruleset", "ruthless-typo"], "fragtui: 'ruthless-typo': this version of fragtui plays only frag"),
         (["--ruleset", ""], "fragtui: '': this version of fragtui plays only frag"),
-        (["--option", "gravity=on"], "fragtui: Frag has no option 'gravity' (its options: deadlands-cards, "),
+        (["--option", "telefrag=on"], "fragtui: Frag has no option 'telefrag' (its options: deadlands-cards, "),
+        (["--house", "telefrag"], "fragtui: Frag has no option 'telefrag' (its options: deadlands-cards, "),
+        (["--house", "scatter,,"], "fragtui: --house wants house rules separated by commas, not 'scatter,,'"),
+        (
+            ["--house", "deadlands-cards"],
+            "--house deadlands-cards: not a house rule; set it with --option deadlands-cards=VALUE",
+        ),
+        (
+            ["--ruleset", "optioned-frag", "--house", "mode"],
+            "--house mode: not a house rule; set it with --option mode=VALUE",
+        ),
         (["--option", "=on"], "fragtui: --option wants NAME=VALUE, not '=on'"),
         (
             ["--ruleset", "optioned-frag", "--option", "wounds"],
@@ -222,9 +233,40 @@ def test_fragtui_rulesets_lists_each_ruleset_and_its_options(
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith("frag ") and "Frag — The board game Frag" in lines[0]
     assert "--option deadlands-cards=VALUE" in lines[1] and "(D-CARD-06) [on/off, default off]" in lines[1]
+    house = [
+        line for line in lines[: lines.index(next(x for x in lines if x.startswith("deadlands ")))] if "--house" in line
+    ]
+    assert house == [f"  --house {spec.name}  {spec.summary} ({spec.rule}) [off by default]" for spec in HOUSE_RULES]
     deadlands = lines.index(next(line for line in lines if line.startswith("deadlands ")))
-    assert "Frag Deadlands — The Wild-West edition" in lines[deadlands]
+    assert deadlands == 2 + len(HOUSE_RULES) and "Frag Deadlands — The Wild-West edition" in lines[deadlands]
+    assert "--option mixed-sets=VALUE" in lines[deadlands + 1]
+    assert [line for line in lines[deadlands + 2 : deadlands + 2 + len(HOUSE_RULES)]] == house
     optioned = lines.index(next(line for line in lines if line.startswith("optioned-frag ")))
     assert "Optioned Frag — " in lines[optioned]
     assert "--option loud=VALUE  Shout every frag (a switch). (H-TEST-01) [on/off, default off]" in lines[optioned + 1]
     assert "--option mode=VALUE" in lines[optioned + 3] and "[calm|wild, default calm]" in lines[optioned + 3]
+
+
+def test_house_turns_on_each_house_rule_named_by_option_or_rule_id__H_PLACE_01_H_SCATTER_01() -> None:
+    """`--house placement-roll,H-SCATTER-01`: each name (or rule ID, any case) is its switch set to true."""
+    assert parse_house("frag", "placement-roll, H-scatter-01") == {PLACEMENT_ROLL: True, SCATTER: True}
+    assert parse_house("deadlands", "scatter") == {SCATTER: True}
+    with pytest.raises(ConfigError, match=r"^Frag Deadlands has no option 'h-nope-01'"):
+        parse_house("deadlands", "H-NOPE-01")
+
+
+def test_games_with_house_rules_are_played_and_saved_with_them__H_PLACE_01_H_SCATTER_01(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`fragtui simulate --house`: the games are played with the switches on, the heading says so, and each
+    save keeps them and replays with them (placement by roll: every placement rolled a die)."""
+    argv = ["simulate", "--map", "pocket", "--players", "3", "--frag-target", "1", "--seed", "9"]
+    assert main([*argv, "--house", "placement-roll,scatter", "--save-dir", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert "A game of Frag with placement-roll, scatter on Pocket Arena, seed 9" in out
+    assert out.count("places their fighter on respawn point") == 3
+    save = read_save(tmp_path / "pocket-seed-9.json")
+    assert save.config.options == {PLACEMENT_ROLL: True, SCATTER: True}
+    assert [str(saved.action) for saved in save.actions[:3]] == ["respawn"] * 3
+    game = load_game(tmp_path / "pocket-seed-9.json")
+    assert game.rules.option_value(PLACEMENT_ROLL) is True and game.state.winner is not None

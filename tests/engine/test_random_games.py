@@ -2,7 +2,8 @@
 
 Every registered ruleset on every shipped map it plays on, 4, 5 and 6 players (the Pocket Arena has
 room for 4), random seats of the ruleset (`random_seats`: for Frag, fighters of every design), frag
-targets 1 to 3: 52 seeded games of Frag in the normal test run. After each action the harness checks
+targets 1 to 3: 52 seeded games of Frag in the normal test run; then, for each ruleset, games with a
+seeded random set of Franklin's house rules on (`HOUSE_RULES`, read as they land). After each action the harness checks
 that no card is created or lost and the ruleset's own promises (for Frag: nobody ends a turn in an
 occupied square, Health never exceeds its maximum, frags only rise, the game ends exactly when someone
 reaches the target, with exactly the target); at the end the action log, replayed from the seed through
@@ -19,7 +20,7 @@ from fragtui.content.library import board_named, new_game
 from fragtui.content.maps import map_names
 from fragtui.engine.config import DEFAULT_RULESET, make_config
 from fragtui.engine.game import Game
-from fragtui.engine.harness import play_random_game
+from fragtui.engine.harness import house_rules_of, play_random_game, random_house_rules
 from fragtui.engine.rulesets import find_ruleset, ruleset_names
 from fragtui.engine.state import GameState
 
@@ -72,3 +73,58 @@ def test_random_game_keeps_every_promise(ruleset: str, map_name: str, players: i
     assert replayed.state == game.state
     assert GameState.model_validate_json(game.state.model_dump_json()) == game.state
     assert Game.from_state(game.state, board=game.board, cards=game.cards).decider() is None
+
+
+HOUSE_GAMES_PER_RULESET = 10
+"""Random games with house rules per ruleset: the first with every one on, the others a seeded random set."""
+
+
+def _house_setups() -> list[tuple[str, str, int]]:
+    """(ruleset, map, game) for every ruleset with house rules, its maps taken in turn."""
+    setups = []
+    for ruleset in ruleset_names():
+        if not house_rules_of(ruleset):
+            continue
+        maps = [name for name in map_names() if board_named(name).ruleset in find_ruleset(ruleset).maps_for]
+        setups.extend((ruleset, maps[n % len(maps)], n) for n in range(HOUSE_GAMES_PER_RULESET))
+    return setups
+
+
+HOUSE_SETUPS = _house_setups()
+
+
+def test_house_rules_are_played_in_random_sets_under_both_rulesets() -> None:
+    """The harness reads `HOUSE_RULES` (never a list of its own): each ruleset offering house rules plays
+    them, every rule on in some game, and the seeded sets differ from game to game."""
+    assert {setup[0] for setup in HOUSE_SETUPS} >= {"frag", "deadlands"}
+    for ruleset in ("frag", "deadlands"):
+        sets = [frozenset(_house_options(ruleset, n)) for n in range(HOUSE_GAMES_PER_RULESET)]
+        assert sets[0] == frozenset(house_rules_of(ruleset))  # every switch on together
+        assert len(set(sets)) > 1 or len(house_rules_of(ruleset)) == 1
+
+
+def _house_options(ruleset: str, game: int) -> dict[str, bool | int | str]:
+    if game == 0:
+        return dict.fromkeys(house_rules_of(ruleset), True)
+    return random_house_rules(random.Random(f"house/{ruleset}/{game}"), ruleset)
+
+
+@pytest.mark.parametrize(("ruleset", "map_name", "game"), HOUSE_SETUPS)
+def test_random_game_with_house_rules_keeps_every_promise(ruleset: str, map_name: str, game: int) -> None:
+    """A game with a seeded random set of house rules on (the first of each ruleset: all of them) keeps
+    every promise the harness checks, has a winner, replays exactly and round-trips through JSON."""
+    rng = random.Random(f"house-game/{ruleset}/{map_name}/{game}")
+    options = _house_options(ruleset, game)
+    config = make_config(
+        ruleset=ruleset,
+        map=map_name,
+        frag_target=1 + game % 3,
+        seats=find_ruleset(ruleset).random_seats(rng, 4),
+        options=options,
+    )
+    played = new_game(config, seed=rng.getrandbits(32))
+    report = play_random_game(played, rng)
+    assert report.winner is not None, f"no winner after {report.actions} actions with {sorted(options)}"
+    assert played.state.config.options == options
+    assert played.replay().state == played.state
+    assert GameState.model_validate_json(played.state.model_dump_json()) == played.state

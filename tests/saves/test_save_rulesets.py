@@ -4,6 +4,7 @@ naming a ruleset or an option this version does not know is refused in one line 
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,8 @@ from fragtui.cli import main
 from fragtui.content.library import new_game
 from fragtui.engine.config import make_config
 from fragtui.engine.game import state_hash
+from fragtui.engine.harness import house_rules_of, play_random_game
+from fragtui.engine.rulesets import find_ruleset
 from fragtui.errors import SaveFormatError
 from fragtui.saves.format import save_of
 from fragtui.saves.loading import load_game
@@ -90,7 +93,7 @@ def test_a_save_of_a_ruleset_this_version_does_not_play_is_refused_naming_the_fi
 @pytest.mark.parametrize(
     ("ruleset", "options", "message"),
     [
-        ("frag", {"gravity": True}, "config: Frag has no option 'gravity' (its options: deadlands-cards, "),
+        ("frag", {"telefrag": True}, "config: Frag has no option 'telefrag' (its options: deadlands-cards, "),
         ("optioned-frag", {"wounds": True}, "has no option 'wounds' (its options: loud, bonus, mode)"),
         ("optioned-frag", {"mode": "mad"}, "option 'mode' takes one of calm, wild, not 'mad'"),
         ("optioned-frag", {"loud": "yes"}, "option 'loud' is a switch (true or false), not 'yes'"),
@@ -110,3 +113,26 @@ def test_a_save_with_an_option_its_ruleset_does_not_offer_is_refused_naming_the_
     data["config"] = {**data["config"], "ruleset": ruleset, "options": options}
     path.write_text(json.dumps(data))
     assert message in _refused(path, capsys)
+
+
+@pytest.mark.parametrize(("ruleset", "map_name"), [("frag", "pocket"), ("deadlands", "town")])
+def test_a_save_made_with_house_rules_replays_with_them__H_PLACE_01_H_SCATTER_01(
+    ruleset: str, map_name: str, tmp_path: Path
+) -> None:
+    """A game played with house rules on (every one the ruleset offers) is saved with them and loads,
+    replays and verifies with them: the same state, move for move (placement rolled, H-PLACE-01)."""
+    rng = random.Random(f"house-save/{ruleset}")
+    switches = dict.fromkeys(house_rules_of(ruleset), True)
+    assert {"placement-roll", "scatter"} <= set(switches)
+    seats = find_ruleset(ruleset).random_seats(rng, 4)
+    game = new_game(make_config(ruleset=ruleset, map=map_name, seats=seats, options=switches), 11)
+    play_random_game(game, rng, max_actions=300, check=False)
+    path = tmp_path / "house.json"
+    write_save(save_of(game), path)
+    assert json.loads(path.read_text())["config"]["options"] == switches
+    loaded = load_game(path)
+    assert loaded.state.config.options == switches and loaded.rules.option_value("scatter") is True
+    assert state_hash(loaded.state) == state_hash(game.state) and len(loaded.log) == len(game.log)
+    if ruleset == "frag":  # (Frag Deadlands draws its poker hands first)
+        assert [str(entry.action) for entry in loaded.log[:4]] == ["respawn"] * 4  # each placement a roll
+    assert main(["verify", str(path)]) == 0

@@ -20,6 +20,7 @@ from fragtui.engine.actions import (
     Pass,
     Place,
     PlayCard,
+    Respawn,
     RollBump,
     SpendBlood,
 )
@@ -45,6 +46,8 @@ __all__ = [
 # Made once: offered at decision after decision, and an action is immutable.
 _PASS = Pass()
 _BUMP = RollBump()
+_ROLL_FOR_POINT = Respawn()
+"""Set-up placement by die roll (H-PLACE-01): the roll for a respawn point, as a respawn's."""
 _BLOOD = SpendBlood()
 
 
@@ -98,11 +101,17 @@ class PlaceFighter(Decision):
     must = "place their fighter on a free respawn point"
 
     def legal_actions(self, rules: Ruleset) -> list[Action]:
+        """A free point of his choice; with the house rule H-PLACE-01, a roll for it (`Respawn()`)."""
+        if _frag(rules).places_by_roll():
+            return [_ROLL_FOR_POINT]
         return [Place(point=point) for point in _frag(rules).free_respawn_points()]
 
     def resolve(self, rules: Ruleset, seat: int, action: Action, move: Move | None) -> bool:
         if isinstance(action, Place):
             _frag(rules).place(seat, action.point)
+            return True
+        if isinstance(action, Respawn) and action.point is None:
+            _frag(rules).place_by_roll(seat)
             return True
         return False
 

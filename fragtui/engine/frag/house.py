@@ -16,11 +16,20 @@ __all__ = [
     "ATTACKS_PER_WEAPON",
     "BURN_THROUGH_FIRST",
     "HOUSE_RULES",
+    "HOUSE_TEXTS",
     "PISTOL_WHIP",
+    "PLACEMENT_ROLL",
+    "SCATTER",
     "SEVERAL_SETS",
     "SHIELDS_DROPPED",
     "WOUNDS",
+    "house_text",
 ]
+
+PLACEMENT_ROLL = "placement-roll"
+"""H-PLACE-01: set-up placement by die roll, an occupied point giving the next free one (`Turns.place`)."""
+SCATTER = "scatter"
+"""H-SCATTER-01: respawning on an occupied point scatters by the diagram instead of bumping (`Turns.respawn`)."""
 
 ATTACKS_PER_WEAPON = "attacks-per-weapon"
 """H-ACC-01: an Accuracy bonus of one weapon grants extra attacks with that weapon only (`Combat`)."""
@@ -38,6 +47,19 @@ BURN_THROUGH_FIRST = "burn-through-first"
 """H-WOUND-02: armor burn-through is checked before any medpack or blood spot is used."""
 
 HOUSE_RULES: tuple[OptionSpec, ...] = (
+    # -- placement and respawn (H-PLACE-01, H-SCATTER-01) --
+    OptionSpec(
+        name=PLACEMENT_ROLL,
+        summary="Initial placement by die roll; next free spawn point",
+        default=False,
+        rule="H-PLACE-01",
+    ),
+    OptionSpec(
+        name=SCATTER,
+        summary="Respawn clustering (scatter diagram) replacing bumping",
+        default=False,
+        rule="H-SCATTER-01",
+    ),
     # -- attacks (H-ACC-01, H-WHIP-01) --
     OptionSpec(
         name=ATTACKS_PER_WEAPON,
@@ -83,4 +105,65 @@ HOUSE_RULES: tuple[OptionSpec, ...] = (
         rule="H-WOUND-02",
     ),
 )
-"""Every house rule, in the order of RULES.md (the set-up screen's Options lists them so)."""
+"""Every house rule, grouped by the part of the rules it changes (the set-up screen's Options lists them
+in this order)."""
+
+HOUSE_TEXTS: dict[str, str] = {
+    "H-PLACE-01": (
+        "Initial placement by die roll; a roll for an occupied spawn point takes the next free one in "
+        "sequence, cycling 6 → 1."
+    ),
+    "H-JUMP-01": (
+        "The dice for extra jump distance (jump pads and the like) are rolled only after the player commits "
+        "to the jump."
+    ),
+    "H-ACC-01": (
+        "Accuracy bonus for one weapon only: attacks are counted per weapon (half its effective Accuracy, "
+        "rounded up); the extra attacks it grants must be made with that weapon and after the regular "
+        "attacks. Example: base Accuracy 3, Heavy Beam Pistol with two Targeting Systems (effective 5), "
+        "Tranquilizer Pistol (effective 8): four attacks; the first two with any weapon, the third with "
+        "either of those two, the fourth with the Tranquilizer Pistol only."
+    ),
+    "H-WHIP-01": (
+        "Pistol whip: a weapon card used as a club against an adjacent target, as one of your attacks; damage"
+        " dice = attacker's Health − 1; if two or more dice show 1 (or a single die shows 1) the weapon "
+        "breaks and is discarded; weapon-specific bonus attacks may not be used for it."
+    ),
+    "H-WOUND-01": (
+        "Wounds: current Health = written Health + bonuses − unhealed wounds. Example: written 2, Heavy Armor"
+        " +2, Exoskeleton +1, four wounds → 1. Blood spots and wounds cancel one for one at once (a blood "
+        "spot picked up while wounded heals at once; a hoard is spent as wounds arrive)."
+    ),
+    "H-WOUND-02": ("Armor burn-through is checked before any medpack or blood spot is used."),
+    "H-INSTANT-01": (
+        "Instant respawn: a fragged fighter respawns at once, before the shooter draws his Special, and can "
+        "be fragged again the same turn; several frags at once respawn in the order fragged; an active player"
+        " who is fragged continues his turn after respawning with what movement and attacks he had left."
+    ),
+    "H-SCATTER-01": (
+        "Respawn clustering, replacing bumping: respawning on an occupied spawn point, check the eight "
+        "squares around it in the scatter order A–H and appear in the first free one; if none is free, roll "
+        "again for another spawn point. The scatter diagram is a 3×3 block: top row F A D, middle row C "
+        "(spawn) G, bottom row H E B."
+    ),
+    "H-PWR-01": (
+        "On a map without weapon/gadget power-up squares, each generic power-up square rolls on a table: 3 or"
+        " less nothing, 4 gadget, 5 weapon, 6 or more the player's choice."
+    ),
+    "H-ARMOR-01": ('A gadget is armor only if its name contains "Armor" or its text says it is armor.'),
+    "H-SHIELD-01": (
+        "Exoskeleton, Energy Shield and Heat Shield are dropped like weapons when their fighter is fragged."
+    ),
+    "H-MULTI-01": (
+        "With several card sets shuffled together: at most one Exoskeleton in play per fighter; several "
+        "shields may be in play, but Energy Shields don't add to each other."
+    ),
+}
+"""The full text of each house rule by its rule ID, as ../shared/RULES.md words it (H-* rows): what the
+set-up screen shows on demand. Kept here as data so a player's copy needs no rules file beside it."""
+
+
+def house_text(spec: OptionSpec) -> str:
+    """The full text of an option's rule for a player who asks (the set-up screen's rule dialog): its
+    RULES.md wording when it is a house rule, else its one-line summary (an option with no longer text)."""
+    return HOUSE_TEXTS.get(spec.rule or "", spec.summary)

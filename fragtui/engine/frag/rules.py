@@ -153,8 +153,9 @@ class FragRules(Playing):
     """Base Frag's options: mixing in the Frag Deadlands set (D-CARD-06), and Franklin's house rules (H-*)."""
 
     def house(self, name: str) -> bool:
-        """Whether the house rule `name` (one of `HOUSE_RULES`) is on in this game."""
-        return bool(self.option_value(name))
+        """Whether the house rule `name` (one of `HOUSE_RULES`) is on in this game; off in a ruleset that
+        does not offer it (a subclass with options of its own, as the tests' `OptionedFrag`)."""
+        return self.house_rule(name)
 
     @classmethod
     def card_folders(cls, options: Mapping[str, OptionValue]) -> tuple[str, ...]:

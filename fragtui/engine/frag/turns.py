@@ -12,9 +12,23 @@ from fragtui.engine.cards import FlagName, ModStat, TriggerOn, TurnPart
 from fragtui.engine.decisions import WindowContext, WindowPoint
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.core import Core
+from fragtui.engine.frag.house import PLACEMENT_ROLL, SCATTER
 from fragtui.engine.state import HAND_LIMIT, Bump, DiscardDown, Phase, PlaceFighter, Status
 
-__all__ = ["Turns"]
+__all__ = ["SCATTER_DIAGRAM", "Turns"]
+
+SCATTER_DIAGRAM: tuple[tuple[str, tuple[int, int]], ...] = (
+    ("A", (0, -1)),
+    ("B", (1, 1)),
+    ("C", (-1, 0)),
+    ("D", (1, -1)),
+    ("E", (0, 1)),
+    ("F", (-1, -1)),
+    ("G", (1, 0)),
+    ("H", (-1, 1)),
+)
+"""H-SCATTER-01's diagram, letter by letter (A first), as (dx, dy) from the spawn point, north up: top
+row F A D, middle row C (spawn) G, bottom row H E B (seed 002)."""
 
 
 class Turns(Core):
@@ -53,6 +67,32 @@ class Turns(Core):
     def free_respawn_points(self) -> list[int]:
         taken = {p.square for p in self.state.players if p.square is not None}
         return [n for n, square in self.board.respawn_points.items() if square not in taken]
+
+    def house_rule(self, name: str) -> bool:
+        """Whether the house rule `name` is on (`FragRules.house`), asked where Frag's turn is played; a
+        ruleset that does not offer it (a test ruleset of other options) plays without it."""
+        return any(spec.name == name for spec in self.options) and bool(self.option_value(name))
+
+    def places_by_roll(self) -> bool:
+        """Whether set-up placement is rolled for instead of chosen (house rule H-PLACE-01)."""
+        return self.house_rule(PLACEMENT_ROLL)
+
+    def place_by_roll(self, seat: int) -> None:
+        """H-PLACE-01: `seat` rolls for his starting point; an occupied one gives the next free point in
+        number order, cycling from the highest (6) back to 1 (seed 002: 3, 4 and 6 taken, a 3 starts on 5
+        and then a 4 on 1)."""
+        rolled = self.roll_respawn_point(seat, "placement")
+        numbers = sorted(self.board.respawn_points)
+        free = set(self.free_respawn_points())
+        start = numbers.index(rolled)
+        point = next(n for n in numbers[start:] + numbers[:start] if n in free)
+        if point != rolled:
+            self.emit(
+                EventKind.MOVED,
+                f"{self.name(seat)} rolled respawn point {rolled}, which is taken: the next free one is {point}",
+                player=seat,
+            )
+        self.place(seat, point)
 
     def place(self, seat: int, point: int) -> None:
         square = self.board.respawn_points[point]
@@ -129,22 +169,66 @@ class Turns(Core):
         hook for Frag Deadlands' hanged fighter, who starts play on his gallows square (D-GAL-01)."""
 
     def respawn(self, seat: int, chosen: int | None = None) -> None:
-        """Phase 1: roll a die and come back on that respawn point (F-RESP-01, F-RESP-02).
+        """Phase 1: roll a die and come back on that respawn point (F-RESP-01, F-RESP-02); with the house
+        rule H-SCATTER-01 an occupied point scatters him beside it instead of bumping (`landing`).
 
         `chosen`: a card lets him choose the point instead of rolling.
         """
         player = self.player(seat)
         point = chosen if chosen is not None else self.roll_respawn_point(seat, "respawn point")
-        square = self.board.respawn_points[point]
+        point, square, letter = self.landing(seat, point, "respawn point")
         if player.status is Status.FRAGGED:
             player.damage = 0  # a fresh fighter: starting stats, the pistol only (his cards went at the frag)
         player.status = Status.IN_PLAY
         player.square = square
         self.state.turn.phase = Phase.ROLL
         self.state.turn.may_pick_up = True
-        self.emit(EventKind.RESPAWNED, f"{player.name} respawns on respawn point {point}", player=seat, square=square)
+        where = (
+            f"respawn point {point}" if letter is None else f"{square}, beside respawn point {point} (scatter {letter})"
+        )
+        self.emit(EventKind.RESPAWNED, f"{player.name} respawns on {where}", player=seat, square=square)
         self.arrive(seat, square)
         self.start_of_turn(seat)
+
+    def impassable(self) -> frozenset[tuple[int, int]]:
+        """The squares (x, y) no fighter may enter now beyond the map's walls: none in Frag (`Moving`
+        answers it for moves; asked here for where a scattered fighter may appear, H-SCATTER-01)."""
+        return frozenset()
+
+    def landing(self, seat: int, point: int, reason: str) -> tuple[int, Square, str | None]:
+        """Where `seat` appears who comes to respawn point `point`: (the point, the square, the scatter
+        letter or None). The point's own square, its occupant to be bumped (F-RESP-03); with the house
+        rule H-SCATTER-01 on, an occupied point sends him to the first free square of the scatter
+        diagram around it (A-H), and a point with none free is rolled for again (`reason`)."""
+        while True:
+            square = self.board.respawn_points[point]
+            if not self.house_rule(SCATTER) or self.occupant(square, besides=seat) is None:
+                return point, square, None
+            found = self.scatter_square(seat, square)
+            if found is not None:
+                return point, found[1], found[0]
+            self.emit(
+                EventKind.MOVED,
+                f"Every square around respawn point {point} is taken: {self.name(seat)} rolls again",
+                player=seat,
+            )
+            point = self.roll_respawn_point(seat, reason)
+
+    def scatter_square(self, seat: int, spawn: Square) -> tuple[str, Square] | None:
+        """The first square of the scatter diagram around `spawn` that `seat` may appear on (H-SCATTER-01),
+        with its letter: checked A to H, skipping squares off the map, solid rock, those the state
+        closes (`impassable`), those no walk leads out of (ruling F-MAP-06) and those a fighter stands
+        on. A square split by a diagonal wall offers its halves in turn (ruling)."""
+        walled_in = self.board.geometry.walled_in
+        closed = self.impassable()
+        for letter, (dx, dy) in SCATTER_DIAGRAM:
+            x, y = spawn.x + dx, spawn.y + dy
+            if not self.board.in_bounds(x, y) or (x, y) in closed:
+                continue
+            for square in self.board.squares(x, y):
+                if square not in walled_in and self.occupant(square, besides=seat) is None:
+                    return letter, square
+        return None
 
     def arrive(self, seat: int, square: Square) -> None:
         """Someone respawned or teleported onto `square`: an occupant there is bumped (F-RESP-03)."""
@@ -160,13 +244,17 @@ class Turns(Core):
             )
 
     def roll_bump(self, seat: int) -> None:
-        """A bumped fighter rolls and moves to that respawn point, perhaps bumping another (F-RESP-03)."""
+        """A bumped fighter rolls and moves to that respawn point, perhaps bumping another (F-RESP-03); with
+        H-SCATTER-01 on (a teleport still bumps: ruling), an occupied point scatters him instead."""
         self.state.pending.pop()
         point = self.roll_respawn_point(seat, "bumped to respawn point")
-        square = self.board.respawn_points[point]
+        point, square, letter = self.landing(seat, point, "bumped to respawn point")
         player = self.player(seat)
         player.square = square
-        self.emit(EventKind.MOVED, f"{player.name} is moved to respawn point {point}", player=seat, square=square)
+        where = (
+            f"respawn point {point}" if letter is None else f"{square}, beside respawn point {point} (scatter {letter})"
+        )
+        self.emit(EventKind.MOVED, f"{player.name} is moved to {where}", player=seat, square=square)
         self.arrive(seat, square)
 
     def roll_movement(self, seat: int) -> None:
