@@ -20,6 +20,8 @@ from fragtui.engine.frag.house import HOUSE_RULES
 from fragtui.engine.game import Game
 from fragtui.engine.state import CounterKind, LastChance, Status
 from fragtui.errors import ScenarioError
+from fragtui.saves.looks import default_look
+from fragtui.tui.describe import record_sheet
 from tests.conftest import game_from
 from tests.rules.deadlands.common import OPEN, assert_dice_used, texts
 
@@ -150,9 +152,6 @@ def test_h_wound_01_the_example_played_a_piercing_shot_leaves_him_at_health_1_wi
 def test_h_wound_01_the_record_sheet_shows_the_wounds_beside_health() -> None:
     """H-WOUND-01: after the shot Bob's record sheet shows his four wound tokens on the Health line; with the
     rule off (no marker) the line is Frag's."""
-    from fragtui.saves.looks import default_look
-    from fragtui.tui.describe import record_sheet
-
     game = frag_game("wounds = true", PIERCED)
     game.play(["attack 1 ion-pistol#1", "pass"])
     sheet = record_sheet(game.view(1), 1, game.cards, default_look(1)).plain.splitlines()
