@@ -13,5 +13,13 @@ from fragtui.engine.rulesets import OptionSpec
 
 __all__ = ["HOUSE_RULES"]
 
-HOUSE_RULES: tuple[OptionSpec, ...] = ()
+HOUSE_RULES: tuple[OptionSpec, ...] = (
+    # Map and respawn (tests/rules/house/test_map_respawn.py).
+    OptionSpec(
+        name="power-up-table",
+        summary="Generic power-ups roll: 4 gadget, 5 weapon, 6+ choice",
+        default=False,
+        rule="H-PWR-01",
+    ),
+)
 """Every house rule, in the order of RULES.md (the set-up screen's Options lists them so)."""

@@ -13,6 +13,7 @@ from fragtui.engine.cards import GADGETS_DECK, WEAPONS_DECK
 from fragtui.engine.decisions import WindowContext, WindowPoint
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.combat import Combat
+from fragtui.engine.frag.map_house import ChoosePowerUp
 from fragtui.engine.geometry import JUMP_COST_PER_SQUARE, Move, MoveKind, Route
 from fragtui.engine.odds import health_lost
 
@@ -23,6 +24,11 @@ ACID_DICE = 2
 POWER_UP_SUCCESS = 4
 """A power-up check draws a card on 4–6 (F-PWR-01)."""
 _POWER_UP_DECKS = {Terrain.WEAPON_POWER_UP: WEAPONS_DECK, Terrain.GADGET_POWER_UP: GADGETS_DECK}
+POWER_UP_TABLE = {4: GADGETS_DECK, 5: WEAPONS_DECK}
+"""The house table of a generic power-up square (H-PWR-01): 3 or less nothing, 4 a gadget, 5 a weapon,
+6 or more the player's choice."""
+POWER_UP_CHOICE = 6
+"""From this roll on, a generic power-up gives the player's choice of a weapon or a gadget (H-PWR-01)."""
 
 
 class Moving(Combat):
@@ -155,8 +161,53 @@ class Moving(Combat):
             if found:
                 self.player(seat).record.power_ups += 1
                 self.draw(seat, deck.name, "power-up")
+        elif terrain is Terrain.POWER_UP and square not in turn.checked:
+            turn.checked.append(square)
+            self.generic_power_up(seat, square)
         if terrain is Terrain.ACID:
             self.acid(seat)
+
+    def generic_power_up(self, seat: int, square: Square) -> None:
+        """A generic power-up square (`P`), checked once per turn as any power-up (F-PWR-02).
+
+        With `power-up-table` (H-PWR-01) one die on the table: 3 or less nothing, 4 a gadget, 5 a
+        weapon, 6 or more the player's choice. Ruling H-PWR-01: a fighter's own power-up threshold
+        (4 in Frag; Frag Deadlands' Mad Scientist 3, Huckster 5) shifts the roll by its difference from
+        4, so the table's "or less" and "or more" are reached. Without the house rule the square is the
+        rulebook's check with the player's choice of deck: 4 or more (his threshold) a card, the
+        weapon or gadget he chooses.
+        """
+        face = self.roll(1, "power-up", seat).total
+        if self.option_value("power-up-table"):  # (`FragRules.house`, asked below it in the chain)
+            total = face + POWER_UP_SUCCESS - self.power_up_success(seat)
+            deck = POWER_UP_TABLE.get(total)
+            choice = total >= POWER_UP_CHOICE
+            shown = f"{face}" if total == face else f"{face} ({total} for {self.name(seat)})"
+            outcome = f"a {deck.singular}!" if deck else "a card of their choice!" if choice else "nothing"
+        else:
+            deck = None
+            choice = face >= self.power_up_success(seat)
+            shown = f"{face}"
+            outcome = "a card of their choice!" if choice else "nothing"
+        self.emit(
+            EventKind.POWER_UP,
+            f"{self.name(seat)} checks the power-up: {shown}, {outcome}",
+            player=seat,
+            square=square,
+            amount=face,
+        )
+        if deck is not None:
+            self.player(seat).record.power_ups += 1
+            self.draw(seat, deck.name, "power-up")
+        elif choice:
+            self.push(ChoosePowerUp(player=seat))
+
+    def choose_power_up(self, seat: int, deck: str) -> None:
+        """The player's choice of a generic power-up: a card of the deck he chose (H-PWR-01)."""
+        pending = self.state.pending.pop()
+        assert isinstance(pending, ChoosePowerUp)
+        self.player(seat).record.power_ups += 1
+        self.draw(seat, deck, "power-up")
 
     def acid(self, seat: int) -> None:
         """Acid: an attack worth 2 dice against the fighter's Health; no one scores if it frags (F-MAP-01)."""
