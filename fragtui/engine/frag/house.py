@@ -21,5 +21,11 @@ HOUSE_RULES: tuple[OptionSpec, ...] = (
         default=False,
         rule="H-PWR-01",
     ),
+    OptionSpec(
+        name="instant-respawn",
+        summary="A fragged fighter respawns at once, before the Special",
+        default=False,
+        rule="H-INSTANT-01",
+    ),
 )
 """Every house rule, in the order of RULES.md (the set-up screen's Options lists them so)."""

@@ -15,11 +15,14 @@ import textwrap
 import pytest
 
 from fragtui.engine.actions import DrawFrom
+from fragtui.engine.deadlands.gallows import Gallows
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.map_house import ChoosePowerUp
 from fragtui.engine.game import Game
+from fragtui.engine.state import Phase, Status
 from tests.conftest import game_from
 from tests.rules.deadlands.test_fighters import deadlands
+from tests.rules.deadlands.test_western import YARD
 
 RULESETS = ("frag", "deadlands")
 
@@ -132,3 +135,162 @@ def test_without_the_table_a_generic_power_up_is_the_rulebooks_check__H_PWR_01(
     game.play(["step w"])
     assert isinstance(game.state.pending[-1] if game.state.pending else None, ChoosePowerUp) is choice
     assert game.state.players[0].hand == []
+
+
+# -- H-INSTANT-01: instant respawn ---------------------------------------------------------------------
+
+INSTANT = 'options = { "instant-respawn" = true }\n'
+
+
+def kinds_of(events: list) -> list[str]:
+    """The kinds of the events, dice rolls left out (the respawn die is checked by the square it names)."""
+    return [e.kind.value for e in events if e.kind is not EventKind.DICE_ROLLED]
+
+
+@pytest.mark.rule("H-INSTANT-01")
+def test_a_fragged_fighter_respawns_before_the_shooter_draws_and_can_be_fragged_again__H_INSTANT_01() -> None:
+    """Ann frags Bob: he respawns at once (die 3: respawn point 3 at 1,10) before her Special is drawn;
+    her second attack frags him again the same turn, and he is back again (die 4: 10,10)."""
+    game = game_from(
+        INSTANT
+        + """
+        dice = [6, 6, 6, 1, 1, 6, 6, 3,   6, 6, 6, 1, 1, 6, 6, 4]
+        phase = "action"
+        decks.specials = ["double-tap", "dodge"]
+        [[fighter]]
+        name = "Ann"
+        at = "2,4"
+        [[fighter]]
+        name = "Bob"
+        at = "2,8"
+        """
+    )
+    events = game.play(["attack 1 pistol", "pass", "pass"])
+    assert kinds_of(events)[-5:] == ["Fragged", "Leftovers", "FragScored", "Respawned", "CardDrawn"]
+    bob = game.state.players[1]
+    assert (bob.status, str(bob.square), bob.damage) == (Status.IN_PLAY, "1,10", 0)
+    assert "attack 1 pistol" in {str(a) for a in game.legal_actions()}
+    events = game.play(["attack 1 pistol", "pass", "pass"])
+    assert kinds_of(events)[-5:] == ["Fragged", "Leftovers", "FragScored", "Respawned", "CardDrawn"]
+    assert (bob.status, str(bob.square), bob.record.deaths) == (Status.IN_PLAY, "10,10", 2)
+    assert game.state.players[0].frags == 2
+    assert game.state.dice.script == ()
+
+
+@pytest.mark.rule("H-INSTANT-01")
+def test_without_the_switch_the_fragged_fighter_waits_for_his_turn__H_INSTANT_01() -> None:
+    """Off by default: Bob stays off the board, no die rolled for him (F-RESP-01)."""
+    game = game_from(
+        """
+        dice = [6, 6, 6, 1, 1, 6, 6]
+        phase = "action"
+        [[fighter]]
+        name = "Ann"
+        at = "2,4"
+        [[fighter]]
+        name = "Bob"
+        at = "2,8"
+        """
+    )
+    game.play(["attack 1 pistol", "pass", "pass"])
+    assert (game.state.players[1].status, game.state.players[1].square) == (Status.FRAGGED, None)
+
+
+@pytest.mark.rule("H-INSTANT-01")
+def test_the_active_player_fragged_goes_on_with_his_turn_after_respawning__H_INSTANT_01() -> None:
+    """Ann (Health 1 left) steps into acid at 5,5 and is fragged by it; she respawns at once (die 2:
+    10,1) and goes on with her 2 movement points and 2 attacks left."""
+    game = game_from(
+        INSTANT
+        + """
+        dice = [1, 6, 6, 2]
+        phase = "action"
+        movement = 3
+        [[fighter]]
+        name = "Ann"
+        damage = 1
+        at = "4,5"
+        [[fighter]]
+        name = "Bob"
+        at = "2,8"
+        """
+    )
+    game.play(["step e", "pass"])
+    ann, turn = game.state.players[0], game.state.turn
+    assert (ann.status, str(ann.square), ann.damage, ann.record.deaths) == (Status.IN_PLAY, "10,1", 0, 1)
+    assert (turn.active, turn.phase, turn.movement, turn.attacks, game.decider()) == (0, Phase.ACTION, 2, 2, 0)
+    assert {"step s", "end"} <= {str(a) for a in game.legal_actions()}
+    assert game.state.dice.script == ()
+
+
+@pytest.mark.rule("H-INSTANT-01")
+def test_several_frags_at_once_respawn_in_the_order_fragged__H_INSTANT_01() -> None:
+    """Ann brings Bob to Health 0; his parting shot frags Ann (Health 1) first, then Bob gives up: Ann
+    respawns first (die 3: 1,10), then Bob (die 4: 10,10); Ann's turn goes on with her second attack."""
+    game = game_from(
+        INSTANT
+        + """
+        dice = [6, 6, 6, 1, 6, 6,   6, 6, 6, 1, 6, 6,   3, 4]
+        phase = "action"
+        decks.specials = ["dodge", "double-tap"]
+        [[fighter]]
+        name = "Ann"
+        health = 1
+        at = "2,4"
+        [[fighter]]
+        name = "Bob"
+        health = 1
+        at = "2,6"
+        hand = ["parting-shot"]
+        """
+    )
+    events = game.play(["attack 1 pistol", "pass", "play parting-shot#1 pistol on 0", "pass", "pass", "pass"])
+    respawned = [(e.player, str(e.square)) for e in events if e.kind is EventKind.RESPAWNED]
+    assert respawned == [(0, "1,10"), (1, "10,10")]
+    ann, bob = game.state.players
+    assert (ann.status, bob.status, ann.frags, bob.frags) == (Status.IN_PLAY, Status.IN_PLAY, 1, 1)
+    turn = game.state.turn
+    assert (turn.active, turn.phase, turn.attacks, game.decider(), game.state.pending) == (0, Phase.ACTION, 1, 0, [])
+    assert game.state.dice.script == ()
+
+
+def yard(dice: list[int], bob: str = "agency-operative") -> Game:
+    """Frag Deadlands' gallows yard (tests/rules/deadlands/test_western.py) with instant respawn."""
+    return game_from(INSTANT + YARD.format(dice=dice, health=2, bob=bob, hand=[]))
+
+
+@pytest.mark.rule("H-INSTANT-01")
+def test_under_deadlands_a_soft_frag_respawns_at_once__H_INSTANT_01() -> None:
+    """Damage 2+3 against defence 1+1 takes 3 Health of Bob's 2: less than twice, so no gallows; he
+    respawns at once (die 2: respawn point 2 at 6,0)."""
+    game = yard([6, 6, 6, 1, 1, 2, 3, 2])
+    events = game.play(["attack 1 pistol", "pass", "pass"])
+    assert kinds_of(events)[-5:] == ["Fragged", "Leftovers", "FragScored", "Respawned", "CardDrawn"]
+    bob = game.state.players[1]
+    assert (bob.status, str(bob.square), bob.markers.hard_hit, game.state.pending) == (Status.IN_PLAY, "6,0", False, [])
+
+
+@pytest.mark.rule("H-INSTANT-01")
+def test_under_deadlands_hanging_wins_over_instant_respawn__H_INSTANT_01__D_GAL_01() -> None:
+    """Ruling H-INSTANT-01: a hard blow sends Bob to the gallows, no respawn die rolled; he hangs."""
+    game = yard([6, 6, 6, 1, 1, 6, 6])
+    events = game.play(["attack 1 pistol", "pass", "pass"])
+    assert kinds_of(events)[-4:] == ["Fragged", "Leftovers", "FragScored", "CardDrawn"]
+    assert isinstance(game.state.pending[-1], Gallows)
+    game.play(["square 3,3"])
+    bob = game.state.players[1]
+    assert (bob.status, str(bob.square), bob.markers.hanged) == (Status.FRAGGED, "3,3", True)
+    assert game.state.dice.script == ()
+
+
+@pytest.mark.rule("H-INSTANT-01")
+def test_under_deadlands_a_spared_indian_brave_respawns_at_once__H_INSTANT_01__D_FTR_07() -> None:
+    """Ann may hang the Indian Brave; she spares him, and he respawns then (die 4: 6,3)."""
+    game = yard([6, 6, 6, 1, 1, 2, 2, 4], bob="indian-brave")
+    game.play(["attack 1 pistol", "pass", "pass"])
+    assert isinstance(game.state.pending[-1], Gallows)
+    events = game.play(["pass"])
+    assert kinds_of(events) == ["Passed", "Respawned"]
+    bob = game.state.players[1]
+    assert (bob.status, str(bob.square)) == (Status.IN_PLAY, "6,3")
+    assert game.state.dice.script == ()
