@@ -108,7 +108,7 @@ def fingerprint(ruleset: str, map_name: str, players: int, seed: int) -> str:
 
 PINNED: dict[tuple[str, str, int, int], str] = {
     ("frag", "cache", 4, 0): "53 566cc7be90d074be dea29ea8c9d4 8e9d115d1543 346d2aa911a5 21c7593ca72c",
-    ("frag", "cache", 4, 1): "366 b93d01524cca5789 cc7413991b1b 026c92cd9ca3 ff1b8e53d5d9 02ca19d7317c",
+    ("frag", "cache", 4, 1): "161 36468dcb50fa873f cec7806b879d c77c7427de87 a36a4fc7ac80 8d6ab5ed568d",
     ("frag", "desert", 4, 0): "203 371243fcac19e200 ea1878b9f9a2 8a796a1907cf c678bff81c3f ef549951d630",
     ("frag", "desert", 4, 1): "647 3e87189d8af5c830 82ea90b936a6 53fb743a92e4 7552ddfc8e48 06884168e4fc",
     ("frag", "desert", 6, 0): "409 ebdb27f5249f5d96 e32ddf5a6def 5802115488c4 6cc11a8c79bb 48a296c284d0",
@@ -128,7 +128,7 @@ PINNED: dict[tuple[str, str, int, int], str] = {
     ("frag", "town", 6, 0): "402 235a803af40762cb 218f5a5bb9f1 8e7ef909002f 0f96ed18a1a2 aaf6d58eaef2",
     ("frag", "town", 6, 1): "1761 a510008c452ae453 876470496e74 442c622c0955 2c8d49523ab4 01cb0176ac94",
     ("deadlands", "cache", 4, 0): "110 c9b56be748e18006 a3683ca3144e 6ae6c24eb667 3bedc51f3dac 1a6829eec522",
-    ("deadlands", "cache", 4, 1): "235 17638bcdfbd9f0ce 8ded2cf75dc2 1094dca29765 9893487abaa5 9f0f0d8d5abb",
+    ("deadlands", "cache", 4, 1): "195 5e73679b06344d0a 2b424f943d31 84abcb0d22f7 7849581d4806 1085be06acb9",
     ("deadlands", "desert", 4, 0): "842 a5aa36efe34682c0 f6f56160de40 4c6522801b2c d7a201a2ce8c 40705be2542c",
     ("deadlands", "desert", 4, 1): "461 18d44a5f81482260 a0e4cf393fc9 d9be7eea476e 5ae2a7bf19bf 065b659345df",
     ("deadlands", "desert", 6, 0): "2500 4d2e1d7a62ca0a42 9083b2dd845a 9d451eda6f32 d6e3e67baff2 a9f11c836593",

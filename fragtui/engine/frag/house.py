@@ -16,16 +16,22 @@ __all__ = ["HOUSE_RULES"]
 HOUSE_RULES: tuple[OptionSpec, ...] = (
     # Map and respawn (tests/rules/house/test_map_respawn.py).
     OptionSpec(
-        name="power-up-table",
-        summary="Generic power-ups roll: 4 gadget, 5 weapon, 6+ choice",
+        name="jump-after-commit",
+        summary="Jump pad dice are rolled after committing to the jump",
         default=False,
-        rule="H-PWR-01",
+        rule="H-JUMP-01",
     ),
     OptionSpec(
         name="instant-respawn",
         summary="A fragged fighter respawns at once, before the Special",
         default=False,
         rule="H-INSTANT-01",
+    ),
+    OptionSpec(
+        name="power-up-table",
+        summary="Generic power-ups roll: 4 gadget, 5 weapon, 6+ choice",
+        default=False,
+        rule="H-PWR-01",
     ),
 )
 """Every house rule, in the order of RULES.md (the set-up screen's Options lists them so)."""

@@ -14,7 +14,8 @@ import textwrap
 
 import pytest
 
-from fragtui.engine.actions import DrawFrom
+from fragtui.engine.actions import DrawFrom, Jump
+from fragtui.engine.board import Terrain
 from fragtui.engine.deadlands.gallows import Gallows
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.map_house import ChoosePowerUp
@@ -294,3 +295,124 @@ def test_under_deadlands_a_spared_indian_brave_respawns_at_once__H_INSTANT_01__D
     bob = game.state.players[1]
     assert (bob.status, str(bob.square)) == (Status.IN_PLAY, "6,3")
     assert game.state.dice.script == ()
+
+
+# -- H-JUMP-01: jump pads, and the die rolled after committing ----------------------------------------
+#
+# The Supply Cache's jump pad at 2,2 looks east over the acid at 4,2 and 5,2 to 6,2 .. 9,2 (the wall).
+
+
+def pad(ruleset: str, dice: str, *, commit: bool, movement: int = 5, others: str = "") -> Game:
+    """Ann on 1,2, one step west of the jump pad at 2,2, Speed 2 and `movement` points."""
+    scenario = textwrap.dedent(f"""
+        map = "cache"
+        options = {{ "jump-after-commit" = {"true" if commit else "false"} }}
+        dice = {dice}
+        phase = "action"
+        movement = {movement}
+        [[fighter]]
+        name = "Ann"
+        at = "1,2"
+        {'character = "agency-operative"' if ruleset == "deadlands" else ""}
+        [[fighter]]
+        name = "Bob"
+        at = "9,5"
+        {'character = "saloon-gal"' if ruleset == "deadlands" else ""}
+        """) + textwrap.dedent(others)
+    return deadlands(scenario) if ruleset == "deadlands" else game_from(scenario)
+
+
+def jumps_east(game: Game) -> set[int]:
+    return {a.distance for a in game.legal_actions() if isinstance(a, Jump) and a.direction.value == "e"}
+
+
+def moved(events: list) -> list[str]:
+    return [e.text for e in events if e.kind is EventKind.MOVED]
+
+
+@pytest.mark.rule("H-JUMP-01")
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_a_jump_pad_rolls_its_die_on_entering_and_throws_that_much_farther__H_JUMP_01(ruleset: str) -> None:
+    """Switch off (the rulebook way): stepping onto the pad rolls its die (3) at once; with 4 points left
+    Ann's own jump is 2 squares, the pad's 3 more: jumps east of 2 to 5 squares, and 5 costs her own 2
+    squares' 4 points only."""
+    game = pad(ruleset, "[3]", commit=False)
+    game.play(["step e"])
+    assert game.state.turn.jump_pad_die == 3
+    assert jumps_east(game) == {2, 3, 4, 5}
+    events = game.play(["jump e 5"])
+    assert moved(events) == ["Ann jumps e 5 squares from the jump pad to 7,2 (0 movement left)"]
+    assert str(game.state.players[0].square) == "7,2"
+    assert game.state.dice.script == ()
+
+
+@pytest.mark.rule("H-JUMP-01")
+def test_a_jump_pad_throws_once_a_turn__H_JUMP_01() -> None:
+    """Stepping off the pad and back: no second die, and the pad is plain floor for the rest of the turn."""
+    game = pad("frag", "[3]", commit=False, movement=7)
+    game.play(["step e", "step w", "step e"])
+    assert jumps_east(game) == {2}
+    assert game.state.dice.script == ()
+
+
+@pytest.mark.rule("H-JUMP-01")
+def test_a_jump_pad_needs_points_for_a_jump_of_his_own__H_JUMP_01() -> None:
+    """With 1 point left after the step, Ann cannot jump at all: the pad throws nobody standing still."""
+    game = pad("frag", "[6]", commit=False, movement=2)
+    game.play(["step e"])
+    assert jumps_east(game) == set()
+
+
+@pytest.mark.rule("H-JUMP-01")
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_after_commit_the_pads_die_is_rolled_once_the_jump_is_chosen__H_JUMP_01(ruleset: str) -> None:
+    """`jump-after-commit`: entering the pad rolls nothing; every jump up to 6 squares beyond her own
+    is offered (east: to the wall, 7 squares); she commits to 5 and the die (3) says it is far enough."""
+    game = pad(ruleset, "[3]", commit=True)
+    game.play(["step e"])
+    assert game.state.dice.script == (3,)
+    assert jumps_east(game) == {2, 3, 4, 5, 6, 7}
+    events = game.play(["jump e 5"])
+    assert moved(events) == [
+        "Ann jumps e 5 squares from the jump pad (the pad throws 3: far enough) to 7,2 (0 movement left)"
+    ]
+    assert game.state.dice.script == ()
+
+
+@pytest.mark.rule("H-JUMP-01")
+def test_a_committed_jump_that_falls_short_lands_on_the_farthest_free_square__H_JUMP_01() -> None:
+    """Ruling H-JUMP-01: Ann commits to 7 squares; the die shows 3, so she reaches 2 + 3 = 5 squares:
+    7,2, where Cat stands, so 6,2 (4 squares); her 4 points are spent all the same."""
+    game = pad("frag", "[3]", commit=True, others='[[fighter]]\nname = "Cat"\nat = "7,2"\n')
+    game.play(["step e"])
+    events = game.play(["jump e 7"])
+    assert moved(events) == [
+        "Ann jumps e 7 squares from the jump pad but the pad throws only 3: falls short, 4 squares to 6,2 "
+        "(0 movement left)"
+    ]
+    assert (str(game.state.players[0].square), game.state.turn.movement) == ("6,2", 0)
+
+
+@pytest.mark.rule("H-JUMP-01")
+def test_a_committed_jump_with_nowhere_to_land_falls_back_onto_the_pad__H_JUMP_01() -> None:
+    """Ruling H-JUMP-01: the die shows 1 (reach 3 squares) and Cat and Dan stand in the acid at 5,2 and
+    4,2: no square to land on, Ann falls back onto the pad (plain floor now: no die again)."""
+    others = '[[fighter]]\nname = "Cat"\nat = "5,2"\n[[fighter]]\nname = "Dan"\nat = "4,2"\n'
+    game = pad("frag", "[1]", commit=True, others=others)
+    game.play(["step e"])
+    events = game.play(["jump e 6"])
+    assert moved(events)[0].endswith("but the pad throws only 1: falls back onto the pad to 2,2 (0 movement left)")
+    assert str(game.state.players[0].square) == "2,2"
+    assert game.state.dice.script == ()
+
+
+@pytest.mark.rule("H-JUMP-01")
+def test_the_map_view_draws_and_explains_a_jump_pad__H_JUMP_01() -> None:
+    """The Supply Cache's pads: the glyph J and a legend line saying what it is."""
+    from fragtui.content.library import board_named
+    from fragtui.tui.glyphs import Role, board_glyphs, legend
+
+    board = board_named("cache")
+    assert board.cell(2, 2).terrain is Terrain.JUMP_PAD and board.cell(7, 3).terrain is Terrain.JUMP_PAD
+    assert board_glyphs(board)[2 * 2 + 1][2 * 2 + 1] == ("J", Role.JUMP_PAD)
+    assert (("J", Role.JUMP_PAD), "jump pad") in legend(board)
