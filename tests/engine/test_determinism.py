@@ -107,8 +107,6 @@ def fingerprint(ruleset: str, map_name: str, players: int, seed: int) -> str:
 
 
 PINNED: dict[tuple[str, str, int, int], str] = {
-    ("frag", "cache", 4, 0): "53 566cc7be90d074be dea29ea8c9d4 8e9d115d1543 346d2aa911a5 21c7593ca72c",
-    ("frag", "cache", 4, 1): "161 36468dcb50fa873f cec7806b879d c77c7427de87 a36a4fc7ac80 8d6ab5ed568d",
     ("frag", "desert", 4, 0): "203 371243fcac19e200 ea1878b9f9a2 8a796a1907cf c678bff81c3f ef549951d630",
     ("frag", "desert", 4, 1): "647 3e87189d8af5c830 82ea90b936a6 53fb743a92e4 7552ddfc8e48 06884168e4fc",
     ("frag", "desert", 6, 0): "409 ebdb27f5249f5d96 e32ddf5a6def 5802115488c4 6cc11a8c79bb 48a296c284d0",
@@ -123,12 +121,12 @@ PINNED: dict[tuple[str, str, int, int], str] = {
     ("frag", "reactor", 4, 1): "1993 01795a9f02092657 7786ed9db29e 9233bce042b4 b2698e1606d2 621813233cc6",
     ("frag", "reactor", 6, 0): "2500 e307f006949ad71c 639de34c9ace 78288ebb7b8e 64cd4d0d9ea0 0d71f8548152",
     ("frag", "reactor", 6, 1): "2066 8a89edddbcd448e7 7c1b9a1ceeb7 c9a80dcd7087 886d8bb0309f 4b8f215a697a",
+    ("frag", "supply", 4, 0): "68 87e43cb32765054b 3e95e2b659f7 846926c67c4c 57b14f5cf2eb c0fad65f0521",
+    ("frag", "supply", 4, 1): "79 a4519d916be6f817 7750c1aef09c 231e6d373eee f95e53403156 76eef8de5673",
     ("frag", "town", 4, 0): "177 f7001fa4295b7b55 a0af3639e72b 4c6fdce4990a f2e5c634f3d0 1981ecf129ba",
     ("frag", "town", 4, 1): "2500 01693e63a71135db bb229e7611f5 a6c761c7a001 73e8dea4110b 2faf5bcf0c48",
     ("frag", "town", 6, 0): "402 235a803af40762cb 218f5a5bb9f1 8e7ef909002f 0f96ed18a1a2 aaf6d58eaef2",
     ("frag", "town", 6, 1): "1761 a510008c452ae453 876470496e74 442c622c0955 2c8d49523ab4 01cb0176ac94",
-    ("deadlands", "cache", 4, 0): "110 c9b56be748e18006 a3683ca3144e 6ae6c24eb667 3bedc51f3dac 1a6829eec522",
-    ("deadlands", "cache", 4, 1): "195 5e73679b06344d0a 2b424f943d31 84abcb0d22f7 7849581d4806 1085be06acb9",
     ("deadlands", "desert", 4, 0): "842 a5aa36efe34682c0 f6f56160de40 4c6522801b2c d7a201a2ce8c 40705be2542c",
     ("deadlands", "desert", 4, 1): "461 18d44a5f81482260 a0e4cf393fc9 d9be7eea476e 5ae2a7bf19bf 065b659345df",
     ("deadlands", "desert", 6, 0): "2500 4d2e1d7a62ca0a42 9083b2dd845a 9d451eda6f32 d6e3e67baff2 a9f11c836593",
@@ -143,6 +141,8 @@ PINNED: dict[tuple[str, str, int, int], str] = {
     ("deadlands", "reactor", 4, 1): "866 89af8311e4a421ff b20e7a5380eb e598635f6db7 b33314ee49b0 cf3c082f827b",
     ("deadlands", "reactor", 6, 0): "2500 15b42e041e6d809e fe073354bf0c 004982ed323a 8b8a9179a2ae 0ae64d39838c",
     ("deadlands", "reactor", 6, 1): "2278 66b4267577ed9be0 84a5b92a0b80 008f96d37b86 d6818b57afbd b53a0c6def74",
+    ("deadlands", "supply", 4, 0): "81 741e097690663da6 9ec6332c61f0 5076df817a31 50a8326faa43 c4635e92a860",
+    ("deadlands", "supply", 4, 1): "284 be962e99dcccd51e ceefada7f7dd a55d7af25862 d0645ba42c09 79842b2ff3e8",
     ("deadlands", "town", 4, 0): "221 16ac91a7242876e6 56474f2dfb79 4eed24b2f753 94df11dee58c f908b9169f42",
     ("deadlands", "town", 4, 1): "2374 1b91e620a6392608 a871252b6716 54465abf0a2c 5872bd856b7d 12fcdf4212e1",
     ("deadlands", "town", 6, 0): "471 bf36cd6ba812e6cd a59e6b5fae49 952724ab008b c774fdade1e2 250f61cd69bb",

@@ -4,7 +4,7 @@ jump dice rolled after committing (H-JUMP-01) and instant respawn (H-INSTANT-01)
 Each is played through `legal_actions`/`apply` with scripted dice, switched on as a scenario's option,
 under base Frag and Frag Deadlands where it applies.
 
-The Supply Cache (maps/cache.map), x,y from 0 at the north-west: generic power-ups (P) at 2,1, 7,1,
+The Supply Cache (maps/supply.map), x,y from 0 at the north-west: generic power-ups (P) at 2,1, 7,1,
 2,4 and 7,4, each walled on its outer sides; no weapon or gadget power-up squares.
 """
 
@@ -28,13 +28,13 @@ from tests.rules.deadlands.test_western import YARD
 RULESETS = ("frag", "deadlands")
 
 
-def cache(ruleset: str, dice: str, *, table: bool = True, character: str = "", extra: str = "") -> Game:
+def supply(ruleset: str, dice: str, *, table: bool = True, character: str = "", extra: str = "") -> Game:
     """Ann on 3,1 beside the power-up at 2,1 with 1 movement point, Bob far off, on the Supply Cache
     (under Frag Deadlands Ann is an Agency Operative, power-up threshold 4, unless `character` says)."""
     if ruleset == "deadlands" and not character:
         character = "agency-operative"
     scenario = textwrap.dedent(f"""
-        map = "cache"
+        map = "supply"
         options = {{ "power-up-table" = {"true" if table else "false"} }}
         dice = {dice}
         phase = "action"
@@ -68,7 +68,7 @@ def power_up_lines(game: Game, events: list) -> list[str]:
 @pytest.mark.parametrize(("face", "hand"), [(1, []), (3, []), (4, ["medpack#1"]), (5, ["shotgun#1"])])
 def test_the_power_up_table_gives_nothing_a_gadget_or_a_weapon__H_PWR_01(ruleset: str, face: int, hand: list) -> None:
     """One die per generic power-up square: 3 or less nothing, 4 a gadget, 5 a weapon."""
-    game = cache(ruleset, f"[{face}]")
+    game = supply(ruleset, f"[{face}]")
     events = game.play(["step w"])
     assert game.state.players[0].hand == hand
     assert game.state.players[0].record.power_ups == len(hand)
@@ -84,7 +84,7 @@ def test_the_power_up_table_gives_nothing_a_gadget_or_a_weapon__H_PWR_01(ruleset
 @pytest.mark.parametrize(("deck", "card"), [("weapons", "shotgun#1"), ("gadgets", "medpack#1")])
 def test_a_six_on_the_power_up_table_is_the_players_choice__H_PWR_01(ruleset: str, deck: str, card: str) -> None:
     """6: the player chooses a weapon or a gadget (DrawFrom), and draws it."""
-    game = cache(ruleset, "[6]")
+    game = supply(ruleset, "[6]")
     game.play(["step w"])
     assert isinstance(game.state.pending[-1], ChoosePowerUp)
     assert game.legal_actions() == [DrawFrom(deck="weapons"), DrawFrom(deck="gadgets")]
@@ -97,7 +97,7 @@ def test_a_six_on_the_power_up_table_is_the_players_choice__H_PWR_01(ruleset: st
 @pytest.mark.rule("H-PWR-01")
 def test_a_generic_power_up_is_checked_once_a_turn__H_PWR_01() -> None:
     """Stepping back onto a checked generic power-up rolls nothing more (F-PWR-02)."""
-    game = cache("frag", "[4]", extra="")
+    game = supply("frag", "[4]", extra="")
     game.rules.state.turn.movement = 3
     game.play(["step w", "step e", "step w"])
     assert game.state.players[0].hand == ["medpack#1"]
@@ -118,7 +118,7 @@ def test_a_generic_power_up_is_checked_once_a_turn__H_PWR_01() -> None:
 def test_a_fighters_power_up_threshold_shifts_the_table__H_PWR_01(character: str, face: int, outcome: str) -> None:
     """Ruling H-PWR-01: under Frag Deadlands the Mad Scientist's threshold of 3 adds 1 to the table's
     roll (so 5 is his choice, "6 or more"), the Huckster's 5 takes 1 off."""
-    game = cache("deadlands", f"[{face}]", character=character)
+    game = supply("deadlands", f"[{face}]", character=character)
     events = game.play(["step w"])
     text = power_up_lines(game, events)[0]
     assert text.startswith(f"Ann checks the power-up: {face}") and text.endswith(outcome)
@@ -132,7 +132,7 @@ def test_without_the_table_a_generic_power_up_is_the_rulebooks_check__H_PWR_01(
 ) -> None:
     """Ruling H-PWR-01: switch off, a generic power-up is the rulebook's check (4 or more a card) with
     the player's choice of deck; 4 is never a plain gadget."""
-    game = cache(ruleset, f"[{face}]", table=False)
+    game = supply(ruleset, f"[{face}]", table=False)
     game.play(["step w"])
     assert isinstance(game.state.pending[-1] if game.state.pending else None, ChoosePowerUp) is choice
     assert game.state.players[0].hand == []
@@ -305,7 +305,7 @@ def test_under_deadlands_a_spared_indian_brave_respawns_at_once__H_INSTANT_01__D
 def pad(ruleset: str, dice: str, *, commit: bool, movement: int = 5, others: str = "") -> Game:
     """Ann on 1,2, one step west of the jump pad at 2,2, Speed 2 and `movement` points."""
     scenario = textwrap.dedent(f"""
-        map = "cache"
+        map = "supply"
         options = {{ "jump-after-commit" = {"true" if commit else "false"} }}
         dice = {dice}
         phase = "action"
@@ -412,7 +412,7 @@ def test_the_map_view_draws_and_explains_a_jump_pad__H_JUMP_01() -> None:
     from fragtui.content.library import board_named
     from fragtui.tui.glyphs import Role, board_glyphs, legend
 
-    board = board_named("cache")
+    board = board_named("supply")
     assert board.cell(2, 2).terrain is Terrain.JUMP_PAD and board.cell(7, 3).terrain is Terrain.JUMP_PAD
     assert board_glyphs(board)[2 * 2 + 1][2 * 2 + 1] == ("J", Role.JUMP_PAD)
     assert (("J", Role.JUMP_PAD), "jump pad") in legend(board)
