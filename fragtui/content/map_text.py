@@ -56,6 +56,7 @@ def _features(board: Board) -> str:
         Terrain.WEAPON_POWER_UP,
         Terrain.GADGET_POWER_UP,
         Terrain.POWER_UP,
+        Terrain.JUMP_PAD,
         Terrain.TELEPORTER,
         Terrain.ACID,
         Terrain.DOOR,

@@ -37,6 +37,7 @@ CELL_SYMBOLS: dict[str, Cell] = {
     "W": Cell(terrain=Terrain.WEAPON_POWER_UP),
     "G": Cell(terrain=Terrain.GADGET_POWER_UP),
     "P": Cell(terrain=Terrain.POWER_UP),
+    "J": Cell(terrain=Terrain.JUMP_PAD),
     "M": Cell(terrain=Terrain.MOUTH),
     "t": Cell(terrain=Terrain.TENTACLE),
     "H": Cell(terrain=Terrain.GALLOWS),
@@ -427,7 +428,7 @@ def _find_beasts(
 
 
 def _check_reachable(board: Board, grid_start: int, problems: _Problems) -> None:
-    """Every respawn point, power-up, teleporter, gallows, hill, flag and mouth must lie in one
+    """Every respawn point, power-up, jump pad, teleporter, gallows, hill, flag and mouth must lie in one
     region that a fighter can walk around in both ways; otherwise someone can be trapped."""
     geometry = board.geometry
     points = board.respawn_points
@@ -438,6 +439,7 @@ def _check_reachable(board: Board, grid_start: int, problems: _Problems) -> None
         Terrain.WEAPON_POWER_UP,
         Terrain.GADGET_POWER_UP,
         Terrain.POWER_UP,
+        Terrain.JUMP_PAD,
         Terrain.TELEPORTER,
         Terrain.GALLOWS,
         Terrain.HILL,

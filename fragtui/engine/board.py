@@ -140,6 +140,8 @@ class Terrain(StrEnum):
     POWER_UP = "power-up"
     """A generic power-up, rolled on the table of H-PWR-01."""
     RESPAWN_POINT = "respawn point"
+    JUMP_PAD = "jump pad"
+    """A jump from it, entered this turn, goes a die farther (H-JUMP-01)."""
     TENTACLE = "tentacle"
     MOUTH = "mouth"
     GALLOWS = "gallows"

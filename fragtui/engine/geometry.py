@@ -54,10 +54,12 @@ class Move(NamedTuple):
     to: Square
     direction: Direction | None = None
     distance: int = 1
+    thrown: int = 0
+    """Squares of a jump a jump pad throws him for nothing, beyond his own longest jump (H-JUMP-01)."""
 
     @property
     def cost(self) -> int:
-        return JUMP_COST_PER_SQUARE * self.distance if self.kind is MoveKind.JUMP else 1
+        return JUMP_COST_PER_SQUARE * (self.distance - self.thrown) if self.kind is MoveKind.JUMP else 1
 
     def __str__(self) -> str:
         if self.kind is MoveKind.STEP:

@@ -238,6 +238,12 @@ class Turn(_Model):
     may_pick_up: bool = False
     """Whether the fighter may pick up a counter where he stands: set on entering a square, cleared
     when he picks one up (F-FRAG-03: counters are picked up on entering, never by standing still)."""
+    jump_pad: Square | None = Field(default=None, exclude_if=lambda square: square is None)
+    """The jump pad the active fighter entered last this turn, while he stands on it (H-JUMP-01);
+    it throws him only if it is among `checked` too (a pad works once per turn)."""
+    jump_pad_die: int = Field(default=0, exclude_if=lambda die: die == 0)
+    """The die rolled on entering that jump pad: the squares it adds to a jump from it (0 with
+    `jump-after-commit`: rolled only once the jump is chosen, H-JUMP-01)."""
 
 
 Pending = Decision

@@ -34,6 +34,7 @@ class Role(StrEnum):
     WEAPON = "weapon"
     GADGET = "gadget"
     POWER_UP = "power-up"
+    JUMP_PAD = "jump pad"
     RESPAWN = "respawn"
     BEAST = "beast"
     GALLOWS = "gallows"
@@ -53,6 +54,7 @@ ROLE_RGB: dict[Role, str] = {
     Role.WEAPON: "#d02828",
     Role.GADGET: "#20b0b0",
     Role.POWER_UP: "#2c2cd0",
+    Role.JUMP_PAD: "#c08000",
     Role.RESPAWN: "#ffffff",
     Role.BEAST: "#20b020",
     Role.GALLOWS: "#d02828",
@@ -100,6 +102,7 @@ _TERRAIN_ROLE = {
     Terrain.WEAPON_POWER_UP: Role.WEAPON,
     Terrain.GADGET_POWER_UP: Role.GADGET,
     Terrain.POWER_UP: Role.POWER_UP,
+    Terrain.JUMP_PAD: Role.JUMP_PAD,
     Terrain.RESPAWN_POINT: Role.RESPAWN,
     Terrain.TENTACLE: Role.BEAST,
     Terrain.MOUTH: Role.BEAST,

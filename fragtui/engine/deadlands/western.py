@@ -140,8 +140,8 @@ class Western(Abilities):
         """
         markers = self.player(seat).markers
         hard = markers.hard_hit
+        super().frag(seat, by, cause)  # (the mark read meanwhile by `respawns_at_once`, H-INSTANT-01)
         markers.hard_hit = False
-        super().frag(seat, by, cause)
         if self.over or by is None or by == seat or not (hard or self.always_hangable(seat)):
             return
         if not self.free_gallows():
@@ -153,6 +153,15 @@ class Western(Abilities):
             )
             return
         self.push(Gallows(player=by, victim=seat, optional=not hard))
+
+    def respawns_at_once(self, seat: int, by: int | None) -> bool:
+        """Ruling H-INSTANT-01 with D-GAL-01: the gallows win over instant respawn. A fighter his scorer
+        may hang (a hard blow, or the Indian Brave, D-FTR-07) with a gallows square free waits for the
+        scorer's choice instead; hanged, he starts play there at his next turn; spared, he respawns then."""
+        hangable = by is not None and by != seat and (self.player(seat).markers.hard_hit or self.always_hangable(seat))
+        if hangable and self.free_gallows():
+            return False
+        return super().respawns_at_once(seat, by)
 
     def gallows(self) -> list[Square]:
         """The map's gallows squares (D-MAP-03: four at the end of Main Street, one at the desert's centre)."""
@@ -187,6 +196,8 @@ class Western(Abilities):
             player=by,
             other=seat,
         )
+        if super().respawns_at_once(seat, by):  # (H-INSTANT-01: spared, he respawns now)
+            self.instant_respawn(seat)
 
     def is_hanged(self, seat: int) -> bool:
         """Whether `seat`'s fighter hangs on the gallows (fragged, on his gallows square)."""

@@ -825,6 +825,7 @@ class Combat(Leftovers):
         self.emit(EventKind.FRAGGED, f"{victim.name} is fragged by {cause}!", player=seat, other=by, square=square)
         self.leave_leftovers(seat, square)
         if by is None or by == seat:
+            self.respawn_at_once(seat, by)
             return
         scorer = self.player(by)
         scorer.frags += 1
@@ -839,5 +840,41 @@ class Combat(Leftovers):
         if winner is not None:
             self.win(winner)
             return
+        self.respawn_at_once(seat, by)  # (H-INSTANT-01: before the shooter draws his Special)
         self.draw(by, SPECIALS_DECK.name, "for the frag")
         self.fire_triggers(by, TriggerOn.FRAG, seat)
+
+    def respawns_at_once(self, seat: int, by: int | None) -> bool:
+        """Whether `seat`, just fragged by `by`, respawns at once: with `instant-respawn` (H-INSTANT-01).
+        The seam for a frag that keeps him off the board all the same (Frag Deadlands' gallows, D-GAL-01)."""
+        return bool(self.option_value("instant-respawn"))
+
+    def respawn_at_once(self, seat: int, by: int | None) -> None:
+        """Instant respawn (H-INSTANT-01): the fragged fighter rolls his respawn point and comes back
+        fresh at once, in the order the frags happen, before the shooter draws his Special.
+
+        He is a fighter like any other from then on: he may be attacked and fragged again this very
+        turn, and, the active player, he goes on with the movement and attacks his turn still holds
+        (`settle` ends a turn only for a fighter off the board). Ruling H-INSTANT-01: the point is
+        rolled even for a fighter who would choose it (the Harrowed Gunslinger, D-FTR-05: no time to
+        choose in the middle of a shot); landing on an occupied point bumps its occupant (F-RESP-03);
+        his turn-start abilities wait for his turn.
+        """
+        if not self.over and self.respawns_at_once(seat, by):
+            self.instant_respawn(seat)
+
+    def instant_respawn(self, seat: int) -> None:
+        """`seat`, fragged, rolls his respawn point and is back on the board at once (H-INSTANT-01)."""
+        player = self.player(seat)
+        point = self.roll_respawn_point(seat, "instant respawn point")
+        square = self.board.respawn_points[point]
+        player.damage = 0  # a fresh fighter: starting stats, the pistol only (his cards went at the frag)
+        player.status = Status.IN_PLAY
+        player.square = square
+        self.emit(
+            EventKind.RESPAWNED,
+            f"{player.name} respawns at once on respawn point {point}",
+            player=seat,
+            square=square,
+        )
+        self.arrive(seat, square)

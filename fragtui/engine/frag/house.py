@@ -104,6 +104,25 @@ HOUSE_RULES: tuple[OptionSpec, ...] = (
         default=False,
         rule="H-WOUND-02",
     ),
+    # -- map and respawn (H-JUMP-01, H-INSTANT-01, H-PWR-01) --
+    OptionSpec(
+        name="jump-after-commit",
+        summary="Jump pad dice are rolled after committing to the jump",
+        default=False,
+        rule="H-JUMP-01",
+    ),
+    OptionSpec(
+        name="instant-respawn",
+        summary="A fragged fighter respawns at once, before the Special",
+        default=False,
+        rule="H-INSTANT-01",
+    ),
+    OptionSpec(
+        name="power-up-table",
+        summary="Generic power-ups roll: 4 gadget, 5 weapon, 6+ choice",
+        default=False,
+        rule="H-PWR-01",
+    ),
 )
 """Every house rule, grouped by the part of the rules it changes (the set-up screen's Options lists them
 in this order)."""
