@@ -128,3 +128,18 @@ async def test_question_mark_elsewhere_is_still_the_help() -> None:
 def test_every_house_rule_has_its_full_text_in_the_engine() -> None:
     """Each house rule's spec names a rule ID whose RULES.md text the engine keeps (nothing read at run time)."""
     assert all(spec.rule in HOUSE_TEXTS for spec in HOUSE_RULES)
+
+
+def test_the_placement_roll_is_offered_in_set_up_words__H_PLACE_01() -> None:
+    """With `placement-roll` on, the one action at set-up is the roll, named as a start, not a respawn."""
+    from fragtui.content.library import new_game
+    from fragtui.engine.actions import Respawn
+    from fragtui.engine.config import make_config
+    from fragtui.tui.describe import action_label
+
+    seats = [{"name": n, "fighter": {"health": 2, "speed": 2, "accuracy": 3}} for n in ("Ann", "Bob")]
+    game = new_game(make_config(map="pocket", seats=seats, options={"placement-roll": True}), 3)
+    assert game.legal_actions() == [Respawn()]
+    view = game.view(game.decider())
+    label = action_label(Respawn(), view, game.cards)
+    assert label == "Roll for your starting respawn point (a taken one: the next free)"
