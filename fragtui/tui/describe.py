@@ -362,6 +362,8 @@ def action_label(action: Action, view: PlayerView, cards: CardSet, roster: Roste
     match action:
         case Place(point=point):
             return f"Place your fighter on respawn point {point}"
+        case Respawn(point=None) if view.phase is Phase.SETUP:
+            return "Roll for your starting respawn point (a taken one: the next free)"  # H-PLACE-01
         case Respawn(point=None):
             return "Respawn (roll for the respawn point)"
         case Respawn(point=point):

@@ -9,13 +9,14 @@ The rules are a ruleset of the registry (`fragtui.engine.rulesets`), listed by t
 lists the maps it plays on (its `maps_for`, its own maps first) and, when it offers options (house
 rules, modes), a line for each under it; the configuration names the ruleset and the options set.
 
-Keys: Tab / Shift+Tab or Down / Up move between fields; Ctrl+N jumps to the next seat's name,
-Ctrl+G to the maps (the rules just above them), Ctrl+F to the frag target and Ctrl+R to the dice
-seed, so every field is a few keys away; Left / Right (or - / +, or Space) change a colour, a glyph,
-a stat, the rules or an option, and a digit sets a stat or a number option or picks the map of that
-number; `a` adds a seat and `x` removes the last one; Enter starts the game from any field (on a
-button it presses that button); Escape goes back without a game. A digit typed where no number goes
-is not dropped silently: the screen says where digits go.
+Keys: Tab / Shift+Tab or Down / Up move between fields; Ctrl+N jumps to the next seat's name, Ctrl+O
+to the rules (their options under them), Ctrl+G to the maps, Ctrl+F to the frag target and Ctrl+R to
+the dice seed, so every field is a few keys away; `?` on an option shows its full text; Left / Right
+(or - / +, or Space) change a colour, a glyph, a stat, the rules or an option, and a digit sets a
+stat or a number option or picks the map of that number; `a` adds a seat and `x` removes the last
+one; Enter starts the game from any field (on a button it presses that button); Escape goes back
+without a game. A digit typed where no number goes is not dropped silently: the screen says where
+digits go.
 
 The screen opens with the last set-up started (`last_setup`), or the defaults.
 """
@@ -34,7 +35,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.css.query import NoMatches
 from textual.message import Message
-from textual.screen import Screen
+from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 from textual.widgets import Button, Footer, Header, Input, OptionList, Static
 from textual.widgets.option_list import Option
@@ -55,6 +56,7 @@ from fragtui.engine.config import (
     Stat,
     make_config,
 )
+from fragtui.engine.frag.house import house_text
 from fragtui.engine.rulesets import OptionSpec, OptionValue, RosterEntry, Ruleset, find_ruleset, ruleset_names
 from fragtui.errors import FragtuiError
 from fragtui.saves.format import SeatLook
@@ -202,6 +204,60 @@ class Stepper(Widget, can_focus=True):
         # Left of the value's middle steps back, right of it steps on, like the arrows drawn there.
         middle = 1 + (len(self.label) + 1 if self.label else 0) + 2 + len(self._value) // 2
         self.action_step(-1 if event.x < middle else 1)
+
+
+class OptionStepper(Stepper):
+    """The stepper of one option of the ruleset (a house rule): `?` on it opens the rule's full text,
+    where elsewhere it opens the help (the one-line summary beside it cannot say it all)."""
+
+    BINDINGS = [Binding("question_mark", "rule_text", "Rule text")]
+
+    def __init__(self, spec: OptionSpec, value: Text | str) -> None:
+        super().__init__("", value, what=f"option:{spec.name}")
+        self.spec = spec
+        """The option it sets."""
+
+    def action_rule_text(self) -> None:
+        self.app.push_screen(RuleTextDialog(self.spec))
+
+
+class RuleTextDialog(ModalScreen[None]):
+    """An option's full text (for a house rule, RULES.md's words: `house_text`), over the set-up screen;
+    Escape, Enter or `?` closes it. It scrolls when the screen is short."""
+
+    DEFAULT_CSS = """
+    RuleTextDialog { align: center middle; }
+    RuleTextDialog > VerticalScroll {
+        width: 72; max-width: 100%; height: auto; max-height: 90%;
+        border: thick $accent; background: $panel; padding: 0 1;
+    }
+    RuleTextDialog #rule-title { text-style: bold; }
+    RuleTextDialog #rule-close { color: $text-muted; margin: 1 0 0 0; }
+    """
+    BINDINGS = [Binding("escape,enter,question_mark,q", "close", "Close")]
+
+    def __init__(self, spec: OptionSpec) -> None:
+        super().__init__()
+        self.spec = spec
+        """The option whose text is shown."""
+
+    @property
+    def text(self) -> str:
+        """The full text shown (for tests and screen readers)."""
+        return house_text(self.spec)
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll():
+            rule = f"{self.spec.rule} · " if self.spec.rule else ""
+            yield Static(f"{rule}{self.spec.name}", id="rule-title")
+            yield Static(self.text, id="rule-text")
+            yield Static("Esc, Enter or ?: close", id="rule-close")
+
+    def on_mount(self) -> None:
+        self.query_one(VerticalScroll).focus()  # arrows and PgUp/PgDn scroll a long text
+
+    def action_close(self) -> None:
+        self.dismiss(None)
 
 
 class DigitField(Input):
@@ -477,6 +533,7 @@ class NewGameScreen(Screen[TableSetup | None]):
         Binding("escape", "cancel", "Back"),
         Binding("ctrl+n", "jump('name')", "Names", priority=True),
         Binding("ctrl+g", "jump('map')", "Maps", priority=True),
+        Binding("ctrl+o", "jump('rules')", "Rules", show=False, priority=True),
         Binding("ctrl+f", "jump('frag')", "Frag target", priority=True),
         Binding("ctrl+r", "jump('seed')", "Seed", priority=True),
         Binding("a", "add_seat", "Add seat", show=False),
@@ -533,8 +590,20 @@ class NewGameScreen(Screen[TableSetup | None]):
         min-width: 10;
     }
     NewGameScreen .setup-option .setup-hint {
-        height: auto;
+        height: 1;
         width: 1fr;
+        text-wrap: nowrap;
+        text-overflow: ellipsis;
+    }
+    NewGameScreen.-narrow .setup-option .setup-option-name {
+        width: 20;
+        height: 1;
+        text-wrap: nowrap;
+        text-overflow: ellipsis;
+    }
+    NewGameScreen.-wide .setup-option .setup-hint {
+        height: auto;
+        text-wrap: wrap;
     }
     NewGameScreen #setup-map-row {
         height: auto;
@@ -693,6 +762,13 @@ class NewGameScreen(Screen[TableSetup | None]):
                 yield Static("Rules")
                 yield Stepper("", self.rules.title, what="ruleset", id="setup-ruleset")
                 yield Static(self.rules.summary, id="setup-rules-summary", classes="setup-hint")
+            heading = Static(
+                Text.assemble("Options", ("   Ctrl+O: rules · ?: an option's full text", "not bold")),
+                id="setup-options-heading",
+                classes="setup-heading",
+            )
+            heading.display = bool(self.rules.options)
+            yield heading
             options = Vertical(*self._option_lines(), id="setup-options")
             options.display = bool(self.rules.options)
             yield options
@@ -824,15 +900,16 @@ class NewGameScreen(Screen[TableSetup | None]):
         return self.option_values.get(spec.name, spec.default)
 
     def _option_lines(self) -> list[Widget]:
-        """A line for each option of the chosen ruleset: its name, its value (a stepper) and what it does."""
+        """A line for each option of the chosen ruleset: its name, its value (a stepper) and what it does in
+        one line (`?` on the stepper: the full text). A line each, cut at the edge of a narrow screen, so
+        a dozen house rules fit a screen of 24 lines with the form scrolling."""
         lines: list[Widget] = []
         for spec in self.rules.options:
-            summary = f"{spec.summary} ({spec.rule})" if spec.rule else spec.summary
             lines.append(
                 Horizontal(
                     Static(spec.name, classes="setup-option-name"),
-                    Stepper("", _option_words(spec, self.option_value(spec)), what=f"option:{spec.name}"),
-                    Static(summary, classes="setup-hint"),
+                    OptionStepper(spec, _option_words(spec, self.option_value(spec))),
+                    Static(f"{spec.summary} ({spec.rule})" if spec.rule else spec.summary, classes="setup-hint"),
                     classes="setup-option",
                 )
             )
@@ -857,6 +934,7 @@ class NewGameScreen(Screen[TableSetup | None]):
         await panel.remove_children()
         await panel.mount_all(self._option_lines())
         panel.display = bool(rules.options)
+        self.query_one("#setup-options-heading", Static).display = bool(rules.options)
         self.boards = self._boards_for(rules)
         if self.map_name not in self.boards:
             fitting = [stem for stem, board in self.boards.items() if self._fits(board, len(self.seat_rows))]
@@ -1227,18 +1305,25 @@ class NewGameScreen(Screen[TableSetup | None]):
         self.dismiss(setup)
 
     def action_jump(self, where: str) -> None:
-        """Jump to a field: the next seat's name (round the seats), the maps, the frag target or the seed."""
+        """Jump to a field: the next seat's name (round the seats), the rules (the options under them), the
+        maps, the frag target or the seed."""
         if where == "name":
             names = [row.query_one(".seat-name", Input) for row in self.seat_rows]
             now = names.index(self.focused) if self.focused in names else -1
             target: Widget = names[(now + 1) % len(names)]
         else:
-            fields = {"map": "#setup-map-list", "frag": "#setup-frag-target", "seed": "#setup-seed"}
+            fields = {
+                "map": "#setup-map-list",
+                "frag": "#setup-frag-target",
+                "seed": "#setup-seed",
+                "rules": "#setup-ruleset",
+            }
             target = self.query_one(fields[where])
         # At once, not `target.focus()` (which waits for the next idle moment): keys typed right
         # after the jump key, already queued, must land in the field jumped to, not the one left.
         self.set_focus(target)
-        self.query_one("#setup-form", SetupForm).scroll_to_widget(target, animate=False)
+        # The rules go to the top of the form, so the options under them show as well (a dozen house rules).
+        self.query_one("#setup-form", SetupForm).scroll_to_widget(target, animate=False, top=where == "rules")
 
     def action_page(self, direction: int) -> None:
         """Scroll the form a page, wherever the focus is (the map's description sits between fields)."""

@@ -22,7 +22,7 @@ TO_SEAT_ONES_FIGHTER = ["ctrl+n", *["tab"] * 7]
 @SIZES
 def test_new_game_screen_with_fighters(snap_compare, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
     """D-FTR-01: Frag Deadlands chosen, each seat a different fighter, seat 1's portrait shown."""
-    keys = ["n", "ctrl+g", "shift+tab", "shift+tab", "right", *TO_SEAT_ONES_FIGHTER, "right"]
+    keys = ["n", "ctrl+o", "right", *TO_SEAT_ONES_FIGHTER, "right"]
     assert snap_compare(FragApp(), press=keys, terminal_size=size)
 
 

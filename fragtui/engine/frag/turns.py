@@ -69,9 +69,11 @@ class Turns(Core):
         return [n for n, square in self.board.respawn_points.items() if square not in taken]
 
     def house_rule(self, name: str) -> bool:
-        """Whether the house rule `name` is on (`FragRules.house`), asked where Frag's turn is played; a
-        ruleset that does not offer it (a test ruleset of other options) plays without it."""
-        return any(spec.name == name for spec in self.options) and bool(self.option_value(name))
+        """Whether the house rule `name` is on (`FragRules.house`), asked where Frag's turn is played: set
+        so in the configuration (checked against the ruleset's options when it was made), or else off,
+        every house rule's default; a ruleset that does not offer it (a test ruleset) plays without it.
+        Asked on hot paths (every attack, every Health), so it looks nothing up but the one key."""
+        return bool(self.state.config.options.get(name, False))
 
     def places_by_roll(self) -> bool:
         """Whether set-up placement is rolled for instead of chosen (house rule H-PLACE-01)."""
