@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from fragtui.cli import main
+from fragtui.engine.frag.house import HOUSE_RULES
 from fragtui.errors import ConfigError
 from fragtui.saves.loading import load_game
 from fragtui.saves.store import read_save
@@ -177,7 +178,7 @@ def test_switches_numbers_and_choices_are_read_as_their_kind(optioned_frag: type
     [
         (["--ruleset", "ruthless-typo"], "fragtui: 'ruthless-typo': this version of fragtui plays only frag"),
         (["--ruleset", ""], "fragtui: '': this version of fragtui plays only frag"),
-        (["--option", "wounds=on"], "fragtui: Frag has no option 'wounds' (its options: deadlands-cards)"),
+        (["--option", "telefrags=on"], "fragtui: Frag has no option 'telefrags' (its options: deadlands-cards, "),
         (["--option", "=on"], "fragtui: --option wants NAME=VALUE, not '=on'"),
         (
             ["--ruleset", "optioned-frag", "--option", "wounds"],
@@ -222,7 +223,10 @@ def test_fragtui_rulesets_lists_each_ruleset_and_its_options(
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith("frag ") and "Frag — The board game Frag" in lines[0]
     assert "--option deadlands-cards=VALUE" in lines[1] and "(D-CARD-06) [on/off, default off]" in lines[1]
-    assert lines[2].startswith("deadlands ") and "Frag Deadlands — The Wild-West edition" in lines[2]
+    deadlands = lines.index(next(line for line in lines if line.startswith("deadlands ")))
+    assert "Frag Deadlands — The Wild-West edition" in lines[deadlands]
+    # (then Franklin's house rules, one line each: issue 17)
+    assert [line.split()[1] for line in lines[2:deadlands]] == [f"{spec.name}=VALUE" for spec in HOUSE_RULES]
     optioned = lines.index(next(line for line in lines if line.startswith("optioned-frag ")))
     assert "Optioned Frag — " in lines[optioned]
     assert "--option loud=VALUE  Shout every frag (a switch). (H-TEST-01) [on/off, default off]" in lines[optioned + 1]

@@ -90,7 +90,8 @@ def test_a_save_of_a_ruleset_this_version_does_not_play_is_refused_naming_the_fi
 @pytest.mark.parametrize(
     ("ruleset", "options", "message"),
     [
-        ("frag", {"wounds": True}, "config: Frag has no option 'wounds' (its options: deadlands-cards)"),
+        # (base Frag's own options go on with the house rules of issue 17: the start of the list is asked)
+        ("frag", {"telefrags": True}, "config: Frag has no option 'telefrags' (its options: deadlands-cards, "),
         ("optioned-frag", {"wounds": True}, "has no option 'wounds' (its options: loud, bonus, mode)"),
         ("optioned-frag", {"mode": "mad"}, "option 'mode' takes one of calm, wild, not 'mad'"),
         ("optioned-frag", {"loud": "yes"}, "option 'loud' is a switch (true or false), not 'yes'"),
