@@ -176,7 +176,8 @@ def best_attack(sit: Situation) -> tuple[Attack, AttackForecast] | None:
     best: dict[int, tuple[tuple[float, float, int, str], Attack, AttackForecast]] = {}
     for attack in sit.attacks:
         forecast = sit.window.forecast(attack)
-        spends = attack.weapon != PISTOL and sit.card(attack.weapon).ammo is not None
+        # (a pistol whip, H-WHIP-01, spends no ammo but risks the weapon: a shot as good is preferred)
+        spends = attack.whip or (attack.weapon != PISTOL and sit.card(attack.weapon).ammo is not None)
         rank = (float(forecast.expected_loss), float(forecast.p_frag), -int(spends), attack.weapon)
         known = best.get(attack.target)
         if known is None or rank > known[0]:

@@ -688,6 +688,8 @@ class GameScreen(SidePanelScreen):
         if view.hit is not None:  # what the reaction would answer: public, it was declared and rolled
             hit = view.hit
             weapon = weapon_name(view, hit.attacker, hit.weapon, self.game.cards, self.roster)
+            if hit.whip:  # (house rule H-WHIP-01: swung as a club)
+                weapon += " (a pistol whip)"
             text.append(
                 f"{view.fighters[hit.attacker].name}'s {weapon} hit: {dice(hit.damage, 'damage')}",
                 style="bold",

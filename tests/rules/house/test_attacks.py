@@ -462,3 +462,37 @@ def test_h_whip_01_the_attack_list_words_a_whip_as_a_club() -> None:
     view = played.view(0)
     labels = {action_label(a, view, played.cards) for a in played.legal_actions() if isinstance(a, Attack)}
     assert labels == {"Attack Bob with Pistol", "Pistol-whip Bob with Shotgun (a club: may break it)"}
+
+
+JAMMED = """
+phase = "action"
+attacks = 2
+dice = [6, 6, 6, 6, 6, 6, 6, 1, 1, 6]
+
+[[fighter]]
+name = "Ann"
+character = "indian-brave"
+health = 3
+accuracy = 3
+at = "0,0"
+weapons = [{ card = "peacemaker", ammo = 6 }]
+
+[[fighter]]
+name = "Bob"
+character = "harrowed-gunslinger"
+health = 4
+at = "1,0"
+"""
+"""Frag Deadlands: Ann shoots Bob with her Peacemaker (to-hit 6-6-6, Bob passes, defence 6-6-6-6, damage
+1-1-6): it jams (D-CARD-05)."""
+
+
+def test_h_whip_01_under_frag_deadlands_a_jammed_gun_still_clubs() -> None:
+    """H-WHIP-01 under Frag Deadlands: a jam stops the gun's shots for the turn (D-CARD-05), not its use as
+    a club: the whip is still offered with her second attack, the shot is not."""
+    played = game(JAMMED, ruleset="deadlands", options={PISTOL_WHIP: True})
+    events = played.play(["attack 1 peacemaker#1", "pass"])
+    assert texts(events, EventKind.MALFUNCTION)
+    assert "attack 1 peacemaker#1" not in attacks(played)
+    assert "attack 1 peacemaker#1 whip" in attacks(played)
+    assert_dice_used(played)
