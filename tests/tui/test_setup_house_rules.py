@@ -128,7 +128,7 @@ async def test_question_mark_elsewhere_is_still_the_help() -> None:
 
 def test_every_house_rule_has_its_full_text_in_the_engine() -> None:
     """Each house rule's spec names a rule ID whose RULES.md text the engine keeps (nothing read at run time),
-    and is a switch off by default (`FragRules.house` counts on it: an unset house rule is off)."""
+    and is a switch off by default (`Core.house` counts on it: an unset house rule is off)."""
     assert all(spec.rule in HOUSE_TEXTS for spec in HOUSE_RULES)
     assert all(spec.default is False for spec in HOUSE_RULES)
     assert len({spec.name for spec in HOUSE_RULES}) == len(HOUSE_RULES)

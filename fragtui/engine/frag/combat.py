@@ -37,7 +37,14 @@ from fragtui.engine.decisions import WindowContext, WindowPoint
 from fragtui.engine.dice import Roll
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.effects import EffectSource
-from fragtui.engine.frag.house import ATTACKS_PER_WEAPON, BURN_THROUGH_FIRST, PISTOL_WHIP, SEVERAL_SETS, WOUNDS
+from fragtui.engine.frag.house import (
+    ATTACKS_PER_WEAPON,
+    BURN_THROUGH_FIRST,
+    INSTANT_RESPAWN,
+    PISTOL_WHIP,
+    SEVERAL_SETS,
+    WOUNDS,
+)
 from fragtui.engine.frag.leftovers import Leftovers
 from fragtui.engine.odds import PLAIN_DIE, Die, health_lost
 from fragtui.engine.state import AttackContext, InPlay, LastChance, React, Status
@@ -104,7 +111,7 @@ class Combat(Leftovers):
         definition = self.card(card)
         if definition.kind is CardKind.WEAPON and not self.can_add_weapon(holder):
             return False
-        several = definition.name == EXOSKELETON and self.house_on(SEVERAL_SETS)
+        several = definition.name == EXOSKELETON and self.house(SEVERAL_SETS)
         if several and any(self.card(entry.card).name == EXOSKELETON for entry in self.in_play(holder)):
             return False
         return not (self.counts_as_armor(card) and self.armor(holder) is not None)
@@ -138,11 +145,6 @@ class Combat(Leftovers):
 
     # -- Franklin's house rules on attacks (H-ACC-01, H-WHIP-01) ---------------------------------------
 
-    def house_rule(self, name: str) -> bool:
-        """Whether the house rule `name` is on, read from the configuration (checked when the game was set
-        up): a ruleset that does not offer it (a test's) simply plays without it."""
-        return bool(self.state.config.options.get(name, False))
-
     def weapon_bonus_attacks(self, seat: int) -> dict[str, int]:
         """H-ACC-01: the extra attacks each weapon of `seat`'s in play grants by the Accuracy bonus of its
         own (a targeting system): half its effective Accuracy rounded up, less the regular half of his
@@ -160,7 +162,7 @@ class Combat(Leftovers):
         are counted too, and a stun that takes the turn's attacks takes them as well."""
         stunned = TurnPart.ATTACKS in self.player(seat).skips
         super().start_actions(seat, movement)
-        if self.house_rule(ATTACKS_PER_WEAPON) and not stunned:
+        if self.house(ATTACKS_PER_WEAPON) and not stunned:
             self.state.turn.weapon_attacks = self.weapon_bonus_attacks(seat)
 
     def finish_turn(self, seat: int) -> None:
@@ -185,7 +187,7 @@ class Combat(Leftovers):
         (a club needs no ammo and fires nothing), while a regular attack is left (weapon-specific bonus
         attacks may not be used for it) and his Health is at least 2 (Health − 1 damage dice: at Health 1
         the club would roll none, ruling H-WHIP-01)."""
-        if not self.house_rule(PISTOL_WHIP) or self.state.turn.attacks < 1 or self.health(seat) < 2:
+        if not self.house(PISTOL_WHIP) or self.state.turn.attacks < 1 or self.health(seat) < 2:
             return []
         return [entry.card for entry in self.player(seat).weapons]
 
@@ -533,7 +535,7 @@ class Combat(Leftovers):
         if source == "other":
             return []
         found = []
-        one_energy_shield = self.house_on(SEVERAL_SETS)
+        one_energy_shield = self.house(SEVERAL_SETS)
         energy_shield = False
         for origin in self.effect_sources(seat):
             effect = origin.effect
@@ -618,8 +620,8 @@ class Combat(Leftovers):
         player = self.player(seat)
         if lost > 0 and source != "other":
             lost = self._shield(seat, lost, source)
-        wounds = self.house_on(WOUNDS)
-        burn_first = self.house_on(BURN_THROUGH_FIRST)
+        wounds = self.house(WOUNDS)
+        burn_first = self.house(BURN_THROUGH_FIRST)
         cancelled = self._cancel_wounds(seat, lost) if wounds and not burn_first else 0
         absorbed = 0
         used_up: list[InPlay] = []
@@ -847,7 +849,7 @@ class Combat(Leftovers):
     def respawns_at_once(self, seat: int, by: int | None) -> bool:
         """Whether `seat`, just fragged by `by`, respawns at once: with `instant-respawn` (H-INSTANT-01).
         The seam for a frag that keeps him off the board all the same (Frag Deadlands' gallows, D-GAL-01)."""
-        return bool(self.option_value("instant-respawn"))
+        return self.house(INSTANT_RESPAWN)
 
     def respawn_at_once(self, seat: int, by: int | None) -> None:
         """Instant respawn (H-INSTANT-01): the fragged fighter rolls his respawn point and comes back

@@ -303,17 +303,19 @@ class Core(Ruleset):
         found = (s.effect.flag for s in self.effect_sources(seat) if type(s.effect) is Flag)
         return tuple(dict.fromkeys(found))
 
-    def house_on(self, name: str) -> bool:
-        """Whether the house rule `name` is on: read straight from the configuration, as Health and
-        armor ask it at every stat (every house rule is a switch, off unless set)."""
-        return bool(self.state.config.options.get(name))
+    def house(self, name: str) -> bool:
+        """Whether the house rule `name` (one of `HOUSE_RULES`, fragtui/engine/frag/house.py) is on in this
+        game: set so in the configuration (checked against the ruleset's options when it was made), or else
+        off, every house rule's default; a ruleset that does not offer it (a test's) plays without it.
+        Asked on hot paths (every Health, every attack), so it looks nothing up but the one key."""
+        return bool(self.state.config.options.get(name, False))
 
     def counts_as_armor(self, card: str) -> bool:
         """Whether `card` is a suit of armor for the one-suit rule and burn-through (F-ATK-09): one with an
         armor effect; with H-ARMOR-01 (`armor-by-name`), a gadget whose name has the word "Armor" or
         whose text says it is armor, whatever its effects."""
         definition = self.cards[card]
-        if not self.house_on(ARMOR_BY_NAME):
+        if not self.house(ARMOR_BY_NAME):
             return bool(definition.armor)
         if definition.kind is not CardKind.GADGET:
             return False
@@ -322,7 +324,7 @@ class Core(Ruleset):
     def armor(self, seat: int) -> InPlay | None:
         """The suit of armor the fighter wears, if any (one at a time, F-ATK-09): a gadget of his with
         armor (`counts_as_armor`)."""
-        if self.house_on(ARMOR_BY_NAME):
+        if self.house(ARMOR_BY_NAME):
             return next((e for e in self.state.players[seat].gadgets if self.counts_as_armor(e.card)), None)
         for entry in self.state.players[seat].gadgets:  # (his own gadgets' sources: no other holds a suit)
             for source in self._sources_of(seat, "gadgets", entry)[0]:
@@ -336,7 +338,7 @@ class Core(Ruleset):
         (D-ARM-01). Health, defence dice and the damage armor takes count them all. With H-ARMOR-01 a
         gadget with an armor bonus that is not armor by its name or text is no suit (`unworn_bonus`)."""
         found = []
-        by_name = self.house_on(ARMOR_BY_NAME)
+        by_name = self.house(ARMOR_BY_NAME)
         for entry in self.state.players[seat].gadgets:
             sources = self._sources_of(seat, "gadgets", entry)[0]
             if any(type(s.effect) is Armor for s in sources) and (not by_name or self.counts_as_armor(entry.card)):
@@ -346,7 +348,7 @@ class Core(Ruleset):
     def unworn_bonus(self, seat: int) -> int:
         """H-ARMOR-01: the armor bonus of gadgets that are not armor by name or text: plain Health that
         is never burnt through (0 without the house rule, where every such gadget is a suit)."""
-        if not self.house_on(ARMOR_BY_NAME):
+        if not self.house(ARMOR_BY_NAME):
             return 0
         bonus = 0
         for entry in self.state.players[seat].gadgets:
@@ -362,7 +364,7 @@ class Core(Ruleset):
     def count_wounds(self, seat: int) -> None:
         """Write his wounds on his fighter (`Markers.wounds`, the record sheet's tokens) after his Health
         changed; nothing without H-WOUND-01."""
-        if self.house_on(WOUNDS):
+        if self.house(WOUNDS):
             fighter = self.state.players[seat]
             fighter.markers.wounds = self.wounds(seat) if fighter.status is not Status.FRAGGED else 0
 
@@ -396,7 +398,7 @@ class Core(Ruleset):
         one sum: the armor he wears counts however many wounds his own Health has taken.
         """
         own = self.own_health(seat)
-        if own <= 0 and not self.house_on(WOUNDS):
+        if own <= 0 and not self.house(WOUNDS):
             return own
         return own + self.armor_bonus(seat)
 

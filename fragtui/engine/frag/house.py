@@ -4,7 +4,7 @@ Frag Deadlands, each off by default.
 A house rule is an `OptionSpec` of `HOUSE_RULES` (its name, a one-line summary, its rule ID): both
 rulesets offer them, so a configuration, a scenario, `fragtui simulate --house` and a save name them
 as any option, and an unknown one is a `ConfigError`. The rule itself lives in the Frag module of the
-rule it changes, asked as `self.house(NAME)`; each works alone and with any of the others.
+rule it changes, asked as `self.house(NAME)` (`Core.house`); each works alone and with any of the others.
 """
 
 from __future__ import annotations
@@ -15,8 +15,11 @@ __all__ = [
     "ARMOR_BY_NAME",
     "ATTACKS_PER_WEAPON",
     "BURN_THROUGH_FIRST",
+    "GENERIC_POWER_UPS",
     "HOUSE_RULES",
     "HOUSE_TEXTS",
+    "INSTANT_RESPAWN",
+    "JUMP_AFTER_COMMIT",
     "PISTOL_WHIP",
     "PLACEMENT_ROLL",
     "SCATTER",
@@ -45,6 +48,12 @@ WOUNDS = "wounds"
 """H-WOUND-01: Health lost is wounds, cancelled one for one by blood spots at once."""
 BURN_THROUGH_FIRST = "burn-through-first"
 """H-WOUND-02: armor burn-through is checked before any medpack or blood spot is used."""
+JUMP_AFTER_COMMIT = "jump-after-commit"
+"""H-JUMP-01: a jump pad's die is rolled after the jump is committed to (`Moving`)."""
+INSTANT_RESPAWN = "instant-respawn"
+"""H-INSTANT-01: a fragged fighter respawns at once, before the Special is drawn (`Combat`)."""
+GENERIC_POWER_UPS = "power-up-table"
+"""H-PWR-01: generic power-up squares roll on the table (`Moving`)."""
 
 HOUSE_RULES: tuple[OptionSpec, ...] = (
     # -- placement and respawn (H-PLACE-01, H-SCATTER-01) --
@@ -106,19 +115,19 @@ HOUSE_RULES: tuple[OptionSpec, ...] = (
     ),
     # -- map and respawn (H-JUMP-01, H-INSTANT-01, H-PWR-01) --
     OptionSpec(
-        name="jump-after-commit",
+        name=JUMP_AFTER_COMMIT,
         summary="Jump pad dice are rolled after committing to the jump",
         default=False,
         rule="H-JUMP-01",
     ),
     OptionSpec(
-        name="instant-respawn",
+        name=INSTANT_RESPAWN,
         summary="A fragged fighter respawns at once, before the Special",
         default=False,
         rule="H-INSTANT-01",
     ),
     OptionSpec(
-        name="power-up-table",
+        name=GENERIC_POWER_UPS,
         summary="Generic power-ups roll: 4 gadget, 5 weapon, 6+ choice",
         default=False,
         rule="H-PWR-01",

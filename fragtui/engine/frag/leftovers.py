@@ -51,7 +51,7 @@ class Leftovers(Turns):
         H-SHIELD-01 (`shields-dropped`): his Exoskeleton, Energy Shield and Heat Shield are dropped as if
         they were weapons, into the same pile (each picked up as one of its cards, with nothing absorbed)."""
         player = self.player(seat)
-        dropped = self.house_on(SHIELDS_DROPPED)
+        dropped = self.house(SHIELDS_DROPPED)
         shields = [e.card for e in player.gadgets if dropped and self.card_name(e.card) in DROPPED_LIKE_WEAPONS]
         for entry in player.gadgets:
             if entry.card not in shields:
@@ -96,7 +96,7 @@ class Leftovers(Turns):
             self.emit(
                 EventKind.PICKED_UP, f"{player.name} picks up a blood counter", player=seat, square=counter.square
             )
-            if player.damage > 0 and self.house_on(WOUNDS):
+            if player.damage > 0 and self.house(WOUNDS):
                 self.spend_blood(seat)  # H-WOUND-01: a wounded fighter's blood spot heals a wound at once
         elif counter.kind is CounterKind.LINK:
             self.state.counters.remove(counter)

@@ -13,6 +13,7 @@ from fragtui.engine.cards import GADGETS_DECK, WEAPONS_DECK
 from fragtui.engine.decisions import WindowContext, WindowPoint
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.combat import Combat
+from fragtui.engine.frag.house import GENERIC_POWER_UPS, JUMP_AFTER_COMMIT
 from fragtui.engine.frag.map_house import ChoosePowerUp
 from fragtui.engine.geometry import JUMP_COST_PER_SQUARE, MIN_JUMP, Move, MoveKind, Route
 from fragtui.engine.odds import health_lost
@@ -96,7 +97,7 @@ class Moving(Combat):
         square = self.player(seat).square
         if own < 1 or square is None or turn.jump_pad != square or square not in turn.checked:
             return []
-        extra = JUMP_PAD_MOST if self.option_value("jump-after-commit") else turn.jump_pad_die
+        extra = JUMP_PAD_MOST if self.house(JUMP_AFTER_COMMIT) else turn.jump_pad_die
         return [
             move._replace(thrown=move.distance - own)
             for move in self.board.geometry.jumps(square, own + extra, self.impassable())
@@ -112,7 +113,7 @@ class Moving(Combat):
         where a jump may land and no other fighter stands, and on the pad itself if there is none; the
         points of the jump chosen are spent all the same.
         """
-        if move.kind is not MoveKind.JUMP or not move.thrown or not self.option_value("jump-after-commit"):
+        if move.kind is not MoveKind.JUMP or not move.thrown or not self.house(JUMP_AFTER_COMMIT):
             return move.to, ""
         die = self.roll(1, "jump pad (after committing to the jump)", seat).total
         reach = move.distance - move.thrown + die
@@ -233,7 +234,7 @@ class Moving(Combat):
         weapon or gadget he chooses.
         """
         face = self.roll(1, "power-up", seat).total
-        if self.option_value("power-up-table"):  # (`FragRules.house`, asked below it in the chain)
+        if self.house(GENERIC_POWER_UPS):
             total = face + POWER_UP_SUCCESS - self.power_up_success(seat)
             deck = POWER_UP_TABLE.get(total)
             choice = total >= POWER_UP_CHOICE
@@ -264,7 +265,7 @@ class Moving(Combat):
         turn = self.state.turn
         turn.checked.append(square)
         turn.jump_pad = square
-        if not self.option_value("jump-after-commit"):
+        if not self.house(JUMP_AFTER_COMMIT):
             turn.jump_pad_die = self.roll(1, "jump pad: squares added to a jump from it", seat).total
 
     def choose_power_up(self, seat: int, deck: str) -> None:

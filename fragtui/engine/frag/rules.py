@@ -152,11 +152,6 @@ class FragRules(Playing):
     )
     """Base Frag's options: mixing in the Frag Deadlands set (D-CARD-06), and Franklin's house rules (H-*)."""
 
-    def house(self, name: str) -> bool:
-        """Whether the house rule `name` (one of `HOUSE_RULES`) is on in this game; off in a ruleset that
-        does not offer it (a subclass with options of its own, as the tests' `OptionedFrag`)."""
-        return self.house_rule(name)
-
     @classmethod
     def card_folders(cls, options: Mapping[str, OptionValue]) -> tuple[str, ...]:
         """Base Frag's set (`cards/`), and Frag Deadlands' shuffled in with `deadlands-cards` (D-CARD-06):
@@ -446,7 +441,7 @@ class FragRules(Playing):
     def _why_no_whip(self, action: Action, seat: int, target: int, weapon: str) -> str:
         """Why a pistol whip (H-WHIP-01) is refused, in words."""
         who = self.name(seat)
-        if not self.house_rule(PISTOL_WHIP):
+        if not self.house(PISTOL_WHIP):
             return f"{action}: the pistol whip is a house rule (H-WHIP-01) not played in this game"
         if self.state.turn.attacks < 1:
             return (

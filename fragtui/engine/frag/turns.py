@@ -68,16 +68,9 @@ class Turns(Core):
         taken = {p.square for p in self.state.players if p.square is not None}
         return [n for n, square in self.board.respawn_points.items() if square not in taken]
 
-    def house_rule(self, name: str) -> bool:
-        """Whether the house rule `name` is on (`FragRules.house`), asked where Frag's turn is played: set
-        so in the configuration (checked against the ruleset's options when it was made), or else off,
-        every house rule's default; a ruleset that does not offer it (a test ruleset) plays without it.
-        Asked on hot paths (every attack, every Health), so it looks nothing up but the one key."""
-        return bool(self.state.config.options.get(name, False))
-
     def places_by_roll(self) -> bool:
         """Whether set-up placement is rolled for instead of chosen (house rule H-PLACE-01)."""
-        return self.house_rule(PLACEMENT_ROLL)
+        return self.house(PLACEMENT_ROLL)
 
     def place_by_roll(self, seat: int) -> None:
         """H-PLACE-01: `seat` rolls for his starting point; an occupied one gives the next free point in
@@ -204,7 +197,7 @@ class Turns(Core):
         diagram around it (A-H), and a point with none free is rolled for again (`reason`)."""
         while True:
             square = self.board.respawn_points[point]
-            if not self.house_rule(SCATTER) or self.occupant(square, besides=seat) is None:
+            if not self.house(SCATTER) or self.occupant(square, besides=seat) is None:
                 return point, square, None
             found = self.scatter_square(seat, square)
             if found is not None:
