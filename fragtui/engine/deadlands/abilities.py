@@ -263,7 +263,10 @@ class Abilities(DeckRules):
         """After a roll the Saloon Gal may change, she may answer it (`may_add_a_die`)."""
         seats = super().responders(point, context)
         if point is WindowPoint.AFTER_ROLL or point is WindowPoint.AFTER_ATTACK_ROLL:
-            seats = [*seats, *(s for s in self.seats() if s not in seats and self.may_add_a_die(s, point, context))]
+            # Only the roller or the one he attacks can own the roll (`may_add_a_die`): ask those two, not
+            # every seat after every roll.
+            owners = dict.fromkeys(s for s in (context.actor, context.target) if s is not None and s not in seats)
+            seats = [*seats, *(s for s in owners if self.may_add_a_die(s, point, context))]
         return seats
 
     def may_add_a_die(self, seat: int, point: WindowPoint, context: WindowContext) -> bool:
