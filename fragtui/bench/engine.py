@@ -111,36 +111,6 @@ def replay_per_second(log_of: Game) -> float:
     return len(log_of.log) / spent
 
 
-POKER_PLAYERS = 6
-"""Players at the first-player poker draw timed (Frag Deadlands' most)."""
-
-
-def poker_draw_seconds(seed: int) -> float:
-    """One Frag Deadlands game's first-player poker draw (D-CARD-04) with random choices: the engine's time
-    for every decision from the deal's end to the placement (30 draws, the hands shown, 6 keeps, any joker
-    kept and replaced), on the desert with six players."""
-    from fragtui.engine.deadlands.rules import DeadlandsRules
-    from fragtui.engine.frag.decisions import PlaceFighter
-
-    rng = random.Random(seed)
-    config = make_config(
-        ruleset="deadlands", map=MAP, seats=DeadlandsRules.random_seats(rng, POKER_PLAYERS), frag_target=FRAG_TARGET
-    )
-    game = Game.new(config, seed, board=fresh_board(), cards=card_set(("deadlands",)))
-    gc.collect()
-    clock = time.perf_counter
-    spent = 0.0
-    while not isinstance(game.state.pending[-1], PlaceFighter):
-        start = clock()
-        actions = game.legal_actions()
-        spent += clock() - start
-        action = rng.choice(actions)
-        start = clock()
-        game.apply(action)
-        spent += clock() - start
-    return spent
-
-
 def figures(runs: int) -> Iterator[str]:
     """One printable line per figure, each the median of `runs` runs."""
     samples = [decisions_per_second() for _ in range(max(1, runs))]
@@ -154,13 +124,6 @@ def figures(runs: int) -> Iterator[str]:
         recorded.apply(rng.choice(recorded.legal_actions()))
     rate = statistics.median(replay_per_second(recorded) for _ in range(max(1, runs)))
     yield f"actions per second replaying a log: {rate:.0f} ({len(recorded.log):,} actions, fresh board, no hashes)"
-    first_draw = poker_draw_seconds(SEED)  # (the first in the process also fills the hand evaluator's tables)
-    draws = [poker_draw_seconds(SEED + 1 + run) for run in range(max(9, runs))]
-    yield (
-        f"first-player poker draw: {statistics.median(draws) * 1000:.1f} ms, slowest {max(draws) * 1000:.1f} ms, "
-        f"first in the process {first_draw * 1000:.1f} ms (Frag Deadlands, {MAP}, {POKER_PLAYERS} players, "
-        f"random choices; {len(draws)} games)"
-    )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
