@@ -31,8 +31,10 @@ from fragtui.engine.deadlands.roster import Character, CharacterSheet, sheet_of
 from fragtui.engine.decisions import ResponseWindow, WindowPoint
 from fragtui.engine.dice import Roll
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.altered import ALTERED_OPTIONS
 from fragtui.engine.frag.house import HOUSE_RULES
 from fragtui.engine.frag.rules import FragRules, Offer
+from fragtui.engine.frag.tag import TAG_OPTIONS
 from fragtui.engine.playing_cards import PlayingCard
 from fragtui.engine.poker import HAND_SIZE, PokerSeat, PokerTable, describe, evaluate
 from fragtui.engine.rulesets import OptionSpec, OptionValue
@@ -71,6 +73,8 @@ class DeckRules(FragRules):
             rule="D-CARD-06",
         ),
         *HOUSE_RULES,
+        *TAG_OPTIONS,
+        *ALTERED_OPTIONS,
     )
     """Frag Deadlands' options: mixing sets (D-CARD-06), and Franklin's house rules (H-*)."""
 

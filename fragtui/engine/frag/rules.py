@@ -37,10 +37,12 @@ from fragtui.engine.cards import CardDef, CardSet, Handler
 from fragtui.engine.config import GameConfig, all_designs
 from fragtui.engine.decisions import ResponseWindow, WindowContext, WindowPoint
 from fragtui.engine.dice import Dice
+from fragtui.engine.frag.altered import ALTERED_OPTIONS
 from fragtui.engine.frag.decisions import React
 from fragtui.engine.frag.forecast import AttackForecast, forecast_attack
 from fragtui.engine.frag.house import HOUSE_RULES, PISTOL_WHIP
 from fragtui.engine.frag.playing import HANDLERS, Playing
+from fragtui.engine.frag.tag import TAG_OPTIONS
 from fragtui.engine.geometry import Move
 from fragtui.engine.rulesets import OptionSpec, OptionValue, register_ruleset
 from fragtui.engine.state import (
@@ -149,6 +151,8 @@ class FragRules(Playing):
             rule="D-CARD-06",
         ),
         *HOUSE_RULES,
+        *TAG_OPTIONS,
+        *ALTERED_OPTIONS,
     )
     """Base Frag's options: mixing in the Frag Deadlands set (D-CARD-06), and Franklin's house rules (H-*)."""
 
