@@ -46,6 +46,7 @@ __all__ = [
     "SaveSummary",
     "SavedAction",
     "SeatLook",
+    "TournamentRecord",
     "content_fingerprint",
     "game_from_save",
     "parse_save",
@@ -166,6 +167,30 @@ class HostedRecord(BaseModel):
         return keys
 
 
+class TournamentRecord(BaseModel):
+    """What makes a save one game of a tournament (F-WIN-02): which tournament, and which of its games.
+
+    The tournament itself (results, raises, standings) is its own file in the tournaments folder
+    (fragtui/saves/tournaments.py); this lets a game's save lead back to it, so resuming the game
+    resumes the tournament and a replay can say which game it was. A lone game has none.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    file: str = Field(pattern=r"^[^/\\]{1,200}\.json$")
+    """The tournament file's name in the tournaments folder (a name, never a path)."""
+    game: int = Field(ge=1, le=6)
+    """Which game of the tournament this is, from 1."""
+    games: int = Field(ge=1, le=6)
+    """How many games the tournament is."""
+
+    @model_validator(mode="after")
+    def _game_of_the_tournament(self) -> TournamentRecord:
+        if self.game > self.games:
+            raise ValueError(f"game {self.game} of a tournament of {self.games} games")
+        return self
+
+
 class SaveFile(BaseModel):
     """A saved game."""
 
@@ -195,6 +220,8 @@ class SaveFile(BaseModel):
     """How the interface drew each seat, in seat order (empty for saves written without it)."""
     hosted: HostedRecord | None = Field(default=None, exclude_if=lambda value: value is None)
     """The table of `fragtui serve` this game is played at (None, and absent from the JSON: hot-seat)."""
+    tournament: TournamentRecord | None = Field(default=None, exclude_if=lambda value: value is None)
+    """The tournament this game is one of (None, and absent from the JSON: a game on its own)."""
 
     @field_validator("created", "updated")
     @classmethod
@@ -279,7 +306,11 @@ def _now() -> str:
 
 
 def save_of(
-    game: Game, created: str | None = None, looks: list[SeatLook] | None = None, hosted: HostedRecord | None = None
+    game: Game,
+    created: str | None = None,
+    looks: list[SeatLook] | None = None,
+    hosted: HostedRecord | None = None,
+    tournament: TournamentRecord | None = None,
 ) -> SaveFile:
     """The save of a game begun with `Game.new` (its initial state is the seed's)."""
     hashes = dict(game.checkpoints)  # kept by the game as it is played: no replay per save
@@ -302,6 +333,7 @@ def save_of(
         ),
         looks=list(looks or []),
         hosted=hosted,
+        tournament=tournament,
     )
 
 

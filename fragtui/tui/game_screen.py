@@ -301,7 +301,8 @@ class GameScreen(SidePanelScreen):
         if view.poker is not None:  # who goes first (Frag Deadlands): the table in place of the sheet
             sheet = poker_table(view, looks, self.game.cards)
         else:
-            sheet = record_sheet(view, sheet_seat, self.game.cards, looks[sheet_seat], self.roster)
+            games = self.table.game_boxes(sheet_seat)  # a tournament's game boxes (F-WIN-02)
+            sheet = record_sheet(view, sheet_seat, self.game.cards, looks[sheet_seat], self.roster, games)
         self.query_one("#sheet", Static).update(sheet)
         self.query_one("#scores", Static).update(self.scores(view))
         self.query_one("#hand", Static).update(self._hand(view))
