@@ -500,8 +500,7 @@ class FragApp(App[None]):
 
     def new_tournament(self) -> None:
         """Set up the seats and rules as for a game, then choose how many games the tournament is."""
-        setup_screen = NewGameScreen()
-        setup_screen.sub_title = "New tournament"
+        setup_screen = NewGameScreen(heading="New tournament", start="Start tournament")
 
         def chosen(setup: TableSetup | None) -> None:
             if setup is None:
@@ -559,9 +558,16 @@ class FragApp(App[None]):
         self.push_screen(GameScreen(table, on_over=lambda: self._tournament_game_over(run, table)))
 
     def _tournament_game_over(self, run: TournamentRun, table: Table) -> None:
+        """The game-over screen is being closed: record the game at once (nothing lost), and show the
+        standings once that screen is gone (it is closed from its own callback, which runs first)."""
         run.record_game(table.game)
-        self._back_to_title()
-        self._standings(run, run.raise_for_computer())
+        computer_raised = run.raise_for_computer()
+
+        def standings() -> None:
+            self._back_to_title()
+            self._standings(run, computer_raised)
+
+        self.call_later(standings)
 
     def _standings(self, run: TournamentRun, computer_raised: Stat | None = None) -> None:
         def answered(answer: str | None) -> None:
