@@ -458,7 +458,8 @@ def _saves_list() -> int:
         save = found.save
         score = ", ".join(f"{name} {frags}" for name, frags in save.summary.frags.items())
         state = f"won by {save.summary.winner}" if save.summary.winner else f"turn {save.summary.turn}"
-        print(f"{found.path.stem}  {save.updated[:16].replace('T', ' ')}  {save.config.map}  {state}  [{score}]")
+        part = f"  (tournament game {save.tournament.game} of {save.tournament.games})" if save.tournament else ""
+        print(f"{found.path.stem}  {save.updated[:16].replace('T', ' ')}  {save.config.map}  {state}  [{score}]{part}")
     return EXIT_OK
 
 

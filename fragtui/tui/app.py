@@ -269,6 +269,8 @@ class TitleScreen(Screen[None]):
             end = f"won by {save.summary.winner}" if save.summary.winner else f"turn {save.summary.turn}, unfinished"
             # The file's name tells games of the same minute apart (`fragtui replay FILE` takes it too).
             label = f"{saved.path.stem} · {save.config.map} · {len(save.actions)} actions · {end} · {score}"
+            if save.tournament is not None:
+                label += f" · tournament game {save.tournament.game} of {save.tournament.games}"
             options.append((Text(label), saved))
         if not options:
             self.notify("No saved game to replay yet.")
