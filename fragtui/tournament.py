@@ -56,6 +56,8 @@ class TournamentRun:
         """Why the tournament file could not be written last time (a full disk), shown until it can."""
         self.current: Table | None = None
         """The table of the game being played, once `table()` has opened it."""
+        self.folders_shown = True
+        """Whether players may be told where on this machine the files are (not over SSH: the host's)."""
 
     # -- beginning and resuming ---------------------------------------------------------------------
 
@@ -205,7 +207,8 @@ class TournamentRun:
             write_tournament(self.record, self.path)
             self.save_error = None
         except OSError as exc:
-            self.save_error = f"the tournament could not be saved to {self.path}: {exc.strerror or exc}"
+            where = self.path if self.folders_shown else f"{self.path.name} on the server"
+            self.save_error = f"the tournament could not be saved to {where}: {exc.strerror or exc}"
 
     def words(self) -> str:
         """Where the tournament stands, in one line (lists, the command line)."""

@@ -543,6 +543,7 @@ class FragApp(App[None]):
     def play_tournament(self, run: TournamentRun) -> None:
         """The tournament's next step: its game being played, or the standings when a game has ended
         (a raise to choose, or the next game to begin), or the final standings."""
+        run.folders_shown = self.folders_shown
         computer_raised = run.raise_for_computer()  # a computer winner left unraised by an interruption
         tournament = run.tournament
         if tournament.finished or tournament.awaiting_raise is not None or (tournament.played and not run.begun):

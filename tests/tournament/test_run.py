@@ -182,3 +182,21 @@ def test_unfinished_and_finished_tournaments_are_listed_and_a_bad_file_names_its
     assert "cut short" in str(found["cut.json"].error)
     with pytest.raises(SaveFormatError, match=r"bad\.json.*tournament\.games"):
         read_tournament(folder / "bad.json")
+
+
+def test_a_tournament_file_that_cannot_be_written_is_said_and_the_games_go_on__F_WIN_02(tmp_path: Path) -> None:
+    run = new_run(tmp_path, games=2)
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the tournaments folder should be")
+    run.path = blocker / "tournament.json"
+    table = run.table()  # naming game 1 cannot be written: said, and the game is played and saved all the same
+    assert run.save_error is not None and "could not be saved to" in run.save_error and str(blocker) in run.save_error
+    run.folders_shown = False  # over SSH a player is told the file's name, never the host's folders
+    run.write()
+    assert run.save_error is not None and str(tmp_path) not in run.save_error
+    assert "tournament.json on the server" in run.save_error
+    play_out(table)
+    assert table.save_error is None and table.save_path is not None and table.save_path.exists()
+    run.path = tmp_path / "tournament.json"
+    run.record_game(table.game)  # writable again: the next write succeeds and the error is gone
+    assert run.save_error is None and read_tournament(run.path).tournament.played == 1
