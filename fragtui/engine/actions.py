@@ -31,6 +31,7 @@ __all__ = [
     "Discard",
     "DrawFrom",
     "Drop",
+    "DropFlag",
     "EndTurn",
     "HoldAttack",
     "Hop",
@@ -45,6 +46,7 @@ __all__ = [
     "RollMovement",
     "SpendBlood",
     "Step",
+    "TakeFlag",
     "action_adapter",
     "action_of_move",
     "parse_action",
@@ -301,6 +303,26 @@ class ChooseSquare(_Action):
         return f"square {self.to}"
 
 
+class TakeFlag(_Action):
+    """Keep-away (J-TAG-03): take up the flag lying in the square you entered, as leftovers are picked up
+    (F-FRAG-03), and hold it as your weapon."""
+
+    kind: Literal["take_flag"] = "take_flag"
+
+    def __str__(self) -> str:
+        return "take flag"
+
+
+class DropFlag(_Action):
+    """Keep-away (J-TAG-03): put the flag down in your square, to have your weapons again; nobody may take
+    it up in the turn it was dropped (as a dropped card, F-FRAG-07)."""
+
+    kind: Literal["drop_flag"] = "drop_flag"
+
+    def __str__(self) -> str:
+        return "drop flag"
+
+
 class EndTurn(_Action):
     """Phase 4: declare you are done; the next player's turn begins."""
 
@@ -331,6 +353,8 @@ Action = Annotated[
     | DrawFrom
     | Keep
     | ChooseSquare
+    | TakeFlag
+    | DropFlag
     | EndTurn,
     Field(discriminator="kind"),
 ]
@@ -404,6 +428,10 @@ def parse_action(text: str) -> Action:
                 return PickUp(counter=int(counter))
             case "choose", [card]:
                 return ChooseWeapon(card=card)
+            case "drop", ["flag"]:
+                return DropFlag()
+            case "take", ["flag"]:
+                return TakeFlag()
             case "drop", [card]:
                 return Drop(card=card)
             case "blood", []:
@@ -424,6 +452,7 @@ def parse_action(text: str) -> Action:
                 return Keep(card=card)
             case "square", [square]:
                 return ChooseSquare(to=Square.parse(square))
+
             case "end", []:
                 return EndTurn()
     except ValueError as exc:

@@ -8,8 +8,10 @@ Invariants: no card is created or lost; the game is in a phase of its ruleset's 
 outside pending decisions, offers only the kinds of action that phase allows; every fighter has one
 owner seat (`Ruleset.fighters`/`owner`/`fighters_of` agree); and whatever the ruleset promises (its `broken_promise`
 hook: for Frag, a fighter ends a turn only on a square of his own, Health never exceeds its
-maximum, frags only rise, the game ends exactly when someone reaches the frag target). The tests
-add: an illegal action changes nothing; the state round-trips through JSON. It plays any ruleset.
+maximum, frags only rise, the game ends exactly when someone reaches the target of the game's scoring
+rule, whose own promises are checked too: the flag in one place, one seat "it"). The tests add: an
+illegal action changes nothing; the state round-trips through JSON. It plays any ruleset, and every
+objective it offers (`objective_modes`: Frag Tag's modes, J-TAG-01..04).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from fragtui.engine.actions import Action
 from fragtui.engine.events import Event, EventKind
 from fragtui.engine.frag.altered import ALTERED_CARDS
 from fragtui.engine.frag.house import HOUSE_RULES
+from fragtui.engine.frag.tag import OBJECTIVE
 from fragtui.engine.game import Game
 from fragtui.engine.rulesets import OptionValue, find_ruleset
 
@@ -30,6 +33,7 @@ __all__ = [
     "InvariantError",
     "check_invariants",
     "house_rules_of",
+    "objective_modes",
     "play_random_game",
     "random_altered_cards",
     "random_house_rules",
@@ -41,6 +45,16 @@ def house_rules_of(ruleset: str) -> list[str]:
     one that lands is played by the harness without a change here."""
     offered = find_ruleset(ruleset).options
     return [spec.name for spec in HOUSE_RULES if spec in offered]
+
+
+def objective_modes(ruleset: str) -> list[str]:
+    """The values of the `objective` option the ruleset `ruleset` offers besides its default (Frag Tag's
+    modes, J-TAG-01..04), in their order: each mode that lands is played by the harness without a change
+    here; none for a ruleset without the option."""
+    for spec in find_ruleset(ruleset).options:
+        if spec.name == OBJECTIVE:
+            return [choice for choice in spec.choices if choice != spec.default]
+    return []
 
 
 def random_house_rules(rng: random.Random, ruleset: str) -> dict[str, OptionValue]:

@@ -28,6 +28,7 @@ from fragtui.engine.state import (
     CounterKind,
     GameState,
     InPlay,
+    Objective,
     Phase,
     PlayerState,
     Status,
@@ -35,7 +36,7 @@ from fragtui.engine.state import (
 )
 from fragtui.errors import ScenarioError
 
-__all__ = ["Scenario", "ScenarioCard", "ScenarioCounter", "ScenarioFighter", "build_state"]
+__all__ = ["Scenario", "ScenarioCard", "ScenarioCounter", "ScenarioFighter", "ScenarioObjective", "build_state"]
 
 
 class _Model(BaseModel):
@@ -109,6 +110,23 @@ class ScenarioCounter(_Model):
     """Link counters: the turn it was dropped in."""
 
 
+class ScenarioObjective(_Model):
+    """A Frag Tag mode's state (J-TAG-01..04), for a scenario played with the `objective` option: what is
+    left out is as a new game has it ("it" the first fighter, the flag on the map's flag square, the hill
+    on its hill or flag square, no points)."""
+
+    it: str | None = None
+    """The name of the fighter who is "it" (J-TAG-01, J-TAG-02)."""
+    holder: str | None = None
+    """The name of the fighter holding the flag (J-TAG-03)."""
+    flag: str | None = None
+    """The square the flag lies on (J-TAG-03)."""
+    hill: str | None = None
+    """The hill's square (J-TAG-04)."""
+    points: dict[str, Annotated[int, Field(ge=0, le=99)]] = Field(default_factory=dict)
+    """Points scored so far by fighter name (J-TAG-03, J-TAG-04); the others have none."""
+
+
 class Scenario(_Model):
     """A whole position."""
 
@@ -148,6 +166,8 @@ class Scenario(_Model):
     """The seed of the dice (and of the shuffles), 0 to 2**64 - 1."""
     cards: list[CardDef] = Field(default_factory=list, alias="card")
     """Extra card definitions for this scenario (`[[card]]` tables), added to the set."""
+    objective: ScenarioObjective | None = None
+    """A Frag Tag mode's state (`[objective]`), for a scenario with the `objective` option."""
 
 
 class _Cards:
@@ -221,6 +241,29 @@ def _in_play(cards: _Cards, ref: CardRef, where: str, kind: CardKind, play: int)
     ammo = spec.ammo if spec.ammo is not None else card.ammo
     turns = spec.turns if spec.turns is not None else card.duration
     return InPlay(card=instance, played=play, ammo=ammo, turns_left=turns, absorbed=spec.absorbed)
+
+
+def _objective(given: ScenarioObjective, names: list[str], board: Board) -> Objective:
+    """A Frag Tag mode's state from a scenario's `[objective]` (the rules fill in what it leaves out)."""
+
+    def seat(name: str | None, key: str) -> int | None:
+        if name is None:
+            return None
+        if name not in names:
+            raise ScenarioError(f"objective.{key}: no fighter is called {name!r}")
+        return names.index(name)
+
+    if given.holder is not None and given.flag is not None:
+        raise ScenarioError("objective: the flag is either held (`holder`) or lying on a square (`flag`), not both")
+    for name in given.points:
+        seat(name, "points")
+    return Objective(
+        it=seat(given.it, "it"),
+        holder=seat(given.holder, "holder"),
+        flag=_square(board, given.flag, "objective.flag") if given.flag is not None else None,
+        hill=_square(board, given.hill, "objective.hill") if given.hill is not None else None,
+        points=[given.points.get(name, 0) for name in names] if given.points else [],
+    )
 
 
 def build_state(scenario: Scenario, board: Board, cards: CardSet) -> tuple[GameState, CardSet]:
@@ -362,6 +405,8 @@ def build_state(scenario: Scenario, board: Board, cards: CardSet) -> tuple[GameS
         may_pick_up=scenario.may_pick_up,
     )
     state.dice = dice.state
+    if scenario.objective is not None:
+        state.objective = _objective(scenario.objective, names, board)
     from fragtui.engine.frag.core import Core
 
     core = Core(state, board, cards)

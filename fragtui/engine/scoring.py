@@ -10,18 +10,37 @@ ending a turn on the hill. Each is a `ScoringRule`: the rules call `on_frag` aft
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Protocol
 
+from fragtui.engine.board import Board, Square
+from fragtui.engine.events import Event, EventKind
 from fragtui.engine.state import GameState
+
+if TYPE_CHECKING:
+    from fragtui.engine.actions import Action
+    from fragtui.engine.frag.effects import EffectSource
 
 __all__ = ["FRAG_TARGET", "FragTarget", "Rules", "ScoringRule"]
 
 
 class Rules(Protocol):
-    """What a scoring rule may look at: the game's rules object, with its state."""
+    """What a scoring rule may look at and use: the game's rules object, with its state and board, and
+    the primitives every rule uses (recorded dice, events)."""
 
     @property
     def state(self) -> GameState: ...
+
+    @property
+    def board(self) -> Board: ...
+
+    def name(self, seat: int) -> str: ...
+
+    def on_board(self, seat: int) -> bool: ...
+
+    def emit(self, kind: EventKind, text: str, **fields: object) -> Event: ...
+
+    def roll_respawn_point(self, seat: int | None, reason: str) -> int: ...
 
 
 class ScoringRule:
@@ -30,6 +49,10 @@ class ScoringRule:
 
     name = "none"
     """A short name for the rule, for the log and the set-up screen."""
+    mode = "none"
+    """The value of the `objective` option that plays it (`frags`, `keep-away`, ...)."""
+    grants_effects = False
+    """Whether it gives fighters effects (`effects`): the rules skip asking when it does not."""
 
     def target(self, state: GameState) -> int | None:
         """The score that wins, for the view and the game-over table; None when there is none."""
@@ -43,12 +66,53 @@ class ScoringRule:
         """A score in the log's words (`3 frags`)."""
         return f"{score} point{'s' * (score != 1)}"
 
+    def prepare(self, rules: Rules) -> None:
+        """Set up the rule's own state (`GameState.objective`) where it is missing: a new game's, or a
+        scenario's. Called whenever the rules are built on a state; it leaves a complete state as it is."""
+
+    def on_start(self, rules: Rules, first: int) -> None:
+        """The first player is known (F-SETUP-03), before the fighters are placed."""
+
+    def frag_counts(self, rules: Rules, scorer: int, victim: int) -> bool:
+        """Whether `scorer`'s frag of `victim` counts toward his frags (F-FRAG-02: every frag of another
+        fighter does). Asked before `on_frag`."""
+        return True
+
     def on_frag(self, rules: Rules, scorer: int, victim: int) -> int | None:
-        """`scorer` has just fragged `victim` (the frag already counted): the winner, or None."""
+        """`scorer` has just fragged `victim` (the frag counted if `frag_counts` said so): the winner, or None."""
         return None
+
+    def on_fragged(self, rules: Rules, seat: int, square: Square) -> None:
+        """`seat`'s fighter has just been fragged on `square` (by anyone or anything), his leftovers left."""
 
     def on_turn_end(self, rules: Rules, seat: int) -> int | None:
         """`seat`'s turn has just ended, before the next begins: the winner, or None."""
+        return None
+
+    def broken_promise(self, rules: Rules) -> str | None:
+        """Which promise of the rule's own state is broken (the random-game harness asks after every
+        action), or None."""
+        return None
+
+    def may_attack(self, state: GameState, seat: int) -> bool:
+        """Whether `seat`'s fighter may attack at all (any weapon, any kind of attack): always in Frag."""
+        return True
+
+    def effects(self, rules: Rules, seat: int) -> Sequence[EffectSource]:
+        """The effects the mode gives `seat`'s fighter (`Origin.MODE`), read with the option effects
+        (`Core.option_effects`); none unless `grants_effects`."""
+        return ()
+
+    def actions(self, rules: Rules, seat: int) -> list[Action]:
+        """The mode's own actions `seat` may take in phase 3 of his turn (none in Frag)."""
+        return []
+
+    def act(self, rules: Rules, seat: int, action: Action) -> None:
+        """Do one of the mode's own actions (one `actions` offered)."""
+        raise NotImplementedError(f"{self.name} has no action {action}")
+
+    def why_not(self, rules: Rules, seat: int, action: Action) -> str | None:
+        """Why the mode refuses `action` of `seat` now, in words, or None when it is not the mode's doing."""
         return None
 
 
@@ -57,6 +121,7 @@ class FragTarget(ScoringRule):
     `frag_target`). Self-inflicted frags score nothing (the frag rules never count them)."""
 
     name = "frag target"
+    mode = "frags"
 
     def target(self, state: GameState) -> int:
         return state.config.frag_target

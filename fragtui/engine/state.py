@@ -44,6 +44,7 @@ __all__ = [
     "GameState",
     "InPlay",
     "LastChance",
+    "Objective",
     "Pending",
     "Phase",
     "PlaceFighter",
@@ -246,6 +247,30 @@ class Turn(_Model):
     `jump-after-commit`: rolled only once the jump is chosen, H-JUMP-01)."""
 
 
+class Objective(_Model):
+    """What a Frag Tag mode keeps beside the frags (J-TAG-01..04): who is "it", each seat's points, where
+    the flag lies or who holds it, where the hill is. Only the fields a mode uses are set; the others are
+    left out of the JSON (and so of the state's hash)."""
+
+    it: int | None = Field(default=None, exclude_if=lambda seat: seat is None)
+    """The seat that is "it" (J-TAG-01, J-TAG-02); None in the other modes."""
+    points: list[int] = Field(default_factory=list, exclude_if=lambda points: not points)
+    """Each seat's points, in seat order (J-TAG-03 keep-away points, J-TAG-04 King points); empty in the
+    modes that score frags."""
+    flag: Square | None = Field(default=None, exclude_if=lambda square: square is None)
+    """Where the flag (keep-away's coveted object, J-TAG-03) lies on the board; None while someone holds it."""
+    holder: int | None = Field(default=None, exclude_if=lambda seat: seat is None)
+    """The seat whose fighter holds the flag as his weapon (J-TAG-03); None while it lies on the board."""
+    dropped_turn: int | None = Field(default=None, exclude_if=lambda turn: turn is None)
+    """The turn its holder dropped the flag in: nobody may take it up again in that turn (as a dropped
+    card, F-FRAG-07); None when it was never dropped so, or was left by a frag."""
+    hill: Square | None = Field(default=None, exclude_if=lambda square: square is None)
+    """The hill's square (J-TAG-04); None in the other modes."""
+    hill_points: list[int] = Field(default_factory=list, exclude_if=lambda points: not points)
+    """King points each seat has earned on the hill since it last moved (J-TAG-04's `hill-moves`: at N
+    it moves to a random respawn point); empty while the hill never moves."""
+
+
 Pending = Decision
 """A decision someone must make before the game goes on (any registered kind: `fragtui.engine.decisions`)."""
 
@@ -273,6 +298,9 @@ class GameState(_Model):
     """Decisions waiting for an answer, innermost last: any kind a ruleset registered
     (`fragtui.engine.decisions.register_decision`), each written with its own fields."""
     winner: int | None = None
-    """The seat that reached the frag target."""
+    """The seat that won (reached the frag target, or the points of a Frag Tag mode)."""
+    objective: Objective | None = Field(default=None, exclude_if=lambda objective: objective is None)
+    """A Frag Tag mode's own state (J-TAG-01..04): "it", points, the flag, the hill. None when the game is
+    played for frags (F-WIN-01), and then left out of the JSON, so such games hash as before."""
     dice: DiceState
     """The dice generator, to roll exactly on (shuffles draw on it too)."""

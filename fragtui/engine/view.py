@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from fragtui.engine.frag.combat import Combat
     from fragtui.engine.frag.rules import FragRules
 
-__all__ = ["FighterView", "PlayerView", "WeaponView", "view_of"]
+__all__ = ["FighterView", "ObjectiveView", "PlayerView", "WeaponView", "view_of"]
 
 
 class WeaponView(BaseModel):
@@ -142,6 +142,32 @@ class FighterView(BaseModel):
     which have ammo), and for the viewer's own fighter the weapons in his hand that may enter play."""
 
 
+class ObjectiveView(BaseModel):
+    """What a Frag Tag mode is played for, as everyone sees it at the table (J-TAG-01..04): all of it
+    public, so the interface can show it at a glance (the map, the scoreboard, the hand-off screen)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    mode: str
+    """The `objective` option's value: `turn-to-frag`, `only-one`, `keep-away` or `king-of-the-hill`."""
+    title: str
+    """The mode's name for players (`Keep-Away`)."""
+    it: int | None = None
+    """The seat that is "it" (J-TAG-01, J-TAG-02); None in the other modes."""
+    flag: Square | None = None
+    """Where the flag lies on the board (J-TAG-03); None while it is held, or in the other modes."""
+    holder: int | None = None
+    """The seat holding the flag as his weapon (J-TAG-03); None while it lies on the board."""
+    hill: Square | None = None
+    """The hill's square (J-TAG-04); None in the other modes."""
+    scores: tuple[int, ...]
+    """Each seat's score in the mode's own units (frags in the frag modes, points in the others), in seat order."""
+    score_words: tuple[str, ...]
+    """The same scores in words (`3 frags`, `1 point`), for the scoreboard."""
+    target: int
+    """The score that wins (the frag target in the frag modes, the `target` option's points in the others)."""
+
+
 class PlayerView(BaseModel):
     """The game as one seat (or a spectator, `me` None) may see it."""
 
@@ -192,9 +218,12 @@ class PlayerView(BaseModel):
     """During a `gallows` decision (Frag Deadlands, D-GAL-01): the fighter being hanged; the gallows
     squares the decider may choose are his legal actions. Left out of the JSON when None."""
     frag_target: int
-    """Frags that win."""
+    """Frags that win: the scoring rule's target (in keep-away and king of the hill, points: see `objective`)."""
     winner: int | None
     """The winner, once there is one."""
+    objective: ObjectiveView | None = Field(default=None, exclude_if=lambda objective: objective is None)
+    """What a Frag Tag mode is played for (J-TAG-01..04): "it", the flag, the hill, each seat's score;
+    None when the game is played for frags (and then left out of the JSON)."""
 
 
 def _gun(
@@ -321,6 +350,28 @@ def _view_of(game: FragRules, me: int | None) -> PlayerView:
         **(_details(game, me) if state.pending else {}),
         frag_target=game.scoring().target(state),
         winner=state.winner,
+        objective=_objective(game),
+    )
+
+
+def _objective(game: FragRules) -> ObjectiveView | None:
+    """The mode's public state (`PlayerView.objective`), None for a game played for frags."""
+    state = game.state
+    objective = state.objective
+    if objective is None:
+        return None
+    scoring = game.scoring()
+    scores = tuple(scoring.score_of(state, seat) for seat in game.seats())
+    return ObjectiveView(
+        mode=scoring.mode,
+        title=scoring.name,
+        it=objective.it,
+        flag=objective.flag,
+        holder=objective.holder,
+        hill=objective.hill,
+        scores=scores,
+        score_words=tuple(scoring.score_words(score) for score in scores),
+        target=scoring.target(state) or 0,
     )
 
 

@@ -75,18 +75,18 @@ def _answers(game: Game, actions: list[Action]) -> str:
     return f"{view}\n{routes}\n{forecasts}\n"
 
 
-def fingerprint(ruleset: str, map_name: str, players: int, seed: int) -> str:
-    """The pinned figures of one seeded random game, `FIELDS` separated by spaces."""
-    rng = random.Random(
-        f"pin/{map_name}/{players}/{seed}"
-        if ruleset == DEFAULT_RULESET
-        else f"pin/{ruleset}/{map_name}/{players}/{seed}"
-    )
+def fingerprint(ruleset: str, map_name: str, players: int, seed: int, mode: str | None = None) -> str:
+    """The pinned figures of one seeded random game, `FIELDS` separated by spaces (`mode`: a Frag Tag mode,
+    the `objective` option, played to 3 points where it scores points)."""
+    label = f"{map_name}/{players}/{seed}" if ruleset == DEFAULT_RULESET else f"{ruleset}/{map_name}/{players}/{seed}"
+    rng = random.Random(f"pin/{label}" if mode is None else f"pin/{mode}/{label}")
+    options: dict[str, bool | int | str] = {} if mode is None else {"objective": mode, "target": 3}
     config = make_config(
         ruleset=ruleset,
         map=map_name,
         frag_target=2 + seed,
         seats=find_ruleset(ruleset).random_seats(rng, players),
+        options=options,
     )
     game = new_game(config, seed=rng.getrandbits(32))
     events = hashlib.sha256()
@@ -156,6 +156,47 @@ Issue 14 (the engine reshaped into a kernel and rulesets) keyed them by ruleset 
 See the module docstring to regenerate."""
 
 
+MODES = ("turn-to-frag", "only-one", "keep-away", "king-of-the-hill")
+"""Frag Tag's modes (J-TAG-01..04), each pinned under both rulesets."""
+
+
+def _mode_setups() -> list[tuple[str, str, str, int, int]]:
+    """(ruleset, mode, map, players, seed): each mode under Frag and Frag Deadlands, on the Pocket Arena and
+    the Supply Cache, 4 players, one seed."""
+    rulesets = ("frag", "deadlands")
+    return [(ruleset, mode, name, 4, 0) for ruleset in rulesets for mode in MODES for name in ("pocket", "supply")]
+
+
+PINNED_MODES: dict[str, dict[tuple[str, str, int, int], str]] = {
+    "turn-to-frag": {
+        ("frag", "pocket", 4, 0): "399 dfe45635f6f3364b 97e6b2f33ca9 94c410913b5e 32261eabc063 cea5d8ae66f2",
+        ("frag", "supply", 4, 0): "143 eb4379c97088a570 0d972b999aa2 a4af336312ca 10555176f50e 437b056ae82f",
+        ("deadlands", "pocket", 4, 0): "563 cf9359f4b8909a43 572b21790d0a 76e50fa4a9ef e79dadea4de4 637dbf7b80bb",
+        ("deadlands", "supply", 4, 0): "1688 c431ef3a731bb4a0 a56a5cc1b84d 743742de164f b7ad751d8719 99fd943f4a50",
+    },
+    "only-one": {
+        ("frag", "pocket", 4, 0): "2500 3c4811fb39d5ba37 9351b2c962ff ff673f476530 09ad621d7e55 5f5be56c8526",
+        ("frag", "supply", 4, 0): "2500 c31815e9b9beecaa 00d9002e36f4 202ab4aa5d43 fc0dcc1db9f1 77b0d93b49a3",
+        ("deadlands", "pocket", 4, 0): "2500 56a04e5a40b3794a c1f7a3296425 61f11142b06e 3b2b4b3d0495 4b115360ef6d",
+        ("deadlands", "supply", 4, 0): "2500 c8c52599d1260643 3f3f10f50c3b 210ac463a0c1 b7559b831fa5 76371202818b",
+    },
+    "keep-away": {
+        ("frag", "pocket", 4, 0): "2500 e5ffeb9c0a83e3e1 2c1bb31eca76 e49181a3f028 d46697996e56 3c4fbd8da662",
+        ("frag", "supply", 4, 0): "895 8f04e0e799d97e47 f5b24e825282 f42ed21c278e 87143cc25eb4 3666f81f3aeb",
+        ("deadlands", "pocket", 4, 0): "2500 c3db823e0e7ae091 0d2666df6c3b b01cf7ccb2e3 a862c5bebaea 83f421d7b924",
+        ("deadlands", "supply", 4, 0): "123 145d508aaf30699d 9bac948272b8 a079a04c1e7e ddc573105ccd fd3f7750fa45",
+    },
+    "king-of-the-hill": {
+        ("frag", "pocket", 4, 0): "2500 e691ace408b2d31f c7437dd9ff2e bb25e88e697b 1b63b7231273 c3b38aae3fe5",
+        ("frag", "supply", 4, 0): "661 b2adbee39e4163c8 8341f0dab1c9 b183e375980d 1f9ba9b6a6d2 af34597fcfd1",
+        ("deadlands", "pocket", 4, 0): "756 865e6ea23c2dfa9c 8a2907d847c7 9dc87dd1146e bf156be5e101 e0c2059cad1b",
+        ("deadlands", "supply", 4, 0): "220 1d9e51375da3f963 f307bb80c29e 402d6a33c39b 56833da0c613 c1eb3e630da9",
+    },
+}
+"""Frag Tag's modes (issue 18), pinned when they were built; Frag's and Frag Deadlands' games above did not
+change with them."""
+
+
 @pytest.mark.parametrize(("ruleset", "map_name", "players", "seed"), _setups())
 def test_seeded_random_games_are_unchanged(ruleset: str, map_name: str, players: int, seed: int) -> None:
     found = dict(zip(FIELDS, fingerprint(ruleset, map_name, players, seed).split(), strict=True))
@@ -164,10 +205,29 @@ def test_seeded_random_games_are_unchanged(ruleset: str, map_name: str, players:
 
 def test_every_setup_is_pinned() -> None:
     assert set(PINNED) == set(_setups())
+    pinned = {(ruleset, mode, *setup) for mode, pins in PINNED_MODES.items() for ruleset, *setup in pins}
+    assert pinned == set(_mode_setups())
+
+
+@pytest.mark.parametrize(("ruleset", "mode", "map_name", "players", "seed"), _mode_setups())
+def test_seeded_random_games_of_each_mode_are_unchanged(
+    ruleset: str, mode: str, map_name: str, players: int, seed: int
+) -> None:
+    found = dict(zip(FIELDS, fingerprint(ruleset, map_name, players, seed, mode).split(), strict=True))
+    pinned = PINNED_MODES[mode][(ruleset, map_name, players, seed)]
+    assert found == dict(zip(FIELDS, pinned.split(), strict=True))
 
 
 if __name__ == "__main__":
     print("PINNED: dict[tuple[str, str, int, int], str] = {")
     for ruleset, name, players, seed in _setups():
         print(f'    ("{ruleset}", "{name}", {players}, {seed}): "{fingerprint(ruleset, name, players, seed)}",')
+    print("}")
+    print("PINNED_MODES: dict[str, dict[tuple[str, str, int, int], str]] = {")
+    for mode in MODES:
+        print(f'    "{mode}": {{')
+        for ruleset, _, name, players, seed in (setup for setup in _mode_setups() if setup[1] == mode):
+            figures = fingerprint(ruleset, name, players, seed, mode)
+            print(f'        ("{ruleset}", "{name}", {players}, {seed}): "{figures}",')
+        print("    },")
     print("}")

@@ -7,7 +7,8 @@ seeded random set of Franklin's house rules on (`HOUSE_RULES`, read as they land
 that no card is created or lost and the ruleset's own promises (for Frag: nobody ends a turn in an
 occupied square, Health never exceeds its maximum, frags only rise, the game ends exactly when someone
 reaches the target, with exactly the target); at the end the action log, replayed from the seed through
-the checked `apply`, gives the same state, and the state round-trips through JSON.
+the checked `apply`, gives the same state, and the state round-trips through JSON. Then, for each ruleset,
+games of every Frag Tag mode it offers (`objective_modes`, J-TAG-01..04).
 """
 
 from __future__ import annotations
@@ -19,8 +20,9 @@ import pytest
 from fragtui.content.library import board_named, new_game
 from fragtui.content.maps import map_names
 from fragtui.engine.config import DEFAULT_RULESET, make_config
+from fragtui.engine.events import EventKind
 from fragtui.engine.game import Game
-from fragtui.engine.harness import house_rules_of, play_random_game, random_house_rules
+from fragtui.engine.harness import house_rules_of, objective_modes, play_random_game, random_house_rules
 from fragtui.engine.rulesets import find_ruleset, ruleset_names
 from fragtui.engine.state import GameState
 
@@ -128,3 +130,66 @@ def test_random_game_with_house_rules_keeps_every_promise(ruleset: str, map_name
     assert played.state.config.options == options
     assert played.replay().state == played.state
     assert GameState.model_validate_json(played.state.model_dump_json()) == played.state
+
+
+MODE_GAMES = (("pocket", 0), ("pocket", 1), ("supply", 0), ("supply", 1))
+"""The games each Frag Tag mode is played in under each ruleset: the two small maps, two seeds each."""
+MODE_TARGETS = {"target": 3}
+"""The points that win keep-away and king of the hill in these games (the frag modes: a frag target of 1)."""
+
+
+def _mode_setups() -> list[tuple[str, str]]:
+    """(ruleset, mode) for every ruleset and every objective it offers besides frags (`objective_modes`)."""
+    return [(ruleset, mode) for ruleset in ruleset_names() for mode in objective_modes(ruleset)]
+
+
+MODE_SETUPS = _mode_setups()
+
+MODE_EVENTS = {
+    "turn-to-frag": EventKind.IT,
+    "only-one": EventKind.IT,
+    "keep-away": EventKind.FLAG_TAKEN,
+    "king-of-the-hill": EventKind.POINT_SCORED,
+}
+"""The event that shows a game of each mode played for its objective: "it" named, the flag taken up, a
+point scored on the hill."""
+
+
+def test_every_frag_tag_mode_is_played_under_both_rulesets__J_TAG_01() -> None:
+    """The harness reads the `objective` option (never a list of its own): Frag and Frag Deadlands each
+    play all four modes."""
+    for ruleset in ("frag", "deadlands"):
+        assert {mode for r, mode in MODE_SETUPS if r == ruleset} == set(MODE_EVENTS)
+
+
+@pytest.mark.rule("J-TAG-01")
+@pytest.mark.rule("J-TAG-02")
+@pytest.mark.rule("J-TAG-03")
+@pytest.mark.rule("J-TAG-04")
+@pytest.mark.parametrize(("ruleset", "mode"), MODE_SETUPS)
+def test_random_games_of_each_frag_tag_mode_keep_every_promise(ruleset: str, mode: str) -> None:
+    """Four random games of the mode (king of the hill: the second of each map with `hill-moves = 1`) keep
+    every promise the harness checks (the mode's own among them), play for its objective, replay exactly
+    and round-trip through JSON; at least half are won within the harness's action limit (There Shall Be
+    Only One can be long: "it" has +2 Health, and random fighters rarely frag him)."""
+    won = 0
+    for map_name, seed in MODE_GAMES:
+        rng = random.Random(f"mode-game/{ruleset}/{mode}/{map_name}/{seed}")
+        options: dict[str, bool | int | str] = {"objective": mode, **MODE_TARGETS}
+        if mode == "king-of-the-hill" and seed == 1:
+            options["hill-moves"] = 1
+        config = make_config(
+            ruleset=ruleset,
+            map=map_name,
+            frag_target=1,
+            seats=find_ruleset(ruleset).random_seats(rng, 4),
+            options=options,
+        )
+        game = new_game(config, seed=rng.getrandbits(32))
+        report = play_random_game(game, rng)
+        won += report.winner is not None
+        assert any(event.kind is MODE_EVENTS[mode] for event in report.events), (map_name, seed)
+        assert game.view(None).objective is not None and game.view(None).objective.mode == mode
+        assert game.replay().state == game.state
+        assert GameState.model_validate_json(game.state.model_dump_json()) == game.state
+    assert won >= len(MODE_GAMES) // 2, f"{won} of {len(MODE_GAMES)} games of {mode} won"

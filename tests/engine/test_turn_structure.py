@@ -18,6 +18,7 @@ from fragtui.engine.actions import (
     Action,
     Attack,
     Drop,
+    DropFlag,
     EndTurn,
     Hop,
     Jump,
@@ -27,6 +28,7 @@ from fragtui.engine.actions import (
     RollMovement,
     SpendBlood,
     Step,
+    TakeFlag,
 )
 from fragtui.engine.config import make_config
 from fragtui.engine.frag.rules import FRAG_TURN, FragRules
@@ -60,13 +62,15 @@ HURT_ANN_WITH_BLOOD = """
 
 
 def test_frag_declares_its_phases_as_data__F_TURN_01():
-    """Set-up, 1 respawn, 2 roll (or a teleport card) before anything else, 3 move/power up/attack, the end."""
+    """Set-up, 1 respawn, 2 roll (or a teleport card) before anything else, 3 move/power up/attack (and take up
+    or put down keep-away's flag, J-TAG-03), the end."""
     assert FragRules.turn_structure is FRAG_TURN and FRAG_TURN.segments is None
     assert FRAG_TURN.names == ("setup", "respawn", "roll", "action", "over")
     respawn, roll, action = (FRAG_TURN.phase(name) for name in ("respawn", "roll", "action"))
     assert respawn.allows == (Respawn,)
     assert roll.allows == (RollMovement, PlayCard, SpendBlood)
-    assert set(action.allows) == {Step, Jump, Hop, Attack, PlayCard, PickUp, Drop, SpendBlood, EndTurn}
+    kinds = {Step, Jump, Hop, Attack, PlayCard, PickUp, TakeFlag, Drop, DropFlag, SpendBlood, EndTurn}
+    assert set(action.allows) == kinds
     assert [FRAG_TURN.phase(name).moves for name in FRAG_TURN.names] == [False, False, False, True, False]
     assert {spec.acting for spec in (respawn, roll, action)} == {Acting.ACTIVE_PLAYER}
     assert FRAG_TURN.phase("setup").allows == () and FRAG_TURN.phase("over").allows == ()

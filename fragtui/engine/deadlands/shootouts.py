@@ -66,6 +66,7 @@ class Shootouts(Western):
             and not self.player(seat).markers.held_attack
             and self.on_board(seat)
             and self.may_shootout(seat)
+            and self.may_attack(seat)
         )
 
     def hold_attack(self, seat: int) -> None:
@@ -165,12 +166,12 @@ class Shootouts(Western):
         here, there = player.square, self.player(mover).square
         if here is None or there is None or not in_line(here, there):
             return False
-        return self.may_shootout(holder) and mover in self.targets(holder)
+        return self.may_shootout(holder) and self.may_attack(holder) and mover in self.targets(holder)
 
     def shootout_weapons(self, shooter: int, target: int) -> list[str]:
         """The weapons `shooter` may declare in a shootout on `target`: those he may declare for any attack
         that reach him (F-ATK-03), none if he cannot attack him (out of sight, a shared square)."""
-        if target not in self.targets(shooter):
+        if target not in self.targets(shooter) or not self.may_attack(shooter):
             return []
         here, there = self.player(shooter).square, self.player(target).square
         assert here is not None and there is not None
@@ -230,6 +231,8 @@ class Shootouts(Western):
         why = (
             f"the {self.sheet(mover).title} may not use the shootout rules"
             if not self.may_shootout(mover)
+            else f"{self.name(mover)} holds the flag as his weapon"
+            if not self.may_attack(mover)
             else f"{self.name(mover)} cannot attack {self.name(holder)} from there"
         )
         self.emit(EventKind.SHOOTOUT, f"{self.name(mover)} does not fire back: {why}", player=mover, other=holder)

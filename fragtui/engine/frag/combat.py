@@ -213,6 +213,8 @@ class Combat(Leftovers):
         the club would roll none, ruling H-WHIP-01)."""
         if not self.house(PISTOL_WHIP) or self.state.turn.attacks < 1 or self.health(seat) < 2:
             return []
+        if not self.may_attack(seat):
+            return []
         return [entry.card for entry in self.player(seat).weapons]
 
     def whip_targets(self, seat: int) -> list[int]:
@@ -840,7 +842,12 @@ class Combat(Leftovers):
         self.frag(seat, pending.by, pending.cause)
 
     def frag(self, seat: int, by: int | None, cause: str) -> None:
-        """Out until his next turn; leftovers; a frag for the attacker, never for oneself (F-FRAG-01..03, F-WIN-01)."""
+        """Out until his next turn; leftovers; a frag for the attacker, never for oneself (F-FRAG-01..03, F-WIN-01).
+
+        The scoring rule hears of every frag (`on_fragged`: keep-away's holder drops the flag, J-TAG-03),
+        says whether a frag of another fighter counts toward the scorer's frags (`frag_counts`: Frag Tag's
+        modes withhold some, J-TAG-01..04) and then who has won (`on_frag`). A frag that does not count is
+        still a frag: its scorer draws his Special all the same (ruling J-TAG-01)."""
         victim = self.player(seat)
         square = victim.square
         assert square is not None
@@ -850,19 +857,22 @@ class Combat(Leftovers):
         victim.markers.wounds = 0  # (H-WOUND-01: wounds last until healed or fragged)
         self.emit(EventKind.FRAGGED, f"{victim.name} is fragged by {cause}!", player=seat, other=by, square=square)
         self.leave_leftovers(seat, square)
+        scoring = self.scoring()
+        scoring.on_fragged(self, seat, square)
         if by is None or by == seat:
             self.respawn_at_once(seat, by)
             return
         scorer = self.player(by)
-        scorer.frags += 1
-        self.emit(
-            EventKind.FRAG_SCORED,
-            f"{scorer.name} scores a frag ({scorer.frags} of {self.state.config.frag_target})",
-            player=by,
-            other=seat,
-            amount=scorer.frags,
-        )
-        winner = self.scoring().on_frag(self, by, seat)  # F-WIN-01 for base Frag
+        if scoring.frag_counts(self, by, seat):
+            scorer.frags += 1
+            self.emit(
+                EventKind.FRAG_SCORED,
+                f"{scorer.name} scores a frag ({scorer.frags} of {self.state.config.frag_target})",
+                player=by,
+                other=seat,
+                amount=scorer.frags,
+            )
+        winner = scoring.on_frag(self, by, seat)  # F-WIN-01 for base Frag
         if winner is not None:
             self.win(winner)
             return

@@ -36,8 +36,9 @@ from fragtui.engine.cards import (
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.effects import EffectSource, Origin, Pile
 from fragtui.engine.frag.house import ARMOR_BY_NAME, WOUNDS
+from fragtui.engine.frag.tag import scoring_rule
 from fragtui.engine.rulesets import Ruleset
-from fragtui.engine.scoring import FRAG_TARGET, ScoringRule
+from fragtui.engine.scoring import ScoringRule
 from fragtui.engine.state import GameState, InPlay, Pending, Phase, PlayerState, Status
 
 __all__ = ["Core"]
@@ -53,7 +54,7 @@ _ARMOR_TEXT = re.compile(r"^\s*armor\b|\bis (?:an )?armor\b", re.IGNORECASE)
 class Core(Ruleset):
     """The primitives every rule of Frag uses, on the table a `Ruleset` holds (state, board, cards, dice)."""
 
-    def roll_respawn_point(self, seat: int, reason: str) -> int:
+    def roll_respawn_point(self, seat: int | None, reason: str) -> int:
         """Roll one die until it names a respawn point of the map (faces with none are rolled again)."""
         points = self.board.respawn_points
         while True:
@@ -134,9 +135,16 @@ class Core(Ruleset):
 
     def __init__(self, state: GameState, board: Board, cards: CardSet) -> None:
         super().__init__(state, board, cards)
+        self._scoring = scoring_rule(state.config.options)
+        """How this game is won (`scoring`), chosen once: the options never change during a game."""
+        self._scoring.prepare(self)
         cls = type(self)
-        self._hooked = cls.ability_effects is not Core.ability_effects or cls.option_effects is not Core.option_effects
-        """Whether this ruleset grants effects besides cards (base Frag does not: its stats skip the hooks)."""
+        self._hooked = (
+            cls.ability_effects is not Core.ability_effects
+            or cls.option_effects is not Core.option_effects
+            or self._scoring.grants_effects
+        )
+        """Whether this game grants effects besides cards (base Frag does not: its stats skip the hooks)."""
         self._card_sources: dict[int, tuple[InPlay, int, Pile, _Sources, _Sources]] = {}
         """By the identity of a card in play (kept beside it, with its holder and pile): its effects as
         sources, all of them and those reaching everyone. A card's effects never change while it is in
@@ -178,8 +186,11 @@ class Core(Ruleset):
         read `self.option_value(...)` and return `EffectSource.granted(origin, seat, option, effect)`
         for each effect the option gives this fighter (a rule for every fighter returns it for each
         seat). Reached, and overridden by cards, as `ability_effects` are.
+
+        Frag Tag's mode gives its own through the scoring rule (`ScoringRule.effects`: "it"'s +2 on every
+        base attribute in There Shall Be Only One, J-TAG-02); a ruleset overriding this adds to those.
         """
-        return ()
+        return self._scoring.effects(self, seat)
 
     def _sources_of(self, holder: int, pile: Pile, entry: InPlay) -> tuple[_Sources, _Sources]:
         """A card in play's effects as sources: (all of them, those reaching every fighter)."""
@@ -488,9 +499,16 @@ class Core(Ruleset):
     # -- winning ----------------------------------------------------------------------------------
 
     def scoring(self) -> ScoringRule:
-        """How this game is won: the rules ask it at every frag and turn end (base Frag: F-WIN-01's
-        frag target). A ruleset with another way to win (Frag Tag's modes) answers another rule."""
-        return FRAG_TARGET
+        """How this game is won: the rules ask it at every frag and turn end. The game's `objective`
+        option chooses it (fragtui/engine/frag/tag.py): base Frag's frag target (F-WIN-01) by default, or
+        one of Frag Tag's modes (J-TAG-01..04); a ruleset with yet another way to win answers its own."""
+        return self._scoring
+
+    def may_attack(self, seat: int) -> bool:
+        """Whether `seat`'s fighter may attack at all now, with any weapon, in any kind of attack (his turn's,
+        a pistol whip, a parting shot, a shootout): always in Frag. The seam where the scoring rule forbids
+        it (keep-away's flag is its holder's one weapon, ruling J-TAG-03)."""
+        return self._scoring.may_attack(self.state, seat)
 
     def win(self, seat: int) -> None:
         """`seat` has won, as the scoring rule said: the game is over and nothing waits for an answer."""

@@ -126,7 +126,7 @@ class Playing(Moving):
     def cure_plays(self, seat: int, by: int | None) -> list[PlayCard]:
         """At the last chance: cards that restore Health, and parting shots at whoever fragged him."""
         plays = [PlayCard(card=card) for card in dict.fromkeys(self.cure_cards(seat))]
-        if by is None or by == seat or not self.on_board(by) or not self.on_board(seat):
+        if by is None or by == seat or not self.on_board(by) or not self.on_board(seat) or not self.may_attack(seat):
             return plays
         weapons = [PISTOL, *(e.card for e in self.player(seat).weapons if self.loaded(e, seat))]
         reach = distance(self.player(seat).square, self.player(by).square)  # type: ignore[arg-type]

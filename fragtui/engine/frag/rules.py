@@ -19,6 +19,7 @@ from fragtui.engine.actions import (
     Action,
     Attack,
     Drop,
+    DropFlag,
     EndTurn,
     Hop,
     Jump,
@@ -30,6 +31,7 @@ from fragtui.engine.actions import (
     RollMovement,
     SpendBlood,
     Step,
+    TakeFlag,
     action_of_move,
 )
 from fragtui.engine.board import Board, distance
@@ -105,7 +107,7 @@ FRAG_TURN = TurnStructure(
         PhaseSpec(
             name=Phase.ACTION,
             title="move, attack, play cards",
-            allows=(Step, Jump, Hop, Attack, PlayCard, PickUp, Drop, SpendBlood, EndTurn),
+            allows=(Step, Jump, Hop, Attack, PlayCard, PickUp, TakeFlag, Drop, DropFlag, SpendBlood, EndTurn),
             moves=True,
             needs_fighter=True,
             refusal="{who} may now move, attack, play cards, pick up, drop or end the turn",
@@ -115,8 +117,9 @@ FRAG_TURN = TurnStructure(
     )
 )
 """Base Frag's turn (F-TURN-01): 1 the respawn check, 2 the roll for movement (or a teleport card) before
-anything else, 3 moving, powering up and attacking in any order, 4 the end of the turn (the `EndTurn`
-action); set-up before the first turn, and the game's end. The active player takes them, turns passing in
+anything else, 3 moving, powering up and attacking in any order (and in keep-away, J-TAG-03, taking up
+and putting down the flag), 4 the end of the turn (the `EndTurn` action); set-up before the first turn,
+and the game's end. The active player takes them, turns passing in
 seat order."""
 
 Offer = Callable[["FragRules", int, "list[Move]", "list[Action]"], None]
@@ -304,6 +307,8 @@ class FragRules(Playing):
         his regular attacks are spent, only the weapons whose own Accuracy bonus grants the next one
         (H-ACC-01); and the pistol whips of H-WHIP-01 at the fighters beside him."""
         turn = self.state.turn
+        if not self.may_attack(seat):
+            return  # (keep-away's flag is its holder's one weapon, J-TAG-03)
         bonus = self.bonus_weapons() if turn.attacks < 1 else []
         if turn.attacks > 0 or bonus:
             targets = self.targets(seat)
@@ -333,6 +338,10 @@ class FragRules(Playing):
             here = self.player(seat).square
             counters = [c for c in self.state.counters if c.square == here]
             actions.extend(PickUp(counter=c.id) for c in counters if self.can_pick_up(seat, c))
+
+    def _offer_objective(self, seat: int, moves: list[Move], actions: list[Action]) -> None:
+        """The game's mode's own actions (keep-away's flag taken up and put down, J-TAG-03): none in Frag."""
+        actions.extend(self.scoring().actions(self, seat))
 
     def _offer_drops(self, seat: int, moves: list[Move], actions: list[Action]) -> None:
         """Every weapon or gadget he has in play (F-FRAG-07)."""
@@ -368,6 +377,8 @@ class FragRules(Playing):
                 self.play_card(seat, action)
             case PickUp(counter=counter):
                 self.pick_up(seat, counter)
+            case TakeFlag() | DropFlag():
+                self.scoring().act(self, seat, action)
             case Drop(card=card):
                 self.drop(seat, card)
             case SpendBlood():
@@ -401,6 +412,9 @@ class FragRules(Playing):
         if not phase.allows_action(action):
             return f"{action}: {phase.refuse(who)}"
         player = self.player(seat)
+        refused = self.scoring().why_not(self, seat, action)
+        if refused is not None:
+            return refused
         match action:
             case Respawn(point=None):
                 return f"{action}: a card lets {who} choose the respawn point; {who} must name it"
@@ -442,6 +456,8 @@ class FragRules(Playing):
                 return f"{action}: {self.card_name(card)} cannot be played now"
             case EndTurn():
                 return f"{action}: {who} may not end the turn in another fighter's square"
+            case TakeFlag() | DropFlag():
+                return f"{action}: this game is not played for keep-away: there is no flag (J-TAG-03)"
             case PickUp():
                 return (
                     f"{action}: there is no counter {who} may pick up here now "
@@ -486,7 +502,8 @@ class FragRules(Playing):
     def broken_promise(self, before: object | None, after: Action | None) -> str | None:
         """A fighter is off the board exactly when he has no square (unless he `stays_on_board`); Health
         never exceeds its maximum; damage and blood are never negative; frags only rise; the game is over
-        exactly when someone reached the frag target; a turn never ends with two fighters in one square
+        exactly when someone reached the frag target (or the points of the game's mode, which keeps its own
+        promises too: `ScoringRule.broken_promise`); a turn never ends with two fighters in one square
         (F-MOVE-03)."""
         state = self.state
         last = before if isinstance(before, _Before) else None
@@ -500,13 +517,19 @@ class FragRules(Playing):
                 return f"{player.name} has negative damage or blood"
             if last is not None and player.frags < last.frags[seat]:
                 return f"{player.name}'s frags fell"
-        target = state.config.frag_target
-        reached = [p.name for p in state.players if p.frags >= target]
+        scoring = self.scoring()
+        target = scoring.target(state)
+        assert target is not None
+        scores = [scoring.score_of(state, seat) for seat in self.seats()]
+        reached = [p.name for p, score in zip(state.players, scores, strict=True) if score >= target]
         if bool(reached) != (state.turn.phase is Phase.OVER):
-            return f"frag target {target} reached by {reached} but phase is {state.turn.phase}"
-        winner = state.players[state.winner] if state.winner is not None else None
-        if winner is not None and winner.frags != target:
-            return f"{winner.name} won with {winner.frags} frags, not {target}"
+            return f"{scoring.name} {target} reached by {reached} but phase is {state.turn.phase}"
+        if state.winner is not None and scores[state.winner] != target:
+            won = scoring.score_words(scores[state.winner])
+            return f"{state.players[state.winner].name} won with {won}, not {target}"
+        broken = scoring.broken_promise(self)
+        if broken is not None:
+            return broken
         if last is not None and (isinstance(after, EndTurn) or last.turn != state.turn.number):
             ended = state.players[last.active]
             others = (p.square for s, p in enumerate(state.players) if s != last.active)
@@ -532,6 +555,7 @@ FragRules.OFFERS = (
     ((Attack,), FragRules._offer_attacks),
     ((PlayCard,), FragRules._offer_cards),
     ((PickUp,), FragRules._offer_pick_ups),
+    ((TakeFlag, DropFlag), FragRules._offer_objective),
     ((Drop,), FragRules._offer_drops),
     ((SpendBlood,), FragRules._offer_blood),
     ((EndTurn,), FragRules._offer_end_turn),

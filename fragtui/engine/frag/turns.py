@@ -59,6 +59,7 @@ class Turns(Core):
         goes on with Frag's placement."""
         self.state.first = first
         self.emit(EventKind.FIRST_PLAYER, f"{self.name(first)} goes first", player=first)
+        self.scoring().on_start(self, first)  # (Frag Tag: the first player is "it", ruling J-TAG-01)
         # Placing goes clockwise from the first player; the innermost decision is last on the stack.
         order = [(first + k) % len(self.state.players) for k in range(len(self.state.players))]
         for seat in reversed(order):
