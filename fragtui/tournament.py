@@ -94,7 +94,7 @@ class TournamentRun:
     def catch_up(self) -> None:
         """Record the game being played if its save shows it finished (the players left at its end)."""
         path = self.game_path()
-        if path is None or not path.exists():
+        if not self.begun or path is None or not path.exists():
             return
         save = read_save(path)
         if save.summary.winner is not None:
