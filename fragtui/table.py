@@ -80,9 +80,6 @@ class Table:
         """The `fragtui serve` table this game is played at, written into each save (None: hot-seat)."""
         self.tournament: TournamentRecord | None = None
         """The tournament this game is one of, written into each save (None: a game on its own)."""
-        self.earlier_games: list[tuple[int, ...]] = []
-        """Each seat's frags in the tournament's games before this one: his record sheet's filled game
-        boxes (empty outside a tournament)."""
         self.at_keyboard: int | None = None
         """The seat that last unlocked the screen: only his hand may be shown."""
         self.auto_pass: set[int] = set()
@@ -109,9 +106,7 @@ class Table:
     def game_boxes(self, seat: int) -> tuple[tuple[int, ...], int] | None:
         """`seat`'s record sheet game boxes in a tournament: his frags in each earlier game, and how many
         boxes the tournament fills in all (None outside a tournament)."""
-        if self.tournament is None:
-            return None
-        return tuple(self.earlier_games[seat]) if self.earlier_games else (), self.tournament.games
+        return None if self.tournament is None else self.tournament.boxes(seat)
 
     # -- whose eyes ---------------------------------------------------------------------------------
 

@@ -142,7 +142,12 @@ class TournamentRun:
         if tournament.awaiting_raise is not None:
             raise IllegalActionError(f"{tournament.name(tournament.awaiting_raise)} must first raise a stat")
         number = tournament.played + 1
-        mark = TournamentRecord(file=self.path.name, game=number, games=tournament.games) if self.path else None
+        mark = TournamentRecord(
+            file=self.path.name if self.path else "unsaved.json",
+            game=number,
+            games=tournament.games,
+            earlier=tuple(result.frags for result in tournament.results),
+        )
         if not self.begun:  # name its save in the tournament first: a crash now begins it again
             name = new_save_path([*self.record.names, f"game{number}"], self.saves).name if self.saves else None
             self.record.saves.append(name or f"game{number}.json")
@@ -151,7 +156,6 @@ class TournamentRun:
         path = self.game_path(number)
         table = Table(game, self.looks, save_path=path, created=created)
         table.tournament = mark
-        table.earlier_games = [tournament.boxes(seat) for seat in range(len(tournament.config.seats))]
         table.save()
         self.current = table
         return table

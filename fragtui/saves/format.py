@@ -183,12 +183,21 @@ class TournamentRecord(BaseModel):
     """Which game of the tournament this is, from 1."""
     games: int = Field(ge=1, le=6)
     """How many games the tournament is."""
+    earlier: tuple[tuple[int, ...], ...] = ()
+    """Each earlier game's frags, seat by seat: the record sheet's filled game boxes, kept in the save
+    so that its replay shows them without the tournament file."""
 
     @model_validator(mode="after")
     def _game_of_the_tournament(self) -> TournamentRecord:
         if self.game > self.games:
             raise ValueError(f"game {self.game} of a tournament of {self.games} games")
+        if len(self.earlier) != self.game - 1:
+            raise ValueError(f"{len(self.earlier)} earlier games' frags for game {self.game}")
         return self
+
+    def boxes(self, seat: int) -> tuple[tuple[int, ...], int]:
+        """`seat`'s record sheet game boxes: his frags in each earlier game, and how many games there are."""
+        return tuple(frags[seat] for frags in self.earlier), self.games
 
 
 class SaveFile(BaseModel):

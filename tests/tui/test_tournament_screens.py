@@ -192,3 +192,22 @@ def standings_after_two_games(tmp_path: Path) -> TournamentRun:
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
 def test_the_standings_screen_with_a_raise_to_choose(snap_compare, tmp_path: Path, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
     assert snap_compare(FragApp(tournament=standings_after_two_games(tmp_path)), terminal_size=size)
+
+
+async def test_the_replay_of_a_tournament_game_shows_the_record_sheets_game_boxes__F_WIN_02(tmp_path: Path) -> None:
+    from fragtui.saves.replay import open_replay
+    from fragtui.tui.replay_screen import ReplayScreen
+    from tests.tournament.test_run import new_run, play_tournament
+
+    run = new_run(tmp_path, games=2)
+    play_tournament(run)
+    first = run.tournament.results[0].frags
+    replay = open_replay(tmp_path / "saves" / run.record.saves[1])  # the save alone: no tournament file read
+    (tmp_path / "tournament.json").unlink()
+    app = FragApp(replay=replay)
+    async with app.run_test(size=WIDE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        await pilot.pause()
+        sheet = text_of(app.screen, "#sheet")
+        seat = replay.game.state.turn.active if app.screen.viewer is None else app.screen.viewer
+        assert f"Games    {first[seat]} [" in sheet
