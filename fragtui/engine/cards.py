@@ -487,7 +487,8 @@ class AlteredCard(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     rule: str = Field(pattern=r"^[A-Z]+(-[A-Z]+)*-[0-9]+$")
-    """The rule ID the altered text is (`J-ALT-01`): the option's rule, and the rulings' heading."""
+    """The rule ID of the altered text (`J-ALT-01`): the card file says which rule the altered card plays
+    (docs/rulings.md, "Frag Tag — altered cards"), and a table without one is refused."""
     text: str = Field(min_length=1)
     """The altered rules text players read in place of the printed one."""
     damage: int | None = Field(default=None, ge=0)
