@@ -364,6 +364,7 @@ class TableSeat(Table):
         self.save_path = shared.save_path
         self.created = shared.created
         self.hosted = shared.hosted
+        self.tournament = shared.tournament  # (a hosted table is never a tournament's game: None)
         self.at_keyboard = seat
         self.auto_pass = shared.auto_pass
         self.passed = []

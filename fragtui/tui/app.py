@@ -151,10 +151,10 @@ class TitleScreen(Screen[None]):
         menu = self.query_one("#title-menu", OptionList)
         menu.clear_options()
         menu.add_option(Option("New game", id="new"))
-        if self.offers_tournaments:
-            menu.add_option(Option("New tournament", id="tournament"))
         for option in self.more_items():
             menu.add_option(option)
+        if self.offers_tournaments:  # after a served title's tables: hot-seat, like "New game"
+            menu.add_option(Option("New tournament", id="tournament"))
         saves = all_saves()  # every save is read and parsed: once per menu, not once per entry
         unfinished = self.resumable(saves)
         if unfinished:
