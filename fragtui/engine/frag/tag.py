@@ -75,14 +75,14 @@ ONLY_ONE_BONUS = 2
 TAG_OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec(
         name=OBJECTIVE,
-        summary="What wins: frags, or a Frag Tag mode (J-TAG-01..04)",
+        summary="What wins: frags, or one of Frag Tag's four modes",
         default=FRAGS,
         choices=(FRAGS, TURN_TO_FRAG, ONLY_ONE, KEEP_AWAY, KING_OF_THE_HILL),
         rule="J-TAG-01",
     ),
     OptionSpec(
         name=TARGET,
-        summary=f"Points that win keep-away and king of the hill ({DEFAULT_TARGET})",
+        summary="Points that win keep-away and king of the hill (1 or more)",
         default=DEFAULT_TARGET,
         rule="J-TAG-03",
     ),
@@ -213,6 +213,10 @@ class PointsMode(ScoringRule):
         return f"{score} point{'s' * (score != 1)}"
 
     def prepare(self, rules: Rules) -> None:
+        """Every seat with no point yet; a `target` below 1 is refused (everyone would have won before play)."""
+        target = self.target(rules.state)
+        if target < 1:
+            raise ConfigError(f"option {TARGET!r} takes the points that win, 1 or more, not {target}")
         objective = _objective(rules)
         if len(objective.points) != len(rules.state.players):
             objective.points = [0] * len(rules.state.players)
@@ -369,6 +373,9 @@ class KingOfTheHill(PointsMode):
 
     def prepare(self, rules: Rules) -> None:
         super().prepare(rules)
+        moves = _number(rules.state.config.options, HILL_MOVES, 0)
+        if moves < 0:
+            raise ConfigError(f"option {HILL_MOVES!r} takes a number of points, 0 (never) or more, not {moves}")
         objective = _objective(rules)
         if objective.hill is None:
             square = hill_square(rules)
