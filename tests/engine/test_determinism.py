@@ -182,9 +182,9 @@ PINNED_MODES: dict[str, dict[tuple[str, str, int, int], str]] = {
     },
     "keep-away": {
         ("frag", "pocket", 4, 0): "2500 0bfd7c61ac4382d2 54ee37779150 e62c78b13d46 2ecab3c025fd 91626dfe83c6",
-        ("frag", "supply", 4, 0): "895 8f04e0e799d97e47 f5b24e825282 f42ed21c278e 87143cc25eb4 3666f81f3aeb",
+        ("frag", "supply", 4, 0): "895 8f04e0e799d97e47 4cd7a7229ba7 f42ed21c278e 87143cc25eb4 3666f81f3aeb",
         ("deadlands", "pocket", 4, 0): "2500 5ad90ae898f5742b a922f194faf6 52e8e73e7bc4 a35b9c453d14 8014145d9e2d",
-        ("deadlands", "supply", 4, 0): "123 145d508aaf30699d 9bac948272b8 a079a04c1e7e ddc573105ccd fd3f7750fa45",
+        ("deadlands", "supply", 4, 0): "123 145d508aaf30699d 7a3e02706ee0 a079a04c1e7e ddc573105ccd fd3f7750fa45",
     },
     "king-of-the-hill": {
         ("frag", "pocket", 4, 0): "574 fb729082230dfc55 d96d2695a7f3 b1e7fafb9d52 cd86943e4260 651181a16d28",

@@ -315,7 +315,7 @@ class KeepAway(PointsMode):
             objective.dropped_turn = None
             rules.emit(
                 EventKind.FLAG_TAKEN,
-                f"{rules.name(seat)} takes up the flag: it is his weapon while he holds it",
+                f"{rules.name(seat)} takes up the flag and holds it as their weapon",
                 player=seat,
                 square=square,
             )
@@ -348,7 +348,7 @@ class KeepAway(PointsMode):
         if isinstance(action, DropFlag) and not holds:
             return f"{action}: {who} does not hold the flag"
         if isinstance(action, Attack) and holds:
-            return f"{action}: {who} holds the flag as his weapon and may attack with nothing else (drop flag first)"
+            return f"{action}: {who} holds the flag as their weapon and may attack with nothing else (drop flag first)"
         return None
 
     def broken_promise(self, rules: Rules) -> str | None:
@@ -367,7 +367,7 @@ class KeepAway(PointsMode):
         objective.dropped_turn = None
         rules.emit(
             EventKind.FLAG_DROPPED,
-            f"{rules.name(seat)} drops the flag where he fell, at {square}",
+            f"{rules.name(seat)} drops the flag where they fell, at {square}",
             player=seat,
             square=square,
         )

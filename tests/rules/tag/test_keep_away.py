@@ -19,6 +19,8 @@ from fragtui.engine.rulesets import find_ruleset
 from fragtui.engine.state import Phase
 from fragtui.errors import IllegalActionError
 from tests.conftest import game_from, kinds
+from tests.rules.deadlands.test_shootouts import attackers, play, shootout, shootout_game
+from tests.rules.deadlands.test_shootouts import texts as shootout_texts
 from tests.rules.tag.common import RULESETS, SHOT, shoot_bob, tag_game, texts
 
 FLAG = Square(5, 4)
@@ -66,14 +68,14 @@ def test_the_flag_is_taken_up_on_entering_its_square_and_is_the_holders_one_weap
     assert TakeFlag() in actions and any(isinstance(a, Attack) for a in actions)
     events = game.apply(TakeFlag())
     assert [(e.kind, e.text, e.square) for e in events] == [
-        (EventKind.FLAG_TAKEN, "Ann takes up the flag: it is his weapon while he holds it", FLAG)
+        (EventKind.FLAG_TAKEN, "Ann takes up the flag and holds it as their weapon", FLAG)
     ]
     objective = game.state.objective
     assert objective is not None and (objective.holder, objective.flag) == (0, None)
     actions = game.legal_actions()
     assert not any(isinstance(a, Attack) for a in actions)
     assert DropFlag() in actions and TakeFlag() not in actions
-    with pytest.raises(IllegalActionError, match="holds the flag as his weapon"):
+    with pytest.raises(IllegalActionError, match="holds the flag as their weapon"):
         game.apply(Attack(target=1, weapon="pistol"))
     assert game.view(1).objective is not None and game.view(1).objective.holder == 0
 
@@ -152,7 +154,7 @@ def test_a_fragged_holder_drops_the_flag_where_he_fell_and_frags_score_nothing__
     assert "FragScored" not in kinds(events) and [p.frags for p in game.state.players] == [0, 0]
     assert any(e.kind is EventKind.CARD_DRAWN and e.player == 0 for e in events)
     dropped = [e for e in events if e.kind is EventKind.FLAG_DROPPED]
-    assert [(e.text, e.square) for e in dropped] == [("Bob drops the flag where he fell, at 3,8", Square(3, 8))]
+    assert [(e.text, e.square) for e in dropped] == [("Bob drops the flag where they fell, at 3,8", Square(3, 8))]
     objective = game.state.objective
     assert objective is not None and (objective.flag, objective.holder) == (Square(3, 8), None)
     game.play(["step s", "step s", "step s", "step s"])
@@ -244,3 +246,33 @@ def test_taking_the_flag_up_can_be_undone__J_TAG_03(ruleset: str) -> None:
     )
     assert TakeFlag() in game.legal_actions() and EndTurn() in game.legal_actions()
     assert RollMovement() not in game.legal_actions()
+
+
+def test_the_holder_does_not_fire_back_in_a_shootout__J_TAG_03() -> None:
+    """Frag Deadlands: Bob, holding an attack, opens a shootout on Ann passing in front of him with the flag;
+    she may not answer it (the flag is her one weapon), so Bob simply fires (ruling D-SHOOT-02)."""
+    game = shootout_game(
+        """
+        options = { objective = "keep-away" }
+        phase = "action"
+        movement = 4
+        dice = [6, 6, 6, 6, 6, 1, 1]
+        [objective]
+        holder = "Ann"
+        [[fighter]]
+        name = "Ann"
+        character = "huckster"
+        at = "1,1"
+        [[fighter]]
+        name = "Bob"
+        character = "harrowed-gunslinger"
+        at = "2,3"
+        markers = { held_attack = true }
+        """
+    )
+    play(game, "step e")
+    assert shootout(game) is not None and game.decider() == 1
+    events = play(game, "attack 0 pistol")
+    assert "Ann does not fire back: Ann holds the flag as their weapon" in shootout_texts(events, EventKind.SHOOTOUT)
+    events += play(game, "pass")
+    assert attackers(events) == [1]
