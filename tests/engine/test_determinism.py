@@ -181,15 +181,15 @@ PINNED_MODES: dict[str, dict[tuple[str, str, int, int], str]] = {
         ("deadlands", "supply", 4, 0): "2500 c8c52599d1260643 3f3f10f50c3b 210ac463a0c1 b7559b831fa5 76371202818b",
     },
     "keep-away": {
-        ("frag", "pocket", 4, 0): "2500 0bfd7c61ac4382d2 54ee37779150 e62c78b13d46 2ecab3c025fd 91626dfe83c6",
+        ("frag", "pocket", 4, 0): "2500 e5ffeb9c0a83e3e1 6f09f5485505 e49181a3f028 d46697996e56 3c4fbd8da662",
         ("frag", "supply", 4, 0): "895 8f04e0e799d97e47 4cd7a7229ba7 f42ed21c278e 87143cc25eb4 3666f81f3aeb",
-        ("deadlands", "pocket", 4, 0): "2500 5ad90ae898f5742b a922f194faf6 52e8e73e7bc4 a35b9c453d14 8014145d9e2d",
+        ("deadlands", "pocket", 4, 0): "2500 c3db823e0e7ae091 31a1f0b50a91 b01cf7ccb2e3 a862c5bebaea 83f421d7b924",
         ("deadlands", "supply", 4, 0): "123 145d508aaf30699d 7a3e02706ee0 a079a04c1e7e ddc573105ccd fd3f7750fa45",
     },
     "king-of-the-hill": {
-        ("frag", "pocket", 4, 0): "574 fb729082230dfc55 d96d2695a7f3 b1e7fafb9d52 cd86943e4260 651181a16d28",
+        ("frag", "pocket", 4, 0): "2500 e691ace408b2d31f c7437dd9ff2e bb25e88e697b 1b63b7231273 c3b38aae3fe5",
         ("frag", "supply", 4, 0): "661 b2adbee39e4163c8 8341f0dab1c9 b183e375980d 1f9ba9b6a6d2 af34597fcfd1",
-        ("deadlands", "pocket", 4, 0): "2365 e75751a75a125740 ff32db49d2e5 831f5461b54e 4423f672c060 09523925c018",
+        ("deadlands", "pocket", 4, 0): "756 865e6ea23c2dfa9c 8a2907d847c7 9dc87dd1146e bf156be5e101 e0c2059cad1b",
         ("deadlands", "supply", 4, 0): "220 1d9e51375da3f963 f307bb80c29e 402d6a33c39b 56833da0c613 c1eb3e630da9",
     },
 }

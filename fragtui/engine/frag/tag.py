@@ -127,8 +127,8 @@ def central_square(board: Board) -> Square:
 
 
 def flag_square(board: Board) -> Square:
-    """Where keep-away's flag starts (J-TAG-03): the map's flag square (`F`), or on a map without one its
-    plain square nearest the centre (`central_square`; no shipped map has a flag square yet)."""
+    """Where keep-away's flag starts (J-TAG-03): the map's flag square (`F`: every shipped map has one), or on
+    a map without one its plain square nearest the centre (`central_square`)."""
     cells = board.cells_of(Terrain.FLAG)
     return Square(*cells[0]) if cells else central_square(board)
 

@@ -1,10 +1,9 @@
 """Shared set-ups for the Frag Tag tests (J-TAG-01..04): scenarios on the Pocket Arena under base Frag
 and Frag Deadlands, and a pistol shot that frags.
 
-The Pocket Arena (maps/pocket.map), x,y from 0 at the north-west: no flag square, so the flag (and the
-hill) starts on its plain square nearest the centre, 5,4 (ruling J-TAG-03); acid at 5,5-6,6, respawn
-points 1 at 1,1, 2 at 10,1, 3 at 1,10 and 4 at 10,10. Ann stands at 2,4, Bob at 2,8 (range 4, in sight),
-Cat at 9,11, unless a test says otherwise.
+The Pocket Arena (maps/pocket.map), x,y from 0 at the north-west: the flag square (F) at 6,3, acid at
+5,5-6,6, respawn points 1 at 1,1, 2 at 10,1, 3 at 1,10 and 4 at 10,10. Ann stands at 2,4, Bob at 2,8
+(range 4, in sight), Cat at 9,11, unless a test says otherwise.
 """
 
 from __future__ import annotations

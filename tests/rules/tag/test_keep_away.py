@@ -1,7 +1,7 @@
 """Frag Tag's Keep-Away (J-TAG-03) under base Frag and Frag Deadlands, with scripted dice: the flag on the
-map's flag square (or its plain square nearest the centre), taken up like leftovers, held as the holder's
-one weapon, scoring at every turn's end, dropped where its holder is fragged (tests/rules/tag/common.py
-sets the games up)."""
+map's flag square (on a map without one, its plain square nearest the centre), taken up like leftovers,
+held as the holder's one weapon, scoring at every turn's end, dropped where its holder is fragged
+(tests/rules/tag/common.py sets the games up)."""
 
 from __future__ import annotations
 
@@ -23,15 +23,15 @@ from tests.rules.deadlands.test_shootouts import attackers, play, shootout, shoo
 from tests.rules.deadlands.test_shootouts import texts as shootout_texts
 from tests.rules.tag.common import RULESETS, SHOT, shoot_bob, tag_game, texts
 
-FLAG = Square(5, 4)
-"""Where the Pocket Arena's flag starts: it has no flag square, and 5,4 is its plain square nearest the centre."""
+FLAG = Square(6, 3)
+"""The Pocket Arena's flag square."""
 
 
 @pytest.mark.rule("J-TAG-03")
 @pytest.mark.parametrize("ruleset", RULESETS)
-def test_the_flag_starts_on_the_board__J_TAG_03(ruleset: str) -> None:
-    """A new game of keep-away: the flag lies where it starts (the Pocket Arena's centre), nobody holds it,
-    nobody has a point, and the target is the `target` option's (10 unless set); every seat's view says so."""
+def test_the_flag_starts_on_the_maps_flag_square__J_TAG_03(ruleset: str) -> None:
+    """A new game of keep-away: the flag lies on the flag square, nobody holds it, nobody has a point, and
+    the target is the `target` option's (10 unless set); every seat's view says so."""
     rng = random.Random(f"flag/{ruleset}")
     config = make_config(
         ruleset=ruleset,
@@ -61,9 +61,9 @@ def test_the_flag_starts_on_the_board__J_TAG_03(ruleset: str) -> None:
 def test_the_flag_is_taken_up_on_entering_its_square_and_is_the_holders_one_weapon__J_TAG_03(ruleset: str) -> None:
     """Ann steps onto the flag square and takes the flag up (one action, as a counter is picked up); holding
     it, she may attack nobody (ruling J-TAG-03: it is her declared weapon), and may put it down."""
-    game = tag_game(ruleset, "keep-away", ann="5,3", movement=2)
+    game = tag_game(ruleset, "keep-away", ann="6,4", movement=2)
     assert TakeFlag() not in game.legal_actions()  # (not on its square)
-    game.play(["step s"])
+    game.play(["step n"])
     actions = game.legal_actions()
     assert TakeFlag() in actions and any(isinstance(a, Attack) for a in actions)
     events = game.apply(TakeFlag())
@@ -85,7 +85,7 @@ def test_the_flag_is_taken_up_on_entering_its_square_and_is_the_holders_one_weap
 def test_standing_on_the_flag_is_not_entering_it__J_TAG_03(ruleset: str) -> None:
     """A fighter who has not entered the flag's square this turn (he stood there when it began) may not
     take it up, as no counter is picked up by standing still (F-FRAG-03)."""
-    game = tag_game(ruleset, "keep-away", ann="5,4", movement=2)
+    game = tag_game(ruleset, "keep-away", ann="6,3", movement=2)
     assert TakeFlag() not in game.legal_actions()
     with pytest.raises(IllegalActionError, match="on entering its square"):
         game.apply(TakeFlag())
@@ -97,13 +97,13 @@ def test_standing_on_the_flag_is_not_entering_it__J_TAG_03(ruleset: str) -> None
 def test_one_thing_from_the_flags_square_a_turn__J_TAG_03(ruleset: str, first: str) -> None:
     """The flag is picked up like leftovers (ruling F-FRAG-03): a blood counter on its square or the flag,
     not both in one turn."""
-    game = tag_game(ruleset, "keep-away", ann="5,3", movement=3, top='[[counter]]\nat = "5,4"\nblood = true')
-    game.play(["step s"])
+    game = tag_game(ruleset, "keep-away", ann="6,4", movement=3, top='[[counter]]\nat = "6,3"\nblood = true')
+    game.play(["step n"])
     assert {TakeFlag(), PickUp(counter=1)} <= set(game.legal_actions())
     game.apply(TakeFlag() if first == "flag" else PickUp(counter=1))
     actions = game.legal_actions()
     assert TakeFlag() not in actions and PickUp(counter=1) not in actions
-    game.play(["step n", "step s"])  # (coming back does not give the other)
+    game.play(["step s", "step n"])  # (coming back does not give the other)
     assert TakeFlag() not in game.legal_actions() and PickUp(counter=1) not in game.legal_actions()
 
 
@@ -113,7 +113,7 @@ def test_the_holder_scores_a_point_at_the_end_of_every_turn__J_TAG_03(ruleset: s
     """Ruling J-TAG-03 (turn-based play): Ann, holding the flag, scores a point at the end of her turn and
     another at the end of Bob's; Bob, holding nothing, scores none."""
     hoyles = [1] if ruleset == "deadlands" else []  # (the Huckster's Hoyle's Book of Games at her turn's start)
-    game = tag_game(ruleset, "keep-away", dice=[3, 3, *hoyles], ann="5,3", objective='holder = "Ann"')
+    game = tag_game(ruleset, "keep-away", dice=[3, 3, *hoyles], ann="6,4", objective='holder = "Ann"')
     events = game.play(["end"])
     scored = [e for e in events if e.kind is EventKind.POINT_SCORED]
     assert [(e.text, e.player, e.amount) for e in scored] == [
@@ -133,7 +133,7 @@ def test_the_points_set_before_play_win__J_TAG_03(ruleset: str) -> None:
     game = tag_game(
         ruleset,
         "keep-away",
-        ann="5,3",
+        ann="6,4",
         options=", target = 2",
         objective='holder = "Ann"\npoints = { Ann = 1 }',
     )
@@ -168,11 +168,11 @@ def test_a_fragged_holder_drops_the_flag_where_he_fell_and_frags_score_nothing__
 def test_the_flag_put_down_is_not_taken_up_again_that_turn__J_TAG_03(ruleset: str) -> None:
     """Ann puts the flag down: she may attack again, but nobody takes the flag up again in that turn (as a
     dropped card, F-FRAG-07), and nobody scores at its end."""
-    game = tag_game(ruleset, "keep-away", ann="5,4", movement=2, objective='holder = "Ann"')
+    game = tag_game(ruleset, "keep-away", ann="6,3", movement=2, objective='holder = "Ann"')
     events = game.apply(DropFlag())
-    assert [(e.kind, e.text) for e in events] == [(EventKind.FLAG_DROPPED, "Ann puts the flag down at 5,4")]
+    assert [(e.kind, e.text) for e in events] == [(EventKind.FLAG_DROPPED, "Ann puts the flag down at 6,3")]
     assert any(isinstance(a, Attack) for a in game.legal_actions())
-    game.play(["step n", "step s"])
+    game.play(["step s", "step n"])
     assert TakeFlag() not in game.legal_actions()
     with pytest.raises(IllegalActionError, match="put down this turn"):
         game.apply(TakeFlag())
@@ -183,7 +183,7 @@ def test_the_flag_put_down_is_not_taken_up_again_that_turn__J_TAG_03(ruleset: st
 def test_the_holder_may_hold_no_attack_for_a_shootout__J_TAG_03() -> None:
     """Frag Deadlands: holding the flag, Ann may not hold an attack for a shootout (it would be an attack
     with another weapon); once she puts it down, she may."""
-    game = tag_game("deadlands", "keep-away", ann="5,4", movement=2, objective='holder = "Ann"')
+    game = tag_game("deadlands", "keep-away", ann="6,3", movement=2, objective='holder = "Ann"')
     assert HoldAttack() not in game.legal_actions()
     game.apply(DropFlag())
     assert HoldAttack() in game.legal_actions()
@@ -192,8 +192,8 @@ def test_the_holder_may_hold_no_attack_for_a_shootout__J_TAG_03() -> None:
 @pytest.mark.rule("J-TAG-03")
 def test_flag_actions_are_refused_outside_keep_away__J_TAG_03() -> None:
     """Playing for frags there is no flag: taking one up is refused with the reason, the state unchanged."""
-    game = tag_game("frag", "frags", ann="5,3", movement=2)
-    game.play(["step s"])
+    game = tag_game("frag", "frags", ann="6,4", movement=2)
+    game.play(["step n"])
     before = game.state.model_copy(deep=True)
     assert TakeFlag() not in game.legal_actions() and game.state.objective is None
     with pytest.raises(IllegalActionError, match="not played for keep-away"):
@@ -216,8 +216,8 @@ def test_flag_actions_are_refused_outside_keep_away__J_TAG_03() -> None:
 def test_the_flag_starts_on_the_flag_square_or_the_plain_square_nearest_the_centre__J_TAG_03(
     grid: str, flag: Square
 ) -> None:
-    """Ruling J-TAG-03: a map with a flag square (F) puts the flag there; one without it (every shipped map
-    so far: see docs/rulings.md) on its plain square (floor, grate, rough ground, cover) nearest the centre,
+    """Ruling J-TAG-03: a map with a flag square (F) puts the flag there (every shipped map has one); one
+    without it (a map of one's own) on its plain square (floor, grate, rough ground, cover) nearest the centre,
     counted orthogonally, the northernmost and then the westernmost of equals."""
     body = "\n".join(line.strip() for line in grid.split("\\n"))
     text = "+-+-+-+-+-+\n" + body + "\n+-+-+-+-+-+\n"
@@ -236,8 +236,8 @@ def test_the_flag_starts_on_the_flag_square_or_the_plain_square_nearest_the_cent
 def test_taking_the_flag_up_can_be_undone__J_TAG_03(ruleset: str) -> None:
     """Taking the flag up rolls no die and shows nothing: the player may take it back, and the flag lies
     on its square again (undo replays the state, the mode's with it)."""
-    game = tag_game(ruleset, "keep-away", ann="5,3", movement=2)
-    game.play(["step s", "take flag"])
+    game = tag_game(ruleset, "keep-away", ann="6,4", movement=2)
+    game.play(["step n", "take flag"])
     assert game.undoable() and game.state.objective is not None and game.state.objective.holder == 0
     game.undo()
     assert game.state.objective is not None and (game.state.objective.flag, game.state.objective.holder) == (

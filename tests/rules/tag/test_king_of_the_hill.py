@@ -1,6 +1,6 @@
 """Frag Tag's King of the Hill (J-TAG-04) under base Frag and Frag Deadlands, with scripted dice: the hill
-on the map's hill square or where the flag would start, a point for standing on it at a turn's end, and the
-`hill-moves` option moving it to a rolled respawn point (tests/rules/tag/common.py sets the games up)."""
+on the map's hill or flag square, a point for standing on it at a turn's end, and the `hill-moves` option
+moving it to a rolled respawn point (tests/rules/tag/common.py sets the games up)."""
 
 from __future__ import annotations
 
@@ -13,18 +13,16 @@ from fragtui.engine.state import Phase
 from tests.conftest import game_from, kinds
 from tests.rules.tag.common import RULESETS, tag_game, texts
 
-HILL = Square(5, 4)
-"""Where the hill starts on the Pocket Arena: it has no hill or flag square, and 5,4 is its plain square
-nearest the centre."""
+HILL = Square(6, 3)
+"""The Pocket Arena's flag square, where the hill starts (it has no hill square)."""
 HOYLES = {"frag": [], "deadlands": [1]}
 """The die of the Huckster's Hoyle's Book of Games as Ann's turn begins (Frag Deadlands, D-FTR-04): a 1."""
 
 
 @pytest.mark.rule("J-TAG-04")
 @pytest.mark.parametrize("ruleset", RULESETS)
-def test_the_hill_starts_where_the_flag_would__J_TAG_04(ruleset: str) -> None:
-    """Ruling J-TAG-04: on a map without a hill square the hill is where the flag would start (the Pocket
-    Arena has no flag square either: its plain square nearest the centre); the view shows it."""
+def test_the_hill_starts_on_the_flag_square__J_TAG_04(ruleset: str) -> None:
+    """Ruling J-TAG-04: on a map without a hill square the hill is the flag square; the view shows it."""
     game = tag_game(ruleset, "king-of-the-hill")
     assert isinstance(game.rules.scoring(), KingOfTheHill)
     view = game.view(1).objective
@@ -62,8 +60,8 @@ def test_a_maps_hill_square_is_the_hill__J_TAG_04() -> None:
 def test_standing_on_the_hill_at_a_turns_end_scores_a_point__J_TAG_04(ruleset: str) -> None:
     """Ruling J-TAG-04 (turn-based play): Ann steps onto the hill and ends her turn there: a point; Bob's
     turn ends with her still on it: another; Bob, off the hill, scores none."""
-    game = tag_game(ruleset, "king-of-the-hill", dice=[3, 3, *HOYLES[ruleset]], ann="5,3", movement=1)
-    events = game.play(["step s", "end"])
+    game = tag_game(ruleset, "king-of-the-hill", dice=[3, 3, *HOYLES[ruleset]], ann="6,4", movement=1)
+    events = game.play(["step n", "end"])
     scored = [e for e in events if e.kind is EventKind.POINT_SCORED]
     assert [(e.text, e.player, e.amount) for e in scored] == [("Ann scores a point on the hill (1 of 10)", 0, 1)]
     events = game.play(["roll", "end"])
@@ -75,7 +73,7 @@ def test_standing_on_the_hill_at_a_turns_end_scores_a_point__J_TAG_04(ruleset: s
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_nobody_on_the_hill_scores_nothing__J_TAG_04(ruleset: str) -> None:
     """A turn that ends with nobody on the hill scores nobody a point."""
-    game = tag_game(ruleset, "king-of-the-hill", ann="5,3")
+    game = tag_game(ruleset, "king-of-the-hill", ann="6,4")
     events = game.play(["end"])
     assert "PointScored" not in kinds(events)
     assert game.state.objective is not None and game.state.objective.points == [0, 0]
@@ -85,7 +83,7 @@ def test_nobody_on_the_hill_scores_nothing__J_TAG_04(ruleset: str) -> None:
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_the_points_set_before_play_win__J_TAG_04(ruleset: str) -> None:
     """With `target = 3`, Ann's third point on the hill wins at once."""
-    game = tag_game(ruleset, "king-of-the-hill", ann="5,4", options=", target = 3", objective="points = { Ann = 2 }")
+    game = tag_game(ruleset, "king-of-the-hill", ann="6,3", options=", target = 3", objective="points = { Ann = 2 }")
     events = game.play(["end"])
     assert kinds(events)[-2:] == ["PointScored", "Won"]
     assert events[-1].text == "Ann wins with 3 points!"
@@ -97,7 +95,7 @@ def test_the_points_set_before_play_win__J_TAG_04(ruleset: str) -> None:
 @pytest.mark.parametrize(
     ("hill", "dice", "point", "square"),
     [
-        ("5,4", [5, 2], 2, Square(10, 1)),  # a 5 names no respawn point of the Pocket Arena: rolled again
+        ("6,3", [5, 2], 2, Square(10, 1)),  # a 5 names no respawn point of the Pocket Arena: rolled again
         ("1,1", [1, 6, 3], 3, Square(1, 10)),  # a 1 names the hill's own square: rolled again
     ],
 )
