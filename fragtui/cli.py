@@ -11,6 +11,10 @@ With no arguments it starts the game in the terminal. Subcommands work headless:
     fragtui saves                list saved games (date, players, turn, score)
     fragtui resume [GAME]        play on the newest unfinished game that replays (or GAME, as `fragtui saves` names it)
     fragtui load FILE            play on a saved game from a file
+    fragtui tournament           set up a tournament of up to six games (F-WIN-02) and play it
+    fragtui tournament list      list tournaments: who plays, where each stands, the standings
+    fragtui tournament resume [NAME]
+                                 play on the newest unfinished tournament (or NAME, as `tournament list` names it)
     fragtui replay FILE          watch a saved game: step through it, jump to turns and frags, play it back
     fragtui replay FILE --cast OUT.cast [--size 120x40] [--eyes SEAT|all|public]
                                  record the replay as an asciicast v2 file, the same bytes every time
@@ -66,6 +70,13 @@ def _parser() -> argparse.ArgumentParser:
     resume = commands.add_parser("resume", help="play on an unfinished saved game")
     resume.add_argument(
         "game", nargs="?", metavar="GAME", help="its name as `fragtui saves` lists it (default: newest)"
+    )
+    tournament = commands.add_parser("tournament", help="play a tournament of up to six games (F-WIN-02)")
+    tournament_commands = tournament.add_subparsers(dest="tournament_command", metavar="ACTION")
+    tournament_commands.add_parser("list", help="list tournaments and their standings")
+    tournament_resume = tournament_commands.add_parser("resume", help="play on an unfinished tournament")
+    tournament_resume.add_argument(
+        "name", nargs="?", metavar="NAME", help="its name as `fragtui tournament list` shows it (default: newest)"
     )
     load = commands.add_parser("load", help="play on a saved game from a file")
     load.add_argument("file", metavar="FILE")
@@ -165,6 +176,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _resume(args.game)
         if args.command == "load":
             return _load(args.file)
+        if args.command == "tournament":
+            if args.tournament_command == "list":
+                return _tournaments_list()
+            if args.tournament_command == "resume":
+                return _tournament_resume(args.name)
+            from fragtui.tui.app import run
+
+            return run(tournament="new")
         if args.command == "replay":
             return _replay(args.file, args.cast, args.size, args.eyes)
         if args.command == "simulate":
@@ -439,8 +458,50 @@ def _saves_list() -> int:
         save = found.save
         score = ", ".join(f"{name} {frags}" for name, frags in save.summary.frags.items())
         state = f"won by {save.summary.winner}" if save.summary.winner else f"turn {save.summary.turn}"
-        print(f"{found.path.stem}  {save.updated[:16].replace('T', ' ')}  {save.config.map}  {state}  [{score}]")
+        part = f"  (tournament game {save.tournament.game} of {save.tournament.games})" if save.tournament else ""
+        print(f"{found.path.stem}  {save.updated[:16].replace('T', ' ')}  {save.config.map}  {state}  [{score}]{part}")
     return EXIT_OK
+
+
+def _tournaments_list() -> int:
+    """Every tournament, newest first: its name, when, the map, where it stands, and the standings."""
+    from fragtui.saves.tournaments import list_tournaments, tournaments_folder
+
+    found = list_tournaments()
+    if not found:
+        print(f"no tournaments in {tournaments_folder()}")
+        return EXIT_OK
+    for saved in found:
+        if saved.record is None:
+            print(f"{saved.path.stem}: cannot be read — {saved.error}")
+            continue
+        record = saved.record
+        t = record.tournament
+        if t.finished:
+            state = f"{t.games} games, won by {' and '.join(t.name(seat) for seat in t.champions())}"
+        else:
+            state = f"game {t.played + 1} of {t.games}"
+        print(f"{saved.path.stem}  {record.updated[:16].replace('T', ' ')}  {t.config.map}  {state}")
+        for line in t.standings():
+            boxes = " ".join(str(frags) for frags in line.boxes) or "-"
+            print(f"  {line.place}. {line.name:<12} {line.wins} won  {line.frags} frags  [{boxes}]  {line.design}")
+    return EXIT_OK
+
+
+def _tournament_resume(name: str | None) -> int:
+    """Play on the newest unfinished tournament (or the one named); a bad one is one line, status 2."""
+    from fragtui.saves.tournaments import list_tournaments
+    from fragtui.tournament import TournamentRun
+    from fragtui.tui.app import run
+
+    unfinished = [t for t in list_tournaments() if t.record is not None and not t.finished]
+    if name is not None:
+        unfinished = [t for t in unfinished if name in {t.path.stem, t.path.name}]
+    if not unfinished:
+        which = f"named {name!r}" if name else "at all"
+        print(f"fragtui: no unfinished tournament {which} (see `fragtui tournament list`)", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    return run(tournament=TournamentRun.open(unfinished[0].path))  # a game that does not replay: one line
 
 
 def _simulate(args: argparse.Namespace) -> int:

@@ -33,7 +33,7 @@ from fragtui.engine.events import Event
 from fragtui.engine.game import Game
 from fragtui.engine.geometry import Route
 from fragtui.errors import IllegalActionError
-from fragtui.saves.format import HostedRecord, SeatLook, save_of
+from fragtui.saves.format import HostedRecord, SeatLook, TournamentRecord, save_of
 from fragtui.saves.looks import default_look
 from fragtui.saves.store import saves_dir, write_save
 
@@ -78,6 +78,8 @@ class Table:
         business with the host's folders (the file's name alone finds it in `fragtui saves` there)."""
         self.hosted: HostedRecord | None = None
         """The `fragtui serve` table this game is played at, written into each save (None: hot-seat)."""
+        self.tournament: TournamentRecord | None = None
+        """The tournament this game is one of, written into each save (None: a game on its own)."""
         self.at_keyboard: int | None = None
         """The seat that last unlocked the screen: only his hand may be shown."""
         self.auto_pass: set[int] = set()
@@ -100,6 +102,11 @@ class Table:
         """The seats of the people at the keyboard."""
         if len(self.humans) == 1:  # one person against the computer: nobody to hide his hand from
             self.at_keyboard = self.humans[0]
+
+    def game_boxes(self, seat: int) -> tuple[tuple[int, ...], int] | None:
+        """`seat`'s record sheet game boxes in a tournament: his frags in each earlier game, and how many
+        boxes the tournament fills in all (None outside a tournament)."""
+        return None if self.tournament is None else self.tournament.boxes(seat)
 
     # -- whose eyes ---------------------------------------------------------------------------------
 
@@ -229,7 +236,10 @@ class Table:
         if self.save_path is None:
             return
         try:
-            write_save(save_of(self.game, created=self.created, looks=self.looks, hosted=self.hosted), self.save_path)
+            save = save_of(
+                self.game, created=self.created, looks=self.looks, hosted=self.hosted, tournament=self.tournament
+            )
+            write_save(save, self.save_path)
             self.save_error = self.save_problem = None
             self.saved_actions = len(self.game.log)
         except OSError as exc:

@@ -75,7 +75,8 @@ def gun_worth(guns: list[WeaponView], reach: int, health: int) -> float:
     for gun in guns:
         if reach < gun.min_range or (gun.max_range is not None and reach > gun.max_range):
             continue
-        best = max(best, shot_worth(gun.accuracy, gun.damage, gun.extra_damage, reach, health))
+        counted = reach if gun.range_cap is None else min(reach, gun.range_cap)  # (J-ALT-01)
+        best = max(best, shot_worth(gun.accuracy, gun.damage, gun.extra_damage, counted, health))
     return best
 
 

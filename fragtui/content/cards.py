@@ -19,7 +19,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from fragtui.content.resources import data_dir, read_bounded
-from fragtui.engine.cards import FRAG_DECKS, CardDef, CardSet, DeckDef, deck_problem
+from fragtui.engine.cards import FRAG_DECKS, AlteredCard, CardDef, CardSet, DeckDef, deck_problem
 from fragtui.errors import CardFormatError
 
 __all__ = [
@@ -46,6 +46,7 @@ CARD_BOUNDS: dict[str, tuple[int, int]] = {
     "shots_per_ammo": (1, 10),
     "min_range": (1, 128),
     "max_range": (1, 128),
+    "range_cap": (1, 128),
     "duration": (1, 20),
 }
 """The range of each number on a card (docs/card-format.md). The shipped cards stay far inside:
@@ -143,9 +144,10 @@ def _table_lines(text: str, table: re.Pattern[str]) -> list[int]:
 
 
 def _field_line(text: str, start: int, end: int | None, field: str) -> int:
-    """The line of `field = …` inside the card table running from `start`, or `start`."""
+    """The line of `field = …` (or of its `[card.field]` table) inside the card table running from
+    `start`, or `start`."""
     lines = text.splitlines()
-    pattern = re.compile(rf"^\s*{re.escape(field)}\s*=")
+    pattern = re.compile(rf"^\s*(?:{re.escape(field)}\s*=|\[\s*card\.{re.escape(field)}\s*\])")
     for n in range(start, (end or len(lines) + 1)):
         if n - 1 < len(lines) and pattern.match(lines[n - 1]):
             return n
@@ -175,6 +177,8 @@ class _CardFile:
         self.card_lines = _table_lines(text, _TABLE)
         self.deck_lines = _table_lines(text, _DECK_TABLE)
         self.starts = sorted(self.card_lines + self.deck_lines)
+        self.altered: list[CardDef] = []
+        """The altered versions of its cards (J-ALT, `[card.altered]` tables), once `cards` has read them."""
 
     def tables(self, key: str) -> list[Any]:
         tables = self.data.get(key, [])
@@ -210,6 +214,7 @@ class _CardFile:
 
     def cards(self, decks: Mapping[str, DeckDef]) -> list[CardDef]:
         cards = []
+        self.altered = []
         for index, table in enumerate(self.tables("card")):
             start, end = self.span(self.card_lines, index)
             label = f"card {table.get('id', f'#{index + 1}')!r}" if isinstance(table, dict) else f"card #{index + 1}"
@@ -228,6 +233,10 @@ class _CardFile:
                 if wrong is not None:
                     line = _field_line(self.text, start, end, wrong[0])
                     raise CardFormatError(f"{label}, field {wrong[0]!r}: {wrong[1]}", self.path, line)
+            altered = None
+            if isinstance(table, dict) and "altered" in table:  # (read apart: no field of the printed card)
+                altered = table["altered"]
+                table = {key: value for key, value in table.items() if key != "altered"}
             try:
                 card = CardDef.model_validate(table)
             except ValidationError as exc:
@@ -238,7 +247,24 @@ class _CardFile:
                 line = _field_line(self.text, start, end, field.split(".")[0])
                 raise CardFormatError(f"{label}, field {field!r}: {detail}", self.path, line)
             cards.append(card)
+            if altered is not None:
+                self.altered.append(self._altered(card, altered, label, start, end))
         return cards
+
+    def _altered(self, card: CardDef, table: object, label: str, start: int, end: int | None) -> CardDef:
+        """The altered version of `card` its `[card.altered]` table describes (J-ALT), checked as a card."""
+        line = _field_line(self.text, start, end, "altered")
+        try:
+            altered = AlteredCard.model_validate(table).applied_to(card)
+        except ValidationError as exc:
+            error = exc.errors()[0]
+            where = ".".join(str(part) for part in ("altered", *error["loc"]) if not isinstance(part, int))
+            detail = str(error["msg"]).removeprefix("Value error, ")
+            raise CardFormatError(f"{label}, field {where!r}: {detail}", self.path, line) from None
+        wrong = card_out_of_bounds(altered)
+        if wrong is not None:
+            raise CardFormatError(f"{label}, field 'altered.{wrong[0]}': {wrong[1]}", self.path, line)
+        return altered
 
 
 def parse_decks(text: str, path: str | Path = "<cards>") -> list[DeckDef]:
@@ -298,7 +324,7 @@ def load_card_set(paths: Iterable[str | Path]) -> CardSet:
                 raise CardFormatError(f"card {card.id!r} is defined twice (also in {seen[card.id]})", file.path)
             seen[card.id] = file.path
             cards.append(card)
-    return CardSet(cards, decks.values())
+    return CardSet(cards, decks.values(), [card for file in files for card in file.altered])
 
 
 def card_paths(folders: Iterable[str] = ("",)) -> list[Path]:

@@ -40,8 +40,10 @@ def card_set(folders: tuple[str, ...] = ("",)) -> CardSet:
 
 
 def cards_for(config: GameConfig) -> CardSet:
-    """The shipped cards the configuration's ruleset plays with under its options."""
-    return card_set(find_ruleset(config.ruleset).card_folders(config.options))
+    """The shipped cards the configuration's ruleset plays with under its options, as it plays them
+    (`Ruleset.played_cards`: the altered cards, J-ALT): the set a save of the game is fingerprinted with."""
+    ruleset = find_ruleset(config.ruleset)
+    return ruleset.played_cards(card_set(ruleset.card_folders(config.options)), config.options)
 
 
 def new_game(config: GameConfig, seed: int) -> Game:

@@ -43,6 +43,7 @@ __all__ = [
     "PISTOL",
     "SPECIALS_DECK",
     "WEAPONS_DECK",
+    "AlteredCard",
     "Armor",
     "CancelHit",
     "CardDef",
@@ -475,6 +476,52 @@ RankField = Annotated[Rank, BeforeValidator(Rank.parse), PlainSerializer(lambda 
 """A rank as card files write it (`2`…`10`, `J`, `Q`, `K`, `A`), dumped the same way."""
 
 
+class AlteredCard(BaseModel):
+    """A card's altered text (Jeremehovah's altered cards, J-ALT-01/02): what changes when a game plays
+    it instead of the printed card (the `altered-cards` option). A card file writes it as the card's
+    `[card.altered]` table: its rule, its text, and only the numbers and effects that change; whatever
+    it leaves out is as printed. The loader checks the altered card as any card and hands it to the
+    card set beside the printed one (`CardSet.altered`): the printed card's own definition, and so the
+    set's fingerprint in saves, does not hold it."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    rule: str = Field(pattern=r"^[A-Z]+(-[A-Z]+)*-[0-9]+$")
+    """The rule ID of the altered text (`J-ALT-01`): the card file says which rule the altered card plays
+    (docs/rulings.md, "Frag Tag — altered cards"), and a table without one is refused."""
+    text: str = Field(min_length=1)
+    """The altered rules text players read in place of the printed one."""
+    damage: int | None = Field(default=None, ge=0)
+    """Damage dice, if they change."""
+    extra_damage: int | None = Field(default=None, ge=0)
+    """Extra damage on every hit, if it changes."""
+    ammo: int | None = Field(default=None, ge=1)
+    """A full load, if it changes."""
+    ammo_per_shot: int | None = Field(default=None, ge=1)
+    """Ammo one attack uses, if it changes."""
+    shots_per_ammo: int | None = Field(default=None, ge=1)
+    """Attacks one ammo pays for, if it changes (J-ALT-02: 2, each ammo counts as two shots)."""
+    min_range: int | None = Field(default=None, ge=1)
+    """The nearest target, if it changes."""
+    max_range: int | None = Field(default=None, ge=1)
+    """The farthest target, if it changes."""
+    range_cap: int | None = Field(default=None, ge=1)
+    """The range a farther target counts as for the to-hit roll, if it changes (J-ALT-01: 10)."""
+    area: bool | None = None
+    """Whether a hit blasts the squares beside the target, if it changes."""
+    piercing: bool | None = None
+    """Whether its attacks ignore armor, if it changes."""
+    effects: tuple[Effect, ...] | None = None
+    """Its effects, if they change (the whole list, in place of the printed one)."""
+
+    def applied_to(self, card: CardDef) -> CardDef:
+        """The card `card` as this altered text plays it: the printed card with the text, numbers and
+        effects it sets in place of its own (a `ValidationError` if that makes no card)."""
+        changes = {name: getattr(self, name) for name in self.model_fields_set if name != "rule"}
+        printed = {name: getattr(card, name) for name in type(card).model_fields}
+        return CardDef.model_validate(printed | changes | {"text": self.text})
+
+
 class CardDef(BaseModel):
     """One card as printed: the same for every copy of it in the decks."""
 
@@ -515,6 +562,10 @@ class CardDef(BaseModel):
     """Weapons only: a hit also attacks every fighter in a square beside the target (own damage rolls)."""
     piercing: bool = False
     """Weapons only: the target's armor neither adds defence dice nor takes the damage."""
+    range_cap: int | None = Field(default=None, ge=1, exclude_if=_absent)
+    """Weapons only: a target farther than this counts as this far for the to-hit roll (F-ATK-07; the
+    altered Electromagnetic Cannon's 10, J-ALT-01); None: the range is the squares counted. Left out
+    of the JSON when absent, so the card-set fingerprints saves hold are as they were."""
     played_on: Literal["self", "other"] = "self"
     """`other`: played on another fighter, whose play area it then sits in (F-CARD-04)."""
     before_roll: bool = False
@@ -573,7 +624,7 @@ class CardDef(BaseModel):
             if self.use is not Use.KEEP:
                 raise ValueError("a weapon's `use` is always `keep`: it stays in play")
         else:
-            for name in ("damage", "ammo", "max_range"):
+            for name in ("damage", "ammo", "max_range", "range_cap"):
                 if getattr(self, name) is not None:
                     raise ValueError(f"`{name}` is for weapons only, not a {self.kind.value} card")
             for name in ("extra_damage", "area", "piercing"):
@@ -605,6 +656,8 @@ class CardDef(BaseModel):
             raise ValueError("`before_roll` is for `keep` and `once` cards other than weapons")
         if self.before_roll and self.played_on != "self":
             raise ValueError("`before_roll` cards are played on oneself")
+        if self.range_cap is not None and self.max_range is not None and self.range_cap >= self.max_range:
+            raise ValueError("`range_cap` must be below `max_range` (no target is farther than that)")
         return self
 
     @property
@@ -667,7 +720,9 @@ def deck_problem(card: CardDef, decks: Mapping[str, DeckDef]) -> tuple[str, str]
 class CardSet:
     """The cards a game is played with: its decks, definitions by id, and every physical copy."""
 
-    def __init__(self, cards: Iterable[CardDef], decks: Iterable[DeckDef] = FRAG_DECKS) -> None:
+    def __init__(
+        self, cards: Iterable[CardDef], decks: Iterable[DeckDef] = FRAG_DECKS, altered: Iterable[CardDef] = ()
+    ) -> None:
         self.decks: dict[str, DeckDef] = {}
         """The decks by name, in the order they are dealt (F-SETUP-02): each has its own discard pile."""
         for deck in decks:
@@ -682,6 +737,19 @@ class CardSet:
             if wrong is not None:
                 raise ValueError(f"card {card.id!r}, field {wrong[0]!r}: {wrong[1]}")
             self.cards[card.id] = card
+        self.altered_cards: dict[str, CardDef] = {}
+        """The cards' altered versions by id (J-ALT-01/02, a card file's `[card.altered]` tables): what
+        `altered` plays in place of the printed cards of those ids. Each is its card's deck, kind and
+        copies, so the decks hold the same instances either way."""
+        for card in altered:
+            printed = self.cards.get(card.id)
+            if printed is None:
+                raise ValueError(f"an altered card {card.id!r} alters no card of the set")
+            if (card.deck, card.kind, card.copies) != (printed.deck, printed.kind, printed.copies):
+                raise ValueError(f"the altered card {card.id!r} must keep its deck, kind and copies")
+            self.altered_cards[card.id] = card
+        self._altered: CardSet | None = None
+        """`altered`'s answer, once asked."""
 
     def __getitem__(self, instance: str) -> CardDef:
         """The definition of an instance (`shotgun#2`) or of a card id (`shotgun`)."""
@@ -712,7 +780,21 @@ class CardSet:
         cards = dict(self.cards)
         for card in extra:
             cards[card.id] = card
-        return CardSet(cards.values(), self.decks.values())
+        altered = [card for id_, card in self.altered_cards.items() if cards[id_] is self.cards[id_]]
+        return CardSet(cards.values(), self.decks.values(), altered)  # (a replaced card loses its altered text)
+
+    def altered(self) -> CardSet:
+        """This set as the altered-cards option plays it (J-ALT-01/02): every card with an altered version
+        (`altered_cards`) replaced by it, same ids, same decks. A set with no altered version (one already
+        altered) is itself; the altered set is made once per set, so a game and its save see the same
+        object (its fingerprint is worked out once)."""
+        if self._altered is None:
+            if self.altered_cards:
+                cards = (self.altered_cards.get(card.id, card) for card in self)
+                self._altered = CardSet(cards, self.decks.values())
+            else:
+                self._altered = self
+        return self._altered
 
     @property
     def frag_decks(self) -> bool:

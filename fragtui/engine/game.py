@@ -163,6 +163,7 @@ class Game:
         rules = find_ruleset(config.ruleset)
         if board.ruleset not in rules.maps_for:
             raise ConfigError(f"the map {config.map!r} is drawn for {board.ruleset}: {rules.title} is not played on it")
+        cards = rules.played_cards(cards, config.options)  # (the set as the options play it, J-ALT)
         state = rules.initial_state(config, Dice(seed), board, cards)
         game = cls(state, board, cards)
         game.rules.start()

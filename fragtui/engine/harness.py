@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 
 from fragtui.engine.actions import Action
 from fragtui.engine.events import Event, EventKind
+from fragtui.engine.frag.altered import ALTERED_CARDS
 from fragtui.engine.frag.house import HOUSE_RULES
 from fragtui.engine.frag.tag import OBJECTIVE
 from fragtui.engine.game import Game
@@ -34,6 +35,7 @@ __all__ = [
     "house_rules_of",
     "objective_modes",
     "play_random_game",
+    "random_altered_cards",
     "random_house_rules",
 ]
 
@@ -59,6 +61,26 @@ def random_house_rules(rng: random.Random, ruleset: str) -> dict[str, OptionValu
     """A random set of the ruleset's house rules switched on (each with even odds, from `rng`), as a
     configuration's options: so the random games play the switches in every combination over time."""
     return {name: True for name in house_rules_of(ruleset) if rng.random() < 0.5}
+
+
+def random_altered_cards(rng: random.Random, ruleset: str) -> dict[str, OptionValue]:
+    """The altered cards (J-ALT-01/02) on with even odds from `rng`, where the ruleset offers them, as a
+    configuration's options: none when off. The two cards are Frag's set's, so a ruleset that does not play
+    that set by default (Frag Deadlands) also gets the switch that mixes it in (the first switch whose
+    `card_folders` holds Frag's set, `""`): the option then always has cards to alter. Apart from
+    `random_house_rules` (its own draws), so the house-rule games of existing seeds are unchanged."""
+    rules = find_ruleset(ruleset)
+    if not any(spec.name == ALTERED_CARDS for spec in rules.options) or rng.random() >= 0.5:
+        return {}
+    options: dict[str, OptionValue] = {ALTERED_CARDS: True}
+    if "" not in rules.card_folders(options):
+        mixes = (
+            spec.name for spec in rules.options if spec.default is False and "" in rules.card_folders({spec.name: True})
+        )
+        mix = next(mixes, None)
+        if mix is not None:
+            options[mix] = True
+    return options
 
 
 class InvariantError(AssertionError):

@@ -85,6 +85,9 @@ class OptionSpec(BaseModel):
     """For an option of named choices: every value it may take."""
     rule: str | None = None
     """The rule ID it implements (`H-WOUND-01`), for the full text on demand."""
+    text: str = ""
+    """Its full text on demand (the set-up screen's `?`, `house_text`), where its rule's text is not kept
+    by rule ID (`HOUSE_TEXTS`); empty: that text, or else the summary."""
 
     def check(self, value: object) -> OptionValue:
         """The value, if this option may take it; otherwise a `ConfigError` saying what it takes."""
@@ -159,7 +162,7 @@ class Ruleset:
     def __init__(self, state: GameState, board: Board, cards: CardSet) -> None:
         self.state = state
         self.board = board
-        self.cards = cards
+        self.cards = self.played_cards(cards, state.config.options)
         self.dice = Dice.from_state(state.dice)
         self.events = []
 
@@ -207,6 +210,14 @@ class Ruleset:
         relative to `cards/`: `""` is base Frag's set, `"deadlands"` Frag Deadlands'. The content
         library loads them as one set (`fragtui.content.library.card_set`)."""
         return ("",)
+
+    @classmethod
+    def played_cards(cls, cards: CardSet, options: Mapping[str, OptionValue]) -> CardSet:
+        """The card set as this ruleset plays it under `options`: `cards` as printed by default; base
+        Frag's altered cards (J-ALT-01/02) swap in the cards' altered text. A game applies it to the
+        set it is given, and the content library to the set it loads (`cards_for`), so a save's
+        fingerprint is of the cards played; it must give the same set when given its own answer."""
+        return cards
 
     def option_value(self, name: str) -> OptionValue:
         """The value the game's configuration gives `name`, or the option's default."""

@@ -22,6 +22,7 @@ from fragtui.engine.cards import CardDef, CardKind, CardSet, Shield, card_id
 from fragtui.engine.config import DEFAULT_RULESET, FighterDesign, GameConfig, Seat
 from fragtui.engine.dice import Dice
 from fragtui.engine.fighters import Markers
+from fragtui.engine.rulesets import find_ruleset
 from fragtui.engine.state import (
     Counter,
     CounterKind,
@@ -292,6 +293,7 @@ def build_state(scenario: Scenario, board: Board, cards: CardSet) -> tuple[GameS
     except ValidationError as exc:
         message = str(exc.errors()[0]["msg"]).removeprefix("Value error, ")
         raise ScenarioError(f"fighters: {message}") from None
+    cards = find_ruleset(config.ruleset).played_cards(cards, config.options)  # as the options play them (J-ALT)
     pool = _Cards(cards)
     plays = 0
     players = []

@@ -65,8 +65,14 @@ class WeaponView(BaseModel):
     """The nearest target it may fire at."""
     max_range: int | None
     """The farthest target it may fire at; None: as far as he sees."""
+    range_cap: int | None = None
+    """A farther target counts as this far for the to-hit roll (J-ALT-01: the altered Electromagnetic
+    Cannon's 10, `Combat.counted_range`); None: the range is the squares counted."""
     ammo_cost: int
     """Ammo one attack with it uses, cards included (0: the pistol, or an infinite-ammo cheat)."""
+    shots_left: int | None = None
+    """Attacks its ammo still pays for (`Combat.shots_left`: a shot paid already, and each ammo's shots,
+    two for the altered Machine Gun, J-ALT-02); from the hand, a full load's; None: unlimited."""
     piercing: bool
     """Its attacks ignore armor (the weapon's own, or a card of his, F-ATK-09)."""
     area: bool
@@ -220,7 +226,15 @@ class PlayerView(BaseModel):
     None when the game is played for frags (and then left out of the JSON)."""
 
 
-def _gun(game: FragRules, seat: int, weapon: str, *, from_hand: bool = False, loaded: bool = True) -> WeaponView:
+def _gun(
+    game: FragRules,
+    seat: int,
+    weapon: str,
+    *,
+    from_hand: bool = False,
+    loaded: bool = True,
+    shots_left: int | None = None,
+) -> WeaponView:
     """`weapon` as `seat` fires it, by the rules' own answers."""
     if weapon == PISTOL:
         return WeaponView(
@@ -256,7 +270,9 @@ def _gun(game: FragRules, seat: int, weapon: str, *, from_hand: bool = False, lo
         on_hit_hurt=table.on_hit_hurt(seat, weapon),
         min_range=card.min_range,
         max_range=card.max_range,
+        range_cap=card.range_cap,
         ammo_cost=table.ammo_cost(seat, weapon),
+        shots_left=shots_left,
         piercing=card.piercing or table.has_flag(seat, FlagName.PIERCING),
         area=card.area,
     )
@@ -266,11 +282,15 @@ def guns_of(game: FragRules, seat: int, *, with_hand: bool) -> tuple[WeaponView,
     """The weapons `seat` could fire, as `FighterView.guns` lists them (`with_hand`: his hand is the viewer's)."""
     player = game.player(seat)
     guns = [_gun(game, seat, PISTOL)]
-    guns.extend(_gun(game, seat, entry.card, loaded=game.loaded(entry, seat)) for entry in player.weapons)
+    guns.extend(
+        _gun(game, seat, entry.card, loaded=game.loaded(entry, seat), shots_left=game.shots_left(seat, entry))
+        for entry in player.weapons
+    )
     if with_hand:
         for card in player.hand:
             if game.card(card).kind is CardKind.WEAPON and game.may_enter_play(seat, card):
-                guns.append(_gun(game, seat, card, from_hand=True))
+                full = InPlay(card=card, played=0, ammo=game.card(card).ammo)
+                guns.append(_gun(game, seat, card, from_hand=True, shots_left=game.shots_left(seat, full)))
     return tuple(guns)
 
 

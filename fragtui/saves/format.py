@@ -28,7 +28,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from fragtui.engine.actions import Action
-from fragtui.engine.board import Board
+from fragtui.engine.board import Board, Cell, Terrain
 from fragtui.engine.cards import CardSet
 from fragtui.engine.config import GameConfig
 from fragtui.engine.events import Event
@@ -46,6 +46,7 @@ __all__ = [
     "SaveSummary",
     "SavedAction",
     "SeatLook",
+    "TournamentRecord",
     "content_fingerprint",
     "game_from_save",
     "parse_save",
@@ -166,6 +167,39 @@ class HostedRecord(BaseModel):
         return keys
 
 
+class TournamentRecord(BaseModel):
+    """What makes a save one game of a tournament (F-WIN-02): which tournament, and which of its games.
+
+    The tournament itself (results, raises, standings) is its own file in the tournaments folder
+    (fragtui/saves/tournaments.py); this lets a game's save lead back to it, so resuming the game
+    resumes the tournament and a replay can say which game it was. A lone game has none.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    file: str = Field(pattern=r"^[^/\\]{1,200}\.json$")
+    """The tournament file's name in the tournaments folder (a name, never a path)."""
+    game: int = Field(ge=1, le=6)
+    """Which game of the tournament this is, from 1."""
+    games: int = Field(ge=1, le=6)
+    """How many games the tournament is."""
+    earlier: tuple[tuple[int, ...], ...] = ()
+    """Each earlier game's frags, seat by seat: the record sheet's filled game boxes, kept in the save
+    so that its replay shows them without the tournament file."""
+
+    @model_validator(mode="after")
+    def _game_of_the_tournament(self) -> TournamentRecord:
+        if self.game > self.games:
+            raise ValueError(f"game {self.game} of a tournament of {self.games} games")
+        if len(self.earlier) != self.game - 1:
+            raise ValueError(f"{len(self.earlier)} earlier games' frags for game {self.game}")
+        return self
+
+    def boxes(self, seat: int) -> tuple[tuple[int, ...], int]:
+        """`seat`'s record sheet game boxes: his frags in each earlier game, and how many games there are."""
+        return tuple(frags[seat] for frags in self.earlier), self.games
+
+
 class SaveFile(BaseModel):
     """A saved game."""
 
@@ -195,6 +229,8 @@ class SaveFile(BaseModel):
     """How the interface drew each seat, in seat order (empty for saves written without it)."""
     hosted: HostedRecord | None = Field(default=None, exclude_if=lambda value: value is None)
     """The table of `fragtui serve` this game is played at (None, and absent from the JSON: hot-seat)."""
+    tournament: TournamentRecord | None = Field(default=None, exclude_if=lambda value: value is None)
+    """The tournament this game is one of (None, and absent from the JSON: a game on its own)."""
 
     @field_validator("created", "updated")
     @classmethod
@@ -230,8 +266,8 @@ class SaveFile(BaseModel):
                 raise ValueError(f"a hash after action {count}, but the save has {len(self.actions)} actions")
             if not re.fullmatch(r"[0-9a-f]{16}", digest):
                 raise ValueError(f"the hash after action {count} is not 16 hexadecimal digits")
-        if set(self.content) != {"map", "cards"}:
-            raise ValueError("content must hold the fingerprints `map` and `cards`")
+        if not {"map", "cards"} <= set(self.content) <= {"map", "cards", "objectives"}:
+            raise ValueError("content must hold the fingerprints `map` and `cards` (and `objectives` only)")
         summary = self.summary
         if summary.turn < 0:
             raise ValueError("summary.turn is negative")
@@ -263,15 +299,37 @@ def content_fingerprint(board: Board, cards: CardSet) -> dict[str, str]:
 
 
 def _compute_fingerprint(board: Board, cards: CardSet) -> dict[str, str]:
+    """The map's fingerprint reads its flag squares (Frag Tag's, J-TAG-03/04) as the floor they are in every
+    other game, so that adding them to a shipped map left every save made before on that map playable;
+    where the flags stand is an `objectives` part of its own, checked when a save has it."""
+    flags = sorted(
+        (x, y) for y, row in enumerate(board.cells) for x, cell in enumerate(row) if cell.terrain is Terrain.FLAG
+    )
+    if flags:
+        floor = Cell()
+        cells = tuple(tuple(floor if cell.terrain is Terrain.FLAG else cell for cell in row) for row in board.cells)
+        board = board.model_copy(update={"cells": cells})
     board_text = board.model_dump_json()
     dumped: object = [card.model_dump(mode="json") for card in cards]
     if not cards.frag_decks:  # base Frag's three decks go unsaid, so its fingerprint is what it always was
         dumped = {"decks": [deck.model_dump(mode="json") for deck in cards.decks.values()], "cards": dumped}
     card_text = json.dumps(dumped, sort_keys=True)
-    return {
+    fingerprint = {
         "map": hashlib.sha256(board_text.encode()).hexdigest()[:16],
         "cards": hashlib.sha256(card_text.encode()).hexdigest()[:16],
     }
+    if flags:
+        fingerprint["objectives"] = hashlib.sha256(json.dumps(flags).encode()).hexdigest()[:16]
+    return fingerprint
+
+
+def _content_of(game: Game) -> dict[str, str]:
+    """The fingerprints a save of `game` keeps: where the flags stand only when the game plays for them
+    (a Frag Tag objective), so a save of any other game is written as it always was."""
+    content = content_fingerprint(game.board, game.cards)
+    if game.state.objective is None:
+        content.pop("objectives", None)
+    return content
 
 
 def _now() -> str:
@@ -279,7 +337,11 @@ def _now() -> str:
 
 
 def save_of(
-    game: Game, created: str | None = None, looks: list[SeatLook] | None = None, hosted: HostedRecord | None = None
+    game: Game,
+    created: str | None = None,
+    looks: list[SeatLook] | None = None,
+    hosted: HostedRecord | None = None,
+    tournament: TournamentRecord | None = None,
 ) -> SaveFile:
     """The save of a game begun with `Game.new` (its initial state is the seed's)."""
     hashes = dict(game.checkpoints)  # kept by the game as it is played: no replay per save
@@ -292,7 +354,7 @@ def save_of(
         config=state.config,
         seed=game.initial.dice.seed,
         players=[p.name for p in state.players],
-        content=content_fingerprint(game.board, game.cards),
+        content=_content_of(game),
         actions=[SavedAction(seat=e.seat, action=e.action, dice=e.dice) for e in game.log],
         hashes=hashes,
         summary=SaveSummary(
@@ -302,6 +364,7 @@ def save_of(
         ),
         looks=list(looks or []),
         hosted=hosted,
+        tournament=tournament,
     )
 
 
@@ -353,9 +416,11 @@ def game_from_save(
     replay viewer indexes the game in the same pass that checks it).
     """
     fingerprint = content_fingerprint(board, cards)
-    for part in ("map", "cards"):
-        if save.content.get(part) != fingerprint[part]:
-            which = f"the map {save.config.map!r}" if part == "map" else "the card set"
+    for part in ("map", "cards", "objectives"):
+        if part == "objectives" and part not in save.content:
+            continue  # saved before maps had flag squares: their squares were floor, as the map reads them now
+        if save.content.get(part) != fingerprint.get(part):
+            which = "the card set" if part == "cards" else f"the map {save.config.map!r}"
             raise SaveFormatError(
                 f"this game was played with a different version of {which}; it cannot be replayed", path
             )

@@ -9,6 +9,7 @@ import asyncio
 import contextlib
 import signal
 from pathlib import Path
+from typing import Literal
 
 from rich.text import Text
 from textual.app import App, ComposeResult
@@ -22,13 +23,16 @@ from fragtui import __version__
 from fragtui.content.library import new_game
 from fragtui.content.maps import load_map, map_paths
 from fragtui.engine.board import Board
+from fragtui.engine.config import Stat
 from fragtui.engine.game import Game
 from fragtui.errors import FragtuiError, MapFormatError
 from fragtui.saves.format import SeatLook
 from fragtui.saves.loading import game_of
 from fragtui.saves.replay import Replay
 from fragtui.saves.store import SavedGame, SavesFolderError, list_saves
+from fragtui.saves.tournaments import SavedTournament, list_tournaments
 from fragtui.table import Table, new_save_path
+from fragtui.tournament import TournamentRun
 from fragtui.tui.dialogs import ChoiceDialog, ConfirmDialog, HelpScreen
 from fragtui.tui.game_screen import GameScreen
 from fragtui.tui.glyphs import describe_square, legend
@@ -36,6 +40,7 @@ from fragtui.tui.map_view import STYLES, MapView
 from fragtui.tui.replay_screen import ReplayScreen
 from fragtui.tui.seats import TableSetup
 from fragtui.tui.setup import NewGameScreen
+from fragtui.tui.standings import StandingsScreen
 
 TITLE_ART = r"""
  ███████ ██████   █████   ██████
@@ -77,8 +82,38 @@ def resume_label(saved: SavedGame) -> str:
 
 def unfinished_games(saves: list[SavedGame] | None = None) -> list[SavedGame]:
     """Saved games nobody has won yet, newest first: what the title screen offers to resume
-    (among `saves` when the caller has just listed them)."""
-    return [g for g in (all_saves() if saves is None else saves) if g.save is not None and not g.finished]
+    (among `saves` when the caller has just listed them). A tournament's games are resumed with
+    their tournament ("Resume a tournament"), so its next game follows."""
+    return [
+        g
+        for g in (all_saves() if saves is None else saves)
+        if g.save is not None and not g.finished and g.save.tournament is None
+    ]
+
+
+def unfinished_tournaments() -> list[SavedTournament]:
+    """Tournaments with games still to play, newest first (none when the folder cannot be read)."""
+    try:
+        return [t for t in list_tournaments() if t.record is not None and not t.finished]
+    except (OSError, FragtuiError):
+        return []
+
+
+def tournament_label(saved: SavedTournament) -> str:
+    """One unfinished tournament in the Resume list: who plays, when, the map, where it stands."""
+    record = saved.record
+    assert record is not None
+    tournament = record.tournament
+    wins = ", ".join(f"{line.name} {line.wins}" for line in tournament.standings())
+    when = record.updated[:16].replace("T", " ")
+    return (
+        f"{', '.join(record.names)} · {when} · {tournament.config.map} · "
+        f"game {min(tournament.played + 1, tournament.games)} of {tournament.games} · wins: {wins}"
+    )
+
+
+GAME_COUNTS = ((6, "6 games: the record sheet's six boxes"), *((n, f"{n} games") for n in (5, 4, 3, 2)), (1, "1 game"))
+"""The tournament lengths offered, longest first (F-WIN-02: up to the record sheet's six)."""
 
 
 class TitleScreen(Screen[None]):
@@ -87,6 +122,7 @@ class TitleScreen(Screen[None]):
     BINDINGS = [
         Binding("q", "app.quit", "Quit"),
         Binding("n", "new_game", "New game"),
+        Binding("t", "new_tournament", "Tournament"),
         Binding("m", "maps", "Maps"),
         Binding("w", "replays", "Replays"),
         Binding("question_mark", "help", "Help"),
@@ -115,12 +151,17 @@ class TitleScreen(Screen[None]):
         menu = self.query_one("#title-menu", OptionList)
         menu.clear_options()
         menu.add_option(Option("New game", id="new"))
+        if self.offers_tournaments:
+            menu.add_option(Option("New tournament", id="tournament"))
         for option in self.more_items():
             menu.add_option(option)
         saves = all_saves()  # every save is read and parsed: once per menu, not once per entry
         unfinished = self.resumable(saves)
         if unfinished:
             menu.add_option(Option(f"Resume a game ({len(unfinished)} unfinished)", id="resume"))
+        tournaments = unfinished_tournaments() if self.offers_tournaments else []
+        if tournaments:
+            menu.add_option(Option(f"Resume a tournament ({len(tournaments)} unfinished)", id="resume-tournament"))
         if self.replayable(saves):
             menu.add_option(Option("Replays", id="replays"))
         menu.add_option(Option("Browse the maps", id="maps"))
@@ -136,6 +177,10 @@ class TitleScreen(Screen[None]):
             self.action_new_game()
         elif choice == "resume":
             self.action_resume()
+        elif choice == "tournament":
+            self.action_new_tournament()
+        elif choice == "resume-tournament":
+            self.action_resume_tournament()
         elif choice == "replays":
             self.action_replays()
         elif choice == "maps":
@@ -146,6 +191,9 @@ class TitleScreen(Screen[None]):
             self.app.exit()
         elif choice is not None:
             self.choose_more(choice)
+
+    offers_tournaments = True
+    """Whether "New tournament" is on the menu: hot-seat play (a served title has its own tables)."""
 
     def more_items(self) -> list[Option]:
         """Menu items offered after "New game" by a title of another kind (`fragtui serve`'s tables); none here."""
@@ -171,6 +219,29 @@ class TitleScreen(Screen[None]):
         app = self.app
         assert isinstance(app, FragApp)
         app.start_game(setup)
+
+    def action_new_tournament(self) -> None:
+        if not self.offers_tournaments:
+            return
+        app = self.app
+        assert isinstance(app, FragApp)
+        app.new_tournament()
+
+    def action_resume_tournament(self) -> None:
+        tournaments = unfinished_tournaments()
+        if not tournaments:
+            self.notify("No unfinished tournament to resume.")
+            self.refresh_menu()
+            return
+        options = [(Text(tournament_label(saved)), saved) for saved in tournaments]
+        self.app.push_screen(ChoiceDialog("Resume which tournament?", options), self._resume_tournament)
+
+    def _resume_tournament(self, saved: SavedTournament | None) -> None:
+        if saved is None:
+            return
+        app = self.app
+        assert isinstance(app, FragApp)
+        app.resume_tournament(saved.path)
 
     def action_resume(self) -> None:
         games = self.resumable()
@@ -198,6 +269,8 @@ class TitleScreen(Screen[None]):
             end = f"won by {save.summary.winner}" if save.summary.winner else f"turn {save.summary.turn}, unfinished"
             # The file's name tells games of the same minute apart (`fragtui replay FILE` takes it too).
             label = f"{saved.path.stem} · {save.config.map} · {len(save.actions)} actions · {end} · {score}"
+            if save.tournament is not None:
+                label += f" · tournament game {save.tournament.game} of {save.tournament.games}"
             options.append((Text(label), saved))
         if not options:
             self.notify("No saved game to replay yet.")
@@ -309,12 +382,19 @@ class FragApp(App[None]):
     #map-status { height: 1; padding: 0 1; background: $panel; }
     """
 
-    def __init__(self, table: Table | None = None, replay: Replay | None = None) -> None:
+    def __init__(
+        self,
+        table: Table | None = None,
+        replay: Replay | None = None,
+        tournament: TournamentRun | Literal["new"] | None = None,
+    ) -> None:
         super().__init__()
         self.first_table = table
         """A game to open at once, over the title screen (`fragtui load`, tests)."""
         self.first_replay = replay
         """A replay to open at once, over the title screen (`fragtui replay`)."""
+        self.first_tournament = tournament
+        """A tournament to play on at once, or "new" to set one up (`fragtui tournament`)."""
 
     def on_mount(self) -> None:
         self._exit_on_hangup()
@@ -323,6 +403,10 @@ class FragApp(App[None]):
             self.play(self.first_table)
         elif self.first_replay is not None:
             self.push_screen(ReplayScreen(self.first_replay))
+        elif self.first_tournament == "new":
+            self.new_tournament()
+        elif self.first_tournament is not None:
+            self.play_tournament(self.first_tournament)
 
     def title_screen(self) -> Screen[None]:
         """The first screen (`fragtui serve` offers its networked tables on its own)."""
@@ -414,8 +498,94 @@ class FragApp(App[None]):
         while len(self.screen_stack) > 2:
             self.pop_screen()
 
+    # -- tournaments (F-WIN-02) -------------------------------------------------------------------------
 
-def run(table: Table | None = None, replay: Replay | None = None) -> int:
-    """Run the interface until the players quit (or the terminal goes away), over `table` or `replay` if given."""
-    FragApp(table, replay).run()
+    def new_tournament(self) -> None:
+        """Set up the seats and rules as for a game, then choose how many games the tournament is."""
+        setup_screen = NewGameScreen(heading="New tournament", start="Start tournament")
+
+        def chosen(setup: TableSetup | None) -> None:
+            if setup is None:
+                return
+            options = [(words, games) for games, words in GAME_COUNTS]
+            self.push_screen(
+                ChoiceDialog(
+                    "How many games in the tournament?",
+                    options,
+                    detail="Each game's winner raises one stat by 1 before the next.",
+                ),
+                lambda games: self.start_tournament(setup, games) if games else None,
+            )
+
+        self.push_screen(setup_screen, chosen)
+
+    def start_tournament(self, setup: TableSetup, games: int) -> None:
+        """Begin a tournament of `games` games from the set-up screen's choices and play its first game."""
+        try:
+            run = TournamentRun.new(setup.config, setup.looks, games, seed=setup.seed)
+        except FragtuiError as exc:  # no saves folder: a tournament cannot be played without one
+            self.notify(f"The tournament cannot be saved: {exc}", severity="error", timeout=10, markup=False)
+            return
+        if run.save_error:
+            self.notify(run.save_error, severity="error", timeout=10, markup=False)
+            return
+        self.play_tournament(run)
+
+    def resume_tournament(self, path: Path) -> None:
+        """Open a saved tournament where it was left: its game, or the standings between games."""
+        try:
+            run = TournamentRun.open(path)
+        except FragtuiError as exc:
+            self.notify(str(exc), severity="error", timeout=10, markup=False)
+            return
+        self.play_tournament(run)
+
+    def play_tournament(self, run: TournamentRun) -> None:
+        """The tournament's next step: its game being played, or the standings when a game has ended
+        (a raise to choose, or the next game to begin), or the final standings."""
+        run.folders_shown = self.folders_shown
+        computer_raised = run.raise_for_computer()  # a computer winner left unraised by an interruption
+        tournament = run.tournament
+        if tournament.finished or tournament.awaiting_raise is not None or (tournament.played and not run.begun):
+            self._standings(run, computer_raised)
+            return
+        self._tournament_game(run)
+
+    def _tournament_game(self, run: TournamentRun) -> None:
+        try:
+            table = run.table()
+        except FragtuiError as exc:
+            self.notify(str(exc), severity="error", timeout=10, markup=False)
+            return
+        table.folders_shown = self.folders_shown
+        self.push_screen(GameScreen(table, on_over=lambda: self._tournament_game_over(run, table)))
+
+    def _tournament_game_over(self, run: TournamentRun, table: Table) -> None:
+        """The game-over screen is being closed: record the game at once (nothing lost), and show the
+        standings once that screen is gone (it is closed from its own callback, which runs first)."""
+        run.record_game(table.game)
+        computer_raised = run.raise_for_computer()
+
+        def standings() -> None:
+            self._back_to_title()
+            self._standings(run, computer_raised)
+
+        self.call_later(standings)
+
+    def _standings(self, run: TournamentRun, computer_raised: Stat | None = None) -> None:
+        def answered(answer: str | None) -> None:
+            if answer == "next":
+                self._tournament_game(run)
+
+        self.push_screen(StandingsScreen(run, computer_raised), answered)
+
+
+def run(
+    table: Table | None = None,
+    replay: Replay | None = None,
+    tournament: TournamentRun | Literal["new"] | None = None,
+) -> int:
+    """Run the interface until the players quit (or the terminal goes away), over `table`, `replay` or
+    `tournament` if given."""
+    FragApp(table, replay, tournament).run()
     return 0

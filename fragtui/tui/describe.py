@@ -53,6 +53,7 @@ __all__ = [
     "card_summary",
     "decision_title",
     "discard_tops",
+    "game_boxes",
     "malfunction_words",
     "marker_words",
     "percent",
@@ -256,9 +257,18 @@ def marker_words(f: FighterView) -> list[str]:
     return words
 
 
-def record_sheet(view: PlayerView, seat: int, cards: CardSet, look: SeatLook, roster: Roster = ()) -> Text:
+def record_sheet(
+    view: PlayerView,
+    seat: int,
+    cards: CardSet,
+    look: SeatLook,
+    roster: Roster = (),
+    games: tuple[tuple[int, ...], int] | None = None,
+) -> Text:
     """A fighter's record sheet: base and current stats, Health, what is in play, blood, frags; for a fighter
-    of the ruleset's roster his name and what his sheet prints (drawback, Cheatin', gear), and his markers."""
+    of the ruleset's roster his name and what his sheet prints (drawback, Cheatin', gear), and his markers.
+    In a tournament (`games`: his frags in the earlier games, and how many games there are) the sheet's
+    game boxes too, this game's box holding his frags so far."""
     f = view.fighters[seat]
     d = f.design
     entry = roster_entry(roster, f.character)
@@ -279,6 +289,8 @@ def record_sheet(view: PlayerView, seat: int, cards: CardSet, look: SeatLook, ro
         text.append(f"Movement left {view.movement} · attacks left {view.attacks}\n")
     limit = f" (limit {f.hand_limit})" if f.hand_limit != HAND_LIMIT else ""  # the Operative's 4 (D-FTR-02)
     text.append(f"Frags {f.frags}/{view.frag_target} · blood {f.blood} · hand {f.hand_size}{limit}\n")
+    if games is not None:
+        text.append_text(game_boxes(*games, f.frags))
     # The starting pistol cannot be lost (F-ATK-05): it stays on the sheet beside every weapon card.
     text.append("Weapons: ", style="bold")
     pistol = "Pistol (ammo ∞)"
@@ -298,6 +310,23 @@ def record_sheet(view: PlayerView, seat: int, cards: CardSet, look: SeatLook, ro
         for heading, words in entry.lines:
             text.append(f"{heading}: ", style="bold dim")
             text.append(f"{words}\n", style="dim")
+    return text
+
+
+def game_boxes(earlier: tuple[int, ...], games: int, now: int) -> Text:
+    """The record sheet's tournament game boxes (F-WIN-02): each earlier game's frags, this game's so
+    far in brackets, the games to come empty: `Games 2 0 [1] _ _ _`."""
+    text = Text("Games    ", style="bold")
+    for number in range(games):
+        if number < len(earlier):
+            text.append(f"{earlier[number]} ")
+        elif number == len(earlier):
+            text.append(f"[{now}]", style="bold reverse")
+            text.append(" ")
+        else:
+            text.append("_ ", style="dim")
+    text.rstrip()
+    text.append("\n")
     return text
 
 

@@ -455,9 +455,18 @@ class GameOverScreen(Screen[None]):
     BINDINGS = [Binding("enter,escape,q", "close", "Back to the title", priority=True)]
 
     def __init__(
-        self, view: PlayerView, looks: list[SeatLook], saved: str, roster: tuple[RosterEntry, ...] = ()
+        self,
+        view: PlayerView,
+        looks: list[SeatLook],
+        saved: str,
+        roster: tuple[RosterEntry, ...] = (),
+        closing: str = "Back to the title",
     ) -> None:
         super().__init__()
+        if closing != "Back to the title":  # where closing leads (a tournament's standings): the footer says so
+            mine = self._bindings.key_to_bindings
+            for key in ("enter", "escape", "q"):
+                mine[key] = [Binding(key, "close", closing, priority=True)]
         self.view = view
         self.looks = looks
         self.saved = saved

@@ -210,6 +210,8 @@ class GameScreen(SidePanelScreen):
         """The ruleset's unique fighters, for their words on the sheet and in the menus (none in Frag)."""
         self.on_over = on_over
         """Called when the game-over screen is closed (the app goes back to its title)."""
+        self.closing = "Standings" if table.tournament is not None else "Back to the title"
+        """Where closing the game-over screen leads, as its footer says it."""
         self.events: list[Event] = history(self.game)
         """Everything that happened, for the log (a resumed game's too); each viewer reads their own version of it."""
         self.routes: dict[Square, Route] = {}
@@ -301,7 +303,8 @@ class GameScreen(SidePanelScreen):
         if view.poker is not None:  # who goes first (Frag Deadlands): the table in place of the sheet
             sheet = poker_table(view, looks, self.game.cards)
         else:
-            sheet = record_sheet(view, sheet_seat, self.game.cards, looks[sheet_seat], self.roster)
+            games = self.table.game_boxes(sheet_seat)  # a tournament's game boxes (F-WIN-02)
+            sheet = record_sheet(view, sheet_seat, self.game.cards, looks[sheet_seat], self.roster, games)
         self.query_one("#sheet", Static).update(sheet)
         self.query_one("#scores", Static).update(self.scores(view))
         self.query_one("#hand", Static).update(self._hand(view))
@@ -519,7 +522,8 @@ class GameScreen(SidePanelScreen):
             saved = self.table.saved_words()
             self.app.clear_notifications()  # a toast of the last turn ("e again to end…") is stale now
             self.app.push_screen(
-                GameOverScreen(self.game.view(None), self.table.looks, saved, self.roster), self._game_over_closed
+                GameOverScreen(self.game.view(None), self.table.looks, saved, self.roster, self.closing),
+                self._game_over_closed,
             )
             return
         if self.table.bot_seat() is not None:

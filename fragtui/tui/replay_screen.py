@@ -293,7 +293,9 @@ class ReplayScreen(SidePanelScreen):
         if view.poker is not None:  # who goes first (Frag Deadlands): the table in place of the sheet
             sheet = poker_table(view, self.looks, game.cards)
         else:
-            sheet = record_sheet(view, sheet_seat, game.cards, self.looks[sheet_seat], type(game.rules).roster())
+            mark = self.replay.save.tournament  # a tournament game: the sheet's game boxes, as kept in its save
+            games = mark.boxes(sheet_seat) if mark is not None else None
+            sheet = record_sheet(view, sheet_seat, game.cards, self.looks[sheet_seat], type(game.rules).roster(), games)
         self.query_one("#sheet", Static).update(sheet)
         self.query_one("#scores", Static).update(scoreboard(view, self.looks))
         self.query_one("#hands", Static).update(self._hands(game))

@@ -676,9 +676,21 @@ class NewGameScreen(Screen[TableSetup | None]):
     }
     """
 
-    def __init__(self, last: LastSetup | None = None, *, recall_last: bool = True) -> None:
-        """Open with `last` (by default the last set-up started, from `last_setup.recall`), or the defaults."""
+    def __init__(
+        self,
+        last: LastSetup | None = None,
+        *,
+        recall_last: bool = True,
+        heading: str = "New game",
+        start: str = "Start game",
+    ) -> None:
+        """Open with `last` (by default the last set-up started, from `last_setup.recall`), or the defaults;
+        `heading` and `start` name what is set up (a tournament's first game is set up here too)."""
         super().__init__()
+        self.heading = heading
+        """The screen's title in the header."""
+        self.start_words = start
+        """The start button's label."""
         note: str | None = None
         if last is None and recall_last:
             last, note = recall()
@@ -801,14 +813,14 @@ class NewGameScreen(Screen[TableSetup | None]):
         with Vertical(id="setup-bar"):
             yield Static(id="setup-message")
             with Horizontal(id="setup-buttons"):
-                yield Button("Start game", variant="success", compact=True, id="setup-start")
+                yield Button(self.start_words, variant="success", compact=True, id="setup-start")
                 yield Button("Add seat", compact=True, id="setup-add")
                 yield Button("Remove seat", compact=True, id="setup-remove")
                 yield Button("Back", variant="error", compact=True, id="setup-cancel")
         yield Footer()
 
     def on_mount(self) -> None:
-        self.title = "New game"
+        self.title = self.heading
         if self.map_name is not None:
             self.query_one("#setup-map-list", OptionList).highlighted = list(self.boards).index(self.map_name)
         self._refresh()

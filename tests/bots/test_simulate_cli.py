@@ -8,9 +8,8 @@ from pathlib import Path
 import pytest
 
 from fragtui.cli import main
-from fragtui.engine.frag.altered import ALTERED_OPTIONS
 from fragtui.engine.frag.house import HOUSE_RULES, PLACEMENT_ROLL, SCATTER
-from fragtui.engine.frag.tag import TAG_OPTIONS
+from fragtui.engine.frag.rules import FragRules
 from fragtui.errors import ConfigError
 from fragtui.saves.loading import load_game
 from fragtui.saves.store import read_save
@@ -240,8 +239,10 @@ def test_fragtui_rulesets_lists_each_ruleset_and_its_options(
     ]
     assert house == [f"  --house {spec.name}  {spec.summary} ({spec.rule}) [off by default]" for spec in HOUSE_RULES]
     deadlands = lines.index(next(line for line in lines if line.startswith("deadlands ")))
-    more = len(TAG_OPTIONS) + len(ALTERED_OPTIONS)  # (Frag Tag and the altered cards, after the house rules)
-    assert deadlands == 2 + len(HOUSE_RULES) + more and "Frag Deadlands — The Wild-West edition" in lines[deadlands]
+    # Frag's options, one line each: deadlands-cards, the house rules, then the modes and the altered cards.
+    assert deadlands == 1 + len(FragRules.options) and "Frag Deadlands — The Wild-West edition" in lines[deadlands]
+    altered = "  --option altered-cards=VALUE  Altered EM Cannon and Machine Gun (cards of Frag's set) (J-ALT-01)"
+    assert [line for line in lines if line.startswith(altered)] == [altered + " [on/off, default off]"] * 2
     assert "--option mixed-sets=VALUE" in lines[deadlands + 1]
     assert [line for line in lines[deadlands + 2 : deadlands + 2 + len(HOUSE_RULES)]] == house
     optioned = lines.index(next(line for line in lines if line.startswith("optioned-frag ")))

@@ -84,6 +84,15 @@ class Combat(Leftovers):
         cost = self.card(entry.card).ammo_per_shot if seat is None else self.ammo_cost(seat, entry.card)
         return entry.ammo >= cost
 
+    def shots_left(self, seat: int, entry: InPlay) -> int | None:
+        """The attacks a weapon in play of `seat`'s can still make on its ammo (F-ATK-04): a shot already
+        paid for, then each shot's ammo, each ammo paying for `shots_per_ammo` shots (the altered Machine
+        Gun's two, J-ALT-02); None when its ammo is unlimited or a shot costs nothing."""
+        cost = self.ammo_cost(seat, entry.card)
+        if entry.ammo is None or cost == 0:
+            return None
+        return entry.free_shots + entry.ammo // cost * self.card(entry.card).shots_per_ammo
+
     def pay_ammo(self, seat: int, entry: InPlay) -> None:
         """Spend a shot's ammo before the to-hit roll; several shots per ammo use the paid ones first.
         A shot that costs nothing (infinite ammo) leaves ammo and paid shots as they were."""
@@ -101,6 +110,21 @@ class Combat(Leftovers):
             return True
         card = self.card(weapon)
         return card.min_range <= reach and (card.max_range is None or reach <= card.max_range)
+
+    def counted_range(self, weapon: str, reach: int) -> int:
+        """The range a to-hit roll with `weapon` must reach when its target is `reach` squares away
+        (F-ATK-07): the squares, or the weapon's range cap when they are beyond it (`CardDef.range_cap`:
+        the altered Electromagnetic Cannon treats any range beyond 10 as 10, J-ALT-01)."""
+        if weapon == PISTOL:
+            return reach
+        cap = self.card(weapon).range_cap
+        return reach if cap is None or reach <= cap else cap
+
+    def range_words(self, weapon: str, reach: int) -> str:
+        """The range an attack's to-hit roll is against, for the log (`range 7`; beyond a weapon's range
+        cap, J-ALT-01: `range 10 (14 squares)`)."""
+        counted = self.counted_range(weapon, reach)
+        return f"range {reach}" if counted == reach else f"range {counted} ({reach} squares)"
 
     def may_enter_play(self, holder: int, card: str) -> bool:
         """Whether `card` may enter `holder`'s play area now: the one place of the checks every card
@@ -300,7 +324,7 @@ class Combat(Leftovers):
             self.judge_to_hit(seat, target, weapon, None, sure=sure, whip=whip)
             return
         accuracy = self.accuracy(seat, None if whip else weapon)  # a club: no sight of the gun's counts
-        why = f"to hit ({accuracy} Accuracy {'die' if accuracy == 1 else 'dice'}, range {reach})"
+        why = f"to hit ({accuracy} Accuracy {'die' if accuracy == 1 else 'dice'}, {self.range_words(weapon, reach)})"
         roll = self.roll(accuracy, why, seat) if whip else self.roll_attack_dice(seat, weapon, accuracy, why)
         point = WindowPoint.AFTER_ATTACK_ROLL
         if point in self.windows and self.open_window(
@@ -340,8 +364,8 @@ class Combat(Leftovers):
             hit = sure is Outcome.HIT
             how = "a card makes it " + ("a sure hit" if hit else "a sure miss")
         else:
-            hit = roll.total >= reach
-            how = f"rolled {roll.total} against range {reach}"
+            hit = roll.total >= self.counted_range(weapon, reach)
+            how = f"rolled {roll.total} against {self.range_words(weapon, reach)}"
         if not hit:
             self.emit(
                 EventKind.MISSED, f"{attacker.name} misses {victim.name} ({how})", player=seat, other=target, roll=roll

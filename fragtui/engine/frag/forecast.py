@@ -60,7 +60,9 @@ class AttackForecast(BaseModel):
     whip: bool = False
     """A pistol whip with the weapon (house rule H-WHIP-01), not a shot."""
     range: int
-    """Squares to the target, counted orthogonally (F-ATK-06): what the to-hit roll must reach."""
+    """Squares to the target, counted orthogonally (F-ATK-06): what the to-hit roll must reach; beyond a
+    weapon's range cap, the cap (J-ALT-01: the altered Electromagnetic Cannon treats it as 10), the
+    `note` then saying how many squares away the target is."""
     accuracy_dice: int
     """Accuracy dice rolled to hit, cards attached to this weapon included (not rolled when `sure`)."""
     sure: Literal["hit", "miss"] | None
@@ -121,7 +123,8 @@ def forecast_attack(table: Combat, seat: int, target: int, weapon: str, *, whip:
 def _forecast(table: Combat, seat: int, target: int, weapon: str, whip: bool = False) -> AttackForecast:
     attacker, victim = table.player(seat), table.player(target)
     assert attacker.square is not None and victim.square is not None
-    reach = distance(attacker.square, victim.square)
+    squares = distance(attacker.square, victim.square)
+    reach = squares if whip else table.counted_range(weapon, squares)  # (a range cap, J-ALT-01)
     sure = table.sure(seat, target)
     if whip:  # H-WHIP-01, as `Combat` makes it: plain dice, the fighter's Accuracy, Health − 1 damage dice
         accuracy, die = table.accuracy(seat), PLAIN_DIE
@@ -153,6 +156,8 @@ def _forecast(table: Combat, seat: int, target: int, weapon: str, whip: bool = F
         ]
     p_frag = p_hit * sum((p for lost, p in lost_if_hit.items() if lost >= health), start=Fraction(0))
     notes = _notes(table, target, sure=sure, p_frag=p_frag, area=area, blast=blast, hurts=hurts, skips=skips)
+    if reach < squares:
+        notes.insert(0, f"{squares} squares away: {table.card_name(weapon)} treats the range as {reach}.")
     if whip and dice:
         notes.append(_whip_note(table, weapon, dice, p_hit))
     return AttackForecast(

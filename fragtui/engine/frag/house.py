@@ -192,6 +192,7 @@ set-up screen shows on demand. Kept here as data so a player's copy needs no rul
 
 
 def house_text(spec: OptionSpec) -> str:
-    """The full text of an option's rule for a player who asks (the set-up screen's rule dialog): its
-    RULES.md wording when it is a house rule, else its one-line summary (an option with no longer text)."""
-    return HOUSE_TEXTS.get(spec.rule or "", spec.summary)
+    """The full text of an option's rule for a player who asks (the set-up screen's rule dialog): the
+    text the option carries (`OptionSpec.text`: the altered cards' J-ALT-01/02), else its RULES.md wording
+    when it is a house rule, else its one-line summary (an option with no longer text)."""
+    return spec.text or HOUSE_TEXTS.get(spec.rule or "", spec.summary)

@@ -39,7 +39,7 @@ from fragtui.engine.cards import CardDef, CardSet, Handler
 from fragtui.engine.config import GameConfig, all_designs
 from fragtui.engine.decisions import ResponseWindow, WindowContext, WindowPoint
 from fragtui.engine.dice import Dice
-from fragtui.engine.frag.altered import ALTERED_OPTIONS
+from fragtui.engine.frag.altered import ALTERED_OPTIONS, altered_cards_on
 from fragtui.engine.frag.decisions import React
 from fragtui.engine.frag.forecast import AttackForecast, forecast_attack
 from fragtui.engine.frag.house import HOUSE_RULES, PISTOL_WHIP
@@ -164,6 +164,13 @@ class FragRules(Playing):
         """Base Frag's set (`cards/`), and Frag Deadlands' shuffled in with `deadlands-cards` (D-CARD-06):
         played by Frag's rules, which know no malfunction and leave the hexes out (`plays_deck`)."""
         return ("", "deadlands") if options.get(DEADLANDS_CARDS) else ("",)
+
+    @classmethod
+    def played_cards(cls, cards: CardSet, options: Mapping[str, OptionValue]) -> CardSet:
+        """With `altered-cards`, the Electromagnetic Cannon and the Machine Gun by their altered text
+        (J-ALT-01/02, `CardSet.altered`), wherever Frag's set is played (under Frag Deadlands, only with
+        `mixed-sets`: its own set has neither card)."""
+        return cards.altered() if altered_cards_on(options) else cards
 
     OFFERS: ClassVar[tuple[tuple[tuple[type, ...], Offer], ...]]
     """What offers each kind of action in the active player's own turn, in the order the legal actions
