@@ -181,10 +181,10 @@ PINNED_MODES: dict[str, dict[tuple[str, str, int, int], str]] = {
         ("deadlands", "supply", 4, 0): "2500 c8c52599d1260643 3f3f10f50c3b 210ac463a0c1 b7559b831fa5 76371202818b",
     },
     "keep-away": {
-        ("frag", "pocket", 4, 0): "2500 e5ffeb9c0a83e3e1 2c1bb31eca76 e49181a3f028 d46697996e56 3c4fbd8da662",
-        ("frag", "supply", 4, 0): "895 8f04e0e799d97e47 f5b24e825282 f42ed21c278e 87143cc25eb4 3666f81f3aeb",
-        ("deadlands", "pocket", 4, 0): "2500 c3db823e0e7ae091 0d2666df6c3b b01cf7ccb2e3 a862c5bebaea 83f421d7b924",
-        ("deadlands", "supply", 4, 0): "123 145d508aaf30699d 9bac948272b8 a079a04c1e7e ddc573105ccd fd3f7750fa45",
+        ("frag", "pocket", 4, 0): "2500 e5ffeb9c0a83e3e1 6f09f5485505 e49181a3f028 d46697996e56 3c4fbd8da662",
+        ("frag", "supply", 4, 0): "895 8f04e0e799d97e47 4cd7a7229ba7 f42ed21c278e 87143cc25eb4 3666f81f3aeb",
+        ("deadlands", "pocket", 4, 0): "2500 c3db823e0e7ae091 31a1f0b50a91 b01cf7ccb2e3 a862c5bebaea 83f421d7b924",
+        ("deadlands", "supply", 4, 0): "123 145d508aaf30699d 7a3e02706ee0 a079a04c1e7e ddc573105ccd fd3f7750fa45",
     },
     "king-of-the-hill": {
         ("frag", "pocket", 4, 0): "2500 e691ace408b2d31f c7437dd9ff2e bb25e88e697b 1b63b7231273 c3b38aae3fe5",

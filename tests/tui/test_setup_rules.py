@@ -138,9 +138,10 @@ async def test_going_back_to_frag_hides_the_options_and_forgets_them(optioned_fr
         assert screen.query_one(
             "#setup-options"
         ).display  # Frag's own options only (house rules too), at their defaults
-        assert [stepper.value_text for stepper in screen.query("#setup-options Stepper")] == ["off"] * len(
-            FragRules.options
-        )
+        defaults = [  # (the switches off; Frag Tag's objective, target and hill-moves at theirs)
+            "off" if spec.default is False else str(spec.default) for spec in FragRules.options
+        ]
+        assert [stepper.value_text for stepper in screen.query("#setup-options Stepper")] == defaults
         assert screen.option_stepper("deadlands-cards").value_text == "off"
         await pilot.press("enter")
         await pilot.pause()

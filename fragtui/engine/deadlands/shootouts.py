@@ -231,7 +231,7 @@ class Shootouts(Western):
         why = (
             f"the {self.sheet(mover).title} may not use the shootout rules"
             if not self.may_shootout(mover)
-            else f"{self.name(mover)} holds the flag as his weapon"
+            else f"{self.name(mover)} holds the flag as their weapon"
             if not self.may_attack(mover)
             else f"{self.name(mover)} cannot attack {self.name(holder)} from there"
         )

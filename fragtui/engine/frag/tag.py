@@ -9,7 +9,8 @@ the rules are built on a game's state.
 - `turn-to-frag` (J-TAG-01): only "it" scores frags; fragging "it" makes you "it", that frag uncounted.
 - `only-one` (J-TAG-02): only frags of "it" count, and their scorer becomes "it"; "it" has +2 on every
   base attribute (an effect of `Origin.MODE`, so stats, forecasts and views all see it).
-- `keep-away` (J-TAG-03): the flag starts on the map's flag square; whoever holds it as his weapon scores
+- `keep-away` (J-TAG-03): the flag starts on the map's flag square (`F`; on a map without one, its plain
+  square nearest the centre); whoever holds it as his weapon scores
   a point at the end of every turn; frags score nothing; a fragged holder drops it where he fell.
 - `king-of-the-hill` (J-TAG-04): whoever stands on the hill at the end of a turn scores a point; with
   `hill-moves` N, the hill moves to a random respawn point once a fighter has earned N points on it.
@@ -23,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from fragtui.engine.actions import Action, Attack, DropFlag, TakeFlag
-from fragtui.engine.board import Square, Terrain
+from fragtui.engine.board import Board, Square, Terrain
 from fragtui.engine.cards import Modify, ModStat
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.effects import EffectSource, Origin
@@ -47,6 +48,7 @@ __all__ = [
     "KingOfTheHill",
     "OnlyOne",
     "TurnToFrag",
+    "central_square",
     "flag_square",
     "hill_square",
     "scoring_rule",
@@ -75,14 +77,14 @@ ONLY_ONE_BONUS = 2
 TAG_OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec(
         name=OBJECTIVE,
-        summary="What wins: frags, or a Frag Tag mode (J-TAG-01..04)",
+        summary="What wins: frags, or one of Frag Tag's four modes",
         default=FRAGS,
         choices=(FRAGS, TURN_TO_FRAG, ONLY_ONE, KEEP_AWAY, KING_OF_THE_HILL),
         rule="J-TAG-01",
     ),
     OptionSpec(
         name=TARGET,
-        summary=f"Points that win keep-away and king of the hill ({DEFAULT_TARGET})",
+        summary="Points that win keep-away and king of the hill (1 or more)",
         default=DEFAULT_TARGET,
         rule="J-TAG-03",
     ),
@@ -103,17 +105,39 @@ def _number(options: Mapping[str, OptionValue], name: str, default: int) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) else default
 
 
-def flag_square(rules: Rules) -> Square | None:
-    """The map's flag square (`F`), where keep-away's flag starts (J-TAG-03); None on a map without one."""
-    cells = rules.board.cells_of(Terrain.FLAG)
-    return Square(*cells[0]) if cells else None
+PLAIN_GROUND = frozenset({Terrain.FLOOR, Terrain.GRATE, Terrain.ROUGH, Terrain.SOFT_COVER, Terrain.HARD_COVER})
+"""The squares a map without a flag square may have its flag on: nothing printed there that acts."""
 
 
-def hill_square(rules: Rules) -> Square | None:
-    """Where king of the hill's hill starts (J-TAG-04): the map's hill square (`K`), or else its flag
-    square (every shipped map has one); None on a map with neither."""
-    cells = rules.board.cells_of(Terrain.HILL)
-    return Square(*cells[0]) if cells else flag_square(rules)
+def central_square(board: Board) -> Square:
+    """The plain square nearest the map's centre (counted orthogonally; the northernmost, then the
+    westernmost, of equals) among those a fighter can walk to from respawn point 1 and back: where the flag
+    lies on a map that has no flag square (ruling J-TAG-03). Plain: floor, grate, rough ground or cover,
+    not split by a diagonal wall; never a respawn point, power-up, teleporter, door, hazard or gallows."""
+    start = board.respawn_points[1]
+    region = board.geometry.connected(start) & board.geometry.connected_to(start)
+    plain = [
+        Square(x, y)
+        for y in range(board.height)
+        for x in range(board.width)
+        if board.cells[y][x].terrain in PLAIN_GROUND and board.cells[y][x].diagonal is None
+    ]
+    found = [square for square in plain if square in region] or [start]
+    return min(found, key=lambda s: (abs(2 * s.x - board.width + 1) + abs(2 * s.y - board.height + 1), s.y, s.x))
+
+
+def flag_square(board: Board) -> Square:
+    """Where keep-away's flag starts (J-TAG-03): the map's flag square (`F`: every shipped map has one), or on
+    a map without one its plain square nearest the centre (`central_square`)."""
+    cells = board.cells_of(Terrain.FLAG)
+    return Square(*cells[0]) if cells else central_square(board)
+
+
+def hill_square(board: Board) -> Square:
+    """Where king of the hill's hill starts (J-TAG-04): the map's hill square (`K`), or else where the flag
+    would start (`flag_square`)."""
+    cells = board.cells_of(Terrain.HILL)
+    return Square(*cells[0]) if cells else flag_square(board)
 
 
 def _objective(rules: Rules) -> Objective:
@@ -213,6 +237,10 @@ class PointsMode(ScoringRule):
         return f"{score} point{'s' * (score != 1)}"
 
     def prepare(self, rules: Rules) -> None:
+        """Every seat with no point yet; a `target` below 1 is refused (everyone would have won before play)."""
+        target = self.target(rules.state)
+        if target < 1:
+            raise ConfigError(f"option {TARGET!r} takes the points that win, 1 or more, not {target}")
         objective = _objective(rules)
         if len(objective.points) != len(rules.state.players):
             objective.points = [0] * len(rules.state.players)
@@ -236,7 +264,8 @@ class PointsMode(ScoringRule):
 
 
 class KeepAway(PointsMode):
-    """J-TAG-03, Keep-Away: the flag starts on the map's flag square; a fighter entering its square takes
+    """J-TAG-03, Keep-Away: the flag starts on the map's flag square (or its plain square nearest the
+    centre, on a map without one); a fighter entering its square takes
     it up as he would a counter (F-FRAG-03: one thing from a square a turn, on entering it) and holds it
     as his weapon: while he holds it he attacks with nothing else (ruling J-TAG-03), and may put it down
     in his own turn (nobody takes it up again that turn, as a dropped card, F-FRAG-07). At the end of
@@ -249,10 +278,7 @@ class KeepAway(PointsMode):
         super().prepare(rules)
         objective = _objective(rules)
         if objective.flag is None and objective.holder is None:
-            square = flag_square(rules)
-            if square is None:
-                raise ConfigError(f"the map {rules.board.name!r} has no flag square (F): keep-away needs one")
-            objective.flag = square
+            objective.flag = flag_square(rules.board)
 
     def may_attack(self, state: GameState, seat: int) -> bool:
         return state.objective is None or state.objective.holder != seat
@@ -289,7 +315,7 @@ class KeepAway(PointsMode):
             objective.dropped_turn = None
             rules.emit(
                 EventKind.FLAG_TAKEN,
-                f"{rules.name(seat)} takes up the flag: it is his weapon while he holds it",
+                f"{rules.name(seat)} takes up the flag and holds it as their weapon",
                 player=seat,
                 square=square,
             )
@@ -322,7 +348,7 @@ class KeepAway(PointsMode):
         if isinstance(action, DropFlag) and not holds:
             return f"{action}: {who} does not hold the flag"
         if isinstance(action, Attack) and holds:
-            return f"{action}: {who} holds the flag as his weapon and may attack with nothing else (drop flag first)"
+            return f"{action}: {who} holds the flag as their weapon and may attack with nothing else (drop flag first)"
         return None
 
     def broken_promise(self, rules: Rules) -> str | None:
@@ -341,7 +367,7 @@ class KeepAway(PointsMode):
         objective.dropped_turn = None
         rules.emit(
             EventKind.FLAG_DROPPED,
-            f"{rules.name(seat)} drops the flag where he fell, at {square}",
+            f"{rules.name(seat)} drops the flag where they fell, at {square}",
             player=seat,
             square=square,
         )
@@ -355,7 +381,7 @@ class KeepAway(PointsMode):
 
 
 class KingOfTheHill(PointsMode):
-    """J-TAG-04, King of the Hill: the hill starts on the map's hill square (or its flag square); at the
+    """J-TAG-04, King of the Hill: the hill starts on the map's hill square (or where the flag would); at the
     end of every turn the fighter standing on it scores a point. With `hill-moves` N, once a fighter has
     earned N points on the hill it moves to a respawn point rolled for (a die, rerolled until it names
     another square; recorded like every roll)."""
@@ -369,13 +395,12 @@ class KingOfTheHill(PointsMode):
 
     def prepare(self, rules: Rules) -> None:
         super().prepare(rules)
+        moves = _number(rules.state.config.options, HILL_MOVES, 0)
+        if moves < 0:
+            raise ConfigError(f"option {HILL_MOVES!r} takes a number of points, 0 (never) or more, not {moves}")
         objective = _objective(rules)
         if objective.hill is None:
-            square = hill_square(rules)
-            if square is None:
-                name = rules.board.name
-                raise ConfigError(f"the map {name!r} has no hill (K) or flag square (F): king of the hill needs one")
-            objective.hill = square
+            objective.hill = hill_square(rules.board)
         players = len(rules.state.players)
         if self.moves_after(rules.state) and len(objective.hill_points) != players:
             objective.hill_points = [0] * players

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from fragtui.content.library import new_game
-from fragtui.engine.actions import RollMovement
+from fragtui.engine.actions import Attack, Pass, RollMovement
 from fragtui.engine.config import make_config
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.effects import Origin
@@ -98,7 +98,8 @@ def test_it_scores_frags_and_wins_at_the_frag_target__J_TAG_01(ruleset: str) -> 
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_it_has_two_more_on_every_base_attribute__J_TAG_02(ruleset: str) -> None:
     """ "It" (Ann) has +2 Health, Speed and Accuracy (so one more attack a turn, two more defence dice), as
-    effects of the mode (`Origin.MODE`) that the stats, the view and the movement roll all see; Bob has not."""
+    effects of the mode (`Origin.MODE`) that the stats, the view, the forecast and the movement roll all see;
+    Bob has not."""
     plain = tag_game(ruleset, "only-one", objective='it = "Bob"')
     game = tag_game(ruleset, "only-one", dice=[1, 1, 1, 1], objective='it = "Ann"', phase="roll")
     before, after = plain.view(0).fighters[0], game.view(0).fighters[0]
@@ -108,6 +109,8 @@ def test_it_has_two_more_on_every_base_attribute__J_TAG_02(ruleset: str) -> None
     assert after.attacks_per_turn == -(-after.accuracy // 2)
     bob = game.view(0).fighters[1]  # (not "it": his own stats, where "it" had them 2 higher)
     assert (bob.speed, bob.accuracy) == (plain.view(0).fighters[1].speed - 2, plain.view(0).fighters[1].accuracy - 2)
+    forecast = plain.forecast(Attack(target=1, weapon="pistol"))  # (at Bob, "it" there: Health 4)
+    assert (forecast.defence_dice, forecast.health) == (4, 4)
     sources = [s for s in game.rules.effect_sources(0) if s.origin is Origin.MODE]
     assert len(sources) == 3 and {s.name for s in sources} == {'"it"'}
     events = game.apply(RollMovement())
@@ -142,3 +145,23 @@ def test_only_frags_of_it_count__J_TAG_02(ruleset: str, it: str) -> None:
     assert [p.frags for p in game.state.players] == [0, 0, 0]
     assert game.state.objective is not None and game.state.players[game.state.objective.it].name == it
     assert not any('is "it" now' in text for text in texts(events))
+
+
+@pytest.mark.rule("J-TAG-01")
+@pytest.mark.rule("J-TAG-02")
+@pytest.mark.parametrize("ruleset", RULESETS)
+@pytest.mark.parametrize("mode", ["turn-to-frag", "only-one"])
+def test_it_fragged_by_nobody_stays_it__J_TAG_01(ruleset: str, mode: str) -> None:
+    """Ruling J-TAG-01: Ann, "it" at Health 1 (3 in There Shall Be Only One, with 3 lost), steps into acid
+    and is fragged by it: nobody fragged "it", so she stays "it", and nobody scores."""
+    damage = 3 if mode == "only-one" else 1
+    game = tag_game(
+        ruleset, mode, dice=[6, 6, 6], ann="4,5", movement=1, objective='it = "Ann"', ann_extra=f"damage = {damage}"
+    )
+    events = game.play(["step e"])
+    while game.decider() == 0 and Pass() in game.legal_actions():  # (her last chance: no cure)
+        events += game.apply(Pass())
+    assert "Ann is fragged by acid!" in texts(events)
+    assert "It" not in kinds(events) and "FragScored" not in kinds(events)
+    assert game.state.objective is not None and game.state.objective.it == 0
+    assert [p.frags for p in game.state.players] == [0, 0]

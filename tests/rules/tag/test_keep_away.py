@@ -1,6 +1,7 @@
 """Frag Tag's Keep-Away (J-TAG-03) under base Frag and Frag Deadlands, with scripted dice: the flag on the
-map's flag square, taken up like leftovers, held as the holder's one weapon, scoring at every turn's end,
-dropped where its holder is fragged (tests/rules/tag/common.py sets the games up)."""
+map's flag square (on a map without one, its plain square nearest the centre), taken up like leftovers,
+held as the holder's one weapon, scoring at every turn's end, dropped where its holder is fragged
+(tests/rules/tag/common.py sets the games up)."""
 
 from __future__ import annotations
 
@@ -13,11 +14,13 @@ from fragtui.engine.actions import Attack, DropFlag, EndTurn, HoldAttack, PickUp
 from fragtui.engine.board import Square
 from fragtui.engine.config import make_config
 from fragtui.engine.events import EventKind
-from fragtui.engine.frag.tag import KeepAway
+from fragtui.engine.frag.tag import KeepAway, central_square
 from fragtui.engine.rulesets import find_ruleset
 from fragtui.engine.state import Phase
-from fragtui.errors import IllegalActionError, ScenarioError
+from fragtui.errors import IllegalActionError
 from tests.conftest import game_from, kinds
+from tests.rules.deadlands.test_shootouts import attackers, play, shootout, shootout_game
+from tests.rules.deadlands.test_shootouts import texts as shootout_texts
 from tests.rules.tag.common import RULESETS, SHOT, shoot_bob, tag_game, texts
 
 FLAG = Square(6, 3)
@@ -65,14 +68,14 @@ def test_the_flag_is_taken_up_on_entering_its_square_and_is_the_holders_one_weap
     assert TakeFlag() in actions and any(isinstance(a, Attack) for a in actions)
     events = game.apply(TakeFlag())
     assert [(e.kind, e.text, e.square) for e in events] == [
-        (EventKind.FLAG_TAKEN, "Ann takes up the flag: it is his weapon while he holds it", FLAG)
+        (EventKind.FLAG_TAKEN, "Ann takes up the flag and holds it as their weapon", FLAG)
     ]
     objective = game.state.objective
     assert objective is not None and (objective.holder, objective.flag) == (0, None)
     actions = game.legal_actions()
     assert not any(isinstance(a, Attack) for a in actions)
     assert DropFlag() in actions and TakeFlag() not in actions
-    with pytest.raises(IllegalActionError, match="holds the flag as his weapon"):
+    with pytest.raises(IllegalActionError, match="holds the flag as their weapon"):
         game.apply(Attack(target=1, weapon="pistol"))
     assert game.view(1).objective is not None and game.view(1).objective.holder == 0
 
@@ -151,7 +154,7 @@ def test_a_fragged_holder_drops_the_flag_where_he_fell_and_frags_score_nothing__
     assert "FragScored" not in kinds(events) and [p.frags for p in game.state.players] == [0, 0]
     assert any(e.kind is EventKind.CARD_DRAWN and e.player == 0 for e in events)
     dropped = [e for e in events if e.kind is EventKind.FLAG_DROPPED]
-    assert [(e.text, e.square) for e in dropped] == [("Bob drops the flag where he fell, at 3,8", Square(3, 8))]
+    assert [(e.text, e.square) for e in dropped] == [("Bob drops the flag where they fell, at 3,8", Square(3, 8))]
     objective = game.state.objective
     assert objective is not None and (objective.flag, objective.holder) == (Square(3, 8), None)
     game.play(["step s", "step s", "step s", "step s"])
@@ -199,25 +202,33 @@ def test_flag_actions_are_refused_outside_keep_away__J_TAG_03() -> None:
 
 
 @pytest.mark.rule("J-TAG-03")
-def test_a_map_without_a_flag_square_is_refused_for_keep_away__J_TAG_03() -> None:
-    """Keep-away needs the map's flag square: a map without one is a clear one-line error."""
-    scenario = """
-        options = { objective = "keep-away" }
-        map_text = '''
-        name: Bare
-        +-+-+-+-+
-        |1 . . 2|
-        +-+-+-+-+
-        '''
-        [[fighter]]
-        name = "Ann"
-        at = "0,0"
-        [[fighter]]
-        name = "Bob"
-        at = "3,0"
-    """
-    with pytest.raises(ScenarioError, match=r"the map 'Bare' has no flag square \(F\): keep-away needs one"):
-        game_from(scenario)
+@pytest.mark.parametrize(
+    ("grid", "flag"),
+    [
+        # 5x3: the centre 2,1 is a teleporter, so the plain squares next to it; the northernmost is 2,0
+        ("|1 . . . 2|\n+         +\n|. T T T .|\n+         +\n|. . . . 3|", Square(2, 0)),
+        # acid on the centre and north of it: of the nearest plain squares the northernmost, then westernmost
+        ("|1 . ~ . 2|\n+         +\n|. . ~ . .|\n+         +\n|. . . . 3|", Square(1, 1)),
+        # a flag square (F) is the flag's, wherever it is
+        ("|1 F . . 2|\n+         +\n|. . . . .|\n+         +\n|. . . . 3|", Square(1, 0)),
+    ],
+)
+def test_the_flag_starts_on_the_flag_square_or_the_plain_square_nearest_the_centre__J_TAG_03(
+    grid: str, flag: Square
+) -> None:
+    """Ruling J-TAG-03: a map with a flag square (F) puts the flag there (every shipped map has one); one
+    without it (a map of one's own) on its plain square (floor, grate, rough ground, cover) nearest the centre,
+    counted orthogonally, the northernmost and then the westernmost of equals."""
+    body = "\n".join(line.strip() for line in grid.split("\\n"))
+    text = "+-+-+-+-+-+\n" + body + "\n+-+-+-+-+-+\n"
+    scenario = (
+        'options = { objective = "keep-away" }\n'
+        f'map_text = """\n{text}"""\n'
+        '[[fighter]]\nname = "Ann"\nat = "0,0"\n[[fighter]]\nname = "Bob"\nat = "4,0"\n'
+    )
+    game = game_from(scenario)
+    assert game.state.objective is not None and game.state.objective.flag == flag
+    assert central_square(game.board) == (flag if flag != Square(1, 0) else Square(2, 1))
 
 
 @pytest.mark.rule("J-TAG-03")
@@ -235,3 +246,33 @@ def test_taking_the_flag_up_can_be_undone__J_TAG_03(ruleset: str) -> None:
     )
     assert TakeFlag() in game.legal_actions() and EndTurn() in game.legal_actions()
     assert RollMovement() not in game.legal_actions()
+
+
+def test_the_holder_does_not_fire_back_in_a_shootout__J_TAG_03() -> None:
+    """Frag Deadlands: Bob, holding an attack, opens a shootout on Ann passing in front of him with the flag;
+    she may not answer it (the flag is her one weapon), so Bob simply fires (ruling D-SHOOT-02)."""
+    game = shootout_game(
+        """
+        options = { objective = "keep-away" }
+        phase = "action"
+        movement = 4
+        dice = [6, 6, 6, 6, 6, 1, 1]
+        [objective]
+        holder = "Ann"
+        [[fighter]]
+        name = "Ann"
+        character = "huckster"
+        at = "1,1"
+        [[fighter]]
+        name = "Bob"
+        character = "harrowed-gunslinger"
+        at = "2,3"
+        markers = { held_attack = true }
+        """
+    )
+    play(game, "step e")
+    assert shootout(game) is not None and game.decider() == 1
+    events = play(game, "attack 0 pistol")
+    assert "Ann does not fire back: Ann holds the flag as their weapon" in shootout_texts(events, EventKind.SHOOTOUT)
+    events += play(game, "pass")
+    assert attackers(events) == [1]
