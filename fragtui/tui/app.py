@@ -153,12 +153,12 @@ class TitleScreen(Screen[None]):
         menu.add_option(Option("New game", id="new"))
         for option in self.more_items():
             menu.add_option(option)
-        if self.offers_tournaments:  # after a served title's tables: hot-seat, like "New game"
-            menu.add_option(Option("New tournament", id="tournament"))
         saves = all_saves()  # every save is read and parsed: once per menu, not once per entry
         unfinished = self.resumable(saves)
         if unfinished:
             menu.add_option(Option(f"Resume a game ({len(unfinished)} unfinished)", id="resume"))
+        if self.offers_tournaments:  # after the games (and a served title's tables): hot-seat, like "New game"
+            menu.add_option(Option("New tournament", id="tournament"))
         tournaments = unfinished_tournaments() if self.offers_tournaments else []
         if tournaments:
             menu.add_option(Option(f"Resume a tournament ({len(tournaments)} unfinished)", id="resume-tournament"))
