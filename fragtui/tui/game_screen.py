@@ -438,9 +438,11 @@ class GameScreen(SidePanelScreen):
             return "r: respawn"
         if view.phase is Phase.ROLL:
             return "r: roll for movement (c: a card instead)"
+        holds_flag = view.objective is not None and view.objective.holder == self.viewer  # (J-TAG-03: no attack)
+        attack = "d: put the flag down" if holds_flag else "a: attack"
         if self.routes:
-            return "pick a highlighted square with Enter (twice to go) · a: attack · e: end turn"
-        return "a: attack · c: cards · p: pick up · e: end turn"
+            return f"pick a highlighted square with Enter (twice to go) · {attack} · e: end turn"
+        return f"{attack} · c: cards · p: pick up · e: end turn"
 
     def _cursor_moved(self, square: tuple[int, int]) -> None:
         """Watched (not a message), so the square's description is drawn in the same frame as the cursor."""

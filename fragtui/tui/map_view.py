@@ -48,9 +48,9 @@ STYLES: Mapping[Role, Style] = _RoleStyles()
 it is given a board, as Textual reads it when the app starts)."""
 CURSOR = Style(reverse=True)
 """The cursor reverses the square's colours: visible in 16 colours and with NO_COLOR alike. On a square
-drawn reversed already (a Frag Tag mode's mark, a hanged fighter under NO_COLOR) it turns the reversal
-off, so it still shows where it is (`cursor_style`)."""
-UNCURSOR = Style(reverse=False)
+drawn reversed already (a Frag Tag mode's mark, a hanged fighter under NO_COLOR) it underlines it instead,
+so the mark stays in sight under the cursor, which starts each turn on the active fighter (`cursor_style`)."""
+CURSOR_ON_REVERSED = Style(underline=True, bold=True)
 
 BIG_STEP = 5
 """Squares a Shift+arrow moves the cursor: a 20-square map is crossed in four keys."""
@@ -69,8 +69,8 @@ their marks ask for: a background turned grey would hide the glyph instead of ma
 
 
 def cursor_style(style: Style) -> Style:
-    """A square's style under the cursor: reversed, or back to plain where the square is reversed already."""
-    return style + (UNCURSOR if style.reverse else CURSOR)
+    """A square's style under the cursor: reversed, or underlined where the square is reversed already."""
+    return style + (CURSOR_ON_REVERSED if style.reverse else CURSOR)
 
 
 @dataclass(frozen=True)

@@ -8,14 +8,22 @@ and Bob at 2,8 unless a test says otherwise), so the same position comes up ever
 
 from __future__ import annotations
 
+import random
+from pathlib import Path
+
 import pytest
+from rich.color import ColorType
 from rich.style import Style
 from textual.widgets import DataTable, RichLog, Static
 
+from fragtui.content.library import new_game
 from fragtui.engine.actions import DropFlag, TakeFlag
 from fragtui.engine.board import Square
+from fragtui.engine.config import make_config
 from fragtui.engine.game import Game
+from fragtui.saves.format import save_of
 from fragtui.saves.looks import default_look
+from fragtui.saves.replay import Replay
 from fragtui.table import Table
 from fragtui.tui.app import FragApp
 from fragtui.tui.describe import goal_words, objective_line, record_sheet, scoreboard
@@ -23,8 +31,10 @@ from fragtui.tui.dialogs import GameOverScreen, HandoffScreen, HelpScreen
 from fragtui.tui.game_screen import GameScreen
 from fragtui.tui.map_view import MapView, cursor_style
 from fragtui.tui.pieces import FLAG_GLYPH, fighter_marks, objective_marks
+from fragtui.tui.replay_screen import ReplayScreen
 from fragtui.tui.setup import NewGameScreen, RuleTextDialog
 from tests.rules.tag.common import RULESETS, SHOT, shoot_bob, tag_game
+from tests.tui.test_colour_systems import Cell, seen_colour, terminal_cells
 from tests.tui.test_game_screen import widget_text
 
 FLAG = (6, 3)
@@ -287,9 +297,10 @@ async def test_frags_are_drawn_as_they_were() -> None:
 
 
 def test_the_cursor_shows_on_a_reversed_square() -> None:
-    """The cursor reverses a square; on one reversed already (a mode's mark) it turns the reversal off."""
+    """The cursor reverses a square; on one reversed already (a mode's mark) it underlines it, the mark kept."""
     assert cursor_style(Style(color="red")).reverse
-    assert cursor_style(Style(color="red", reverse=True)).reverse is False
+    marked = cursor_style(Style(color="red", reverse=True))
+    assert marked.reverse and marked.underline
 
 
 @pytest.mark.rule("J-TAG-03")
@@ -347,3 +358,85 @@ async def test_setup_says_what_the_mode_chosen_plays_for__J_TAG_03() -> None:
         message = str(setup.query_one("#setup-message", Static).render())
         assert "first to 3 frags wins (A Turn To Frag)" in message
         assert "frags to win" in str(setup.query_one("#setup-frag-target-hint", Static).render())
+
+
+# -- legible in every colour system -------------------------------------------------------------------
+
+
+@pytest.mark.rule("J-TAG-01")
+@pytest.mark.parametrize("system", ["standard", "no-color"])
+@pytest.mark.parametrize("mode", ["keep-away", "turn-to-frag", "king-of-the-hill"])
+async def test_the_modes_marks_reach_the_terminal_reversed__J_TAG_01(
+    system: str, mode: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """In 16 colours (TERM=xterm) and under NO_COLOR, what the terminal receives: the flag lying on 6,3 is
+    its F reversed, "it" (Bob) his glyph reversed in his own colour, the hill's square reversed; the other
+    fighter and the squares around stay as they were."""
+    if system == "no-color":
+        monkeypatch.setenv("NO_COLOR", "1")
+    else:
+        monkeypatch.delenv("NO_COLOR", raising=False)
+    objective = 'it = "Bob"' if mode == "turn-to-frag" else ""
+    game = tag_game("frag", mode, objective=objective)
+    app = FragApp(at_keyboard(game))
+    async with app.run_test(size=WIDE) as pilot:
+        await pilot.pause()
+        screen = screen_of(app)
+        screen.map.move_cursor_to((11, 11))  # the cursor's own reversal away from the squares looked at
+        await pilot.pause()
+        cells = terminal_cells(app, "truecolor" if system == "no-color" else system)
+        x0, y0 = screen.map.content_region.x, screen.map.content_region.y
+
+        def cell(x: int, y: int) -> Cell:
+            return cells[y0 + 2 * y + 1][x0 + 2 * x + 1]
+
+        ann, bob, marked = cell(2, 4), cell(2, 8), cell(*FLAG)
+        assert (ann.char, bob.char) == ("@", "&") and not ann.style.reverse
+        if mode == "turn-to-frag":
+            assert bob.style.reverse, '"it" is reversed'
+            if system == "no-color":  # every fighter white and bold: reversed, "it" is a white block
+                assert seen_colour(bob.style) == seen_colour(ann.style) and bob.style.bold
+            assert not marked.style.reverse
+        else:
+            assert not bob.style.reverse
+            assert marked.char == "F" and marked.style.reverse, f"the {mode} square is reversed"
+        assert not cell(5, 3).style.reverse and not cell(7, 3).style.reverse
+        if system == "standard":
+            assert bob.style.color is not None and bob.style.color.type is ColorType.STANDARD
+            assert seen_colour(bob.style)[1] in range(8, 16), "a seat keeps its bright colour, reversed or not"
+
+
+# -- replays --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.rule("J-TAG-04")
+async def test_a_replay_draws_the_modes_glance__J_TAG_04(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A king of the hill game played at random, replayed: at every moment looked at, the hill's mark is
+    where the engine has the hill then, and the scoreboard has the mode's line and points."""
+    monkeypatch.setenv("FRAGTUI_DATA_DIR", str(tmp_path))
+    config = make_config(
+        map="pocket",
+        seats=[{"name": n, "fighter": {"health": 3, "speed": 2, "accuracy": 2}} for n in ("Ann", "Bob", "Cat")],
+        options={"objective": "king-of-the-hill", "hill-moves": 1},
+    )
+    game = new_game(config, 5)
+    rng = random.Random(5)
+    for _ in range(300):
+        if game.over:
+            break
+        game.apply(rng.choice(game.legal_actions()))
+    replay = Replay(save_of(game, looks=[default_look(n) for n in range(3)]))
+    app = FragApp(replay=replay)
+    async with app.run_test(size=WIDE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        for position in (0, len(replay) // 2, len(replay)):
+            screen.go(position)
+            await pilot.pause()
+            hill = replay.at(position).view(None).objective
+            assert hill is not None and hill.hill is not None
+            assert set(screen.map.marks("objective")) == {hill.hill.cell}
+            scores = str(screen.query_one("#scores", Static).render())
+            assert f"King of the Hill, to 10 points · the hill: {hill.hill}" in scores
+            assert scores.count(" point") >= 3
