@@ -20,6 +20,7 @@ from fragtui.engine.actions import (
     Discard,
     DrawFrom,
     Drop,
+    DropFlag,
     EndTurn,
     HoldAttack,
     Hop,
@@ -34,18 +35,33 @@ from fragtui.engine.actions import (
     RollMovement,
     SpendBlood,
     Step,
+    TakeFlag,
 )
 from fragtui.engine.cards import PISTOL, CardDef, CardKind, CardSet, Malfunction, MalfunctionKind
 from fragtui.engine.decisions import decision_class
+from fragtui.engine.frag.tag import (
+    FRAGS,
+    HILL_MOVES,
+    KEEP_AWAY,
+    KING_OF_THE_HILL,
+    OBJECTIVE,
+    ONLY_ONE,
+    TARGET,
+    TURN_TO_FRAG,
+    scoring_rule,
+)
 from fragtui.engine.playing_cards import PlayingCard, Suit
 from fragtui.engine.rulesets import RosterEntry
+from fragtui.engine.scoring import FragTarget
 from fragtui.engine.state import HAND_LIMIT, CounterKind, InPlay, Phase, Status
 from fragtui.engine.turn_structure import TurnStructure
-from fragtui.engine.view import FighterView, PlayerView
+from fragtui.engine.view import FighterView, ObjectiveView, PlayerView
 from fragtui.saves.format import SeatLook
 from fragtui.tui.seats import no_color, seat_style
 
 __all__ = [
+    "MODE_RULES",
+    "OPTION_TEXTS",
     "Roster",
     "action_label",
     "card_face",
@@ -54,11 +70,18 @@ __all__ = [
     "decision_title",
     "discard_tops",
     "game_boxes",
+    "goal_words",
     "malfunction_words",
     "marker_words",
+    "mode_rules",
+    "objective_line",
+    "objective_markers",
+    "objective_points",
+    "objective_square_words",
     "percent",
     "record_sheet",
     "roster_entry",
+    "score_words",
     "scoreboard",
     "seat_text",
     "turn_line",
@@ -229,8 +252,8 @@ def turn_line(view: PlayerView, looks: list[SeatLook], phases: TurnStructure, *,
         line.append(f" · movement {view.movement} · attacks {view.attacks}")
     if view.decision is not None and view.decider is not None:
         line.append(f" · waiting for {view.fighters[view.decider].name}: {decision_class(view.decision).label}")
-    if frag_target:
-        line.append(f" · first to {view.frag_target} frag{'s' * (view.frag_target != 1)}")
+    if frag_target:  # (a Frag Tag mode's name and points, J-TAG-01..04)
+        line.append(f" · {goal_words(view)}")
     return line
 
 
@@ -257,6 +280,163 @@ def marker_words(f: FighterView) -> list[str]:
     return words
 
 
+MODE_RULES: dict[str, tuple[str, str]] = {
+    FRAGS: (
+        "Frag's own game: the frag target wins (F-WIN-01)",
+        "Frag's own game: every frag of another "
+        "fighter counts, and the first fighter to reach the frag target wins (F-WIN-01).",
+    ),
+    TURN_TO_FRAG: (
+        'Only "it" scores; frag "it" to be "it" (J-TAG-01)',
+        'One fighter is "it": the first player, to begin with. Only "it" scores frags. Whoever frags "it" becomes '
+        '"it", and that frag counts for nobody; the others may frag each other, for no score. The frag target wins.',
+    ),
+    ONLY_ONE: (
+        'Only frags of "it" count; "it" gets +2 (J-TAG-02)',
+        'One fighter is "it": the first player, to begin with. Only frags of "it" count, and whoever frags "it" '
+        'scores and becomes "it". "It" has +2 Health, Speed and Accuracy while "it". The frag target wins.',
+    ),
+    KEEP_AWAY: (
+        "Hold the flag: a point each turn (J-TAG-03)",
+        "The flag starts on the map's flag square (F). Enter its square and take it up (p): it is your weapon "
+        "while you hold it, so you attack with nothing else; put it down (d) in your turn to fight again. "
+        "Whoever holds it when a turn ends (anyone's turn) scores a point; a fragged holder drops it where he "
+        "fell. Frags score nothing. The target option's points win.",
+    ),
+    KING_OF_THE_HILL: (
+        "Hold the hill: a point each turn (J-TAG-04)",
+        "The hill is the map's hill square (K), or its flag square (F). Whoever stands on it when a turn ends "
+        "(anyone's turn) scores a point. With hill-moves N, once a fighter has earned N points on it the hill "
+        "moves to a respawn point rolled for. Frags score nothing. The target option's points win.",
+    ),
+}
+"""Each value of the `objective` option in players' words (RULES.md J-TAG-01..04 and docs/rulings.md): a
+line for the set-up screen beside the option, and the full text `?` shows."""
+
+
+def mode_rules() -> str:
+    """The `objective` option's full text: every mode, by its name in the option and its title."""
+    parts = []
+    for mode, (_, words) in MODE_RULES.items():
+        title = scoring_rule({OBJECTIVE: mode}).name
+        parts.append(f"{mode}{'' if mode == FRAGS else f' ({title})'}: {words}")
+    return "\n\n".join(parts)
+
+
+OPTION_TEXTS: dict[str, str] = {
+    TARGET: "The points that win keep-away and king of the hill (J-TAG-03/04): a point is scored at the end of "
+    "every turn by the flag's holder or the fighter on the hill. The frag modes (frags, turn-to-frag, "
+    "only-one) are won at the frag target instead.",
+    HILL_MOVES: "King of the hill only (J-TAG-04): once a fighter has earned this many points on the hill since "
+    "it last moved, it moves to a respawn point rolled for (never its own square again). 0: it never moves.",
+}
+"""The full text of Frag Tag's settings, for `?` on the set-up screen (the objective's is `mode_rules`)."""
+
+
+_IT_WORDS = {
+    TURN_TO_FRAG: '"it": only "it" scores frags; whoever frags "it" is "it" (that frag counts for nobody)',
+    ONLY_ONE: '"it": +2 on every base attribute; only frags of "it" count, and their scorer is "it"',
+}
+"""What being "it" means in each mode that has one (J-TAG-01, J-TAG-02), for the record sheet and the map."""
+HOLDS_FLAG = "holds the flag as his weapon: a point at every turn's end; no attack with anything else"
+"""Keep-away's holder (J-TAG-03, ruling: the flag is his active weapon)."""
+ON_HILL = "on the hill: a point at the end of the turn if he is still on it"
+"""King of the hill (J-TAG-04)."""
+
+
+def _points_mode(objective: ObjectiveView) -> bool:
+    """Whether the mode is won by points (keep-away, king of the hill) rather than by counted frags."""
+    return not isinstance(scoring_rule({OBJECTIVE: objective.mode}), FragTarget)
+
+
+def score_words(objective: ObjectiveView, score: int) -> str:
+    """A score in the mode's own units: `3 frags`, `1 point` (the scoring rule's words)."""
+    return scoring_rule({OBJECTIVE: objective.mode}).score_words(score)
+
+
+def objective_points(view: PlayerView) -> tuple[int, ...] | None:
+    """Each seat's points, when the game is played for points (keep-away, king of the hill: J-TAG-03/04);
+    None when frags win it (Frag, and the frag modes, whose score is the frags)."""
+    objective = view.objective
+    return objective.scores if objective is not None and _points_mode(objective) else None
+
+
+def goal_words(view: PlayerView) -> str:
+    """What wins, in a few words: `first to 3 frags`; in a Frag Tag mode its name and target
+    (`Keep-Away: first to 10 points`)."""
+    objective = view.objective
+    if objective is None:
+        return f"first to {view.frag_target} frag{'s' * (view.frag_target != 1)}"
+    return f"{objective.title}: first to {score_words(objective, objective.target)}"
+
+
+def _on_hill(view: PlayerView, seat: int) -> bool:
+    objective = view.objective
+    square = view.fighters[seat].square
+    return (
+        objective is not None
+        and objective.hill is not None
+        and square is not None
+        and view.fighters[seat].status is Status.IN_PLAY
+        and square.cell == objective.hill.cell
+    )
+
+
+def objective_markers(view: PlayerView, seat: int) -> list[tuple[str, str]]:
+    """What a Frag Tag mode marks on `seat`'s fighter (J-TAG-01..04), each as (a scoreboard's word, the
+    record sheet's words): `it`, `flag` (he holds it), `on hill`. Public: the whole table sees them."""
+    objective = view.objective
+    if objective is None:
+        return []
+    marks = []
+    if objective.it == seat:
+        marks.append(("it", _IT_WORDS.get(objective.mode, '"it"')))
+    if objective.holder == seat:
+        marks.append(("flag", HOLDS_FLAG))
+    if _on_hill(view, seat):
+        marks.append(("on hill", ON_HILL))
+    return marks
+
+
+def objective_line(view: PlayerView, looks: list[SeatLook]) -> Text:
+    """The mode's public state in a line (J-TAG-01..04): its name and target, and who is "it", where the
+    flag is or who holds it, where the hill is. Empty for a game played for frags."""
+    objective = view.objective
+    if objective is None:
+        return Text()
+    text = Text(f"{objective.title}, to {score_words(objective, objective.target)}", style="bold")
+
+    def who(seat: int) -> Text:
+        return seat_text(view.fighters[seat].name, looks[seat])
+
+    if objective.it is not None:
+        text.append_text(Text.assemble(' · "it": ', who(objective.it)))
+    if objective.holder is not None:
+        text.append_text(Text.assemble(" · the flag: ", who(objective.holder), " holds it"))
+    elif objective.flag is not None:
+        text.append(f" · the flag lies at {objective.flag}")
+    if objective.hill is not None:
+        text.append(f" · the hill: {objective.hill}")
+        king = next((seat for seat in range(len(view.fighters)) if _on_hill(view, seat)), None)
+        if king is not None:
+            text.append_text(Text.assemble(" (", who(king), " on it)"))
+    text.append("\n")
+    return text
+
+
+def objective_square_words(view: PlayerView, x: int, y: int) -> list[str]:
+    """What the mode puts on the square x,y, for the line under the map: the flag lying there, the hill."""
+    objective = view.objective
+    if objective is None:
+        return []
+    words = []
+    if objective.flag is not None and objective.flag.cell == (x, y):
+        words.append("the flag lies here: a fighter who enters may take it up (p)")
+    if objective.hill is not None and objective.hill.cell == (x, y):
+        words.append("the hill: whoever stands here at a turn's end scores a point")
+    return words
+
+
 def record_sheet(
     view: PlayerView,
     seat: int,
@@ -276,7 +456,7 @@ def record_sheet(
     if entry is not None:
         text.append(f", {entry.title}", style="bold")
     text.append(f" — {_STATUS[f.status]}\n")
-    for words in marker_words(f):
+    for words in marker_words(f) + [words for _, words in objective_markers(view, seat)]:
         text.append(f"▲ {words}\n", style="bold yellow")
     text.append(f"Health   {health_text(f.health, f.max_health)}", style="bold red" if f.health <= 1 else "bold")
     text.append(f"   base {d.health}")
@@ -288,7 +468,12 @@ def record_sheet(
     if view.active == seat and view.phase is Phase.ACTION:
         text.append(f"Movement left {view.movement} · attacks left {view.attacks}\n")
     limit = f" (limit {f.hand_limit})" if f.hand_limit != HAND_LIMIT else ""  # the Operative's 4 (D-FTR-02)
-    text.append(f"Frags {f.frags}/{view.frag_target} · blood {f.blood} · hand {f.hand_size}{limit}\n")
+    objective = view.objective
+    if objective is not None and _points_mode(objective):  # keep-away, king of the hill: frags win nothing
+        score = f"Points {objective.scores[seat]}/{objective.target} · frags {f.frags}"
+    else:
+        score = f"Frags {f.frags}/{view.frag_target}"
+    text.append(f"{score} · blood {f.blood} · hand {f.hand_size}{limit}\n")
     if games is not None:
         text.append_text(game_boxes(*games, f.frags))
     # The starting pistol cannot be lost (F-ATK-05): it stays on the sheet beside every weapon card.
@@ -331,15 +516,27 @@ def game_boxes(earlier: tuple[int, ...], games: int, now: int) -> Text:
 
 
 def scoreboard(view: PlayerView, looks: list[SeatLook]) -> Text:
-    """One line per player: frags, Health, where his fighter is; the active one marked."""
-    text = Text()
+    """One line per player: frags, Health, where his fighter is; the active one marked. In a Frag Tag mode
+    (J-TAG-01..04) a line on top says what wins and where the flag or the hill is, each player's score is
+    the mode's (points in keep-away and king of the hill), and `it`, `flag`, `on hill` mark him, reversed
+    as the map reverses his square."""
+    text = objective_line(view, looks)
+    objective = view.objective
+    points = objective is not None and _points_mode(objective)
     for seat, f in enumerate(view.fighters):
         marker = "▶ " if seat == view.active and view.phase is not Phase.SETUP else "  "
         text.append(marker)
         text.append_text(seat_text(f"{f.name:<9.9}", looks[seat]))
         where = f"{f.square}" if f.square is not None else _STATUS[f.status]
-        frags = f"{f.frags:>2} frag" + ("s" if f.frags != 1 else " ")  # "1 frag ", the columns kept
-        text.append(f"{frags} {health_short(f.health, f.max_health)} {where}")
+        if objective is not None and points:
+            score = objective.scores[seat]
+            counted = f"{score:>2} point" + ("s" if score != 1 else " ")
+        else:
+            counted = f"{f.frags:>2} frag" + ("s" if f.frags != 1 else " ")  # "1 frag ", the columns kept
+        text.append(f"{counted} {health_short(f.health, f.max_health)} {where}")
+        for word, _ in objective_markers(view, seat):
+            text.append(" ")
+            text.append(word, style="bold reverse")
         if f.markers.held_attack:
             text.append(" held", style="bold yellow")
         if f.markers.hanged:
@@ -443,6 +640,10 @@ def action_label(action: Action, view: PlayerView, cards: CardSet, roster: Roste
             return "End your turn"
         case HoldAttack():
             return "Hold an attack for a shootout"
+        case TakeFlag():
+            return "Take up the flag: your weapon while you hold it (no other attacks), a point every turn's end"
+        case DropFlag():
+            return "Put the flag down here: your weapons back (nobody takes it up again this turn)"
         case Cheat(cards=paid):
             entry = roster_entry(roster, view.fighters[decider].character)
             label = "Cheat"

@@ -28,7 +28,7 @@ from fragtui.engine.rulesets import RosterEntry
 from fragtui.engine.turn_structure import TurnStructure
 from fragtui.engine.view import PlayerView
 from fragtui.saves.format import SeatLook
-from fragtui.tui.describe import roster_entry, scoreboard, seat_text, turn_line
+from fragtui.tui.describe import objective_points, roster_entry, score_words, scoreboard, seat_text, turn_line
 
 T = TypeVar("T")
 
@@ -315,7 +315,9 @@ class HandoffScreen(Screen[None]):
             )
             # The poker draw's table says more than the scoreboard while nobody is on the board yet.
             below = self.table if self.table is not None else scoreboard(self.view, self.looks)
-            public = Text.assemble(turn_line(self.view, self.looks, self.phases), "\n\n", below)
+            # (A Frag Tag mode's target is on the scoreboard's first line: the turn line does not repeat it.)
+            turn = turn_line(self.view, self.looks, self.phases, frag_target=self.view.objective is None)
+            public = Text.assemble(turn, "\n\n", below)
             yield Static(public, id="handoff-public")
         yield Footer()
 
@@ -483,7 +485,12 @@ class GameOverScreen(Screen[None]):
                 entry = roster_entry(self.roster, winner.character)
                 if entry is not None:
                     name.append(f", the {entry.title},")
-                yield Static(Text.assemble(name, f" wins with {frags}!"), id="winner")
+                objective = view.objective
+                if objective is not None:  # a Frag Tag mode (J-TAG-01..04): its name and its own score
+                    score = score_words(objective, objective.scores[view.winner])
+                    yield Static(Text.assemble(name, f" wins {objective.title} with {score}!"), id="winner")
+                else:
+                    yield Static(Text.assemble(name, f" wins with {frags}!"), id="winner")
             else:
                 yield Static("The game is over.", id="winner")
             yield DataTable(id="stats", cursor_type="row", zebra_stripes=True)
@@ -492,7 +499,19 @@ class GameOverScreen(Screen[None]):
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
-        table.add_columns("Player", "Frags", "Deaths", "Dealt", "Taken", "Shots", "Hits", "Power-ups", "Cards")
+        points = objective_points(self.view)  # keep-away, king of the hill: the points that won (J-TAG-03/04)
+        table.add_columns(
+            "Player",
+            *(("Points",) if points is not None else ()),
+            "Frags",
+            "Deaths",
+            "Dealt",
+            "Taken",
+            "Shots",
+            "Hits",
+            "Power-ups",
+            "Cards",
+        )
         for seat, f in enumerate(self.view.fighters):
             r = f.record
             who = seat_text(f.name, self.looks[seat])
@@ -501,6 +520,7 @@ class GameOverScreen(Screen[None]):
                 who.append(f" ({entry.title})", style="dim")
             table.add_row(
                 who,
+                *((points[seat],) if points is not None else ()),
                 f.frags,
                 r.deaths,
                 r.damage_dealt,

@@ -27,6 +27,7 @@ from fragtui.engine.actions import (
     Cheat,
     ChooseSquare,
     Drop,
+    DropFlag,
     EndTurn,
     HoldAttack,
     Hop,
@@ -40,6 +41,7 @@ from fragtui.engine.actions import (
     RollMovement,
     SpendBlood,
     Step,
+    TakeFlag,
 )
 from fragtui.engine.board import Square, Terrain
 from fragtui.engine.decisions import ResponseWindow, decision_class
@@ -52,6 +54,7 @@ from fragtui.errors import IllegalActionError
 from fragtui.table import Table
 from fragtui.tui.commands import GameCommands
 from fragtui.tui.describe import (
+    MODE_RULES,
     action_label,
     card_line,
     decision_title,
@@ -59,6 +62,8 @@ from fragtui.tui.describe import (
     discard_tops,
     health_short,
     marker_words,
+    objective_markers,
+    objective_square_words,
     percent,
     record_sheet,
     roster_entry,
@@ -69,7 +74,7 @@ from fragtui.tui.describe import (
 from fragtui.tui.dialogs import HELP_TEXT, ChoiceDialog, ConfirmDialog, GameOverScreen, HandoffScreen, HelpScreen
 from fragtui.tui.glyphs import describe_square
 from fragtui.tui.map_view import MapView, Mark
-from fragtui.tui.pieces import COUNTER_GLYPHS, counter_marks, event_line, fighter_marks, history
+from fragtui.tui.pieces import COUNTER_GLYPHS, counter_marks, event_line, fighter_marks, history, objective_marks
 from fragtui.tui.poker_screen import PokerScreen, poker_table
 from fragtui.tui.side_panel import SidePanelScreen
 
@@ -111,8 +116,8 @@ _NEEDS: dict[str, tuple[type, ...]] = {
     "roll": (RollMovement, Respawn, RollBump),
     "attack": (Attack,),
     "cards": (PlayCard,),
-    "pick_up": (PickUp,),
-    "drop": (Drop,),
+    "pick_up": (PickUp, TakeFlag),
+    "drop": (Drop, DropFlag),
     "blood": (SpendBlood,),
     "end_turn": (EndTurn,),
     "hold": (HoldAttack,),
@@ -142,6 +147,11 @@ _RULES_KEYS: dict[type, str] = {
     Cheat: "  v                  Cheatin': your fighter's ability, each way of paying for it listed",
 }
 """The help's line for each key whose action only some rules allow (Frag Deadlands)."""
+_FLAG_KEYS = (
+    "  p                  take up the flag in your square (keep-away): your weapon while you hold it",
+    "  d                  put the flag down in your square: your weapons back, a point no more",
+)
+"""The help's lines for keep-away's flag (J-TAG-03), in a game played for it."""
 AUTO_PASS = "auto-pass"
 LEAVE = "leave"
 """What a decision dialog answers when `q` is pressed in it: ask to leave the game, else decide."""
@@ -310,6 +320,7 @@ class GameScreen(SidePanelScreen):
         self.query_one("#hand", Static).update(self._hand(view))
         self.map.set_layer("fighters", fighter_marks(view, looks))
         self.map.set_layer("counters", counter_marks(view))
+        self.map.set_layer("objective", objective_marks(view))
         self.routes = self.table.routes() if self.viewer == view.active else {}
         self.map.set_layer("reach", {(sq.x, sq.y): Mark(None, REACH) for sq in self.routes})
         self._show_path(None)
@@ -378,8 +389,10 @@ class GameScreen(SidePanelScreen):
                 entry = roster_entry(self.roster, f.character)
                 if entry is not None:
                     text.append(f" {entry.title}")
-                for words in marker_words(f):
+                for words in marker_words(f) + [words for _, words in objective_markers(view, seat)]:
                     text.append(f" · {words}", style="bold yellow")
+        for words in objective_square_words(view, x, y):
+            text.append(f"  [{words}]", style="bold")
         for c in view.counters:
             if (c.square.x, c.square.y) == (x, y):
                 what = "blood" if c.kind is CounterKind.BLOOD else ", ".join(self.game.cards.name(k) for k in c.cards)
@@ -425,9 +438,11 @@ class GameScreen(SidePanelScreen):
             return "r: respawn"
         if view.phase is Phase.ROLL:
             return "r: roll for movement (c: a card instead)"
+        holds_flag = view.objective is not None and view.objective.holder == self.viewer  # (J-TAG-03: no attack)
+        attack = "d: put the flag down" if holds_flag else "a: attack"
         if self.routes:
-            return "pick a highlighted square with Enter (twice to go) · a: attack · e: end turn"
-        return "a: attack · c: cards · p: pick up · e: end turn"
+            return f"pick a highlighted square with Enter (twice to go) · {attack} · e: end turn"
+        return f"{attack} · c: cards · p: pick up · e: end turn"
 
     def _cursor_moved(self, square: tuple[int, int]) -> None:
         """Watched (not a message), so the square's description is drawn in the same frame as the cursor."""
@@ -656,6 +671,8 @@ class GameScreen(SidePanelScreen):
             return view.fighters[action.target].square
         if isinstance(action, PickUp):
             return next((c.square for c in view.counters if c.id == action.counter), None)
+        if isinstance(action, TakeFlag) and view.objective is not None:
+            return view.objective.flag
         if isinstance(action, PlayCard) and action.target is not None:
             return view.fighters[action.target].square
         return None
@@ -840,13 +857,16 @@ class GameScreen(SidePanelScreen):
         return self._reason(SpendBlood())
 
     def action_pick_up(self) -> None:
-        self._choose("Pick up which counter?", self._legal(PickUp), self._why_no_pick_up())
+        self._choose("Pick up what?", self._legal(PickUp, TakeFlag), self._why_no_pick_up())
 
     def _why_no_pick_up(self) -> str:
         """Why nothing can be picked up now: no counter here, one taken already, a pile or a card not yet."""
         view = self.view()
         me = view.fighters[self.viewer] if self.viewer is not None else None
         here = [c for c in view.counters if me is not None and c.square == me.square]
+        flag = view.objective.flag if view.objective is not None else None
+        if me is not None and me.square is not None and flag is not None and flag.cell == me.square.cell:
+            return self._reason(TakeFlag())  # keep-away's flag lies here (J-TAG-03): the rules say why not
         if not here:
             return "There is no counter in your square."
         if view.phase is Phase.ROLL:
@@ -861,7 +881,7 @@ class GameScreen(SidePanelScreen):
         return self._reason(PickUp(counter=here[0].id))
 
     def action_drop(self) -> None:
-        self._choose("Drop which card?", self._legal(Drop), "You have nothing in play to drop.")
+        self._choose("Drop what?", self._legal(Drop, DropFlag), "You have nothing in play to drop.")
 
     def action_everything(self) -> None:
         if not self._mine():
@@ -900,8 +920,11 @@ class GameScreen(SidePanelScreen):
         attacks = [a for a in self._legal(Attack) if isinstance(a, Attack)]
         if not attacks:
             reason = "No one you can attack: nobody in sight and in range, or no attacks left."
+            objective = self.view().objective
             if self.view().phase is Phase.ROLL:
                 reason = "Roll for movement first (r)."
+            elif objective is not None and objective.holder == self.viewer:  # keep-away (J-TAG-03)
+                reason = "You hold the flag as your weapon: no other attack while you hold it (d puts it down)."
             self.notify(reason, severity="warning", markup=False)
             return
         view = self.view()
@@ -1028,13 +1051,23 @@ class GameScreen(SidePanelScreen):
         self.after(self.table.undo())
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen(HELP_TEXT + self._rules_keys()))
+        self.app.push_screen(HelpScreen(HELP_TEXT + self._rules_keys() + self._mode_help()))
+
+    def _mode_help(self) -> str:
+        """What the game is played for, when it is a Frag Tag mode (J-TAG-01..04): its rules in short."""
+        objective = self.view().objective
+        if objective is None or objective.mode not in MODE_RULES:
+            return ""
+        return f"\n[b]This game: {objective.title}[/b]\n  {MODE_RULES[objective.mode][1]}\n"
 
     def _rules_keys(self) -> str:
         """Help for the keys only some rules use (a held attack, a fighter's Cheatin'), where this game's
         turn allows those actions: base Frag's help is as it was."""
         allowed = {kind for spec in self.game.rules.turn_structure.phases for kind in spec.allows}
         lines = [line for kind, line in _RULES_KEYS.items() if kind in allowed]
+        objective = self.view().objective
+        if objective is not None and (objective.flag is not None or objective.holder is not None):
+            lines += _FLAG_KEYS
         return "\n[b]Keys of these rules[/b]\n" + "\n".join(lines) + "\n" if lines else ""
 
     def palette_commands(self, query: str) -> list[tuple[str, Callable[[], object], str]]:

@@ -26,7 +26,7 @@ from fragtui.engine.board import Board
 from fragtui.tui.glyphs import Role, board_glyphs, role_style
 from fragtui.tui.seats import no_color
 
-__all__ = ["CURSOR", "LAYERS", "STYLES", "MapView", "Mark"]
+__all__ = ["CURSOR", "LAYERS", "STYLES", "MapView", "Mark", "cursor_style"]
 
 
 class _RoleStyles(Mapping[Role, Style]):
@@ -47,13 +47,18 @@ STYLES: Mapping[Role, Style] = _RoleStyles()
 """Each feature's style as drawn now (glyphs.py chooses the colours; the map reads `NO_COLOR` when
 it is given a board, as Textual reads it when the app starts)."""
 CURSOR = Style(reverse=True)
-"""The cursor reverses the square's colours: visible in 16 colours and with NO_COLOR alike."""
+"""The cursor reverses the square's colours: visible in 16 colours and with NO_COLOR alike. On a square
+drawn reversed already (a Frag Tag mode's mark, a hanged fighter under NO_COLOR) it underlines it instead,
+so the mark stays in sight under the cursor, which starts each turn on the active fighter (`cursor_style`)."""
+CURSOR_ON_REVERSED = Style(underline=True, bold=True)
 
 BIG_STEP = 5
 """Squares a Shift+arrow moves the cursor: a 20-square map is crossed in four keys."""
 
-LAYERS: tuple[str, ...] = ("reach", "path", "target", "counters", "fighters")
-"""Layer names, bottom first. A higher layer's glyph hides a lower one's; styles are combined."""
+LAYERS: tuple[str, ...] = ("reach", "path", "target", "counters", "objective", "fighters")
+"""Layer names, bottom first. A higher layer's glyph hides a lower one's; styles are combined. (The
+objective, a Frag Tag mode's flag or hill, lies over counters: a fragged holder drops the flag onto his
+own leftovers, and the flag is what the table looks for.)"""
 PLAIN_LAYERS: dict[str, Style] = {
     "reach": Style(underline=True),
     "path": Style(bold=True, italic=True, underline2=True),
@@ -61,6 +66,11 @@ PLAIN_LAYERS: dict[str, Style] = {
 }
 """Under `NO_COLOR` the highlight layers are drawn with these text attributes, whatever background
 their marks ask for: a background turned grey would hide the glyph instead of marking it."""
+
+
+def cursor_style(style: Style) -> Style:
+    """A square's style under the cursor: reversed, or underlined where the square is reversed already."""
+    return style + (CURSOR_ON_REVERSED if style.reverse else CURSOR)
 
 
 @dataclass(frozen=True)
@@ -207,7 +217,7 @@ class MapView(ScrollView, can_focus=True):
         if row == 2 * cy + 1:
             segments = list(segments)
             cell = segments[2 * cx + 1]
-            segments[2 * cx + 1] = Segment(cell.text, (cell.style or Style()) + CURSOR)
+            segments[2 * cx + 1] = Segment(cell.text, cursor_style(cell.style or Style()))
             strip = Strip(segments)
         return strip.crop_extend(scroll_x, scroll_x + self.size.width, self.rich_style)
 

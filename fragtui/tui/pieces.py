@@ -14,11 +14,11 @@ from fragtui.engine.game import Game
 from fragtui.engine.state import CounterKind
 from fragtui.engine.view import PlayerView
 from fragtui.saves.format import SeatLook
-from fragtui.tui.glyphs import counter_style
+from fragtui.tui.glyphs import Role, counter_style, role_style
 from fragtui.tui.map_view import Mark
 from fragtui.tui.seats import no_color, seat_style
 
-__all__ = ["COUNTER_GLYPHS", "counter_marks", "event_line", "fighter_marks", "history"]
+__all__ = ["COUNTER_GLYPHS", "FLAG_GLYPH", "counter_marks", "event_line", "fighter_marks", "history", "objective_marks"]
 
 COUNTER_GLYPHS = {CounterKind.BLOOD: "x", CounterKind.WEAPONS: "=", CounterKind.LINK: "!"}
 """Counters on the map: none of these is a map symbol or a fighter glyph."""
@@ -38,6 +38,11 @@ _EVENT_STYLES = {
     EventKind.HANGED: "bold red",
     EventKind.POKER_HAND: "bold",
     EventKind.MALFUNCTION: "bold red",
+    EventKind.IT: "bold yellow",
+    EventKind.FLAG_TAKEN: "bold yellow",
+    EventKind.FLAG_DROPPED: "bold yellow",
+    EventKind.HILL_MOVED: "bold yellow",
+    EventKind.POINT_SCORED: "bold",
 }
 
 
@@ -47,16 +52,27 @@ HANGED = Style(bgcolor="#5f0000")
 """A fighter hanged on the gallows (D-GAL-01): a dark red square (ANSI red in 16 colours)."""
 HANGED_PLAIN = Style(reverse=True)
 """Hanged, under NO_COLOR: the square reversed, since a background would turn grey."""
+OBJECTIVE = Style(reverse=True)
+"""What a Frag Tag mode is played for (J-TAG-01..04), on the map at a glance: "it"'s fighter, the flag's
+holder, the flag lying on the board and the hill's square are drawn reversed. Only one of them is in any
+mode, so one mark says "look here"; reversal shows in every colour system and under NO_COLOR, and keeps a
+fighter's colour (his glyph on a block of it) where a background would drown one seat's colour."""
+FLAG_GLYPH = "F"
+"""The flag lying on the board (keep-away): the flag square's own letter, reversed (`OBJECTIVE`)."""
 
 
 def fighter_marks(view: PlayerView, looks: list[SeatLook]) -> dict[tuple[int, int], Mark]:
     """Each fighter on the board by his seat's glyph and colour; a held attack underlines him, the gallows
-    puts him on a dark red square (markers, Frag Deadlands)."""
+    puts him on a dark red square (markers, Frag Deadlands); "it" and the flag's holder are reversed
+    (`OBJECTIVE`, Frag Tag)."""
     marks = {}
+    objective = view.objective
     for seat, f in enumerate(view.fighters):
         if f.square is None:
             continue
         style = seat_style(looks[seat].colour)
+        if objective is not None and seat in (objective.it, objective.holder):  # (on the hill: its square is)
+            style += OBJECTIVE
         if f.markers.held_attack:
             style += HELD
         if f.markers.hanged:
@@ -68,6 +84,20 @@ def fighter_marks(view: PlayerView, looks: list[SeatLook]) -> dict[tuple[int, in
 def counter_marks(view: PlayerView) -> dict[tuple[int, int], Mark]:
     """Blood, weapon piles and dropped cards on the board."""
     return {(c.square.x, c.square.y): Mark(COUNTER_GLYPHS[c.kind], counter_style()) for c in view.counters}
+
+
+def objective_marks(view: PlayerView) -> dict[tuple[int, int], Mark]:
+    """A Frag Tag mode's squares (J-TAG-03, J-TAG-04): the flag where it lies (its letter, reversed) and the
+    hill (its square reversed, whoever stands on it shown on it)."""
+    objective = view.objective
+    marks: dict[tuple[int, int], Mark] = {}
+    if objective is None:
+        return marks
+    if objective.hill is not None:
+        marks[objective.hill.cell] = Mark(None, OBJECTIVE)
+    if objective.flag is not None:
+        marks[objective.flag.cell] = Mark(FLAG_GLYPH, role_style(Role.OBJECTIVE, plain=no_color()) + OBJECTIVE)
+    return marks
 
 
 def event_line(event: Event, viewer: int | None, *, reveal: bool = False) -> Text:

@@ -30,7 +30,7 @@ from fragtui.tui.describe import card_line, record_sheet, scoreboard, seat_text,
 from fragtui.tui.dialogs import ConfirmDialog, HelpScreen, NumberDialog
 from fragtui.tui.footer import fit_footer
 from fragtui.tui.map_view import MapView
-from fragtui.tui.pieces import counter_marks, event_line, fighter_marks
+from fragtui.tui.pieces import counter_marks, event_line, fighter_marks, objective_marks
 from fragtui.tui.poker_screen import poker_table
 from fragtui.tui.seats import default_look
 from fragtui.tui.side_panel import SidePanelScreen
@@ -301,6 +301,7 @@ class ReplayScreen(SidePanelScreen):
         self.query_one("#hands", Static).update(self._hands(game))
         self.map.set_layer("fighters", fighter_marks(view, self.looks))
         self.map.set_layer("counters", counter_marks(view))
+        self.map.set_layer("objective", objective_marks(view))
         log = self.query_one("#log", RichLog)
         reveal = self.viewer is None and self.reveal
         if not one_step:

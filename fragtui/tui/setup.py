@@ -57,9 +57,12 @@ from fragtui.engine.config import (
     make_config,
 )
 from fragtui.engine.frag.house import house_text
+from fragtui.engine.frag.tag import FRAGS, OBJECTIVE, TARGET, scoring_rule
 from fragtui.engine.rulesets import OptionSpec, OptionValue, RosterEntry, Ruleset, find_ruleset, ruleset_names
+from fragtui.engine.scoring import FragTarget
 from fragtui.errors import FragtuiError
 from fragtui.saves.format import SeatLook
+from fragtui.tui.describe import MODE_RULES, OPTION_TEXTS, mode_rules
 from fragtui.tui.last_setup import LastSetup, recall, remember
 from fragtui.tui.map_view import MapView
 from fragtui.tui.seats import COLOURS, DEFAULT_NAMES, GLYPHS, TableSetup, default_look, seat_style
@@ -105,6 +108,14 @@ def _option_words(spec: OptionSpec, value: OptionValue) -> str:
     if isinstance(value, bool):
         return "on " if value else "off"
     return str(value)
+
+
+def _option_hint(spec: OptionSpec, value: OptionValue) -> str:
+    """The line beside an option: what it does; for the objective, what the mode chosen is played for
+    (J-TAG-01..04), so a player stepping through the modes reads each one (at `frags`, that there are modes)."""
+    if spec.name == OBJECTIVE and value != spec.default and isinstance(value, str) and value in MODE_RULES:
+        return MODE_RULES[value][0]
+    return f"{spec.summary} ({spec.rule})" if spec.rule else spec.summary
 
 
 def _colour_name(colour: str) -> str:
@@ -243,8 +254,12 @@ class RuleTextDialog(ModalScreen[None]):
 
     @property
     def text(self) -> str:
-        """The full text shown (for tests and screen readers)."""
-        return house_text(self.spec)
+        """The full text shown (for tests and screen readers): Frag Tag's objective lists every mode."""
+        if self.spec.text:
+            return self.spec.text
+        if self.spec.name == OBJECTIVE:
+            return mode_rules()
+        return OPTION_TEXTS.get(self.spec.name) or house_text(self.spec)
 
     def compose(self) -> ComposeResult:
         with VerticalScroll():
@@ -801,7 +816,8 @@ class NewGameScreen(Screen[TableSetup | None]):
                             id="setup-frag-target",
                         )
                         low, high = _frag_target_bounds()
-                        yield Static(f"frags to win, {low} to {high}", classes="setup-hint")
+                        hint = f"frags to win, {low} to {high}"
+                        yield Static(hint, classes="setup-hint", id="setup-frag-target-hint")
                     with Horizontal(classes="setup-field"):
                         yield Static("Dice seed")
                         # Room past the 20 digits of the largest seed: a digit too many shows, refused in words.
@@ -921,7 +937,9 @@ class NewGameScreen(Screen[TableSetup | None]):
                 Horizontal(
                     Static(spec.name, classes="setup-option-name"),
                     OptionStepper(spec, _option_words(spec, self.option_value(spec))),
-                    Static(f"{spec.summary} ({spec.rule})" if spec.rule else spec.summary, classes="setup-hint"),
+                    Static(
+                        _option_hint(spec, self.option_value(spec)), classes="setup-hint", id=f"setup-hint-{spec.name}"
+                    ),
                     classes="setup-option",
                 )
             )
@@ -980,6 +998,7 @@ class NewGameScreen(Screen[TableSetup | None]):
         else:
             self.option_values[spec.name] = spec.check(value)
         self.option_stepper(spec.name).show(_option_words(spec, value))
+        self.query_one(f"#setup-hint-{spec.name}", Static).update(_option_hint(spec, value))
         self._changed()
 
     def _check(self) -> _Checked:
@@ -1083,11 +1102,35 @@ class NewGameScreen(Screen[TableSetup | None]):
         elif checked.config is not None:
             board = self.boards[checked.config.map]
             message.append("Ready: ", style="bold green")
-            message.append(
-                f"{count} players on {board.name}, first to {checked.config.frag_target} "
-                f"frag{'s' if checked.config.frag_target != 1 else ''} wins. Enter starts."
-            )
+            message.append(f"{count} players on {board.name}, {self._goal(checked.config.frag_target)}. Enter starts.")
         self.query_one("#setup-message", Static).update(message)
+        self._show_frag_target_hint()
+
+    def _points(self) -> int | None:
+        """The points that win the mode chosen, when it is won by points (keep-away, king of the hill:
+        J-TAG-03/04), else None (the frag target wins)."""
+        if isinstance(scoring_rule(self.option_values), FragTarget):
+            return None
+        spec = self.rules.option(TARGET)
+        value = self.option_value(spec)
+        return value if isinstance(value, int) else None
+
+    def _goal(self, frag_target: int) -> str:
+        """What wins the game set up, for the ready line: the frags, or the mode's points (and its name)."""
+        rule = scoring_rule(self.option_values)
+        points = self._points()
+        if points is not None:
+            return f"first to {rule.score_words(points)} wins ({rule.name})"
+        mode = f" ({rule.name})" if rule.mode != FRAGS else ""
+        return f"first to {frag_target} frag{'s' if frag_target != 1 else ''} wins{mode}"
+
+    def _show_frag_target_hint(self) -> None:
+        """The frag target's line says when the mode chosen is won by points instead (J-TAG-03/04)."""
+        low, high = _frag_target_bounds()
+        hint = f"frags to win, {low} to {high}"
+        if self._points() is not None:
+            hint = f"not played: {scoring_rule(self.option_values).name} is won by points (target)"
+        self.query_one("#setup-frag-target-hint", Static).update(hint)
 
     def _show_map(self, count: int) -> None:
         info = Text()

@@ -76,6 +76,9 @@ async def test_enter_after_a_click_on_the_map_preview_starts() -> None:
     async with app.run_test(size=LARGE) as pilot:
         await pilot.pause()
         preview = screen_of(app).query_one("#setup-preview", MapView)
+        # (below a ruleset's options the preview may start under the screen's edge: brought into view first)
+        screen_of(app).query_one("#setup-form").scroll_to_widget(preview, animate=False, immediate=True)
+        await pilot.pause()
         await pilot.click(preview)
         await pilot.press("enter")
         await pilot.pause()

@@ -13,7 +13,7 @@ from fragtui.engine.frag.rules import FragRules
 from fragtui.tui import last_setup
 from fragtui.tui.last_setup import LastSetup
 from fragtui.tui.seats import TableSetup
-from fragtui.tui.setup import NewGameScreen, Stepper
+from fragtui.tui.setup import NewGameScreen, Stepper, _option_words
 from tests.conftest import OptionedFrag
 
 SMALL, LARGE = (80, 24), (120, 40)
@@ -138,9 +138,7 @@ async def test_going_back_to_frag_hides_the_options_and_forgets_them(optioned_fr
         assert screen.query_one(
             "#setup-options"
         ).display  # Frag's own options only (house rules too), at their defaults
-        defaults = [  # (the switches off; Frag Tag's objective, target and hill-moves at theirs)
-            "off" if spec.default is False else str(spec.default) for spec in FragRules.options
-        ]
+        defaults = [_option_words(spec, spec.default) for spec in FragRules.options]  # off, frags, 10, 0...
         assert [stepper.value_text for stepper in screen.query("#setup-options Stepper")] == defaults
         assert screen.option_stepper("deadlands-cards").value_text == "off"
         await pilot.press("enter")
