@@ -120,7 +120,7 @@ async def test_keep_away_the_flag_is_taken_up_with_p_and_put_down_with_d__J_TAG_
         assert " 0 points " in ann and ann.endswith(" 6,3 flag")
         assert "holds the flag as his weapon" in text_of(screen, "#sheet")
         assert "Points 0/10 · frags 0" in text_of(screen, "#sheet")
-        assert "Ann takes up the flag: it is his weapon while he holds it" in log_of(screen)
+        assert "Ann takes up the flag and holds it as their weapon" in log_of(screen)
         assert DropFlag() in game.legal_actions() and "drop" in screen._footer_keys()
         await pilot.press("a")
         await pilot.pause()
