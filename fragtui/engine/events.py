@@ -52,6 +52,8 @@ class EventKind(StrEnum):
     HEALED = "Healed"
     FRAGGED = "Fragged"
     FRAG_SCORED = "FragScored"
+    FRAG_WITHHELD = "FragWithheld"
+    """A frag that scores nothing in the game's mode (Frag Tag, J-TAG-01..04), and why."""
     HANGED = "Hanged"
     """A fragged fighter was hanged on a gallows square (D-GAL-01)."""
     LEFTOVERS = "Leftovers"

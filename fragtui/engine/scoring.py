@@ -78,6 +78,10 @@ class ScoringRule:
         fighter does). Asked before `on_frag`."""
         return True
 
+    def withheld_words(self, rules: Rules, scorer: int, victim: int) -> str:
+        """Why a frag `frag_counts` withheld scores nothing, for the log (`only "it" scores frags`)."""
+        return "this frag does not count"
+
     def on_frag(self, rules: Rules, scorer: int, victim: int) -> int | None:
         """`scorer` has just fragged `victim` (the frag counted if `frag_counts` said so): the winner, or None."""
         return None

@@ -169,28 +169,28 @@ def _mode_setups() -> list[tuple[str, str, str, int, int]]:
 
 PINNED_MODES: dict[str, dict[tuple[str, str, int, int], str]] = {
     "turn-to-frag": {
-        ("frag", "pocket", 4, 0): "399 dfe45635f6f3364b 97e6b2f33ca9 94c410913b5e 32261eabc063 cea5d8ae66f2",
-        ("frag", "supply", 4, 0): "143 eb4379c97088a570 0d972b999aa2 a4af336312ca 10555176f50e 437b056ae82f",
-        ("deadlands", "pocket", 4, 0): "563 cf9359f4b8909a43 572b21790d0a 76e50fa4a9ef e79dadea4de4 637dbf7b80bb",
-        ("deadlands", "supply", 4, 0): "1688 c431ef3a731bb4a0 a56a5cc1b84d 743742de164f b7ad751d8719 99fd943f4a50",
+        ("frag", "pocket", 4, 0): "399 dfe45635f6f3364b bcc871eeffdc 94c410913b5e 32261eabc063 cea5d8ae66f2",
+        ("frag", "supply", 4, 0): "143 eb4379c97088a570 aa5e2f08e10c a4af336312ca 10555176f50e 437b056ae82f",
+        ("deadlands", "pocket", 4, 0): "563 cf9359f4b8909a43 27db0da92ef0 76e50fa4a9ef e79dadea4de4 637dbf7b80bb",
+        ("deadlands", "supply", 4, 0): "1688 c431ef3a731bb4a0 ea6c70f0dc22 743742de164f b7ad751d8719 99fd943f4a50",
     },
     "only-one": {
-        ("frag", "pocket", 4, 0): "2500 3c4811fb39d5ba37 9351b2c962ff ff673f476530 09ad621d7e55 5f5be56c8526",
-        ("frag", "supply", 4, 0): "2500 c31815e9b9beecaa 00d9002e36f4 202ab4aa5d43 fc0dcc1db9f1 77b0d93b49a3",
-        ("deadlands", "pocket", 4, 0): "2500 56a04e5a40b3794a c1f7a3296425 61f11142b06e 3b2b4b3d0495 4b115360ef6d",
-        ("deadlands", "supply", 4, 0): "2500 c8c52599d1260643 3f3f10f50c3b 210ac463a0c1 b7559b831fa5 76371202818b",
+        ("frag", "pocket", 4, 0): "2500 3c4811fb39d5ba37 d3e8c7f78999 ff673f476530 09ad621d7e55 5f5be56c8526",
+        ("frag", "supply", 4, 0): "2500 c31815e9b9beecaa 79743568eb65 202ab4aa5d43 fc0dcc1db9f1 77b0d93b49a3",
+        ("deadlands", "pocket", 4, 0): "2500 56a04e5a40b3794a 77245c5b2c6e 61f11142b06e 3b2b4b3d0495 4b115360ef6d",
+        ("deadlands", "supply", 4, 0): "2500 c8c52599d1260643 678e44b5c8fb 210ac463a0c1 b7559b831fa5 76371202818b",
     },
     "keep-away": {
-        ("frag", "pocket", 4, 0): "2500 e5ffeb9c0a83e3e1 6f09f5485505 e49181a3f028 d46697996e56 3c4fbd8da662",
-        ("frag", "supply", 4, 0): "895 8f04e0e799d97e47 4cd7a7229ba7 f42ed21c278e 87143cc25eb4 3666f81f3aeb",
-        ("deadlands", "pocket", 4, 0): "2500 c3db823e0e7ae091 31a1f0b50a91 b01cf7ccb2e3 a862c5bebaea 83f421d7b924",
+        ("frag", "pocket", 4, 0): "2500 e5ffeb9c0a83e3e1 c1d536d59148 e49181a3f028 d46697996e56 3c4fbd8da662",
+        ("frag", "supply", 4, 0): "895 8f04e0e799d97e47 0ed1e2ac53c1 f42ed21c278e 87143cc25eb4 3666f81f3aeb",
+        ("deadlands", "pocket", 4, 0): "2500 c3db823e0e7ae091 68081ab4bca5 b01cf7ccb2e3 a862c5bebaea 83f421d7b924",
         ("deadlands", "supply", 4, 0): "123 145d508aaf30699d 7a3e02706ee0 a079a04c1e7e ddc573105ccd fd3f7750fa45",
     },
     "king-of-the-hill": {
-        ("frag", "pocket", 4, 0): "2500 e691ace408b2d31f c7437dd9ff2e bb25e88e697b 1b63b7231273 c3b38aae3fe5",
-        ("frag", "supply", 4, 0): "661 b2adbee39e4163c8 8341f0dab1c9 b183e375980d 1f9ba9b6a6d2 af34597fcfd1",
-        ("deadlands", "pocket", 4, 0): "756 865e6ea23c2dfa9c 8a2907d847c7 9dc87dd1146e bf156be5e101 e0c2059cad1b",
-        ("deadlands", "supply", 4, 0): "220 1d9e51375da3f963 f307bb80c29e 402d6a33c39b 56833da0c613 c1eb3e630da9",
+        ("frag", "pocket", 4, 0): "2500 e691ace408b2d31f ca04341ed079 bb25e88e697b 1b63b7231273 c3b38aae3fe5",
+        ("frag", "supply", 4, 0): "661 b2adbee39e4163c8 835cb392963d b183e375980d 1f9ba9b6a6d2 af34597fcfd1",
+        ("deadlands", "pocket", 4, 0): "756 865e6ea23c2dfa9c b74b40a8e0f7 9dc87dd1146e bf156be5e101 e0c2059cad1b",
+        ("deadlands", "supply", 4, 0): "220 1d9e51375da3f963 ae5db1875184 402d6a33c39b 56833da0c613 c1eb3e630da9",
     },
 }
 """Frag Tag's modes (issue 18), pinned when they were built; Frag's and Frag Deadlands' games above did not

@@ -872,6 +872,9 @@ class Combat(Leftovers):
                 other=seat,
                 amount=scorer.frags,
             )
+        else:
+            why = scoring.withheld_words(self, by, seat)
+            self.emit(EventKind.FRAG_WITHHELD, f"{scorer.name} scores no frag: {why}", player=by, other=seat)
         winner = scoring.on_frag(self, by, seat)  # F-WIN-01 for base Frag
         if winner is not None:
             self.win(winner)

@@ -200,6 +200,9 @@ class TurnToFrag(TagFrags):
     def frag_counts(self, rules: Rules, scorer: int, victim: int) -> bool:
         return scorer == self.it(rules.state)
 
+    def withheld_words(self, rules: Rules, scorer: int, victim: int) -> str:
+        return 'only "it" scores frags'
+
 
 class OnlyOne(TagFrags):
     """J-TAG-02, There Shall Be Only One: only frags of "it" count; their scorer becomes "it" (ruling in
@@ -213,6 +216,9 @@ class OnlyOne(TagFrags):
 
     def frag_counts(self, rules: Rules, scorer: int, victim: int) -> bool:
         return victim == self.it(rules.state)
+
+    def withheld_words(self, rules: Rules, scorer: int, victim: int) -> str:
+        return 'only frags of "it" count'
 
     def effects(self, rules: Rules, seat: int) -> Sequence[EffectSource]:
         if seat != self.it(rules.state):
@@ -247,6 +253,9 @@ class PointsMode(ScoringRule):
 
     def frag_counts(self, rules: Rules, scorer: int, victim: int) -> bool:
         return False
+
+    def withheld_words(self, rules: Rules, scorer: int, victim: int) -> str:
+        return f"{self.name} is won by points, not frags"
 
     def score(self, rules: Rules, seat: int, why: str) -> int | None:
         """`seat` scores a point (`why`: what for); the winner if that reaches the target."""

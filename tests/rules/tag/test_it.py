@@ -63,6 +63,7 @@ def test_only_it_scores_frags__J_TAG_01(ruleset: str) -> None:
     assert any(e.kind is EventKind.CARD_DRAWN and e.player == 0 for e in events)
     assert game.state.objective is not None and game.state.objective.it == 2
     assert "It" not in kinds(events)
+    assert 'Ann scores no frag: only "it" scores frags' in texts(events)  # the log says why
 
 
 @pytest.mark.rule("J-TAG-01")
@@ -145,6 +146,7 @@ def test_only_frags_of_it_count__J_TAG_02(ruleset: str, it: str) -> None:
     assert [p.frags for p in game.state.players] == [0, 0, 0]
     assert game.state.objective is not None and game.state.players[game.state.objective.it].name == it
     assert not any('is "it" now' in text for text in texts(events))
+    assert 'Ann scores no frag: only frags of "it" count' in texts(events)
 
 
 @pytest.mark.rule("J-TAG-01")

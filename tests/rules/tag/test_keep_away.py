@@ -152,6 +152,7 @@ def test_a_fragged_holder_drops_the_flag_where_he_fell_and_frags_score_nothing__
     game = tag_game(ruleset, "keep-away", dice=SHOT, ann="3,4", bob="3,8", movement=4, objective='holder = "Bob"')
     events = shoot_bob(game)
     assert "FragScored" not in kinds(events) and [p.frags for p in game.state.players] == [0, 0]
+    assert "Ann scores no frag: Keep-Away is won by points, not frags" in texts(events)
     assert any(e.kind is EventKind.CARD_DRAWN and e.player == 0 for e in events)
     dropped = [e for e in events if e.kind is EventKind.FLAG_DROPPED]
     assert [(e.text, e.square) for e in dropped] == [("Bob drops the flag where they fell, at 3,8", Square(3, 8))]
