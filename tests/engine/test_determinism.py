@@ -39,7 +39,8 @@ def _setups() -> list[tuple[str, str, int, int]]:
             board = board_named(name)
             if board.ruleset not in find_ruleset(ruleset).maps_for:
                 continue
-            for players in (4, 6):
+            sizes = find_ruleset(ruleset).harness_players
+            for players in (sizes[0], sizes[-1]) if sizes else (4, 6):
                 if players <= len(board.respawn_points):
                     setups.extend((ruleset, name, players, seed) for seed in range(2))
     return setups
@@ -147,6 +148,18 @@ PINNED: dict[tuple[str, str, int, int], str] = {
     ("deadlands", "town", 4, 1): "2374 1b91e620a6392608 a871252b6716 54465abf0a2c 5872bd856b7d 12fcdf4212e1",
     ("deadlands", "town", 6, 0): "471 bf36cd6ba812e6cd a59e6b5fae49 952724ab008b c774fdade1e2 250f61cd69bb",
     ("deadlands", "town", 6, 1): "719 507dbbe0a2ef0b99 76fcf589ad70 6bd89db6c9dd 635ba34b12a0 3aba43934f4b",
+    ("ruthless", "desert", 2, 0): "211 fd735d00c59a312c 39e93ca3cd9c 8f0d4b6b8a91 5b8941f10f2c b66ee7abf7c6",
+    ("ruthless", "desert", 2, 1): "219 28f30532fe571642 a953800f781d 983acb675b12 e4b1f22a55b0 d97e5f3f1367",
+    ("ruthless", "desert", 4, 0): "68 f08f36e58b90896b 5f3db1b37dfb 0e1351d5e84f d42153df2458 69d5a6e5ed17",
+    ("ruthless", "desert", 4, 1): "443 8916b8402aa30b59 e0abe970224e 173e20b965e2 2fed39b478a9 2dea14718b3e",
+    ("ruthless", "main-street", 2, 0): "226 91970df020a220c2 a0a5b3b9024f 36ef79adfc06 9e8c3cf8bfdd 289fe6c51301",
+    ("ruthless", "main-street", 2, 1): "216 4a3eb792191c8d08 923afc2b74eb 45e9908ac6a3 25804902fce6 d2d236cd3517",
+    ("ruthless", "main-street", 4, 0): "385 94776139eada02fe 2172e608d738 ef534443e217 4d2cd1b904b5 6258aa7d5abf",
+    ("ruthless", "main-street", 4, 1): "298 3954c6ff6e4b4a74 5ef9a4777506 8682d2abff45 9e1457d06662 be2f6e219d43",
+    ("ruthless", "town", 2, 0): "218 807b04c28c6b6036 9bfa03bc66bc 7d0fc2c26e63 a42a42832b06 b7448d34e35e",
+    ("ruthless", "town", 2, 1): "210 e745927a65498db1 7a4288b08e0f 88fffd59af07 aa63d39fc54f 2648389dd878",
+    ("ruthless", "town", 4, 0): "442 794a818f390afeb4 33091b634fa2 def65d5aca21 3f4683c38eb3 91934e35c7bd",
+    ("ruthless", "town", 4, 1): "438 63545f642b2f0928 f2ae7d4c1ac9 45d627d69f48 534dd63db212 c78e81babeb5",
 }
 """Recorded before the engine was optimised (issue 7). Since renewed for two rule fixes only: a heal of 0
 is no longer logged (the events of desert/4/1, foundry/6/0, pocket/4/0) and Teleport no longer offers

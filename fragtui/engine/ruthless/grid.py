@@ -1,0 +1,190 @@
+"""Distance, movement and cover on the grid for Ruthless (1 inch = 1 square).
+
+One function measures every distance, for range and for movement alike (ruling R-MOVE-01): a step to
+any of the eight neighbouring squares, a diagonal step counting 1½ — so `distance(a, b)` is
+`max(dx, dy) + min(dx, dy) / 2`, within ½ of the true distance everywhere, and a move over open ground
+costs exactly the distance between its ends. Line of sight and walls are the engine's exact geometry
+(`Board.geometry.line_of_sight`, F-ATK-02's ruling), models not blocking it (ruling R-SHOOT-01).
+
+Movement (R-MOVE-01): a Move goes up to 6 squares on foot, 12 mounted, or only 3 / 8 if its path enters
+rough ground (a `,` square, a door in a square or on an edge). A diagonal step needs both squares beside
+it open and no wall across either way round (no cutting a wall's corner). Squares split by a diagonal
+wall are not stood on in Ruthless. No model passes through or stops on another's square.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Collection
+
+from fragtui.engine.board import Board, Direction, EdgeFeature, Square, Terrain
+
+__all__ = [
+    "COVER",
+    "FOOT",
+    "MOUNTED",
+    "cover_of",
+    "distance",
+    "in_cover",
+    "neighbours",
+    "reachable",
+    "standable",
+]
+
+FOOT = (6.0, 3.0)
+"""A Move on foot: open ground, rough ground (R-MOVE-01)."""
+MOUNTED = (12.0, 8.0)
+"""A Move on horseback: open ground, rough ground (R-MOVE-01)."""
+
+COVER = {Terrain.SOFT_COVER: 1, Terrain.HARD_COVER: 2}
+"""What cover takes off a shot at a model behind it (R-SHOOT-01): soft −1, hard −2."""
+
+_STEPS = tuple((dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if (dx, dy) != (0, 0))
+
+
+def distance(a: Square, b: Square) -> float:
+    """Squares from `a` to `b`, a diagonal step counting 1½ (ruling R-MOVE-01): range and movement both."""
+    dx, dy = abs(a.x - b.x), abs(a.y - b.y)
+    return max(dx, dy) + min(dx, dy) / 2
+
+
+def standable(board: Board, x: int, y: int) -> bool:
+    """Whether a model may stand on the square at (x, y): in the map, not rock, not split by a diagonal wall."""
+    if not board.in_bounds(x, y):
+        return False
+    terrain = board.cell(x, y).terrain
+    return terrain is not Terrain.SOLID and terrain is not Terrain.DIAGONAL_WALL
+
+
+def _rough_square(board: Board, x: int, y: int) -> bool:
+    terrain = board.cell(x, y).terrain
+    return terrain is Terrain.ROUGH or terrain is Terrain.DOOR
+
+
+def _crossing(board: Board, x: int, y: int, direction: Direction) -> tuple[bool, bool]:
+    """Whether a step from (x, y) in `direction` may be taken, and whether it passes a doorway (rough)."""
+    edge = board.edge(x, y, direction)
+    if edge is None:
+        return True, False
+    if edge.feature is EdgeFeature.DOOR:
+        return edge.one_way in (None, direction), True
+    return False, False
+
+
+_DIRECTION = {(0, -1): Direction.N, (1, 0): Direction.E, (0, 1): Direction.S, (-1, 0): Direction.W}
+
+
+_Step = tuple[int, int, float, bool]
+_TABLES: dict[int, tuple[Board, dict[tuple[int, int], tuple[_Step, ...]]]] = {}
+"""Each board's steps, worked out once (by the board's id, the board kept alive beside them)."""
+
+
+def _steps(board: Board) -> dict[tuple[int, int], tuple[_Step, ...]]:
+    known = _TABLES.get(id(board))
+    if known is None or known[0] is not board:
+        table = {
+            (x, y): _neighbours_of(board, x, y)
+            for y in range(board.height)
+            for x in range(board.width)
+            if standable(board, x, y)
+        }
+        known = _TABLES[id(board)] = (board, table)
+    return known[1]
+
+
+def _neighbours(board: Board, x: int, y: int) -> tuple[_Step, ...]:
+    return _steps(board).get((x, y), ())
+
+
+def _neighbours_of(board: Board, x: int, y: int) -> tuple[_Step, ...]:
+    found = []
+    for dx, dy in _STEPS:
+        nx, ny = x + dx, y + dy
+        if not standable(board, nx, ny):
+            continue
+        if dx == 0 or dy == 0:
+            ok, door = _crossing(board, x, y, _DIRECTION[(dx, dy)])
+            if ok:
+                found.append((nx, ny, 1.0, door or _rough_square(board, nx, ny)))
+            continue
+        # diagonal: both ways round must be open (no corner of a wall cut)
+        ways = []
+        for first, second, mid in (((dx, 0), (0, dy), (x + dx, y)), ((0, dy), (dx, 0), (x, y + dy))):
+            if not standable(board, *mid):
+                break
+            ok1, door1 = _crossing(board, x, y, _DIRECTION[first])
+            ok2, door2 = _crossing(board, mid[0], mid[1], _DIRECTION[second])
+            if not (ok1 and ok2):
+                break
+            ways.append(door1 or door2)
+        else:
+            found.append((nx, ny, 1.5, any(ways) or _rough_square(board, nx, ny)))
+    return tuple(found)
+
+
+def neighbours(board: Board, square: Square) -> tuple[tuple[int, int, float, bool], ...]:
+    """The squares one step from `square`: (x, y, cost, whether the step enters rough ground)."""
+    return _neighbours(board, square.x, square.y)
+
+
+def reachable(
+    board: Board, start: Square, allowance: tuple[float, float], blocked: Collection[Square]
+) -> dict[Square, float]:
+    """Every square a Move from `start` may end on, with what it costs (R-MOVE-01): over open ground only
+    within the open allowance, or through rough ground within the rough one; never through `blocked`."""
+    open_limit, rough_limit = allowance
+    steps = _steps(board)
+    walls = {(square.x, square.y) for square in blocked}
+    inf = float("inf")
+    found: dict[tuple[int, int], float] = {}
+    origin = (start.x, start.y)
+    for limit, rough_ok in ((open_limit, False), (rough_limit, True)):
+        best: dict[tuple[int, int], float] = {origin: 0.0}
+        heap: list[tuple[float, tuple[int, int]]] = [(0.0, origin)]
+        pop, push = heapq.heappop, heapq.heappush
+        while heap:
+            cost, here = pop(heap)
+            if cost > best[here]:
+                continue
+            for nx, ny, step, rough in steps.get(here, ()):
+                if rough and not rough_ok:
+                    continue
+                total = cost + step
+                there = (nx, ny)
+                if total > limit or there in walls or total >= best.get(there, inf):
+                    continue
+                best[there] = total
+                push(heap, (total, there))
+        for there, cost in best.items():
+            if cost < found.get(there, inf):
+                found[there] = cost
+    del found[origin]
+    return {Square(x, y): found[(x, y)] for x, y in sorted(found, key=lambda cell: (cell[0], cell[1]))}
+
+
+def cover_of(board: Board, target: Square, firer: Square) -> int:
+    """What cover gives `target` against a shot from `firer` (R-SHOOT-01, ruling): standing on a cover
+    square, or beside one (the eight neighbours) that is nearer the firer than he is; hard cover (2) beats
+    soft (1); 0 in the open."""
+    best = COVER.get(board.cell(target.x, target.y).terrain, 0)
+    if best == 2:
+        return best
+    reach = distance(target, firer)
+    for dx, dy in _STEPS:
+        x, y = target.x + dx, target.y + dy
+        if not board.in_bounds(x, y):
+            continue
+        value = COVER.get(board.cell(x, y).terrain, 0)
+        if value > best and distance(Square(x, y), firer) < reach:
+            best = value
+    return best
+
+
+def in_cover(board: Board, square: Square) -> bool:
+    """Whether a model on `square` is in cover, for Lily Livered models and courage (R-TOUGH-01, R-COUR-01):
+    on a cover square or beside one (ruling)."""
+    for dx, dy in ((0, 0), *_STEPS):
+        x, y = square.x + dx, square.y + dy
+        if board.in_bounds(x, y) and board.cell(x, y).terrain in COVER:
+            return True
+    return False
