@@ -11,6 +11,7 @@ players' names only. A seat leads a posse (`Seat.posse`, the cards whole); its F
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from random import Random
 from typing import ClassVar
 
@@ -34,7 +35,7 @@ from fragtui.engine.cards import CardSet
 from fragtui.engine.config import DEFAULT_DESIGN_FOR_POSSES, GameConfig
 from fragtui.engine.dice import Dice
 from fragtui.engine.geometry import Move
-from fragtui.engine.rulesets import OptionSpec, register_ruleset
+from fragtui.engine.rulesets import OptionSpec, OptionValue, register_ruleset
 from fragtui.engine.ruthless.deck import FULL_DECK, HAND_SIZE
 from fragtui.engine.ruthless.grid import distance, standable
 from fragtui.engine.ruthless.pieces import WEAPONS
@@ -100,6 +101,11 @@ class RuthlessRules(Sequence):
     )
 
     # -- configuration -------------------------------------------------------------------------------
+
+    @classmethod
+    def card_folders(cls, options: Mapping[str, OptionValue]) -> tuple[str, ...]:
+        """None of Frag's card files: Ruthless plays a standard 52-card deck of its own (deck.py, R-SEQ-01)."""
+        return ()
 
     @classmethod
     def check_config(cls, config: GameConfig) -> None:
