@@ -43,9 +43,9 @@ from fragtui.engine.ruthless.roster import shipped_roster
 from fragtui.engine.ruthless.seen import RuthlessView
 from fragtui.engine.ruthless.sequence import Phases, Sequence
 from fragtui.engine.ruthless.table import Model, RuthlessTable
-from fragtui.engine.state import GameState, PlayerState
+from fragtui.engine.state import GameState, PlayerState, Status
 from fragtui.engine.turn_structure import PhaseSpec, TurnStructure
-from fragtui.engine.view import PlayerView
+from fragtui.engine.view import FighterView, PlayerView
 from fragtui.errors import ConfigError
 
 __all__ = ["RUTHLESS_TURN", "SUNDOWN", "RuthlessRules"]
@@ -260,7 +260,7 @@ class RuthlessRules(Sequence):
         decider = self.decider()
         return PlayerView(
             me=seat,
-            fighters=(),
+            fighters=tuple(self._record_sheet(player, viewer=seat) for player in range(len(self.state.players))),
             counters=(),
             deck_sizes={"deck": len(table.draw)},
             discards={"deck": tuple(table.discard)},
@@ -287,6 +287,40 @@ class RuthlessRules(Sequence):
                 skedaddled=tuple(table.skedaddled),
                 turn_limit=table.turn_limit,
             ),
+        )
+
+    def _record_sheet(self, seat: int, viewer: int | None) -> FighterView:
+        """A seat as Frag's record sheet reads it (`PlayerView.fighters`): its name and its record — shots,
+        hits, wounds dealt and taken, models lost (`deaths`) and enemies killed (`frags`) — for the game-over
+        table and `fragtui simulate`; Health counts its models standing, of its posse. The rest is Frag's."""
+        player = self.state.players[seat]
+        models = list(self.posse(seat))
+        hand = self.table.hands[seat]
+        return FighterView(
+            name=player.name,
+            design=player.design,
+            status=Status.IN_PLAY,
+            square=None,
+            health=sum(1 for model in models if model.standing),
+            max_health=len(models),
+            speed=0,
+            accuracy=0,
+            weapons=(),
+            gadgets=(),
+            specials=(),
+            blood=0,
+            frags=player.frags,
+            skips=(),
+            hand_size=len(hand),
+            hand=tuple(hand) if viewer == seat else None,
+            record=player.record.model_copy(),
+            attacks_per_turn=0,
+            defence_dice=0,
+            pierced_defence_dice=0,
+            armor_left=0,
+            weapon_slots=0,
+            flags=(),
+            guns=(),
         )
 
     # -- promises (the random-game harness) -------------------------------------------------------------------

@@ -157,6 +157,7 @@ class Shooting(Posses):
                 raise IllegalActionError(f"{firer.card.name} has {ammo} rounds left")
             firer.ammo[action.weapon] = ammo - action.rounds
         firer.shots += 1
+        self.state.players[firer.owner].record.shots += 1
         weapon = WEAPONS[firer.card.weapons[action.weapon]].title
         self.emit(
             EventKind.ATTACKED,
@@ -172,6 +173,7 @@ class Shooting(Posses):
             reason = f"to hit: {odds.need}+" + (f", {odds.modifier:+d}" if odds.modifier else "")
             roll = self.roll(1, reason, firer.owner, sides=10)
             hits = 1 if roll.total + odds.modifier >= odds.need else 0
+        self.state.players[firer.owner].record.hits += hits
         if not hits:
             self.emit(EventKind.MISSED, f"{self.who(firer)} misses", player=firer.id, other=target.id)
             return
@@ -202,6 +204,9 @@ class Shooting(Posses):
         unconscious on a severe wound (or a gut punch in fisticuffs); then the Toughness check (R-TOUGH-01)."""
         location = location_of(roll)
         target.wounds[location] = target.crossed(location) + 1
+        self.state.players[target.owner].record.damage_taken += 1
+        if firer is not None:
+            self.state.players[firer.owner].record.damage_dealt += 1
         target.markers.covering = False  # the mark goes when he is wounded (R-COVER-01)
         boxes = target.card.wounds[location]
         self.emit(
@@ -211,6 +216,8 @@ class Shooting(Posses):
             amount=1,
         )
         if target.crossed(location) >= boxes:
+            if firer is not None and firer.owner != target.owner:
+                self.state.players[firer.owner].frags += 1
             self.kill(target, f"{self.who(target)} is killed")
             return
         if location is Location.SEVERE or (fisticuffs and location is Location.GUT):
@@ -239,6 +246,7 @@ class Shooting(Posses):
     def kill(self, model: Model, text: str) -> None:
         """Dead and off the table (R-HIT-02); his friends who saw it check their nerve (R-TOUGH-01)."""
         where = model.square
+        self.state.players[model.owner].record.deaths += 1
         model.condition = Condition.DEAD
         model.square = None
         model.mounted = False
