@@ -54,6 +54,7 @@ __all__ = [
     "RollMovement",
     "Shift",
     "Shoot",
+    "Snap",
     "SpendBlood",
     "Step",
     "TakeFlag",
@@ -468,6 +469,22 @@ class Shift(_Action):
         return f"shift {self.by:+d}" if self.by else "shift 0"
 
 
+
+class Snap(_Action):
+    """Ruthless: play a card higher than the shooter's initiative card to get the draw on him — a single
+    un-aimed shot first with one of your weapons, or a duck of up to 3 toward cover (R-SNAP-01)."""
+
+    kind: Literal["snap"] = "snap"
+    card: str
+    """The card played from hand."""
+    weapon: int | None = None
+    """The weapon of the snap shot (None: a duck)."""
+    to: Square | None = None
+    """Where the duck ends (None: a snap shot)."""
+
+    def __str__(self) -> str:
+        return f"snap {self.card} " + (f"shoot {self.weapon}" if self.to is None else f"duck {self.to}")
+
 Action = Annotated[
     Place
     | Respawn
@@ -501,6 +518,7 @@ Action = Annotated[
     | Dismount
     | Courage
     | Shift
+    | Snap
     | EndTurn,
     Field(discriminator="kind"),
 ]
@@ -622,6 +640,10 @@ def parse_action(text: str) -> Action:
                 return Courage(fighter=int(fighter), card=card.upper())
             case "shift", [by]:
                 return Shift(by=int(by))
+            case "snap", [card, "shoot", weapon]:
+                return Snap(card=card.upper(), weapon=int(weapon))
+            case "snap", [card, "duck", square]:
+                return Snap(card=card.upper(), to=Square.parse(square))
 
             case "end", []:
                 return EndTurn()

@@ -33,12 +33,14 @@ from fragtui.engine.actions import (
 from fragtui.engine.board import Board, Square
 from fragtui.engine.cards import CardSet
 from fragtui.engine.config import DEFAULT_DESIGN_FOR_POSSES, GameConfig
+from fragtui.engine.decisions import ResponseWindow, WindowPoint
 from fragtui.engine.dice import Dice
 from fragtui.engine.geometry import Move
 from fragtui.engine.rulesets import OptionSpec, OptionValue, register_ruleset
 from fragtui.engine.ruthless.deck import FULL_DECK, HAND_SIZE
 from fragtui.engine.ruthless.grid import distance, standable
 from fragtui.engine.ruthless.pieces import WEAPONS
+from fragtui.engine.ruthless.reactions import CoveredShot, SnapShot
 from fragtui.engine.ruthless.roster import shipped_roster
 from fragtui.engine.ruthless.seen import RuthlessView
 from fragtui.engine.ruthless.sequence import Phases, Sequence
@@ -91,6 +93,10 @@ class RuthlessRules(Sequence):
     maps_for: ClassVar[frozenset[str]] = frozenset({"ruthless", "deadlands"})
     turn_structure: ClassVar[TurnStructure] = RUTHLESS_TURN
     harness_players: ClassVar[tuple[int, ...] | None] = (2, 3, 4)
+    windows: ClassVar[Mapping[WindowPoint, type[ResponseWindow]]] = {
+        WindowPoint.AFTER_STEP: CoveredShot,
+        WindowPoint.BEFORE_ATTACK: SnapShot,
+    }
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             name=SUNDOWN,

@@ -34,8 +34,8 @@ from fragtui.engine.board import Square
 from fragtui.engine.events import EventKind
 from fragtui.engine.playing_cards import Rank
 from fragtui.engine.ruthless.deck import card_title, rank_of, strength
-from fragtui.engine.ruthless.nerve import Nerve
 from fragtui.engine.ruthless.pieces import WEAPONS, Location
+from fragtui.engine.ruthless.reactions import Reactions
 from fragtui.engine.ruthless.scenarios import Showdown
 from fragtui.engine.ruthless.shooting import RELOAD
 from fragtui.engine.ruthless.table import Condition, Model
@@ -62,7 +62,7 @@ class Phases:
     OVER = "over"
 
 
-class Sequence(Nerve):
+class Sequence(Reactions):
     """The turn of Ruthless."""
 
     _SHOWDOWN = Showdown()
@@ -186,6 +186,7 @@ class Sequence(Nerve):
             model.moves += 1
             model.square = action.to
             self.emit(EventKind.MOVED, f"{self.who(model)} moves to {action.to}", player=model.id, square=action.to)
+            self.after_move(model)
         elif isinstance(action, Aim):
             model.markers.aiming = True
             self.emit(EventKind.MOVED, f"{self.who(model)} takes aim", player=model.id)

@@ -27,7 +27,6 @@ from fragtui.engine.ruthless.odds import (
 from fragtui.engine.ruthless.pieces import HORSE_WOUNDS, WEAPONS, Location, location_of
 from fragtui.engine.ruthless.posse import Posses
 from fragtui.engine.ruthless.table import Condition, Model
-from fragtui.errors import IllegalActionError
 
 __all__ = ["AimedHit", "RuthlessKind", "Shooting"]
 
@@ -41,6 +40,8 @@ class RuthlessKind(DecisionKind):
     """The decisions Ruthless adds."""
 
     AIMED_HIT = "aimed_hit"
+    COVERED_SHOT = "covered_shot"
+    SNAP_SHOT = "snap_shot"
 
 
 @register_decision
@@ -75,9 +76,9 @@ class Shooting(Posses):
 
     # -- the odds ----------------------------------------------------------------------------------------
 
-    def shot_odds(self, action: Shoot) -> ShotOdds:
+    def shot_odds(self, action: Shoot, *, aiming: bool | None = None) -> ShotOdds:
         """The exact odds of `action` (a Shoot the rules would allow, range and line of sight aside: those
-        are the legal actions' to check)."""
+        are the legal actions' to check); `aiming`: whether the firer aims (None: as his marker says)."""
         firer, target = self.model(action.fighter), self.model(action.target)
         assert firer.square is not None and target.square is not None
         spec = WEAPONS[firer.card.weapons[action.weapon]]
@@ -88,7 +89,7 @@ class Shooting(Posses):
             return ShotOdds(short=True, need=FANFIRE_NEED, modifier=0, modifiers=(), rounds=action.rounds,
                             chance=chance, expected_hits=expected)  # fmt: skip
         modifiers: list[tuple[str, int]] = []
-        if firer.markers.aiming:
+        if firer.markers.aiming if aiming is None else aiming:
             modifiers.append(("aiming", 1))
         if firer.markers.lily_livered:
             modifiers.append(("Lily Livered", -1))
@@ -146,18 +147,12 @@ class Shooting(Posses):
     # -- resolving ------------------------------------------------------------------------------------------
 
     def shoot(self, action: Shoot) -> None:
-        """A Shoot action: rounds crossed off, the to-hit rolled, each hit resolved (R-SHOOT-01, R-WPN-02)."""
+        """A Shoot action (R-SHOOT-01): declared, and the target's player may get the draw on the firer first
+        (R-SNAP-01: `snap_window`); then fired."""
         firer, target = self.model(action.fighter), self.model(action.target)
-        odds = self.shot_odds(action)
         aimed = firer.markers.aiming and action.rounds == 1
         firer.markers.aiming = False
-        ammo = firer.ammo[action.weapon]
-        if ammo is not None:
-            if ammo < action.rounds:
-                raise IllegalActionError(f"{firer.card.name} has {ammo} rounds left")
-            firer.ammo[action.weapon] = ammo - action.rounds
         firer.shots += 1
-        self.state.players[firer.owner].record.shots += 1
         weapon = WEAPONS[firer.card.weapons[action.weapon]].title
         self.emit(
             EventKind.ATTACKED,
@@ -166,6 +161,40 @@ class Shooting(Posses):
             player=firer.id,
             other=target.id,
         )
+        if self.snap_window(firer, target, action, aimed):
+            return
+        self.fire(action, aimed=aimed)
+
+    def snap_window(self, firer: Model, target: Model, action: Shoot, aimed: bool) -> bool:
+        """Open the target's snap-shot window before the shot, if he may answer (reactions.py); False: fire."""
+        return False
+
+    def may_fire(self, action: Shoot) -> bool:
+        """Whether a declared shot can still be fired: the firer standing, the target on the table, in sight
+        and in reach, the rounds there (after a snap shot or a duck, R-SNAP-01)."""
+        firer, target = self.model(action.fighter), self.model(action.target)
+        if not firer.standing or firer.square is None or target.square is None:
+            return False
+        ammo = firer.ammo[action.weapon]
+        spec = WEAPONS[firer.card.weapons[action.weapon]]
+        reach = self.span(firer.square, target.square)
+        if action.rounds > 1 and (spec.short is None or reach > spec.short):
+            return False
+        return (
+            (ammo is None or ammo >= action.rounds) and reach <= spec.reach and self.sees(firer.square, target.square)
+        )
+
+    def fire(self, action: Shoot, *, aimed: bool = False) -> None:
+        """The shot fired: rounds crossed off, the to-hit rolled, each hit resolved (R-SHOOT-01, R-WPN-02)."""
+        firer, target = self.model(action.fighter), self.model(action.target)
+        if not self.may_fire(action):
+            self.emit(EventKind.MISSED, f"{self.who(firer)}'s shot is lost", player=firer.id, other=target.id)
+            return
+        odds = self.shot_odds(action, aiming=aimed)
+        ammo = firer.ammo[action.weapon]
+        if ammo is not None:
+            firer.ammo[action.weapon] = ammo - action.rounds
+        self.state.players[firer.owner].record.shots += 1
         if action.rounds > 1:
             roll = self.roll(action.rounds, f"fanfire: a 10 hits ({action.rounds} rounds)", firer.owner, sides=10)
             hits = sum(1 for face in roll.dice if face >= FANFIRE_NEED)
