@@ -469,7 +469,6 @@ class Shift(_Action):
         return f"shift {self.by:+d}" if self.by else "shift 0"
 
 
-
 class Snap(_Action):
     """Ruthless: play a card higher than the shooter's initiative card to get the draw on him — a single
     un-aimed shot first with one of your weapons, or a duck of up to 3 toward cover (R-SNAP-01)."""
@@ -484,6 +483,7 @@ class Snap(_Action):
 
     def __str__(self) -> str:
         return f"snap {self.card} " + (f"shoot {self.weapon}" if self.to is None else f"duck {self.to}")
+
 
 Action = Annotated[
     Place

@@ -113,7 +113,9 @@ class Posses(Ruleset):
         self.table.discard.append(card)
 
     def card_count(self) -> int:
-        """Every card: deck, discards, hands and picks on the table (always 52)."""
+        """Every card: deck, discards, hands, picks on the table and cards picked for fisticuffs (always 52)."""
         table = self.table
         picked = sum(1 for card in table.picks if card is not None)
+        for decision in self.state.pending:
+            picked += sum(1 for card in getattr(decision, "cards", ()) if isinstance(card, str))
         return len(table.draw) + len(table.discard) + sum(len(hand) for hand in table.hands) + picked

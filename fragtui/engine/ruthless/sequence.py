@@ -34,8 +34,8 @@ from fragtui.engine.board import Square
 from fragtui.engine.events import EventKind
 from fragtui.engine.playing_cards import Rank
 from fragtui.engine.ruthless.deck import card_title, rank_of, strength
+from fragtui.engine.ruthless.fisticuffs import Fisticuffs
 from fragtui.engine.ruthless.pieces import WEAPONS, Location
-from fragtui.engine.ruthless.reactions import Reactions
 from fragtui.engine.ruthless.scenarios import Showdown
 from fragtui.engine.ruthless.shooting import RELOAD
 from fragtui.engine.ruthless.table import Condition, Model
@@ -62,7 +62,7 @@ class Phases:
     OVER = "over"
 
 
-class Sequence(Reactions):
+class Sequence(Fisticuffs):
     """The turn of Ruthless."""
 
     _SHOWDOWN = Showdown()
@@ -186,6 +186,7 @@ class Sequence(Reactions):
             model.moves += 1
             model.square = action.to
             self.emit(EventKind.MOVED, f"{self.who(model)} moves to {action.to}", player=model.id, square=action.to)
+            self.start_fisticuffs(model)  # (below the covered shots: they come first)
             self.after_move(model)
         elif isinstance(action, Aim):
             model.markers.aiming = True
@@ -228,7 +229,11 @@ class Sequence(Reactions):
 
     def settle(self) -> None:
         """Whatever follows on its own: the next activation once a posse cannot act, the turn's end."""
-        while not self.over and not self.state.pending:
+        while not self.over:
+            if self.state.pending:
+                if self.settle_brawl():
+                    continue
+                return
             table = self.table
             phase = self.state.turn.phase
             if phase == Phases.ACTIVATION:

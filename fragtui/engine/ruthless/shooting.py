@@ -42,6 +42,7 @@ class RuthlessKind(DecisionKind):
     AIMED_HIT = "aimed_hit"
     COVERED_SHOT = "covered_shot"
     SNAP_SHOT = "snap_shot"
+    FISTICUFFS = "fisticuffs"
 
 
 @register_decision
