@@ -122,7 +122,7 @@ class RuthlessRules(Sequence):
             if seat.character is not None:
                 raise ConfigError(f"{seat.name} plays {seat.character!r}, but Ruthless is played with posses")
             if seat.posse is None:
-                raise ConfigError(f"{seat.name} leads no posse: Ruthless is played with posses (Seat.posse)")
+                raise ConfigError(f"{seat.name} leads no posse: Ruthless is played with posses")
             for gunfighter in seat.posse.gunfighters:
                 if gunfighter.key in seen:
                     raise ConfigError(f"{gunfighter.name} rides with {seen[gunfighter.key]} and with {seat.name}")
