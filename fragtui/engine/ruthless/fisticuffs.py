@@ -11,7 +11,8 @@ suit is the other card's. A player who has no card, or whose model is unconsciou
 pushed back 2 (to the square within 2 farthest from the winner, open or rough alike; he stays put when
 hemmed in) and takes two hits on the hit table (R-HIT-01; no horse-or-rider roll: a fist finds the man),
 where a gut punch knocks him unconscious; each hit calls for his Toughness check as a shot's does.
-Snap shots in answer to fisticuffs (R-SNAP-01) are not built yet.
+Before the picks, the defender's player may get the draw (R-SNAP-01, `SnapBrawl`): a snap shot at the mover,
+or a duck out of contact, which calls the fisticuffs off.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from fragtui.engine.playing_cards import Rank
 from fragtui.engine.rulesets import Ruleset
 from fragtui.engine.ruthless.deck import card_title, rank_of, strength, suit_of
 from fragtui.engine.ruthless.grid import reachable
-from fragtui.engine.ruthless.reactions import Reactions
+from fragtui.engine.ruthless.reactions import Reactions, SnapBrawl
 from fragtui.engine.ruthless.shooting import RuthlessKind
 from fragtui.engine.ruthless.table import Model
 
@@ -101,11 +102,16 @@ class Fisticuffs(Reactions):
         """A Move ended: fisticuffs with every enemy in contact, after any covered shot (pushed below it)."""
         enemies = self.in_contact(mover)
         if enemies:
-            brawl = Brawl(player=mover.owner, attacker=mover.id, defender=enemies[0].id,
-                          queue=[enemy.id for enemy in enemies[1:]])  # fmt: skip
-            self.state.pending.append(brawl)
-            self.emit(EventKind.ATTACKED, f"Fisticuffs! {self.who(mover)} and {self.who(enemies[0])}",
-                      player=mover.id, other=enemies[0].id)  # fmt: skip
+            self.open_brawl(mover, enemies[0], [enemy.id for enemy in enemies[1:]])
+
+    def open_brawl(self, attacker: Model, defender: Model, queue: list[int]) -> None:
+        """Fisticuffs between the two, and above it the defender's chance to get the draw (R-SNAP-01)."""
+        self.state.pending.append(Brawl(player=attacker.owner, attacker=attacker.id, defender=defender.id,
+                                        queue=queue))  # fmt: skip
+        self.emit(EventKind.ATTACKED, f"Fisticuffs! {self.who(attacker)} and {self.who(defender)}",
+                  player=attacker.id, other=defender.id)  # fmt: skip
+        if self.snap_cards(attacker, defender) and self.snaps(attacker, defender):
+            self.state.pending.append(SnapBrawl(player=defender.owner, attacker=attacker.id, defender=defender.id))
 
     def brawl_ready(self, brawl: Brawl) -> bool:
         """Whether the brawl on top can still be fought (the mover standing, the enemy in contact); a brawl
@@ -135,11 +141,7 @@ class Fisticuffs(Reactions):
         for enemy_id in brawl.queue:
             enemy = self.model(enemy_id)
             if attacker.standing and enemy.on_table and enemy in self.in_contact(attacker):
-                rest = brawl.queue[brawl.queue.index(enemy_id) + 1 :]
-                self.state.pending.append(Brawl(player=attacker.owner, attacker=attacker.id, defender=enemy.id,
-                                                queue=rest))  # fmt: skip
-                self.emit(EventKind.ATTACKED, f"Fisticuffs! {self.who(attacker)} and {self.who(enemy)}",
-                          player=attacker.id, other=enemy.id)  # fmt: skip
+                self.open_brawl(attacker, enemy, brawl.queue[brawl.queue.index(enemy_id) + 1 :])
                 return
 
     def brawl_pick(self, brawl: Brawl, card: str | None) -> None:

@@ -12,7 +12,8 @@ firer's player's initiative card of the turn to get the draw: a single un-aimed 
 a duck of up to 3 (a Move's rough allowance, ruling) to a square nearer cover (or in it). The firer cannot
 answer with a card; a snap shot opens no window of its own. The declared shot then goes off if the firer is
 still standing and the target still in his sight and reach; else it is lost (its rounds not fired).
-Fisticuffs (R-FIST-01, its snap shots included) is not built yet.
+A model about to be engaged in fisticuffs (R-FIST-01) may answer the same way, before the cards are picked
+(`SnapBrawl`); a duck out of contact calls the fisticuffs off.
 """
 
 from __future__ import annotations
@@ -84,18 +85,49 @@ class SnapShot(ResponseWindow):
 
     def legal_actions(self, rules: Ruleset) -> list[Action]:
         assert isinstance(rules, Reactions)
-        return [*rules.snaps(self.shot), *super().legal_actions(rules)]
+        return [
+            *rules.snaps(rules.model(self.shot.fighter), rules.model(self.shot.target)),
+            *super().legal_actions(rules),
+        ]
 
     def resolve(self, rules: Ruleset, seat: int, action: Action, move: Move | None) -> bool:
         if not isinstance(action, Snap) or not isinstance(rules, Reactions):
             return super().resolve(rules, seat, action, move)
-        rules.snap(self.shot, action)
+        rules.snap(rules.model(self.shot.fighter), rules.model(self.shot.target), action)
         rules.pass_window(self)
         return True
 
     def close(self, rules: Ruleset) -> None:
         assert isinstance(rules, Reactions)
         rules.fire(self.shot, aimed=self.aimed)
+
+
+@register_decision
+class SnapBrawl(ResponseWindow):
+    """The player of a model about to be engaged in fisticuffs may get the draw on the enemy with a higher card
+    (R-SNAP-01): a snap shot at him, or a duck out of reach; the fisticuffs follow if they are still in contact."""
+
+    kind: Literal[RuthlessKind.SNAP_BRAWL] = RuthlessKind.SNAP_BRAWL
+    point: ClassVar[WindowPoint] = WindowPoint.AFTER_STEP
+    label: ClassVar[str] = "snap shot"
+    you: ClassVar[str] = "play a higher card to shoot first or duck for cover, or take on the brawl"
+    they: ClassVar[str] = "{name} may get the draw on the brawler."
+    must: ClassVar[str] = "answer the brawler"
+    attacker: int
+    """The model who moved into contact."""
+    defender: int
+    """The model he is about to fight."""
+
+    def legal_actions(self, rules: Ruleset) -> list[Action]:
+        assert isinstance(rules, Reactions)
+        return [*rules.snaps(rules.model(self.attacker), rules.model(self.defender)), *super().legal_actions(rules)]
+
+    def resolve(self, rules: Ruleset, seat: int, action: Action, move: Move | None) -> bool:
+        if not isinstance(action, Snap) or not isinstance(rules, Reactions):
+            return super().resolve(rules, seat, action, move)
+        rules.snap(rules.model(self.attacker), rules.model(self.defender), action)
+        rules.pass_window(self)
+        return True
 
 
 class Reactions(Nerve):
@@ -146,7 +178,7 @@ class Reactions(Nerve):
 
     def snap_window(self, firer: Model, target: Model, action: Shoot, aimed: bool) -> bool:
         """Open the target's window if his player holds a card high enough and the card buys him something."""
-        if target.owner == firer.owner or not self.snap_cards(firer, target) or not self.snaps(action):
+        if target.owner == firer.owner or not self.snap_cards(firer, target) or not self.snaps(firer, target):
             return False
         self.state.pending.append(SnapShot(player=target.owner, shot=action, aimed=aimed))
         return True
@@ -159,9 +191,9 @@ class Reactions(Nerve):
         found = reachable(self.board, model.square, DUCK, self.occupied(model))
         return [square for square in found if field.get(square, float("inf")) < here or field.get(square) == 0]
 
-    def snaps(self, shot: Shoot) -> list[Snap]:
-        """The target's answers to `shot`: each high card with each weapon that can hit back, or a duck."""
-        firer, target = self.model(shot.fighter), self.model(shot.target)
+    def snaps(self, firer: Model, target: Model) -> list[Snap]:
+        """The target's answers to a shot (or fisticuffs) from `firer`: each high card with each weapon that
+        can hit back, or a duck."""
         if target.square is None or firer.square is None:
             return []
         weapons = [
@@ -178,9 +210,8 @@ class Reactions(Nerve):
             found.extend(Snap(card=card, to=square) for square in ducks)
         return found
 
-    def snap(self, shot: Shoot, action: Snap) -> None:
+    def snap(self, firer: Model, target: Model, action: Snap) -> None:
         """The card played, then the snap shot or the duck (R-SNAP-01)."""
-        firer, target = self.model(shot.fighter), self.model(shot.target)
         self.discard_card(target.owner, action.card)
         self.emit(EventKind.CARD_PLAYED, f"{self.name(target.owner)} plays the {card_title(action.card)}: "
                   f"{target.card.name} gets the draw!", player=target.id, card=action.card)  # fmt: skip

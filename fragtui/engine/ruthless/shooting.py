@@ -43,6 +43,7 @@ class RuthlessKind(DecisionKind):
     COVERED_SHOT = "covered_shot"
     SNAP_SHOT = "snap_shot"
     FISTICUFFS = "fisticuffs"
+    SNAP_BRAWL = "snap_brawl"
 
 
 @register_decision

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from fragtui.engine.actions import MoveTo, Pass, PickCard
+from fragtui.engine.actions import MoveTo, Pass, PickCard, Snap
 from fragtui.engine.board import Square
 from fragtui.engine.events import EventKind
 from fragtui.engine.ruthless.pieces import Location
@@ -94,3 +94,31 @@ def test_an_unconscious_model_loses_automatically__R_FIST_01() -> None:
     game.apply(PickCard(card="3H"))
     assert model(game, 1).wounds == {Location.GRAZE: 1, Location.ARM: 1}
     assert "QH" not in game.state.ruthless.hands[1] and len(game.state.ruthless.hands[1]) == 4
+
+
+@pytest.mark.rule("R-SNAP-01")
+@pytest.mark.rule("R-FIST-01")
+def test_a_higher_card_ducks_out_of_the_brawl__R_SNAP_01() -> None:
+    """Bob holds the Ace of Clubs, higher than Ann's King: before the picks he may snap; Ike ducks away to
+    cover and the fisticuffs are off."""
+    hands = {"Ann": ["KS", "2C", "3H", "5D", "8S"], "Bob": ["QH", "AC", "6S", "5C", "8H"]}
+    game = ruthless_game({"Ann": [("chet-willis", "0,3")], "Bob": [("ike-pruitt", "3,3")]}, hands=hands)
+    pick(game, {"Ann": "KS", "Bob": "QH"})
+    game.apply(MoveTo(fighter=0, to=Square(2, 3)))
+    assert game.decider() == 1 and game.state.pending[-1].kind == "snap_brawl"
+    ducks = [a for a in game.legal_actions() if isinstance(a, Snap) and a.to is not None]
+    away = next(a for a in ducks if a.to is not None and max(abs(a.to.x - 2), abs(a.to.y - 3)) > 1)
+    game.apply(away)
+    assert not game.state.pending and model(game, 1).square == away.to
+    assert model(game, 1).wounds == {} and model(game, 0).wounds == {}
+
+
+@pytest.mark.rule("R-SNAP-01")
+@pytest.mark.rule("R-FIST-01")
+def test_taking_on_the_brawl_goes_to_the_picks__R_SNAP_01() -> None:
+    hands = {"Ann": ["KS", "2C", "3H", "5D", "8S"], "Bob": ["QH", "AC", "6S", "5C", "8H"]}
+    game = ruthless_game({"Ann": [("chet-willis", "0,3")], "Bob": [("ike-pruitt", "3,3")]}, hands=hands)
+    pick(game, {"Ann": "KS", "Bob": "QH"})
+    game.apply(MoveTo(fighter=0, to=Square(2, 3)))
+    game.apply(Pass())
+    assert game.state.pending[-1].kind == "fisticuffs" and game.decider() == 0
