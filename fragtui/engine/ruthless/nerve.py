@@ -58,7 +58,7 @@ class Nerve(Shooting):
     def destinations(self, model: Model) -> dict[Square, float]:
         """Where a Move of `model`'s may end (R-MOVE-01), a Lily Livered one's only in cover or nearer it."""
         assert model.square is not None
-        found = reachable(self.board, model.square, MOUNTED if model.mounted else FOOT, self.occupied(model))
+        found = reachable(self.board, model.square, self.allowance(model), self.occupied(model))
         if not model.markers.lily_livered:
             return found
         field = self.cover_field()
@@ -66,6 +66,10 @@ class Nerve(Shooting):
         if here == 0:
             return {square: cost for square, cost in found.items() if field.get(square) == 0}
         return {square: cost for square, cost in found.items() if field.get(square, float("inf")) < here}
+
+    def allowance(self, model: Model) -> tuple[float, float]:
+        """How far a Move of his goes, over open ground and through rough (R-MOVE-01)."""
+        return MOUNTED if model.mounted else FOOT
 
     def toughness_check(self, model: Model) -> None:
         """R-TOUGH-01: a check; failing it, he is Lily Livered and runs for cover at once."""
@@ -77,6 +81,7 @@ class Nerve(Shooting):
             self.emit(EventKind.NERVE, f"{self.who(model)} keeps his nerve", player=model.id)
             return
         already = model.markers.lily_livered
+        self.lose_grip(model)
         model.markers.lily_livered = True
         model.markers.covering = model.markers.aiming = False
         if not already:

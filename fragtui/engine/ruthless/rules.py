@@ -30,7 +30,7 @@ from fragtui.engine.actions import (
     Reload,
     Shoot,
 )
-from fragtui.engine.board import Board, Square
+from fragtui.engine.board import Board, Square, Terrain
 from fragtui.engine.cards import CardSet
 from fragtui.engine.config import DEFAULT_DESIGN_FOR_POSSES, GameConfig
 from fragtui.engine.decisions import ResponseWindow, WindowPoint
@@ -39,6 +39,7 @@ from fragtui.engine.geometry import Move
 from fragtui.engine.rulesets import OptionSpec, OptionValue, register_ruleset
 from fragtui.engine.ruthless.deck import FULL_DECK, HAND_SIZE
 from fragtui.engine.ruthless.grid import distance, standable
+from fragtui.engine.ruthless.objectives import STRONGBOX
 from fragtui.engine.ruthless.pieces import WEAPONS
 from fragtui.engine.ruthless.reactions import CoveredShot, SnapShot
 from fragtui.engine.ruthless.roster import shipped_roster
@@ -50,8 +51,10 @@ from fragtui.engine.turn_structure import PhaseSpec, TurnStructure
 from fragtui.engine.view import FighterView, PlayerView
 from fragtui.errors import ConfigError
 
-__all__ = ["RUTHLESS_TURN", "SUNDOWN", "RuthlessRules"]
+__all__ = ["RUTHLESS_TURN", "SCENARIO", "SUNDOWN", "RuthlessRules"]
 
+SCENARIO = "scenario"
+"""The option naming the scenario played (ruling R-SKED-01): `showdown` or `strongbox`."""
 SUNDOWN = "sundown"
 """The option naming the scenario's last turn (ruling R-SKED-01; 0: none)."""
 
@@ -102,6 +105,13 @@ class RuthlessRules(Sequence):
             name=SUNDOWN,
             summary="the showdown's last turn (0: it lasts until a posse skedaddles)",
             default=12,
+            rule="R-SKED-01",
+        ),
+        OptionSpec(
+            name=SCENARIO,
+            summary="what the posses fight for: drive the others off, or carry the strongbox off the map",
+            default="showdown",
+            choices=("showdown", STRONGBOX),
             rule="R-SKED-01",
         ),
     )
@@ -192,6 +202,8 @@ class RuthlessRules(Sequence):
 
     def start(self) -> None:
         """Five cards each (R-SEQ-01), and the first turn."""
+        if self.state.config.options.get(SCENARIO) == STRONGBOX:
+            self.place_strongbox()
         for _ in range(HAND_SIZE):
             for seat in range(len(self.state.players)):
                 self.draw_card(seat)
@@ -201,6 +213,8 @@ class RuthlessRules(Sequence):
         """A game of Ruthless has its table."""
         if self.state.ruthless is None:
             raise ConfigError("a game of Ruthless needs its table (GameState.ruthless)")
+        if self.state.config.options.get(SCENARIO) == STRONGBOX and not self.board.cells_of(Terrain.FLAG):
+            raise ConfigError(f"the map {self.board.name!r} has no flag square (F) for the strongbox to start on")
 
     # -- the contract ---------------------------------------------------------------------------------------
 
@@ -357,6 +371,10 @@ class RuthlessRules(Sequence):
                     return f"{model.card.name}'s {kind} holds {ammo} rounds"
             if model.mounted and (model.horse_dead or not model.card.horse):
                 return f"{model.card.name} rides a horse he has not got"
+        if table.carrier is not None:
+            carrier = table.models[table.carrier]
+            if table.strongbox is not None or not carrier.standing or carrier.markers.lily_livered:
+                return f"the strongbox is carried by {carrier.card.name}, who cannot carry it, or lies there too"
         if any(len(hand) > HAND_SIZE for hand in table.hands):
             return "a hand holds more than five cards"
         if (self.state.winner is not None) != self.over:

@@ -19,7 +19,7 @@ from fragtui.engine.state import GameState
 if TYPE_CHECKING:
     from fragtui.engine.ruthless.table import RuthlessTable
 
-__all__ = ["Showdown"]
+__all__ = ["Showdown", "Strongbox"]
 
 
 class Showdown(ScoringRule):
@@ -49,7 +49,27 @@ class Showdown(ScoringRule):
         stayed = [seat for seat in seats if seat not in table.skedaddled] or list(seats)
         return max(stayed, key=lambda seat: self._standing(state, table, seat))
 
-    def _standing(self, state: GameState, table: RuthlessTable, seat: int) -> tuple[int, int, tuple[int, int]]:
+    def _standing(self, state: GameState, table: RuthlessTable, seat: int) -> tuple[int, ...]:
         points = sum(m.card.points for m in table.models if m.owner == seat and not m.out_of_the_fight)
         pick = table.last_picks[seat] if seat < len(table.last_picks) else None
-        return self.score_of(state, seat), points, strength(pick) if pick else (0, 0)
+        return self.score_of(state, seat), points, *(strength(pick) if pick else (0, 0))
+
+
+class Strongbox(Showdown):
+    """Carry the strongbox off the map (objectives.py); failing that, hold it when the showdown ends."""
+
+    name = "strongbox"
+    mode = "strongbox"
+
+    def winner(self, state: GameState) -> int:
+        """The posse that carried it off; else, among those still there, the one holding it, then the
+        showdown's order."""
+        table = state.ruthless
+        assert table is not None
+        if table.carried_off is not None:
+            return table.carried_off
+        return super().winner(state)
+
+    def _standing(self, state: GameState, table: RuthlessTable, seat: int) -> tuple[int, ...]:
+        holder = table.models[table.carrier].owner if table.carrier is not None else None
+        return (1 if holder == seat else 0, *super()._standing(state, table, seat))

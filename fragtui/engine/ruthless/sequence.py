@@ -34,9 +34,9 @@ from fragtui.engine.board import Square
 from fragtui.engine.events import EventKind
 from fragtui.engine.playing_cards import Rank
 from fragtui.engine.ruthless.deck import card_title, rank_of, strength
-from fragtui.engine.ruthless.fisticuffs import Fisticuffs
+from fragtui.engine.ruthless.objectives import STRONGBOX, Objectives
 from fragtui.engine.ruthless.pieces import WEAPONS, Location
-from fragtui.engine.ruthless.scenarios import Showdown
+from fragtui.engine.ruthless.scenarios import Showdown, Strongbox
 from fragtui.engine.ruthless.shooting import RELOAD
 from fragtui.engine.ruthless.table import Condition, Model
 from fragtui.errors import IllegalActionError
@@ -62,14 +62,15 @@ class Phases:
     OVER = "over"
 
 
-class Sequence(Fisticuffs):
+class Sequence(Objectives):
     """The turn of Ruthless."""
 
     _SHOWDOWN = Showdown()
+    _STRONGBOX = Strongbox()
 
     def scoring(self) -> Showdown:
-        """The showdown (scenarios.py): drive the other posses off."""
-        return self._SHOWDOWN
+        """The scenario's scoring (scenarios.py): the showdown, or the strongbox (the `scenario` option)."""
+        return self._STRONGBOX if self.state.config.options.get("scenario") == STRONGBOX else self._SHOWDOWN
 
     # -- who decides ----------------------------------------------------------------------------------
 
@@ -186,6 +187,9 @@ class Sequence(Fisticuffs):
             model.moves += 1
             model.square = action.to
             self.emit(EventKind.MOVED, f"{self.who(model)} moves to {action.to}", player=model.id, square=action.to)
+            self.after_strongbox_move(model)
+            if self.over:
+                return
             self.start_fisticuffs(model)  # (below the covered shots: they come first)
             self.after_move(model)
         elif isinstance(action, Aim):

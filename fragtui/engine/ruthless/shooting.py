@@ -268,8 +268,12 @@ class Shooting(Posses):
             self.emit(EventKind.KILLED, f"{self.who(rider)}'s horse is killed", player=rider.id)
         self.toughness_check(rider)
 
+    def lose_grip(self, model: Model) -> None:
+        """What a model down, dead or Lily Livered lets go of (the strongbox scenario: `Objectives`)."""
+
     def knock_out(self, model: Model) -> None:
         """Tipped over, unconscious (R-HIT-01): his marks go."""
+        self.lose_grip(model)
         model.condition = Condition.UNCONSCIOUS
         model.markers.covering = model.markers.aiming = False
         self.emit(EventKind.KNOCKED_OUT, f"{self.who(model)} is knocked unconscious", player=model.id)
@@ -277,6 +281,7 @@ class Shooting(Posses):
     def kill(self, model: Model, text: str) -> None:
         """Dead and off the table (R-HIT-02); his friends who saw it check their nerve (R-TOUGH-01)."""
         where = model.square
+        self.lose_grip(model)
         self.state.players[model.owner].record.deaths += 1
         model.condition = Condition.DEAD
         model.square = None

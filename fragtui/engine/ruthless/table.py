@@ -112,3 +112,9 @@ class RuthlessTable(_Model):
     """Seats whose posse skedaddled (R-SKED-01) or was wiped out."""
     turn_limit: int = 0
     """The scenario's last turn (sundown); 0: no limit."""
+    strongbox: Square | None = Field(default=None, exclude_if=lambda square: square is None)
+    """The strongbox scenario: where the strongbox lies (None while carried, and in a showdown)."""
+    carrier: int | None = Field(default=None, exclude_if=lambda model: model is None)
+    """The strongbox scenario: the model carrying the strongbox."""
+    carried_off: int | None = Field(default=None, exclude_if=lambda seat: seat is None)
+    """The strongbox scenario: the seat whose model carried it off the map (it wins)."""

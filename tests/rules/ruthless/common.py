@@ -29,7 +29,7 @@ ruleset: ruthless
 +                       +
 |. . . . . . , . . . . .|
 +                       +
-|. . . . . . . . . . . .|
+|. . . . . . . F . . . .|
 +                       +
 |. . . . .|. . . . . . .|
 +                       +
@@ -51,6 +51,7 @@ def ruthless_game(
     hands: Mapping[str, Sequence[str]] | None = None,
     sundown: int = 0,
     board_text: str | None = None,
+    scenario: str = "showdown",
 ) -> Game:
     """A game of Ruthless on `OPEN_GROUND` (or `board_text`): each player's gunfighters (roster keys) on the
     squares given (`x,y`), his hand as given (the rest of the deck as dealt), the d10s scripted."""
@@ -64,7 +65,9 @@ def ruthless_game(
         }
         for name, placed in posses.items()
     ]
-    config = make_config(ruleset="ruthless", map="test", seats=seats, options={"sundown": sundown})
+    config = make_config(
+        ruleset="ruthless", map="test", seats=seats, options={"sundown": sundown, "scenario": scenario}
+    )
     game = Game.new(config, seed=1, board=board, cards=card_set(()))
     state = game.state
     table = state.ruthless
