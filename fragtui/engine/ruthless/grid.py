@@ -14,7 +14,6 @@ wall are not stood on in Ruthless. No model passes through or stops on another's
 
 from __future__ import annotations
 
-import heapq
 from collections.abc import Collection
 
 from fragtui.engine.board import Board, Direction, EdgeFeature, Square, Terrain
@@ -127,39 +126,78 @@ def neighbours(board: Board, square: Square) -> tuple[tuple[int, int, float, boo
     return _neighbours(board, square.x, square.y)
 
 
+class _Graph:
+    """A board's squares as numbers (`y * width + x`) and its steps in half squares (2 straight, 3 diagonal),
+    for `reachable`'s bucket queue: built once per board."""
+
+    def __init__(self, board: Board) -> None:
+        width = board.width
+        self.squares: list[Square] = [Square(i % width, i // width) for i in range(width * board.height)]
+        self.steps: list[tuple[tuple[int, int, bool], ...]] = [() for _ in self.squares]
+        for (x, y), steps in _steps(board).items():
+            self.steps[y * width + x] = tuple(
+                (ny * width + nx, 2 if cost == 1.0 else 3, rough) for nx, ny, cost, rough in steps
+            )
+        self.width = width
+        self.answers: dict[tuple[int, float, float, frozenset[int]], dict[Square, float]] = {}
+        """`reachable`'s answers, by start, allowance and the blocked squares within its reach."""
+
+
+_GRAPHS: dict[int, tuple[Board, _Graph]] = {}
+_ANSWERS = 4096
+"""`reachable`'s answers kept per board (all forgotten when full)."""
+
+
+def _graph(board: Board) -> _Graph:
+    known = _GRAPHS.get(id(board))
+    if known is None or known[0] is not board:
+        known = _GRAPHS[id(board)] = (board, _Graph(board))
+    return known[1]
+
+
 def reachable(
     board: Board, start: Square, allowance: tuple[float, float], blocked: Collection[Square]
 ) -> dict[Square, float]:
     """Every square a Move from `start` may end on, with what it costs (R-MOVE-01): over open ground only
-    within the open allowance, or through rough ground within the rough one; never through `blocked`."""
-    open_limit, rough_limit = allowance
-    steps = _steps(board)
-    walls = {(square.x, square.y) for square in blocked}
-    inf = float("inf")
-    found: dict[tuple[int, int], float] = {}
-    origin = (start.x, start.y)
-    for limit, rough_ok in ((open_limit, False), (rough_limit, True)):
-        best: dict[tuple[int, int], float] = {origin: 0.0}
-        heap: list[tuple[float, tuple[int, int]]] = [(0.0, origin)]
-        pop, push = heapq.heappop, heapq.heappush
-        while heap:
-            cost, here = pop(heap)
-            if cost > best[here]:
-                continue
-            for nx, ny, step, rough in steps.get(here, ()):
-                if rough and not rough_ok:
+    within the open allowance, or through rough ground within the rough one; never through `blocked`.
+
+    Costs are counted in half squares (a straight step 2, a diagonal 3), so a bucket queue finds them exactly."""
+    graph = _graph(board)
+    width = graph.width
+    steps = graph.steps
+    farthest = max(allowance)
+    walls = frozenset(square.y * width + square.x for square in blocked if distance(start, square) <= farthest)
+    origin = start.y * width + start.x
+    key = (origin, allowance[0], allowance[1], walls)
+    known = graph.answers.get(key)
+    if known is not None:
+        return dict(known)
+    found: dict[int, int] = {}
+    for limit, rough_ok in ((int(allowance[0] * 2), False), (int(allowance[1] * 2), True)):
+        best = {origin: 0}
+        buckets: list[list[int]] = [[] for _ in range(limit + 1)]
+        buckets[0].append(origin)
+        for cost in range(limit + 1):
+            for here in buckets[cost]:
+                if best[here] != cost:
                     continue
-                total = cost + step
-                there = (nx, ny)
-                if total > limit or there in walls or total >= best.get(there, inf):
-                    continue
-                best[there] = total
-                push(heap, (total, there))
+                for there, step, rough in steps[here]:
+                    total = cost + step
+                    if total > limit or (rough and not rough_ok) or there in walls:
+                        continue
+                    if total < best.get(there, limit + 1):
+                        best[there] = total
+                        buckets[total].append(there)
         for there, cost in best.items():
-            if cost < found.get(there, inf):
+            if cost < found.get(there, 1 << 30):
                 found[there] = cost
     del found[origin]
-    return {Square(x, y): found[(x, y)] for x, y in sorted(found, key=lambda cell: (cell[0], cell[1]))}
+    squares = graph.squares
+    answer = {squares[i]: found[i] / 2 for i in sorted(found, key=lambda i: (i % width, i // width))}
+    if len(graph.answers) >= _ANSWERS:
+        graph.answers.clear()
+    graph.answers[key] = answer
+    return dict(answer)
 
 
 def cover_of(board: Board, target: Square, firer: Square) -> int:
