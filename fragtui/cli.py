@@ -314,13 +314,16 @@ def _maps_show(name: str) -> int:
 
 def _shipped_sets() -> list[tuple[str, tuple[str, ...]]]:
     """Each shipped card set once, under the title of the first ruleset that plays it (with its default
-    options): base Frag's set (`cards/`), Frag Deadlands' (`cards/deadlands/`)."""
+    options): base Frag's set (`cards/`), Frag Deadlands' (`cards/deadlands/`). A ruleset that plays no card
+    file (Ruthless: a standard deck of its own) has no set to list."""
     from fragtui.engine.rulesets import find_ruleset, ruleset_names
 
     sets: dict[tuple[str, ...], str] = {}
     for name in ruleset_names():
         ruleset = find_ruleset(name)
-        sets.setdefault(ruleset.card_folders({}), ruleset.title)
+        folders = ruleset.card_folders({})
+        if folders:
+            sets.setdefault(folders, ruleset.title)
     return [(title, folders) for folders, title in sets.items()]
 
 
