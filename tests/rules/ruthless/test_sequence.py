@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from fragtui.engine.actions import Aim, Discard, EndTurn, Mount, MoveTo, Pass, PickCard, Reload
+from fragtui.engine.actions import Aim, Discard, EndTurn, Mount, MoveTo, Pass, PickCard, Reload, Shoot
 from fragtui.engine.board import Square
 from fragtui.engine.events import EventKind
 from fragtui.engine.ruthless.grid import distance, reachable
@@ -232,3 +232,18 @@ def test_sundown_ends_the_showdown_on_the_standing__R_SKED_01() -> None:
     done(game)
     done(game)
     assert game.over and game.state.winner == 0
+
+
+@pytest.mark.rule("R-ACT-01")
+def test_a_move_may_be_taken_back_a_shot_may_not__R_ACT_01() -> None:
+    """Undo (ruling S-SAVE-01) takes back a Move that rolled nothing and told nobody anything; a Shoot rolls."""
+    game = _game(dice=[3])
+    pick(game, {"Ann": "KS", "Bob": "9C"})
+    game.apply(MoveTo(fighter=0, to=Square(2, 1)))
+    assert game.undoable() == 1
+    game.undo()
+    assert model(game, 0).square == Square(1, 1) and model(game, 0).actions == 0
+    game.apply(Aim(fighter=0))
+    assert game.undoable() == 1
+    game.apply(Shoot(fighter=0, target=2))  # a 3 (+1 aiming) misses at long range: a die was rolled
+    assert game.undoable() == 0
