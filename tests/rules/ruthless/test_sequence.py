@@ -9,6 +9,7 @@ from fragtui.engine.actions import Aim, Discard, EndTurn, Mount, MoveTo, Pass, P
 from fragtui.engine.board import Square
 from fragtui.engine.events import EventKind
 from fragtui.engine.ruthless.grid import distance, reachable
+from fragtui.engine.ruthless.pieces import Location
 from fragtui.engine.ruthless.table import Condition
 from fragtui.errors import IllegalActionError
 from tests.rules.ruthless.common import BOARD, actions_of, done, model, pick, refresh, ruthless_game
@@ -247,3 +248,19 @@ def test_a_move_may_be_taken_back_a_shot_may_not__R_ACT_01() -> None:
     assert game.undoable() == 1
     game.apply(Shoot(fighter=0, target=2))  # a 3 (+1 aiming) misses at long range: a die was rolled
     assert game.undoable() == 0
+
+
+def test_the_harness_catches_a_broken_promise() -> None:
+    """Ruthless's own invariants, checked after every action of every random game: two models on one square,
+    wounds past the boxes, a rider without a horse are each reported."""
+    game = _game()
+    rules = game.rules
+    assert rules.broken_promise(rules.promise_snapshot(), None) is None
+    model(game, 1).square = model(game, 0).square
+    assert rules.broken_promise(None, None) == "two models share a square"
+    model(game, 1).square = Square(5, 5)
+    model(game, 1).wounds = {Location.LEG: 9}
+    assert "leg wounds" in (rules.broken_promise(None, None) or "")
+    model(game, 1).wounds = {}
+    model(game, 0).mounted = True
+    assert "horse" in (rules.broken_promise(None, None) or "")
