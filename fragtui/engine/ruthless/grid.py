@@ -133,10 +133,15 @@ class _Graph:
     def __init__(self, board: Board) -> None:
         width = board.width
         self.squares: list[Square] = [Square(i % width, i // width) for i in range(width * board.height)]
-        self.steps: list[tuple[tuple[int, int, bool], ...]] = [() for _ in self.squares]
+        self.steps: list[tuple[tuple[int, int], ...]] = [() for _ in self.squares]
+        """Each square's steps: the square stepped to and the cost in half squares."""
+        self.open_steps: list[tuple[tuple[int, int], ...]] = [() for _ in self.squares]
+        """The same, but never into rough ground (a Move over open ground only)."""
         for (x, y), steps in _steps(board).items():
-            self.steps[y * width + x] = tuple(
-                (ny * width + nx, 2 if cost == 1.0 else 3, rough) for nx, ny, cost, rough in steps
+            here = y * width + x
+            self.steps[here] = tuple((ny * width + nx, 2 if cost == 1.0 else 3) for nx, ny, cost, _ in steps)
+            self.open_steps[here] = tuple(
+                (ny * width + nx, 2 if cost == 1.0 else 3) for nx, ny, cost, rough in steps if not rough
             )
         self.width = width
         self.answers: dict[tuple[int, float, float, frozenset[int]], dict[Square, float]] = {}
@@ -164,7 +169,6 @@ def reachable(
     Costs are counted in half squares (a straight step 2, a diagonal 3), so a bucket queue finds them exactly."""
     graph = _graph(board)
     width = graph.width
-    steps = graph.steps
     farthest = max(allowance)
     walls = frozenset(square.y * width + square.x for square in blocked if distance(start, square) <= farthest)
     origin = start.y * width + start.x
@@ -173,22 +177,26 @@ def reachable(
     if known is not None:
         return dict(known)
     found: dict[int, int] = {}
-    for limit, rough_ok in ((int(allowance[0] * 2), False), (int(allowance[1] * 2), True)):
-        best = {origin: 0}
+    size = len(graph.squares)
+    for limit, steps in ((int(allowance[0] * 2), graph.open_steps), (int(allowance[1] * 2), graph.steps)):
+        best = [limit + 1] * size
+        best[origin] = 0
         buckets: list[list[int]] = [[] for _ in range(limit + 1)]
         buckets[0].append(origin)
+        touched = [origin]
         for cost in range(limit + 1):
             for here in buckets[cost]:
                 if best[here] != cost:
                     continue
-                for there, step, rough in steps[here]:
+                for there, step in steps[here]:
                     total = cost + step
-                    if total > limit or (rough and not rough_ok) or there in walls:
-                        continue
-                    if total < best.get(there, limit + 1):
+                    if total < best[there] and there not in walls:
+                        if best[there] > limit:  # (first reached)
+                            touched.append(there)
                         best[there] = total
                         buckets[total].append(there)
-        for there, cost in best.items():
+        for there in touched:
+            cost = best[there]
             if cost < found.get(there, 1 << 30):
                 found[there] = cost
     del found[origin]
