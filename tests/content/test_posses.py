@@ -96,10 +96,16 @@ def test_a_ruthless_seat_leads_a_posse_and_no_card_rides_twice() -> None:
 
 @pytest.mark.rule("R-SEQ-02")
 def test_a_posse_built_by_hand_is_held_to_the_budget() -> None:
+    """The `budget` option (66 unless agreed otherwise, as the roster file says) holds every posse."""
     roster = shipped_roster()
+    assert RuthlessRules.option("budget").default == roster.budget
     seat = {"fighter": DEFAULT_DESIGN_FOR_POSSES}
     big = posse_of(roster, "wes-harlan+silent-john+preacher-gant+big-swede", "A")
+    with pytest.raises(ConfigError, match="76 points: the budget is 66"):
+        make_config(ruleset="ruthless", map="main-street", seats=[{"name": "A", **seat, "posse": big},
+                    {"name": "B", **seat, "posse": roster.posse("lawmen")}])  # fmt: skip
     config = make_config(
+        options={"budget": 80},
         ruleset="ruthless",
         map="main-street",
         seats=[
@@ -107,7 +113,6 @@ def test_a_posse_built_by_hand_is_held_to_the_budget() -> None:
             {"name": "B", **seat, "posse": roster.posse("lawmen")},
         ],
     )
-    with pytest.raises(ConfigError, match="76 points: the budget is 66"):
-        RuthlessRules.check_budget(config, roster.budget)
+    assert config.options == {"budget": 80}  # the players agreed a bigger budget
     with pytest.raises(KeyError):
         posse_of(roster, "nobody-at-all", "A")

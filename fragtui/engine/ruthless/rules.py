@@ -51,10 +51,14 @@ from fragtui.engine.turn_structure import PhaseSpec, TurnStructure
 from fragtui.engine.view import FighterView, PlayerView
 from fragtui.errors import ConfigError
 
-__all__ = ["RUTHLESS_TURN", "SCENARIO", "SUNDOWN", "RuthlessRules"]
+__all__ = ["BUDGET", "DEFAULT_BUDGET", "RUTHLESS_TURN", "SCENARIO", "SUNDOWN", "RuthlessRules"]
 
 SCENARIO = "scenario"
 """The option naming the scenario played (ruling R-SKED-01): `showdown` or `strongbox`."""
+BUDGET = "budget"
+"""The option naming the most points a posse may cost (ruling R-SEQ-02; the roster file's `budget` is its default)."""
+DEFAULT_BUDGET = 66
+"""The posse budget unless the players agree another (`posses/gunfighters.toml` says the same)."""
 SUNDOWN = "sundown"
 """The option naming the scenario's last turn (ruling R-SKED-01; 0: none)."""
 
@@ -108,6 +112,12 @@ class RuthlessRules(Sequence):
             rule="R-SKED-01",
         ),
         OptionSpec(
+            name=BUDGET,
+            summary="the most points a posse may cost",
+            default=DEFAULT_BUDGET,
+            rule="R-SEQ-02",
+        ),
+        OptionSpec(
             name=SCENARIO,
             summary="what the posses fight for: drive the others off, or carry the strongbox off the map",
             default="showdown",
@@ -137,13 +147,16 @@ class RuthlessRules(Sequence):
                 if gunfighter.key in seen:
                     raise ConfigError(f"{gunfighter.name} rides with {seen[gunfighter.key]} and with {seat.name}")
                 seen[gunfighter.key] = seat.name
+        budget = config.options.get(BUDGET, DEFAULT_BUDGET)
+        if isinstance(budget, int):
+            cls.check_budget(config, budget)
         sundown = config.options.get(SUNDOWN, 12)
         if isinstance(sundown, int) and not 0 <= sundown <= 99:
             raise ConfigError(f"option {SUNDOWN!r} is a turn from 1 to 99, or 0 for none, not {sundown}")
 
     @classmethod
     def check_budget(cls, config: GameConfig, budget: int) -> None:
-        """Refuse a posse over `budget` points (the roster's, for posses built by hand)."""
+        """Refuse a posse over `budget` points (the `budget` option: every posse, fixed or built by hand)."""
         for seat in config.seats:
             if seat.posse is not None and seat.posse.points > budget:
                 raise ConfigError(f"{seat.name}'s posse costs {seat.posse.points} points: the budget is {budget}")
