@@ -148,6 +148,8 @@ class Ruleset:
     turn_structure: ClassVar[TurnStructure]
     """Its turn, as data: the phases (or segments) and the kinds of action each allows
     (`fragtui.engine.turn_structure`); `state.turn.phase` names one of them."""
+    default_bot: ClassVar[str] = "heuristic"
+    """The kind of computer player `fragtui simulate` seats when none is named (one that plays it)."""
     harness_players: ClassVar[tuple[int, ...] | None] = None
     """How many players the random-game harness and the determinism pins seat at its games; None: the tests'
     own counts (4 to 6, as Frag's have always been). Ruthless is played by 2–4 posses."""
