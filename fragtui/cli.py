@@ -127,9 +127,10 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--players", type=int, default=4, help="players in each game (default 4)")
     sim.add_argument(
         "--bots",
-        default="heuristic",
+        default=None,
         metavar="KIND,...",
-        help="the bot of each seat, comma-separated (heuristic, random), or one kind for all (default heuristic)",
+        help="the bot of each seat, comma-separated (heuristic, random), or one kind for all "
+        "(default: the ruleset's, heuristic; random for Ruthless until it has a heuristic bot)",
     )
     sim.add_argument("--map", default="foundry", help="the map's name (default foundry)")
     sim.add_argument(
@@ -314,13 +315,16 @@ def _maps_show(name: str) -> int:
 
 def _shipped_sets() -> list[tuple[str, tuple[str, ...]]]:
     """Each shipped card set once, under the title of the first ruleset that plays it (with its default
-    options): base Frag's set (`cards/`), Frag Deadlands' (`cards/deadlands/`)."""
+    options): base Frag's set (`cards/`), Frag Deadlands' (`cards/deadlands/`). A ruleset that plays no card
+    file (Ruthless: a standard deck of its own) has no set to list."""
     from fragtui.engine.rulesets import find_ruleset, ruleset_names
 
     sets: dict[tuple[str, ...], str] = {}
     for name in ruleset_names():
         ruleset = find_ruleset(name)
-        sets.setdefault(ruleset.card_folders({}), ruleset.title)
+        folders = ruleset.card_folders({})
+        if folders:
+            sets.setdefault(folders, ruleset.title)
     return [(title, folders) for folders, title in sets.items()]
 
 
@@ -505,6 +509,7 @@ def _tournament_resume(name: str | None) -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
+    from fragtui.engine.rulesets import find_ruleset
     from fragtui.simulate import SimulationOptions, parse_house, parse_options, simulate
 
     if args.games < 1 or not 0 <= args.seed < 2**63 or not 1 <= args.frag_target <= 99:
@@ -526,7 +531,7 @@ def _simulate(args: argparse.Namespace) -> int:
         seed=args.seed,
         frag_target=args.frag_target,
         reveal=args.reveal,
-        bots=tuple(args.bots.split(",")),
+        bots=tuple((args.bots or find_ruleset(args.ruleset).default_bot).split(",")),
         save_dir=save_dir,
     )
     try:

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
+from fragtui.content import posses as _posses  # noqa: F401  (hands the engine Ruthless's roster)
 from fragtui.content.cards import card_out_of_bounds, loads_toml, shipped_cards
 from fragtui.content.maps import load_named_map, parse_map
 from fragtui.engine.board import Board

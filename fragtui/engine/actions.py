@@ -24,26 +24,37 @@ from fragtui.errors import IllegalActionError
 __all__ = [
     "Action",
     "ActionKind",
+    "Aim",
     "Attack",
     "Cheat",
     "ChooseSquare",
     "ChooseWeapon",
+    "Courage",
     "Discard",
+    "Dismount",
     "DrawFrom",
     "Drop",
     "DropFlag",
     "EndTurn",
+    "GotYouCovered",
     "HoldAttack",
     "Hop",
     "Jump",
     "Keep",
+    "Mount",
+    "MoveTo",
     "Pass",
+    "PickCard",
     "PickUp",
     "Place",
     "PlayCard",
+    "Reload",
     "Respawn",
     "RollBump",
     "RollMovement",
+    "Shift",
+    "Shoot",
+    "Snap",
     "SpendBlood",
     "Step",
     "TakeFlag",
@@ -332,6 +343,148 @@ class EndTurn(_Action):
         return "end"
 
 
+# -- Ruthless (R-*): actions of a posse's models, each naming the model it is for -----------------------
+
+
+class PickCard(_Action):
+    """Ruthless: pick a card of your hand face down for initiative (R-SEQ-01)."""
+
+    kind: Literal["pick_card"] = "pick_card"
+    card: str
+    """The playing card (`AS`, `10H`)."""
+
+    def __str__(self) -> str:
+        return f"pick {self.card}"
+
+
+class MoveTo(_Action):
+    """Ruthless: a model's Move action, to a square within his move (R-MOVE-01)."""
+
+    kind: Literal["move_to"] = "move_to"
+    fighter: FighterId
+    """The model moving."""
+    to: Square
+    """Where he ends the move."""
+
+    def __str__(self) -> str:
+        return f"move {self.fighter} {self.to}"
+
+
+class Aim(_Action):
+    """Ruthless: a model's Aim action: +1 on his next shot, its hit location his to shift (R-SHOOT-01, R-HIT-01)."""
+
+    kind: Literal["aim"] = "aim"
+    fighter: FighterId
+    """The model aiming."""
+
+    def __str__(self) -> str:
+        return f"aim {self.fighter}"
+
+
+class Shoot(_Action):
+    """Ruthless: a model's Shoot action with one of his weapons, one round, or up to six fanfired (R-WPN-02)."""
+
+    kind: Literal["shoot"] = "shoot"
+    fighter: FighterId
+    """The model shooting."""
+    target: FighterId
+    """The model shot at."""
+    weapon: int = 0
+    """Which of his card's weapons (0 or 1)."""
+    rounds: int = 1
+    """Rounds fired: 1, or 2 to 6 fanfired at short range (R-WPN-02)."""
+
+    def __str__(self) -> str:
+        fan = f" x{self.rounds}" if self.rounds != 1 else ""
+        return f"shoot {self.fighter} {self.target} {self.weapon}{fan}"
+
+
+class Reload(_Action):
+    """Ruthless: a model's Reload action: 3 rounds back into one weapon (R-ACT-01)."""
+
+    kind: Literal["reload"] = "reload"
+    fighter: FighterId
+    """The model reloading."""
+    weapon: int = 0
+    """Which of his card's weapons."""
+
+    def __str__(self) -> str:
+        return f"reload {self.fighter} {self.weapon}"
+
+
+class GotYouCovered(_Action):
+    """Ruthless: a model's Got You Covered! action (R-COVER-01)."""
+
+    kind: Literal["covered"] = "covered"
+    fighter: FighterId
+    """The model covering."""
+
+    def __str__(self) -> str:
+        return f"cover {self.fighter}"
+
+
+class Mount(_Action):
+    """Ruthless: a model's Mount action (R-ACT-01)."""
+
+    kind: Literal["mount"] = "mount"
+    fighter: FighterId
+    """The model mounting his horse."""
+
+    def __str__(self) -> str:
+        return f"mount {self.fighter}"
+
+
+class Dismount(_Action):
+    """Ruthless: a model's Dismount action (R-ACT-01)."""
+
+    kind: Literal["dismount"] = "dismount"
+    fighter: FighterId
+    """The model getting off his horse."""
+
+    def __str__(self) -> str:
+        return f"dismount {self.fighter}"
+
+
+class Courage(_Action):
+    """Ruthless: a model's Get Your Courage Up! action, with a card of the hand spent on it or none (R-COUR-01)."""
+
+    kind: Literal["courage"] = "courage"
+    fighter: FighterId
+    """The Lily Livered model."""
+    card: str | None = None
+    """The card spent: its value is added to the roll; a face card or an Ace passes outright."""
+
+    def __str__(self) -> str:
+        return f"courage {self.fighter}" + (f" {self.card}" if self.card else "")
+
+
+class Shift(_Action):
+    """Ruthless: the firer of an aimed shot shifts the hit location's roll by −1, 0 or +1 (R-HIT-01)."""
+
+    kind: Literal["shift"] = "shift"
+    by: int
+    """−1, 0 or +1."""
+
+    def __str__(self) -> str:
+        return f"shift {self.by:+d}" if self.by else "shift 0"
+
+
+class Snap(_Action):
+    """Ruthless: play a card higher than the shooter's initiative card to get the draw on him — a single
+    un-aimed shot first with one of your weapons, or a duck of up to 3 toward cover (R-SNAP-01)."""
+
+    kind: Literal["snap"] = "snap"
+    card: str
+    """The card played from hand."""
+    weapon: int | None = None
+    """The weapon of the snap shot (None: a duck)."""
+    to: Square | None = None
+    """Where the duck ends (None: a snap shot)."""
+
+    def __str__(self) -> str:
+        return f"snap {self.card} " + (f"shoot {self.weapon}" if self.to is None else f"duck {self.to}")
+
+
 Action = Annotated[
     Place
     | Respawn
@@ -355,6 +508,17 @@ Action = Annotated[
     | ChooseSquare
     | TakeFlag
     | DropFlag
+    | PickCard
+    | MoveTo
+    | Aim
+    | Shoot
+    | Reload
+    | GotYouCovered
+    | Mount
+    | Dismount
+    | Courage
+    | Shift
+    | Snap
     | EndTurn,
     Field(discriminator="kind"),
 ]
@@ -452,6 +616,34 @@ def parse_action(text: str) -> Action:
                 return Keep(card=card)
             case "square", [square]:
                 return ChooseSquare(to=Square.parse(square))
+            case "pick", [card]:
+                return PickCard(card=card.upper())
+            case "move", [fighter, square]:
+                return MoveTo(fighter=int(fighter), to=Square.parse(square))
+            case "aim", [fighter]:
+                return Aim(fighter=int(fighter))
+            case "shoot", [fighter, target, weapon]:
+                return Shoot(fighter=int(fighter), target=int(target), weapon=int(weapon))
+            case "shoot", [fighter, target, weapon, rounds] if rounds.lower().startswith("x"):
+                return Shoot(fighter=int(fighter), target=int(target), weapon=int(weapon), rounds=int(rounds[1:]))
+            case "reload", [fighter, weapon]:
+                return Reload(fighter=int(fighter), weapon=int(weapon))
+            case "cover", [fighter]:
+                return GotYouCovered(fighter=int(fighter))
+            case "mount", [fighter]:
+                return Mount(fighter=int(fighter))
+            case "dismount", [fighter]:
+                return Dismount(fighter=int(fighter))
+            case "courage", [fighter]:
+                return Courage(fighter=int(fighter))
+            case "courage", [fighter, card]:
+                return Courage(fighter=int(fighter), card=card.upper())
+            case "shift", [by]:
+                return Shift(by=int(by))
+            case "snap", [card, "shoot", weapon]:
+                return Snap(card=card.upper(), weapon=int(weapon))
+            case "snap", [card, "duck", square]:
+                return Snap(card=card.upper(), to=Square.parse(square))
 
             case "end", []:
                 return EndTurn()

@@ -11,6 +11,7 @@ from itertools import product
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from fragtui.engine.ruthless.pieces import Posse
 from fragtui.errors import ConfigError
 
 DESIGN_POINTS = 7
@@ -78,6 +79,11 @@ class FighterDesign(BaseModel):
         return f"H{self.health} S{self.speed} A{self.accuracy}"
 
 
+DEFAULT_DESIGN_FOR_POSSES = FighterDesign(health=3, speed=2, accuracy=2)
+"""The Frag design a seat that leads a posse carries (`Seat.fighter` is required; a ruleset of posses, Ruthless,
+never reads it)."""
+
+
 def all_designs() -> list[FighterDesign]:
     """Every legal starting fighter (twelve of them), most Health first."""
     return [
@@ -100,6 +106,10 @@ class Seat(BaseModel):
     """The unique fighter he plays, where the ruleset has a roster of them (Frag Deadlands' six,
     D-FTR-01: `huckster`); None where fighters are designed only (base Frag). Which names are valid is the
     ruleset's to say (`Ruleset.check_config`); left out of the JSON when None."""
+    posse: Posse | None = Field(default=None, exclude_if=lambda posse: posse is None)
+    """The posse he leads, where the ruleset is played by posses (Ruthless, R-SEQ-02): its gunfighters' cards
+    whole, so that a save replays as it was played whatever the roster file later says. None in a game of one
+    fighter per seat (Frag); left out of the JSON when None. `fighter` is then unused (ruling R-SEQ-02)."""
 
     @field_validator("name")
     @classmethod

@@ -62,7 +62,7 @@ __all__ = [
 OptionValue = bool | int | str
 """What an option of a ruleset may be set to: a switch, a number, or one of named choices."""
 
-BUILTIN_RULESETS = ("fragtui.engine.frag.rules", "fragtui.engine.deadlands.rules")
+BUILTIN_RULESETS = ("fragtui.engine.frag.rules", "fragtui.engine.deadlands.rules", "fragtui.engine.ruthless.rules")
 """Modules whose import registers the rulesets fragtui ships (each new system adds its module here)."""
 
 _REGISTRY: dict[str, type[Ruleset]] = {}
@@ -148,6 +148,11 @@ class Ruleset:
     turn_structure: ClassVar[TurnStructure]
     """Its turn, as data: the phases (or segments) and the kinds of action each allows
     (`fragtui.engine.turn_structure`); `state.turn.phase` names one of them."""
+    default_bot: ClassVar[str] = "heuristic"
+    """The kind of computer player `fragtui simulate` seats when none is named (one that plays it)."""
+    harness_players: ClassVar[tuple[int, ...] | None] = None
+    """How many players the random-game harness and the determinism pins seat at its games; None: the tests'
+    own counts (4 to 6, as Frag's have always been). Ruthless is played by 2–4 posses."""
     windows: ClassVar[Mapping[WindowPoint, type[ResponseWindow]]] = {}
     """The response window it opens at each point of its rules where someone may answer
     (`responders`); each class is registered (`fragtui.engine.decisions.register_decision`)."""
@@ -190,6 +195,8 @@ class Ruleset:
         for seat in config.seats:
             if seat.character is not None:
                 raise ConfigError(f"{seat.name} plays {seat.character!r}, but {cls.title} has no characters to play")
+            if seat.posse is not None:
+                raise ConfigError(f"{seat.name} leads a posse, but {cls.title} is played with one fighter each")
 
     @classmethod
     def roster(cls) -> tuple[RosterEntry, ...]:

@@ -30,6 +30,7 @@ from fragtui.engine.frag.decisions import (  # the decisions of Frag, long impor
     PlaceFighter,
     React,
 )
+from fragtui.engine.ruthless.table import RuthlessTable
 from fragtui.engine.turn_structure import PhaseName
 
 __all__ = [
@@ -302,5 +303,8 @@ class GameState(_Model):
     objective: Objective | None = Field(default=None, exclude_if=lambda objective: objective is None)
     """A Frag Tag mode's own state (J-TAG-01..04): "it", points, the flag, the hill. None when the game is
     played for frags (F-WIN-01), and then left out of the JSON, so such games hash as before."""
+    ruthless: RuthlessTable | None = Field(default=None, exclude_if=lambda table: table is None)
+    """A game of Ruthless's table (R-*): the posses' models, the playing-card deck, hands and initiative. None
+    in every other game, and then left out of the JSON, so their saves and hashes are as they were."""
     dice: DiceState
     """The dice generator, to roll exactly on (shuffles draw on it too)."""

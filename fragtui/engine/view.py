@@ -26,6 +26,7 @@ from fragtui.engine.decisions import DecisionKind
 from fragtui.engine.dice import Roll
 from fragtui.engine.fighters import Markers
 from fragtui.engine.poker import PokerTable
+from fragtui.engine.ruthless.seen import RuthlessView
 from fragtui.engine.state import HAND_LIMIT, AttackContext, Counter, InPlay, PlayerRecord, Status
 from fragtui.engine.turn_structure import PhaseName
 
@@ -224,6 +225,9 @@ class PlayerView(BaseModel):
     objective: ObjectiveView | None = Field(default=None, exclude_if=lambda objective: objective is None)
     """What a Frag Tag mode is played for (J-TAG-01..04): "it", the flag, the hill, each seat's score;
     None when the game is played for frags (and then left out of the JSON)."""
+    ruthless: RuthlessView | None = Field(default=None, exclude_if=lambda table: table is None)
+    """A game of Ruthless's table as the viewer may see it (R-*): models, his hand, the initiative cards;
+    None in every other game (and then left out of the JSON)."""
 
 
 def _gun(

@@ -38,7 +38,7 @@ def _setups() -> list[tuple[str, str, int, int]]:
             if board.ruleset not in find_ruleset(ruleset).maps_for:
                 continue
             room = len(board.respawn_points)
-            for players in (4, 5, 6):
+            for players in find_ruleset(ruleset).harness_players or (4, 5, 6):
                 if players <= room:
                     setups.extend((ruleset, name, players, seed) for seed in range(GAMES_PER_SETUP))
     return setups

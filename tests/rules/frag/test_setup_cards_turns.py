@@ -445,11 +445,14 @@ def test_no_action_moves_a_card_from_one_player_to_another__F_CARD_06() -> None:
     assert {"place", "roll", "step", "attack", "play", "end"} <= seen
     # Attacks and cards played on another fighter name another player; no action names a hand to receive a card.
     action_types = get_args(get_args(Action)[0])
-    assert [t.__name__ for t in action_types if "target" in t.model_fields] == ["Attack", "PlayCard"]
+    # (Ruthless's `Shoot.target` is the model shot at: no card moves with it.)
+    assert [t.__name__ for t in action_types if "target" in t.model_fields] == ["Attack", "PlayCard", "Shoot"]
     # (Frag Deadlands' `Cheat.cards` are cards of the cheater's own hand he pays with, `DrawFrom.deck` a deck.)
     # (`Attack.whip` marks a pistol whip, house rule H-WHIP-01: the weapon swung as a club.)
     fields = {"kind", "point", "direction", "distance", "to", "target", "weapon", "whip", "card", "counter"}
     fields |= {"cards", "deck"}
+    # (Ruthless's actions name the model acting, `fighter`; `rounds` fired, `by` an aimed hit's shift: R-*.)
+    fields |= {"fighter", "rounds", "by"}
     assert all(set(t.model_fields) <= fields for t in action_types)
 
 

@@ -1,0 +1,127 @@
+"""Nerve in Ruthless: Toughness checks, Lily Livered models running for cover, getting courage up.
+
+R-TOUGH-01: a model checks when he or his horse is hit, or when he sees a friend killed: 1d10 (plus his
+trait's nerve bonus) at least his Toughness keeps his nerve; below it he is Lily Livered and at once moves
+toward cover — a Move of his own allowance, made by the rules (ruling: to the nearest square in cover he
+can reach, else as near to cover as he can get; he stays put when already in cover) — and must stay in
+cover until he recovers: while Lily Livered, his Moves end in cover, or nearer to it when he is not there
+yet. R-COUR-01: a Lily Livered model who starts the action in cover rolls 1d10 + the value of the card he
+spends from his hand (none: 1d10 alone); a face card or an Ace passes outright (R-SEQ-03's whiskey).
+"""
+
+from __future__ import annotations
+
+import heapq
+
+from fragtui.engine.board import Square
+from fragtui.engine.events import EventKind
+from fragtui.engine.ruthless.deck import card_title, courage_value
+from fragtui.engine.ruthless.grid import FOOT, MOUNTED, in_cover, neighbours, reachable, standable
+from fragtui.engine.ruthless.shooting import Shooting
+from fragtui.engine.ruthless.table import Model
+
+__all__ = ["Nerve"]
+
+_FIELDS: dict[int, tuple[object, dict[Square, float]]] = {}
+
+
+class Nerve(Shooting):
+    """Toughness, Lily Livered, Get Your Courage Up!"""
+
+    def cover_field(self) -> dict[Square, float]:
+        """How far each square is from the nearest square in cover (0 in cover), walking; worked out once
+        per board."""
+        known = _FIELDS.get(id(self.board))
+        if known is not None and known[0] is self.board:
+            return known[1]
+        board = self.board
+        best: dict[Square, float] = {}
+        heap: list[tuple[float, int, int]] = []
+        for y in range(board.height):
+            for x in range(board.width):
+                if standable(board, x, y) and in_cover(board, Square(x, y)):
+                    best[Square(x, y)] = 0.0
+                    heap.append((0.0, x, y))
+        heapq.heapify(heap)
+        while heap:
+            cost, x, y = heapq.heappop(heap)
+            if cost > best.get(Square(x, y), float("inf")):
+                continue
+            for nx, ny, step, _ in neighbours(board, Square(x, y)):
+                total = cost + step
+                if total < best.get(Square(nx, ny), float("inf")):
+                    best[Square(nx, ny)] = total
+                    heapq.heappush(heap, (total, nx, ny))
+        _FIELDS[id(board)] = (board, best)
+        return best
+
+    def destinations(self, model: Model) -> dict[Square, float]:
+        """Where a Move of `model`'s may end (R-MOVE-01), a Lily Livered one's only in cover or nearer it."""
+        assert model.square is not None
+        found = reachable(self.board, model.square, self.allowance(model), self.occupied(model))
+        if not model.markers.lily_livered:
+            return found
+        field = self.cover_field()
+        here = field.get(model.square, float("inf"))
+        if here == 0:
+            return {square: cost for square, cost in found.items() if field.get(square) == 0}
+        return {square: cost for square, cost in found.items() if field.get(square, float("inf")) < here}
+
+    def allowance(self, model: Model) -> tuple[float, float]:
+        """How far a Move of his goes, over open ground and through rough (R-MOVE-01)."""
+        return MOUNTED if model.mounted else FOOT
+
+    def toughness_check(self, model: Model) -> None:
+        """R-TOUGH-01: a check; failing it, he is Lily Livered and runs for cover at once."""
+        if not model.standing:
+            return
+        toughness = model.card.toughness
+        roll = self.roll(1, f"Toughness {toughness}+", model.owner, sides=10)
+        if roll.total + model.card.nerve_bonus >= toughness:
+            self.emit(EventKind.NERVE, f"{self.who(model)} keeps his nerve", player=model.id)
+            return
+        already = model.markers.lily_livered
+        self.lose_grip(model)
+        model.markers.lily_livered = True
+        model.markers.covering = model.markers.aiming = False
+        if not already:
+            self.emit(EventKind.NERVE, f"{self.who(model)} is Lily Livered!", player=model.id)
+        self.run_for_cover(model)
+
+    def run_for_cover(self, model: Model) -> None:
+        """A Lily Livered model's move toward cover, made at once by the rules (ruling R-TOUGH-01)."""
+        assert model.square is not None
+        field = self.cover_field()
+        if field.get(model.square) == 0:
+            return
+        options = self.destinations(model)
+        if not options:
+            return
+        to = min(options, key=lambda square: (field.get(square, float("inf")), options[square], square.y, square.x))
+        model.square = to
+        self.emit(EventKind.MOVED, f"{self.who(model)} runs for cover to {to}", player=model.id, square=to)
+
+    def may_get_courage_up(self, model: Model) -> bool:
+        """Lily Livered and in cover as the action starts (R-COUR-01)."""
+        return model.markers.lily_livered and model.square is not None and in_cover(self.board, model.square)
+
+    def get_courage_up(self, model: Model, card: str | None) -> None:
+        """R-COUR-01: 1d10 + the spent card's value at least his Toughness; a face card or Ace passes."""
+        toughness = model.card.toughness
+        if card is not None:
+            self.discard_card(model.owner, card)
+            self.emit(EventKind.CARD_PLAYED, f"{self.name(model.owner)} spends the {card_title(card)} on courage",
+                      player=model.id, card=card)  # fmt: skip
+            value = courage_value(card)
+            if value is None:
+                model.markers.lily_livered = False
+                self.emit(EventKind.NERVE, f"{self.who(model)} takes a shot of whiskey: courage up!", player=model.id)
+                return
+        else:
+            value = 0
+        roll = self.roll(1, f"courage: {toughness}+" + (f" with {value}" if value else ""), model.owner, sides=10)
+        if roll.total + value + model.card.nerve_bonus >= toughness:
+            model.markers.lily_livered = False
+            self.emit(EventKind.NERVE, f"{self.who(model)} gets his courage up", player=model.id)
+        else:
+            self.emit(EventKind.NERVE, f"{self.who(model)} is still Lily Livered", player=model.id)

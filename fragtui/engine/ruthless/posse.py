@@ -1,0 +1,121 @@
+"""The ground floor of Ruthless's rules: the table, its models and who owns them, the deck and the hands.
+
+`Posses` is the first part of the chain `RuthlessRules` is built of (as Frag Deadlands is a chain of parts):
+`Posses` → `Shooting` (shooting.py) → `Nerve` (nerve.py) → `Sequence` (sequence.py) → `RuthlessRules`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from fragtui.engine.board import Square
+from fragtui.engine.events import EventKind
+from fragtui.engine.fighters import FighterId
+from fragtui.engine.rulesets import Ruleset
+from fragtui.engine.ruthless.deck import HAND_SIZE, card_title
+from fragtui.engine.ruthless.grid import distance
+from fragtui.engine.ruthless.table import Model, RuthlessTable
+
+__all__ = ["Posses"]
+
+
+class Posses(Ruleset):
+    """The posses on the table, the deck and the hands (R-SEQ-01/02)."""
+
+    @property
+    def table(self) -> RuthlessTable:
+        """The game's Ruthless table (always set in a game of Ruthless)."""
+        table = self.state.ruthless
+        assert table is not None, "a game of Ruthless has its table"
+        return table
+
+    # -- fighters and the seats that own them (the kernel's hooks) --------------------------------------
+
+    def fighters(self) -> list[FighterId]:
+        """Every model of every posse, seat by seat (R-SEQ-02)."""
+        return [model.id for model in self.table.models]
+
+    def owner(self, fighter: FighterId) -> int:
+        """The seat whose posse `fighter` rides with."""
+        return self.model(fighter).owner
+
+    def fighters_of(self, seat: int) -> list[FighterId]:
+        """The models of `seat`'s posse, in deployment order."""
+        if not 0 <= seat < len(self.state.players):
+            raise IndexError(f"no seat {seat}")
+        return [model.id for model in self.table.models if model.owner == seat]
+
+    # -- models ---------------------------------------------------------------------------------------
+
+    def model(self, fighter: FighterId) -> Model:
+        """The model of id `fighter` (an IndexError if there is none)."""
+        models = self.table.models
+        if not 0 <= fighter < len(models):
+            raise IndexError(f"no model {fighter}")
+        return models[fighter]
+
+    def posse(self, seat: int) -> Iterator[Model]:
+        """`seat`'s models."""
+        return (model for model in self.table.models if model.owner == seat)
+
+    def enemies(self, seat: int) -> Iterator[Model]:
+        """The models of every other posse still on the table (standing or tipped over)."""
+        return (model for model in self.table.models if model.owner != seat and model.on_table)
+
+    def occupied(self, but: Model | None = None) -> set[Square]:
+        """The squares models stand or lie on (`but`'s left out)."""
+        return {m.square for m in self.table.models if m.square is not None and m is not but}
+
+    def sees(self, a: Square, b: Square) -> bool:
+        """Line of sight by the engine's exact geometry; models do not block it (ruling R-SHOOT-01)."""
+        return self.board.geometry.line_of_sight(a, b)
+
+    def who(self, model: Model) -> str:
+        """A model as the log names him: `Wes Harlan (Ann)`."""
+        return f"{model.card.name} ({self.name(model.owner)})"
+
+    @staticmethod
+    def span(a: Square, b: Square) -> float:
+        """Distance for range and movement (ruling R-MOVE-01: `grid.distance`)."""
+        return distance(a, b)
+
+    # -- the deck ---------------------------------------------------------------------------------------
+
+    def draw_card(self, seat: int) -> str | None:
+        """The top card into `seat`'s hand, the discards shuffled into an empty deck first; None if no card
+        is left anywhere."""
+        table = self.table
+        if not table.draw:
+            if not table.discard:
+                return None
+            table.draw, table.discard = table.discard, []
+            self.dice.shuffle(table.draw)
+            self.emit(EventKind.SHUFFLED, "The discards are shuffled into a new deck")
+        card = table.draw.pop(0)
+        table.hands[seat].append(card)
+        self.emit(
+            EventKind.CARD_DRAWN,
+            f"{self.name(seat)} draws a card",
+            card=card,
+            secret_for=seat,
+            private_text=f"You draw the {card_title(card)}",
+        )
+        return card
+
+    def refill(self, seat: int) -> None:
+        """Draw `seat` back up to five cards (R-SEQ-02)."""
+        while len(self.table.hands[seat]) < HAND_SIZE and self.draw_card(seat) is not None:
+            pass
+
+    def discard_card(self, seat: int, card: str) -> None:
+        """`card` from `seat`'s hand onto the discard pile, face up."""
+        self.table.hands[seat].remove(card)
+        self.table.discard.append(card)
+
+    def card_count(self) -> int:
+        """Every card: deck, discards, hands, picks on the table and cards picked for fisticuffs (always 52)."""
+        table = self.table
+        picked = sum(1 for card in table.picks if card is not None)
+        for decision in self.state.pending:
+            picked += sum(1 for card in getattr(decision, "cards", ()) if isinstance(card, str))
+        return len(table.draw) + len(table.discard) + sum(len(hand) for hand in table.hands) + picked

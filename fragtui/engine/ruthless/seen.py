@@ -1,0 +1,42 @@
+"""What a seat may see of a game of Ruthless (`PlayerView.ruthless`): every model (the cards are public, the
+wounds crossed off in front of everyone), his own hand, and the initiative cards once revealed (R-SEQ-01).
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict
+
+from fragtui.engine.ruthless.table import Model
+
+__all__ = ["RuthlessView"]
+
+
+class RuthlessView(BaseModel):
+    """The Ruthless table as one seat may see it."""
+
+    model_config = ConfigDict(frozen=True)
+
+    models: tuple[Model, ...]
+    """Every model of every posse, by id."""
+    hand: tuple[str, ...]
+    """The viewer's own hand (empty for a spectator)."""
+    hand_sizes: tuple[int, ...]
+    """How many cards each seat holds."""
+    picked: tuple[bool, ...]
+    """Which seats have picked their initiative card this turn."""
+    picks: tuple[str | None, ...]
+    """The initiative cards as the viewer may see them: his own once picked, everyone's once revealed."""
+    order: tuple[int, ...]
+    """The seats in this turn's order of activation (empty before the reveal)."""
+    acting: int | None
+    """The seat activating now, in the activation phase."""
+    bonus: tuple[bool, ...]
+    """Each seat's unused third action (a 7, R-SEQ-03)."""
+    deck_size: int
+    """Cards left in the deck."""
+    discard: tuple[str, ...]
+    """The face-up discard pile, most recent last."""
+    skedaddled: tuple[int, ...]
+    """The posses that skedaddled or were wiped out."""
+    turn_limit: int
+    """Sundown: the scenario's last turn (0: none)."""

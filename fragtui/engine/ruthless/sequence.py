@@ -1,0 +1,317 @@
+"""The sequence of play of Ruthless: initiative, activations, the turn's end and the skedaddle.
+
+R-SEQ-01: every player holds five cards and picks one face down; when all have picked they are revealed
+together and the highest activates first, down to the lowest (ties by suit). R-SEQ-03: the card played
+for initiative gives its power — an Ace or a 4 brings all its player's unconscious models round (R-UNC-01),
+a 7 lets one of his models take a third action, a 3 lets him discard at the turn's end. R-ACT-01: each
+model takes two actions, any of the eight, repeats allowed (a leg wound allows one Move a turn, an arm
+wound one Shoot, a chest wound no Aim: R-HIT-01). A player may end his activation early (`EndTurn`): his
+models' actions left are lost (ruling R-ACT-01). R-SEQ-02: when every posse has activated the turn ends:
+the 3's player discards what he likes, everyone draws back to five, and each side rolls for skedaddle
+(R-SKED-01); the showdown (scenarios.py) decides who won.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from fragtui.engine.actions import (
+    Action,
+    Aim,
+    Courage,
+    Discard,
+    Dismount,
+    EndTurn,
+    GotYouCovered,
+    Mount,
+    MoveTo,
+    Pass,
+    PickCard,
+    Reload,
+    Shoot,
+)
+from fragtui.engine.board import Square
+from fragtui.engine.events import EventKind
+from fragtui.engine.playing_cards import Rank
+from fragtui.engine.ruthless.deck import card_title, rank_of, strength
+from fragtui.engine.ruthless.objectives import STRONGBOX, Objectives
+from fragtui.engine.ruthless.pieces import WEAPONS, Location
+from fragtui.engine.ruthless.scenarios import Showdown, Strongbox
+from fragtui.engine.ruthless.shooting import RELOAD
+from fragtui.engine.ruthless.table import Condition, Model
+from fragtui.errors import IllegalActionError
+
+__all__ = ["ACTIONS_PER_TURN", "Phases", "Sequence"]
+
+ACTIONS_PER_TURN = 2
+"""Actions each model takes in a turn (R-ACT-01); one model of a 7's player may take a third (R-SEQ-03)."""
+
+
+@lru_cache(maxsize=1 << 16)
+def _move_to(fighter: int, to: Square) -> MoveTo:
+    """A Move action, made once (actions are immutable; every decision offers the same ones again)."""
+    return MoveTo(fighter=fighter, to=to)
+
+
+class Phases:
+    """The names of Ruthless's phases (`RUTHLESS_TURN` in rules.py declares them)."""
+
+    INITIATIVE = "initiative"
+    ACTIVATION = "activation"
+    DISCARD = "discard"
+    OVER = "over"
+
+
+class Sequence(Objectives):
+    """The turn of Ruthless."""
+
+    _SHOWDOWN = Showdown()
+    _STRONGBOX = Strongbox()
+
+    def scoring(self) -> Showdown:
+        """The scenario's scoring (scenarios.py): the showdown, or the strongbox (the `scenario` option)."""
+        return self._STRONGBOX if self.state.config.options.get("scenario") == STRONGBOX else self._SHOWDOWN
+
+    # -- who decides ----------------------------------------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        return self.state.turn.phase == Phases.OVER
+
+    def decider(self) -> int | None:
+        """A pending decision's decider; else the first seat yet to pick, the seat activating, or the
+        seat discarding."""
+        if self.over:
+            return None
+        if self.state.pending:
+            return self.state.pending[-1].decider()
+        table = self.table
+        phase = self.state.turn.phase
+        if phase == Phases.INITIATIVE:
+            return next(seat for seat, card in enumerate(table.picks) if card is None)
+        if phase == Phases.DISCARD:
+            return table.discarding[0]
+        return table.order[table.acting]
+
+    # -- what a model may do --------------------------------------------------------------------------
+
+    def may_act(self, model: Model) -> bool:
+        """Standing, with an action left: two, or a third with his player's 7 (R-ACT-01, R-SEQ-03)."""
+        if not model.standing:
+            return False
+        return model.actions < ACTIONS_PER_TURN or (model.actions == ACTIONS_PER_TURN and self.table.bonus[model.owner])
+
+    def model_actions(self, model: Model) -> list[Action]:
+        """Every action `model` may take now (R-ACT-01, with R-HIT-01's limits)."""
+        if not self.may_act(model) or model.square is None:
+            return []
+        found: list[Action] = []
+        if not (model.crossed(Location.LEG) and model.moves >= 1):
+            found.extend(_move_to(model.id, square) for square in self.destinations(model))
+        if not model.markers.aiming and not model.crossed(Location.CHEST):
+            found.append(Aim(fighter=model.id))
+        if not (model.crossed(Location.ARM) and model.shots >= 1):
+            found.extend(self.shots(model))
+        found.extend(Reload(fighter=model.id, weapon=index) for index in self.reloads(model))
+        if not model.markers.covering:
+            found.append(GotYouCovered(fighter=model.id))
+        if model.card.horse and not model.horse_dead:
+            found.append(Dismount(fighter=model.id) if model.mounted else Mount(fighter=model.id))
+        if self.may_get_courage_up(model):
+            found.append(Courage(fighter=model.id))
+            found.extend(Courage(fighter=model.id, card=card) for card in self.table.hands[model.owner])
+        return found
+
+    def sequence_actions(self, seat: int) -> list[Action]:
+        """The decider's actions outside pending decisions, by phase."""
+        table = self.table
+        phase = self.state.turn.phase
+        if phase == Phases.INITIATIVE:
+            return [PickCard(card=card) for card in table.hands[seat]]
+        if phase == Phases.DISCARD:
+            return [*(Discard(card=card) for card in table.hands[seat]), Pass()]
+        actions: list[Action] = []
+        for model in self.posse(seat):
+            actions.extend(self.model_actions(model))
+        actions.append(EndTurn())
+        return actions
+
+    # -- doing it ----------------------------------------------------------------------------------------
+
+    def pick(self, seat: int, card: str) -> None:
+        """R-SEQ-01: the card goes face down; when every player has picked, all are revealed."""
+        table = self.table
+        table.hands[seat].remove(card)
+        table.picks[seat] = card
+        self.emit(EventKind.CARD_PLAYED, f"{self.name(seat)} picks a card face down", card=card, secret_for=seat,
+                  private_text=f"You pick the {card_title(card)} for initiative")  # fmt: skip
+        if all(pick is not None for pick in table.picks):
+            self.reveal()
+
+    def reveal(self) -> None:
+        """R-SEQ-01/03: the cards shown together, the order set highest first, the cards' powers given."""
+        table = self.table
+        picks = [card for card in table.picks if card is not None]
+        assert len(picks) == len(table.picks)
+        table.last_picks = list(table.picks)
+        table.order = sorted(range(len(picks)), key=lambda seat: strength(picks[seat]), reverse=True)
+        table.acting = 0
+        shown = ", ".join(f"{self.name(seat)} {card_title(picks[seat])}" for seat in table.order)
+        self.emit(EventKind.INITIATIVE, f"Initiative: {shown}")
+        for seat in table.order:
+            rank = rank_of(picks[seat])
+            if rank in (Rank.ACE, Rank.FOUR):
+                for model in self.posse(seat):
+                    if model.condition is Condition.UNCONSCIOUS:
+                        model.condition = Condition.STANDING
+                        self.emit(EventKind.KNOCKED_OUT, f"{self.who(model)} comes round", player=model.id)
+            table.bonus[seat] = rank is Rank.SEVEN
+        self.state.turn.phase = Phases.ACTIVATION
+        self.state.turn.active = table.order[0]
+
+    def act(self, seat: int, action: Action) -> None:
+        """One model's action (R-ACT-01): counted, his marks kept or dropped, then done."""
+        fighter = getattr(action, "fighter", None)
+        assert isinstance(fighter, int)
+        model = self.model(fighter)
+        if model.owner != seat:
+            raise IllegalActionError(f"{model.card.name} is not in {self.name(seat)}'s posse")
+        if model.actions >= ACTIONS_PER_TURN:
+            self.table.bonus[seat] = False  # the 7's third action is spent (R-SEQ-03)
+        model.actions += 1
+        if not isinstance(action, Shoot | Aim):
+            model.markers.aiming = False
+        if not isinstance(action, GotYouCovered):
+            model.markers.covering = False
+        if isinstance(action, MoveTo):
+            model.moves += 1
+            model.square = action.to
+            self.emit(EventKind.MOVED, f"{self.who(model)} moves to {action.to}", player=model.id, square=action.to)
+            self.after_strongbox_move(model)
+            if self.over:
+                return
+            self.start_fisticuffs(model)  # (below the covered shots: they come first)
+            self.after_move(model)
+        elif isinstance(action, Aim):
+            model.markers.aiming = True
+            self.emit(EventKind.MOVED, f"{self.who(model)} takes aim", player=model.id)
+        elif isinstance(action, Shoot):
+            self.shoot(action)
+        elif isinstance(action, Reload):
+            spec = WEAPONS[model.card.weapons[action.weapon]]
+            assert spec.rounds is not None
+            model.ammo[action.weapon] = min(spec.rounds, (model.ammo[action.weapon] or 0) + RELOAD)
+            self.emit(EventKind.RELOADED, f"{self.who(model)} reloads the {spec.title}", player=model.id)
+        elif isinstance(action, GotYouCovered):
+            model.markers.covering = True
+            self.emit(EventKind.MOVED, f'{self.who(model)}: "Got you covered!"', player=model.id)
+        elif isinstance(action, Mount):
+            model.mounted = True
+            self.emit(EventKind.MOVED, f"{self.who(model)} mounts up", player=model.id)
+        elif isinstance(action, Dismount):
+            model.mounted = False
+            self.emit(EventKind.MOVED, f"{self.who(model)} dismounts", player=model.id)
+        elif isinstance(action, Courage):
+            self.get_courage_up(model, action.card)
+
+    def end_activation(self, seat: int) -> None:
+        """The activating player is done (his models' actions left are lost)."""
+        self.emit(EventKind.PASSED, f"{self.name(seat)} is done")
+        self.table.acting += 1
+
+    def discard_at_end(self, seat: int, action: Action) -> None:
+        """R-SEQ-02's 3: discard a card, or stop discarding."""
+        if isinstance(action, Discard):
+            self.discard_card(seat, action.card)
+            self.emit(EventKind.DISCARDED, f"{self.name(seat)} discards a card", card=action.card, secret_for=seat,
+                      private_text=f"You discard the {card_title(action.card)}")  # fmt: skip
+        else:
+            self.table.discarding.pop(0)
+            self.emit(EventKind.PASSED, f"{self.name(seat)} is done discarding")
+
+    # -- the rules' own steps ---------------------------------------------------------------------------
+
+    def settle(self) -> None:
+        """Whatever follows on its own: the next activation once a posse cannot act, the turn's end."""
+        while not self.over:
+            if self.state.pending:
+                if self.settle_brawl():
+                    continue
+                return
+            table = self.table
+            phase = self.state.turn.phase
+            if phase == Phases.ACTIVATION:
+                if table.acting < len(table.order):
+                    seat = table.order[table.acting]
+                    if any(self.may_act(model) for model in self.posse(seat)):
+                        self.state.turn.active = seat
+                        return
+                    table.acting += 1
+                    continue
+                self.end_turn()
+                continue
+            if phase == Phases.DISCARD and not table.discarding:
+                self.finish_turn()
+                continue
+            return
+
+    def begin_turn(self) -> None:
+        """A new turn: every model's actions back, everyone to pick a card (R-SEQ-01)."""
+        turn = self.state.turn
+        table = self.table
+        turn.number += 1
+        turn.phase = Phases.INITIATIVE
+        seats = len(self.state.players)
+        table.picks = [None] * seats
+        table.order = []
+        table.acting = 0
+        table.bonus = [False] * seats
+        for model in table.models:
+            model.actions = model.moves = model.shots = 0
+        self.emit(EventKind.TURN_BEGAN, f"Turn {turn.number}: pick your cards for initiative")
+
+    def end_turn(self) -> None:
+        """R-SEQ-02: the initiative cards discarded, the 3's players to discard."""
+        table = self.table
+        for seat, card in enumerate(table.picks):
+            if card is not None:
+                table.discard.append(card)
+                table.picks[seat] = None
+        for model in table.models:  # "defer his shooting until later in the turn" (R-COVER-01)
+            model.markers.covering = model.markers.aiming = False
+        table.discarding = [
+            seat for seat in table.order if (card := table.last_picks[seat]) is not None and rank_of(card) is Rank.THREE
+        ]
+        self.state.turn.phase = Phases.DISCARD
+
+    def finish_turn(self) -> None:
+        """R-SEQ-02, R-SKED-01: hands back to five, the skedaddle rolls, the scenario over or a new turn."""
+        table = self.table
+        for seat in table.order:
+            self.refill(seat)
+        self.emit(EventKind.TURN_ENDED, f"Turn {self.state.turn.number} ends")
+        for seat in range(len(self.state.players)):
+            models = list(self.posse(seat))
+            if not any(model.standing for model in models):
+                table.skedaddled.append(seat)
+                self.emit(EventKind.SKEDADDLED, f"{self.name(seat)}'s posse is wiped out")
+                continue
+            out = sum(1 for model in models if model.out_of_the_fight)
+            roll = self.roll(1, f"skedaddle: {out} or less runs", seat, sides=10)
+            if roll.total <= out:
+                table.skedaddled.append(seat)
+                self.emit(EventKind.SKEDADDLED, f"{self.name(seat)}'s posse skedaddles!", amount=out)
+        if table.skedaddled:
+            self.finish_scenario()
+        elif table.turn_limit and self.state.turn.number >= table.turn_limit:
+            self.emit(EventKind.SKEDADDLED, "Sundown: the showdown is over")
+            self.finish_scenario()
+        else:
+            self.begin_turn()
+
+    def finish_scenario(self) -> None:
+        """The showdown decides who won (scenarios.py)."""
+        winner = self.scoring().winner(self.state)
+        self.state.winner = winner
+        self.state.turn.phase = Phases.OVER
+        self.emit(EventKind.WON, f"{self.name(winner)} wins the showdown", player=winner)

@@ -1,0 +1,120 @@
+"""What a game of Ruthless keeps beside the kernel's state: the models on the table, the deck, the hands,
+the initiative cards and who is acting (`GameState.ruthless`, left out of Frag's JSON).
+
+A model is one gunfighter of one posse on the board; `Model.id` is his `FighterId` (numbered over every
+posse, seat by seat, in deployment order). Hands, the draw pile and the discard pile hold playing cards by
+their names (`AS`, `10H`, `7C`: `deck.py`).
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from fragtui.engine.board import Square
+from fragtui.engine.fighters import FighterId, Markers
+from fragtui.engine.ruthless.pieces import Gunfighter, Location
+
+__all__ = ["Condition", "Model", "RuthlessTable"]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Condition(StrEnum):
+    """Whether a model is in the fight."""
+
+    STANDING = "standing"
+    UNCONSCIOUS = "unconscious"
+    """Tipped over (R-HIT-01 severe wound): takes no action until his player's Ace or 4 (R-UNC-01)."""
+    DEAD = "dead"
+    """The last box of a location crossed off (R-HIT-02): off the table."""
+
+
+class Model(_Model):
+    """One gunfighter on the table."""
+
+    id: FighterId
+    """His id in actions and events."""
+    owner: int
+    """The seat whose posse he belongs to."""
+    card: Gunfighter
+    """His character card."""
+    square: Square | None = None
+    """Where he stands; None once dead."""
+    condition: Condition = Condition.STANDING
+    """Standing, unconscious or dead."""
+    wounds: dict[Location, int] = Field(default_factory=dict)
+    """Boxes crossed off, by location (R-HIT-01/02)."""
+    ammo: list[int | None] = Field(default_factory=list)
+    """Rounds left in each of his weapons, in his card's order; None for a weapon without rounds (the bow)."""
+    mounted: bool = False
+    """On horseback (R-MOVE-01 12/8, R-SHOOT-01 −2, R-SHOOT-02 the horse-or-rider roll)."""
+    horse_wounds: int = 0
+    """Wounds his horse has taken (R-HIT-02: it dies at three)."""
+    horse_dead: bool = False
+    """His horse is dead: he fights on foot for the rest of the scenario."""
+    actions: int = 0
+    """Actions taken this turn (R-ACT-01: two; three for one model with a 7, R-SEQ-03)."""
+    moves: int = 0
+    """Move actions taken this turn (a leg wound allows one, R-HIT-01)."""
+    shots: int = 0
+    """Shoot actions taken this turn (an arm wound allows one, R-HIT-01)."""
+    markers: Markers = Field(default_factory=Markers)
+    """Lily Livered, Got You Covered!, Aiming (R-TOUGH-01, R-COVER-01, R-SHOOT-01)."""
+
+    @property
+    def standing(self) -> bool:
+        """On the table and conscious: he may act, shoot and be counted as standing."""
+        return self.condition is Condition.STANDING
+
+    @property
+    def on_table(self) -> bool:
+        """Standing or tipped over: a target, a body in the way."""
+        return self.condition is not Condition.DEAD
+
+    def crossed(self, location: Location) -> int:
+        """Boxes crossed off at `location`."""
+        return self.wounds.get(location, 0)
+
+    @property
+    def out_of_the_fight(self) -> bool:
+        """Dead, Lily Livered or unconscious: what the skedaddle roll counts (R-SKED-01)."""
+        return not self.standing or self.markers.lily_livered
+
+
+class RuthlessTable(_Model):
+    """The table of a game of Ruthless."""
+
+    models: list[Model] = Field(default_factory=list)
+    """Every model of every posse, by id."""
+    draw: list[str] = Field(default_factory=list)
+    """The face-down deck, top first."""
+    discard: list[str] = Field(default_factory=list)
+    """Cards played and discarded, most recent last; shuffled into an empty deck."""
+    hands: list[list[str]] = Field(default_factory=list)
+    """Each seat's hand (hidden from the others), five at the start of a turn (R-SEQ-01)."""
+    picks: list[str | None] = Field(default_factory=list)
+    """Each seat's card picked for initiative this turn, face down until all have picked (R-SEQ-01)."""
+    last_picks: list[str | None] = Field(default_factory=list)
+    """The cards the seats played for initiative in the last turn revealed (the showdown's last tie-break)."""
+    order: list[int] = Field(default_factory=list)
+    """The seats in the order they activate this turn, highest card first (R-SEQ-01); empty before the reveal."""
+    acting: int = 0
+    """Where in `order` the activation is."""
+    bonus: list[bool] = Field(default_factory=list)
+    """Each seat's unused third action this turn (a 7 for initiative, R-SEQ-03)."""
+    discarding: list[int] = Field(default_factory=list)
+    """Seats still to discard at the turn's end (a 3 for initiative, R-SEQ-02), in activation order."""
+    skedaddled: list[int] = Field(default_factory=list)
+    """Seats whose posse skedaddled (R-SKED-01) or was wiped out."""
+    turn_limit: int = 0
+    """The scenario's last turn (sundown); 0: no limit."""
+    strongbox: Square | None = Field(default=None, exclude_if=lambda square: square is None)
+    """The strongbox scenario: where the strongbox lies (None while carried, and in a showdown)."""
+    carrier: int | None = Field(default=None, exclude_if=lambda model: model is None)
+    """The strongbox scenario: the model carrying the strongbox."""
+    carried_off: int | None = Field(default=None, exclude_if=lambda seat: seat is None)
+    """The strongbox scenario: the seat whose model carried it off the map (it wins)."""
