@@ -19,6 +19,7 @@ import random
 
 from fragtui.bots import deadlands, decisions, turn
 from fragtui.bots.map_sense import sense_of
+from fragtui.bots.objective import goals_of
 from fragtui.bots.situation import Memory, Situation
 from fragtui.bots.window import BotWindow
 from fragtui.engine.actions import Action
@@ -32,9 +33,12 @@ __all__ = ["HeuristicBot"]
 class HeuristicBot:
     """A computer player that moves to shoot well, looks after its fighter, and plays its cards."""
 
-    def __init__(self, seed: int) -> None:
-        """A heuristic bot; `seed` settles its ties (same seed, same game: same choices)."""
+    def __init__(self, seed: int, objective: bool = True) -> None:
+        """A heuristic bot; `seed` settles its ties (same seed, same game: same choices). With `objective`
+        False it ignores what a Frag Tag mode plays for and hunts frags as in Frag (the `hunter` kind: a
+        yardstick for the objective-aware bot)."""
         self._rng = random.Random(seed)
+        self._objective = objective
         self._memories: dict[int, Memory] = {}
         self.slips = 0
         """Decisions whose first choice was not legal (and were answered with a safe one): a bug in
@@ -42,7 +46,7 @@ class HeuristicBot:
 
     @property
     def name(self) -> str:
-        return "heuristic"
+        return "heuristic" if self._objective else "hunter"
 
     def decide(self, window: BotWindow) -> Action:
         legal = window.legal_actions()
@@ -56,7 +60,8 @@ class HeuristicBot:
         square = view.fighters[window.seat].square
         if square is not None and view.active == window.seat:
             memory.entered.add(square)
-        sit = Situation(window, view, legal, sense_of(window.board), memory)
+        goals = goals_of(view, window.seat) if self._objective else None
+        sit = Situation(window, view, legal, sense_of(window.board), memory, goals)
         deadlands.hex_user(sit)  # remember being offered a hex: the poker draw and jokers ask later
         action = self._choose(sit)
         if not sit.allows(action):  # a slip in the bot's reasoning must never stop a game
@@ -102,4 +107,4 @@ class HeuristicBot:
         return turn.act(sit, self._rng)
 
     def __repr__(self) -> str:
-        return "HeuristicBot()"
+        return "HeuristicBot()" if self._objective else "HeuristicBot(objective=False)"
