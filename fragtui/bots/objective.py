@@ -43,6 +43,9 @@ worth this many times a shot in Frag: hitting him is how the game is won."""
 BYSTANDER = 0.3
 """A shot at anyone else, when only one fighter is worth shooting: it scores nothing, but a hurt rival is
 a weaker one."""
+ONLY_ONE_BYSTANDER = 0.05
+"""There Shall Be Only One: a shot at anyone but "it" is worth next to nothing (his frag would count for nobody,
+and "it" scores nothing either), so even a poor shot at "it" (+2 Health, +2 defence dice) comes first."""
 IT_CAUTION = 1.5
 """A Turn To Frag: "it" weighs the rivals' shots at him this much more (every one of them hunts him)."""
 ONLY_ONE_CAUTION = 2.5
@@ -58,7 +61,7 @@ FLAG_WORTH = 3.0
 as it scores every turn it is held."""
 HILL_WORTH = 2.5
 """King of the Hill: standing on the hill at a turn's end, and at every turn's end after while he stays."""
-TOWARD_OBJECTIVE = 0.12
+TOWARD_OBJECTIVE = 0.25
 """Each point of walking nearer the flag or the hill (more than the pull of prey, 0.05, and power-ups)."""
 NEAR_HILL = 4
 """King of the Hill: a rival this close to the hill is a contender, worth shooting."""
@@ -154,7 +157,7 @@ def _only_one(view: PlayerView, objective: ObjectiveView, seat: int) -> Goals:
         return Goals(prey=everyone, hunts=True, hunt=None, caution=ONLY_ONE_CAUTION)
     if it is None or not _on_board(view, it):
         return Goals(prey=everyone)
-    return Goals(prey=_wanted(view, seat, it), hunts=True, hunt=it)
+    return Goals(prey=_wanted(view, seat, it, ONLY_ONE_BYSTANDER), hunts=True, hunt=it)
 
 
 def _keep_away(view: PlayerView, objective: ObjectiveView, seat: int) -> Goals:
