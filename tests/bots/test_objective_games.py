@@ -13,6 +13,7 @@ import random
 import pytest
 
 from fragtui.bots import BotWindow, HeuristicBot, make_bot, play_game
+from fragtui.cli import main
 from fragtui.content.library import new_game
 from fragtui.engine.actions import Action, Attack
 from fragtui.engine.config import make_config
@@ -103,3 +104,16 @@ def test_in_only_one_the_others_shoot_it_whenever_they_can__J_TAG_02(ruleset: st
     assert sum(bot.at_it for bot in bots) >= 5
     assert sum(bot.elsewhere for bot in bots) == 0
     assert all(bot.bot.slips == 0 for bot in bots)
+
+
+@pytest.mark.rule("J-TAG-03")
+def test_simulate_seats_hunters_in_a_mode_and_the_heuristic_bots_win(capsys: pytest.CaptureFixture[str]) -> None:
+    """`fragtui simulate --bots heuristic,hunter --option objective=keep-away`: the hunter is a kind simulate
+    offers, and in two head-to-head games of Keep-Away to 3 points the bot that takes the flag up wins both."""
+    argv = ["simulate", "--games", "2", "--players", "2", "--map", "pocket", "--bots", "heuristic,hunter"]
+    assert main([*argv, "--option", "objective=keep-away", "--option", "target=3", "--seed", "4"]) == 0
+    out = capsys.readouterr().out
+    row = next(line.split() for line in out.splitlines() if line.split()[:1] == ["hunter"] and len(line.split()) > 3)
+    assert row[1:3] == ["1", "0"]  # one seat, no wins
+    heuristic = next(line.split() for line in out.splitlines() if line.split()[:1] == ["heuristic"])
+    assert heuristic[1:3] == ["1", "2"]
