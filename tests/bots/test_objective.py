@@ -8,6 +8,8 @@ The Pocket Arena (tests/rules/tag/common.py): the flag square (and so the hill) 
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from fragtui.bots import BotWindow, HeuristicBot, make_bot
@@ -15,9 +17,13 @@ from fragtui.bots.map_sense import sense_of
 from fragtui.bots.objective import goals_of
 from fragtui.bots.situation import Memory, Situation
 from fragtui.bots.turn import best_attack
-from fragtui.engine.actions import Action, Attack, DropFlag, EndTurn, HoldAttack, Pass, TakeFlag
+from fragtui.content.library import new_game
+from fragtui.engine.actions import Action, Attack, DropFlag, EndTurn, HoldAttack, Pass, Place, TakeFlag
 from fragtui.engine.board import Square, distance
+from fragtui.engine.config import make_config
+from fragtui.engine.frag.decisions import FragDecisionKind
 from fragtui.engine.game import Game
+from fragtui.engine.rulesets import find_ruleset
 from fragtui.engine.state import Phase
 from tests.bots.helpers import play_turn
 from tests.rules.tag.common import RULESETS, tag_game
@@ -229,3 +235,25 @@ def test_a_game_played_for_frags_has_no_goals() -> None:
     assert game.view(0).objective is None and goals_of(game.view(0), 0) is None
     assert game.state.turn.phase is Phase.ACTION
     assert play_turn(game, HeuristicBot(0), 0)
+
+
+@pytest.mark.rule("J-TAG-03")
+@pytest.mark.rule("J-TAG-04")
+@pytest.mark.parametrize("mode", ["keep-away", "king-of-the-hill"])
+def test_it_places_its_fighter_near_the_flag_or_the_hill(mode: str) -> None:
+    """Set-up (F-SETUP-03) of a mode played for a square: the bot places its fighter on one of the two respawn
+    points nearest the flag square (where the hill is too: 1,1 is 7 points away, 10,1 is 6; it weighs the
+    power-up near 1,1 too); the hunter places by power-ups alone, as in Frag, farther from it (10,10: 11)."""
+    seats = find_ruleset("frag").random_seats(random.Random(1), 2)
+    config = make_config(map="pocket", options={"objective": mode}, seats=seats)
+    game = new_game(config, 1)
+    seat = game.decider()
+    assert seat is not None and game.view(seat).decision == FragDecisionKind.PLACE
+    window = BotWindow(game, seat)
+    costs = sense_of(window.board).walk(FLAG).cost
+    points = window.board.respawn_points
+    nearest = sorted(points, key=lambda point: costs[points[point]])[:2]
+    aware, blind = choice(game), choice(game, objective=False)
+    assert isinstance(aware, Place) and isinstance(blind, Place)
+    assert aware.point in nearest
+    assert costs[points[aware.point]] < costs[points[blind.point]]
