@@ -5,7 +5,9 @@ that interrupt a turn and the choice of a respawn point (`fragtui.bots.decisions
 3 of its own turn (`fragtui.bots.turn`), with the map studied once per board
 (`fragtui.bots.map_sense`), cards understood from their effects (`fragtui.bots.card_sense`),
 the exact odds of a shot from the engine's forecast, and estimates of shots it could make
-elsewhere (`fragtui.bots.tactics`, `fragtui.bots.planner`).
+elsewhere (`fragtui.bots.tactics`, `fragtui.bots.planner`). In a Frag Tag mode, what the mode asks of
+its fighter (whom to shoot, where to stand, the flag) comes from `fragtui.bots.objective`, the one
+module that reads `view.objective`.
 
 Its only randomness is a seeded generator for ties between equally good respawn points (and a
 last-resort move), so a game of seeded bots is the same every time it is played. It remembers a little of its own turn

@@ -13,6 +13,9 @@ A plan is kept and walked move by move while the turn goes as expected (the figh
 plan put him, the points it left, nothing new in hand, nobody moved), and made again otherwise:
 planning searches the map, walking a plan costs nothing, and a decision must stay quick.
 
+In a Frag Tag mode both weigh what the mode asks (`Situation.goals`, `fragtui.bots.objective`): a shot by
+whom it is at, a square by the flag or hill it is on or nearer to, the rivals' shots by the mode's caution.
+
 Ways come from `fragtui.bots.map_sense`: a dry way (no acid at all) when one fits the points,
 else the cheapest way, its acid counted against the square at what it would cost in Health.
 """
