@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from fragtui.bots.bot import Bot
 from fragtui.bots.heuristic import HeuristicBot
-from fragtui.bots.kinds import BOT_KINDS, make_bot
+from fragtui.bots.kinds import BOT_KINDS, YARDSTICK_KINDS, make_bot
 from fragtui.bots.match import MAX_ACTIONS, MatchReport, SeatReport, play_game
 from fragtui.bots.random_bot import RandomBot
 from fragtui.bots.window import BotWindow
@@ -20,6 +20,7 @@ from fragtui.bots.window import BotWindow
 __all__ = [
     "BOT_KINDS",
     "MAX_ACTIONS",
+    "YARDSTICK_KINDS",
     "Bot",
     "BotWindow",
     "HeuristicBot",

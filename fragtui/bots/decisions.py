@@ -38,12 +38,26 @@ def _spawn_danger(sit: Situation, square: Square) -> float:
     return danger
 
 
+def _toward_objective(sit: Situation) -> dict[Square, float]:
+    """What starting on each square is worth to the mode (near the flag or the hill: `Goals.square_worth`);
+    empty when the mode names no square (or the game is played for frags)."""
+    goals = sit.goals
+    if goals is None or goals.place is None:
+        return {}
+    costs = sit.sense.walk(goals.place).cost
+    return {square: goals.square_worth(square, cost) for square, cost in costs.items()}
+
+
 def place(sit: Situation, rng: random.Random) -> Action:
-    """Set-up (F-SETUP-03): the free respawn point with most power-ups near it, out of sight."""
+    """Set-up (F-SETUP-03): the free respawn point with most power-ups near it, out of sight (in a mode played
+    for a square, near it)."""
     points = sit.sense.board.respawn_points
+    toward = _toward_objective(sit)
 
     def worth(action: Place) -> float:
-        return sit.sense.spawn_worth.get(action.point, 0.0) - 0.5 * _spawn_danger(sit, points[action.point])
+        square = points[action.point]
+        value = sit.sense.spawn_worth.get(action.point, 0.0) - 0.5 * _spawn_danger(sit, square)
+        return value + toward.get(square, 0.0) if toward else value
 
     places = [a for a in sit.legal if isinstance(a, Place)]
     if not places:
@@ -58,13 +72,15 @@ def respawn(sit: Situation, rng: random.Random) -> Action:
     if not chosen:
         return sit.legal[0]
     points = sit.sense.board.respawn_points
+    toward = _toward_objective(sit)
 
     def worth(action: Respawn) -> float:
         assert action.point is not None
         square = points[action.point]
         if square in sit.occupied:
             return -10.0  # it would bump him there; a free point is better
-        return sit.sense.spawn_worth.get(action.point, 0.0) - 0.5 * _spawn_danger(sit, square)
+        value = sit.sense.spawn_worth.get(action.point, 0.0) - 0.5 * _spawn_danger(sit, square)
+        return value + toward.get(square, 0.0) if toward else value
 
     best = max(worth(a) for a in chosen)
     return rng.choice([a for a in chosen if worth(a) >= best - 1e-9])

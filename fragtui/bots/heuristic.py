@@ -5,7 +5,9 @@ that interrupt a turn and the choice of a respawn point (`fragtui.bots.decisions
 3 of its own turn (`fragtui.bots.turn`), with the map studied once per board
 (`fragtui.bots.map_sense`), cards understood from their effects (`fragtui.bots.card_sense`),
 the exact odds of a shot from the engine's forecast, and estimates of shots it could make
-elsewhere (`fragtui.bots.tactics`, `fragtui.bots.planner`).
+elsewhere (`fragtui.bots.tactics`, `fragtui.bots.planner`). In a Frag Tag mode, what the mode asks of
+its fighter (whom to shoot, where to stand, the flag) comes from `fragtui.bots.objective`, the one
+module that reads `view.objective`.
 
 Its only randomness is a seeded generator for ties between equally good respawn points (and a
 last-resort move), so a game of seeded bots is the same every time it is played. It remembers a little of its own turn
@@ -19,6 +21,7 @@ import random
 
 from fragtui.bots import deadlands, decisions, turn
 from fragtui.bots.map_sense import sense_of
+from fragtui.bots.objective import goals_of
 from fragtui.bots.situation import Memory, Situation
 from fragtui.bots.window import BotWindow
 from fragtui.engine.actions import Action
@@ -32,9 +35,12 @@ __all__ = ["HeuristicBot"]
 class HeuristicBot:
     """A computer player that moves to shoot well, looks after its fighter, and plays its cards."""
 
-    def __init__(self, seed: int) -> None:
-        """A heuristic bot; `seed` settles its ties (same seed, same game: same choices)."""
+    def __init__(self, seed: int, objective: bool = True) -> None:
+        """A heuristic bot; `seed` settles its ties (same seed, same game: same choices). With `objective`
+        False it ignores what a Frag Tag mode plays for and hunts frags as in Frag (the `hunter` kind: a
+        yardstick for the objective-aware bot)."""
         self._rng = random.Random(seed)
+        self._objective = objective
         self._memories: dict[int, Memory] = {}
         self.slips = 0
         """Decisions whose first choice was not legal (and were answered with a safe one): a bug in
@@ -42,7 +48,7 @@ class HeuristicBot:
 
     @property
     def name(self) -> str:
-        return "heuristic"
+        return "heuristic" if self._objective else "hunter"
 
     def decide(self, window: BotWindow) -> Action:
         legal = window.legal_actions()
@@ -56,7 +62,8 @@ class HeuristicBot:
         square = view.fighters[window.seat].square
         if square is not None and view.active == window.seat:
             memory.entered.add(square)
-        sit = Situation(window, view, legal, sense_of(window.board), memory)
+        goals = goals_of(view, window.seat) if self._objective else None
+        sit = Situation(window, view, legal, sense_of(window.board), memory, goals)
         deadlands.hex_user(sit)  # remember being offered a hex: the poker draw and jokers ask later
         action = self._choose(sit)
         if not sit.allows(action):  # a slip in the bot's reasoning must never stop a game
@@ -102,4 +109,4 @@ class HeuristicBot:
         return turn.act(sit, self._rng)
 
     def __repr__(self) -> str:
-        return "HeuristicBot()"
+        return "HeuristicBot()" if self._objective else "HeuristicBot(objective=False)"

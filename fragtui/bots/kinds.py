@@ -14,20 +14,31 @@ from fragtui.bots.heuristic import HeuristicBot
 from fragtui.bots.random_bot import RandomBot
 from fragtui.errors import ConfigError
 
-__all__ = ["BOT_KINDS", "make_bot"]
+__all__ = ["BOT_KINDS", "YARDSTICK_KINDS", "make_bot"]
 
-_MAKERS: dict[str, Callable[[int], Bot]] = {"heuristic": HeuristicBot, "random": RandomBot}
+
+def _hunter(seed: int) -> Bot:
+    return HeuristicBot(seed, objective=False)
+
+
+_MAKERS: dict[str, Callable[[int], Bot]] = {"heuristic": HeuristicBot, "random": RandomBot, "hunter": _hunter}
 
 BOT_KINDS: tuple[str, ...] = ("heuristic", "random")
-"""The kinds of bot `make_bot` makes, the strongest first (the interface lists them in this order)."""
+"""The kinds of bot the interface offers, the strongest first (it lists them in this order)."""
+
+YARDSTICK_KINDS: tuple[str, ...] = ("hunter",)
+"""Kinds `make_bot` also makes, to measure the others by, offered by `fragtui simulate` but not the
+interface: `hunter` is the heuristic bot playing every Frag Tag mode as plain Frag (it hunts frags and
+ignores the flag, the hill and "it"); in a game played for frags it is the heuristic bot."""
 
 
 def make_bot(kind: str, seed: int) -> Bot:
-    """A new bot of `kind` (one of `BOT_KINDS`) whose choices are fixed by `seed`.
+    """A new bot of `kind` (one of `BOT_KINDS` or `YARDSTICK_KINDS`) whose choices are fixed by `seed`.
 
     An unknown kind is a `ConfigError` naming the known ones.
     """
     maker = _MAKERS.get(kind.strip().lower())
     if maker is None:
-        raise ConfigError(f"no bot called {kind!r}: the bots are {', '.join(BOT_KINDS)}")
+        known = f"{', '.join(BOT_KINDS)} (and {', '.join(YARDSTICK_KINDS)})"
+        raise ConfigError(f"no bot called {kind!r}: the bots are {known}")
     return maker(seed)

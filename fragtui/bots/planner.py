@@ -13,6 +13,9 @@ A plan is kept and walked move by move while the turn goes as expected (the figh
 plan put him, the points it left, nothing new in hand, nobody moved), and made again otherwise:
 planning searches the map, walking a plan costs nothing, and a decision must stay quick.
 
+In a Frag Tag mode both weigh what the mode asks (`Situation.goals`, `fragtui.bots.objective`): a shot by
+whom it is at, a square by the flag or hill it is on or nearer to, the rivals' shots by the mode's caution.
+
 Ways come from `fragtui.bots.map_sense`: a dry way (no acid at all) when one fits the points,
 else the cheapest way, its acid counted against the square at what it would cost in Health.
 """
@@ -23,6 +26,7 @@ from dataclasses import dataclass
 
 from fragtui.bots.card_sense import card_value, weapon_value
 from fragtui.bots.map_sense import Walk
+from fragtui.bots.objective import FLEE_CAP
 from fragtui.bots.situation import Situation
 from fragtui.bots.tactics import acid_risk, gun_worth, line_clear
 from fragtui.engine.actions import Action
@@ -159,6 +163,10 @@ def aim(sit: Situation, places: list[Destination]) -> Plan | None:
     guns = sit.arsenal(sit.seat)
     acid = acid_risk(sit.me.health)
     shots = max(1, view.attacks)
+    goals = sit.goals
+    here = sit.me.square
+    assert here is not None
+    staying = goals.square_worth(here) if goals is not None else 0.0
     best: tuple[float, Destination] | None = None
     for rival in sit.rivals:
         fighter = view.fighters[rival]
@@ -172,7 +180,11 @@ def aim(sit: Situation, places: list[Destination]) -> Plan | None:
             if worth is None:
                 worth = by_reach[reach] = gun_worth(guns, reach, fighter.health)
             if worth > 0:
-                scored.append((shots * worth - place.hazards * acid - STEP_COST * place.cost, n, place))
+                value = shots * worth - place.hazards * acid - STEP_COST * place.cost
+                if goals is not None:  # the mode: whom a shot is worth, and what leaving his square costs
+                    value = shots * worth * goals.weight(rival) - place.hazards * acid - STEP_COST * place.cost
+                    value += goals.square_worth(place.square) - staying
+                scored.append((value, n, place))
         scored.sort(key=lambda item: (-item[0], item[1]))
         for value, _, place in scored[:SIGHT_CHECKS]:
             if best is not None and value <= best[0]:
@@ -190,6 +202,13 @@ def hunted(sit: Situation) -> int | None:
     view = sit.view
     here = sit.me.square
     reachable = [seat for seat in sit.rivals if view.fighters[seat].square not in sit.sense.stranded]
+    goals = sit.goals
+    if goals is not None:
+        if goals.hunts:  # the mode names him ("it", the flag's holder, the king), or nobody
+            return goals.hunt if goals.hunt in reachable else None
+        if reachable:  # the rivals most worth shooting, picked among as in Frag
+            most = max(goals.weight(seat) for seat in reachable)
+            reachable = [seat for seat in reachable if goals.weight(seat) >= most]
     if here is None or not reachable:
         return None
     guns = sit.arsenal(sit.seat)
@@ -199,7 +218,7 @@ def hunted(sit: Situation) -> int | None:
         assert fighter.square is not None
         return (
             gun_worth(guns, 3, fighter.health)
-            + 0.3 * fighter.frags
+            + 0.3 * sit.score(seat)
             - 0.02 * distance(here, fighter.square)
             - 0.001 * seat
         )
@@ -256,6 +275,9 @@ def roam(sit: Situation, places: list[Destination]) -> Plan | None:
     prey_square = view.fighters[prey].square if prey is not None else None
     to_prey = sit.sense.walk(prey_square).cost if prey_square is not None else {}
     stocked = len(sit.hand) >= WELL_STOCKED
+    goals = sit.goals
+    place_goal = goals.place if goals is not None else None
+    to_place = sit.sense.walk(place_goal).cost if place_goal is not None else {}
     memos: dict[int, dict[Square, int]] = {}
     scored: list[tuple[float, int, Destination]] = []
     stay = Destination(here, 0, 0, sit.sense.walk(here, 0))
@@ -270,16 +292,31 @@ def roam(sit: Situation, places: list[Destination]) -> Plan | None:
             worth -= TOWARD_POWER_UP * sit.sense.to_power_up.get(square, 40)
         if prey_square is not None:
             worth -= TOWARD_PREY * to_prey.get(square, 2 * distance(square, prey_square))
+        if goals is not None:
+            worth += goals.square_worth(square, to_place.get(square)) + goals.flee * _room(sit, square)
         scored.append((worth, n, place))
     scored.sort(key=lambda item: (-item[0], item[1]))
     best: tuple[float, Destination] | None = None
+    caution = EXPOSURE if goals is None else EXPOSURE * goals.caution
     for worth, _, place in scored[:SAFETY_CHECKS]:
-        value = worth - EXPOSURE * _exposure(sit, place.square)
+        value = worth - caution * _exposure(sit, place.square)
         if best is None or value > best[0]:
             best = (value, place)
     if best is None or best[1].square == here:
         return None
     return _plan(sit, "roam", best[1], best[0])
+
+
+def _room(sit: Situation, square: Square) -> int:
+    """Squares between `square` and the nearest rival on the board (up to `objective.FLEE_CAP`): the room a
+    fighter who must keep away has."""
+    view = sit.view
+    nearest = FLEE_CAP
+    for rival in sit.rivals:
+        there = view.fighters[rival].square
+        if there is not None:
+            nearest = min(nearest, distance(there, square))
+    return nearest
 
 
 def _exposure(sit: Situation, square: Square) -> float:

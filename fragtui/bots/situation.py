@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from fragtui.bots.map_sense import MapSense
+from fragtui.bots.objective import Goals, score
 from fragtui.bots.tactics import arsenal, threat
 from fragtui.bots.window import BotWindow
 from fragtui.engine.actions import Action, Attack, EndTurn, Hop, Jump, PickUp, PlayCard, SpendBlood, Step
@@ -65,6 +66,9 @@ class Situation:
     """The map, studied."""
     memory: Memory
     """The seat's memories of this turn."""
+    goals: Goals | None = None
+    """What the game's mode asks of the fighter now (`fragtui.bots.objective`); None in a game played for
+    frags, or for a bot that ignores the mode (it then plays Frag)."""
     _arsenals: dict[int, list[WeaponView]] = field(default_factory=dict)
 
     @property
@@ -131,6 +135,14 @@ class Situation:
             and fighter.status is Status.IN_PLAY
             and not fighter.markers.hanged  # on the gallows: no one may attack him until his turn (D-GAL-01)
         ]
+
+    def prey(self, seat: int) -> float:
+        """How much a shot at `seat` is worth to the mode, as a multiple of its worth in Frag."""
+        return 1.0 if self.goals is None else self.goals.weight(seat)
+
+    def score(self, seat: int) -> int:
+        """`seat`'s score in what the game is won by, as the bot plays it (frags unless it plays a mode)."""
+        return score(self.view, seat, aware=self.goals is not None)
 
     def arsenal(self, seat: int) -> list[WeaponView]:
         """The weapons `seat` could fire now (`tactics.arsenal`), worked out once per decision."""

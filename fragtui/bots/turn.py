@@ -31,7 +31,7 @@ from fragtui.bots.tactics import (
     in_sight,
     line_clear,
 )
-from fragtui.engine.actions import Action, Attack, Drop, PickUp, PlayCard, RollMovement, action_of_move
+from fragtui.engine.actions import Action, Attack, Drop, PickUp, PlayCard, RollMovement, TakeFlag, action_of_move
 from fragtui.engine.board import Square, distance
 from fragtui.engine.cards import (
     PISTOL,
@@ -85,7 +85,7 @@ def roll(sit: Situation) -> Action:
 def _teleport(sit: Situation) -> Action | None:
     """A teleport card to a square near a rival he can shoot well from, if one is good enough."""
     plays = {p.to: p for p in sorted(sit.plays, key=lambda p: -card_value(sit.card(p.card))) if p.to is not None}
-    if not plays or not sit.rivals:
+    if not plays or not sit.rivals or (sit.goals is not None and not sit.goals.fights):
         return None
     view = sit.view
     guns = sit.arsenal(sit.seat)
@@ -104,7 +104,7 @@ def _teleport(sit: Situation) -> Action | None:
                     continue
                 if square in sit.sense.stranded:
                     continue  # walled in: he could never leave it
-                worth = shots * gun_worth(guns, reach, fighter.health)
+                worth = shots * gun_worth(guns, reach, fighter.health) * sit.prey(rival)
                 if (best is None or worth > best[0]) and line_clear(sit.window, view, square, there, (sit.seat,)):
                     best = (worth, play)
     if best is None or best[0] < TELEPORT_WORTH:
@@ -121,7 +121,7 @@ def act(sit: Situation, rng: random.Random) -> Action:
     blood = sit.blood
     if blood is not None and sit.hurt:
         return blood
-    for choose in (_heal, deadlands.swap_for_hex, _equip, _pick_up):
+    for choose in (_heal, deadlands.swap_for_hex, _equip, _take_flag, _pick_up):
         action = choose(sit)
         if action is not None:
             return action
@@ -142,11 +142,12 @@ def act(sit: Situation, rng: random.Random) -> Action:
         if chosen is not None and deadlands.hold(sit, attack_worth(chosen[1])) is None:
             offence = _offence(sit, chosen[1])
             return offence if offence is not None else chosen[0]
-    if view.attacks > 0 and view.movement > 0 and sit.rivals:
+    fights = sit.goals is None or sit.goals.fights
+    if view.attacks > 0 and view.movement > 0 and sit.rivals and fights:
         move = _walk(sit, "aim", reachable)
         if move is not None:
             return move
-    if view.attacks == 0:
+    if view.attacks == 0 and fights:
         extra = _extra_attack(sit)
         if extra is not None:
             return extra
@@ -186,6 +187,8 @@ def best_attack(sit: Situation) -> tuple[Attack, AttackForecast] | None:
 
     def appeal(item: tuple[tuple[float, float, int, str], Attack, AttackForecast]) -> tuple[float, int]:
         _, attack, forecast = item
+        if sit.goals is not None:  # the mode: whom a shot is worth (its scores break ties)
+            return (attack_worth(forecast) * sit.prey(attack.target) + 0.05 * sit.score(attack.target), -attack.target)
         return (attack_worth(forecast) + 0.05 * view.fighters[attack.target].frags, -attack.target)
 
     if not best:
@@ -205,7 +208,7 @@ def _shot_here(sit: Situation) -> float:
     for rival in targets:
         fighter = sit.view.fighters[rival]
         if fighter.square is not None:
-            best = max(best, gun_worth(guns, distance(here, fighter.square), fighter.health))
+            best = max(best, sit.prey(rival) * gun_worth(guns, distance(here, fighter.square), fighter.health))
     return max(1, sit.view.attacks) * best
 
 
@@ -267,7 +270,8 @@ def _heal(sit: Situation) -> Action | None:
 
 
 def _leader(sit: Situation, seats: set[int]) -> int:
-    """Of `seats`, the rival to spoil: the most frags, then the most dangerous to him, then the nearest."""
+    """Of `seats`, the rival to spoil: the highest score (frags in Frag), then the most dangerous to him,
+    then the nearest."""
     view = sit.view
     here = sit.me.square
 
@@ -276,7 +280,7 @@ def _leader(sit: Situation, seats: set[int]) -> int:
         danger = 0.0
         if here is not None and fighter.square is not None:
             danger = sit.threat(seat, here)
-        return (fighter.frags, danger, -seat)
+        return (sit.score(seat), danger, -seat)
 
     return max(seats, key=rank)
 
@@ -328,9 +332,9 @@ def _harm_worth(sit: Situation, target: int, harm: int) -> float:
     if fighter.health <= 0:
         return 0.0  # at his last chance already
     if fighter.health <= harm:
-        return 3.0 + 0.1 * fighter.frags
+        return 3.0 + 0.1 * sit.score(target)
     if fighter.health - harm <= 1:
-        return 0.9 + 0.1 * fighter.frags
+        return 0.9 + 0.1 * sit.score(target)
     return 0.0
 
 
@@ -363,8 +367,8 @@ def _unburden(sit: Situation) -> Action | None:
 
 
 def _near_winning(sit: Situation, seat: int) -> bool:
-    """Whether `seat` is a frag or two from winning."""
-    return sit.view.fighters[seat].frags >= sit.view.frag_target - 2
+    """Whether `seat` is a frag or two (a point or two in a mode won by points) from winning."""
+    return sit.score(seat) >= sit.view.frag_target - 2
 
 
 def _reload_worth(sit: Situation, play: PlayCard) -> float:
@@ -377,6 +381,15 @@ def _reload_worth(sit: Situation, play: PlayCard) -> float:
     if play.weapon is not None:
         return 1.5 + weapon_value(sit.card(play.weapon)) if play.weapon in low else 0.0
     return 1.0 if low else 0.0
+
+
+def _take_flag(sit: Situation) -> Action | None:
+    """Keep-Away (J-TAG-03): take the flag up when the mode wants it and the rules offer it (before any
+    counter there: one thing from a square a turn)."""
+    if sit.goals is None or not sit.goals.take_flag:
+        return None
+    take = TakeFlag()
+    return take if sit.allows(take) else None
 
 
 def _pick_up(sit: Situation) -> Action | None:
