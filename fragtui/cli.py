@@ -132,7 +132,9 @@ def _parser() -> argparse.ArgumentParser:
         help="the bot of each seat, comma-separated (heuristic, random), or one kind for all "
         "(default: the ruleset's, heuristic; random for Ruthless until it has a heuristic bot)",
     )
-    sim.add_argument("--map", default="foundry", help="the map's name (default foundry)")
+    sim.add_argument(
+        "--map", help="the map's name (default: foundry, or the first map the ruleset plays when it plays elsewhere)"
+    )
     sim.add_argument(
         "--ruleset", default="frag", metavar="NAME", help="the rule system played (default frag; `fragtui rulesets`)"
     )
@@ -467,6 +469,23 @@ def _saves_list() -> int:
     return EXIT_OK
 
 
+def _default_map(ruleset: str) -> str:
+    """`simulate`'s map when none is named: the Foundry, or the first shipped map the ruleset plays on
+    (Ruthless is played on its own maps and the Deadlands', not on Frag's arenas)."""
+    from fragtui.content.library import board_named
+    from fragtui.content.maps import map_names
+    from fragtui.engine.rulesets import find_ruleset
+
+    plays = find_ruleset(ruleset).maps_for
+    for name in ("foundry", *map_names()):
+        try:
+            if board_named(name).ruleset in plays:
+                return name
+        except FragtuiError:  # a map that does not load is `fragtui maps check`'s to report
+            continue
+    return "foundry"  # none: the game's own refusal names the map and the ruleset
+
+
 def _tournaments_list() -> int:
     """Every tournament, newest first: its name, when, the map, where it stands, and the standings."""
     from fragtui.saves.tournaments import list_tournaments, tournaments_folder
@@ -525,7 +544,7 @@ def _simulate(args: argparse.Namespace) -> int:
     options = SimulationOptions(
         games=args.games,
         players=args.players,
-        map=args.map,
+        map=args.map or _default_map(args.ruleset),
         ruleset=args.ruleset,
         options=settings,
         seed=args.seed,

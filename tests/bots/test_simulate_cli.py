@@ -274,3 +274,10 @@ def test_games_with_house_rules_are_played_and_saved_with_them__H_PLACE_01_H_SCA
     assert [str(saved.action) for saved in save.actions[:3]] == ["respawn"] * 3
     game = load_game(tmp_path / "pocket-seed-9.json")
     assert game.rules.option_value(PLACEMENT_ROLL) is True and game.state.winner is not None
+
+
+def test_simulate_without_a_map_plays_on_one_the_ruleset_plays(capsys: pytest.CaptureFixture[str]) -> None:
+    """The Foundry by default; Ruthless, not played on Frag's arenas, on the first shipped map it plays on."""
+    assert main(["simulate", "--ruleset", "ruthless", "--games", "1", "--players", "2"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("A game of Ruthless on The Deadlands Desert")  # the first map, by name, it plays on
