@@ -21,7 +21,6 @@ on its own:
 
 from __future__ import annotations
 
-import re
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -35,22 +34,14 @@ from fragtui.engine.geometry import Route
 from fragtui.errors import IllegalActionError
 from fragtui.saves.format import HostedRecord, SeatLook, TournamentRecord, save_of
 from fragtui.saves.looks import default_look
-from fragtui.saves.store import saves_dir, write_save
+from fragtui.saves.store import fresh_path, saves_dir, write_save
 
 __all__ = ["Table", "new_save_path"]
 
 
 def new_save_path(names: list[str], folder: Path | None = None) -> Path:
     """A fresh file name for a new game's save: when it began and who plays, readable in a listing."""
-    stamp = datetime.now(UTC).strftime("%Y-%m-%d-%H%M%S")
-    who = "-".join(re.sub(r"[^A-Za-z0-9]+", "", name)[:12] or "player" for name in names)[:60]
-    folder = folder or saves_dir()
-    path = folder / f"{stamp}-{who}.json"
-    n = 2
-    while path.exists():
-        path = folder / f"{stamp}-{who}-{n}.json"
-        n += 1
-    return path
+    return fresh_path(folder or saves_dir(), names)
 
 
 class Table:

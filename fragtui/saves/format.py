@@ -23,7 +23,7 @@ import re
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
@@ -47,12 +47,16 @@ __all__ = [
     "SavedAction",
     "SeatLook",
     "TournamentRecord",
+    "checked_model",
     "content_fingerprint",
     "game_from_save",
+    "json_of",
     "parse_save",
     "save_of",
     "state_hash",
 ]
+
+M = TypeVar("M", bound=BaseModel)
 
 FORMAT = 1
 """The save format written by this version; loading accepts exactly the versions listed in `_READABLE`."""
@@ -368,20 +372,57 @@ def save_of(
     )
 
 
+def json_of(text: str, path: str | Path, what: str = "save") -> Any:
+    """The JSON of a save-like file (`what`: a save, a tournament file), every way it can fail a one-line
+    `SaveFormatError` naming the file, and the line and column where JSON itself says where."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        whole = text.rstrip()
+        cut = exc.pos >= len(whole) or not whole.endswith("}")  # the file stops before its object closes
+        message = "the file is cut short (truncated)" if cut else f"not valid JSON: {exc.msg}"
+        raise SaveFormatError(message, path, exc.lineno, exc.colno) from None
+    except RecursionError:
+        raise SaveFormatError(f"not a {what}: nested too deeply", path) from None
+    except ValueError as exc:  # an integer of thousands of digits: Python refuses to convert it
+        reason = str(exc).split(";")[0]
+        raise SaveFormatError(f"not a {what}: it holds a number too long to read ({reason})", path) from None
+
+
+def checked_model(model: type[M], data: object, path: str | Path, text: str | None = None, what: str = "save") -> M:
+    """`data` read as `model`; the first thing wrong is a one-line `SaveFormatError` naming the field (and,
+    given the file's `text`, the line where that field is written)."""
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        error = exc.errors()[0]
+        where = ".".join(str(part) for part in error["loc"])
+        detail = str(error["msg"]).removeprefix("Value error, ")
+        line = _line_of(text, error["loc"]) if text is not None else None
+        raise SaveFormatError(f"{where}: {detail}" if where else detail, path, line) from None
+    except RecursionError:
+        raise SaveFormatError(f"not a {what}: nested too deeply", path) from None
+
+
+def _line_of(text: str, loc: tuple[int | str, ...]) -> int | None:
+    """The line where the innermost named field of `loc` is written (its first mention after its parents'),
+    so an error can name a line; None when it cannot be found."""
+    position, found = 0, None
+    for part in loc:
+        if not isinstance(part, str):
+            continue
+        at = text.find(f'"{part}"', position)
+        if at < 0:
+            break
+        position, found = at, at
+    return None if found is None else text.count("\n", 0, found) + 1
+
+
 def parse_save(text: str, path: str | Path = "<save>") -> SaveFile:
     """A save's JSON checked for shape; a `SaveFormatError` says plainly what is wrong and where."""
     if len(text) > MAX_SAVE_BYTES:
         raise SaveFormatError(f"the file is {len(text):,} bytes, more than any save can be", path)
-    try:
-        data: Any = json.loads(text)
-    except json.JSONDecodeError as exc:
-        what = "the file is cut short (truncated)" if exc.pos >= len(text.rstrip()) else f"not valid JSON: {exc.msg}"
-        raise SaveFormatError(what, path, exc.lineno, exc.colno) from None
-    except RecursionError:
-        raise SaveFormatError("not a save: nested too deeply", path) from None
-    except ValueError as exc:  # an integer of thousands of digits: Python refuses to convert it
-        reason = str(exc).split(";")[0]
-        raise SaveFormatError(f"not a save: it holds a number too long to read ({reason})", path) from None
+    data = json_of(text, path)
     if not isinstance(data, dict) or "format" not in data:
         raise SaveFormatError("not a fragtui save (no `format` field)", path, 1)
     version = data["format"]
@@ -392,15 +433,7 @@ def parse_save(text: str, path: str | Path = "<save>") -> SaveFile:
             f"{', '.join(map(str, sorted(_READABLE)))})",
             path,
         )
-    try:
-        return SaveFile.model_validate(data)
-    except ValidationError as exc:
-        error = exc.errors()[0]
-        where = ".".join(str(part) for part in error["loc"])
-        detail = str(error["msg"]).removeprefix("Value error, ")
-        raise SaveFormatError(f"{where}: {detail}" if where else detail, path) from None
-    except RecursionError:
-        raise SaveFormatError("not a save: nested too deeply", path) from None
+    return checked_model(SaveFile, data, path)
 
 
 def game_from_save(

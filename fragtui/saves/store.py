@@ -13,9 +13,11 @@ uses it directly (it knows every platform's conventions, which we would otherwis
 from __future__ import annotations
 
 import os
+import re
 import tempfile
 import time
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 
 from platformdirs import user_data_dir
@@ -27,8 +29,10 @@ from fragtui.saves.format import MAX_SAVE_BYTES, SaveFile, parse_save
 __all__ = [
     "SavedGame",
     "SavesFolderError",
+    "fresh_path",
     "list_saves",
     "read_save",
+    "read_text",
     "remove_stale_temporaries",
     "saves_dir",
     "saves_folder",
@@ -109,11 +113,25 @@ def write_save(save: SaveFile, path: Path) -> None:
     remove_stale_temporaries(path.parent, path.name)
 
 
-def read_save(path: str | Path) -> SaveFile:
-    """Read and check a save file's shape (not its replay: see `game_from_save`)."""
+def fresh_path(folder: Path, names: list[str]) -> Path:
+    """A new file's path in `folder`, named for when it was made and who plays (`2026-11-24-131816-Ann-Bob.json`),
+    readable in a listing; `-2`, `-3`… when that name is taken."""
+    stamp = datetime.now(UTC).strftime("%Y-%m-%d-%H%M%S")
+    who = "-".join(re.sub(r"[^A-Za-z0-9]+", "", name)[:12] or "player" for name in names)[:60]
+    path = folder / f"{stamp}-{who}.json"
+    n = 2
+    while path.exists():
+        path = folder / f"{stamp}-{who}-{n}.json"
+        n += 1
+    return path
+
+
+def read_text(path: str | Path, limit: int, what: str) -> str:
+    """A save-like file's text (`what`: "save", "tournament"), at most `limit` bytes; every way reading it
+    can fail is a one-line `SaveFormatError` naming the file."""
     path = Path(path)
     try:
-        text = read_bounded(path, MAX_SAVE_BYTES, "save").decode("utf-8")
+        return read_bounded(path, limit, what).decode("utf-8")
     except FileNotFoundError:
         raise SaveFormatError("no such file", path) from None
     except UnicodeDecodeError as exc:
@@ -122,7 +140,11 @@ def read_save(path: str | Path) -> SaveFile:
         raise SaveFormatError(str(exc), path) from None
     except OSError as exc:
         raise SaveFormatError(f"cannot read the file: {exc.strerror or exc}", path) from None
-    return parse_save(text, path)
+
+
+def read_save(path: str | Path) -> SaveFile:
+    """Read and check a save file's shape (not its replay: see `game_from_save`)."""
+    return parse_save(read_text(path, MAX_SAVE_BYTES, "save"), path)
 
 
 @dataclass(frozen=True)

@@ -13,20 +13,24 @@ chosen is asked for again. Tournaments live in `tournaments/` beside `saves/` in
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from fragtui.content.resources import read_bounded
 from fragtui.engine.tournament import Tournament
 from fragtui.errors import FragtuiError, SaveFormatError
-from fragtui.saves.format import SeatLook
-from fragtui.saves.store import SavesFolderError, remove_stale_temporaries, saves_folder, write_atomically
+from fragtui.saves.format import SeatLook, checked_model, json_of
+from fragtui.saves.store import (
+    SavesFolderError,
+    fresh_path,
+    read_text,
+    remove_stale_temporaries,
+    saves_folder,
+    write_atomically,
+)
 
 __all__ = [
     "TOURNAMENT_FORMAT",
@@ -121,15 +125,7 @@ def tournaments_dir() -> Path:
 
 def new_tournament_path(names: list[str], folder: Path | None = None) -> Path:
     """A fresh file name for a new tournament: when it began and who plays, readable in a listing."""
-    stamp = datetime.now(UTC).strftime("%Y-%m-%d-%H%M%S")
-    who = "-".join(re.sub(r"[^A-Za-z0-9]+", "", name)[:12] or "player" for name in names)[:60]
-    folder = folder or tournaments_dir()
-    path = folder / f"{stamp}-{who}.json"
-    n = 2
-    while path.exists():
-        path = folder / f"{stamp}-{who}-{n}.json"
-        n += 1
-    return path
+    return fresh_path(folder or tournaments_dir(), names)
 
 
 def write_tournament(record: TournamentFile, path: Path) -> None:
@@ -146,16 +142,9 @@ def new_record(tournament: Tournament, looks: list[SeatLook]) -> TournamentFile:
 
 
 def parse_tournament(text: str, path: str | Path = "<tournament>") -> TournamentFile:
-    """A tournament file's JSON checked for shape; a `SaveFormatError` says what is wrong and where."""
-    try:
-        data: Any = json.loads(text)
-    except json.JSONDecodeError as exc:
-        whole = text.rstrip()
-        cut = exc.pos >= len(whole) or not whole.endswith("}")  # the file stops before its object closes
-        what = "the file is cut short (truncated)" if cut else f"not valid JSON: {exc.msg}"
-        raise SaveFormatError(what, path, exc.lineno, exc.colno) from None
-    except (RecursionError, ValueError):
-        raise SaveFormatError("not a tournament file: nested too deeply or a number too long", path) from None
+    """A tournament file's JSON checked for shape; a `SaveFormatError` says what is wrong and where (the
+    line of the field at fault, too)."""
+    data = json_of(text, path, "tournament file")
     if not isinstance(data, dict) or "tournament" not in data:
         raise SaveFormatError("not a fragtui tournament (no `tournament` field)", path, 1)
     if data.get("format") != TOURNAMENT_FORMAT:
@@ -164,45 +153,12 @@ def parse_tournament(text: str, path: str | Path = "<tournament>") -> Tournament
             f"tournament format {shown} cannot be read by this version of fragtui (it reads {TOURNAMENT_FORMAT})",
             path,
         )
-    try:
-        return TournamentFile.model_validate(data)
-    except ValidationError as exc:
-        error = exc.errors()[0]
-        where = ".".join(str(part) for part in error["loc"])
-        detail = str(error["msg"]).removeprefix("Value error, ")
-        raise SaveFormatError(f"{where}: {detail}" if where else detail, path, _line_of(text, error["loc"])) from None
-    except RecursionError:
-        raise SaveFormatError("not a tournament file: nested too deeply", path) from None
-
-
-def _line_of(text: str, loc: tuple[int | str, ...]) -> int | None:
-    """The line of the file where the innermost named field of `loc` is written (its first mention
-    after its parents'), so an error can name a line; None when it cannot be found."""
-    position, found = 0, None
-    for part in loc:
-        if not isinstance(part, str):
-            continue
-        at = text.find(f'"{part}"', position)
-        if at < 0:
-            break
-        position, found = at, at
-    return None if found is None else text.count("\n", 0, found) + 1
+    return checked_model(TournamentFile, data, path, text, "tournament file")
 
 
 def read_tournament(path: str | Path) -> TournamentFile:
     """Read and check a tournament file."""
-    path = Path(path)
-    try:
-        text = read_bounded(path, MAX_TOURNAMENT_BYTES, "tournament").decode("utf-8")
-    except FileNotFoundError:
-        raise SaveFormatError("no such file", path) from None
-    except UnicodeDecodeError as exc:
-        raise SaveFormatError(f"not a UTF-8 text file ({exc.reason} at byte {exc.start})", path) from None
-    except ValueError as exc:
-        raise SaveFormatError(str(exc), path) from None
-    except OSError as exc:
-        raise SaveFormatError(f"cannot read the file: {exc.strerror or exc}", path) from None
-    return parse_tournament(text, path)
+    return parse_tournament(read_text(path, MAX_TOURNAMENT_BYTES, "tournament"), path)
 
 
 @dataclass(frozen=True)
