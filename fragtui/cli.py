@@ -594,7 +594,8 @@ def _resume(name: str | None) -> int:
     from fragtui.saves.loading import game_of
     from fragtui.saves.store import list_saves
 
-    unfinished = [g for g in list_saves() if g.save is not None and not g.finished]
+    # a tournament's game is resumed with its tournament (`fragtui tournament resume`), so the next game follows
+    unfinished = [g for g in list_saves() if g.save is not None and not g.finished and g.save.tournament is None]
     if name is not None:
         unfinished = [g for g in unfinished if name in {g.path.stem, g.path.name}]
     if not unfinished:

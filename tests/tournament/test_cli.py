@@ -59,3 +59,14 @@ def test_resume_of_a_tournament_whose_game_save_is_broken_is_one_line__F_WIN_02(
     assert main(["tournament", "resume", "cup"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("fragtui: ") and table.save_path.name in err and err.count("\n") == 1
+
+
+def test_fragtui_resume_leaves_a_tournaments_game_to_its_tournament__F_WIN_02(
+    data: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    run = new_run(data, games=2)
+    run.saves = data / "saves"
+    table = run.table()
+    table.act(table.bot_decision())  # an unfinished game, of the tournament
+    assert main(["resume"]) == 2
+    assert "no unfinished game at all" in capsys.readouterr().err
