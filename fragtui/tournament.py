@@ -213,15 +213,3 @@ class TournamentRun:
         except OSError as exc:
             where = self.path if self.folders_shown else f"{self.path.name} on the server"
             self.save_error = f"the tournament could not be saved to {where}: {exc.strerror or exc}"
-
-    def words(self) -> str:
-        """Where the tournament stands, in one line (lists, the command line)."""
-        tournament = self.tournament
-        leader = tournament.standings()[0]
-        if tournament.finished:
-            champions = " and ".join(tournament.name(seat) for seat in tournament.champions())
-            return f"{tournament.games} games played; won by {champions}"
-        return (
-            f"game {tournament.played + 1} of {tournament.games}; "
-            f"{leader.name} leads with {leader.wins} win{'s' * (leader.wins != 1)}"
-        )
