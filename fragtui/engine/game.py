@@ -18,11 +18,11 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, overload
 
 from pydantic import BaseModel, ConfigDict
 
-from fragtui.engine.actions import Action
+from fragtui.engine.actions import Action, Attack, Shoot
 from fragtui.engine.board import Board
 from fragtui.engine.cards import CardSet
 from fragtui.engine.config import GameConfig
@@ -35,6 +35,7 @@ from fragtui.errors import ConfigError, IllegalActionError
 
 if TYPE_CHECKING:
     from fragtui.engine.frag.forecast import AttackForecast
+    from fragtui.engine.ruthless.odds import ShotOdds
     from fragtui.engine.view import PlayerView
 
 __all__ = ["CHECKPOINT_EVERY", "Game", "LogEntry", "state_hash"]
@@ -330,10 +331,15 @@ class Game:
             return f"{action}: the game is over"
         return self.rules.why_illegal(action)
 
-    def forecast(self, action: Action) -> AttackForecast:
-        """The exact odds of a legal attack of the decider's before he declares it: range, chance to
-        hit, Health lost, frag (F-ATK-07/08/09). Public information only; nothing changes, no die is
-        rolled. An attack that is not legal now raises `IllegalActionError` saying why."""
+    @overload
+    def forecast(self, action: Attack) -> AttackForecast: ...
+    @overload
+    def forecast(self, action: Shoot) -> ShotOdds: ...
+    def forecast(self, action: Attack | Shoot) -> AttackForecast | ShotOdds:
+        """The exact odds of a legal attack (Frag: range, chance to hit, Health lost, frag, F-ATK-07/08/09)
+        or shot (Ruthless: the modifiers, what the d10 needs, the chance of a hit, R-SHOOT-01) of the
+        decider's before he declares it. Public information only; nothing changes, no die is rolled. An
+        action that is not legal now raises `IllegalActionError` saying why."""
         if not self.is_legal(action):
             raise IllegalActionError(self.why_illegal(action))
         seat = self.decider()

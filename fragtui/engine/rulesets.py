@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from fragtui.engine.decisions import ResponseWindow, WindowContext, WindowPoint
     from fragtui.engine.frag.forecast import AttackForecast
     from fragtui.engine.geometry import Move, Route
+    from fragtui.engine.ruthless.odds import ShotOdds
     from fragtui.engine.scoring import ScoringRule
     from fragtui.engine.state import GameState
     from fragtui.engine.view import PlayerView
@@ -303,8 +304,9 @@ class Ruleset:
         Frag Tag's modes answer their own rule."""
         raise NotImplementedError
 
-    def forecast(self, seat: int, action: Action) -> AttackForecast:
-        """The odds of a legal attack before it is declared, where the ruleset offers them."""
+    def forecast(self, seat: int, action: Action) -> AttackForecast | ShotOdds:
+        """The exact odds of a legal attack or shot before it is declared, where the ruleset offers them:
+        Frag's `Attack` gives an `AttackForecast` (F-ATK-07/08), Ruthless's `Shoot` a `ShotOdds` (R-SHOOT-01)."""
         raise IllegalActionError(f"{action}: {self.title} offers no forecast")
 
     def card_count(self) -> int:

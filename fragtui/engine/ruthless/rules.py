@@ -40,6 +40,7 @@ from fragtui.engine.rulesets import OptionSpec, OptionValue, register_ruleset
 from fragtui.engine.ruthless.deck import FULL_DECK, HAND_SIZE
 from fragtui.engine.ruthless.grid import distance, standable
 from fragtui.engine.ruthless.objectives import STRONGBOX
+from fragtui.engine.ruthless.odds import ShotOdds
 from fragtui.engine.ruthless.pieces import WEAPONS
 from fragtui.engine.ruthless.reactions import CoveredShot, SnapShot
 from fragtui.engine.ruthless.roster import shipped_roster
@@ -49,7 +50,7 @@ from fragtui.engine.ruthless.table import Model, RuthlessTable
 from fragtui.engine.state import GameState, PlayerState, Status
 from fragtui.engine.turn_structure import PhaseSpec, TurnStructure
 from fragtui.engine.view import FighterView, PlayerView
-from fragtui.errors import ConfigError
+from fragtui.errors import ConfigError, IllegalActionError
 
 __all__ = ["BUDGET", "DEFAULT_BUDGET", "RUTHLESS_TURN", "SCENARIO", "SUNDOWN", "RuthlessRules"]
 
@@ -276,6 +277,13 @@ class RuthlessRules(Sequence):
             if not self.may_act(model):
                 return f"{model.card.name} has no action left this turn"
         return f"{action} is not legal now"
+
+    def forecast(self, seat: int, action: Action) -> ShotOdds:
+        """The exact odds of a legal shot (R-SHOOT-01, R-WPN-01/02): `Shooting.shot_odds`, what the
+        interface shows beside every Shoot and what the computer players weigh."""
+        if not isinstance(action, Shoot):
+            raise IllegalActionError(f"{action}: only a shot has odds")
+        return self.shot_odds(action)
 
     def in_words(self, action: Action) -> str:
         fighter = getattr(action, "fighter", None)

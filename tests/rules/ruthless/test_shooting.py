@@ -197,3 +197,19 @@ def test_an_aimed_hit_may_be_shifted_by_one__R_HIT_01() -> None:
     assert set(game.legal_actions()) == {Shift(by=0), Shift(by=-1)}  # no 11
     game.apply(Shift(by=-1))
     assert model(game, 1).wounds == {Location.CHEST: 1}
+
+
+@pytest.mark.rule("R-SHOOT-01")
+def test_the_game_forecasts_a_legal_shot_exactly__R_SHOOT_01() -> None:
+    """`Game.forecast` is the public way to the odds (the interface's action list, the computer players):
+    a legal Shoot gets `shot_odds`' answer, nothing changes, no die is rolled; an action that is not a
+    legal shot is refused saying why."""
+    game = _duel(("chet-willis", "5,7"), ("ike-pruitt", "10,5"), [])
+    before = game.state.model_dump_json()
+    odds = game.forecast(Shoot(fighter=0, target=1, weapon=0))
+    assert (odds.need, odds.modifier, odds.chance) == (6, -1, Fraction(4, 10))  # soft cover: 7-10 hit
+    assert game.state.model_dump_json() == before
+    with pytest.raises(IllegalActionError, match="only a shot has odds"):
+        game.forecast(Aim(fighter=0))  # type: ignore[call-overload]
+    with pytest.raises(IllegalActionError):
+        game.forecast(Shoot(fighter=1, target=0, weapon=0))  # Bob's model: not Ann's to fire
