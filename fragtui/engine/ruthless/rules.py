@@ -328,6 +328,8 @@ class RuthlessRules(Sequence):
                 discard=tuple(table.discard),
                 skedaddled=tuple(table.skedaddled),
                 turn_limit=table.turn_limit,
+                strongbox=table.strongbox,
+                carrier=table.carrier,
             ),
         )
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 
+from fragtui.engine.board import Square
 from fragtui.engine.ruthless.table import Model
 
 __all__ = ["RuthlessView"]
@@ -40,3 +41,7 @@ class RuthlessView(BaseModel):
     """The posses that skedaddled or were wiped out."""
     turn_limit: int
     """Sundown: the scenario's last turn (0: none)."""
+    strongbox: Square | None = None
+    """The strongbox scenario: where the strongbox lies (None while carried, and in a showdown)."""
+    carrier: int | None = None
+    """The strongbox scenario: the model carrying it (None while it lies, and in a showdown)."""

@@ -30,8 +30,10 @@ def _game(ann, bob, dice=()):
 def test_the_strongbox_starts_on_the_flag_square_and_a_move_onto_it_takes_it__R_SKED_01() -> None:
     game = _game([("chet-willis", "4,3")], [("ike-pruitt", "11,7")])
     assert game.state.ruthless.strongbox == BOX
+    assert (game.view(1).ruthless.strongbox, game.view(1).ruthless.carrier) == (BOX, None)  # public, for the map
     game.apply(MoveTo(fighter=0, to=BOX))
     assert game.state.ruthless.carrier == 0 and game.state.ruthless.strongbox is None
+    assert (game.view(None).ruthless.strongbox, game.view(None).ruthless.carrier) == (None, 0)
     moves = [a.to for a in actions_of(game, 0) if isinstance(a, MoveTo)]
     assert moves and max(distance(BOX, to) for to in moves) == 3  # laden: as through rough ground
 
