@@ -1,0 +1,82 @@
+"""The decision in front of a Ruthless bot, read once: its seat's view of the table, its legal actions, its
+posse and the enemy, and the ground. Every part of the bot asks this, never the game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from fragtui.bots.ruthless.ground import Ground
+from fragtui.bots.window import BotWindow
+from fragtui.engine.actions import Action, Pass, Shoot
+from fragtui.engine.ruthless.deck import strength
+from fragtui.engine.ruthless.odds import ShotOdds
+from fragtui.engine.ruthless.seen import RuthlessView
+from fragtui.engine.ruthless.table import Model
+
+__all__ = ["Table"]
+
+
+@dataclass
+class Table:
+    """One decision of one seat in a game of Ruthless."""
+
+    window: BotWindow
+    """The seat's window on the game."""
+    view: RuthlessView
+    """The table as the seat sees it."""
+    legal: list[Action]
+    """The seat's legal actions now."""
+    ground: Ground
+    """The board, read."""
+    _odds: dict[Shoot, ShotOdds] = field(default_factory=dict)
+
+    @property
+    def seat(self) -> int:
+        """The seat deciding."""
+        return self.window.seat
+
+    @cached_property
+    def mine(self) -> list[Model]:
+        """The seat's models on the table."""
+        return [m for m in self.view.models if m.owner == self.seat and m.square is not None]
+
+    @cached_property
+    def enemies(self) -> list[Model]:
+        """Every other posse's models on the table (standing or down), skedaddled posses left out."""
+        gone = set(self.view.skedaddled)
+        return [m for m in self.view.models if m.owner != self.seat and m.square is not None and m.owner not in gone]
+
+    @cached_property
+    def standing_enemies(self) -> list[Model]:
+        """The enemies who may shoot back."""
+        return [m for m in self.enemies if m.standing]
+
+    @property
+    def hand(self) -> tuple[str, ...]:
+        """The seat's hand."""
+        return self.view.hand
+
+    def model(self, fighter: int) -> Model:
+        """A model by id."""
+        return self.view.models[fighter]
+
+    def odds(self, shot: Shoot) -> ShotOdds:
+        """The exact odds of a legal shot (the engine's forecast), asked once per decision."""
+        known = self._odds.get(shot)
+        if known is None:
+            known = self._odds[shot] = self.window.shot_odds(shot)
+        return known
+
+    def allows(self, action: Action) -> bool:
+        """Whether `action` is among the legal ones."""
+        return action in self.legal
+
+    @property
+    def may_pass(self) -> bool:
+        """Whether passing is on offer."""
+        return Pass() in self.legal
+
+    def high_cards(self) -> list[str]:
+        """The hand, strongest first."""
+        return sorted(self.hand, key=strength, reverse=True)
