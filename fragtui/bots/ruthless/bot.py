@@ -50,7 +50,9 @@ class RuthlessBot:
             raise ValueError("the Ruthless bot plays only Ruthless")
         table = Table(window, seen, legal, ground_of(window.board))
         action = self._choose(table, view.decision, view.phase)
-        if action not in legal:  # a slip in the bot's reasoning must never stop a game
+        if (
+            not any(a is action for a in legal) and action not in legal
+        ):  # a slip in the bot's reasoning must never stop a game
             self.slips += 1
             return windows.fallback(table)
         return action

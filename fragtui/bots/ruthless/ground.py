@@ -9,7 +9,8 @@ elsewhere (after a move) and the shots the enemy could take at it, where no fore
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 
 from fragtui.engine.board import Board, Square
@@ -21,8 +22,10 @@ from fragtui.engine.ruthless.table import Condition, Model
 __all__ = [
     "LOCATION_CHANCE",
     "Ground",
+    "Gun",
     "chance",
     "ground_of",
+    "guns_of",
     "hit_worth",
     "loaded",
     "nerve_fails",
@@ -138,35 +141,69 @@ class Ground:
         modifier += spec.close_bonus if short else spec.long_bonus
         return chance(SHORT_NEED if short else LONG_NEED, modifier)
 
-    def best_shot(
-        self, firer: Model, frm: Square, targets: Iterable[Model], *, aiming: bool = False, mounted: bool | None = None
-    ) -> tuple[float, Model | None]:
-        """The best single shot `firer` would have from `frm` (a loaded weapon at one of `targets`): its worth
-        (hit chance x `hit_worth`) and the target."""
-        best, whom = 0.0, None
-        guns = loaded(firer)
-        for target in targets:
-            if target.square is None:
-                continue
-            worth = hit_worth(target, shift=aiming)
-            for _, spec in guns:
-                value = self.shot(firer, spec, frm, target.square, aiming=aiming, mounted=mounted) * worth
-                if value > best:
-                    best, whom = value, target
-        return best, whom
-
     def danger(self, square: Square, enemies: Sequence[Model]) -> float:
         """The hits a model on `square` may expect from the enemies' next shots: each standing enemy's best
         single shot at him there (their models act twice, but share their shots among all of ours)."""
-        total = 0.0
-        for enemy in enemies:
-            if enemy.square is None or not enemy.standing:
+        return sum(Gun.best_of(guns_of(enemy), self, square) for enemy in enemies if enemy.standing)
+
+
+@dataclass(frozen=True)
+class Gun:
+    """One loaded weapon of one model where he stands, ready to be asked what it hits: the estimate of
+    `Ground.shot`, its parts worked out once per decision."""
+
+    at: Square
+    """Where the firer stands."""
+    short: int
+    """Its short range (0: none)."""
+    reach: int
+    """Its farthest range."""
+    close: int
+    """Every modifier of a shot at short range but cover (aiming, Lily Livered, mounted, the weapon, trait)."""
+    far: int
+    """The same at long range."""
+
+    @staticmethod
+    def best_of(guns: Sequence[Gun], ground: Ground, to: Square) -> float:
+        """The best chance any of `guns` has of hitting a model on `to` (0: none reaches or sees it)."""
+        best = 0.0
+        seen: bool | None = None
+        for gun in guns:
+            at = gun.at
+            dx, dy = abs(at.x - to.x), abs(at.y - to.y)
+            reach = dx + dy / 2 if dx >= dy else dy + dx / 2
+            if reach > gun.reach:
                 continue
-            best = 0.0
-            for _, spec in loaded(enemy):
-                best = max(best, self.shot(enemy, spec, enemy.square, square))
-            total += best
-        return total
+            if seen is None:
+                seen = ground.sees(at, to)
+            if not seen:
+                return 0.0
+            need = SHORT_NEED - gun.close if reach <= gun.short else LONG_NEED - gun.far
+            need += ground.cover(to, at)
+            odds = min(10, max(0, 11 - need)) / 10
+            if odds > best:
+                best = odds
+        return best
+
+
+def guns_of(model: Model, at: Square | None = None, *, aiming: bool = False, mounted: bool | None = None) -> list[Gun]:
+    """`model`'s loaded weapons as `Gun`s, standing on `at` (his square if None)."""
+    square = model.square if at is None else at
+    if square is None:
+        return []
+    base = model.card.shoot_bonus + (1 if aiming else 0) - (1 if model.markers.lily_livered else 0)
+    if model.mounted if mounted is None else mounted:
+        base -= 2
+    return [
+        Gun(
+            at=square,
+            short=spec.short or 0,
+            reach=spec.reach,
+            close=base + spec.close_bonus,
+            far=base + spec.long_bonus,
+        )
+        for _, spec in loaded(model)
+    ]
 
 
 _GROUNDS: dict[int, tuple[Board, Ground]] = {}

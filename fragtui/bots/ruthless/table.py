@@ -6,9 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from fragtui.bots.ruthless.ground import Ground
+from fragtui.bots.ruthless.ground import Ground, Gun, guns_of, hit_worth
 from fragtui.bots.window import BotWindow
 from fragtui.engine.actions import Action, Pass, Shoot
+from fragtui.engine.board import Square
 from fragtui.engine.ruthless.deck import strength
 from fragtui.engine.ruthless.odds import ShotOdds
 from fragtui.engine.ruthless.seen import RuthlessView
@@ -30,6 +31,8 @@ class Table:
     ground: Ground
     """The board, read."""
     _odds: dict[Shoot, ShotOdds] = field(default_factory=dict)
+    _danger: dict[Square, float] = field(default_factory=dict)
+    _worth: dict[int, float] = field(default_factory=dict)
 
     @property
     def seat(self) -> int:
@@ -67,6 +70,45 @@ class Table:
         if known is None:
             known = self._odds[shot] = self.window.shot_odds(shot)
         return known
+
+    @cached_property
+    def enemy_guns(self) -> list[list[Gun]]:
+        """Each standing enemy's loaded weapons where he stands."""
+        return [guns for enemy in self.standing_enemies if (guns := guns_of(enemy))]
+
+    def danger(self, square: Square) -> float:
+        """The hits a model of ours on `square` may expect from the enemies' next shots: the sum of each
+        standing enemy's best single shot at him there (they act twice, but share their shots among all of
+        ours). Worked out once per square per decision."""
+        known = self._danger.get(square)
+        if known is None:
+            ground = self.ground
+            known = self._danger[square] = sum(Gun.best_of(guns, ground, square) for guns in self.enemy_guns)
+        return known
+
+    def worth(self, model: Model, shift: bool = False) -> float:
+        """What a hit on `model` is worth (`hit_worth`), once per decision."""
+        if shift:
+            return hit_worth(model, shift=True)
+        known = self._worth.get(model.id)
+        if known is None:
+            known = self._worth[model.id] = hit_worth(model)
+        return known
+
+    def offense(self, model: Model, square: Square, *, aiming: bool = False) -> float:
+        """The worth of the best single shot `model` would have from `square` (an estimate: no forecast can
+        be asked of a shot from elsewhere)."""
+        guns = guns_of(model, square, aiming=aiming)
+        if not guns:
+            return 0.0
+        ground = self.ground
+        best = 0.0
+        for target in self.enemies:
+            assert target.square is not None
+            odds = Gun.best_of(guns, ground, target.square)
+            if odds > 0.0:
+                best = max(best, odds * self.worth(target, shift=aiming))
+        return best
 
     def allows(self, action: Action) -> bool:
         """Whether `action` is among the legal ones."""

@@ -1,0 +1,148 @@
+"""Ruthless bots benchmark: the heuristic posse against the random one, and the time one heuristic decision
+takes. Prints, asserts nothing.
+
+Run: `python -m fragtui.bench.ruthless_bots [--games N] [--quick]`.
+
+- *win rate*: on each Ruthless map (main-street, dry-creek), `games` two-posse showdowns (sundown at turn 12,
+  the default), heuristic against random; the heuristic bot takes seat 0 in the even games and seat 1 in the
+  odd ones, and the posses are the ruleset's random pick per game (`RuthlessRules.random_seats`, seeded), so
+  neither the seat nor the posse favours it. A draw (no winner: the action cap) counts as a loss. The figure
+  is given with ± 1.96 standard errors (the normal approximation to the binomial).
+- *decision time*: every decision of a heuristic bot in a four-posse game on the largest Ruthless map,
+  every seat heuristic (p50, p99, max over all decisions of `runs` games; decisions with one legal action
+  count too). A warm-up game first, not counted (the engine's caches, the bot's cover table).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import random
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from fragtui.bots import BotWindow, make_bot, play_game
+from fragtui.bots.bot import Bot
+from fragtui.content.library import board_named, new_game
+from fragtui.content.maps import map_names
+from fragtui.engine.actions import Action
+from fragtui.engine.config import make_config
+from fragtui.engine.rulesets import find_ruleset
+
+__all__ = ["decision_times", "figures", "main", "ruthless_maps", "win_rate"]
+
+RULESET = "ruthless"
+
+
+@dataclass
+class Timed:
+    """A bot whose every decision is timed."""
+
+    bot: Bot
+    """The bot timed."""
+    times: list[float] = field(default_factory=list)
+    """Seconds per decision, in order."""
+
+    @property
+    def name(self) -> str:
+        return self.bot.name
+
+    def decide(self, window: BotWindow) -> Action:
+        start = time.perf_counter()
+        action = self.bot.decide(window)
+        self.times.append(time.perf_counter() - start)
+        return action
+
+
+def ruthless_maps() -> list[str]:
+    """The maps drawn for Ruthless, by name."""
+    return sorted(name for name in map_names() if board_named(name).ruleset == RULESET)
+
+
+def _game(map_name: str, kinds: list[str], seed: int, timed: bool = False) -> tuple[int | None, list[float]]:
+    """One seeded game: its winner (None: nobody) and, if `timed`, every heuristic decision's seconds."""
+    rng = random.Random(f"ruthless-bots/{map_name}/{seed}")
+    seats = find_ruleset(RULESET).random_seats(rng, len(kinds))
+    config = make_config(ruleset=RULESET, map=map_name, seats=seats)
+    game = new_game(config, seed)
+    bots: list[Bot] = [make_bot(kind, seed * 16 + n) for n, kind in enumerate(kinds)]
+    clocks = [Timed(bot) for bot in bots] if timed else []
+    report = play_game(game, clocks or bots)
+    times = [t for clock in clocks if clock.name == "heuristic" for t in clock.times]
+    return report.winner, times
+
+
+def win_rate(map_name: str, games: int) -> tuple[int, int]:
+    """(heuristic wins, games) over `games` heuristic-against-random games, seats alternated."""
+    wins = 0
+    for seed in range(1, games + 1):
+        seat = seed % 2
+        kinds = ["random", "random"]
+        kinds[seat] = "heuristic"
+        winner, _ = _game(map_name, kinds, seed)
+        wins += winner == seat
+    return wins, games
+
+
+def decision_times(map_name: str, runs: int) -> list[float]:
+    """Every decision's seconds over `runs` four-posse all-heuristic games on `map_name`."""
+    _game(map_name, ["heuristic"] * 4, 0, timed=True)  # warm-up
+    times: list[float] = []
+    for seed in range(1, runs + 1):
+        times.extend(_game(map_name, ["heuristic"] * 4, seed, timed=True)[1])
+    return times
+
+
+def _percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+def largest_map() -> str:
+    """The Ruthless map with the most squares to stand on."""
+    return max(ruthless_maps(), key=lambda name: (len(board_named(name).all_squares()), name))
+
+
+def figures(games: int, runs: int) -> Iterator[str]:
+    """The benchmark's lines."""
+    total = [0, 0]
+    for map_name in ruthless_maps():
+        wins, played = win_rate(map_name, games)
+        total[0] += wins
+        total[1] += played
+        yield f"{map_name}: heuristic beats random in {_rate(wins, played)} of {played} games"
+    yield f"all maps: heuristic beats random in {_rate(total[0], total[1])} of {total[1]} games"
+    where = largest_map()
+    times = decision_times(where, runs)
+    yield (
+        f"heuristic decision, 4 posses on {where} ({len(times)} decisions, {runs} games): "
+        f"p50 {1000 * _percentile(times, 0.5):.2f} ms, p99 {1000 * _percentile(times, 0.99):.2f} ms, "
+        f"max {1000 * max(times):.2f} ms"
+    )
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    yield f"(machine load average over the last minute: {load:.2f}, {os.cpu_count()} cores)"
+
+
+def _rate(wins: int, games: int) -> str:
+    """`83.0% ± 5.2%`: the share and 1.96 standard errors."""
+    share = wins / games
+    spread = 1.96 * math.sqrt(share * (1 - share) / games)
+    return f"{100 * share:.1f}% ± {100 * spread:.1f}%"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m fragtui.bench.ruthless_bots", description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=100, help="heuristic-against-random games per map (100)")
+    parser.add_argument("--runs", type=int, default=5, help="four-posse games timed (5)")
+    parser.add_argument("--quick", action="store_true", help="10 games per map, 1 timed game")
+    args = parser.parse_args(argv)
+    games, runs = (10, 1) if args.quick else (max(1, args.games), max(1, args.runs))
+    for line in figures(games, runs):
+        print(line, flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
