@@ -22,6 +22,7 @@ from fragtui.engine.actions import (
     Reload,
     Shift,
     Shoot,
+    Snap,
 )
 from fragtui.engine.board import Square
 from fragtui.engine.game import Game
@@ -240,3 +241,22 @@ def test_a_covering_model_is_left_be() -> None:
         game.apply(action)
     assert game.decider() == 1
     assert model(game, 0).markers.covering and model(game, 0).actions == 1
+
+
+def test_a_snap_shot_with_the_cheapest_card_that_beats_the_firers() -> None:
+    """R-SNAP-01: Chet (Ann's 8 for initiative) shoots at Ike, 7 squares off; Bob holds the 9, Jack and Queen:
+    Ike's shotgun fires first (+2 at close range), paid with the 9."""
+    game = _activation([("chet-willis", "1,3")], [("ike-pruitt", "8,3")], picks={"Ann": "8S", "Bob": "6S"})
+    game.apply(Shoot(fighter=0, target=1))
+    assert game.decider() == 1 and game.view(1).decision == "snap_shot"
+    assert _decide(game) == Snap(card="9C", weapon=0)
+
+
+def test_a_duck_out_of_the_firers_sight() -> None:
+    """R-SNAP-01: Kid's revolvers at 9 squares do worse than Ike's shotgun: he ducks to 8,4, where the wall
+    hides him from Chet, and the shot is lost."""
+    game = _activation([("chet-willis", "1,3")], [("kid-dalton", "10,3")], picks={"Ann": "8S", "Bob": "6S"})
+    game.apply(Shoot(fighter=0, target=1))
+    action = _decide(game)
+    assert isinstance(action, Snap) and action.to is not None and action.card == "9C"
+    assert not BOARD.geometry.line_of_sight(action.to, Square(1, 3))
