@@ -8,6 +8,8 @@ Run: `python -m fragtui.bench.ruthless_bots [--games N] [--quick]`.
   odd ones, and the posses are the ruleset's random pick per game (`RuthlessRules.random_seats`, seeded), so
   neither the seat nor the posse favours it. A draw (no winner: the action cap) counts as a loss. The figure
   is given with ± 1.96 standard errors (the normal approximation to the binomial).
+- *four posses*: on each map, `games // 2` games of one heuristic posse against three random ones (its seat
+  going round); a fair share would be 25%.
 - *decision time*: every decision of a heuristic bot in a four-posse game on the largest Ruthless map,
   every seat heuristic (p50, p99, max over all decisions of `runs` games; decisions with one legal action
   count too). A warm-up game first, not counted (the engine's caches, the bot's cover table).
@@ -74,12 +76,13 @@ def _game(map_name: str, kinds: list[str], seed: int, timed: bool = False) -> tu
     return report.winner, times
 
 
-def win_rate(map_name: str, games: int) -> tuple[int, int]:
-    """(heuristic wins, games) over `games` heuristic-against-random games, seats alternated."""
+def win_rate(map_name: str, games: int, players: int = 2) -> tuple[int, int]:
+    """(heuristic wins, games) over `games` games of one heuristic posse against `players - 1` random ones,
+    the heuristic seat going round."""
     wins = 0
     for seed in range(1, games + 1):
-        seat = seed % 2
-        kinds = ["random", "random"]
+        seat = seed % players
+        kinds = ["random"] * players
         kinds[seat] = "heuristic"
         winner, _ = _game(map_name, kinds, seed)
         wins += winner == seat
@@ -114,6 +117,9 @@ def figures(games: int, runs: int) -> Iterator[str]:
         total[1] += played
         yield f"{map_name}: heuristic beats random in {_rate(wins, played)} of {played} games"
     yield f"all maps: heuristic beats random in {_rate(total[0], total[1])} of {total[1]} games"
+    for map_name in ruthless_maps():
+        wins, played = win_rate(map_name, max(1, games // 2), players=4)
+        yield f"{map_name}, 1 heuristic and 3 random posses: it wins {_rate(wins, played)} of {played} (fair: 25%)"
     where = largest_map()
     times = decision_times(where, runs)
     yield (

@@ -41,7 +41,7 @@ RUTHLESS = "ruthless"
 
 
 def _hunter(seed: int) -> Bot:
-    return HeuristicBot(seed, objective=False)
+    return AnyGameHeuristic(seed, objective=False)  # (Ruthless has no objective to ignore: its own bot)
 
 
 _MAKERS: dict[str, Callable[[int], Bot]] = {"heuristic": AnyGameHeuristic, "random": RandomBot, "hunter": _hunter}

@@ -37,7 +37,7 @@ from fragtui.engine.actions import (
     Shoot,
 )
 from fragtui.engine.board import Square
-from fragtui.engine.ruthless.grid import distance, in_cover
+from fragtui.engine.ruthless.grid import distance
 from fragtui.engine.ruthless.pieces import WEAPONS, Location
 from fragtui.engine.ruthless.table import Model
 
@@ -134,7 +134,7 @@ def plan(table: Table, model: Model, actions: list[Action]) -> Action | None:
             options.append((worth, 3, move))
         squares = [e.square for e in enemies if e.square is not None]
         stay = -DANGER * danger_here - _gap(here, squares, _range(model))
-        stay += IN_COVER if in_cover(table.ground.board, here) else 0.0
+        stay += IN_COVER if table.ground.sheltered(here) else 0.0
         if repose is not None and safe > stay + 0.01:
             options.append((safe, 1, repose))
 
@@ -177,7 +177,6 @@ def _moves(
 ) -> tuple[tuple[float, MoveTo | None], tuple[float, MoveTo | None]]:
     """The best square to move to and shoot from (when he has the actions and a loaded gun), and the best
     to move to without shooting (safest, in cover, nearer the fight when it is far), each with its worth."""
-    board = table.ground.board
     fire = left >= 2 and bool(loaded(model))
     twice = 1 + (SECOND_SHOT if left >= 3 and not model.crossed(Location.ARM) else 0.0)
     near = _range(model)
@@ -188,7 +187,7 @@ def _moves(
         moves = [
             m
             for m in moves
-            if (m.to.x % 2 == 0 and m.to.y % 2 == 0) or ((m.to.x + m.to.y) % 2 == 0 and in_cover(board, m.to))
+            if (m.to.x % 2 == 0 and m.to.y % 2 == 0) or ((m.to.x + m.to.y) % 2 == 0 and table.ground.sheltered(m.to))
         ]
     for move in moves:
         to = move.to
@@ -197,7 +196,7 @@ def _moves(
             shot = table.offense(model, to)
             if shot > 0.0 and shot * twice - danger > best_fire:
                 best_fire, fire_move = shot * twice - danger, move
-        worth = -danger - _gap(to, squares, near) + (IN_COVER if in_cover(board, to) else 0.0)
+        worth = -danger - _gap(to, squares, near) + (IN_COVER if table.ground.sheltered(to) else 0.0)
         if worth > best_move:
             best_move, move_to = worth, move
     return (best_fire, fire_move), (best_move, move_to)

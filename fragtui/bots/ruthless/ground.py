@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 
 from fragtui.engine.board import Board, Square
-from fragtui.engine.ruthless.grid import cover_of, distance
+from fragtui.engine.ruthless.grid import cover_of, distance, in_cover
 from fragtui.engine.ruthless.odds import LONG_NEED, SHORT_NEED
 from fragtui.engine.ruthless.pieces import HORSE_WOUNDS, WEAPONS, Location, WeaponSpec
 from fragtui.engine.ruthless.table import Condition, Model
@@ -99,11 +98,19 @@ class Ground:
         """The ground of `board`."""
         self.board = board
         self._cover: dict[tuple[Square, Square], int] = {}
+        self._sheltered: dict[Square, bool] = {}
         self._sight = board.geometry.line_of_sight
 
     def sees(self, a: Square, b: Square) -> bool:
         """Line of sight between the squares (models do not block it, ruling R-SHOOT-01)."""
         return a == b or self._sight(a, b)
+
+    def sheltered(self, square: Square) -> bool:
+        """Whether a model on `square` is in cover (`grid.in_cover`: on a cover square or beside one)."""
+        known = self._sheltered.get(square)
+        if known is None:
+            known = self._sheltered[square] = in_cover(self.board, square)
+        return known
 
     def cover(self, target: Square, firer: Square) -> int:
         """What cover gives a model on `target` against a shot from `firer` (`grid.cover_of`: 0, 1 or 2)."""
@@ -217,8 +224,3 @@ def ground_of(board: Board) -> Ground:
             _GROUNDS.clear()
         known = _GROUNDS[id(board)] = (board, Ground(board))
     return known[1]
-
-
-def as_float(value: Fraction) -> float:
-    """A forecast's exact chance, for adding to estimates."""
-    return float(value)

@@ -10,7 +10,6 @@ from fragtui.bots.ruthless.ground import Ground, Gun, guns_of, hit_worth
 from fragtui.bots.window import BotWindow
 from fragtui.engine.actions import Action, Pass, Shoot
 from fragtui.engine.board import Square
-from fragtui.engine.ruthless.deck import strength
 from fragtui.engine.ruthless.odds import ShotOdds
 from fragtui.engine.ruthless.seen import RuthlessView
 from fragtui.engine.ruthless.table import Model
@@ -54,11 +53,6 @@ class Table:
     def standing_enemies(self) -> list[Model]:
         """The enemies who may shoot back."""
         return [m for m in self.enemies if m.standing]
-
-    @property
-    def hand(self) -> tuple[str, ...]:
-        """The seat's hand."""
-        return self.view.hand
 
     def model(self, fighter: int) -> Model:
         """A model by id."""
@@ -110,15 +104,7 @@ class Table:
                 best = max(best, odds * self.worth(target, shift=aiming))
         return best
 
-    def allows(self, action: Action) -> bool:
-        """Whether `action` is among the legal ones."""
-        return action in self.legal
-
     @property
     def may_pass(self) -> bool:
         """Whether passing is on offer."""
         return Pass() in self.legal
-
-    def high_cards(self) -> list[str]:
-        """The hand, strongest first."""
-        return sorted(self.hand, key=strength, reverse=True)

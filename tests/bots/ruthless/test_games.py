@@ -85,3 +85,12 @@ def test_what_it_cannot_see_does_not_change_its_choice() -> None:
             checked += 1
             game.apply(action)
     assert checked >= 60
+
+
+def test_every_kind_plays_ruthless() -> None:
+    """`heuristic`, `random` and the `hunter` yardstick each take a seat in a game of Ruthless (the hunter,
+    which ignores a Frag Tag objective, is the Ruthless bot there: Ruthless has none to ignore)."""
+    bots: list[Bot] = [make_bot(kind, n) for n, kind in enumerate(("hunter", "random", "heuristic"))]
+    report = play_game(_game("dry-creek", 3, 21), bots, check=True)
+    assert report.finished
+    assert [seat.bot for seat in report.seats] == ["hunter", "random", "heuristic"]
