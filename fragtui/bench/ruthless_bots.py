@@ -12,7 +12,9 @@ Run: `python -m fragtui.bench.ruthless_bots [--games N] [--quick]`.
   going round); a fair share would be 25%.
 - *decision time*: every decision of a heuristic bot in a four-posse game on the largest Ruthless map,
   every seat heuristic (p50, p99, max over all decisions of `runs` games; decisions with one legal action
-  count too). A warm-up game first, not counted (the engine's caches, the bot's cover table).
+  count too). A warm-up game first, not counted (the engine's caches, the bot's cover table). Given twice:
+  the whole call, and the bot's own thinking (the engine's legal actions, which it works out for every
+  decider, human or bot, worked out before the clock starts; the view and the forecasts stay inside).
 """
 
 from __future__ import annotations
@@ -45,7 +47,11 @@ class Timed:
     bot: Bot
     """The bot timed."""
     times: list[float] = field(default_factory=list)
-    """Seconds per decision, in order."""
+    """Seconds per decision, in order, from the call to `decide` to its answer."""
+    thinking: list[float] = field(default_factory=list)
+    """The same with the engine's legal actions worked out before the clock starts: the engine works them out
+    for every decider (`Game.apply` checks against them), so what is left is the bot's own (its view, its
+    forecasts, its thinking)."""
 
     @property
     def name(self) -> str:
@@ -53,8 +59,12 @@ class Timed:
 
     def decide(self, window: BotWindow) -> Action:
         start = time.perf_counter()
+        window.legal_actions()
+        ready = time.perf_counter()
         action = self.bot.decide(window)
-        self.times.append(time.perf_counter() - start)
+        end = time.perf_counter()
+        self.times.append(end - start)
+        self.thinking.append(end - ready)
         return action
 
 
@@ -63,8 +73,11 @@ def ruthless_maps() -> list[str]:
     return sorted(name for name in map_names() if board_named(name).ruleset == RULESET)
 
 
-def _game(map_name: str, kinds: list[str], seed: int, timed: bool = False) -> tuple[int | None, list[float]]:
-    """One seeded game: its winner (None: nobody) and, if `timed`, every heuristic decision's seconds."""
+def _game(
+    map_name: str, kinds: list[str], seed: int, timed: bool = False
+) -> tuple[int | None, list[float], list[float]]:
+    """One seeded game: its winner (None: nobody) and, if `timed`, every heuristic decision's seconds (whole,
+    and its thinking alone: `Timed`)."""
     rng = random.Random(f"ruthless-bots/{map_name}/{seed}")
     seats = find_ruleset(RULESET).random_seats(rng, len(kinds))
     config = make_config(ruleset=RULESET, map=map_name, seats=seats)
@@ -72,8 +85,8 @@ def _game(map_name: str, kinds: list[str], seed: int, timed: bool = False) -> tu
     bots: list[Bot] = [make_bot(kind, seed * 16 + n) for n, kind in enumerate(kinds)]
     clocks = [Timed(bot) for bot in bots] if timed else []
     report = play_game(game, clocks or bots)
-    times = [t for clock in clocks if clock.name == "heuristic" for t in clock.times]
-    return report.winner, times
+    heuristic = [clock for clock in clocks if clock.name == "heuristic"]
+    return report.winner, [t for c in heuristic for t in c.times], [t for c in heuristic for t in c.thinking]
 
 
 def win_rate(map_name: str, games: int, players: int = 2) -> tuple[int, int]:
@@ -84,18 +97,22 @@ def win_rate(map_name: str, games: int, players: int = 2) -> tuple[int, int]:
         seat = seed % players
         kinds = ["random"] * players
         kinds[seat] = "heuristic"
-        winner, _ = _game(map_name, kinds, seed)
+        winner, _, _ = _game(map_name, kinds, seed)
         wins += winner == seat
     return wins, games
 
 
-def decision_times(map_name: str, runs: int) -> list[float]:
-    """Every decision's seconds over `runs` four-posse all-heuristic games on `map_name`."""
+def decision_times(map_name: str, runs: int) -> tuple[list[float], list[float]]:
+    """Every decision's seconds over `runs` four-posse all-heuristic games on `map_name`: whole, and the bot's
+    thinking alone (`Timed`)."""
     _game(map_name, ["heuristic"] * 4, 0, timed=True)  # warm-up
     times: list[float] = []
+    thinking: list[float] = []
     for seed in range(1, runs + 1):
-        times.extend(_game(map_name, ["heuristic"] * 4, seed, timed=True)[1])
-    return times
+        _, whole, own = _game(map_name, ["heuristic"] * 4, seed, timed=True)
+        times.extend(whole)
+        thinking.extend(own)
+    return times, thinking
 
 
 def _percentile(values: list[float], fraction: float) -> float:
@@ -121,12 +138,13 @@ def figures(games: int, runs: int) -> Iterator[str]:
         wins, played = win_rate(map_name, max(1, games // 2), players=4)
         yield f"{map_name}, 1 heuristic and 3 random posses: it wins {_rate(wins, played)} of {played} (fair: 25%)"
     where = largest_map()
-    times = decision_times(where, runs)
-    yield (
-        f"heuristic decision, 4 posses on {where} ({len(times)} decisions, {runs} games): "
-        f"p50 {1000 * _percentile(times, 0.5):.2f} ms, p99 {1000 * _percentile(times, 0.99):.2f} ms, "
-        f"max {1000 * max(times):.2f} ms"
-    )
+    times, thinking = decision_times(where, runs)
+    for what, values in (("whole decision", times), ("the bot's own thinking", thinking)):
+        yield (
+            f"heuristic decision, 4 posses on {where} ({len(values)} decisions, {runs} games), {what}: "
+            f"p50 {1000 * _percentile(values, 0.5):.2f} ms, p99 {1000 * _percentile(values, 0.99):.2f} ms, "
+            f"max {1000 * max(values):.2f} ms"
+        )
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     yield f"(machine load average over the last minute: {load:.2f}, {os.cpu_count()} cores)"
 
@@ -141,7 +159,7 @@ def _rate(wins: int, games: int) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m fragtui.bench.ruthless_bots", description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100, help="heuristic-against-random games per map (100)")
-    parser.add_argument("--runs", type=int, default=5, help="four-posse games timed (5)")
+    parser.add_argument("--runs", type=int, default=20, help="four-posse games timed (20)")
     parser.add_argument("--quick", action="store_true", help="10 games per map, 1 timed game")
     args = parser.parse_args(argv)
     games, runs = (10, 1) if args.quick else (max(1, args.games), max(1, args.runs))
