@@ -12,16 +12,39 @@ from collections.abc import Callable
 from fragtui.bots.bot import Bot
 from fragtui.bots.heuristic import HeuristicBot
 from fragtui.bots.random_bot import RandomBot
+from fragtui.bots.ruthless import RuthlessBot
+from fragtui.bots.window import BotWindow
+from fragtui.engine.actions import Action
 from fragtui.errors import ConfigError
 
-__all__ = ["BOT_KINDS", "YARDSTICK_KINDS", "make_bot"]
+__all__ = ["BOT_KINDS", "YARDSTICK_KINDS", "AnyGameHeuristic", "make_bot"]
+
+
+class AnyGameHeuristic(HeuristicBot):
+    """The `heuristic` kind: the heuristic bot of whatever game it is seated at — Frag's and Frag Deadlands'
+    (`HeuristicBot`, which it is), or Ruthless's (`RuthlessBot`, which it hands a Ruthless game to). The
+    interface, `fragtui simulate` and the tournaments then seat "the heuristic bot" in any ruleset."""
+
+    def __init__(self, seed: int, objective: bool = True) -> None:
+        super().__init__(seed, objective=objective)
+        self.ruthless = RuthlessBot(seed)
+        """The player it hands a game of Ruthless to."""
+
+    def decide(self, window: BotWindow) -> Action:
+        if window.ruleset() == RUTHLESS:
+            return self.ruthless.decide(window)
+        return super().decide(window)
+
+
+RUTHLESS = "ruthless"
+"""The key of the Ruthless ruleset (`RuthlessRules.key`)."""
 
 
 def _hunter(seed: int) -> Bot:
-    return HeuristicBot(seed, objective=False)
+    return AnyGameHeuristic(seed, objective=False)  # (Ruthless has no objective to ignore: its own bot)
 
 
-_MAKERS: dict[str, Callable[[int], Bot]] = {"heuristic": HeuristicBot, "random": RandomBot, "hunter": _hunter}
+_MAKERS: dict[str, Callable[[int], Bot]] = {"heuristic": AnyGameHeuristic, "random": RandomBot, "hunter": _hunter}
 
 BOT_KINDS: tuple[str, ...] = ("heuristic", "random")
 """The kinds of bot the interface offers, the strongest first (it lists them in this order)."""

@@ -101,7 +101,7 @@ class RuthlessRules(Sequence):
     maps_for: ClassVar[frozenset[str]] = frozenset({"ruthless", "deadlands"})
     turn_structure: ClassVar[TurnStructure] = RUTHLESS_TURN
     harness_players: ClassVar[tuple[int, ...] | None] = (2, 3, 4)
-    default_bot: ClassVar[str] = "random"  # (no heuristic bot for Ruthless yet)
+    default_bot: ClassVar[str] = "heuristic"
     windows: ClassVar[Mapping[WindowPoint, type[ResponseWindow]]] = {
         WindowPoint.AFTER_STEP: CoveredShot,
         WindowPoint.BEFORE_ATTACK: SnapShot,

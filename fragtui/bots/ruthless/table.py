@@ -1,0 +1,110 @@
+"""The decision in front of a Ruthless bot, read once: its seat's view of the table, its legal actions, its
+posse and the enemy, and the ground. Every part of the bot asks this, never the game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from fragtui.bots.ruthless.ground import Ground, Gun, guns_of, hit_worth
+from fragtui.bots.window import BotWindow
+from fragtui.engine.actions import Action, Pass, Shoot
+from fragtui.engine.board import Square
+from fragtui.engine.ruthless.odds import ShotOdds
+from fragtui.engine.ruthless.seen import RuthlessView
+from fragtui.engine.ruthless.table import Model
+
+__all__ = ["Table"]
+
+
+@dataclass
+class Table:
+    """One decision of one seat in a game of Ruthless."""
+
+    window: BotWindow
+    """The seat's window on the game."""
+    view: RuthlessView
+    """The table as the seat sees it."""
+    legal: list[Action]
+    """The seat's legal actions now."""
+    ground: Ground
+    """The board, read."""
+    _odds: dict[Shoot, ShotOdds] = field(default_factory=dict)
+    _danger: dict[Square, float] = field(default_factory=dict)
+    _worth: dict[int, float] = field(default_factory=dict)
+
+    @property
+    def seat(self) -> int:
+        """The seat deciding."""
+        return self.window.seat
+
+    @cached_property
+    def mine(self) -> list[Model]:
+        """The seat's models on the table."""
+        return [m for m in self.view.models if m.owner == self.seat and m.square is not None]
+
+    @cached_property
+    def enemies(self) -> list[Model]:
+        """Every other posse's models on the table (standing or down), skedaddled posses left out."""
+        gone = set(self.view.skedaddled)
+        return [m for m in self.view.models if m.owner != self.seat and m.square is not None and m.owner not in gone]
+
+    @cached_property
+    def standing_enemies(self) -> list[Model]:
+        """The enemies who may shoot back."""
+        return [m for m in self.enemies if m.standing]
+
+    def model(self, fighter: int) -> Model:
+        """A model by id."""
+        return self.view.models[fighter]
+
+    def odds(self, shot: Shoot) -> ShotOdds:
+        """The exact odds of a legal shot (the engine's forecast), asked once per decision."""
+        known = self._odds.get(shot)
+        if known is None:
+            known = self._odds[shot] = self.window.shot_odds(shot)
+        return known
+
+    @cached_property
+    def enemy_guns(self) -> list[list[Gun]]:
+        """Each standing enemy's loaded weapons where he stands."""
+        return [guns for enemy in self.standing_enemies if (guns := guns_of(enemy))]
+
+    def danger(self, square: Square) -> float:
+        """The hits a model of ours on `square` may expect from the enemies' next shots: the sum of each
+        standing enemy's best single shot at him there (they act twice, but share their shots among all of
+        ours). Worked out once per square per decision."""
+        known = self._danger.get(square)
+        if known is None:
+            ground = self.ground
+            known = self._danger[square] = sum(Gun.best_of(guns, ground, square) for guns in self.enemy_guns)
+        return known
+
+    def worth(self, model: Model, shift: bool = False) -> float:
+        """What a hit on `model` is worth (`hit_worth`), once per decision."""
+        if shift:
+            return hit_worth(model, shift=True)
+        known = self._worth.get(model.id)
+        if known is None:
+            known = self._worth[model.id] = hit_worth(model)
+        return known
+
+    def offense(self, model: Model, square: Square, *, aiming: bool = False) -> float:
+        """The worth of the best single shot `model` would have from `square` (an estimate: no forecast can
+        be asked of a shot from elsewhere)."""
+        guns = guns_of(model, square, aiming=aiming)
+        if not guns:
+            return 0.0
+        ground = self.ground
+        best = 0.0
+        for target in self.enemies:
+            assert target.square is not None
+            odds = Gun.best_of(guns, ground, target.square)
+            if odds > 0.0:
+                best = max(best, odds * self.worth(target, shift=aiming))
+        return best
+
+    @property
+    def may_pass(self) -> bool:
+        """Whether passing is on offer."""
+        return Pass() in self.legal
