@@ -15,29 +15,39 @@ from fragtui.bots.random_bot import RandomBot
 from fragtui.bots.ruthless import RuthlessBot
 from fragtui.bots.window import BotWindow
 from fragtui.engine.actions import Action
+from fragtui.engine.ruthless.rules import RuthlessRules
 from fragtui.errors import ConfigError
 
-__all__ = ["BOT_KINDS", "YARDSTICK_KINDS", "AnyGameHeuristic", "make_bot"]
+__all__ = ["BOT_KINDS", "GAME_PLAYERS", "YARDSTICK_KINDS", "AnyGameHeuristic", "make_bot"]
+
+
+GAME_PLAYERS: dict[str, Callable[[int], Bot]] = {RuthlessRules.key: RuthlessBot}
+"""The heuristic player of each ruleset that is a game of its own (not a Frag), by the ruleset's key: the
+seam a new game's bot registers in. Frag and every Frag variant are played by `HeuristicBot`."""
 
 
 class AnyGameHeuristic(HeuristicBot):
     """The `heuristic` kind: the heuristic bot of whatever game it is seated at — Frag's and Frag Deadlands'
-    (`HeuristicBot`, which it is), or Ruthless's (`RuthlessBot`, which it hands a Ruthless game to). The
-    interface, `fragtui simulate` and the tournaments then seat "the heuristic bot" in any ruleset."""
+    (`HeuristicBot`, which it is), or a game of its own's (`GAME_PLAYERS`: Ruthless's `RuthlessBot`), which
+    it hands that game to. The interface, `fragtui simulate` and the tournaments then seat "the heuristic
+    bot" in any ruleset."""
 
     def __init__(self, seed: int, objective: bool = True) -> None:
         super().__init__(seed, objective=objective)
-        self.ruthless = RuthlessBot(seed)
-        """The player it hands a game of Ruthless to."""
+        self.seed = seed
+        """The seed a game of its own's player is made with."""
+        self.players: dict[str, Bot] = {}
+        """The players it has handed a game of their own to, by ruleset key (made when first needed)."""
 
     def decide(self, window: BotWindow) -> Action:
-        if window.ruleset() == RUTHLESS:
-            return self.ruthless.decide(window)
-        return super().decide(window)
-
-
-RUTHLESS = "ruthless"
-"""The key of the Ruthless ruleset (`RuthlessRules.key`)."""
+        key = window.ruleset()
+        maker = GAME_PLAYERS.get(key)
+        if maker is None:
+            return super().decide(window)
+        player = self.players.get(key)
+        if player is None:
+            player = self.players[key] = maker(self.seed)
+        return player.decide(window)
 
 
 def _hunter(seed: int) -> Bot:

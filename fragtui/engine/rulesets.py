@@ -410,9 +410,16 @@ def _load_builtin() -> None:
 
 
 def ruleset_names() -> tuple[str, ...]:
-    """The names of every ruleset this version plays, the default (`frag`) first."""
+    """The names of every ruleset this version plays, the built-in ones in `BUILTIN_RULESETS`' order (the
+    default, `frag`, first) whatever order their modules were imported in (the bots import Ruthless's
+    rules before anyone asks), then any other in the order registered."""
     _load_builtin()
-    return tuple(_REGISTRY)
+
+    def rank(name: str) -> int:
+        module = _REGISTRY[name].__module__
+        return BUILTIN_RULESETS.index(module) if module in BUILTIN_RULESETS else len(BUILTIN_RULESETS)
+
+    return tuple(sorted(_REGISTRY, key=rank))
 
 
 def find_ruleset(name: str) -> type[Ruleset]:
@@ -421,4 +428,4 @@ def find_ruleset(name: str) -> type[Ruleset]:
     try:
         return _REGISTRY[name]
     except KeyError:
-        raise ConfigError(f"{name[:24]!r}: this version of fragtui plays only {', '.join(_REGISTRY)}") from None
+        raise ConfigError(f"{name[:24]!r}: this version of fragtui plays only {', '.join(ruleset_names())}") from None

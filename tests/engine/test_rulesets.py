@@ -48,6 +48,21 @@ def test_frag_is_registered_and_found_by_name():
     assert FragRules.title == "Frag" and "frag" in FragRules.maps_for
 
 
+def test_the_built_in_rulesets_are_listed_in_their_order_whatever_was_imported_first(
+    long_frag: type[Ruleset],
+) -> None:
+    """The bots import Ruthless's rules before Frag's are asked for: the list keeps `BUILTIN_RULESETS`'
+    order all the same (Frag first: the set-up's default, `fragtui rulesets`), a later one after them."""
+    ruthless = REGISTRY.pop("ruthless")
+    try:
+        REGISTRY["ruthless"] = ruthless  # registered last...
+        REGISTRY.update({name: REGISTRY.pop(name) for name in ("frag", "deadlands")})  # ...or first: no matter
+        assert ruleset_names() == ("frag", "deadlands", "ruthless", long_frag.key)
+    finally:
+        REGISTRY.pop(long_frag.key)
+        REGISTRY[long_frag.key] = long_frag
+
+
 @pytest.mark.parametrize("name", ["ruthless-typo", "chess", "", "FRAG"])
 def test_an_unknown_ruleset_is_a_config_error_naming_those_there_are(name: str):
     with pytest.raises(ConfigError, match=r"plays only frag"):

@@ -222,7 +222,9 @@ def test_the_heuristic_kind_plays_ruthless_with_the_ruthless_bot() -> None:
     game = _activation([("chet-willis", "1,3")], [("ike-pruitt", "8,3")])
     bot = make_bot("heuristic", 5)
     assert bot.decide(BotWindow(game, 0)) == _decide(game)
-    assert isinstance(bot, AnyGameHeuristic) and bot.ruthless.slips == 0
+    assert isinstance(bot, AnyGameHeuristic)
+    player = bot.players["ruthless"]  # made when first handed a game of Ruthless (kinds.GAME_PLAYERS)
+    assert isinstance(player, RuthlessBot) and player.slips == 0
 
 
 def test_a_covering_model_is_left_be() -> None:
