@@ -21,6 +21,7 @@ __all__ = [
     "card_power",
     "condition_words",
     "horse_boxes",
+    "initiative_power",
     "marker_words",
     "model_line",
     "model_of",
@@ -59,6 +60,21 @@ def card_name(card: str) -> str:
 def card_power(card: str) -> str | None:
     """What the card can do besides its rank (R-SEQ-03), None for a plain 5, 6, 8, 9 or 10."""
     return _POWERS.get(rank_of(card))
+
+
+_AT_THE_REVEAL: dict[Rank, str] = {
+    Rank.ACE: "his unconscious come round",
+    Rank.FOUR: "his unconscious come round",
+    Rank.SEVEN: "one of his models may take a third action",
+    Rank.THREE: "he may discard at the turn's end",
+}
+"""What a card played for initiative does this turn (R-SEQ-03, R-UNC-01, R-SEQ-02)."""
+
+
+def initiative_power(card: str) -> str | None:
+    """What `card` played for initiative gives its player this turn; None for a card that only ranks (a face
+    card's courage and a 2's Low Blow work only from the hand)."""
+    return _AT_THE_REVEAL.get(rank_of(card))
 
 
 def model_of(view: PlayerView, model_id: int) -> Model:
