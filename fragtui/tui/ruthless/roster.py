@@ -199,6 +199,8 @@ class RosterPanel(Static):
         self.looks = list(looks) if looks is not None else None
         """The seats' colours, as the screen draws them (their defaults when None)."""
         self._shown: tuple[PlayerView, int | None, int | None] | None = None
+        self.selected_line: int | None = None
+        """The line the selected model's card starts on (None when none is selected), for a scroll to keep."""
 
     def show(self, view: PlayerView, seat: int | None, selected: int | None = None) -> None:
         """Draw `view`'s posses, `seat`'s first, model `selected` highlighted."""
@@ -213,4 +215,7 @@ class RosterPanel(Static):
             return
         view, seat, selected = self._shown
         width = self.content_size.width or FALLBACK_WIDTH
-        self.update(roster_text(view, seat, selected, width, self.looks))
+        text = roster_text(view, seat, selected, width, self.looks)
+        lines = text.plain.split("\n")
+        self.selected_line = next((n for n, line in enumerate(lines) if line.startswith("▶")), None)
+        self.update(text)
