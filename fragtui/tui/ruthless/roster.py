@@ -23,7 +23,7 @@ from textual.widgets import Static
 
 from fragtui.engine.ruthless.deck import card_title
 from fragtui.engine.ruthless.pieces import LOCATIONS, WEAPONS, Location
-from fragtui.engine.ruthless.sequence import ACTIONS_PER_TURN
+from fragtui.engine.ruthless.sequence import ACTIONS_PER_TURN, Phases
 from fragtui.engine.ruthless.table import Condition, Model
 from fragtui.engine.view import PlayerView
 from fragtui.saves.format import SeatLook
@@ -104,7 +104,7 @@ def _posse_header(view: PlayerView, owner: int, look: SeatLook, width: int) -> l
         posse = [m for m in table.models if m.owner == owner]
         gone = all(m.condition is Condition.DEAD for m in posse)
         words.append(("wiped out" if gone else "skedaddled", "bold red"))
-    elif table.acting == owner:
+    elif view.phase == Phases.ACTIVATION and view.active == owner:  # (not the decider: answers come out of turn)
         words.append(("acting", "bold reverse"))
     if owner < len(table.bonus) and table.bonus[owner]:
         words.append(("7: a third action", MARKER))

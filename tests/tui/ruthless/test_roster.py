@@ -114,6 +114,7 @@ def test_before_the_reveal_only_the_viewer_sees_his_own_card() -> None:
     ann, bob = roster_text(game.view(0), 0).plain, roster_text(game.view(1), 1).plain
     assert "Ann's posse · 7♦" in ann
     assert "7♦" not in bob and "Ann's posse · picked" in bob
+    assert "acting" not in ann + bob  # nobody activates before the reveal
 
 
 def test_the_cursor_line_names_a_model_his_guns_his_wounds_and_his_markers() -> None:
