@@ -39,7 +39,7 @@ from fragtui.tui.pieces import counter_marks, event_line, fighter_marks, objecti
 from fragtui.tui.poker_screen import poker_table
 from fragtui.tui.ruthless.marks import model_marks
 from fragtui.tui.ruthless.roster import RosterPanel
-from fragtui.tui.ruthless.words import card_name, card_power
+from fragtui.tui.ruthless.words import action_words, card_name, card_power
 from fragtui.tui.seats import default_look
 from fragtui.tui.side_panel import SidePanelScreen
 
@@ -408,7 +408,7 @@ class TablePictures:
 class RuthlessPictures(TablePictures):
     """A game of Ruthless: the posse roster beside the map (tui/ruthless/roster.py), the models on it
     (marks.py), the table's cards in place of the scores, each hand by its cards' names and powers, the
-    cursor on the model who just acted, and the action said with his name."""
+    cursor on the model who just acted, and the action said in words (`Chet Willis moves to 5,3`)."""
 
     def sheet(self) -> Widget:
         return VerticalScroll(RosterPanel(), id="sheet", classes="roster")
@@ -458,7 +458,7 @@ class RuthlessPictures(TablePictures):
         return acted[0].square if acted else None
 
     def action_words(self, game: Game, action: Action) -> str:
-        return game.rules.in_words(action)
+        return action_words(game.view(None), action)
 
 
 PICTURES: dict[type[Ruleset], TablePictures] = {RuthlessRules: RuthlessPictures()}

@@ -8,6 +8,23 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from fragtui.engine.actions import (
+    Action,
+    Aim,
+    Courage,
+    Discard,
+    Dismount,
+    EndTurn,
+    GotYouCovered,
+    Mount,
+    MoveTo,
+    Pass,
+    PickCard,
+    Reload,
+    Shift,
+    Shoot,
+    Snap,
+)
 from fragtui.engine.playing_cards import Rank
 from fragtui.engine.ruthless.deck import rank_of, suit_of
 from fragtui.engine.ruthless.pieces import HORSE_WOUNDS, LOCATIONS, WEAPONS, Location
@@ -17,6 +34,7 @@ from fragtui.engine.view import PlayerView
 __all__ = [
     "CROSSED",
     "EMPTY",
+    "action_words",
     "card_name",
     "card_power",
     "condition_words",
@@ -165,3 +183,61 @@ def model_line(view: PlayerView, model_id: int) -> Text:
         text.append(", ")
     text.append(", ".join([weapons_text(model), *wounds_words(model), *marker_words(model)]))
     return text
+
+
+def _weapon_title(model: Model, index: int | None) -> str:
+    kinds = model.card.weapons
+    return WEAPONS[kinds[index]].title if index is not None and 0 <= index < len(kinds) else f"weapon {index}"
+
+
+def action_words(view: PlayerView, action: Action, snapper: int | None = None) -> str:
+    """A Ruthless action as players say it, for a list of actions and the replay's line: `Chet Willis shoots
+    Ike Pruitt with the Repeating Rifle`, `play the King of Spades`; an action of no model in this view (or of
+    another game) in its notation. A snap shot names no model: `snapper` (the model getting the draw, which
+    the caller knows from the decision) names his weapon, else it is said by its place on his card."""
+    fighter = getattr(action, "fighter", None)
+    try:
+        model = model_of(view, fighter) if isinstance(fighter, int) else None
+    except (KeyError, ValueError):
+        return str(action)
+    who = model.card.name if model is not None else ""
+    if isinstance(action, MoveTo):
+        return f"{who} moves to {action.to}"
+    if isinstance(action, Aim):
+        return f"{who} takes aim"
+    if isinstance(action, Shoot) and model is not None:
+        target = model_of(view, action.target).card.name
+        weapon = _weapon_title(model, action.weapon)
+        if action.rounds > 1:
+            return f"{who} fans {action.rounds} rounds at {target} with the {weapon}"
+        return f"{who} shoots {target} with the {weapon}"
+    if isinstance(action, Reload) and model is not None:
+        return f"{who} reloads the {_weapon_title(model, action.weapon)}"
+    if isinstance(action, GotYouCovered):
+        return f"{who}: Got You Covered!"
+    if isinstance(action, Mount):
+        return f"{who} mounts up"
+    if isinstance(action, Dismount):
+        return f"{who} dismounts"
+    if isinstance(action, Courage):
+        return f"{who} gets his courage up" + (f" with the {card_name(action.card)}" if action.card else " (no card)")
+    if isinstance(action, PickCard):
+        return f"play the {card_name(action.card)}"
+    if isinstance(action, Discard):
+        return f"discard the {card_name(action.card)}"
+    if isinstance(action, Snap):
+        if action.to is not None:
+            return f"play the {card_name(action.card)}: duck to {action.to}"
+        weapon = f"his weapon {(action.weapon or 0) + 1}"
+        if snapper is not None:
+            weapon = f"the {_weapon_title(model_of(view, snapper), action.weapon)}"
+        return f"play the {card_name(action.card)}: snap shot with {weapon}"
+    if isinstance(action, Shift):
+        return {-1: "shift the hit location one down (−1)", 0: "leave the hit location", 1: "shift it one up (+1)"}.get(
+            action.by, str(action)
+        )
+    if isinstance(action, EndTurn):
+        return "end the activation"
+    if isinstance(action, Pass):
+        return "pass"
+    return str(action)

@@ -25,7 +25,7 @@ from fragtui.tui.dialogs import ConfirmDialog
 from fragtui.tui.replay_screen import ReplayScreen, RuthlessPictures, TablePictures, pictures_for
 from fragtui.tui.ruthless.marks import model_marks
 from fragtui.tui.ruthless.roster import RosterPanel, roster_text
-from fragtui.tui.ruthless.words import card_name
+from fragtui.tui.ruthless.words import action_words, card_name
 from tests.tui.test_game_screen import visible_text, widget_text
 
 WIDE, SMALL = (120, 40), (80, 24)
@@ -90,7 +90,7 @@ async def test_a_ruthless_save_replays_with_its_models_roster_and_log(replay: Re
         assert f"▶ {_letter(shown, game.rules.model(shooter).card.name)}" in shown  # type: ignore[attr-defined]
         assert all(len(line) <= width for line in shown.split("\n"))
         line = str(screen.query_one("#action-line", Static).render())
-        assert f"Action {position}/{len(replay)}" in line and game.rules.in_words(entry.action) in line
+        assert f"Action {position}/{len(replay)}" in line and action_words(view, entry.action) in line
         if size == SMALL:  # the log is the third of the side panel's parts on a narrow screen
             await pilot.press("tab", "tab")
             await pilot.pause()

@@ -13,13 +13,14 @@ from textual.app import App, ComposeResult
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Static
 
-from fragtui.engine.actions import PickCard
+from fragtui.engine.actions import Courage, EndTurn, GotYouCovered, MoveTo, PickCard, Reload, Shoot, Snap
+from fragtui.engine.board import Square
 from fragtui.engine.game import Game
 from fragtui.engine.ruthless.pieces import Location
 from fragtui.engine.ruthless.table import Condition
 from fragtui.engine.view import PlayerView
 from fragtui.tui.ruthless.roster import RosterPanel, roster_text
-from fragtui.tui.ruthless.words import card_name, card_power, model_line
+from fragtui.tui.ruthless.words import action_words, card_name, card_power, model_line
 from fragtui.tui.side_panel import SIDE_MIN, WIDE
 from tests.rules.ruthless.common import model, pick, ruthless_game
 
@@ -170,3 +171,22 @@ async def test_the_panel_redraws_at_its_own_width() -> None:
     async with RosterApp(scripted_position().view(0), 0, 1).run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert "Buntline 6/6" in str(pilot.app.query_one(RosterPanel).render())
+
+
+def test_actions_said_with_the_model_and_his_weapon() -> None:
+    view = scripted_position().view(0)
+    assert action_words(view, MoveTo(fighter=0, to=Square(2, 2))) == "Chet Willis moves to 2,2"
+    assert action_words(view, Shoot(fighter=0, target=5)) == "Chet Willis shoots Two Feathers with the Repeating Rifle"
+    assert action_words(view, Shoot(fighter=1, target=5, weapon=1, rounds=4)) == (
+        "Wes Harlan fans 4 rounds at Two Feathers with the Revolver"
+    )
+    assert action_words(view, Reload(fighter=2, weapon=1)) == "Belle Starling reloads the Derringer"
+    assert action_words(view, GotYouCovered(fighter=0)) == "Chet Willis: Got You Covered!"
+    assert action_words(view, Courage(fighter=1, card="7D")) == "Wes Harlan gets his courage up with the 7 of Diamonds"
+    assert action_words(view, PickCard(card="KS")) == "play the King of Spades"
+    assert (
+        action_words(view, Snap(card="QH", weapon=0), snapper=5) == "play the Queen of Hearts: snap shot with the Bow"
+    )
+    assert action_words(view, Snap(card="QH", weapon=1)) == "play the Queen of Hearts: snap shot with his weapon 2"
+    assert action_words(view, Snap(card="QH", to=Square(8, 7))) == "play the Queen of Hearts: duck to 8,7"
+    assert action_words(view, EndTurn()) == "end the activation"
