@@ -19,9 +19,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.timer import Timer
+from textual.widget import Widget
 from textual.widgets import Footer, RichLog, Static
 
+from fragtui.engine.actions import Action
+from fragtui.engine.board import Square
 from fragtui.engine.game import Game
+from fragtui.engine.rulesets import Ruleset
+from fragtui.engine.ruthless.rules import RuthlessRules
 from fragtui.engine.view import PlayerView
 from fragtui.saves.format import SeatLook
 from fragtui.saves.replay import Replay
@@ -32,10 +37,13 @@ from fragtui.tui.footer import fit_footer
 from fragtui.tui.map_view import MapView
 from fragtui.tui.pieces import counter_marks, event_line, fighter_marks, objective_marks
 from fragtui.tui.poker_screen import poker_table
+from fragtui.tui.ruthless.marks import model_marks
+from fragtui.tui.ruthless.roster import RosterPanel
+from fragtui.tui.ruthless.words import action_words, card_name, card_power
 from fragtui.tui.seats import default_look
 from fragtui.tui.side_panel import SidePanelScreen
 
-__all__ = ["SPEEDS", "ReplayScreen"]
+__all__ = ["PICTURES", "SPEEDS", "ReplayScreen", "RuthlessPictures", "TablePictures", "pictures_for"]
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 32.0)
 """Playback speeds offered, in actions per second."""
@@ -96,6 +104,8 @@ class ReplayScreen(SidePanelScreen):
     ReplayScreen #hands-box { height: auto; max-height: 16; border-top: solid $panel-lighten-2; }
     ReplayScreen #hands { height: auto; padding: 0 1; }
     ReplayScreen #side.narrow #hands-box { max-height: 100%; }
+    ReplayScreen #sheet.roster { max-height: 24; padding: 0 0 0 1; }
+    ReplayScreen #side.narrow #sheet.roster { height: 1fr; max-height: 100%; }
     ReplayScreen #action-line { height: 1; background: $panel; padding: 0 1; }
     ReplayScreen.-narrow #action-line { height: 2; }
     """
@@ -120,6 +130,8 @@ class ReplayScreen(SidePanelScreen):
         self.speed = SPEEDS.index(4.0)
         """Index into `SPEEDS` of the playback speed."""
         self._timer: Timer | None = None
+        self.pictures = pictures_for(replay.game.rules)
+        """How this game's table is drawn: Frag's record sheet and fighters, Ruthless's roster and models."""
 
     # -- layout -------------------------------------------------------------------------------------
 
@@ -128,7 +140,7 @@ class ReplayScreen(SidePanelScreen):
         with Horizontal(id="replay-body"):
             yield MapView(self.replay.game.board, id="map")
             with Vertical(id="side"):
-                yield Static(id="sheet")
+                yield self.pictures.sheet()
                 yield Static(id="scores")
                 with VerticalScroll(id="hands-box"):  # long hands scroll, with a scrollbar to say so
                     yield Static(id="hands")
@@ -289,19 +301,7 @@ class ReplayScreen(SidePanelScreen):
         """Draw the moment; after one step forward the log only gains that action's events."""
         view = game.view(self.viewer)
         self._draw_line(game, view)
-        sheet_seat = self.viewer if self.viewer is not None else view.active
-        if view.poker is not None:  # who goes first (Frag Deadlands): the table in place of the sheet
-            sheet = poker_table(view, self.looks, game.cards)
-        else:
-            mark = self.replay.save.tournament  # a tournament game: the sheet's game boxes, as kept in its save
-            games = mark.boxes(sheet_seat) if mark is not None else None
-            sheet = record_sheet(view, sheet_seat, game.cards, self.looks[sheet_seat], type(game.rules).roster(), games)
-        self.query_one("#sheet", Static).update(sheet)
-        self.query_one("#scores", Static).update(scoreboard(view, self.looks))
-        self.query_one("#hands", Static).update(self._hands(game))
-        self.map.set_layer("fighters", fighter_marks(view, self.looks))
-        self.map.set_layer("counters", counter_marks(view))
-        self.map.set_layer("objective", objective_marks(view))
+        self.pictures.draw(self, game, view)
         log = self.query_one("#log", RichLog)
         reveal = self.viewer is None and self.reveal
         if not one_step:
@@ -309,33 +309,13 @@ class ReplayScreen(SidePanelScreen):
         shown = self.replay.events[self.position - 1] if one_step else self.replay.events_until(self.position, LOG_KEEP)
         for event in shown:
             log.write(event_line(event, self.viewer, reveal=reveal))
-        self._follow(view)
+        self._follow(game, view)
         self._draw_action(game)
 
-    def _hands(self, game: Game) -> Text:
-        """Every hand (everything), the viewer's alone as they held it then, or (public) how many each holds."""
-        text = Text()
-        if self.viewer is None and not self.reveal:
-            for seat, player in enumerate(game.state.players):
-                text.append_text(seat_text(player.name, self.looks[seat]))
-                text.append(f" holds {len(player.hand)} card{'s' * (len(player.hand) != 1)}\n")
-            text.append("Hands hidden: v shows them" + ("" if self.hands_allowed else " (asks first)"), style="dim")
-            return text
-        seats = range(len(self.looks)) if self.viewer is None else (self.viewer,)
-        for seat in seats:
-            hand = game.view(seat).fighters[seat].hand or ()
-            text.append_text(seat_text(game.state.players[seat].name, self.looks[seat]))
-            text.append(f" holds {len(hand)}:\n" if hand else " holds no cards\n")
-            for card in hand:
-                text.append("  ")
-                text.append_text(card_line(game.cards, card, with_text=self.viewer is not None))
-                text.append("\n")
-        return text
-
-    def _follow(self, view: PlayerView) -> None:
-        """Keep the fighter who just acted (or the active one) under the cursor, the map scrolled to him."""
-        seat = self.replay.log[self.position - 1].seat if self.position else view.active
-        square = view.fighters[seat].square or view.fighters[view.active].square
+    def _follow(self, game: Game, view: PlayerView) -> None:
+        """Keep the piece that just acted (or the active one) under the cursor, the map scrolled to it."""
+        entry = self.replay.log[self.position - 1] if self.position else None
+        square = self.pictures.follow(game, view, entry.seat if entry else view.active, entry.action if entry else None)
         if square is not None:
             self.map.move_cursor_to((square.x, square.y))
 
@@ -358,7 +338,7 @@ class ReplayScreen(SidePanelScreen):
         else:
             entry = self.replay.log[self.position - 1]
             text.append_text(seat_text(game.state.players[entry.seat].name, self.looks[entry.seat]))
-            text.append(f": {entry.action}")
+            text.append(f": {self.pictures.action_words(game, entry.action)}")
             if entry.dice:
                 text.append(f"  [{' '.join(map(str, entry.dice))}]", style="bold")
         if self.position == total:
@@ -368,3 +348,149 @@ class ReplayScreen(SidePanelScreen):
             else:
                 text.append(" · the save ends here", style="bold yellow")
         self.query_one("#action-line", Static).update(text, layout=False)
+
+
+class TablePictures:
+    """How the replay draws one game's table: the sheet beside the map, the scores, the hands, the pieces on
+    the map, whom the cursor follows and how an action is said. These are Frag's (and its variants'); a game
+    drawn otherwise subclasses it and is named in `PICTURES`, so the replay screen itself asks no ruleset
+    its name."""
+
+    def sheet(self) -> Widget:
+        """The widget of the side panel's first part (`#sheet`)."""
+        return Static(id="sheet")
+
+    def draw(self, screen: ReplayScreen, game: Game, view: PlayerView) -> None:
+        """Everything but the log at this moment: the sheet (the viewer's, or the active player's), the
+        scores, the hands as the eyes chosen may see them, and the map's layers."""
+        seat = screen.viewer if screen.viewer is not None else view.active
+        looks = screen.looks
+        if view.poker is not None:  # who goes first (Frag Deadlands): the table in place of the sheet
+            sheet = poker_table(view, looks, game.cards)
+        else:
+            mark = screen.replay.save.tournament  # a tournament game: the sheet's game boxes, as kept in its save
+            games = mark.boxes(seat) if mark is not None else None
+            sheet = record_sheet(view, seat, game.cards, looks[seat], type(game.rules).roster(), games)
+        screen.query_one("#sheet", Static).update(sheet)
+        screen.query_one("#scores", Static).update(scoreboard(view, looks))
+        screen.query_one("#hands", Static).update(self.hands(screen, game))
+        screen.map.set_layer("fighters", fighter_marks(view, looks))
+        screen.map.set_layer("counters", counter_marks(view))
+        screen.map.set_layer("objective", objective_marks(view))
+
+    def hands(self, screen: ReplayScreen, game: Game) -> Text:
+        """Every hand (everything), the viewer's alone as they held it then, or (public) how many each holds."""
+        text = Text()
+        if screen.viewer is None and not screen.reveal:
+            for seat, player in enumerate(game.state.players):
+                text.append_text(seat_text(player.name, screen.looks[seat]))
+                text.append(f" holds {len(player.hand)} card{'s' * (len(player.hand) != 1)}\n")
+            return _hidden(screen, text)
+        for seat in _seats_shown(screen):
+            hand = game.view(seat).fighters[seat].hand or ()
+            text.append_text(seat_text(game.state.players[seat].name, screen.looks[seat]))
+            text.append(f" holds {len(hand)}:\n" if hand else " holds no cards\n")
+            for card in hand:
+                text.append("  ")
+                text.append_text(card_line(game.cards, card, with_text=screen.viewer is not None))
+                text.append("\n")
+        return text
+
+    def follow(self, game: Game, view: PlayerView, seat: int, action: Action | None) -> Square | None:
+        """The square the cursor keeps: `seat`'s fighter (who just acted), else the active one's."""
+        return view.fighters[seat].square or view.fighters[view.active].square
+
+    def action_words(self, game: Game, action: Action) -> str:
+        """The action of the bottom line, in its notation (`move 4 15,12`)."""
+        return str(action)
+
+
+class RuthlessPictures(TablePictures):
+    """A game of Ruthless: the posse roster beside the map (tui/ruthless/roster.py), the models on it
+    (marks.py), the table's cards in place of the scores, each hand by its cards' names and powers, the
+    cursor on the model who just acted, and the action said in words (`Chet Willis moves to 5,3`)."""
+
+    def sheet(self) -> Widget:
+        return VerticalScroll(RosterPanel(), id="sheet", classes="roster")
+
+    def draw(self, screen: ReplayScreen, game: Game, view: PlayerView) -> None:
+        seat = screen.viewer if screen.viewer is not None else view.active
+        entry = screen.replay.log[screen.position - 1] if screen.position else None
+        acted = getattr(entry.action, "fighter", None) if entry is not None else None
+        roster = screen.query_one(RosterPanel)
+        roster.looks = screen.looks
+        roster.show(view, seat, acted if isinstance(acted, int) else None)
+        if roster.selected_line is not None:  # the card of the model who acted kept in sight
+            screen.query_one("#sheet").scroll_to(y=max(0, roster.selected_line - 1), animate=False, immediate=True)
+        screen.query_one("#scores", Static).update(_ruthless_table(view))
+        screen.query_one("#hands", Static).update(self.hands(screen, game))
+        screen.map.set_layer("fighters", model_marks(view, screen.looks))
+        screen.map.set_layer("counters", {})
+        screen.map.set_layer("objective", {})
+
+    def hands(self, screen: ReplayScreen, game: Game) -> Text:
+        text = Text()
+        if screen.viewer is None and not screen.reveal:
+            table = game.view(None).ruthless
+            sizes = table.hand_sizes if table is not None else ()
+            for seat, size in enumerate(sizes):
+                text.append_text(seat_text(game.state.players[seat].name, screen.looks[seat]))
+                text.append(f" holds {size} card{'s' * (size != 1)}\n")
+            return _hidden(screen, text)
+        for seat in _seats_shown(screen):
+            table = game.view(seat).ruthless
+            hand = table.hand if table is not None else ()
+            text.append_text(seat_text(game.state.players[seat].name, screen.looks[seat]))
+            text.append(f" holds {len(hand)}:\n" if hand else " holds no cards\n")
+            for card in hand:
+                power = card_power(card)
+                text.append(f"  {card_name(card)}")
+                text.append(f": {power}\n" if power else "\n", style="dim")
+        return text
+
+    def follow(self, game: Game, view: PlayerView, seat: int, action: Action | None) -> Square | None:
+        table = view.ruthless
+        if table is None:
+            return None
+        fighter = getattr(action, "fighter", None)
+        models = [m for m in table.models if m.square is not None]
+        acted = [m for m in models if m.id == fighter] or [m for m in models if m.owner == seat]
+        return acted[0].square if acted else None
+
+    def action_words(self, game: Game, action: Action) -> str:
+        return action_words(game.view(None), action)
+
+
+PICTURES: dict[type[Ruleset], TablePictures] = {RuthlessRules: RuthlessPictures()}
+"""The rulesets whose table the replay draws otherwise than Frag's, by their rules' class (a subclass of
+one is drawn as it is)."""
+_FRAG_PICTURES = TablePictures()
+
+
+def pictures_for(rules: Ruleset) -> TablePictures:
+    """How the replay draws a game played by `rules`: the nearest class of its rules in `PICTURES`, else Frag's."""
+    return next((PICTURES[cls] for cls in type(rules).__mro__ if cls in PICTURES), _FRAG_PICTURES)
+
+
+def _hidden(screen: ReplayScreen, text: Text) -> Text:
+    """The public view's hands: how many each holds, and how to see them."""
+    text.append("Hands hidden: v shows them" + ("" if screen.hands_allowed else " (asks first)"), style="dim")
+    return text
+
+
+def _seats_shown(screen: ReplayScreen) -> range | tuple[int]:
+    """Whose hands the eyes chosen see: everyone's, or the viewer's alone."""
+    return range(len(screen.looks)) if screen.viewer is None else (screen.viewer,)
+
+
+def _ruthless_table(view: PlayerView) -> Text:
+    """The cards on the table in place of Frag's scores: the deck, the discard pile's top, sundown."""
+    table = view.ruthless
+    if table is None:
+        return Text()
+    text = Text(f"Deck {table.deck_size}")
+    if table.discard:
+        text.append(f" · discards {len(table.discard)}, top {card_name(table.discard[-1])}")
+    if table.turn_limit:
+        text.append(f" · sundown after turn {table.turn_limit}")
+    return text

@@ -1,0 +1,149 @@
+"""A saved game of Ruthless replayed in the interface (fragtui/tui/replay_screen.py, `RuthlessPictures`): the
+models on the map, the posse roster beside it, the table's cards, the hands, the log, and the bottom line
+naming the model who acted. The save is a seeded random game (the same moments every run, the determinism
+pins guarding it); what the screen shows is checked against the engine's own game at that moment."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from textual.widgets import RichLog, Static
+
+from fragtui.content.library import new_game
+from fragtui.engine.actions import MoveTo, Shoot
+from fragtui.engine.config import make_config
+from fragtui.engine.frag.rules import FragRules
+from fragtui.engine.harness import play_random_game
+from fragtui.engine.rulesets import find_ruleset
+from fragtui.engine.ruthless.rules import RuthlessRules
+from fragtui.saves.format import save_of
+from fragtui.saves.replay import Replay
+from fragtui.tui.app import FragApp
+from fragtui.tui.dialogs import ConfirmDialog
+from fragtui.tui.replay_screen import ReplayScreen, RuthlessPictures, TablePictures, pictures_for
+from fragtui.tui.ruthless.marks import model_marks
+from fragtui.tui.ruthless.roster import RosterPanel, roster_text
+from fragtui.tui.ruthless.words import action_words, card_name
+from tests.tui.test_game_screen import visible_text, widget_text
+
+WIDE, SMALL = (120, 40), (80, 24)
+
+
+@pytest.fixture(autouse=True)
+def data_dir(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
+    folder = tmp_path / "data"
+    monkeypatch.setenv("FRAGTUI_DATA_DIR", str(folder))
+    return folder
+
+
+@pytest.fixture(scope="module")
+def replay() -> Replay:
+    """Two posses on Dry Creek, 150 random legal actions: moves, shots, wounds, a turn's end or more."""
+    rng = random.Random(7)
+    config = make_config(ruleset="ruthless", map="dry-creek", seats=find_ruleset("ruthless").random_seats(rng, 2))
+    game = new_game(config, 7)
+    play_random_game(game, rng, max_actions=150)
+    return Replay(save_of(game))
+
+
+def _screen(app: FragApp) -> ReplayScreen:
+    assert isinstance(app.screen, ReplayScreen), f"expected the replay, got {app.screen!r}"
+    return app.screen
+
+
+def _first(replay: Replay, kind: type) -> int:
+    """The position just after the first action of `kind` in the save."""
+    return next(n + 1 for n, entry in enumerate(replay.log) if isinstance(entry.action, kind))
+
+
+def test_the_replay_draws_each_game_through_its_pictures() -> None:
+    """The seam: the ruleset's class picks how its table is drawn, a subclass as its parent, Frag's by default."""
+
+    class HouseRuthless(RuthlessRules):
+        pass
+
+    assert type(pictures_for(RuthlessRules.__new__(RuthlessRules))) is RuthlessPictures
+    assert type(pictures_for(HouseRuthless.__new__(HouseRuthless))) is RuthlessPictures
+    assert type(pictures_for(FragRules.__new__(FragRules))) is TablePictures
+
+
+@pytest.mark.parametrize("size", [WIDE, SMALL], ids=["120x40", "80x24"])
+async def test_a_ruthless_save_replays_with_its_models_roster_and_log(replay: Replay, size: tuple[int, int]) -> None:
+    position = _first(replay, Shoot)
+    app = FragApp(replay=replay)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        screen = _screen(app)
+        screen.go(position)
+        await pilot.pause()
+        game = replay.at(position)
+        view = game.view(None)
+        entry = replay.log[position - 1]
+        shooter = entry.action.fighter  # type: ignore[attr-defined]
+        assert dict(screen.map.marks("fighters")) == model_marks(view, screen.looks)
+        roster = screen.query_one(RosterPanel)
+        shown = str(roster.render())
+        width = roster.content_size.width
+        assert shown == roster_text(view, view.active, shooter, width, screen.looks).plain
+        assert f"▶ {_letter(shown, game.rules.model(shooter).card.name)}" in shown  # type: ignore[attr-defined]
+        assert all(len(line) <= width for line in shown.split("\n"))
+        line = str(screen.query_one("#action-line", Static).render())
+        assert f"Action {position}/{len(replay)}" in line and action_words(view, entry.action) in line
+        if size == SMALL:  # the log is the third of the side panel's parts on a narrow screen
+            await pilot.press("tab", "tab")
+            await pilot.pause()
+        log = widget_text([screen.query_one("#log", RichLog)])
+        assert replay.events[position - 1] and all(event.text in log for event in replay.events[position - 1])
+        assert f"Deck {view.ruthless.deck_size}" in str(screen.query_one("#scores", Static).render())  # type: ignore[union-attr]
+        square = game.rules.model(shooter).square  # type: ignore[attr-defined]
+        assert screen.map.cursor == (square.x, square.y)  # the cursor on the model who acted
+
+
+def _letter(roster: str, name: str) -> str:
+    """`E Chet Willis`: the model's letter and name as the roster prints them."""
+    at = roster.index(name)
+    return roster[at - 2 : at + len(name)]
+
+
+async def test_stepping_moves_the_models_on_the_map(replay: Replay) -> None:
+    position = _first(replay, MoveTo)
+    app = FragApp(replay=replay)
+    async with app.run_test(size=WIDE) as pilot:
+        await pilot.pause()
+        screen = _screen(app)
+        screen.go(position - 1)
+        await pilot.pause()
+        before = dict(screen.map.marks("fighters"))
+        await pilot.press("right")
+        await pilot.pause()
+        move = replay.log[position - 1].action
+        assert isinstance(move, MoveTo)
+        after = dict(screen.map.marks("fighters"))
+        assert after != before and move.to.cell in after
+        assert after == model_marks(replay.at(position).view(None), screen.looks)
+
+
+async def test_the_hands_are_hidden_then_shown_by_name_when_asked(replay: Replay) -> None:
+    position = _first(replay, Shoot)
+    app = FragApp(replay=replay)
+    async with app.run_test(size=WIDE) as pilot:
+        await pilot.pause()
+        screen = _screen(app)
+        screen.go(position)
+        await pilot.pause()
+        game = replay.at(position)
+        hands = [game.view(seat).ruthless.hand for seat in range(2)]  # type: ignore[union-attr]
+        panel = str(screen.query_one("#hands", Static).render())
+        assert f"holds {len(hands[0])} card" in panel and "Hands hidden" in panel
+        assert not any(card_name(card) in panel for hand in hands for card in hand)
+        await pilot.press("v")  # an unfinished game: showing the hands asks first
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        await pilot.press("y")
+        await pilot.pause()
+        panel = str(screen.query_one("#hands", Static).render())
+        assert all(card_name(card) in panel for card in hands[0])
+        assert not any(card_name(card) in panel for card in set(hands[1]) - set(hands[0]))
+        assert "eyes: " in visible_text(app)
