@@ -101,15 +101,13 @@ def model_style(model: Model, look: SeatLook) -> Style:
 
 def model_marks(view: PlayerView, looks: Sequence[SeatLook] | None = None) -> dict[tuple[int, int], Mark]:
     """Every model on the table (standing or unconscious) by his letter in his posse's colour, and the
-    strongbox where it lies when the view tells it."""
+    strongbox where it lies (carried, his card says so: `words.marker_words`)."""
     table = view.ruthless
     marks: dict[tuple[int, int], Mark] = {}
     if table is None:
         return marks
     seats = seat_looks(view, looks)
-    strongbox: Square | None = getattr(table, "strongbox", None)
-    if strongbox is not None:
-        marks.update(strongbox_marks(strongbox))
+    marks.update(strongbox_marks(table.strongbox))
     letters = glyphs(table.models)
     for model in table.models:
         if model.square is None or model.condition is Condition.DEAD:

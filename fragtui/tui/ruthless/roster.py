@@ -28,7 +28,7 @@ from fragtui.engine.ruthless.table import Condition, Model
 from fragtui.engine.view import PlayerView
 from fragtui.saves.format import SeatLook
 from fragtui.tui.ruthless.marks import glyph_of, glyphs, model_style, seat_looks
-from fragtui.tui.ruthless.words import horse_boxes, marker_words, wound_boxes
+from fragtui.tui.ruthless.words import carrier, horse_boxes, marker_words, wound_boxes
 from fragtui.tui.seats import seat_style
 
 __all__ = ["SHORT_LOCATIONS", "WIDE_FROM", "RosterPanel", "posse_order", "roster_text"]
@@ -145,7 +145,7 @@ def _card(
         (boxes if wide else status).append(horse)
     if model.condition is Condition.UNCONSCIOUS:
         status.insert(0, Text("unconscious", style="bold red"))
-    status += [Text(word, style=MARKER) for word in marker_words(model)]
+    status += [Text(word, style=MARKER) for word in marker_words(model, carrier(view))]
     lines += _flow(boxes, width, indent=indent, first=indent)
     if status:
         lines += _flow(status, width, indent=indent, sep=" · ", first=indent)

@@ -37,6 +37,7 @@ __all__ = [
     "action_words",
     "card_name",
     "card_power",
+    "carrier",
     "condition_words",
     "horse_boxes",
     "initiative_power",
@@ -154,11 +155,14 @@ def condition_words(model: Model) -> str | None:
     return None
 
 
-def marker_words(model: Model) -> list[str]:
-    """His markers as players say them: mounted, aiming, covering (Got You Covered!), Lily Livered."""
+def marker_words(model: Model, carrier: int | None = None) -> list[str]:
+    """His markers as players say them: mounted, aiming, covering (Got You Covered!), Lily Livered, and
+    "strongbox" when he carries it (`carrier`: the view's, in the strongbox scenario)."""
     words: list[str] = []
     if model.condition is Condition.DEAD:
         return words
+    if model.id == carrier:
+        words.append("strongbox")
     if model.mounted:
         words.append("mounted")
     if model.markers.aiming:
@@ -168,6 +172,11 @@ def marker_words(model: Model) -> list[str]:
     if model.markers.lily_livered:
         words.append("Lily Livered")
     return words
+
+
+def carrier(view: PlayerView) -> int | None:
+    """The model carrying the strongbox (the strongbox scenario), else None."""
+    return view.ruthless.carrier if view.ruthless is not None else None
 
 
 def model_line(view: PlayerView, model_id: int) -> Text:
@@ -181,7 +190,7 @@ def model_line(view: PlayerView, model_id: int) -> Text:
     if condition is not None:
         text.append(condition, style="bold red" if model.condition is Condition.DEAD else "bold yellow")
         text.append(", ")
-    text.append(", ".join([weapons_text(model), *wounds_words(model), *marker_words(model)]))
+    text.append(", ".join([weapons_text(model), *wounds_words(model), *marker_words(model, carrier(view))]))
     return text
 
 

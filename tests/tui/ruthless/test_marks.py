@@ -5,11 +5,15 @@ from __future__ import annotations
 
 import pytest
 
+from fragtui.engine.actions import MoveTo
 from fragtui.engine.board import Square
 from fragtui.engine.ruthless.table import Condition
 from fragtui.tui.ruthless.marks import glyphs, model_marks, strongbox_marks
+from fragtui.tui.ruthless.roster import roster_text
+from fragtui.tui.ruthless.words import model_line
 from fragtui.tui.seats import SEAT_RGB
 from tests.rules.ruthless.common import model, ruthless_game
+from tests.rules.ruthless.test_strongbox import BOX, _game
 
 
 def _game():  # type: ignore[no-untyped-def]
@@ -68,3 +72,16 @@ def test_the_strongbox_lying_on_the_map_is_a_reversed_dollar() -> None:
     marks = strongbox_marks(Square(7, 3))
     assert marks[(7, 3)].glyph == "$" and marks[(7, 3)].style.reverse
     assert strongbox_marks(None) == {}
+
+
+def test_the_strongbox_scenario_shows_the_box_where_it_lies_then_its_carrier() -> None:
+    """R-SKED-01 (the strongbox): the `$` on its square while it lies there; carried, no `$`, and the
+    carrier's card and cursor line say "strongbox"."""
+    game = _game([("chet-willis", "4,3")], [("ike-pruitt", "11,7")])
+    assert model_marks(game.view(0))[BOX.cell].glyph == "$"
+    assert "strongbox" not in roster_text(game.view(0), 0, None, 60).plain
+    game.apply(MoveTo(fighter=0, to=BOX))
+    view = game.view(1)
+    assert model_marks(view)[BOX.cell].glyph != "$"  # Chet stands there, box in hand
+    assert "strongbox" in model_line(view, 0).plain and "strongbox" not in model_line(view, 1).plain
+    assert "strongbox" in roster_text(view, 1, None, 60).plain
