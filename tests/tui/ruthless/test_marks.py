@@ -13,7 +13,8 @@ from fragtui.tui.ruthless.roster import roster_text
 from fragtui.tui.ruthless.words import model_line
 from fragtui.tui.seats import SEAT_RGB
 from tests.rules.ruthless.common import model, ruthless_game
-from tests.rules.ruthless.test_strongbox import BOX, _game
+from tests.rules.ruthless.test_strongbox import BOX
+from tests.rules.ruthless.test_strongbox import _game as strongbox_game
 
 
 def _game():  # type: ignore[no-untyped-def]
@@ -77,7 +78,7 @@ def test_the_strongbox_lying_on_the_map_is_a_reversed_dollar() -> None:
 def test_the_strongbox_scenario_shows_the_box_where_it_lies_then_its_carrier() -> None:
     """R-SKED-01 (the strongbox): the `$` on its square while it lies there; carried, no `$`, and the
     carrier's card and cursor line say "strongbox"."""
-    game = _game([("chet-willis", "4,3")], [("ike-pruitt", "11,7")])
+    game = strongbox_game([("chet-willis", "4,3")], [("ike-pruitt", "11,7")])
     assert model_marks(game.view(0))[BOX.cell].glyph == "$"
     assert "strongbox" not in roster_text(game.view(0), 0, None, 60).plain
     game.apply(MoveTo(fighter=0, to=BOX))
