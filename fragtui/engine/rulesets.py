@@ -157,6 +157,9 @@ class Ruleset:
     windows: ClassVar[Mapping[WindowPoint, type[ResponseWindow]]] = {}
     """The response window it opens at each point of its rules where someone may answer
     (`responders`); each class is registered (`fragtui.engine.decisions.register_decision`)."""
+    kill_events: ClassVar[frozenset[EventKind]] = frozenset({EventKind.FRAGGED})
+    """The events that mark a kill in its games (Frag: a frag; Ruthless: a model killed): where a replay's
+    "next frag" key stops."""
 
     state: GameState
     board: Board

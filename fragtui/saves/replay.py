@@ -43,7 +43,7 @@ class Replay:
         self.turn_starts: list[int] = []
         """Positions at which a turn has just begun, in order."""
         self.frags: list[int] = []
-        """Positions just after an action that fragged someone, in order."""
+        """Positions just after an action that fragged someone (killed a model, in Ruthless), in order."""
         self._snapshots: dict[int, GameState] = {}
         self.game = game_of(save, path, self._index)
         """The game as the save ends (the full log, for lists of actions)."""
@@ -57,7 +57,7 @@ class Replay:
         kinds = {event.kind for event in events}
         if EventKind.TURN_BEGAN in kinds:
             self.turn_starts.append(position)
-        if EventKind.FRAGGED in kinds:
+        if kinds & game.rules.kill_events:  # (Frag's frags, Ruthless's kills: the ruleset says which)
             self.frags.append(position)
         if position % SNAPSHOT_EVERY == 0:
             self._snapshots[position] = game.state.model_copy(deep=True)

@@ -35,6 +35,7 @@ from fragtui.engine.cards import CardSet
 from fragtui.engine.config import DEFAULT_DESIGN_FOR_POSSES, GameConfig
 from fragtui.engine.decisions import ResponseWindow, WindowPoint
 from fragtui.engine.dice import Dice
+from fragtui.engine.events import EventKind
 from fragtui.engine.geometry import Move
 from fragtui.engine.rulesets import OptionSpec, OptionValue, register_ruleset
 from fragtui.engine.ruthless.deck import FULL_DECK, HAND_SIZE
@@ -106,6 +107,7 @@ class RuthlessRules(Sequence):
         WindowPoint.AFTER_STEP: CoveredShot,
         WindowPoint.BEFORE_ATTACK: SnapShot,
     }
+    kill_events: ClassVar[frozenset[EventKind]] = frozenset({EventKind.KILLED})
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             name=SUNDOWN,

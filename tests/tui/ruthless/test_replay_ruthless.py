@@ -14,6 +14,7 @@ from textual.widgets import RichLog, Static
 from fragtui.content.library import new_game
 from fragtui.engine.actions import MoveTo, Shoot
 from fragtui.engine.config import make_config
+from fragtui.engine.events import EventKind
 from fragtui.engine.frag.rules import FragRules
 from fragtui.engine.harness import play_random_game
 from fragtui.engine.rulesets import find_ruleset
@@ -147,3 +148,17 @@ async def test_the_hands_are_hidden_then_shown_by_name_when_asked(replay: Replay
         assert all(card_name(card) in panel for card in hands[0])
         assert not any(card_name(card) in panel for card in set(hands[1]) - set(hands[0]))
         assert "eyes: " in visible_text(app)
+
+
+def test_next_frag_stops_at_each_model_killed() -> None:
+    """A Ruthless replay's "next frag" (`f`) stops just after each model killed (`RuthlessRules.kill_events`),
+    as Frag's stops at each frag."""
+    rng = random.Random(11)
+    config = make_config(ruleset="ruthless", map="main-street", seats=find_ruleset("ruthless").random_seats(rng, 3))
+    game = new_game(config, 11)
+    play_random_game(game, rng, max_actions=1500)
+    replay = Replay(save_of(game))
+    killed = [n + 1 for n, events in enumerate(replay.events) if any(e.kind is EventKind.KILLED for e in events)]
+    assert killed, "the seeded game kills nobody: pick another seed"
+    assert replay.frags == killed
+    assert replay.next_frag(0) == killed[0]
