@@ -15,7 +15,6 @@ Python cannot make that airtight, so the rule for bots is: use the window's publ
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from fragtui.engine.actions import Action, Attack, Shoot
@@ -24,6 +23,7 @@ from fragtui.engine.cards import CardDef
 from fragtui.engine.frag.forecast import AttackForecast
 from fragtui.engine.geometry import Route
 from fragtui.engine.ruthless.odds import ShotOdds
+from fragtui.engine.ruthless.seen import Answering
 from fragtui.engine.state import Phase
 from fragtui.engine.view import PlayerView
 from fragtui.errors import IllegalActionError
@@ -32,19 +32,6 @@ if TYPE_CHECKING:
     from fragtui.engine.game import Game
 
 __all__ = ["Answering", "BotWindow"]
-
-
-@dataclass(frozen=True)
-class Answering:
-    """What a pending Ruthless decision is about, as everyone at the table heard it announced."""
-
-    firer: int | None
-    """The model shooting (a snap shot's window), moving into contact (fisticuffs) or whose aimed shot hit;
-    None for a covered shot (the mover is `target`)."""
-    target: int
-    """The model shot at, engaged, hit by the aimed shot, or moving under covering guns."""
-    roll: int | None = None
-    """The aimed hit's location roll (1-10) before any shift."""
 
 
 class BotWindow:
@@ -106,27 +93,12 @@ class BotWindow:
         """Ruthless: what the pending decision this seat answers is about, as announced at the table — the
         declared shot's firer and target (a snap shot, R-SNAP-01), the brawl's mover and defender (fisticuffs,
         R-FIST-01), the mover under a covering gun (R-COVER-01), the aimed hit's target and its location roll
-        (R-HIT-01). None when the seat answers no such decision. The cards picked face down stay hidden."""
-        if not self.deciding() or not self._game.state.pending:
+        (R-HIT-01): the view's `answering`. None when the seat answers no such decision. The cards picked
+        face down stay hidden."""
+        if not self.deciding():
             return None
-        pending = self._game.state.pending[-1]
-        shot = getattr(pending, "shot", None)
-        if isinstance(shot, Shoot):
-            return Answering(firer=shot.fighter, target=shot.target)
-        attacker, defender = getattr(pending, "attacker", None), getattr(pending, "defender", None)
-        if isinstance(attacker, int) and isinstance(defender, int):
-            return Answering(firer=attacker, target=defender)
-        firer, target, roll = (
-            getattr(pending, "firer", None),
-            getattr(pending, "target", None),
-            getattr(pending, "roll", None),
-        )
-        if isinstance(firer, int) and isinstance(target, int) and isinstance(roll, int):
-            return Answering(firer=firer, target=target, roll=roll)
-        mover = getattr(pending, "mover", None)
-        if isinstance(mover, int):
-            return Answering(firer=None, target=mover)
-        return None
+        seen = self.view().ruthless
+        return seen.answering if seen is not None else None
 
     def routes(self) -> dict[Square, Route]:
         """Where this seat's fighter may end a move now and the cheapest way there (empty outside

@@ -30,6 +30,7 @@ from fragtui.engine.rulesets import Ruleset
 from fragtui.engine.ruthless.deck import card_title, rank_of, strength, suit_of
 from fragtui.engine.ruthless.grid import reachable
 from fragtui.engine.ruthless.reactions import Reactions, SnapBrawl
+from fragtui.engine.ruthless.seen import Answering
 from fragtui.engine.ruthless.shooting import RuthlessKind
 from fragtui.engine.ruthless.table import Model
 
@@ -72,6 +73,9 @@ class Brawl(Decision):
     """The other enemies in contact, fought after this one."""
     cards: list[str | None] = Field(default_factory=list)
     """The cards picked so far (None: no card), the mover's player's first."""
+
+    def public_details(self, rules: Ruleset) -> dict[str, object]:
+        return {"answering": Answering(firer=self.attacker, target=self.defender)}
 
     def legal_actions(self, rules: Ruleset) -> list[Action]:
         assert isinstance(rules, Fisticuffs)

@@ -30,6 +30,7 @@ from fragtui.engine.ruthless.deck import card_title, strength
 from fragtui.engine.ruthless.grid import reachable
 from fragtui.engine.ruthless.nerve import Nerve
 from fragtui.engine.ruthless.pieces import WEAPONS
+from fragtui.engine.ruthless.seen import Answering
 from fragtui.engine.ruthless.shooting import RuthlessKind
 from fragtui.engine.ruthless.table import Model
 
@@ -51,6 +52,9 @@ class CoveredShot(ResponseWindow):
     must: ClassVar[str] = "shoot at the mover or let him go"
     mover: int
     """The model who moved."""
+
+    def public_details(self, rules: Ruleset) -> dict[str, object]:
+        return {"answering": Answering(firer=None, target=self.mover)}
 
     def legal_actions(self, rules: Ruleset) -> list[Action]:
         assert isinstance(rules, Reactions)
@@ -82,6 +86,9 @@ class SnapShot(ResponseWindow):
     """The shot declared, fired when the window closes."""
     aimed: bool = False
     """Whether that shot is aimed."""
+
+    def public_details(self, rules: Ruleset) -> dict[str, object]:
+        return {"answering": Answering(firer=self.shot.fighter, target=self.shot.target)}
 
     def legal_actions(self, rules: Ruleset) -> list[Action]:
         assert isinstance(rules, Reactions)
@@ -117,6 +124,9 @@ class SnapBrawl(ResponseWindow):
     """The model who moved into contact."""
     defender: int
     """The model he is about to fight."""
+
+    def public_details(self, rules: Ruleset) -> dict[str, object]:
+        return {"answering": Answering(firer=self.attacker, target=self.defender)}
 
     def legal_actions(self, rules: Ruleset) -> list[Action]:
         assert isinstance(rules, Reactions)

@@ -45,7 +45,7 @@ from fragtui.engine.ruthless.odds import ShotOdds
 from fragtui.engine.ruthless.pieces import WEAPONS
 from fragtui.engine.ruthless.reactions import CoveredShot, SnapShot
 from fragtui.engine.ruthless.roster import shipped_roster
-from fragtui.engine.ruthless.seen import RuthlessView
+from fragtui.engine.ruthless.seen import Answering, RuthlessView
 from fragtui.engine.ruthless.sequence import Phases, Sequence
 from fragtui.engine.ruthless.table import Model, RuthlessTable
 from fragtui.engine.state import GameState, PlayerState, Status
@@ -332,8 +332,16 @@ class RuthlessRules(Sequence):
                 turn_limit=table.turn_limit,
                 strongbox=table.strongbox,
                 carrier=table.carrier,
+                answering=self._answering(),
             ),
         )
+
+    def _answering(self) -> Answering | None:
+        """What the pending decision is about, as it says itself (`public_details`)."""
+        if not self.state.pending:
+            return None
+        answering = self.state.pending[-1].public_details(self).get("answering")
+        return answering if isinstance(answering, Answering) else None
 
     def _record_sheet(self, seat: int, viewer: int | None) -> FighterView:
         """A seat as Frag's record sheet reads it (`PlayerView.fighters`): its name and its record — shots,

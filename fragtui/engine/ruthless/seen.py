@@ -9,7 +9,22 @@ from pydantic import BaseModel, ConfigDict
 from fragtui.engine.board import Square
 from fragtui.engine.ruthless.table import Model
 
-__all__ = ["RuthlessView"]
+__all__ = ["Answering", "RuthlessView"]
+
+
+class Answering(BaseModel):
+    """What a pending decision of Ruthless is about, as everyone at the table heard it announced (each
+    decision says it: `Decision.public_details`): for the answering player's dialog and the computers."""
+
+    model_config = ConfigDict(frozen=True)
+
+    firer: int | None
+    """The model shooting (a snap shot's window), moving into contact (fisticuffs, its snap shot) or whose
+    aimed shot hit; None for a covered shot (the mover is `target`)."""
+    target: int
+    """The model shot at, engaged, hit by the aimed shot, or moving under covering guns."""
+    roll: int | None = None
+    """The aimed hit's location roll (1-10) before any shift."""
 
 
 class RuthlessView(BaseModel):
@@ -41,6 +56,9 @@ class RuthlessView(BaseModel):
     """The posses that skedaddled or were wiped out."""
     turn_limit: int
     """Sundown: the scenario's last turn (0: none)."""
+    answering: Answering | None = None
+    """What the pending decision is about (who shoots at whom, who brawls, the aimed hit's roll); None
+    when nothing is pending or it is about nothing in particular."""
     strongbox: Square | None = None
     """The strongbox scenario: where the strongbox lies (None while carried, and in a showdown)."""
     carrier: int | None = None

@@ -26,6 +26,7 @@ from fragtui.engine.ruthless.odds import (
 )
 from fragtui.engine.ruthless.pieces import HORSE_WOUNDS, WEAPONS, Location, location_of
 from fragtui.engine.ruthless.posse import Posses
+from fragtui.engine.ruthless.seen import Answering
 from fragtui.engine.ruthless.table import Condition, Model
 
 __all__ = ["AimedHit", "RuthlessKind", "Shooting"]
@@ -61,6 +62,9 @@ class AimedHit(Decision):
     """The model hit."""
     roll: int
     """The location roll, 1–10, before the shift."""
+
+    def public_details(self, rules: Ruleset) -> dict[str, object]:
+        return {"answering": Answering(firer=self.firer, target=self.target, roll=self.roll)}
 
     def legal_actions(self, rules: Ruleset) -> list[Action]:
         return [Shift(by=by) for by in (0, -1, 1) if 1 <= self.roll + by <= 10]

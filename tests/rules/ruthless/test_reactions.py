@@ -9,6 +9,7 @@ from fragtui.engine.board import Square
 from fragtui.engine.events import EventKind
 from fragtui.engine.ruthless.grid import in_cover
 from fragtui.engine.ruthless.pieces import Location
+from fragtui.engine.ruthless.seen import Answering
 from tests.rules.ruthless.common import BOARD, done, model, pick, ruthless_game
 
 HANDS = {"Ann": ["QS", "2C", "3H", "5D", "8S"], "Bob": ["KH", "9C", "6S", "AC", "2H"]}
@@ -31,6 +32,8 @@ def test_a_covering_model_shoots_at_a_mover_in_sight__R_COVER_01() -> None:
     game.apply(MoveTo(fighter=0, to=Square(3, 3)))
     assert game.decider() == 1 and game.state.pending[-1].kind == "covered_shot"
     assert Shoot(fighter=1, target=0, weapon=0) in game.legal_actions() and Pass() in game.legal_actions()
+    for seat in (0, 1, None):  # announced at the table: everyone's view names the mover
+        assert game.view(seat).ruthless.answering == Answering(firer=None, target=0)
     events = game.apply(Shoot(fighter=1, target=0, weapon=0))
     assert any(e.kind is EventKind.HIT for e in events)  # 8 + 2 (shotgun at close) hits; a graze; nerve 9
     assert model(game, 0).wounds == {Location.GRAZE: 1}
@@ -75,6 +78,7 @@ def test_a_higher_card_gets_the_draw__R_SNAP_01() -> None:
     game = _game([("chet-willis", "1,3")], [("doc-calloway", "7,3")], [9, 10], {"Ann": "QS", "Bob": "9C"})
     game.apply(Shoot(fighter=0, target=1))
     assert game.decider() == 1 and game.state.pending[-1].kind == "snap_shot"
+    assert game.view(1).ruthless.answering == Answering(firer=0, target=1)  # who shoots at whom: public
     snaps = [a for a in game.legal_actions() if isinstance(a, Snap)]
     assert {a.card for a in snaps} == {"KH", "AC"}  # the 9, 6 and 2 do not beat the Queen
     events = game.apply(Snap(card="KH", weapon=0))
