@@ -34,6 +34,7 @@ from fragtui.engine.board import Square
 from fragtui.engine.events import EventKind
 from fragtui.engine.playing_cards import Rank
 from fragtui.engine.ruthless.deck import card_title, rank_of, strength
+from fragtui.engine.ruthless.grid import bit_table
 from fragtui.engine.ruthless.objectives import STRONGBOX, Objectives
 from fragtui.engine.ruthless.pieces import WEAPONS, Location
 from fragtui.engine.ruthless.scenarios import Showdown, Strongbox
@@ -45,12 +46,31 @@ __all__ = ["ACTIONS_PER_TURN", "Phases", "Sequence"]
 
 ACTIONS_PER_TURN = 2
 """Actions each model takes in a turn (R-ACT-01); one model of a 7's player may take a third (R-SEQ-03)."""
+_END_TURN = EndTurn()
 
 
 @lru_cache(maxsize=1 << 16)
 def _move_to(fighter: int, to: Square) -> MoveTo:
     """A Move action, made once (actions are immutable; every decision offers the same ones again)."""
     return MoveTo(fighter=fighter, to=to)
+
+
+@lru_cache(maxsize=1 << 12)
+def _plain(kind: type[Aim | GotYouCovered | Mount | Dismount | Courage], fighter: int) -> Action:
+    """An action of `kind` naming only its model, made once (as `_move_to`)."""
+    return kind(fighter=fighter)
+
+
+@lru_cache(maxsize=1 << 12)
+def _reload(fighter: int, weapon: int) -> Reload:
+    """A Reload action, made once (as `_move_to`)."""
+    return Reload(fighter=fighter, weapon=weapon)
+
+
+@lru_cache(maxsize=1 << 12)
+def _courage(fighter: int, card: str) -> Courage:
+    """A Courage action spending `card`, made once (as `_move_to`)."""
+    return Courage(fighter=fighter, card=card)
 
 
 class Phases:
@@ -101,26 +121,35 @@ class Sequence(Objectives):
             return False
         return model.actions < ACTIONS_PER_TURN or (model.actions == ACTIONS_PER_TURN and self.table.bonus[model.owner])
 
-    def model_actions(self, model: Model) -> list[Action]:
-        """Every action `model` may take now (R-ACT-01, with R-HIT-01's limits)."""
+    def model_actions(self, model: Model, occupied: int | None = None) -> list[Action]:
+        """Every action `model` may take now (R-ACT-01, with R-HIT-01's limits); `occupied`: the table's
+        `occupied_bits()`, when the caller has them (the decider's legal actions ask once for all his models)."""
         if not self.may_act(model) or model.square is None:
             return []
         found: list[Action] = []
+        fighter = model.id
         if not (model.crossed(Location.LEG) and model.moves >= 1):
-            found.extend(_move_to(model.id, square) for square in self.destinations(model))
+            found.extend(self.move_actions(model, self.occupied_bits() if occupied is None else occupied))
         if not model.markers.aiming and not model.crossed(Location.CHEST):
-            found.append(Aim(fighter=model.id))
+            found.append(_plain(Aim, fighter))
         if not (model.crossed(Location.ARM) and model.shots >= 1):
             found.extend(self.shots(model))
-        found.extend(Reload(fighter=model.id, weapon=index) for index in self.reloads(model))
+        found.extend(_reload(fighter, index) for index in self.reloads(model))
         if not model.markers.covering:
-            found.append(GotYouCovered(fighter=model.id))
+            found.append(_plain(GotYouCovered, fighter))
         if model.card.horse and not model.horse_dead:
-            found.append(Dismount(fighter=model.id) if model.mounted else Mount(fighter=model.id))
+            found.append(_plain(Dismount if model.mounted else Mount, fighter))
         if self.may_get_courage_up(model):
-            found.append(Courage(fighter=model.id))
-            found.extend(Courage(fighter=model.id, card=card) for card in self.table.hands[model.owner])
+            found.append(_plain(Courage, fighter))
+            found.extend(_courage(fighter, card) for card in self.table.hands[model.owner])
         return found
+
+    def move_actions(self, model: Model, occupied: int) -> list[MoveTo]:
+        """A MoveTo for each of `destinations(model)`, in its order (`move_bits`, with the table's
+        `occupied_bits()`), read off the squares' bits by the board's `BitTable` of his MoveTo actions."""
+        fighter = model.id
+        table = bit_table(self.board, (MoveTo, fighter), lambda square: _move_to(fighter, square))
+        return table.of(self.move_bits(model, occupied))
 
     def sequence_actions(self, seat: int) -> list[Action]:
         """The decider's actions outside pending decisions, by phase."""
@@ -131,9 +160,10 @@ class Sequence(Objectives):
         if phase == Phases.DISCARD:
             return [*(Discard(card=card) for card in table.hands[seat]), Pass()]
         actions: list[Action] = []
+        occupied = self.occupied_bits()
         for model in self.posse(seat):
-            actions.extend(self.model_actions(model))
-        actions.append(EndTurn())
+            actions.extend(self.model_actions(model, occupied))
+        actions.append(_END_TURN)
         return actions
 
     # -- doing it ----------------------------------------------------------------------------------------
@@ -179,10 +209,11 @@ class Sequence(Objectives):
         if model.actions >= ACTIONS_PER_TURN:
             self.table.bonus[seat] = False  # the 7's third action is spent (R-SEQ-03)
         model.actions += 1
-        if not isinstance(action, Shoot | Aim):
-            model.markers.aiming = False
-        if not isinstance(action, GotYouCovered):
-            model.markers.covering = False
+        markers = model.markers  # (a mark is only written when it goes: writing a pydantic field costs)
+        if markers.aiming and not isinstance(action, Shoot | Aim):
+            markers.aiming = False
+        if markers.covering and not isinstance(action, GotYouCovered):
+            markers.covering = False
         if isinstance(action, MoveTo):
             model.moves += 1
             model.square = action.to
@@ -243,7 +274,7 @@ class Sequence(Objectives):
             if phase == Phases.ACTIVATION:
                 if table.acting < len(table.order):
                     seat = table.order[table.acting]
-                    if any(self.may_act(model) for model in self.posse(seat)):
+                    if any(self.may_act(model) for model in table.models if model.owner == seat):
                         self.state.turn.active = seat
                         return
                     table.acting += 1
