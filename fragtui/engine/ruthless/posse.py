@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from fragtui.engine.actions import Shoot
+from fragtui.engine.actions import MoveTo, Shoot
 from fragtui.engine.board import Board, Square
 from fragtui.engine.cards import CardSet
 from fragtui.engine.events import EventKind
 from fragtui.engine.fighters import FighterId
 from fragtui.engine.rulesets import Ruleset
 from fragtui.engine.ruthless.deck import HAND_SIZE, card_title
-from fragtui.engine.ruthless.grid import distance, square_bits
+from fragtui.engine.ruthless.grid import BitTable, distance, square_bits
 from fragtui.engine.ruthless.table import Model, RuthlessTable
 from fragtui.engine.state import GameState
 
@@ -30,6 +30,10 @@ class Posses(Ruleset):
 
     def __init__(self, state: GameState, board: Board, cards: CardSet) -> None:
         super().__init__(state, board, cards)
+        self._last_moves: dict[int, tuple[int, tuple[MoveTo, ...]]] = {}
+        """`Sequence.move_actions`' last answer for each model, with the squares (as bits) it was read off."""
+        self._move_tables: dict[int, BitTable[MoveTo]] = {}
+        """Each model's MoveTo actions by the bit of their square (the board's, `grid.bit_table`), at hand."""
         self._shots: dict[tuple[int, Square, tuple[int | None, ...], tuple[Square | None, ...]], tuple[Shoot, ...]]
         self._shots = {}
         """`Shooting.shots`' answers, by the model, his square, his rounds and where every other posse's models
@@ -86,6 +90,11 @@ class Posses(Ruleset):
         models' Moves of a decision. A model's own square is taken out of it by clearing its bit: no two
         models share a square (a promise `broken_promise` keeps)."""
         return square_bits(self.board, (model.square for model in self.table.models))
+
+    def enemy_squares(self, seat: int) -> tuple[Square | None, ...]:
+        """Where each model of the other posses is (None: off the table), in id order: what `seat`'s models' shots
+        depend on besides themselves (`Shooting.shots` keeps its answers by it)."""
+        return tuple(model.square if model.on_table else None for model in self.table.models if model.owner != seat)
 
     def sees(self, a: Square, b: Square) -> bool:
         """Line of sight by the engine's exact geometry; models do not block it (ruling R-SHOOT-01).

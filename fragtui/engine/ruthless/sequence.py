@@ -121,35 +121,53 @@ class Sequence(Objectives):
             return False
         return model.actions < ACTIONS_PER_TURN or (model.actions == ACTIONS_PER_TURN and self.table.bonus[model.owner])
 
-    def model_actions(self, model: Model, occupied: int | None = None) -> list[Action]:
-        """Every action `model` may take now (R-ACT-01, with R-HIT-01's limits); `occupied`: the table's
-        `occupied_bits()`, when the caller has them (the decider's legal actions ask once for all his models)."""
+    def model_actions(
+        self, model: Model, occupied: int | None = None, enemies: tuple[Square | None, ...] | None = None
+    ) -> list[Action]:
+        """Every action `model` may take now (R-ACT-01, with R-HIT-01's limits). `occupied` (the table's
+        `occupied_bits()`) and `enemies` (`enemy_squares(model.owner)`), when the caller has them: the
+        decider's legal actions work them out once for all his models."""
         if not self.may_act(model) or model.square is None:
             return []
         found: list[Action] = []
         fighter = model.id
-        if not (model.crossed(Location.LEG) and model.moves >= 1):
-            found.extend(self.move_actions(model, self.occupied_bits() if occupied is None else occupied))
-        if not model.markers.aiming and not model.crossed(Location.CHEST):
+        wounds = model.wounds
+        if not (wounds.get(Location.LEG) and model.moves >= 1):
+            found += self.move_actions(model, self.occupied_bits() if occupied is None else occupied)
+        markers = model.markers
+        if not markers.aiming and not wounds.get(Location.CHEST):
             found.append(_plain(Aim, fighter))
-        if not (model.crossed(Location.ARM) and model.shots >= 1):
-            found.extend(self.shots(model))
+        if not (wounds.get(Location.ARM) and model.shots >= 1):
+            found += self.shots(model, enemies)
         found.extend(_reload(fighter, index) for index in self.reloads(model))
-        if not model.markers.covering:
+        if not markers.covering:
             found.append(_plain(GotYouCovered, fighter))
         if model.card.horse and not model.horse_dead:
             found.append(_plain(Dismount if model.mounted else Mount, fighter))
-        if self.may_get_courage_up(model):
+        if markers.lily_livered and self.may_get_courage_up(model):
             found.append(_plain(Courage, fighter))
             found.extend(_courage(fighter, card) for card in self.table.hands[model.owner])
         return found
 
-    def move_actions(self, model: Model, occupied: int) -> list[MoveTo]:
+    def move_actions(self, model: Model, occupied: int) -> tuple[MoveTo, ...]:
         """A MoveTo for each of `destinations(model)`, in its order (`move_bits`, with the table's
-        `occupied_bits()`), read off the squares' bits by the board's `BitTable` of his MoveTo actions."""
+        `occupied_bits()`), read off the squares' bits by the board's `BitTable` of his MoveTo actions.
+
+        The last answer is kept for each model, with its squares: a model whose squares are the same as at the
+        last decision (nobody moved near him) is offered the same tuple again."""
+        squares = self.move_bits(model, occupied)
         fighter = model.id
-        table = bit_table(self.board, (MoveTo, fighter), lambda square: _move_to(fighter, square))
-        return table.of(self.move_bits(model, occupied))
+        last = self._last_moves.get(fighter)
+        if last is not None and last[0] == squares:
+            return last[1]
+        moves = self._move_tables.get(fighter)
+        if moves is None:
+            moves = self._move_tables[fighter] = bit_table(
+                self.board, (MoveTo, fighter), lambda square: _move_to(fighter, square)
+            )
+        found = tuple(moves.of(squares))
+        self._last_moves[fighter] = (squares, found)
+        return found
 
     def sequence_actions(self, seat: int) -> list[Action]:
         """The decider's actions outside pending decisions, by phase."""
@@ -161,8 +179,10 @@ class Sequence(Objectives):
             return [*(Discard(card=card) for card in table.hands[seat]), Pass()]
         actions: list[Action] = []
         occupied = self.occupied_bits()
-        for model in self.posse(seat):
-            actions.extend(self.model_actions(model, occupied))
+        enemies = self.enemy_squares(seat)
+        for model in table.models:
+            if model.owner == seat:
+                actions += self.model_actions(model, occupied, enemies)
         actions.append(_END_TURN)
         return actions
 

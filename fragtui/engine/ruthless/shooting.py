@@ -125,21 +125,18 @@ class Shooting(Posses):
 
     # -- what a model may shoot at ----------------------------------------------------------------------
 
-    def shots(self, model: Model) -> list[Shoot]:
+    def shots(self, model: Model, enemies: tuple[Square | None, ...] | None = None) -> list[Shoot]:
         """Every Shoot `model` may take now: each loaded weapon at each enemy in sight and reach, and the
         fanfires a revolver or a Buntline has at short range (R-SHOOT-01, R-WPN-01/02).
 
         Kept by everything they depend on (`Posses._shots`): a decision after a friend's Move offers the
-        same shots again without measuring a range or a line of sight."""
+        same shots again without measuring a range or a line of sight. `enemies`: `enemy_squares(model.owner)`,
+        when the caller has it."""
         if model.square is None:
             return []
-        owner = model.owner
-        key = (
-            model.id,
-            model.square,
-            tuple(model.ammo),
-            tuple(other.square if other.on_table else None for other in self.table.models if other.owner != owner),
-        )
+        if enemies is None:
+            enemies = self.enemy_squares(model.owner)
+        key = (model.id, model.square, tuple(model.ammo), enemies)
         known = self._shots.get(key)
         if known is None:
             known = tuple(self._shots_now(model))
