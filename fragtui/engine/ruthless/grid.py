@@ -174,9 +174,8 @@ class _Reach:
         ones too) in the high half."""
         self.low = (1 << size) - 1
         """The low half's bits (the open way's)."""
-        self.regions: dict[tuple[int, float, float], int] = {}
-        """The squares a Move from a square could reach with nobody in the way, by start and allowance: only
-        models on them can change where it may end (`reach_bits`'s cache key)."""
+        self.regions: dict[tuple[int, float, float], tuple[int, int]] = {}
+        """`reaches`' answers, by start and allowance."""
         self.answers: dict[tuple[int, float, float, int], int] = {}
         """`reach_bits`'s answers, by start, allowance and the blocked squares within the region."""
         self.costs: dict[tuple[int, float, float, int], dict[Square, float]] = {}
@@ -227,10 +226,30 @@ class _Reach:
 
     def region(self, origin: int, allowance: tuple[float, float]) -> int:
         """The squares a Move from bit `origin` could end on with nobody in the way."""
+        return self.reaches(origin, allowance)[0]
+
+    def core(self, origin: int, allowance: tuple[float, float]) -> int:
+        """The squares of the region a Move could go on from, with nobody in the way: those reached at least one
+        step (2 half squares) within the allowance, either way. A model on any other square of the region
+        blocks that square only: a Move that went on from it would cost more than its allowance, and a model in
+        the way only makes a Move dearer. So only models on the core change where else a Move may end
+        (`reach_bits`' cache key)."""
+        return self.reaches(origin, allowance)[1]
+
+    def reaches(self, origin: int, allowance: tuple[float, float]) -> tuple[int, int]:
+        """(`region`, `core`), worked out together once."""
         key = (origin, allowance[0], allowance[1])
         found = self.regions.get(key)
         if found is None:
-            found = self.regions[key] = self.union(self.layers(origin, allowance, 0), origin)
+            layers = self.layers(origin, allowance, 0)
+            open_limit, rough_limit = int(allowance[0] * 2), int(allowance[1] * 2)
+            inner = 0
+            for cost, layer in enumerate(layers):
+                if cost <= open_limit - 2:
+                    inner |= layer & self.low
+                if cost <= rough_limit - 2:
+                    inner |= layer >> self.size
+            found = self.regions[key] = (self.union(layers, origin), inner & ~(1 << origin))
         return found
 
     def union(self, layers: list[int], origin: int) -> int:
@@ -264,7 +283,7 @@ def reach_bits(board: Board, start: Square, allowance: tuple[float, float], bloc
     the legal actions, which need no costs."""
     reach = _reach(board)
     origin = start.x * reach.height + start.y
-    walls = blocked & reach.region(origin, allowance)
+    walls = blocked & reach.core(origin, allowance)
     key = (origin, allowance[0], allowance[1], walls)
     found = reach.answers.get(key)
     if found is None:
@@ -272,7 +291,7 @@ def reach_bits(board: Board, start: Square, allowance: tuple[float, float], bloc
         if len(reach.answers) >= _ANSWERS:
             reach.answers.clear()
         reach.answers[key] = found
-    return found
+    return found & ~blocked  # (the models on the region's edge: each blocks his own square only, `_Reach.core`)
 
 
 _CHUNK = 16
