@@ -15,6 +15,7 @@ import heapq
 import random
 
 import pytest
+from pydantic import BaseModel
 
 from fragtui.content.library import cards_for
 from fragtui.content.maps import load_named_map
@@ -183,3 +184,43 @@ def test_kept_answers_equal_the_plain_rules_at_every_decision(map_name: str, pla
                 break
             check_decision(game)
             game.apply(rng.choice(game.legal_actions()))
+
+
+def _shares_only_what_never_changes(copy: BaseModel, original: BaseModel) -> None:
+    """Every field `copy` shares with `original` (the same object) holds an immutable value: one that hashes, or
+    a frozen model (the character card)."""
+    for name in type(original).model_fields:
+        value = getattr(copy, name)
+        if value is getattr(original, name):
+            if isinstance(value, BaseModel):
+                assert value.model_config.get("frozen"), f"{name} is a model that changes in place, shared"
+            else:
+                hash(value)  # a list or a dict that changes in place would raise here
+        elif isinstance(value, BaseModel):
+            _shares_only_what_never_changes(value, getattr(original, name))
+
+
+def test_a_view_models_equal_deep_copies_and_stay_as_they_were() -> None:
+    """`Game.view` copies each model cheaply (`model_seen`): equal to a deep copy, its JSON the same, sharing
+    only immutable values; and what the table does next does not change a view already taken."""
+    board = load_named_map("desert")
+    rng = random.Random(5)
+    config = make_config(
+        ruleset=RuthlessRules.key, map="desert", seats=RuthlessRules.random_seats(rng, 4), options={"sundown": 0}
+    )
+    game = Game.new(config, 5, board=board, cards=cards_for(config))
+    for _ in range(120):
+        if game.decider() is None:
+            break
+        table = game.state.ruthless
+        assert table is not None
+        view = game.view(game.decider()).ruthless
+        assert view is not None
+        deep = [model.model_copy(deep=True) for model in table.models]
+        for seen, original, copied in zip(view.models, table.models, deep, strict=True):
+            assert seen == copied
+            assert seen.model_dump_json() == copied.model_dump_json()
+            assert seen.model_fields_set == copied.model_fields_set
+            _shares_only_what_never_changes(seen, original)
+        game.apply(rng.choice(game.legal_actions()))
+        assert list(view.models) == deep  # (the table moved on; the view did not)
