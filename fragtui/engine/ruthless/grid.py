@@ -250,6 +250,7 @@ class _Reach:
                 if cost <= rough_limit - 2:
                     inner |= layer >> self.size
             found = self.regions[key] = (self.union(layers, origin), inner & ~(1 << origin))
+            self.answers[(origin, allowance[0], allowance[1], 0)] = found[0]  # (`reach_bits` with nobody in the way)
         return found
 
     def union(self, layers: list[int], origin: int) -> int:
