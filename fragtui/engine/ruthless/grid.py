@@ -303,16 +303,20 @@ _CHUNK_BITS: tuple[tuple[int, ...], ...] = tuple(
 """The bits set in each chunk's value, lowest first."""
 
 
-def _chunks(bits: int) -> memoryview:
-    """`bits` as unsigned 16-bit chunks, lowest first."""
+def _chunks(bits: int) -> tuple[int, memoryview]:
+    """`bits` as unsigned 16-bit chunks, lowest first, from the first that is not empty: (its number, the chunks).
+    (A Move's squares lie in a band of columns: the chunks below it are skipped at once.)"""
+    first = ((bits & -bits).bit_length() - 1) // _CHUNK if bits else 0
+    bits >>= first * _CHUNK
     size = (bits.bit_length() + 15) // 16 * 2
-    return memoryview(bits.to_bytes(size, "little")).cast("H")
+    return first, memoryview(bits.to_bytes(size, "little")).cast("H")
 
 
 def bit_indices(bits: int) -> list[int]:
     """The bits set in `bits`, lowest first (16 at a time: most chunks of a Move's squares are empty or full)."""
     found: list[int] = []
-    for chunk, value in enumerate(_chunks(bits)):
+    first, chunks = _chunks(bits)
+    for chunk, value in enumerate(chunks, first):
         if value:
             base = chunk * _CHUNK
             found += [base + bit for bit in _CHUNK_BITS[value]]
@@ -333,7 +337,8 @@ class BitTable(Generic[T]):
         """The items of the bits set in `bits`, lowest bit first."""
         found: list[T] = []
         known = self.known
-        for chunk, value in enumerate(_chunks(bits)):
+        first, chunks = _chunks(bits)
+        for chunk, value in enumerate(chunks, first):
             if value:
                 key = chunk << _CHUNK | value
                 items = known.get(key)
