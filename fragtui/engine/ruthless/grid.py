@@ -141,12 +141,12 @@ class _Reach:
 
     A square is bit `x * height + y` (column by column), so that ascending bits run in (x, y) order, the order a
     Move's destinations are offered in. A Move is worked out for every square at once, cost layer by cost layer
-    (`_layers`), with a shift and a mask per direction of step instead of a loop over squares: a Move over the
+    (`layers`), with a shift and a mask per direction of step instead of a loop over squares: a Move over the
     largest map costs tens of microseconds instead of hundreds, and Ruthless asks for one or two at every decision.
 
     The two ways a Move may go (R-MOVE-01: over open ground only, within the open allowance; or through rough
     ground, within the rough one) are worked out together in one int: the open way in the low `size` bits, the
-    rough way in the bits above them (`_layers`), each direction's mask holding both halves.
+    rough way in the bits above them (`layers`), each direction's mask holding both halves.
     """
 
     def __init__(self, board: Board) -> None:
@@ -177,7 +177,7 @@ class _Reach:
         self.regions: dict[tuple[int, float, float], tuple[int, int]] = {}
         """`reaches`' answers, by start and allowance."""
         self.answers: dict[tuple[int, float, float, int], int] = {}
-        """`reach_bits`'s answers, by start, allowance and the blocked squares within the region."""
+        """`reach_bits`'s answers, by start, allowance and the blocked squares on the core (`core`)."""
         self.costs: dict[tuple[int, float, float, int], dict[Square, float]] = {}
         """`reachable`'s answers, by the same keys."""
 
@@ -295,25 +295,25 @@ def reach_bits(board: Board, start: Square, allowance: tuple[float, float], bloc
     return found & ~blocked  # (the models on the region's edge: each blocks his own square only, `_Reach.core`)
 
 
-_CHUNK = 16
-"""Bits read at a time by `bit_indices` and `BitTable`."""
+_CHUNK = 8
+"""Bits read at a time by `bit_indices` and `BitTable`: a byte (a table of every 16-bit chunk's bits would take a
+third of a second to build at import, for no gain measured)."""
 _CHUNK_BITS: tuple[tuple[int, ...], ...] = tuple(
     tuple(bit for bit in range(_CHUNK) if value >> bit & 1) for value in range(1 << _CHUNK)
 )
 """The bits set in each chunk's value, lowest first."""
 
 
-def _chunks(bits: int) -> tuple[int, memoryview]:
-    """`bits` as unsigned 16-bit chunks, lowest first, from the first that is not empty: (its number, the chunks).
-    (A Move's squares lie in a band of columns: the chunks below it are skipped at once.)"""
+def _chunks(bits: int) -> tuple[int, bytes]:
+    """`bits` as bytes, lowest first, from the first that is not empty: (its number, the bytes). (A Move's squares
+    lie in a band of columns: the bytes below it are skipped at once.)"""
     first = ((bits & -bits).bit_length() - 1) // _CHUNK if bits else 0
     bits >>= first * _CHUNK
-    size = (bits.bit_length() + 15) // 16 * 2
-    return first, memoryview(bits.to_bytes(size, "little")).cast("H")
+    return first, bits.to_bytes((bits.bit_length() + 7) // 8, "little")
 
 
 def bit_indices(bits: int) -> list[int]:
-    """The bits set in `bits`, lowest first (16 at a time: most chunks of a Move's squares are empty or full)."""
+    """The bits set in `bits`, lowest first (a byte at a time: most bytes of a Move's squares are empty or full)."""
     found: list[int] = []
     first, chunks = _chunks(bits)
     for chunk, value in enumerate(chunks, first):
