@@ -86,9 +86,8 @@ class Posses(Ruleset):
         return {m.square for m in self.table.models if m.square is not None and m is not but}
 
     def occupied_bits(self) -> int:
-        """`occupied()` as the bits `grid.reach_bits` takes (`grid.square_bits`): worked out once for all the
-        models' Moves of a decision. A model's own square is taken out of it by clearing its bit: no two
-        models share a square (a promise `broken_promise` keeps)."""
+        """Every model's square as the bits `grid.reach_bits` takes (`grid.square_bits`): worked out once for all
+        the models' Moves of a decision (`reach_bits` leaves the mover's own square out, as `occupied(but=him)`)."""
         return square_bits(self.board, (model.square for model in self.table.models))
 
     def enemy_squares(self, seat: int) -> tuple[Square | None, ...]:
