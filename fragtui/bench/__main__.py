@@ -1,9 +1,9 @@
 """`python -m fragtui.bench [--quick] [--runs N]`: every headless benchmark's figures, a section per module.
 
-The engine (`fragtui.bench.engine`), Frag Deadlands (`fragtui.bench.deadlands`), saves (`fragtui.bench.saves`),
-the replay viewer (`fragtui.bench.replay`) and the bots (`fragtui.bench.bots`), in that order; a module that is
-not there (yet) is named and skipped. Each figure is the median of its runs. The interface has its own command,
-`python -m fragtui.bench.ui`.
+The engine (`fragtui.bench.engine`), Frag Deadlands (`fragtui.bench.deadlands`), Ruthless
+(`fragtui.bench.ruthless`), saves (`fragtui.bench.saves`), the replay viewer (`fragtui.bench.replay`) and the
+bots (`fragtui.bench.bots`), in that order; a module that is not there (yet) is named and skipped. Each figure is
+the median of its runs. The interface has its own command, `python -m fragtui.bench.ui`.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from collections.abc import Sequence
 SECTIONS = (
     ("engine", "fragtui.bench.engine"),
     ("Frag Deadlands", "fragtui.bench.deadlands"),
+    ("Ruthless", "fragtui.bench.ruthless"),
     ("saves", "fragtui.bench.saves"),
     ("replay viewer", "fragtui.bench.replay"),
     ("bots", "fragtui.bench.bots"),

@@ -96,11 +96,20 @@ class Fisticuffs(Reactions):
         if model.square is None:
             return []
         x, y = model.square.x, model.square.y
-        return [
-            enemy
-            for enemy in self.enemies(model.owner)
-            if enemy.square is not None and max(abs(enemy.square.x - x), abs(enemy.square.y - y)) == 1
-        ]
+        owner = model.owner
+        found = []
+        for enemy in self.table.models:  # (every Move asks: `enemies` and `max` written out)
+            there = enemy.square
+            if (
+                there is not None
+                and -1 <= there.x - x <= 1
+                and -1 <= there.y - y <= 1
+                and there != model.square
+                and enemy.owner != owner
+                and enemy.on_table
+            ):
+                found.append(enemy)
+        return found
 
     def start_fisticuffs(self, mover: Model) -> None:
         """A Move ended: fisticuffs with every enemy in contact, after any covered shot (pushed below it)."""

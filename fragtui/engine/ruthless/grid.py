@@ -14,7 +14,8 @@ wall are not stood on in Ruthless. No model passes through or stops on another's
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection, Hashable, Iterable
+from typing import Any, Generic, TypeVar
 
 from fragtui.engine.board import Board, Direction, EdgeFeature, Square, Terrain
 
@@ -22,13 +23,22 @@ __all__ = [
     "COVER",
     "FOOT",
     "MOUNTED",
+    "BitTable",
+    "bit_indices",
+    "bit_table",
     "cover_of",
     "distance",
     "in_cover",
     "neighbours",
+    "reach_bits",
     "reachable",
+    "square_at",
+    "square_bits",
+    "squares_of",
     "standable",
 ]
+
+T = TypeVar("T")
 
 FOOT = (6.0, 3.0)
 """A Move on foot: open ground, rough ground (R-MOVE-01)."""
@@ -126,85 +136,268 @@ def neighbours(board: Board, square: Square) -> tuple[tuple[int, int, float, boo
     return _neighbours(board, square.x, square.y)
 
 
-class _Graph:
-    """A board's squares as numbers (`y * width + x`) and its steps in half squares (2 straight, 3 diagonal),
-    for `reachable`'s bucket queue: built once per board."""
+class _Reach:
+    """A board's squares as the bits of one int, for `reachable` and `reach_bits`: built once per board.
+
+    A square is bit `x * height + y` (column by column), so that ascending bits run in (x, y) order, the order a
+    Move's destinations are offered in. A Move is worked out for every square at once, cost layer by cost layer
+    (`layers`), with a shift and a mask per direction of step instead of a loop over squares: a Move over the
+    largest map costs tens of microseconds instead of hundreds, and Ruthless asks for one or two at every decision.
+
+    The two ways a Move may go (R-MOVE-01: over open ground only, within the open allowance; or through rough
+    ground, within the rough one) are worked out together in one int: the open way in the low `size` bits, the
+    rough way in the bits above them (`layers`), each direction's mask holding both halves.
+    """
 
     def __init__(self, board: Board) -> None:
-        width = board.width
-        self.squares: list[Square] = [Square(i % width, i // width) for i in range(width * board.height)]
-        self.steps: list[tuple[tuple[int, int], ...]] = [() for _ in self.squares]
-        """Each square's steps: the square stepped to and the cost in half squares."""
-        self.open_steps: list[tuple[tuple[int, int], ...]] = [() for _ in self.squares]
-        """The same, but never into rough ground (a Move over open ground only)."""
+        height = board.height
+        size = board.width * height
+        self.height = height
+        self.size = size
+        self.squares: tuple[Square, ...] = tuple(Square(i // height, i % height) for i in range(size))
+        """Each bit's square."""
+        self.square_table = BitTable(self.squares.__getitem__)
+        """The squares of any bits (`squares_of`)."""
+        self.tables: dict[Hashable, BitTable[Any]] = {}
+        """Other things by the bit of their square, kept for the board (`bit_table`)."""
+        masks: dict[tuple[int, int], int] = {}
         for (x, y), steps in _steps(board).items():
-            here = y * width + x
-            self.steps[here] = tuple((ny * width + nx, 2 if cost == 1.0 else 3) for nx, ny, cost, _ in steps)
-            self.open_steps[here] = tuple(
-                (ny * width + nx, 2 if cost == 1.0 else 3) for nx, ny, cost, rough in steps if not rough
-            )
-        self.width = width
-        self.answers: dict[tuple[int, float, float, frozenset[int]], dict[Square, float]] = {}
-        """`reachable`'s answers, by start, allowance and the blocked squares within its reach."""
+            bit = 1 << (x * height + y)
+            for nx, ny, _, rough in steps:
+                way = (nx - x, ny - y)
+                masks[way] = masks.get(way, 0) | bit << size | (0 if rough else bit)
+        self.east, self.west = masks.get((1, 0), 0), masks.get((-1, 0), 0)
+        self.south, self.north = masks.get((0, 1), 0), masks.get((0, -1), 0)
+        self.south_east, self.north_east = masks.get((1, 1), 0), masks.get((1, -1), 0)
+        self.south_west, self.north_west = masks.get((-1, 1), 0), masks.get((-1, -1), 0)
+        """The squares a step may leave from in each direction: open steps in the low half, every step (rough
+        ones too) in the high half."""
+        self.low = (1 << size) - 1
+        """The low half's bits (the open way's)."""
+        self.regions: dict[tuple[int, float, float], tuple[int, int]] = {}
+        """`reaches`' answers, by start and allowance."""
+        self.answers: dict[tuple[int, float, float, int], int] = {}
+        """`reach_bits`'s answers, by start, allowance and the blocked squares on the core (`core`)."""
+        self.costs: dict[tuple[int, float, float, int], dict[Square, float]] = {}
+        """`reachable`'s answers, by the same keys."""
+
+    def bits(self, squares: Iterable[Square | None]) -> int:
+        """The bits of `squares` (None: left out)."""
+        height = self.height
+        found = 0
+        for square in squares:
+            if square is not None:
+                found |= 1 << (square.x * height + square.y)
+        return found
+
+    def layers(self, origin: int, allowance: tuple[float, float], walls: int) -> list[int]:
+        """The squares first reached at each cost (in half squares: 2 straight, 3 diagonal), both ways at once
+        (the open way in the low half, the rough way in the high half), never into `walls`."""
+        size, height = self.size, self.height
+        open_limit, rough_limit = int(allowance[0] * 2), int(allowance[1] * 2)
+        start = 1 << origin | 1 << (origin + size)
+        reached = start | walls | walls << size
+        east, west, south, north = self.east, self.west, self.south, self.north
+        south_east, north_east = self.south_east, self.north_east
+        south_west, north_west = self.south_west, self.north_west
+        across, up, down = height, height - 1, height + 1
+        low = self.low
+        layers = [start, 0]
+        for cost in range(2, max(open_limit, rough_limit) + 1):
+            straight = layers[cost - 2]
+            diagonal = layers[cost - 3] if cost >= 3 else 0
+            new = (
+                (straight & east) << across
+                | (straight & west) >> across
+                | (straight & south) << 1
+                | (straight & north) >> 1
+                | (diagonal & south_east) << down
+                | (diagonal & north_east) << up
+                | (diagonal & south_west) >> up
+                | (diagonal & north_west) >> down
+            ) & ~reached
+            if cost > rough_limit:
+                new &= low
+            if cost > open_limit:
+                new &= ~low
+            layers.append(new)
+            reached |= new
+        return layers
+
+    def region(self, origin: int, allowance: tuple[float, float]) -> int:
+        """The squares a Move from bit `origin` could end on with nobody in the way."""
+        return self.reaches(origin, allowance)[0]
+
+    def core(self, origin: int, allowance: tuple[float, float]) -> int:
+        """The squares of the region a Move could go on from, with nobody in the way: those reached at least one
+        step (2 half squares) within the allowance, either way. A model on any other square of the region
+        blocks that square only: a Move that went on from it would cost more than its allowance, and a model in
+        the way only makes a Move dearer. So only models on the core change where else a Move may end
+        (`reach_bits`' cache key)."""
+        return self.reaches(origin, allowance)[1]
+
+    def reaches(self, origin: int, allowance: tuple[float, float]) -> tuple[int, int]:
+        """(`region`, `core`), worked out together once."""
+        key = (origin, allowance[0], allowance[1])
+        found = self.regions.get(key)
+        if found is None:
+            layers = self.layers(origin, allowance, 0)
+            open_limit, rough_limit = int(allowance[0] * 2), int(allowance[1] * 2)
+            inner = 0
+            for cost, layer in enumerate(layers):
+                if cost <= open_limit - 2:
+                    inner |= layer & self.low
+                if cost <= rough_limit - 2:
+                    inner |= layer >> self.size
+            found = self.regions[key] = (self.union(layers, origin), inner & ~(1 << origin))
+            self.answers[(origin, allowance[0], allowance[1], 0)] = found[0]  # (`reach_bits` with nobody in the way)
+        return found
+
+    def union(self, layers: list[int], origin: int) -> int:
+        """Every square of the layers, either way, the start left out."""
+        every = 0
+        for layer in layers:
+            every |= layer
+        return (every & self.low | every >> self.size) & ~(1 << origin)
 
 
-_GRAPHS: dict[int, tuple[Board, _Graph]] = {}
+_REACHES: dict[int, tuple[Board, _Reach]] = {}
 _ANSWERS = 4096
-"""`reachable`'s answers kept per board (all forgotten when full)."""
+"""`reach_bits`'s and `reachable`'s answers kept per board, each (all forgotten when full)."""
 
 
-def _graph(board: Board) -> _Graph:
-    known = _GRAPHS.get(id(board))
+def _reach(board: Board) -> _Reach:
+    known = _REACHES.get(id(board))
     if known is None or known[0] is not board:
-        known = _GRAPHS[id(board)] = (board, _Graph(board))
+        known = _REACHES[id(board)] = (board, _Reach(board))
     return known[1]
+
+
+def square_bits(board: Board, squares: Iterable[Square | None]) -> int:
+    """`squares` as `reach_bits` counts them (None: left out), e.g. the squares models stand on."""
+    return _reach(board).bits(squares)
+
+
+def reach_bits(board: Board, start: Square, allowance: tuple[float, float], blocked: int) -> int:
+    """The squares a Move from `start` may end on (R-MOVE-01), as bits (`squares_of` reads them): `reachable`'s
+    squares, `blocked` given as bits (`square_bits`; `start` among them is left out: the mover's own square). For
+    the legal actions, which need no costs."""
+    reach = _reach(board)
+    origin = start.x * reach.height + start.y
+    walls = blocked & reach.core(origin, allowance)
+    key = (origin, allowance[0], allowance[1], walls)
+    found = reach.answers.get(key)
+    if found is None:
+        found = reach.union(reach.layers(origin, allowance, walls), origin) & ~walls
+        if len(reach.answers) >= _ANSWERS:
+            reach.answers.clear()
+        reach.answers[key] = found
+    return found & ~blocked  # (the models on the region's edge: each blocks his own square only, `_Reach.core`)
+
+
+_CHUNK = 8
+"""Bits read at a time by `bit_indices` and `BitTable`: a byte (a table of every 16-bit chunk's bits would take a
+third of a second to build at import, for no gain measured)."""
+_CHUNK_BITS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(bit for bit in range(_CHUNK) if value >> bit & 1) for value in range(1 << _CHUNK)
+)
+"""The bits set in each chunk's value, lowest first."""
+
+
+def _chunks(bits: int) -> tuple[int, bytes]:
+    """`bits` as bytes, lowest first, from the first that is not empty: (its number, the bytes). (A Move's squares
+    lie in a band of columns: the bytes below it are skipped at once.)"""
+    first = ((bits & -bits).bit_length() - 1) // _CHUNK if bits else 0
+    bits >>= first * _CHUNK
+    return first, bits.to_bytes((bits.bit_length() + 7) // 8, "little")
+
+
+def bit_indices(bits: int) -> list[int]:
+    """The bits set in `bits`, lowest first (a byte at a time: most bytes of a Move's squares are empty or full)."""
+    found: list[int] = []
+    first, chunks = _chunks(bits)
+    for chunk, value in enumerate(chunks, first):
+        if value:
+            base = chunk * _CHUNK
+            found += [base + bit for bit in _CHUNK_BITS[value]]
+    return found
+
+
+class BitTable(Generic[T]):
+    """Something for each bit (`item(index)`), read off the set bits of an int in bit order: a chunk of the int
+    at a time, each chunk's items made once and kept (a Move's squares as squares, or as MoveTo actions)."""
+
+    def __init__(self, item: Callable[[int], T]) -> None:
+        self.item = item
+        """What a bit stands for."""
+        self.known: dict[int, tuple[T, ...]] = {}
+        """The items of each chunk met, by where it is (above the bits) and its value."""
+
+    def of(self, bits: int) -> list[T]:
+        """The items of the bits set in `bits`, lowest bit first."""
+        found: list[T] = []
+        known = self.known
+        first, chunks = _chunks(bits)
+        for chunk, value in enumerate(chunks, first):
+            if value:
+                key = chunk << _CHUNK | value
+                items = known.get(key)
+                if items is None:
+                    base = chunk * _CHUNK
+                    items = known[key] = tuple([self.item(base + bit) for bit in _CHUNK_BITS[value]])
+                found += items
+        return found
+
+
+def squares_of(board: Board, bits: int) -> list[Square]:
+    """The squares of `bits`, in (x, y) order: the order `reachable` gives them."""
+    return _reach(board).square_table.of(bits)
+
+
+def square_at(board: Board, index: int) -> Square:
+    """The square of bit `index` (`square_bits`' numbering)."""
+    return _reach(board).squares[index]
+
+
+def bit_table(board: Board, key: Hashable, item: Callable[[Square], T]) -> BitTable[T]:
+    """The board's `BitTable` named `key` (made the first time, with `item` for each square): things that
+    depend on the square only, such as one model's MoveTo actions, read off a Move's bits in every game on it."""
+    reach = _reach(board)
+    table = reach.tables.get(key)
+    if table is None:
+        squares = reach.squares
+        table = reach.tables[key] = BitTable(lambda index: item(squares[index]))
+    return table
 
 
 def reachable(
     board: Board, start: Square, allowance: tuple[float, float], blocked: Collection[Square]
 ) -> dict[Square, float]:
-    """Every square a Move from `start` may end on, with what it costs (R-MOVE-01): over open ground only
-    within the open allowance, or through rough ground within the rough one; never through `blocked`.
+    """Every square a Move from `start` may end on, with what it costs (R-MOVE-01), in (x, y) order: over open
+    ground only within the open allowance, or through rough ground within the rough one; never through `blocked`.
 
-    Costs are counted in half squares (a straight step 2, a diagonal 3), so a bucket queue finds them exactly."""
-    graph = _graph(board)
-    width = graph.width
-    farthest = max(allowance)
-    walls = frozenset(square.y * width + square.x for square in blocked if distance(start, square) <= farthest)
-    origin = start.y * width + start.x
+    Costs are counted in half squares (a straight step 2, a diagonal 3), so the layers of `_Reach.layers` give
+    them exactly: a square costs the first layer it is in, either way."""
+    reach = _reach(board)
+    origin = start.x * reach.height + start.y
+    walls = reach.bits(blocked) & reach.region(origin, allowance)
     key = (origin, allowance[0], allowance[1], walls)
-    known = graph.answers.get(key)
+    known = reach.costs.get(key)
     if known is not None:
         return dict(known)
-    found: dict[int, int] = {}
-    size = len(graph.squares)
-    for limit, steps in ((int(allowance[0] * 2), graph.open_steps), (int(allowance[1] * 2), graph.steps)):
-        best = [limit + 1] * size
-        best[origin] = 0
-        buckets: list[list[int]] = [[] for _ in range(limit + 1)]
-        buckets[0].append(origin)
-        touched = [origin]
-        for cost in range(limit + 1):
-            for here in buckets[cost]:
-                if best[here] != cost:
-                    continue
-                for there, step in steps[here]:
-                    total = cost + step
-                    if total < best[there] and there not in walls:
-                        if best[there] > limit:  # (first reached)
-                            touched.append(there)
-                        best[there] = total
-                        buckets[total].append(there)
-        for there in touched:
-            cost = best[there]
-            if cost < found.get(there, 1 << 30):
-                found[there] = cost
-    del found[origin]
-    squares = graph.squares
-    answer = {squares[i]: found[i] / 2 for i in sorted(found, key=lambda i: (i % width, i // width))}
-    if len(graph.answers) >= _ANSWERS:
-        graph.answers.clear()
-    graph.answers[key] = answer
+    size = reach.size
+    low = reach.low
+    cost_of: dict[int, int] = {}
+    for cost, layer in enumerate(reach.layers(origin, allowance, walls)):
+        if cost:
+            for index in bit_indices((layer & low) | layer >> size):
+                if index not in cost_of:
+                    cost_of[index] = cost
+    squares = reach.squares
+    answer = {squares[index]: cost_of[index] / 2 for index in sorted(cost_of)}
+    if len(reach.costs) >= _ANSWERS:
+        reach.costs.clear()
+    reach.costs[key] = answer
     return dict(answer)
 
 

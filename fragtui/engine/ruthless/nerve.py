@@ -13,16 +13,79 @@ from __future__ import annotations
 
 import heapq
 
-from fragtui.engine.board import Square
+from fragtui.engine.board import Board, Square
 from fragtui.engine.events import EventKind
 from fragtui.engine.ruthless.deck import card_title, courage_value
-from fragtui.engine.ruthless.grid import FOOT, MOUNTED, in_cover, neighbours, reachable, standable
+from fragtui.engine.ruthless.grid import (
+    FOOT,
+    MOUNTED,
+    in_cover,
+    neighbours,
+    reach_bits,
+    reachable,
+    square_bits,
+    standable,
+)
 from fragtui.engine.ruthless.shooting import Shooting
 from fragtui.engine.ruthless.table import Model
 
 __all__ = ["Nerve"]
 
-_FIELDS: dict[int, tuple[object, dict[Square, float]]] = {}
+
+class _CoverField:
+    """How far each square of a board is from cover, walking (`Nerve.cover_field`), and the squares nearer
+    cover than each distance as bits (`closer_than`, for a Lily Livered model's Moves): a board's, for good."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.field = _walk_to_cover(board)
+        """Each square's walk to the nearest square in cover (0 in cover); squares that cannot reach cover
+        are not in it."""
+        self.closer: dict[float, int] = {}
+        """`closer_than`'s answers, by the distance asked about."""
+
+    def closer_than(self, here: float) -> int:
+        """The squares a Lily Livered model `here` from cover may end a Move on (ruling R-TOUGH-01), as bits:
+        those in cover when he is (`here` 0), else those nearer cover than he is."""
+        found = self.closer.get(here)
+        if found is None:
+            found = self.closer[here] = square_bits(
+                self.board,
+                (square for square, away in self.field.items() if (away == 0 if here == 0 else away < here)),
+            )
+        return found
+
+
+_FIELDS: dict[int, _CoverField] = {}
+
+
+def _cover_field(board: Board) -> _CoverField:
+    known = _FIELDS.get(id(board))
+    if known is None or known.board is not board:
+        known = _FIELDS[id(board)] = _CoverField(board)
+    return known
+
+
+def _walk_to_cover(board: Board) -> dict[Square, float]:
+    """How far each square is from the nearest square in cover (0 in cover), walking."""
+    best: dict[Square, float] = {}
+    heap: list[tuple[float, int, int]] = []
+    for y in range(board.height):
+        for x in range(board.width):
+            if standable(board, x, y) and in_cover(board, Square(x, y)):
+                best[Square(x, y)] = 0.0
+                heap.append((0.0, x, y))
+    heapq.heapify(heap)
+    while heap:
+        cost, x, y = heapq.heappop(heap)
+        if cost > best.get(Square(x, y), float("inf")):
+            continue
+        for nx, ny, step, _ in neighbours(board, Square(x, y)):
+            total = cost + step
+            if total < best.get(Square(nx, ny), float("inf")):
+                best[Square(nx, ny)] = total
+                heapq.heappush(heap, (total, nx, ny))
+    return best
 
 
 class Nerve(Shooting):
@@ -31,29 +94,7 @@ class Nerve(Shooting):
     def cover_field(self) -> dict[Square, float]:
         """How far each square is from the nearest square in cover (0 in cover), walking; worked out once
         per board."""
-        known = _FIELDS.get(id(self.board))
-        if known is not None and known[0] is self.board:
-            return known[1]
-        board = self.board
-        best: dict[Square, float] = {}
-        heap: list[tuple[float, int, int]] = []
-        for y in range(board.height):
-            for x in range(board.width):
-                if standable(board, x, y) and in_cover(board, Square(x, y)):
-                    best[Square(x, y)] = 0.0
-                    heap.append((0.0, x, y))
-        heapq.heapify(heap)
-        while heap:
-            cost, x, y = heapq.heappop(heap)
-            if cost > best.get(Square(x, y), float("inf")):
-                continue
-            for nx, ny, step, _ in neighbours(board, Square(x, y)):
-                total = cost + step
-                if total < best.get(Square(nx, ny), float("inf")):
-                    best[Square(nx, ny)] = total
-                    heapq.heappush(heap, (total, nx, ny))
-        _FIELDS[id(board)] = (board, best)
-        return best
+        return _cover_field(self.board).field
 
     def destinations(self, model: Model) -> dict[Square, float]:
         """Where a Move of `model`'s may end (R-MOVE-01), a Lily Livered one's only in cover or nearer it."""
@@ -66,6 +107,18 @@ class Nerve(Shooting):
         if here == 0:
             return {square: cost for square, cost in found.items() if field.get(square) == 0}
         return {square: cost for square, cost in found.items() if field.get(square, float("inf")) < here}
+
+    def move_bits(self, model: Model, occupied: int) -> int:
+        """The squares of `destinations(model)` as bits (`grid.squares_of` reads them in the same order), the
+        models on the table given as `occupied_bits()`: what the legal actions offer, without the costs."""
+        square = model.square
+        assert square is not None
+        board = self.board
+        found = reach_bits(board, square, self.allowance(model), occupied)  # (his own square in it is no wall)
+        if not model.markers.lily_livered:
+            return found
+        cover = _cover_field(board)
+        return found & cover.closer_than(cover.field.get(square, float("inf")))
 
     def allowance(self, model: Model) -> tuple[float, float]:
         """How far a Move of his goes, over open ground and through rough (R-MOVE-01)."""

@@ -8,19 +8,38 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from fragtui.engine.board import Square
+from fragtui.engine.actions import MoveTo, Shoot
+from fragtui.engine.board import Board, Square
+from fragtui.engine.cards import CardSet
 from fragtui.engine.events import EventKind
 from fragtui.engine.fighters import FighterId
 from fragtui.engine.rulesets import Ruleset
 from fragtui.engine.ruthless.deck import HAND_SIZE, card_title
-from fragtui.engine.ruthless.grid import distance
+from fragtui.engine.ruthless.grid import BitTable, distance, square_bits
 from fragtui.engine.ruthless.table import Model, RuthlessTable
+from fragtui.engine.state import GameState
 
 __all__ = ["Posses"]
+
+_SIGHTS = 1 << 18
+"""Lines of sight a game keeps (`Posses.sees`; all forgotten when full)."""
 
 
 class Posses(Ruleset):
     """The posses on the table, the deck and the hands (R-SEQ-01/02)."""
+
+    def __init__(self, state: GameState, board: Board, cards: CardSet) -> None:
+        super().__init__(state, board, cards)
+        self._last_moves: dict[int, tuple[int, tuple[MoveTo, ...]]] = {}
+        """`Sequence.move_actions`' last answer for each model, with the squares (as bits) it was read off."""
+        self._move_tables: dict[int, BitTable[MoveTo]] = {}
+        """Each model's MoveTo actions by the bit of their square (the board's, `grid.bit_table`), at hand."""
+        self._shots: dict[tuple[int, Square, tuple[int | None, ...], tuple[Square | None, ...]], tuple[Shoot, ...]]
+        self._shots = {}
+        """`Shooting.shots`' answers, by the model, his square, his rounds and where every other posse's models
+        are (None: off the table): everything they depend on but the board and his card, which are the game's."""
+        self._sight: dict[tuple[Square, Square], bool] = {}
+        """`sees`' answers, both ways (the board's geometry keeps them too, but asking it costs three calls)."""
 
     @property
     def table(self) -> RuthlessTable:
@@ -66,9 +85,27 @@ class Posses(Ruleset):
         """The squares models stand or lie on (`but`'s left out)."""
         return {m.square for m in self.table.models if m.square is not None and m is not but}
 
+    def occupied_bits(self) -> int:
+        """Every model's square as the bits `grid.reach_bits` takes (`grid.square_bits`): worked out once for all
+        the models' Moves of a decision (`reach_bits` leaves the mover's own square out, as `occupied(but=him)`)."""
+        return square_bits(self.board, (model.square for model in self.table.models))
+
+    def enemy_squares(self, seat: int) -> tuple[Square | None, ...]:
+        """Where each model of the other posses is (None: off the table), in id order: what `seat`'s models' shots
+        depend on besides themselves (`Shooting.shots` keeps its answers by it)."""
+        return tuple(model.square if model.on_table else None for model in self.table.models if model.owner != seat)
+
     def sees(self, a: Square, b: Square) -> bool:
-        """Line of sight by the engine's exact geometry; models do not block it (ruling R-SHOOT-01)."""
-        return self.board.geometry.line_of_sight(a, b)
+        """Line of sight by the engine's exact geometry; models do not block it (ruling R-SHOOT-01).
+
+        It depends on the board only, so the game keeps every answer (both ways: sight is symmetric)."""
+        known = self._sight.get((a, b))
+        if known is None:
+            known = self.board.geometry.line_of_sight(a, b)
+            if len(self._sight) >= _SIGHTS:
+                self._sight.clear()
+            self._sight[(a, b)] = self._sight[(b, a)] = known
+        return known
 
     def who(self, model: Model) -> str:
         """A model as the log names him: `Wes Harlan (Ann)`."""

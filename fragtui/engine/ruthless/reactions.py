@@ -161,10 +161,13 @@ class Reactions(Nerve):
 
     def after_move(self, mover: Model) -> None:
         """A Move action ended: the covering players may shoot (R-COVER-01)."""
+        covering = {model.owner for model in self.table.models if model.markers.covering}
+        if not covering:  # (every Move asks: most of the time nobody is covering)
+            return
         seats = [
             seat
             for seat in self.table.order or range(len(self.state.players))
-            if seat != mover.owner and self.covered_shots(seat, mover)
+            if seat != mover.owner and seat in covering and self.covered_shots(seat, mover)
         ]
         if seats:
             self.state.pending.append(CoveredShot(player=seats[0], responders=seats[1:], mover=mover.id))

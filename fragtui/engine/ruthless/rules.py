@@ -53,7 +53,7 @@ from fragtui.engine.turn_structure import PhaseSpec, TurnStructure
 from fragtui.engine.view import FighterView, PlayerView
 from fragtui.errors import ConfigError, IllegalActionError
 
-__all__ = ["BUDGET", "DEFAULT_BUDGET", "RUTHLESS_TURN", "SCENARIO", "SUNDOWN", "RuthlessRules"]
+__all__ = ["BUDGET", "DEFAULT_BUDGET", "RUTHLESS_TURN", "SCENARIO", "SUNDOWN", "RuthlessRules", "model_seen"]
 
 SCENARIO = "scenario"
 """The option naming the scenario played (ruling R-SKED-01): `showdown` or `strongbox`."""
@@ -63,6 +63,19 @@ DEFAULT_BUDGET = 66
 """The posse budget unless the players agree another (`posses/gunfighters.toml` says the same)."""
 SUNDOWN = "sundown"
 """The option naming the scenario's last turn (ruling R-SKED-01; 0: none)."""
+
+
+def model_seen(model: Model) -> Model:
+    """A copy of `model` for a view (`RuthlessView.models`), equal to a deep copy and as independent of the
+    table: its wounds, ammunition and marks copied, the rest (the card, the square, numbers) shared, since they
+    are never changed in place. A deep copy goes through every field of the card as well, and the interface and
+    the computer players ask for views all the time (tests/rules/ruthless/test_speed_caches.py holds them equal)."""
+    values = {name: getattr(model, name) for name in Model.model_fields}
+    values["wounds"] = dict(model.wounds)
+    values["ammo"] = list(model.ammo)
+    values["markers"] = model.markers.model_copy()
+    return Model.model_construct(_fields_set=set(model.model_fields_set), **values)
+
 
 _MODEL_ACTIONS = (MoveTo, Aim, Shoot, Reload, GotYouCovered, Mount, Dismount, Courage)
 
@@ -318,7 +331,7 @@ class RuthlessRules(Sequence):
             frag_target=0,
             winner=self.state.winner,
             ruthless=RuthlessView(
-                models=tuple(model.model_copy(deep=True) for model in table.models),
+                models=tuple(model_seen(model) for model in table.models),
                 hand=tuple(table.hands[seat]) if seat is not None else (),
                 hand_sizes=tuple(len(hand) for hand in table.hands),
                 picked=tuple(card is not None for card in table.picks),

@@ -34,6 +34,7 @@ from fragtui.engine.board import Square
 from fragtui.engine.events import EventKind
 from fragtui.engine.playing_cards import Rank
 from fragtui.engine.ruthless.deck import card_title, rank_of, strength
+from fragtui.engine.ruthless.grid import bit_table
 from fragtui.engine.ruthless.objectives import STRONGBOX, Objectives
 from fragtui.engine.ruthless.pieces import WEAPONS, Location
 from fragtui.engine.ruthless.scenarios import Showdown, Strongbox
@@ -45,12 +46,31 @@ __all__ = ["ACTIONS_PER_TURN", "Phases", "Sequence"]
 
 ACTIONS_PER_TURN = 2
 """Actions each model takes in a turn (R-ACT-01); one model of a 7's player may take a third (R-SEQ-03)."""
+_END_TURN = EndTurn()
 
 
 @lru_cache(maxsize=1 << 16)
 def _move_to(fighter: int, to: Square) -> MoveTo:
     """A Move action, made once (actions are immutable; every decision offers the same ones again)."""
     return MoveTo(fighter=fighter, to=to)
+
+
+@lru_cache(maxsize=1 << 12)
+def _plain(kind: type[Aim | GotYouCovered | Mount | Dismount | Courage], fighter: int) -> Action:
+    """An action of `kind` naming only its model, made once (as `_move_to`)."""
+    return kind(fighter=fighter)
+
+
+@lru_cache(maxsize=1 << 12)
+def _reload(fighter: int, weapon: int) -> Reload:
+    """A Reload action, made once (as `_move_to`)."""
+    return Reload(fighter=fighter, weapon=weapon)
+
+
+@lru_cache(maxsize=1 << 12)
+def _courage(fighter: int, card: str) -> Courage:
+    """A Courage action spending `card`, made once (as `_move_to`)."""
+    return Courage(fighter=fighter, card=card)
 
 
 class Phases:
@@ -101,25 +121,52 @@ class Sequence(Objectives):
             return False
         return model.actions < ACTIONS_PER_TURN or (model.actions == ACTIONS_PER_TURN and self.table.bonus[model.owner])
 
-    def model_actions(self, model: Model) -> list[Action]:
-        """Every action `model` may take now (R-ACT-01, with R-HIT-01's limits)."""
+    def model_actions(
+        self, model: Model, occupied: int | None = None, enemies: tuple[Square | None, ...] | None = None
+    ) -> list[Action]:
+        """Every action `model` may take now (R-ACT-01, with R-HIT-01's limits). `occupied` (the table's
+        `occupied_bits()`) and `enemies` (`enemy_squares(model.owner)`), when the caller has them: the
+        decider's legal actions work them out once for all his models."""
         if not self.may_act(model) or model.square is None:
             return []
         found: list[Action] = []
-        if not (model.crossed(Location.LEG) and model.moves >= 1):
-            found.extend(_move_to(model.id, square) for square in self.destinations(model))
-        if not model.markers.aiming and not model.crossed(Location.CHEST):
-            found.append(Aim(fighter=model.id))
-        if not (model.crossed(Location.ARM) and model.shots >= 1):
-            found.extend(self.shots(model))
-        found.extend(Reload(fighter=model.id, weapon=index) for index in self.reloads(model))
-        if not model.markers.covering:
-            found.append(GotYouCovered(fighter=model.id))
+        fighter = model.id
+        wounds = model.wounds
+        if not (wounds.get(Location.LEG) and model.moves >= 1):
+            found += self.move_actions(model, self.occupied_bits() if occupied is None else occupied)
+        markers = model.markers
+        if not markers.aiming and not wounds.get(Location.CHEST):
+            found.append(_plain(Aim, fighter))
+        if not (wounds.get(Location.ARM) and model.shots >= 1):
+            found += self.shots(model, enemies)
+        found.extend(_reload(fighter, index) for index in self.reloads(model))
+        if not markers.covering:
+            found.append(_plain(GotYouCovered, fighter))
         if model.card.horse and not model.horse_dead:
-            found.append(Dismount(fighter=model.id) if model.mounted else Mount(fighter=model.id))
-        if self.may_get_courage_up(model):
-            found.append(Courage(fighter=model.id))
-            found.extend(Courage(fighter=model.id, card=card) for card in self.table.hands[model.owner])
+            found.append(_plain(Dismount if model.mounted else Mount, fighter))
+        if markers.lily_livered and self.may_get_courage_up(model):
+            found.append(_plain(Courage, fighter))
+            found.extend(_courage(fighter, card) for card in self.table.hands[model.owner])
+        return found
+
+    def move_actions(self, model: Model, occupied: int) -> tuple[MoveTo, ...]:
+        """A MoveTo for each of `destinations(model)`, in its order (`move_bits`, with the table's
+        `occupied_bits()`), read off the squares' bits by the board's `BitTable` of his MoveTo actions.
+
+        The last answer is kept for each model, with its squares: a model whose squares are the same as at the
+        last decision (nobody moved near him) is offered the same tuple again."""
+        squares = self.move_bits(model, occupied)
+        fighter = model.id
+        last = self._last_moves.get(fighter)
+        if last is not None and last[0] == squares:
+            return last[1]
+        moves = self._move_tables.get(fighter)
+        if moves is None:
+            moves = self._move_tables[fighter] = bit_table(
+                self.board, (MoveTo, fighter), lambda square: _move_to(fighter, square)
+            )
+        found = tuple(moves.of(squares))
+        self._last_moves[fighter] = (squares, found)
         return found
 
     def sequence_actions(self, seat: int) -> list[Action]:
@@ -131,9 +178,12 @@ class Sequence(Objectives):
         if phase == Phases.DISCARD:
             return [*(Discard(card=card) for card in table.hands[seat]), Pass()]
         actions: list[Action] = []
-        for model in self.posse(seat):
-            actions.extend(self.model_actions(model))
-        actions.append(EndTurn())
+        occupied = self.occupied_bits()
+        enemies = self.enemy_squares(seat)
+        for model in table.models:
+            if model.owner == seat:
+                actions += self.model_actions(model, occupied, enemies)
+        actions.append(_END_TURN)
         return actions
 
     # -- doing it ----------------------------------------------------------------------------------------
@@ -179,10 +229,11 @@ class Sequence(Objectives):
         if model.actions >= ACTIONS_PER_TURN:
             self.table.bonus[seat] = False  # the 7's third action is spent (R-SEQ-03)
         model.actions += 1
-        if not isinstance(action, Shoot | Aim):
-            model.markers.aiming = False
-        if not isinstance(action, GotYouCovered):
-            model.markers.covering = False
+        markers = model.markers  # (a mark is only written when it goes: writing a pydantic field costs)
+        if markers.aiming and not isinstance(action, Shoot | Aim):
+            markers.aiming = False
+        if markers.covering and not isinstance(action, GotYouCovered):
+            markers.covering = False
         if isinstance(action, MoveTo):
             model.moves += 1
             model.square = action.to
@@ -243,7 +294,7 @@ class Sequence(Objectives):
             if phase == Phases.ACTIVATION:
                 if table.acting < len(table.order):
                     seat = table.order[table.acting]
-                    if any(self.may_act(model) for model in self.posse(seat)):
+                    if any(self.may_act(model) for model in table.models if model.owner == seat):
                         self.state.turn.active = seat
                         return
                     table.acting += 1

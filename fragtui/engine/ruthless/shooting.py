@@ -8,9 +8,11 @@ kills (R-HIT-02). Every hit then asks the nerve rules (`Nerve`, nerve.py) for a 
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import ClassVar, Literal
 
 from fragtui.engine.actions import Action, Shift, Shoot
+from fragtui.engine.board import Square
 from fragtui.engine.decisions import Decision, DecisionKind, register_decision
 from fragtui.engine.events import EventKind
 from fragtui.engine.geometry import Move
@@ -35,6 +37,16 @@ FANFIRE_MAX = 6
 """Rounds a fanfire may fire in one action (R-WPN-02)."""
 RELOAD = 3
 """Rounds one Reload action puts back (R-ACT-01)."""
+_KEPT = 4096
+"""A game's remembered answers of `Shooting.shots` (all forgotten when full)."""
+
+
+@lru_cache(maxsize=1 << 14)
+def _shoot(fighter: int, target: int, weapon: int, rounds: int) -> Shoot:
+    """A Shoot action, made once (actions are immutable; every decision offers the same ones again)."""
+    if rounds == 1:
+        return Shoot(fighter=fighter, target=target, weapon=weapon)
+    return Shoot(fighter=fighter, target=target, weapon=weapon, rounds=rounds)
 
 
 class RuthlessKind(DecisionKind):
@@ -117,29 +129,54 @@ class Shooting(Posses):
 
     # -- what a model may shoot at ----------------------------------------------------------------------
 
-    def shots(self, model: Model) -> list[Shoot]:
+    def shots(self, model: Model, enemies: tuple[Square | None, ...] | None = None) -> list[Shoot]:
         """Every Shoot `model` may take now: each loaded weapon at each enemy in sight and reach, and the
-        fanfires a revolver or a Buntline has at short range (R-SHOOT-01, R-WPN-01/02)."""
+        fanfires a revolver or a Buntline has at short range (R-SHOOT-01, R-WPN-01/02).
+
+        Kept by everything they depend on (`Posses._shots`): a decision after a friend's Move offers the
+        same shots again without measuring a range or a line of sight. `enemies`: `enemy_squares(model.owner)`,
+        when the caller has it."""
         if model.square is None:
             return []
+        if enemies is None:
+            enemies = self.enemy_squares(model.owner)
+        key = (model.id, model.square, tuple(model.ammo), enemies)
+        known = self._shots.get(key)
+        if known is None:
+            known = tuple(self._shots_now(model))
+            if len(self._shots) >= _KEPT:
+                self._shots.clear()
+            self._shots[key] = known
+        return list(known)
+
+    def _shots_now(self, model: Model) -> list[Shoot]:
+        """`shots`, worked out: each enemy's range measured once for all the model's weapons (`grid.distance`,
+        written out here: this is asked for every enemy whenever a model or an enemy has moved)."""
+        here = model.square
+        assert here is not None
+        x, y = here.x, here.y
+        targets: list[tuple[int, float, Square]] = []
+        for enemy in self.enemies(model.owner):
+            there = enemy.square
+            if there is not None:
+                dx, dy = abs(there.x - x), abs(there.y - y)
+                targets.append((enemy.id, dx + dy / 2 if dx >= dy else dy + dx / 2, there))
         found: list[Shoot] = []
-        enemies = [enemy for enemy in self.enemies(model.owner) if enemy.square is not None]
+        fighter = model.id
+        sees = self.sees
         for index, kind in enumerate(model.card.weapons):
             ammo = model.ammo[index]
             if ammo == 0:
                 continue
             spec = WEAPONS[kind]
-            for enemy in enemies:
-                assert enemy.square is not None
-                reach = self.span(model.square, enemy.square)
-                if reach > spec.reach or not self.sees(model.square, enemy.square):
+            farthest = spec.reach
+            fans = min(FANFIRE_MAX, ammo) if spec.fanfire and spec.short is not None and ammo is not None else 0
+            for target, reach, there in targets:
+                if reach > farthest or not sees(here, there):
                     continue
-                found.append(Shoot(fighter=model.id, target=enemy.id, weapon=index))
-                if spec.fanfire and spec.short is not None and reach <= spec.short and ammo is not None:
-                    found.extend(
-                        Shoot(fighter=model.id, target=enemy.id, weapon=index, rounds=rounds)
-                        for rounds in range(2, min(FANFIRE_MAX, ammo) + 1)
-                    )
+                found.append(_shoot(fighter, target, index, 1))
+                if fans and spec.short is not None and reach <= spec.short:
+                    found.extend(_shoot(fighter, target, index, rounds) for rounds in range(2, fans + 1))
         return found
 
     def reloads(self, model: Model) -> list[int]:

@@ -1,0 +1,226 @@
+"""The Ruthless engine's speed-ups never change an answer: at every decision of random games, what the kept
+answers say (the Move squares as bits, the MoveTo and Shoot tuples, the lines of sight a game keeps) equals what
+a plain, uncached working-out of the rules says (R-MOVE-01, R-SHOOT-01, R-TOUGH-01, R-SNAP-01).
+
+The reference here is written from the rules, not from the engine's code: a Move's squares by Dijkstra over the
+board's steps (`grid.neighbours`), twice (open ground within the open allowance, any ground within the rough one),
+the blocked squares never entered; a shot for each loaded weapon at each enemy in reach and in sight by the board's
+geometry. Several games are played one after the other on the same board object, so that what one game left in
+the board's caches is checked in the next.
+"""
+
+from __future__ import annotations
+
+import heapq
+import random
+
+import pytest
+from pydantic import BaseModel
+
+from fragtui.content.library import cards_for
+from fragtui.content.maps import load_named_map
+from fragtui.engine.actions import (
+    Action,
+    Aim,
+    Courage,
+    Dismount,
+    EndTurn,
+    GotYouCovered,
+    Mount,
+    MoveTo,
+    Reload,
+    Shoot,
+)
+from fragtui.engine.board import Board, Square
+from fragtui.engine.config import make_config
+from fragtui.engine.game import Game
+from fragtui.engine.ruthless.grid import distance, in_cover, neighbours, reachable
+from fragtui.engine.ruthless.pieces import WEAPONS, Location
+from fragtui.engine.ruthless.reactions import DUCK
+from fragtui.engine.ruthless.rules import RuthlessRules
+from fragtui.engine.ruthless.sequence import Phases
+from fragtui.engine.ruthless.shooting import FANFIRE_MAX
+from fragtui.engine.ruthless.table import Model
+
+DECISIONS = 150
+"""Decisions checked in each game (a game that ends sooner is checked to its end)."""
+
+
+def plain_reach(
+    board: Board, start: Square, allowance: tuple[float, float], blocked: set[Square]
+) -> dict[Square, float]:
+    """R-MOVE-01 worked out plainly: the cheapest cost of each square over open ground within the open allowance,
+    or over any ground within the rough one; `blocked` never entered; in (x, y) order, the start left out."""
+    best: dict[Square, float] = {}
+    for limit, rough_ok in ((allowance[0], False), (allowance[1], True)):
+        cost = {start: 0.0}
+        heap = [(0.0, start.x, start.y)]
+        while heap:
+            spent, x, y = heapq.heappop(heap)
+            if spent > cost.get(Square(x, y), float("inf")):
+                continue
+            for nx, ny, step, rough in neighbours(board, Square(x, y)):
+                there = Square(nx, ny)
+                total = spent + step
+                if (rough and not rough_ok) or there in blocked or total > limit:
+                    continue
+                if total < cost.get(there, float("inf")):
+                    cost[there] = total
+                    heapq.heappush(heap, (total, nx, ny))
+        for square, spent in cost.items():
+            if spent < best.get(square, float("inf")):
+                best[square] = spent
+    del best[start]
+    return {square: best[square] for square in sorted(best, key=lambda square: (square.x, square.y))}
+
+
+def plain_destinations(rules: RuthlessRules, model: Model) -> dict[Square, float]:
+    """Where a Move of `model`'s may end (R-MOVE-01), a Lily Livered one's only in cover or nearer it (R-TOUGH-01)."""
+    assert model.square is not None
+    others = {m.square for m in rules.table.models if m.square is not None and m is not model}
+    found = plain_reach(rules.board, model.square, rules.allowance(model), others)
+    if not model.markers.lily_livered:
+        return found
+    field = rules.cover_field()
+    here = field.get(model.square, float("inf"))
+    if here == 0:
+        return {square: cost for square, cost in found.items() if field.get(square) == 0}
+    return {square: cost for square, cost in found.items() if field.get(square, float("inf")) < here}
+
+
+def plain_shots(rules: RuthlessRules, model: Model) -> list[Shoot]:
+    """R-SHOOT-01, R-WPN-01/02: each loaded weapon at each enemy on the table in reach and in sight (the board's
+    geometry asked every time), and the fanfires of a revolver or a Buntline at short range."""
+    assert model.square is not None
+    found: list[Shoot] = []
+    enemies = [m for m in rules.table.models if m.owner != model.owner and m.on_table and m.square is not None]
+    for index, kind in enumerate(model.card.weapons):
+        ammo = model.ammo[index]
+        if ammo == 0:
+            continue
+        spec = WEAPONS[kind]
+        for enemy in enemies:
+            assert enemy.square is not None
+            reach = distance(model.square, enemy.square)
+            if reach > spec.reach or not rules.board.geometry.sight.line_of_sight(model.square, enemy.square):
+                continue
+            found.append(Shoot(fighter=model.id, target=enemy.id, weapon=index))
+            if spec.fanfire and spec.short is not None and reach <= spec.short and ammo is not None:
+                found.extend(
+                    Shoot(fighter=model.id, target=enemy.id, weapon=index, rounds=rounds)
+                    for rounds in range(2, min(FANFIRE_MAX, ammo) + 1)
+                )
+    return found
+
+
+def plain_model_actions(rules: RuthlessRules, model: Model) -> list[Action]:
+    """R-ACT-01 with R-HIT-01's limits, every part worked out plainly, in the engine's order."""
+    if not rules.may_act(model) or model.square is None:
+        return []
+    found: list[Action] = []
+    if not (model.crossed(Location.LEG) and model.moves >= 1):
+        found.extend(MoveTo(fighter=model.id, to=square) for square in plain_destinations(rules, model))
+    if not model.markers.aiming and not model.crossed(Location.CHEST):
+        found.append(Aim(fighter=model.id))
+    if not (model.crossed(Location.ARM) and model.shots >= 1):
+        found.extend(plain_shots(rules, model))
+    for index, kind in enumerate(model.card.weapons):
+        rounds = WEAPONS[kind].rounds
+        if rounds is not None and (model.ammo[index] or 0) < rounds:
+            found.append(Reload(fighter=model.id, weapon=index))
+    if not model.markers.covering:
+        found.append(GotYouCovered(fighter=model.id))
+    if model.card.horse and not model.horse_dead:
+        found.append(Dismount(fighter=model.id) if model.mounted else Mount(fighter=model.id))
+    if model.markers.lily_livered and in_cover(rules.board, model.square):
+        found.append(Courage(fighter=model.id))
+        found.extend(Courage(fighter=model.id, card=card) for card in rules.table.hands[model.owner])
+    return found
+
+
+def check_decision(game: Game) -> None:
+    """Every kept answer the decision asks for equals the plain one."""
+    rules = game.rules
+    assert isinstance(rules, RuthlessRules)
+    actions = game.legal_actions()
+    for model in rules.table.models:
+        if model.square is None:
+            continue
+        others = {m.square for m in rules.table.models if m.square is not None and m is not model}
+        assert list(rules.destinations(model).items()) == list(plain_destinations(rules, model).items())
+        assert rules.shots(model) == plain_shots(rules, model)
+        assert reachable(rules.board, model.square, DUCK, others) == plain_reach(
+            rules.board, model.square, DUCK, others
+        )
+    if rules.state.pending or rules.state.turn.phase != Phases.ACTIVATION:
+        return
+    seat = game.decider()
+    assert seat is not None
+    expected: list[Action] = []
+    for model in rules.posse(seat):
+        expected.extend(plain_model_actions(rules, model))
+    expected.append(EndTurn())
+    assert actions == expected
+
+
+@pytest.mark.parametrize(
+    ("map_name", "players", "seed"), [("desert", 4, 1), ("dry-creek", 3, 2), ("main-street", 2, 3)]
+)
+def test_kept_answers_equal_the_plain_rules_at_every_decision(map_name: str, players: int, seed: int) -> None:
+    """Random games, two after another on one board (the board's caches carried from the first into the second),
+    mounted and on foot, Lily Livered and not: the legal actions, every model's Move squares with their costs,
+    shots and ducks equal the plain working-out at every decision."""
+    board = load_named_map(map_name)
+    for game_seed in (seed, seed + 100):
+        rng = random.Random(game_seed)
+        seats = RuthlessRules.random_seats(rng, players)
+        scenario = "strongbox" if game_seed % 2 else "showdown"
+        config = make_config(
+            ruleset=RuthlessRules.key, map=map_name, seats=seats, options={"sundown": 0, "scenario": scenario}
+        )
+        game = Game.new(config, game_seed, board=board, cards=cards_for(config))
+        for _ in range(DECISIONS):
+            if game.decider() is None:
+                break
+            check_decision(game)
+            game.apply(rng.choice(game.legal_actions()))
+
+
+def _shares_only_what_never_changes(copy: BaseModel, original: BaseModel) -> None:
+    """Every field `copy` shares with `original` (the same object) holds an immutable value: one that hashes, or
+    a frozen model (the character card)."""
+    for name in type(original).model_fields:
+        value = getattr(copy, name)
+        if value is getattr(original, name):
+            if isinstance(value, BaseModel):
+                assert value.model_config.get("frozen"), f"{name} is a model that changes in place, shared"
+            else:
+                hash(value)  # a list or a dict that changes in place would raise here
+        elif isinstance(value, BaseModel):
+            _shares_only_what_never_changes(value, getattr(original, name))
+
+
+def test_a_view_models_equal_deep_copies_and_stay_as_they_were() -> None:
+    """`Game.view` copies each model cheaply (`model_seen`): equal to a deep copy, its JSON the same, sharing
+    only immutable values; and what the table does next does not change a view already taken."""
+    board = load_named_map("desert")
+    rng = random.Random(5)
+    config = make_config(
+        ruleset=RuthlessRules.key, map="desert", seats=RuthlessRules.random_seats(rng, 4), options={"sundown": 0}
+    )
+    game = Game.new(config, 5, board=board, cards=cards_for(config))
+    for _ in range(120):
+        if game.decider() is None:
+            break
+        table = game.state.ruthless
+        assert table is not None
+        view = game.view(game.decider()).ruthless
+        assert view is not None
+        deep = [model.model_copy(deep=True) for model in table.models]
+        for seen, original, copied in zip(view.models, table.models, deep, strict=True):
+            assert seen == copied
+            assert seen.model_dump_json() == copied.model_dump_json()
+            assert seen.model_fields_set == copied.model_fields_set
+            _shares_only_what_never_changes(seen, original)
+        game.apply(rng.choice(game.legal_actions()))
+        assert list(view.models) == deep  # (the table moved on; the view did not)
