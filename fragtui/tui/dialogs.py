@@ -555,13 +555,14 @@ def _weapons_words(gunfighter: Gunfighter) -> str:
 
 
 def trait_words(gunfighter: Gunfighter) -> str:
-    """His trait and what it gives (`Quick Hands +1 to hit`); empty without one."""
+    """His trait and what it gives (`Quick Hands +1 hit`: to each to-hit roll; `+1 nerve`: to his Toughness
+    and courage rolls; `+2 fists`: to his Fisticuffs card); empty without one."""
     if gunfighter.trait is None:
         return ""
     bonuses = [
         f"+{bonus} {what}"
         for bonus, what in (
-            (gunfighter.shoot_bonus, "to hit"),
+            (gunfighter.shoot_bonus, "hit"),
             (gunfighter.nerve_bonus, "nerve"),
             (gunfighter.fist_bonus, "fists"),
         )
@@ -570,19 +571,25 @@ def trait_words(gunfighter: Gunfighter) -> str:
     return f"{gunfighter.trait} {', '.join(bonuses)}"
 
 
-def gunfighter_line(gunfighter: Gunfighter) -> str:
-    """One gunfighter in one line of columns, for the posse builder's list: name, points, Toughness, guns,
-    horse, trait (`Wes Harlan      19p T4 Revolver×2         horse Quick Hands +1 to hit`)."""
+GUNFIGHTER_COLUMNS = f"{'gunfighter':<14} {'pts':>3} {'T':>2} {'guns':<17} {'horse':<5} trait"
+"""The heading over `gunfighter_line`s."""
+
+
+def gunfighter_line(gunfighter: Gunfighter, instead: str = "") -> str:
+    """One gunfighter in one line of columns (`GUNFIGHTER_COLUMNS`), for the posse builder's list: name,
+    points, Toughness, guns, horse, trait (`Wes Harlan      19  4 Revolver×2        horse Quick Hands +1 hit`);
+    `instead`: words in the trait's place (`rides with Bob`)."""
     horse = "horse" if gunfighter.horse else ""
     return (
-        f"{gunfighter.name:<15}{gunfighter.points:>3}p T{gunfighter.toughness:<2} "
-        f"{_weapons_words(gunfighter):<18} {horse:<5} {trait_words(gunfighter)}"
+        f"{gunfighter.name:<14} {gunfighter.points:>3} {gunfighter.toughness:>2} "
+        f"{_weapons_words(gunfighter):<17} {horse:<5} {instead or trait_words(gunfighter)}"
     ).rstrip()
 
 
 def posse_card(posse: Posse, who: str = "", budget: int | None = None) -> Text:
     """A posse as the set-up screen shows it: its name and cost, then each gunfighter's card in two lines
-    (points, Toughness, horse, trait; each gun with its ranges and rounds, and his wound boxes, R-HIT-02)."""
+    (points, Toughness, horse, trait; each gun with its short/long range and rounds, and his wound boxes
+    per location, R-HIT-02), short enough for 80 columns."""
     text = Text()
     if who:
         text.append(f"{who}: ", style="bold")
@@ -592,6 +599,7 @@ def posse_card(posse: Posse, who: str = "", budget: int | None = None) -> Text:
     text.append(f" — {count} gunfighter{'s' * (count != 1)}, {cost}")
     if budget is not None and posse.points > budget:
         text.append(" (over the budget)", style="bold red")
+    text.append("\nguns: range short/long (rounds) · wounds: leg/arm/graze/gut/chest/severe boxes", style="dim")
     for gunfighter in posse.gunfighters:
         text.append(f"\n{gunfighter.name}", style="bold")
         said = [f"{gunfighter.points} points", f"Toughness {gunfighter.toughness}"]
@@ -601,13 +609,14 @@ def posse_card(posse: Posse, who: str = "", budget: int | None = None) -> Text:
             said.append(trait_words(gunfighter))
         text.append(f" · {' · '.join(said)}")
         guns = []
-        for kind in gunfighter.weapons:
+        for kind in dict.fromkeys(gunfighter.weapons):
             spec = WEAPONS[kind]
             reach = "/".join(str(r) for r in (spec.short, spec.long) if r is not None)
-            rounds = f", {spec.rounds} rounds" if spec.rounds is not None else ""
-            guns.append(f"{spec.title} (range {reach}{rounds})")
-        boxes = " ".join(f"{location.value} {gunfighter.wounds[location]}" for location in LOCATIONS)
-        text.append(f"\n  {'; '.join(guns)} · wounds: {boxes}", style="dim")
+            rounds = f" ({spec.rounds})" if spec.rounds is not None else ""
+            pair = " ×2" if gunfighter.weapons.count(kind) == 2 else ""
+            guns.append(f"{spec.title}{pair} {reach}{rounds}")
+        boxes = "/".join(str(gunfighter.wounds[location]) for location in LOCATIONS)
+        text.append(f"\n  {'; '.join(guns)} · wounds {boxes}", style="dim")
     return text
 
 
@@ -624,14 +633,15 @@ class PosseDialog(ModalScreen[Posse | None]):
     DEFAULT_CSS = """
     PosseDialog { align: center middle; }
     PosseDialog > Vertical {
-        width: 84; max-width: 100%; height: auto; max-height: 100%;
+        width: 82; max-width: 100%; height: 100%; max-height: 32;
         border: thick $accent; background: $panel; padding: 0 1;
     }
+    PosseDialog #posse-columns { color: $text-muted; height: 1; }
     PosseDialog #posse-title { text-style: bold; }
     PosseDialog #posse-name-line { height: 1; }
     PosseDialog #posse-name-line Static { width: 6; }
     PosseDialog #posse-name { width: 1fr; }
-    PosseDialog #posse-list { height: auto; max-height: 20; }
+    PosseDialog #posse-list { height: 1fr; border: none; padding: 0; }
     PosseDialog #posse-total { height: auto; }
     PosseDialog #posse-keys { color: $text-muted; height: auto; }
     PosseDialog #posse-buttons { height: 1; }
@@ -640,7 +650,7 @@ class PosseDialog(ModalScreen[Posse | None]):
     BINDINGS = [
         Binding("escape", "cancel", "Back"),
         Binding("ctrl+s", "done", "Done", priority=True),
-        Binding("space", "toggle", "Take or drop", show=False),
+        Binding("space", "take_or_drop", "Take or drop", show=False),
     ]
 
     def __init__(
@@ -671,6 +681,7 @@ class PosseDialog(ModalScreen[Posse | None]):
             with Horizontal(id="posse-name-line"):
                 yield Static("Name")
                 yield Input(self.posse_name, max_length=40, compact=True, id="posse-name")
+            yield Static(f"    {GUNFIGHTER_COLUMNS}", id="posse-columns")
             yield OptionList(*(Option(self._line(g), id=g.key) for g in self.roster.gunfighters), id="posse-list")
             yield Static(id="posse-total")
             yield Static("Space/Enter: take or drop · Tab: name · Ctrl+S: done · Esc: back", id="posse-keys")
@@ -689,7 +700,7 @@ class PosseDialog(ModalScreen[Posse | None]):
 
     def _line(self, gunfighter: Gunfighter) -> Text:
         if gunfighter.key in self.taken:
-            return Text(f"  - {gunfighter_line(gunfighter)} (rides with {self.taken[gunfighter.key]})", style="dim")
+            return Text(f" -  {gunfighter_line(gunfighter, f'rides with {self.taken[gunfighter.key]}')}", style="dim")
         mark = "[x]" if gunfighter.key in self.members else "[ ]"
         return Text(f"{mark} {gunfighter_line(gunfighter)}", style="bold" if gunfighter.key in self.members else "")
 
@@ -733,7 +744,7 @@ class PosseDialog(ModalScreen[Posse | None]):
         event.stop()
         self._toggle_highlighted()
 
-    def action_toggle(self) -> None:
+    def action_take_or_drop(self) -> None:
         if isinstance(self.focused, OptionList):
             self._toggle_highlighted()
 
