@@ -159,6 +159,10 @@ class Ruleset:
     """The fewest and the most players at one of its games, for the set-up screen's seats (Frag: 2 to 6, the
     box's six fighters; Ruthless: 2 to 4 posses). A map's own range and respawn points may narrow it."""
     frag_target_played: ClassVar[bool] = True
+    tally_words: ClassVar[tuple[str, str, str]] = ("frags", "deaths", "damage")
+    """What a seat's record counts (`PlayerState.frags`, `record.deaths`, `record.damage_dealt`/`taken`), as
+    the tables of `fragtui simulate` head them: Frag's frags, deaths and damage; Ruthless's gunfighters
+    killed, lost and wounds."""
     """Whether its games are won at the frag target (`GameConfig.frag_target`, F-WIN-01) or a mode's points:
     the set-up screen shows the field, and the ready line says it, only where they are (not Ruthless)."""
     windows: ClassVar[Mapping[WindowPoint, type[ResponseWindow]]] = {}
@@ -235,11 +239,11 @@ class Ruleset:
         return f"{titles.get(character, character)}, {seat.fighter}" if character is not None else str(seat.fighter)
 
     @classmethod
-    def goal_words(cls, config: GameConfig) -> str:
-        """What a game set up as `config` is played for, in a few words after its map and seed (`fragtui
-        simulate`'s heading, `fragtui verify`): Frag's frag target (`to 3 frags`, F-WIN-01)."""
-        target = config.frag_target
-        return f"to {target} frag{'s' * (target != 1)}"
+    def goal_words(cls, options: Mapping[str, OptionValue], frag_target: int) -> str:
+        """What a game with `options` and `frag_target` (the configuration's) is played for, in a few words
+        after its map (`fragtui simulate`'s headings, `fragtui verify`): Frag's frag target (`to 3 frags`,
+        F-WIN-01); Ruthless's scenario (`for a showdown, sundown at turn 12`)."""
+        return f"to {frag_target} frag{'s' * (frag_target != 1)}"
 
     @classmethod
     def table_words(cls, config: GameConfig, map_title: str) -> str | None:

@@ -102,6 +102,7 @@ class RuthlessRules(Sequence):
     turn_structure: ClassVar[TurnStructure] = RUTHLESS_TURN
     player_counts: ClassVar[tuple[int, int]] = (2, 4)
     frag_target_played: ClassVar[bool] = False
+    tally_words: ClassVar[tuple[str, str, str]] = ("kills", "losses", "wounds")
     harness_players: ClassVar[tuple[int, ...] | None] = (2, 3, 4)
     default_bot: ClassVar[str] = "random"  # (no heuristic bot for Ruthless yet)
     windows: ClassVar[Mapping[WindowPoint, type[ResponseWindow]]] = {
@@ -152,24 +153,24 @@ class RuthlessRules(Sequence):
         return f"{seat.posse.name} ({count} gunfighter{'s' * (count != 1)}, {seat.posse.points} points)"
 
     @classmethod
-    def scenario_words(cls, config: GameConfig) -> tuple[str, str]:
+    def scenario_words(cls, options: Mapping[str, OptionValue]) -> tuple[str, str]:
         """The scenario played and when it ends (ruling R-SKED-01): `a showdown`, `sundown at turn 12`."""
-        scenario = config.options.get(SCENARIO, "showdown")
-        sundown = config.options.get(SUNDOWN, 12)
+        scenario = options.get(SCENARIO, "showdown")
+        sundown = options.get(SUNDOWN, 12)
         return (
             f"{'a' if scenario == 'showdown' else 'the'} {scenario}",
             f"sundown at turn {sundown}" if sundown else "no sundown",
         )
 
     @classmethod
-    def goal_words(cls, config: GameConfig) -> str:
-        """The scenario and its sundown: `a showdown, sundown at turn 12`."""
-        return ", ".join(cls.scenario_words(config))
+    def goal_words(cls, options: Mapping[str, OptionValue], frag_target: int) -> str:
+        """The scenario and its sundown: `for a showdown, sundown at turn 12`."""
+        return "for " + ", ".join(cls.scenario_words(options))
 
     @classmethod
     def table_words(cls, config: GameConfig, map_title: str) -> str:
         """`Ruthless, a showdown on Main Street, sundown at turn 12, 3 posses`."""
-        scenario, end = cls.scenario_words(config)
+        scenario, end = cls.scenario_words(config.options)
         return f"{cls.title}, {scenario} on {map_title}, {end}, {len(config.seats)} posses"
 
     @classmethod
