@@ -1171,6 +1171,9 @@ class NewGameScreen(Screen[TableSetup | None]):
         problems: list[str] = []
         rows = self.seat_rows
         seats: list[Seat] = []
+        fewest, most = self.rules.player_counts
+        if not fewest <= len(rows) <= most:  # first: it says why a seat has no posse, too
+            problems.append(f"{self.rules.title} is played by {fewest} to {most} players, not {len(rows)}")
         for row in rows:
             who = f"seat {row.index + 1}"
             name = row.player_name
@@ -1197,9 +1200,6 @@ class NewGameScreen(Screen[TableSetup | None]):
                 if values.count(value) > 1:
                     shown = _colour_name(value) if what == "colour" else repr(value)
                     problems.append(f"two seats have the {what} {shown}: each seat needs its own")
-        fewest, most = self.rules.player_counts
-        if not fewest <= len(rows) <= most:
-            problems.append(f"{self.rules.title} is played by {fewest} to {most} players, not {len(rows)}")
         board = self.boards.get(self.map_name) if self.map_name is not None else None
         if board is None:
             problems.append(
