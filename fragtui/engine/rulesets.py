@@ -457,9 +457,16 @@ def _load_builtin() -> None:
 
 
 def ruleset_names() -> tuple[str, ...]:
-    """The names of every ruleset this version plays, the default (`frag`) first."""
+    """The names of every ruleset this version plays: the built-in ones in `BUILTIN_RULESETS` order (the default,
+    `frag`, first), then any other in the order registered. Not the order their modules happened to be
+    imported in: the set-up screen steps through them, and its keys must reach the same rules every time."""
     _load_builtin()
-    return tuple(_REGISTRY)
+
+    def place(key: str) -> int:
+        module = _REGISTRY[key].__module__
+        return BUILTIN_RULESETS.index(module) if module in BUILTIN_RULESETS else len(BUILTIN_RULESETS)
+
+    return tuple(sorted(_REGISTRY, key=place))
 
 
 def find_ruleset(name: str) -> type[Ruleset]:

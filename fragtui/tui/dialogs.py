@@ -599,7 +599,7 @@ def posse_card(posse: Posse, who: str = "", budget: int | None = None) -> Text:
     text.append(f" — {count} gunfighter{'s' * (count != 1)}, {cost}")
     if budget is not None and posse.points > budget:
         text.append(" (over the budget)", style="bold red")
-    text.append("\nguns: range short/long (rounds) · wounds: leg/arm/graze/gut/chest/severe boxes", style="dim")
+    text.append("\nguns: range short/long (rounds) · wounds: leg/arm/graze/gut/chest/severe", style="dim")
     for gunfighter in posse.gunfighters:
         text.append(f"\n{gunfighter.name}", style="bold")
         said = [f"{gunfighter.points} points", f"Toughness {gunfighter.toughness}"]

@@ -121,6 +121,13 @@ def _option_hint(spec: OptionSpec, value: OptionValue) -> str:
     return f"{spec.summary} ({spec.rule})" if spec.rule else spec.summary
 
 
+def _game_heading(rules: type[Ruleset]) -> Text:
+    """The heading over the rules, the map and the game, with the keys to its fields (the frag target's only
+    under rules won by frags)."""
+    target = " · Ctrl+F: frag target" if rules.frag_target_played else ""
+    return Text.assemble("Rules, map and game", (f"   Ctrl+G: maps{target} · Ctrl+R: seed", "not bold"))
+
+
 def _colour_name(colour: str) -> str:
     """A colour as players say it: every seat colour is a bright one, so the prefix says nothing."""
     return colour.removeprefix("bright_").replace("_", " ")
@@ -486,11 +493,11 @@ class SeatRow(Vertical):
             return Text("b: build one by hand", style="dim")
         points, budget = self.posse.points, self.budget
         text = Text(f"{len(self.posse.gunfighters)} gunfighters, {points}")
-        text.append(f" of {budget} points" if budget is not None else " points")
+        text.append(f"/{budget} points" if budget is not None else " points")
         if budget is not None and points > budget:
             text.stylize("bold red")
             text.append(" (over)", style="bold red")
-        text.append(" · b: build by hand", style="dim")
+        text.append(" · b: build", style="dim")
         return text
 
     @property
@@ -892,12 +899,7 @@ class NewGameScreen(Screen[TableSetup | None]):
             card = Static(id="setup-fighter-card")
             card.display = bool(roster) or posse_roster is not None
             yield card
-            yield Static(
-                Text.assemble(
-                    "Rules, map and game", ("   Ctrl+G: maps · Ctrl+F: frag target · Ctrl+R: seed", "not bold")
-                ),
-                classes="setup-heading",
-            )
+            yield Static(_game_heading(self.rules), classes="setup-heading", id="setup-game-heading")
             with Horizontal(classes="setup-field", id="setup-rules-field"):
                 yield Static("Rules")
                 yield Stepper("", self.rules.title, what="ruleset", id="setup-ruleset")
@@ -1125,6 +1127,7 @@ class NewGameScreen(Screen[TableSetup | None]):
         for row, posse in zip(rows, self._deal_posses(posse_roster, kept), strict=True):
             row.set_posse_roster(posse_roster, posse)
         self.query_one("#setup-frag-target-field").display = rules.frag_target_played
+        self.query_one("#setup-game-heading", Static).update(_game_heading(rules))
         panel = self.query_one("#setup-options", Vertical)
         await panel.remove_children()
         await panel.mount_all(self._option_lines())

@@ -243,7 +243,7 @@ async def test_a_budget_lowered_below_a_posse_stops_the_start_with_the_reason() 
         await pilot.pause()
         assert screen.option_values == {"budget": 4}
         assert "Ann's posse costs 50 points: the budget is 4" in shown(app, "#setup-message")
-        assert "50 of 4 points (over)" in str(screen.seat_rows[0].query_one(".seat-posse-points").render())
+        assert "4 gunfighters, 50/4 points (over)" in str(screen.seat_rows[0].query_one(".seat-posse-points").render())
         await pilot.press("enter")
         await pilot.pause()
         assert app.results == []
