@@ -571,7 +571,7 @@ def trait_words(gunfighter: Gunfighter) -> str:
     return f"{gunfighter.trait} {', '.join(bonuses)}"
 
 
-GUNFIGHTER_COLUMNS = f"{'gunfighter':<14} {'pts':>3} {'T':>2} {'guns':<17} {'horse':<5} trait"
+GUNFIGHTER_COLUMNS = f"{'gunfighter':<14} {'pts':>3} {'T':>2} {'guns':<18} {'horse':<5} trait"
 """The heading over `gunfighter_line`s."""
 
 
@@ -582,7 +582,7 @@ def gunfighter_line(gunfighter: Gunfighter, instead: str = "") -> str:
     horse = "horse" if gunfighter.horse else ""
     return (
         f"{gunfighter.name:<14} {gunfighter.points:>3} {gunfighter.toughness:>2} "
-        f"{_weapons_words(gunfighter):<17} {horse:<5} {instead or trait_words(gunfighter)}"
+        f"{_weapons_words(gunfighter):<18} {horse:<5} {instead or trait_words(gunfighter)}"
     ).rstrip()
 
 
@@ -604,7 +604,7 @@ def posse_card(posse: Posse, who: str = "", budget: int | None = None) -> Text:
         text.append(f"\n{gunfighter.name}", style="bold")
         said = [f"{gunfighter.points} points", f"Toughness {gunfighter.toughness}"]
         if gunfighter.horse:
-            said.append("rides a horse")
+            said.append("horse")
         if gunfighter.trait:
             said.append(trait_words(gunfighter))
         text.append(f" · {' · '.join(said)}")
@@ -684,7 +684,7 @@ class PosseDialog(ModalScreen[Posse | None]):
             yield Static(f"    {GUNFIGHTER_COLUMNS}", id="posse-columns")
             yield OptionList(*(Option(self._line(g), id=g.key) for g in self.roster.gunfighters), id="posse-list")
             yield Static(id="posse-total")
-            yield Static("Space/Enter: take or drop · Tab: name · Ctrl+S: done · Esc: back", id="posse-keys")
+            yield Static("Space/Enter: take or drop · Shift+Tab: name · Ctrl+S: done · Esc: back", id="posse-keys")
             with Horizontal(id="posse-buttons"):
                 yield Button("Done", variant="success", compact=True, id="posse-done")
                 yield Button("Back", variant="error", compact=True, id="posse-back")

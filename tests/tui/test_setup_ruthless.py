@@ -87,7 +87,7 @@ async def test_four_seats_each_lead_a_fixed_posse_and_the_game_starts_with_them(
         assert "Ready: Ruthless, a showdown on Dry Creek, sundown at turn 12, 4 posses. Enter starts." in message
         card = shown(app, "#setup-fighter-card")
         assert "1. Ann: The Harlan Gang — 4 gunfighters, 50 of 66 points" in card
-        assert "Wes Harlan · 19 points · Toughness 4 · rides a horse · Quick Hands +1 hit" in card
+        assert "Wes Harlan · 19 points · Toughness 4 · horse · Quick Hands +1 hit" in card
         assert "Revolver ×2 8/12 (6) · wounds 2/2/3/2/2/2" in card
         await pilot.press("enter")
         await pilot.pause()
