@@ -8,15 +8,19 @@ table never meets a traceback or a game the engine would refuse.
 The rules are a ruleset of the registry (`fragtui.engine.rulesets`), listed by title: choosing one
 lists the maps it plays on (its `maps_for`, its own maps first) and, when it offers options (house
 rules, modes), a line for each under it; the configuration names the ruleset and the options set.
+What a seat plays is the ruleset's to say, never a test of its name: a roster of unique fighters
+(`Ruleset.roster`: each seat picks one), or posses (`Ruleset.posse_roster`: each seat leads one of the
+fixed posses or one built by hand within `Ruleset.posse_budget`, in place of the three stats); how many
+seats (`player_counts`), whether the frag target is played, and the ready line (`table_words`) too.
 
 Keys: Tab / Shift+Tab or Down / Up move between fields; Ctrl+N jumps to the next seat's name, Ctrl+O
 to the rules (their options under them), Ctrl+G to the maps, Ctrl+F to the frag target and Ctrl+R to
 the dice seed, so every field is a few keys away; `?` on an option shows its full text; Left / Right
 (or - / +, or Space) change a colour, a glyph, a stat, the rules or an option, and a digit sets a
-stat or a number option or picks the map of that number; `a` adds a seat and `x` removes the last
-one; Enter starts the game from any field (on a button it presses that button); Escape goes back
-without a game. A digit typed where no number goes is not dropped silently: the screen says where
-digits go.
+stat or a number option or picks the map of that number; `b` on a seat's posse opens the posse
+builder (`PosseDialog`); `a` adds a seat and `x` removes the last one; Enter starts the game from any
+field (on a button it presses that button); Escape goes back without a game. A digit typed where no
+number goes is not dropped silently: the screen says where digits go.
 
 The screen opens with the last set-up started (`last_setup`), or the defaults.
 """

@@ -322,3 +322,24 @@ async def test_a_remembered_posse_the_roster_cannot_field_is_dealt_again() -> No
         await pilot.press("enter")
         await pilot.pause()
     RUTHLESS.check_config(started(app).config)
+
+
+async def test_back_to_frag_the_seats_design_fighters_again() -> None:
+    """From Ruthless back to Frag: the posses go, the stats and the frag target return, and Frag starts with
+    the designs (no posse in its configuration, which base Frag refuses)."""
+    app = Host()
+    async with app.run_test(size=SMALL) as pilot:
+        await _to_ruthless(app, pilot)
+        screen = screen_of(app)
+        while rules_stepper(app).value_text != "Frag":
+            await pilot.press("left")
+            await pilot.pause()
+        row = screen.seat_rows[0]
+        assert row.posse is None and row.query_one(".seat-stats-line").display
+        assert not row.query_one(".seat-posse-line").display
+        assert screen.query_one("#setup-frag-target-field").display
+        assert "Ready: 4 players on" in shown(app, "#setup-message")
+        await pilot.press("ctrl+n", "enter")
+        await pilot.pause()
+    config = started(app).config
+    assert config.ruleset == "frag" and all(seat.posse is None for seat in config.seats)
