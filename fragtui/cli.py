@@ -435,22 +435,21 @@ def _verify(file: str) -> int:
     )
     print(f"{file}: ok — {len(save.actions)} actions replayed, {checked}")
     rules = find_ruleset(save.config.ruleset)
-    print(f"  {rules.title}, map {save.config.map}, frag target {save.config.frag_target}, seed {save.seed}")
+    goal = rules.goal_words(save.config.options, save.config.frag_target)
+    print(f"  {rules.title}, map {save.config.map}, {goal}, seed {save.seed}")
     print(
         f"  turn {state.turn.number}, "
         + ("won by " + state.players[state.winner].name if state.winner is not None else "not finished")
     )
-    titles = {entry.key: entry.title for entry in rules.roster()}
+    scored, lost, _ = rules.tally_words
     for seat, player in enumerate(state.players):
-        character = save.config.seats[seat].character
-        fighter = f"  {titles.get(character, character)}" if character is not None else ""
-        print(
-            f"  {seat}: {player.name:<12} {player.design}{fighter}  {player.frags} frags, {player.record.deaths} deaths"
-        )
+        played = rules.seat_words(save.config.seats[seat])
+        print(f"  {seat}: {player.name:<12} {played}  {player.frags} {scored}, {player.record.deaths} {lost}")
     return EXIT_OK
 
 
 def _saves_list() -> int:
+    from fragtui.saves.labels import standing_words
     from fragtui.saves.store import list_saves, saves_folder
 
     saves = list_saves()
@@ -462,7 +461,7 @@ def _saves_list() -> int:
             print(f"{found.path.name}: cannot be read — {found.error}")
             continue
         save = found.save
-        score = ", ".join(f"{name} {frags}" for name, frags in save.summary.frags.items())
+        score = standing_words(save)
         state = f"won by {save.summary.winner}" if save.summary.winner else f"turn {save.summary.turn}"
         part = f"  (tournament game {save.tournament.game} of {save.tournament.games})" if save.tournament else ""
         print(f"{found.path.stem}  {save.updated[:16].replace('T', ' ')}  {save.config.map}  {state}  [{score}]{part}")
@@ -470,19 +469,25 @@ def _saves_list() -> int:
 
 
 def _default_map(ruleset: str) -> str:
-    """`simulate`'s map when none is named: the Foundry, or the first shipped map the ruleset plays on
-    (Ruthless is played on its own maps and the Deadlands', not on Frag's arenas)."""
+    """`simulate`'s map when none is named: the Foundry, or the first shipped map drawn for the ruleset, or
+    else the first it plays on (Ruthless: Dry Creek, its own, before the Deadlands' maps it plays too)."""
     from fragtui.content.library import board_named
     from fragtui.content.maps import map_names
     from fragtui.engine.rulesets import find_ruleset
 
     plays = find_ruleset(ruleset).maps_for
+    systems: dict[str, str] = {}
     for name in ("foundry", *map_names()):
         try:
-            if board_named(name).ruleset in plays:
-                return name
+            systems.setdefault(name, board_named(name).ruleset)
         except FragtuiError:  # a map that does not load is `fragtui maps check`'s to report
             continue
+    for name, system in systems.items():
+        if system in plays and (name == "foundry" or system == ruleset):
+            return name
+    for name, system in systems.items():
+        if system in plays:
+            return name
     return "foundry"  # none: the game's own refusal names the map and the ruleset
 
 

@@ -277,19 +277,19 @@ def _one_game(options: SimulationOptions, kinds: list[str], out: Callable[[str],
     seed = options.seed
     events: list[Event] = []
     game, report = play_one(options, kinds, seed, events.extend)
-    played = ruleset_words(find_ruleset(options.ruleset), options.options)
-    target = f"{options.frag_target} frag{'s' * (options.frag_target != 1)}"
-    out(f"A game of {played} on {board.name}, seed {seed}, to {target}")
+    rules = find_ruleset(options.ruleset)
+    played = ruleset_words(rules, options.options)
+    out(f"A game of {played} on {board.name}, seed {seed}, {rules.goal_words(options.options, options.frag_target)}")
     for seat, (kind, player) in enumerate(zip(kinds, game.state.config.seats, strict=True)):
-        who = f"{fighter_title(player.character)}, " if player.character is not None else ""
-        out(f"  {seat}: {player.name} — {who}{player.fighter}, played by the {kind} bot")
+        out(f"  {seat}: {player.name} — {rules.seat_words(player)}, played by the {kind} bot")
     for line in format_events(events, options.reveal):
         out(line)
     out("")
     ending = "" if report.finished else f" (stopped: no winner after {report.actions} actions)"
     out(f"{report.actions} actions, {report.turns} turns{ending}.")
     out("")
-    rows = [("player", "bot", "frags", "deaths", "dealt", "taken", "hits", "cards")]
+    scored, lost, _ = rules.tally_words
+    rows = [("player", "bot", scored, lost, "dealt", "taken", "hits", "cards")]
     for figures in report.seats:
         rows.append(
             (
@@ -329,10 +329,11 @@ def summary(
     capped = sum(not r.finished for r in reports)
     last = options.seed + games - 1
     yield ""
-    target = f"{options.frag_target} frag{'s' * (options.frag_target != 1)}"
-    game_of = ruleset_words(find_ruleset(options.ruleset), options.options)
+    rules = find_ruleset(options.ruleset)
+    game_of = ruleset_words(rules, options.options)
+    goal = rules.goal_words(options.options, options.frag_target)
     yield (
-        f"{games} games of {game_of}, {options.players} players on {title} to {target}, "
+        f"{games} games of {game_of}, {options.players} players on {title} {goal}, "
         f"seeds {options.seed}-{last}: {turns / games:.1f} turns and {actions / games:.0f} actions a game, "
         f"{actions / max(elapsed, 1e-9):,.0f} actions per second"
         + (f"; {capped} stopped without a winner" if capped else "")
@@ -340,8 +341,9 @@ def summary(
     if options.save_dir is not None:
         yield f"saved in {options.save_dir}"
     yield ""
+    scored, lost, damage = rules.tally_words
     seat_rows = [
-        ("seat", "player", "bot", "wins", "win rate", "frags/game", "deaths/game", "damage/game", "cards/game")
+        ("seat", "player", "bot", "wins", "win rate", f"{scored}/game", f"{lost}/game", f"{damage}/game", "cards/game")
     ]
     for seat, kind in enumerate(kinds):
         played = [r.seats[seat] for r in reports]

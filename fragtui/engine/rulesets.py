@@ -40,11 +40,12 @@ if TYPE_CHECKING:
     from fragtui.engine.actions import Action
     from fragtui.engine.board import Board, Square, Terrain
     from fragtui.engine.cards import CardSet
-    from fragtui.engine.config import GameConfig
+    from fragtui.engine.config import GameConfig, Seat
     from fragtui.engine.decisions import ResponseWindow, WindowContext, WindowPoint
     from fragtui.engine.frag.forecast import AttackForecast
     from fragtui.engine.geometry import Move, Route
     from fragtui.engine.ruthless.odds import ShotOdds
+    from fragtui.engine.ruthless.pieces import Roster
     from fragtui.engine.scoring import ScoringRule
     from fragtui.engine.state import GameState
     from fragtui.engine.view import PlayerView
@@ -154,6 +155,16 @@ class Ruleset:
     harness_players: ClassVar[tuple[int, ...] | None] = None
     """How many players the random-game harness and the determinism pins seat at its games; None: the tests'
     own counts (4 to 6, as Frag's have always been). Ruthless is played by 2–4 posses."""
+    player_counts: ClassVar[tuple[int, int]] = (2, 6)
+    """The fewest and the most players at one of its games, for the set-up screen's seats (Frag: 2 to 6, the
+    box's six fighters; Ruthless: 2 to 4 posses). A map's own range and respawn points may narrow it."""
+    frag_target_played: ClassVar[bool] = True
+    tally_words: ClassVar[tuple[str, str, str]] = ("frags", "deaths", "damage")
+    """What a seat's record counts (`PlayerState.frags`, `record.deaths`, `record.damage_dealt`/`taken`), as
+    the tables of `fragtui simulate` head them: Frag's frags, deaths and damage; Ruthless's gunfighters
+    killed, lost and wounds."""
+    """Whether its games are won at the frag target (`GameConfig.frag_target`, F-WIN-01) or a mode's points:
+    the set-up screen shows the field, and the ready line says it, only where they are (not Ruthless)."""
     windows: ClassVar[Mapping[WindowPoint, type[ResponseWindow]]] = {}
     """The response window it opens at each point of its rules where someone may answer
     (`responders`); each class is registered (`fragtui.engine.decisions.register_decision`)."""
@@ -207,6 +218,42 @@ class Ruleset:
         """The unique fighters each seat picks one of (`Seat.character`), in the order players meet them;
         none for a ruleset whose fighters are designed only (base Frag)."""
         return ()
+
+    @classmethod
+    def posse_roster(cls) -> Roster | None:
+        """The character cards and fixed posses a seat picks its posse from, where each seat leads a posse
+        (`Seat.posse`: Ruthless, R-SEQ-02): the set-up screen then offers posses in place of fighter designs.
+        None (the default, Frag's way): each seat plays one fighter."""
+        return None
+
+    @classmethod
+    def posse_budget(cls, options: Mapping[str, OptionValue]) -> int | None:
+        """The most points a posse may cost under `options` (the configuration's), where seats lead posses:
+        what the set-up screen counts a posse built by hand against. None where they lead none (Frag)."""
+        return None
+
+    @classmethod
+    def seat_words(cls, seat: Seat) -> str:
+        """What a seat plays, in a few words for `fragtui simulate`, `fragtui verify` and the saves' lists:
+        Frag's design (`H3 S2 A2`), after the roster fighter's title where the seat plays one
+        (`Huckster, H3 S2 A2`); a ruleset of posses names the posse."""
+        titles = {entry.key: entry.title for entry in cls.roster()}
+        character = seat.character
+        return f"{titles.get(character, character)}, {seat.fighter}" if character is not None else str(seat.fighter)
+
+    @classmethod
+    def goal_words(cls, options: Mapping[str, OptionValue], frag_target: int) -> str:
+        """What a game with `options` and `frag_target` (the configuration's) is played for, in a few words
+        after its map (`fragtui simulate`'s headings, `fragtui verify`): Frag's frag target (`to 3 frags`,
+        F-WIN-01); Ruthless's scenario (`for a showdown, sundown at turn 12`)."""
+        return f"to {frag_target} frag{'s' * (frag_target != 1)}"
+
+    @classmethod
+    def table_words(cls, config: GameConfig, map_title: str) -> str | None:
+        """The game set up, in one line for the set-up screen's ready line (`Ruthless, a showdown on Main
+        Street, ...`); None: the screen's own words, Frag's (the players, the map, the frag target or the
+        Frag Tag mode played)."""
+        return None
 
     @classmethod
     def path_warnings(cls) -> Mapping[Terrain, str]:

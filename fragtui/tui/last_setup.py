@@ -19,14 +19,44 @@ from platformdirs import user_data_dir
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from fragtui.engine.config import DEFAULT_RULESET, STAT_MAX, STAT_MIN
+from fragtui.engine.ruthless.pieces import Posse, Roster
 from fragtui.saves.format import SeatLook
 from fragtui.saves.store import write_atomically
 from fragtui.tui.seats import COLOURS, GLYPHS, TableSetup
 
-__all__ = ["LastSetup", "RememberedSeat", "forget", "last_setup_path", "recall", "remember"]
+__all__ = ["LastSetup", "RememberedPosse", "RememberedSeat", "forget", "last_setup_path", "recall", "remember"]
 
 MAX_BYTES = 16_384
 """Six seats take well under 2 KB; a bigger file is not ours, and is not read past this."""
+
+
+class RememberedPosse(BaseModel):
+    """The posse a seat led (rules whose seats lead posses, `Seat.posse`): its name and its gunfighters' keys,
+    not their cards, so that the next set-up deals the cards the roster has then."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: str = Field(min_length=1, max_length=40)
+    """The posse's name (a fixed posse's, or one built by hand: `Ann's posse`)."""
+    members: list[str] = Field(min_length=1, max_length=8)
+    """Its gunfighters' keys, in the order they deploy."""
+
+    @classmethod
+    def of(cls, posse: Posse) -> RememberedPosse:
+        return cls(name=posse.name, members=[gunfighter.key for gunfighter in posse.gunfighters])
+
+    def of_roster(self, roster: Roster | None) -> Posse | None:
+        """The posse again from `roster`: its fixed posse of the same gunfighters where there is one, else
+        these gunfighters under the name remembered; None when the roster has none or lacks one of them."""
+        if roster is None:
+            return None
+        for posse in roster.posses:
+            if [gunfighter.key for gunfighter in posse.gunfighters] == self.members:
+                return posse
+        try:
+            return Posse(name=self.name, gunfighters=tuple(roster.gunfighter(key) for key in self.members))
+        except (KeyError, ValidationError):
+            return None
 
 
 class RememberedSeat(BaseModel):
@@ -47,6 +77,9 @@ class RememberedSeat(BaseModel):
     character: str | None = Field(default=None, max_length=40, exclude_if=lambda character: character is None)
     """The unique fighter the seat played, under rules with a roster of them (`Seat.character`); a name
     the rules no longer have is dropped when the screen deals the fighters again."""
+    posse: RememberedPosse | None = Field(default=None, exclude_if=lambda posse: posse is None)
+    """The posse the seat led, under rules whose seats lead posses; one the roster can no longer field is
+    dropped when the screen deals the posses again."""
 
 
 class LastSetup(BaseModel):
@@ -91,6 +124,7 @@ class LastSetup(BaseModel):
                     accuracy=seat.fighter.accuracy,
                     look=look,
                     character=seat.character,
+                    posse=RememberedPosse.of(seat.posse) if seat.posse is not None else None,
                 )
                 for seat, look in zip(config.seats, setup.looks, strict=True)
             ],

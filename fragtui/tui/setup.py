@@ -8,15 +8,19 @@ table never meets a traceback or a game the engine would refuse.
 The rules are a ruleset of the registry (`fragtui.engine.rulesets`), listed by title: choosing one
 lists the maps it plays on (its `maps_for`, its own maps first) and, when it offers options (house
 rules, modes), a line for each under it; the configuration names the ruleset and the options set.
+What a seat plays is the ruleset's to say, never a test of its name: a roster of unique fighters
+(`Ruleset.roster`: each seat picks one), or posses (`Ruleset.posse_roster`: each seat leads one of the
+fixed posses or one built by hand within `Ruleset.posse_budget`, in place of the three stats); how many
+seats (`player_counts`), whether the frag target is played, and the ready line (`table_words`) too.
 
 Keys: Tab / Shift+Tab or Down / Up move between fields; Ctrl+N jumps to the next seat's name, Ctrl+O
 to the rules (their options under them), Ctrl+G to the maps, Ctrl+F to the frag target and Ctrl+R to
 the dice seed, so every field is a few keys away; `?` on an option shows its full text; Left / Right
 (or - / +, or Space) change a colour, a glyph, a stat, the rules or an option, and a digit sets a
-stat or a number option or picks the map of that number; `a` adds a seat and `x` removes the last
-one; Enter starts the game from any field (on a button it presses that button); Escape goes back
-without a game. A digit typed where no number goes is not dropped silently: the screen says where
-digits go.
+stat or a number option or picks the map of that number; `b` on a seat's posse opens the posse
+builder (`PosseDialog`); `a` adds a seat and `x` removes the last one; Enter starts the game from any
+field (on a button it presses that button); Escape goes back without a game. A digit typed where no
+number goes is not dropped silently: the screen says where digits go.
 
 The screen opens with the last set-up started (`last_setup`), or the defaults.
 """
@@ -44,6 +48,7 @@ from fragtui.content.library import board_named
 from fragtui.content.maps import map_names
 from fragtui.engine.board import Board
 from fragtui.engine.config import (
+    DEFAULT_DESIGN_FOR_POSSES,
     DEFAULT_FRAG_TARGET,
     DEFAULT_RULESET,
     DESIGN_POINTS,
@@ -59,10 +64,12 @@ from fragtui.engine.config import (
 from fragtui.engine.frag.house import house_text
 from fragtui.engine.frag.tag import FRAGS, OBJECTIVE, TARGET, scoring_rule
 from fragtui.engine.rulesets import OptionSpec, OptionValue, RosterEntry, Ruleset, find_ruleset, ruleset_names
+from fragtui.engine.ruthless.pieces import Posse, Roster
 from fragtui.engine.scoring import FragTarget
 from fragtui.errors import FragtuiError
 from fragtui.saves.format import SeatLook
 from fragtui.tui.describe import MODE_RULES, OPTION_TEXTS, mode_rules
+from fragtui.tui.dialogs import PosseDialog, posse_card
 from fragtui.tui.last_setup import LastSetup, recall, remember
 from fragtui.tui.map_view import MapView
 from fragtui.tui.seats import COLOURS, DEFAULT_NAMES, GLYPHS, TableSetup, default_look, seat_style
@@ -116,6 +123,13 @@ def _option_hint(spec: OptionSpec, value: OptionValue) -> str:
     if spec.name == OBJECTIVE and value != spec.default and isinstance(value, str) and value in MODE_RULES:
         return MODE_RULES[value][0]
     return f"{spec.summary} ({spec.rule})" if spec.rule else spec.summary
+
+
+def _game_heading(rules: type[Ruleset]) -> Text:
+    """The heading over the rules, the map and the game, with the keys to its fields (the frag target's only
+    under rules won by frags)."""
+    target = " · Ctrl+F: frag target" if rules.frag_target_played else ""
+    return Text.assemble("Rules, map and game", (f"   Ctrl+G: maps{target} · Ctrl+R: seed", "not bold"))
 
 
 def _colour_name(colour: str) -> str:
@@ -230,6 +244,27 @@ class OptionStepper(Stepper):
 
     def action_rule_text(self) -> None:
         self.app.push_screen(RuleTextDialog(self.spec))
+
+
+class PosseStepper(Stepper):
+    """A seat's posse (rules whose seats lead posses): Left/Right step through the fixed posses and the
+    seat's own; `b` opens the posse builder (`PosseDialog`) to build one by hand within the budget."""
+
+    BINDINGS = [Binding("b", "build", "Build a posse")]
+
+    class Build(Message):
+        """The player asked to build the seat's posse by hand."""
+
+        def __init__(self, stepper: PosseStepper) -> None:
+            self.stepper = stepper
+            super().__init__()
+
+        @property
+        def control(self) -> PosseStepper:
+            return self.stepper
+
+    def action_build(self) -> None:
+        self.post_message(self.Build(self))
 
 
 class RuleTextDialog(ModalScreen[None]):
@@ -365,8 +400,22 @@ class SeatRow(Vertical):
         *,
         roster: tuple[RosterEntry, ...] = (),
         character: str | None = None,
+        posse_roster: Roster | None = None,
+        posse: Posse | None = None,
     ) -> None:
         super().__init__()
+        self.posse_roster = posse_roster
+        """The gunfighters and fixed posses a seat picks its posse from, under rules whose seats lead posses
+        (`Ruleset.posse_roster`); None: the seat plays one fighter, designed with the three stats."""
+        self.posse = posse if posse_roster is not None else None
+        """The posse the seat leads (`Seat.posse`): a fixed one, or one built by hand; None without a roster."""
+        self.built: Posse | None = (
+            posse if posse is not None and posse_roster is not None and posse not in posse_roster.posses else None
+        )
+        """The posse this seat built by hand (`b` on its posse), kept among its choices while it steps through
+        the fixed ones."""
+        self.budget: int | None = None
+        """The budget the posse's points are shown against (the screen sets it from the options)."""
         self.roster = roster
         """The fighters the rules let a seat pick from (none: fighters are designed only)."""
         self.character = character
@@ -390,7 +439,8 @@ class SeatRow(Vertical):
             yield Stepper("", self._colour_text(), what="colour", classes="seat-colour")
             yield Stepper("", self._glyph_text(), what="glyph", classes="seat-glyph")
             yield Stepper("", self._kind_text(), what="kind", classes="seat-kind")
-        with Horizontal(classes="seat-line"):
+        with Horizontal(classes="seat-line seat-stats-line") as stats:
+            stats.display = self.posse_roster is None
             yield Static("", classes="seat-number")
             for stat in Stat:
                 yield Stepper(_STAT_LABELS[stat], str(self.stats[stat]), what=stat.value, classes="seat-stat")
@@ -400,6 +450,59 @@ class SeatRow(Vertical):
             yield Static("", classes="seat-number")
             yield Stepper("Fighter", self._character_text(), what="character", classes="seat-character")
             yield Static(self._portrait_text(), classes="seat-portrait")
+        with Horizontal(classes="seat-line seat-posse-line") as posse_line:
+            posse_line.display = self.posse_roster is not None
+            yield Static("", classes="seat-number")
+            yield PosseStepper("Posse", self._posse_text(), what="posse", classes="seat-posse")
+            yield Static(self._posse_points_text(), classes="seat-posse-points")
+
+    @property
+    def posse_choices(self) -> list[Posse]:
+        """The posses the seat's stepper goes through: the roster's fixed ones, then its own built by hand."""
+        fixed = list(self.posse_roster.posses) if self.posse_roster is not None else []
+        return fixed + ([self.built] if self.built is not None and self.built not in fixed else [])
+
+    def set_posse_roster(self, roster: Roster | None, posse: Posse | None) -> None:
+        """Lead `posse` of `roster` (rules whose seats lead posses), or none: the stats show again."""
+        if roster is not self.posse_roster:
+            self.built = None
+        self.posse_roster = roster
+        self.posse = posse if roster is not None else None
+        if not self.is_mounted:
+            return
+        self.query_one(".seat-stats-line").display = roster is None
+        self.query_one(".seat-posse-line").display = roster is not None
+        self.show_posse()
+
+    def set_posse(self, posse: Posse, *, built: bool = False) -> None:
+        """Lead `posse` (`built`: one built by hand, kept among the seat's choices)."""
+        if built:
+            self.built = posse
+        self.posse = posse
+        self.show_posse()
+
+    def show_posse(self, budget: int | None = None) -> None:
+        """Draw the posse and its points (against `budget`, where given)."""
+        if budget is not None:
+            self.budget = budget
+        if self.is_mounted:
+            self.query_one(".seat-posse", Stepper).show(self._posse_text())
+            self.query_one(".seat-posse-points", Static).update(self._posse_points_text())
+
+    def _posse_text(self) -> Text:
+        return Text(f"{self.posse.name if self.posse else 'none':<19}", style="bold")
+
+    def _posse_points_text(self) -> Text:
+        if self.posse is None:
+            return Text("b: build one by hand", style="dim")
+        points, budget = self.posse.points, self.budget
+        text = Text(f"{len(self.posse.gunfighters)} gunfighters, {points}")
+        text.append(f"/{budget} points" if budget is not None else " points")
+        if budget is not None and points > budget:
+            text.stylize("bold red")
+            text.append(" (over)", style="bold red")
+        text.append(" · b: build", style="dim")
+        return text
 
     @property
     def entry(self) -> RosterEntry | None:
@@ -761,30 +864,46 @@ class NewGameScreen(Screen[TableSetup | None]):
             )
             with Vertical(id="seats"):
                 roster = self.rules.roster()
+                posse_roster = self.rules.posse_roster()
                 if self.last is not None:
                     remembered = [seat.character for seat in self.last.seats]
                     characters = self._deal_characters(roster, remembered)
+                    wanted = [seat.posse.of_roster(posse_roster) if seat.posse else None for seat in self.last.seats]
+                    posses = self._deal_posses(posse_roster, wanted)
                     for index, seat in enumerate(self.last.seats):
                         design = FighterDesign.model_construct(
                             health=seat.health, speed=seat.speed, accuracy=seat.accuracy
                         )  # unchecked on purpose: a design short of 7 points shows, and is refused at Start
-                        yield SeatRow(index, seat.name, seat.look, design, roster=roster, character=characters[index])
+                        yield SeatRow(
+                            index,
+                            seat.name,
+                            seat.look,
+                            design,
+                            roster=roster,
+                            character=characters[index],
+                            posse_roster=posse_roster,
+                            posse=posses[index],
+                        )
                 else:
                     taken: list[SeatLook] = []
                     characters = self._deal_characters(roster, [None] * START_SEATS)
+                    posses = self._deal_posses(posse_roster, [None] * START_SEATS)
                     for index in range(START_SEATS):
                         look = self._free_look(index, taken)
                         taken.append(look)
-                        yield SeatRow(index, DEFAULT_NAMES[index], look, roster=roster, character=characters[index])
+                        yield SeatRow(
+                            index,
+                            DEFAULT_NAMES[index],
+                            look,
+                            roster=roster,
+                            character=characters[index],
+                            posse_roster=posse_roster,
+                            posse=posses[index],
+                        )
             card = Static(id="setup-fighter-card")
-            card.display = bool(roster)
+            card.display = bool(roster) or posse_roster is not None
             yield card
-            yield Static(
-                Text.assemble(
-                    "Rules, map and game", ("   Ctrl+G: maps · Ctrl+F: frag target · Ctrl+R: seed", "not bold")
-                ),
-                classes="setup-heading",
-            )
+            yield Static(_game_heading(self.rules), classes="setup-heading", id="setup-game-heading")
             with Horizontal(classes="setup-field", id="setup-rules-field"):
                 yield Static("Rules")
                 yield Stepper("", self.rules.title, what="ruleset", id="setup-ruleset")
@@ -806,7 +925,8 @@ class NewGameScreen(Screen[TableSetup | None]):
                         id="setup-map-list",
                     )
                     yield Static(id="setup-map-info")
-                    with Horizontal(classes="setup-field"):
+                    with Horizontal(classes="setup-field", id="setup-frag-target-field") as frag_field:
+                        frag_field.display = self.rules.frag_target_played
                         yield Static("Frag target")
                         yield DigitField(
                             str(self.last.frag_target if self.last is not None else DEFAULT_FRAG_TARGET),
@@ -877,6 +997,44 @@ class NewGameScreen(Screen[TableSetup | None]):
                 dealt.append(next((k for k in keys if k not in dealt and k not in wanted), None))
         return dealt
 
+    @staticmethod
+    def _deal_posses(roster: Roster | None, wanted: list[Posse | None]) -> list[Posse | None]:
+        """A posse for each seat, under rules whose seats lead posses: the one `wanted` (remembered) where no
+        earlier seat's posse has one of its gunfighters, else the first fixed posse that shares none with the
+        posses dealt or wanted (a gunfighter rides with one posse, R-SEQ-02); None without a roster, or when
+        no fixed posse is left."""
+        if roster is None:
+            return [None] * len(wanted)
+        dealt: list[Posse | None] = []
+        riding: set[str] = set()
+
+        def free(posse: Posse, avoid: set[str]) -> bool:
+            return not any(gunfighter.key in avoid for gunfighter in posse.gunfighters)
+
+        for at, want in enumerate(wanted):
+            if want is not None and free(want, riding):
+                choice: Posse | None = want
+            else:
+                later = {g.key for w in wanted[at + 1 :] if w is not None for g in w.gunfighters}
+                choice = next((p for p in roster.posses if free(p, riding | later)), None)
+            dealt.append(choice)
+            if choice is not None:
+                riding.update(gunfighter.key for gunfighter in choice.gunfighters)
+        return dealt
+
+    def _budget(self) -> int | None:
+        """The most points a posse may cost under the options chosen (None: seats lead no posses)."""
+        return self.rules.posse_budget(self.option_values)
+
+    def _riding(self, but: SeatRow) -> dict[str, str]:
+        """The gunfighters riding with the other seats' posses, each with that seat's player."""
+        return {
+            gunfighter.key: row.player_name.strip() or f"seat {row.index + 1}"
+            for row in self.seat_rows
+            if row is not but and row.posse is not None
+            for gunfighter in row.posse.gunfighters
+        }
+
     def _card_row(self) -> SeatRow | None:
         """The seat whose fighter the card under the seats shows: the one last focused (seat 1 at first)."""
         rows = self.seat_rows
@@ -888,6 +1046,13 @@ class NewGameScreen(Screen[TableSetup | None]):
         card = self.query_one("#setup-fighter-card", Static)
         row = self._card_row()
         entry = row.entry if row is not None else None
+        if row is not None and row.posse is not None:  # rules whose seats lead posses: the posse's cards
+            who = row.player_name.strip() or f"seat {row.index + 1}"
+            text = posse_card(row.posse, f"{row.index + 1}. {who}", self._budget())
+            text.append("\n←/→ on Posse picks another; b on it builds one by hand.", style="dim")
+            card.display = True
+            card.update(text)
+            return
         card.display = entry is not None
         if row is not None and entry is not None:
             who = row.player_name.strip() or f"seat {row.index + 1}"
@@ -901,11 +1066,12 @@ class NewGameScreen(Screen[TableSetup | None]):
         if row is not None and row.index != self.card_seat:
             self.card_seat = row.index
             self._show_fighter_card()
-        if isinstance(event.widget, Stepper) and event.widget.what == "character":
+        if isinstance(event.widget, Stepper) and event.widget.what in ("character", "posse"):
             # The card says what the fighter does: in sight with the stepper (the stepper wins on a short screen).
             form = self.query_one("#setup-form", SetupForm)
-            form.scroll_to_widget(self.query_one("#setup-fighter-card"), animate=False)
-            form.scroll_to_widget(event.widget, animate=False)
+            # At once, in this order: deferred, the second would be measured before the first had scrolled.
+            form.scroll_to_widget(self.query_one("#setup-fighter-card"), animate=False, immediate=True)
+            form.scroll_to_widget(event.widget, animate=False, immediate=True)
 
     @property
     def rules(self) -> type[Ruleset]:
@@ -960,6 +1126,12 @@ class NewGameScreen(Screen[TableSetup | None]):
         rows = self.seat_rows
         for row, character in zip(rows, self._deal_characters(roster, [r.character for r in rows]), strict=True):
             row.set_character(roster, character)
+        posse_roster = rules.posse_roster()
+        kept = [row.posse if row.posse_roster is posse_roster else None for row in rows]
+        for row, posse in zip(rows, self._deal_posses(posse_roster, kept), strict=True):
+            row.set_posse_roster(posse_roster, posse)
+        self.query_one("#setup-frag-target-field").display = rules.frag_target_played
+        self.query_one("#setup-game-heading", Static).update(_game_heading(rules))
         panel = self.query_one("#setup-options", Vertical)
         await panel.remove_children()
         await panel.mount_all(self._option_lines())
@@ -1006,19 +1178,28 @@ class NewGameScreen(Screen[TableSetup | None]):
         problems: list[str] = []
         rows = self.seat_rows
         seats: list[Seat] = []
+        fewest, most = self.rules.player_counts
+        if not fewest <= len(rows) <= most:  # first: it says why a seat has no posse, too
+            problems.append(f"{self.rules.title} is played by {fewest} to {most} players, not {len(rows)}")
         for row in rows:
             who = f"seat {row.index + 1}"
             name = row.player_name
             if not name.strip():
                 problems.append(f"{who}: a player's name cannot be blank")
                 name = who
+            if row.posse_roster is not None:  # the seat leads a posse: its Frag design is unused (R-SEQ-02)
+                if row.posse is None:
+                    problems.append(f"{name.strip()} leads no posse: b on Posse builds one")
+                    continue
+                fighter = DEFAULT_DESIGN_FOR_POSSES
+            else:
+                try:
+                    fighter = row.design()
+                except ValidationError as exc:
+                    problems.append(f"{name.strip()}'s fighter: {_first_message(exc)} (F-SETUP-01)")
+                    continue
             try:
-                fighter = row.design()
-            except ValidationError as exc:
-                problems.append(f"{name.strip()}'s fighter: {_first_message(exc)} (F-SETUP-01)")
-                continue
-            try:
-                seats.append(Seat(name=name, fighter=fighter, character=row.character))
+                seats.append(Seat(name=name, fighter=fighter, character=row.character, posse=row.posse))
             except ValidationError as exc:
                 problems.append(f"{who}: {_first_message(exc)}")
         for what, values in (("colour", [r.colour for r in rows]), ("glyph", [r.glyph for r in rows])):
@@ -1063,6 +1244,8 @@ class NewGameScreen(Screen[TableSetup | None]):
         low, high = _frag_target_bounds()
         if text.isascii() and text.isdigit() and low <= int(text) <= high:
             return int(text)
+        if not self.rules.frag_target_played:  # the field is hidden: nothing to complain of, nothing played
+            return DEFAULT_FRAG_TARGET
         problems.append(f"frag target: a number from {low} to {high} (frags that win the game)")
         return None
 
@@ -1081,14 +1264,18 @@ class NewGameScreen(Screen[TableSetup | None]):
         """Redraw the notes, the map information and the message line from the current choices."""
         count = len(self.seat_rows)
         note = Text(f"{self.note}\n", style="yellow") if self.note else Text()
-        note.append(f"{count} seats, {MIN_SEATS} to {MAX_SEATS} (a: add, x: remove). ")
-        if count < 4:
+        fewest, most = self.rules.player_counts
+        note.append(f"{count} seats, {fewest} to {most} (a: add, x: remove). ")
+        if count < 4 and most > 4:
             note.append("Frag plays best with 4 to 6 players. ", style="yellow")
         computers = sum(row.computer for row in self.seat_rows)
         note.append("←/→ on human/computer lets the computer play a seat")
         note.append(f" ({computers} computer{'s' * (computers != 1)})." if computers else ".")
         self.query_one("#setup-seat-note", Static).update(note)
         self._show_map(count)
+        budget = self._budget()
+        for row in self.seat_rows:
+            row.show_posse(budget)
         self._show_fighter_card()
         checked = self._check()
         message = Text()
@@ -1102,7 +1289,10 @@ class NewGameScreen(Screen[TableSetup | None]):
         elif checked.config is not None:
             board = self.boards[checked.config.map]
             message.append("Ready: ", style="bold green")
-            message.append(f"{count} players on {board.name}, {self._goal(checked.config.frag_target)}. Enter starts.")
+            said = self.rules.table_words(checked.config, board.name)
+            if said is None:  # the rules leave it to the screen: Frag's players, map and goal
+                said = f"{count} players on {board.name}, {self._goal(checked.config.frag_target)}"
+            message.append(f"{said}. Enter starts.")
         self.query_one("#setup-message", Static).update(message)
         self._show_frag_target_hint()
 
@@ -1191,6 +1381,9 @@ class NewGameScreen(Screen[TableSetup | None]):
         if event.stepper.what == "character":
             self._cycle_character(row, event.delta)
             return
+        if event.stepper.what == "posse":
+            self._cycle_posse(row, event.delta)
+            return
         refused = row.step_stat(Stat(event.stepper.what), event.delta)
         if refused is not None:
             self._say(f"{row.player_name.strip() or f'seat {row.index + 1}'}: {refused}")
@@ -1227,6 +1420,41 @@ class NewGameScreen(Screen[TableSetup | None]):
                 self._changed()
                 return
         self._say("every other fighter is taken: each seat plays a different one")
+
+    def _cycle_posse(self, row: SeatRow, delta: int) -> None:
+        """Step a seat's posse to the next one none of whose gunfighters rides with another seat (R-SEQ-02)."""
+        choices = row.posse_choices
+        riding = self._riding(row)
+        start = choices.index(row.posse) if row.posse in choices else -1
+        for step in range(1, len(choices) + 1):
+            candidate = choices[(start + delta * step) % len(choices)]
+            if candidate == row.posse:
+                continue
+            if not any(gunfighter.key in riding for gunfighter in candidate.gunfighters):
+                row.set_posse(candidate)
+                self.card_seat = row.index
+                self._changed()
+                return
+        self._say("every other posse has a gunfighter who rides with another seat: b builds one by hand")
+
+    def on_posse_stepper_build(self, event: PosseStepper.Build) -> None:
+        """`b` on a seat's posse: the posse builder, starting from the posse the seat leads."""
+        event.stop()
+        row = next(node for node in event.stepper.ancestors if isinstance(node, SeatRow))
+        roster, budget = row.posse_roster, self._budget()
+        if roster is None or budget is None:  # pragma: no cover - the posse line shows only under such rules
+            return
+        who = row.player_name.strip() or f"seat {row.index + 1}"
+        name = row.built.name if row.built is not None else f"{who}'s posse"
+        members = [gunfighter.key for gunfighter in row.posse.gunfighters] if row.posse is not None else []
+
+        def built(posse: Posse | None) -> None:
+            if posse is not None:
+                row.set_posse(posse, built=True)
+                self.card_seat = row.index
+                self._changed()
+
+        self.app.push_screen(PosseDialog(roster, budget, name[:40], members, self._riding(row)), built)
 
     def on_input_changed(self, event: Input.Changed) -> None:
         self._changed()
@@ -1308,15 +1536,26 @@ class NewGameScreen(Screen[TableSetup | None]):
         if roster and len(rows) >= len(roster):
             self._say(f"{self.rules.title} has {len(roster)} fighters: at most {len(roster)} players")
             return
-        if len(rows) >= MAX_SEATS:
-            self._say(f"Frag seats at most {MAX_SEATS} players")
+        most = min(MAX_SEATS, self.rules.player_counts[1])
+        if len(rows) >= most:
+            self._say(f"{self.rules.title} seats at most {most} players")
             return
         index = len(rows)
         names = {row.player_name.strip().casefold() for row in rows}
         preferred = [DEFAULT_NAMES[index], *DEFAULT_NAMES]
         name = next((n for n in preferred if n.casefold() not in names), f"Player {index + 1}")
         character = self._deal_characters(roster, [r.character for r in rows] + [None])[-1]
-        row = SeatRow(index, name, self._free_look(index, [r.look for r in rows]), roster=roster, character=character)
+        posse_roster = self.rules.posse_roster()
+        posse = self._deal_posses(posse_roster, [r.posse for r in rows] + [None])[-1]
+        row = SeatRow(
+            index,
+            name,
+            self._free_look(index, [r.look for r in rows]),
+            roster=roster,
+            character=character,
+            posse_roster=posse_roster,
+            posse=posse,
+        )
         await self.query_one("#seats", Vertical).mount(row)
         self._changed()
         # Focus stays put, so `a` pressed twice adds two seats instead of typing into the new name.
@@ -1325,8 +1564,9 @@ class NewGameScreen(Screen[TableSetup | None]):
     async def action_remove_seat(self) -> None:
         """Remove the last seat (the seats keep their turn order)."""
         rows = self.seat_rows
-        if len(rows) <= MIN_SEATS:
-            self._say(f"Frag needs at least {MIN_SEATS} players")
+        fewest = max(MIN_SEATS, self.rules.player_counts[0])
+        if len(rows) <= fewest:
+            self._say(f"{self.rules.title} needs at least {fewest} players")
             return
         last = rows[-1]
         had_focus = self.focused is not None and (self.focused is last or last in self.focused.ancestors)
@@ -1362,6 +1602,9 @@ class NewGameScreen(Screen[TableSetup | None]):
     def action_jump(self, where: str) -> None:
         """Jump to a field: the next seat's name (round the seats), the rules (the options under them), the
         maps, the frag target or the seed."""
+        if where == "frag" and not self.rules.frag_target_played:
+            self._say(f"{self.rules.title} is not won by frags: there is no frag target to set")
+            return
         if where == "name":
             names = [row.query_one(".seat-name", Input) for row in self.seat_rows]
             now = names.index(self.focused) if self.focused in names else -1

@@ -277,7 +277,8 @@ def test_games_with_house_rules_are_played_and_saved_with_them__H_PLACE_01_H_SCA
 
 
 def test_simulate_without_a_map_plays_on_one_the_ruleset_plays(capsys: pytest.CaptureFixture[str]) -> None:
-    """The Foundry by default; Ruthless, not played on Frag's arenas, on the first shipped map it plays on."""
+    """The Foundry by default; Ruthless, not played on Frag's arenas, on the first shipped map drawn for it (its
+    own before the Deadlands' maps it plays too)."""
     assert main(["simulate", "--ruleset", "ruthless", "--games", "1", "--players", "2"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("A game of Ruthless on The Deadlands Desert")  # the first map, by name, it plays on
+    assert out.startswith("A game of Ruthless on Dry Creek")  # the first map, by name, drawn for Ruthless

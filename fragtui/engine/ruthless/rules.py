@@ -32,7 +32,7 @@ from fragtui.engine.actions import (
 )
 from fragtui.engine.board import Board, Square, Terrain
 from fragtui.engine.cards import CardSet
-from fragtui.engine.config import DEFAULT_DESIGN_FOR_POSSES, GameConfig
+from fragtui.engine.config import DEFAULT_DESIGN_FOR_POSSES, GameConfig, Seat
 from fragtui.engine.decisions import ResponseWindow, WindowPoint
 from fragtui.engine.dice import Dice
 from fragtui.engine.events import EventKind
@@ -42,7 +42,7 @@ from fragtui.engine.ruthless.deck import FULL_DECK, HAND_SIZE
 from fragtui.engine.ruthless.grid import distance, standable
 from fragtui.engine.ruthless.objectives import STRONGBOX
 from fragtui.engine.ruthless.odds import ShotOdds
-from fragtui.engine.ruthless.pieces import WEAPONS
+from fragtui.engine.ruthless.pieces import WEAPONS, Roster
 from fragtui.engine.ruthless.reactions import CoveredShot, SnapShot
 from fragtui.engine.ruthless.roster import shipped_roster
 from fragtui.engine.ruthless.seen import Answering, RuthlessView
@@ -114,6 +114,9 @@ class RuthlessRules(Sequence):
     summary: ClassVar[str] = "Western skirmish: posses of gunfighters, cards for initiative, d10 shots"
     maps_for: ClassVar[frozenset[str]] = frozenset({"ruthless", "deadlands"})
     turn_structure: ClassVar[TurnStructure] = RUTHLESS_TURN
+    player_counts: ClassVar[tuple[int, int]] = (2, 4)
+    frag_target_played: ClassVar[bool] = False
+    tally_words: ClassVar[tuple[str, str, str]] = ("kills", "losses", "wounds")
     harness_players: ClassVar[tuple[int, ...] | None] = (2, 3, 4)
     default_bot: ClassVar[str] = "heuristic"
     windows: ClassVar[Mapping[WindowPoint, type[ResponseWindow]]] = {
@@ -144,6 +147,46 @@ class RuthlessRules(Sequence):
     )
 
     # -- configuration -------------------------------------------------------------------------------
+
+    @classmethod
+    def posse_roster(cls) -> Roster:
+        """The shipped roster: each seat leads one of its fixed posses, or one built by hand (R-SEQ-02)."""
+        return shipped_roster()
+
+    @classmethod
+    def posse_budget(cls, options: Mapping[str, OptionValue]) -> int:
+        """The `budget` option: what a posse may cost (ruling R-SEQ-02)."""
+        budget = options.get(BUDGET, DEFAULT_BUDGET)
+        return budget if isinstance(budget, int) else DEFAULT_BUDGET
+
+    @classmethod
+    def seat_words(cls, seat: Seat) -> str:
+        """The posse a seat leads: `The Lawmen (4 gunfighters, 58 points)`."""
+        if seat.posse is None:
+            return "no posse"
+        count = len(seat.posse.gunfighters)
+        return f"{seat.posse.name} ({count} gunfighter{'s' * (count != 1)}, {seat.posse.points} points)"
+
+    @classmethod
+    def scenario_words(cls, options: Mapping[str, OptionValue]) -> tuple[str, str]:
+        """The scenario played and when it ends (ruling R-SKED-01): `a showdown`, `sundown at turn 12`."""
+        scenario = options.get(SCENARIO, "showdown")
+        sundown = options.get(SUNDOWN, 12)
+        return (
+            f"{'a' if scenario == 'showdown' else 'the'} {scenario}",
+            f"sundown at turn {sundown}" if sundown else "no sundown",
+        )
+
+    @classmethod
+    def goal_words(cls, options: Mapping[str, OptionValue], frag_target: int) -> str:
+        """The scenario and its sundown: `for a showdown, sundown at turn 12`."""
+        return "for " + ", ".join(cls.scenario_words(options))
+
+    @classmethod
+    def table_words(cls, config: GameConfig, map_title: str) -> str:
+        """`Ruthless, a showdown on Main Street, sundown at turn 12, 3 posses`."""
+        scenario, end = cls.scenario_words(config.options)
+        return f"{cls.title}, {scenario} on {map_title}, {end}, {len(config.seats)} posses"
 
     @classmethod
     def card_folders(cls, options: Mapping[str, OptionValue]) -> tuple[str, ...]:
