@@ -33,6 +33,7 @@ from fragtui.engine.cards import CardSet
 from fragtui.engine.config import GameConfig
 from fragtui.engine.events import Event
 from fragtui.engine.game import CHECKPOINT_EVERY, Game, state_hash
+from fragtui.engine.rulesets import find_ruleset
 from fragtui.errors import FragtuiError, SaveFormatError
 
 __all__ = [
@@ -275,10 +276,12 @@ class SaveFile(BaseModel):
         summary = self.summary
         if summary.turn < 0:
             raise ValueError("summary.turn is negative")
+        # (a game not played to a frag target, Ruthless, counts its kills there: no target bounds them)
+        most = self.config.frag_target if find_ruleset(self.config.ruleset).frag_target_played else None
         for name, frags in summary.frags.items():
             if name not in seats:
                 raise ValueError(f"summary.frags names {name[:24]!r}, who is not a player")
-            if not 0 <= frags <= self.config.frag_target:
+            if frags < 0 or (most is not None and frags > most):
                 raise ValueError(f"summary.frags: {name} has {frags}, outside 0 to the frag target")
         if summary.winner is not None and summary.winner not in seats:
             raise ValueError(f"summary.winner {summary.winner[:24]!r} is not a player")
