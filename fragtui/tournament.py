@@ -74,7 +74,9 @@ class TournamentRun:
         save: bool = True,
     ) -> TournamentRun:
         """A tournament of `games` games for these seats, written to the tournaments folder (unless
-        `save` is False); the first game begins with `table()`."""
+        `save` is False); the first game begins with `table()`. Rules without tournaments (Ruthless) are a
+        `ConfigError` (`Tournament.check_rules`)."""
+        Tournament.check_rules(config)
         tournament = Tournament(config=config, games=games, seed=random.getrandbits(63) if seed is None else seed)
         record = new_record(tournament, looks)
         if save:

@@ -19,7 +19,8 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from fragtui.engine.config import FighterDesign, GameConfig, Seat, Stat
-from fragtui.errors import IllegalActionError
+from fragtui.engine.rulesets import find_ruleset
+from fragtui.errors import ConfigError, IllegalActionError
 
 __all__ = ["MAX_GAMES", "GameResult", "Standing", "Tournament"]
 
@@ -80,6 +81,18 @@ class Tournament(BaseModel):
     """The tournament's seed: each game's dice seed is drawn from it (`seed_of`)."""
     results: tuple[GameResult, ...] = ()
     """The games played to their end, in order."""
+
+    @staticmethod
+    def check_rules(config: GameConfig) -> None:
+        """Refuse a tournament of rules that are not played by fighters to a frag target (F-WIN-02 raises a
+        fighter's stat, and counts his frags): Ruthless's posses have neither, so its games are played one
+        at a time (ruling, docs/rulings.md "Tournaments")."""
+        rules = find_ruleset(config.ruleset)
+        if not rules.frag_target_played:
+            raise ConfigError(
+                f"{rules.title} has no tournaments: a tournament raises a fighter's stat after each game "
+                "he wins, and its posses have none. Play its games one at a time (New game)."
+            )
 
     @model_validator(mode="after")
     def _consistent(self) -> Tournament:

@@ -25,7 +25,8 @@ from fragtui.content.maps import load_map, map_paths
 from fragtui.engine.board import Board
 from fragtui.engine.config import Stat
 from fragtui.engine.game import Game
-from fragtui.errors import FragtuiError, MapFormatError
+from fragtui.engine.tournament import Tournament
+from fragtui.errors import ConfigError, FragtuiError, MapFormatError
 from fragtui.saves.format import SeatLook
 from fragtui.saves.loading import game_of
 from fragtui.saves.replay import Replay
@@ -506,6 +507,11 @@ class FragApp(App[None]):
 
         def chosen(setup: TableSetup | None) -> None:
             if setup is None:
+                return
+            try:
+                Tournament.check_rules(setup.config)
+            except ConfigError as exc:  # (Ruthless: no fighter to raise a stat of)
+                self.notify(str(exc), severity="error", timeout=10, markup=False)
                 return
             options = [(words, games) for games, words in GAME_COUNTS]
             self.push_screen(

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from pydantic import ValidationError
 
 from fragtui.bots.tournament import computer_raise
 from fragtui.content.library import new_game
 from fragtui.engine.config import FighterDesign, Stat, make_config
+from fragtui.engine.rulesets import find_ruleset
 from fragtui.engine.tournament import MAX_GAMES, Tournament
-from fragtui.errors import IllegalActionError
+from fragtui.errors import ConfigError, IllegalActionError
 
 ANN, BOB, CAT, DAN = range(4)
 
@@ -144,3 +147,14 @@ def test_frag_deadlands_fighters_keep_their_character_and_are_raised_too__F_WIN_
 def test_a_computer_winner_raises_by_its_own_rule__F_WIN_02(design: tuple[int, int, int], stat: Stat) -> None:
     h, s, a = design
     assert computer_raise(FighterDesign(health=h, speed=s, accuracy=a)) is stat
+
+
+def test_rules_without_fighters_to_raise_have_no_tournament__F_WIN_02() -> None:
+    """Ruthless's posses have no stat to raise and play no frag target: a tournament of it is refused
+    with the reason, before anything is written (ruling, docs/rulings.md "Tournaments")."""
+    seats = find_ruleset("ruthless").random_seats(random.Random(3), 2)
+    config = make_config(ruleset="ruthless", map="main-street", seats=seats)
+    with pytest.raises(ConfigError, match="Ruthless has no tournaments"):
+        Tournament.check_rules(config)
+    Tournament.check_rules(tournament().config)  # Frag's: allowed
+    Tournament.check_rules(tournament(ruleset="deadlands").config)
