@@ -1,0 +1,1 @@
+"""The screens of Ruthless, the Western skirmish game (issue 19)."""

@@ -1,0 +1,151 @@
+"""Ruthless's actions and cards in a player's words: the lines of the screen's menus and dialogs.
+
+Every line is built from the seat's `PlayerView` and the engine's public odds (`Game.forecast`), never
+from the state behind it: what a menu says is what the player may know.
+"""
+
+from __future__ import annotations
+
+from fragtui.engine.actions import (
+    Action,
+    Aim,
+    Courage,
+    Discard,
+    Dismount,
+    EndTurn,
+    GotYouCovered,
+    Mount,
+    MoveTo,
+    Pass,
+    PickCard,
+    Reload,
+    Shift,
+    Shoot,
+    Snap,
+)
+from fragtui.engine.decisions import DecisionKind
+from fragtui.engine.playing_cards import Rank
+from fragtui.engine.ruthless.deck import card_title, rank_of
+from fragtui.engine.ruthless.odds import ShotOdds
+from fragtui.engine.ruthless.pieces import WEAPONS
+from fragtui.engine.ruthless.seen import RuthlessView
+from fragtui.engine.ruthless.shooting import RuthlessKind
+from fragtui.engine.view import PlayerView
+
+__all__ = ["action_words", "card_power", "card_words", "model_name", "odds_words", "pass_words", "weapon_title"]
+
+_POWERS: dict[Rank, str] = {
+    Rank.ACE: "courage up; your unconscious come round",
+    Rank.KING: "courage up",
+    Rank.QUEEN: "courage up",
+    Rank.JACK: "courage up",
+    Rank.SEVEN: "one model takes three actions",
+    Rank.FOUR: "your unconscious come round",
+    Rank.THREE: "discard at the turn's end",
+    Rank.TWO: "Low Blow in fisticuffs",
+}
+"""What a card played for initiative does besides its rank (R-SEQ-03)."""
+
+
+def card_power(card: str) -> str:
+    """A card's power for initiative (R-SEQ-03), "" for a card with none."""
+    return _POWERS.get(rank_of(card), "")
+
+
+def card_words(card: str) -> str:
+    """`J♥ — courage up`: a card and its power."""
+    power = card_power(card)
+    return f"{card_title(card)}" + (f" — {power}" if power else "")
+
+
+def _table(view: PlayerView) -> RuthlessView:
+    assert view.ruthless is not None, "a Ruthless screen draws a Ruthless game"
+    return view.ruthless
+
+
+def model_name(view: PlayerView, fighter: int) -> str:
+    """A model's name on his card."""
+    return _table(view).models[fighter].card.name
+
+
+def weapon_title(view: PlayerView, fighter: int, weapon: int) -> str:
+    """The title of a model's weapon (`Buntline Special`)."""
+    return WEAPONS[_table(view).models[fighter].card.weapons[weapon]].title
+
+
+def odds_words(odds: ShotOdds) -> str:
+    """The exact odds of a shot: what the die needs, each modifier with its reason, the chance."""
+    chance = f"{float(odds.chance) * 100:.0f}%"
+    if odds.rounds > 1:
+        hits = float(odds.expected_hits)
+        return f"fanfire {odds.rounds} rounds: each hits on a 10 · {chance} at least one hit · {hits:.1f} hits expected"
+    reach = "short" if odds.short else "long"
+    mods = ", ".join(f"{reason} {value:+d}" for reason, value in odds.modifiers) or "no modifiers"
+    return f"{reach} range, need {odds.need} · {mods} · {chance} to hit"
+
+
+def pass_words(decision: DecisionKind | None) -> str:
+    """What passing means in each window, in its own words."""
+    match decision:
+        case RuthlessKind.COVERED_SHOT:
+            return "Let him go"
+        case RuthlessKind.SNAP_SHOT:
+            return "Play no card: take the shot as it comes"
+        case RuthlessKind.SNAP_BRAWL:
+            return "Play no card: fisticuffs as they come"
+        case RuthlessKind.FISTICUFFS:
+            return "Play no card (you lose unless he plays none either)"
+        case None:
+            return "Keep every card"
+    return "Pass"
+
+
+def action_words(action: Action, view: PlayerView, odds: ShotOdds | None = None, snapper: int | None = None) -> str:
+    """A menu line for a legal Ruthless action (`odds`: a shot's, from `Game.forecast`; `snapper`: the model
+    who would snap-shoot, in a snap window)."""
+    match action:
+        case PickCard(card=card) if view.decision is RuthlessKind.FISTICUFFS:
+            return f"Fight with the {card_title(card)}"
+        case PickCard(card=card):
+            return f"Pick the {card_words(card)}"
+        case MoveTo(fighter=f, to=to):
+            return f"{model_name(view, f)}: move to {to}"
+        case Aim(fighter=f):
+            return f"{model_name(view, f)}: aim (+1 on his next shot, and its hit location ±1)"
+        case Shoot(fighter=f, target=t, weapon=w, rounds=rounds):
+            fan = f", fanfire {rounds}" if rounds > 1 else ""
+            line = f"{model_name(view, f)}: shoot {model_name(view, t)} with the {weapon_title(view, f, w)}{fan}"
+            return line + (f" — {odds_words(odds)}" if odds is not None else "")
+        case Reload(fighter=f, weapon=w):
+            return f"{model_name(view, f)}: reload the {weapon_title(view, f, w)} (3 rounds)"
+        case GotYouCovered(fighter=f):
+            return f"{model_name(view, f)}: Got You Covered! (a shot at the next enemy who moves in sight)"
+        case Mount(fighter=f):
+            return f"{model_name(view, f)}: mount his horse"
+        case Dismount(fighter=f):
+            return f"{model_name(view, f)}: dismount"
+        case Courage(fighter=f, card=None):
+            return f"{model_name(view, f)}: Get Your Courage Up! (roll his Toughness)"
+        case Courage(fighter=f, card=card) if card is not None:
+            value = rank_of(card)
+            how = "passes outright" if value > Rank.TEN else f"+{int(value)} on the roll"
+            return f"{model_name(view, f)}: Get Your Courage Up! with the {card_title(card)} ({how})"
+        case Shift(by=by):
+            return {0: "Leave the hit where it lands", 1: "Shift the hit one up the table (+1)"}.get(
+                by, "Shift the hit one down the table (−1)"
+            )
+        case Snap(card=card, weapon=w, to=None) if w is not None and snapper is not None:
+            return f"Play the {card_title(card)}: {model_name(view, snapper)} snap-shoots first with the " + (
+                weapon_title(view, snapper, w)
+            )
+        case Snap(card=card, to=to) if to is not None:
+            return f"Play the {card_title(card)}: duck for cover to {to}"
+        case Snap(card=card):
+            return f"Play the {card_title(card)}: snap shot first"
+        case Discard(card=card):
+            return f"Discard the {card_title(card)}"
+        case Pass():
+            return pass_words(view.decision)
+        case EndTurn():
+            return "End your activation"
+    return str(action)
