@@ -74,14 +74,14 @@ def weapon_title(view: PlayerView, fighter: int, weapon: int) -> str:
 
 
 def odds_words(odds: ShotOdds) -> str:
-    """The exact odds of a shot: what the die needs, each modifier with its reason, the chance."""
+    """The exact odds of a shot: the chance first, then what the die needs and each modifier with its reason."""
     chance = f"{float(odds.chance) * 100:.0f}%"
     if odds.rounds > 1:
         hits = float(odds.expected_hits)
-        return f"fanfire {odds.rounds} rounds: each hits on a 10 · {chance} at least one hit · {hits:.1f} hits expected"
+        return f"{chance} at least one hit, {hits:.1f} expected (fanfire: each round hits on a 10)"
     reach = "short" if odds.short else "long"
-    mods = ", ".join(f"{reason} {value:+d}" for reason, value in odds.modifiers) or "no modifiers"
-    return f"{reach} range, need {odds.need} · {mods} · {chance} to hit"
+    mods = "".join(f", {reason} {value:+d}" for reason, value in odds.modifiers)
+    return f"{chance} to hit ({reach} range: {odds.need}+{mods})"
 
 
 def pass_words(decision: DecisionKind | None) -> str:
@@ -113,9 +113,9 @@ def action_words(action: Action, view: PlayerView, odds: ShotOdds | None = None,
         case Aim(fighter=f):
             return f"{model_name(view, f)}: aim (+1 on his next shot, and its hit location ±1)"
         case Shoot(fighter=f, target=t, weapon=w, rounds=rounds):
-            fan = f", fanfire {rounds}" if rounds > 1 else ""
-            line = f"{model_name(view, f)}: shoot {model_name(view, t)} with the {weapon_title(view, f, w)}{fan}"
-            return line + (f" — {odds_words(odds)}" if odds is not None else "")
+            fan = f", fanfire {rounds} rounds" if rounds > 1 else ""
+            line = f"{model_name(view, f)}: shoot {model_name(view, t)} ({weapon_title(view, f, w)}{fan})"
+            return line + (f": {odds_words(odds)}" if odds is not None else "")
         case Reload(fighter=f, weapon=w):
             return f"{model_name(view, f)}: reload the {weapon_title(view, f, w)} (3 rounds)"
         case GotYouCovered(fighter=f):

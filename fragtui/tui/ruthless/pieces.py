@@ -120,7 +120,7 @@ class RevealNote(ModalScreen[None]):
 
     DEFAULT_CSS = """
     RevealNote { align: center middle; }
-    RevealNote > Vertical { width: auto; max-width: 76; height: auto; border: thick $accent; padding: 1 2;
+    RevealNote > Vertical { width: 64; max-width: 100%; height: auto; border: thick $accent; padding: 1 2;
         background: $surface; }
     """
     BINDINGS = [Binding("enter,space,escape", "close", "Go on", priority=True)]
@@ -155,7 +155,7 @@ class OverScreen(ModalScreen[None]):
 
     DEFAULT_CSS = """
     OverScreen { align: center middle; }
-    OverScreen > Vertical { width: auto; max-width: 78; height: auto; border: thick $accent; padding: 1 2;
+    OverScreen > Vertical { width: 72; max-width: 100%; height: auto; border: thick $accent; padding: 1 2;
         background: $surface; }
     """
     BINDINGS = [Binding("enter,escape,q", "close", "Back to the title", priority=True)]

@@ -241,9 +241,9 @@ class RuthlessScreen(PlayScreen):
         table = ruthless_of(view)
         looks = self.table.looks
         line = Text(f"Turn {view.turn_number} · {self.game.rules.turn_structure.phase(view.phase).title}")
-        if table.acting is not None and table.order:
+        if view.phase == "activation":  # (the view's `acting` names the decider, even in a window)
             line.append(" · ")
-            line.append_text(seat_text(view.fighters[table.acting].name, looks[table.acting]))
+            line.append_text(seat_text(view.fighters[view.active].name, looks[view.active]))
             line.append(" acts")
         if table.order:
             order = ", ".join(
@@ -304,7 +304,7 @@ class RuthlessScreen(PlayScreen):
             text.append(f"  {model.card.name} ({view.fighters[model.owner].name})", style="bold")
             if chosen is not None and chosen.square is not None and model.owner != chosen.owner:
                 span = distance(chosen.square, here)
-                text.append(f" · {span:.1f} from {chosen.card.name}")
+                text.append(f" · {span:.3g} from {chosen.card.name}")
         if here in self.reach and chosen is not None:
             text.append(f"  · Enter: {chosen.card.name} moves here", style="bold green")
         elif self.selected is not None:
@@ -426,9 +426,8 @@ class RuthlessScreen(PlayScreen):
 
     def turn_began(self, view: PlayerView) -> None:
         """The cursor goes to the chosen model, once at the start of the viewer's activation."""
-        table = ruthless_of(view)
-        key = (view.turn_number, table.acting if table.acting is not None else -1)
-        if self.selected is not None and table.acting == self.viewer and self._moved_in_turn != key:
+        key = (view.turn_number, view.active)
+        if self.selected is not None and view.active == self.viewer and self._moved_in_turn != key:
             self._moved_in_turn = key
             self._follow()
 
