@@ -31,30 +31,14 @@ from fragtui.engine.ruthless.pieces import WEAPONS
 from fragtui.engine.ruthless.seen import RuthlessView
 from fragtui.engine.ruthless.shooting import RuthlessKind
 from fragtui.engine.view import PlayerView
+from fragtui.tui.ruthless.words import initiative_power
 
-__all__ = ["action_words", "card_power", "card_words", "model_name", "odds_words", "pass_words", "weapon_title"]
-
-_POWERS: dict[Rank, str] = {
-    Rank.ACE: "courage up; your unconscious come round",
-    Rank.KING: "courage up",
-    Rank.QUEEN: "courage up",
-    Rank.JACK: "courage up",
-    Rank.SEVEN: "one model takes three actions",
-    Rank.FOUR: "your unconscious come round",
-    Rank.THREE: "discard at the turn's end",
-    Rank.TWO: "Low Blow in fisticuffs",
-}
-"""What a card played for initiative does besides its rank (R-SEQ-03)."""
-
-
-def card_power(card: str) -> str:
-    """A card's power for initiative (R-SEQ-03), "" for a card with none."""
-    return _POWERS.get(rank_of(card), "")
+__all__ = ["action_words", "card_words", "model_name", "odds_words", "pass_words", "weapon_title"]
 
 
 def card_words(card: str) -> str:
-    """`J♥ — courage up`: a card and its power."""
-    power = card_power(card)
+    """`7♥ — one of his models may take a third action`: a card and what it does played for initiative."""
+    power = initiative_power(card)
     return f"{card_title(card)}" + (f" — {power}" if power else "")
 
 

@@ -55,7 +55,10 @@ from fragtui.tui.map_view import MapView, Mark
 from fragtui.tui.pieces import event_line
 from fragtui.tui.play_screen import AUTO_PASS, LEAVE, PlayScreen, footer_widths
 from fragtui.tui.ruthless.labels import action_words, card_words, model_name
-from fragtui.tui.ruthless.pieces import Handoff, OverScreen, RevealNote, marks_of, posse_text, ruthless_of
+from fragtui.tui.ruthless.marks import model_marks
+from fragtui.tui.ruthless.pieces import Handoff, OverScreen, ruthless_of
+from fragtui.tui.ruthless.reveal import RevealScreen
+from fragtui.tui.ruthless.roster import RosterPanel, roster_text
 
 __all__ = ["RuthlessScreen"]
 
@@ -67,6 +70,8 @@ SHORT_RANGE = Style(bgcolor="#005f00")
 """Squares within the short range of one of the chosen model's weapons (`r`)."""
 LONG_RANGE = Style(bgcolor="#3a3a00")
 """Squares within a weapon's long range only."""
+CHOSEN = Style(bgcolor="#5f5f00")
+"""The square of the model chosen to act, wherever the cursor is."""
 MOVE = "move"
 """The action list's answer for "move": the square comes from the map."""
 
@@ -176,7 +181,7 @@ class RuthlessScreen(PlayScreen):
             yield MapView(self.game.board, id="map")
             with Vertical(id="side"):
                 with VerticalScroll(id="roster-box"):
-                    yield Static(id="roster")
+                    yield RosterPanel(looks=self.table.looks, id="roster")
                 with VerticalScroll(id="hand-box"):
                     yield Static(id="hand")
                 yield RichLog(id="log", wrap=True, markup=False, max_lines=2000, min_width=20)
@@ -204,9 +209,11 @@ class RuthlessScreen(PlayScreen):
             self.selected = able[0] if able else None
         looks = self.table.looks
         self.query_one("#turn-line", Static).update(self.turn_words(view))
-        self.query_one("#roster", Static).update(posse_text(view, looks, self.selected))
+        self.query_one("#roster", RosterPanel).show(view, view.me, self.selected)
         self.query_one("#hand", Static).update(self.hand_words(view))
-        self.map.set_layer("fighters", marks_of(view, looks, self.selected))
+        self.map.set_layer("fighters", model_marks(view, looks))
+        chosen = self.models(view)[self.selected].square if self.selected is not None else None
+        self.map.set_layer("objective", {chosen.cell: Mark(None, CHOSEN)} if chosen is not None else {})
         self.reach = (
             {a.to: a for a in self.game.legal_actions() if isinstance(a, MoveTo) and a.fighter == self.selected}
             if self.selected is not None
@@ -276,8 +283,8 @@ class RuthlessScreen(PlayScreen):
         return text
 
     def scores(self, view: PlayerView) -> Text:
-        """The posses in short (the hand-off shows it: all public)."""
-        return posse_text(view, self.table.looks, None)
+        """The posses' cards (the hand-off shows them: all public)."""
+        return roster_text(view, None, None, 64, self.table.looks)
 
     def _write(self, log: RichLog, event: Event) -> None:
         """Events as the viewer reads them; a skedaddle roll says what it meant."""
@@ -328,7 +335,7 @@ class RuthlessScreen(PlayScreen):
         if self._reveal and not self._prompting and self.is_current:
             self._reveal = False
             self._prompting = True
-            self.app.push_screen(RevealNote(self.game.view(None), self.names()), self._revealed)
+            self.app.push_screen(RevealScreen(self.game.view(None), self.names(), self.table.looks), self._revealed)
             return
         super().next_prompt()
 

@@ -17,7 +17,8 @@ from fragtui.saves.format import SeatLook
 from fragtui.table import Table
 from fragtui.tui.app import FragApp
 from fragtui.tui.dialogs import ChoiceDialog, ConfirmDialog, HandoffScreen
-from fragtui.tui.ruthless.pieces import OverScreen, RevealNote
+from fragtui.tui.ruthless.pieces import OverScreen
+from fragtui.tui.ruthless.reveal import RevealScreen
 from fragtui.tui.ruthless.screen import RuthlessScreen
 from tests.rules.ruthless.common import model, ruthless_game
 
@@ -64,15 +65,15 @@ async def picked_and_revealed(pilot, app: FragApp) -> RuthlessScreen:  # type: i
     assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 0
     await press(pilot, "enter")
     assert isinstance(app.screen, ChoiceDialog)
-    assert options(app)[0] == "Pick the Q♠ — courage up" and "Pick the 2♣ — Low Blow in fisticuffs" in options(app)
+    assert options(app)[0] == "Pick the Q♠" and "Pick the 3♥ — he may discard at the turn's end" in options(app)
     await press(pilot, "enter")
     assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 1  # Ann's hand is off the screen
     await press(pilot, "enter")
     assert options(app)[0] == "Pick the 9♣"
     await press(pilot, "enter")
-    assert isinstance(app.screen, RevealNote)  # both cards at once, for everyone
-    shown = str(app.screen.query_one("Static").render())
-    assert "1. Ann: Q♠" in shown and "2. Bob: 9♣" in shown
+    assert isinstance(app.screen, RevealScreen)  # both cards at once, for everyone
+    shown = str(app.screen.query_one("#reveal-text").render())
+    assert shown.index("Ann") < shown.index("Bob") and "Queen of Spades" in shown and "9 of Clubs" in shown
     await press(pilot, "enter")
     assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 0  # the reveal hid both hands
     await press(pilot, "enter")
@@ -115,7 +116,7 @@ async def test_a_turn_played_through_the_screen() -> None:
         await press(pilot, "e")
         assert isinstance(app.screen, ConfirmDialog)  # Doc may still act: asked first
         await press(pilot, "y")
-        while isinstance(app.screen, HandoffScreen | RevealNote):
+        while isinstance(app.screen, HandoffScreen | RevealScreen):
             await press(pilot, "enter")
         assert game.state.turn.number == 2
         assert "Skedaddle: Ann rolls" in log_text(screen) and "stands its ground" in log_text(screen)
@@ -169,10 +170,10 @@ async def test_a_computer_posse_plays_its_turn() -> None:
         assert isinstance(app.screen, ChoiceDialog)  # no hand-off: Ann alone at the table
         await press(pilot, "enter")
         for _ in range(200):
-            if isinstance(app.screen, RevealNote):
+            if isinstance(app.screen, RevealScreen):
                 break
             await pilot.pause(0.01)
-        assert isinstance(app.screen, RevealNote)
+        assert isinstance(app.screen, RevealScreen)
         await press(pilot, "enter")
         for _ in range(2000):  # Ann's activation (Q) first; she ends it; then Bob's, played by the computer
             if isinstance(app.screen, RuthlessScreen) and game.decider() == 0 and game.view(0).active == 0:
@@ -182,7 +183,7 @@ async def test_a_computer_posse_plays_its_turn() -> None:
         for _ in range(3000):
             if game.state.turn.number == 2 or game.over or isinstance(app.screen, OverScreen):
                 break
-            if isinstance(app.screen, RevealNote | ChoiceDialog):
+            if isinstance(app.screen, RevealScreen | ChoiceDialog):
                 await press(pilot, "enter")  # Ann's windows and the next turn's pick
             await pilot.pause(0.01)
         assert game.state.turn.number == 2 or game.over
