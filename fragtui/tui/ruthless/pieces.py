@@ -21,13 +21,30 @@ from fragtui.saves.format import SeatLook
 from fragtui.tui.describe import seat_text
 from fragtui.tui.dialogs import HandoffScreen
 
-__all__ = ["Handoff", "OverScreen", "ruthless_of"]
+__all__ = ["Handoff", "OverScreen", "posse_summary", "ruthless_of"]
 
 
 def ruthless_of(view: PlayerView) -> RuthlessView:
     """The Ruthless table in a view (a Ruthless screen draws only Ruthless games)."""
     assert view.ruthless is not None, "a Ruthless screen draws a Ruthless game"
     return view.ruthless
+
+
+def posse_summary(view: PlayerView, looks: Sequence[SeatLook]) -> Text:
+    """One line a posse: how many of its models stand, are out of the fight, are dead; whether it ran."""
+    table = ruthless_of(view)
+    text = Text()
+    for seat, fighter in enumerate(view.fighters):
+        models = [m for m in table.models if m.owner == seat]
+        fighting = sum(1 for m in models if m.standing and not m.markers.lily_livered)
+        dead = sum(1 for m in models if not m.on_table)
+        out = len(models) - fighting - dead
+        if seat:
+            text.append("\n")
+        text.append_text(seat_text(fighter.name, looks[seat]))
+        ran = " skedaddled:" if seat in table.skedaddled else ":"
+        text.append(f"{ran} {fighting} standing, {out} out of the fight, {dead} dead")
+    return text
 
 
 class OverScreen(ModalScreen[None]):
@@ -40,8 +57,12 @@ class OverScreen(ModalScreen[None]):
     """
     BINDINGS = [Binding("enter,escape,q", "close", "Back to the title", priority=True)]
 
-    def __init__(self, view: PlayerView, looks: Sequence[SeatLook], saved: str, closing: str) -> None:
+    def __init__(
+        self, view: PlayerView, looks: Sequence[SeatLook], saved: str, closing: str, posses: Sequence[str] = ()
+    ) -> None:
         super().__init__()
+        self.posses = posses
+        """Each seat's posse's name, as the set-up gave it (`The Harlan Gang`)."""
         if closing != "Back to the title":  # where closing leads (a tournament's standings): the footer says so
             mine = self._bindings.key_to_bindings
             for key in ("enter", "escape", "q"):
@@ -52,21 +73,15 @@ class OverScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         view = self.view
-        table = ruthless_of(view)
         text = Text()
         if view.winner is not None:
             text.append_text(seat_text(view.fighters[view.winner].name, self.looks[view.winner]))
-            text.append("'s posse wins the showdown!\n\n", style="bold")
+            posse = self.posses[view.winner] if view.winner < len(self.posses) else ""
+            text.append(f"'s posse{f', {posse},' if posse else ''} wins the showdown!\n\n", style="bold")
         else:
             text.append("The showdown is over.\n\n", style="bold")
-        for seat, fighter in enumerate(view.fighters):
-            models = [m for m in table.models if m.owner == seat]
-            standing = sum(1 for m in models if m.standing and not m.markers.lily_livered)
-            out = sum(1 for m in models if m.on_table and not (m.standing and not m.markers.lily_livered))
-            dead = sum(1 for m in models if not m.on_table)
-            text.append_text(seat_text(fighter.name, self.looks[seat]))
-            how = " skedaddled" if seat in table.skedaddled else ""
-            text.append(f":{how} {standing} standing, {out} out of the fight, {dead} dead\n")
+        text.append_text(posse_summary(view, self.looks))
+        text.append("\n")
         text.append(f"\n{self.saved}", style="dim")
         with Vertical():
             yield Static(text)

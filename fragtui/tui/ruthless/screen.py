@@ -56,7 +56,7 @@ from fragtui.tui.pieces import event_line
 from fragtui.tui.play_screen import AUTO_PASS, LEAVE, PlayScreen, footer_widths
 from fragtui.tui.ruthless.labels import action_words, card_words, model_name
 from fragtui.tui.ruthless.marks import model_marks
-from fragtui.tui.ruthless.pieces import Handoff, OverScreen, ruthless_of
+from fragtui.tui.ruthless.pieces import Handoff, OverScreen, posse_summary, ruthless_of
 from fragtui.tui.ruthless.reveal import RevealScreen
 from fragtui.tui.ruthless.roster import RosterPanel, roster_text
 
@@ -261,7 +261,7 @@ class RuthlessScreen(PlayScreen):
         if view.decision is not None and view.decider is not None:
             line.append(f" · waiting for {view.fighters[view.decider].name}: {decision_class(view.decision).label}")
         if table.turn_limit:
-            line.append(f" · sundown after turn {table.turn_limit}")
+            line.append(f" · sundown: turn {table.turn_limit}")
         return line
 
     def hand_words(self, view: PlayerView) -> Text:
@@ -344,11 +344,12 @@ class RuthlessScreen(PlayScreen):
         self.next_prompt()
 
     def game_over_screen(self) -> OverScreen:
-        return OverScreen(self.game.view(None), self.table.looks, self.table.saved_words(), self.closing)
+        posses = [seat.posse.name if seat.posse is not None else "" for seat in self.game.state.config.seats]
+        return OverScreen(self.game.view(None), self.table.looks, self.table.saved_words(), self.closing, posses)
 
     def handoff_screen(self, seat: int) -> Handoff:
         public = self.game.view(None)
-        words = Text.assemble(self.turn_words(public), "\n\n", self.scores(public))
+        words = Text.assemble(self.turn_words(public), "\n\n", posse_summary(public, self.table.looks))
         return Handoff(
             seat,
             public,
