@@ -27,7 +27,7 @@ from fragtui.engine.decisions import DecisionKind
 from fragtui.engine.playing_cards import Rank
 from fragtui.engine.ruthless.deck import card_title, rank_of
 from fragtui.engine.ruthless.odds import ShotOdds
-from fragtui.engine.ruthless.pieces import WEAPONS
+from fragtui.engine.ruthless.pieces import WEAPONS, location_of
 from fragtui.engine.ruthless.seen import RuthlessView
 from fragtui.engine.ruthless.shooting import RuthlessKind
 from fragtui.engine.view import PlayerView
@@ -84,9 +84,15 @@ def pass_words(decision: DecisionKind | None) -> str:
     return "Pass"
 
 
-def action_words(action: Action, view: PlayerView, odds: ShotOdds | None = None, snapper: int | None = None) -> str:
+def action_words(
+    action: Action,
+    view: PlayerView,
+    odds: ShotOdds | None = None,
+    snapper: int | None = None,
+    location_roll: int | None = None,
+) -> str:
     """A menu line for a legal Ruthless action (`odds`: a shot's, from `Game.forecast`; `snapper`: the model
-    who would snap-shoot, in a snap window)."""
+    who would snap-shoot, in a snap window; `location_roll`: an aimed hit's roll, in its shift)."""
     match action:
         case PickCard(card=card) if view.decision is RuthlessKind.FISTICUFFS:
             return f"Fight with the {card_title(card)}"
@@ -115,9 +121,10 @@ def action_words(action: Action, view: PlayerView, odds: ShotOdds | None = None,
             how = "passes outright" if value > Rank.TEN else f"+{int(value)} on the roll"
             return f"{model_name(view, f)}: Get Your Courage Up! with the {card_title(card)} ({how})"
         case Shift(by=by):
-            return {0: "Leave the hit where it lands", 1: "Shift the hit one up the table (+1)"}.get(
-                by, "Shift the hit one down the table (−1)"
-            )
+            where = ""
+            if location_roll is not None and 1 <= location_roll + by <= 10:
+                where = f": the {location_of(location_roll + by).value} ({location_roll + by})"
+            return {0: "Leave the hit where it lands", 1: "Shift the hit +1"}.get(by, "Shift the hit −1") + where
         case Snap(card=card, weapon=w, to=None) if w is not None and snapper is not None:
             return f"Play the {card_title(card)}: {model_name(view, snapper)} snap-shoots first with the " + (
                 weapon_title(view, snapper, w)

@@ -387,8 +387,8 @@ class RuthlessScreen(PlayScreen):
             if issubclass(decision_class(view.decision), ResponseWindow) and len(self.table.humans) > 1:
                 keys.append(("t", "Auto-pass from now on", AUTO_PASS))
             keys.append(("q", "Quit", LEAVE))
-            snapper = self._snapper()
-            options = [(self.label(a, view, snapper), a) for a in self.pass_first(legal)]
+            snapper, roll = self._snapper(), self._location_roll()
+            options = [(self.label(a, view, snapper, roll), a) for a in self.pass_first(legal)]
             self._prompt(title, options, self._window_detail(view), keys)
             return True
         if legal and all(isinstance(a, PickCard) for a in legal):
@@ -422,6 +422,13 @@ class RuthlessScreen(PlayScreen):
                 return event.other
         return None
 
+    def _location_roll(self) -> int | None:
+        """The last hit location rolled (public: rolled in front of everyone), for an aimed hit's shift."""
+        for event in reversed(self.events):
+            if event.kind is EventKind.DICE_ROLLED and event.roll is not None and event.roll.reason == "hit location":
+                return event.roll.total
+        return None
+
     def _window_detail(self, view: PlayerView) -> Text:
         """What the window answers: the last action's events, as the viewer reads them (all public)."""
         text = Text()
@@ -448,14 +455,16 @@ class RuthlessScreen(PlayScreen):
 
     # -- labels ---------------------------------------------------------------------------------------
 
-    def label(self, action: Action, view: PlayerView, snapper: int | None = None) -> Text:
+    def label(
+        self, action: Action, view: PlayerView, snapper: int | None = None, location_roll: int | None = None
+    ) -> Text:
         odds = None
         if isinstance(action, Shoot):
             try:
                 odds = self.game.forecast(action)
             except IllegalActionError:
                 odds = None
-        return Text(action_words(action, view, odds, snapper))
+        return Text(action_words(action, view, odds, snapper, location_roll))
 
     def square_of(self, action: object) -> Square | None:
         view = self.view()

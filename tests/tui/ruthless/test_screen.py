@@ -59,23 +59,25 @@ async def press(pilot, *keys: str) -> None:  # type: ignore[no-untyped-def]
     await pilot.pause()
 
 
-async def picked_and_revealed(pilot, app: FragApp) -> RuthlessScreen:  # type: ignore[no-untyped-def]
-    """Ann picks her Queen, Bob his 9 (each behind a hand-off); the reveal shows both; Ann is called back."""
+async def picked_and_revealed(pilot, app: FragApp, ann: int = 0, bob: int = 0) -> RuthlessScreen:  # type: ignore[no-untyped-def]
+    """Ann and Bob pick a card each behind a hand-off (by default her Queen, his 9: the `ann`-th and `bob`-th
+    of `HANDS`); the reveal shows both; the first to act is called to the keyboard."""
     await pilot.pause()
     assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 0
     await press(pilot, "enter")
     assert isinstance(app.screen, ChoiceDialog)
     assert options(app)[0] == "Pick the Q♠" and "Pick the 3♥ — he may discard at the turn's end" in options(app)
-    await press(pilot, "enter")
+    await press(pilot, *["down"] * ann, "enter")
     assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 1  # Ann's hand is off the screen
     await press(pilot, "enter")
     assert options(app)[0] == "Pick the 9♣"
-    await press(pilot, "enter")
+    await press(pilot, *["down"] * bob, "enter")
     assert isinstance(app.screen, RevealScreen)  # both cards at once, for everyone
     shown = str(app.screen.query_one("#reveal-text").render())
-    assert shown.index("Ann") < shown.index("Bob") and "Queen of Spades" in shown and "9 of Clubs" in shown
+    if (ann, bob) == (0, 0):
+        assert shown.index("Ann") < shown.index("Bob") and "Queen of Spades" in shown and "9 of Clubs" in shown
     await press(pilot, "enter")
-    assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 0  # the reveal hid both hands
+    assert isinstance(app.screen, HandoffScreen)  # the reveal hid both hands
     await press(pilot, "enter")
     screen = app.screen
     assert isinstance(screen, RuthlessScreen)
