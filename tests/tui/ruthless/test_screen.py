@@ -4,15 +4,19 @@ by the seat it asks, the end of the activation and of the turn with its skedaddl
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
 from textual.widgets import OptionList, RichLog
 
+from fragtui.content.library import new_game
 from fragtui.engine.actions import Shoot
 from fragtui.engine.board import Square
+from fragtui.engine.config import make_config
 from fragtui.engine.events import EventKind
 from fragtui.engine.game import Game
+from fragtui.engine.ruthless.rules import RuthlessRules
 from fragtui.saves.format import SeatLook
 from fragtui.table import Table
 from fragtui.tui.app import FragApp
@@ -190,3 +194,30 @@ async def test_a_computer_posse_plays_its_turn() -> None:
             await pilot.pause(0.01)
         assert game.state.turn.number == 2 or game.over
         assert not any(isinstance(s, HandoffScreen) for s in app.screen_stack)
+
+
+@pytest.mark.rule("R-SKED-01")
+async def test_computers_play_to_the_game_over_screen() -> None:
+    """Two computer posses play to sundown (turn 3) or a skedaddle; the game-over screen names the winner's
+    posse (or says the showdown is over) with each posse's end; the log has a skedaddle line each turn."""
+    seats = RuthlessRules.random_seats(random.Random(3), 2)
+    config = make_config(ruleset="ruthless", map="main-street", seats=seats, options={"sundown": 3})
+    looks = [SeatLook(colour="bright_red", glyph="@", computer=True), SeatLook(colour="cyan", glyph="&", computer=True)]
+    table = Table(new_game(config, 5), looks)
+    app = FragApp(table)
+    async with app.run_test(size=WIDE) as pilot:
+        for _ in range(20000):
+            if isinstance(app.screen, OverScreen):
+                break
+            if isinstance(app.screen, RevealScreen):
+                await press(pilot, "enter")
+            await pilot.pause(0.002)
+        assert isinstance(app.screen, OverScreen) and table.game.over
+        shown = str(app.screen.query_one("Static").render())
+        winner = table.game.state.winner
+        if winner is not None:
+            assert f"{table.name(winner)}'s posse, {seats[winner]['posse'].name}, wins the showdown!" in shown  # type: ignore[union-attr]
+        assert "P1:" in shown and "P2" in shown and "standing" in shown
+        screen = app.screen_stack[-2]
+        assert isinstance(screen, RuthlessScreen)
+        assert log_text(screen).count("Skedaddle: P1 rolls") == table.game.state.turn.number
