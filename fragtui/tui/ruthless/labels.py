@@ -38,7 +38,9 @@ __all__ = ["action_words", "card_words", "model_name", "odds_words", "pass_words
 
 def card_words(card: str) -> str:
     """`7♥ — one of his models may take a third action`: a card and what it does played for initiative."""
-    power = initiative_power(card)
+    power = initiative_power(card)  # (said of "his" posse, for the reveal: here the player reads it)
+    if power:
+        power = power.replace("his ", "your ").replace("he may", "you may")
     return f"{card_title(card)}" + (f" — {power}" if power else "")
 
 
@@ -65,7 +67,7 @@ def odds_words(odds: ShotOdds) -> str:
         return f"{chance} at least one hit, {hits:.1f} expected (fanfire: each round hits on a 10)"
     reach = "short" if odds.short else "long"
     mods = "".join(f", {reason} {value:+d}" for reason, value in odds.modifiers)
-    return f"{chance} to hit ({reach} range: {odds.need}+{mods})"
+    return f"{chance} to hit ({reach}: {odds.need}+{mods})"
 
 
 def pass_words(decision: DecisionKind | None) -> str:

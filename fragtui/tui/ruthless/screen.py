@@ -531,19 +531,35 @@ class RuthlessScreen(PlayScreen):
         self.show_range = not self.show_range
         self.map.set_layer("path", self._range_marks(self.view()))
 
-    def _model_options(self, actions: list[Action], view: PlayerView) -> list[tuple[str | Text, Action | str]]:
-        """Menu lines: each model's moves as one line (the square from the map), shots best chance first."""
+    def _model_options(
+        self, actions: list[Action], view: PlayerView, of: int | None = None
+    ) -> list[tuple[str | Text, Action | str]]:
+        """Menu lines: each model's moves as one line (the square from the map), shots best chance first.
+
+        `of`: the one model the menu is for (its title names him): his name is left off each line, so a
+        line fits the side panel of an 80-column screen.
+        """
         options: list[tuple[str | Text, Action | str]] = []
         moves = {a.fighter for a in actions if isinstance(a, MoveTo)}
         for fighter in sorted(moves):
             count = sum(1 for a in actions if isinstance(a, MoveTo) and a.fighter == fighter)
-            options.append((Text(f"{model_name(view, fighter)}: move (choose one of {count} squares on the map)"),
-                            f"{MOVE}:{fighter}"))  # fmt: skip
+            line = f"{model_name(view, fighter)}: move (choose one of {count} squares on the map)"
+            options.append((line, f"{MOVE}:{fighter}"))
         shots = [a for a in actions if isinstance(a, Shoot)]
         ranked = sorted(shots, key=lambda a: -self._chance(a))
         options += [(self.label(a, view), a) for a in ranked]
         options += [(self.label(a, view), a) for a in actions if not isinstance(a, MoveTo | Shoot)]
-        return options
+        if of is None:
+            return options
+        prefix = f"{model_name(view, of)}: "
+        short: list[tuple[str | Text, Action | str]] = []
+        for label, action in options:
+            plain = label.plain if isinstance(label, Text) else label
+            if plain.startswith(prefix):
+                plain = plain[len(prefix) :]
+                plain = plain[:1].upper() + plain[1:]
+            short.append((plain, action))
+        return short
 
     def _chance(self, shot: Shoot) -> float:
         try:
@@ -561,7 +577,7 @@ class RuthlessScreen(PlayScreen):
         view = self.view()
         mine = [a for a in self.game.legal_actions() if getattr(a, "fighter", None) == self.selected]
         name = model_name(view, self.selected)
-        self._menu(f"{name}: which action?", self._model_options(mine, view))
+        self._menu(f"{name}: which action?", self._model_options(mine, view, self.selected))
 
     def action_shoot(self) -> None:
         """s: the chosen model's shots, best chance first, each with its exact odds."""
@@ -579,7 +595,7 @@ class RuthlessScreen(PlayScreen):
         self.show_range = True
         self.map.set_layer("path", self._range_marks(view))
         detail = "Best chance first: the die needs 6 at short range, 8 at long, after the modifiers."
-        self._menu(f"{name}: shoot whom?", self._model_options(list(shots), view), detail=detail)
+        self._menu(f"{name}: shoot whom?", self._model_options(list(shots), view, self.selected), detail=detail)
 
     def action_everything(self) -> None:
         """x: everything the viewer may do now, every model's actions and the end of the activation."""

@@ -70,7 +70,7 @@ async def picked_and_revealed(pilot, app: FragApp, ann: int = 0, bob: int = 0) -
     assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 0
     await press(pilot, "enter")
     assert isinstance(app.screen, ChoiceDialog)
-    assert options(app)[0] == "Pick the Q♠" and "Pick the 3♥ — he may discard at the turn's end" in options(app)
+    assert options(app)[0] == "Pick the Q♠" and "Pick the 3♥ — you may discard at the turn's end" in options(app)
     await press(pilot, *["down"] * ann, "enter")
     assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 1  # Ann's hand is off the screen
     await press(pilot, "enter")
@@ -104,7 +104,7 @@ async def test_a_turn_played_through_the_screen() -> None:
         await press(pilot, "s")
         assert isinstance(app.screen, ChoiceDialog)
         first = options(app)[0]
-        assert first.startswith("Chet Willis: shoot Doc Calloway")
+        assert first.startswith("Shoot Doc Calloway (Repeating Rifle): ")
         assert f"{float(odds.chance) * 100:.0f}% to hit" in first and f"{odds.need}+" in first
         for reason, value in odds.modifiers:
             assert f"{reason} {value:+d}" in first
@@ -159,8 +159,8 @@ async def test_the_action_list_and_the_ranges() -> None:
         screen = await picked_and_revealed(pilot, app)
         await press(pilot, "a")
         lines = options(app)
-        assert lines[0].startswith("Chet Willis: move (choose one of")
-        assert any(line.startswith("Chet Willis: aim") for line in lines)
+        assert lines[0].startswith("Move (choose one of")
+        assert any(line.startswith("Aim (+1 on his next shot") for line in lines)
         await press(pilot, "escape", "r")
         assert screen.show_range and screen.map.marks("path")
 

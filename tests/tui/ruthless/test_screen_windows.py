@@ -35,7 +35,7 @@ async def test_a_covered_shot_is_asked_of_the_coverer() -> None:
         screen = await picked_and_revealed(pilot, app, ann=1, bob=1)
         assert screen.viewer == 1 and screen.selected == 1
         await press(pilot, "a")
-        await choose(pilot, app, "Doc Calloway: Got You Covered!")
+        await choose(pilot, app, "Got You Covered!")
         assert model(game, 1).markers.covering
         await press(pilot, "e")
         assert isinstance(app.screen, ConfirmDialog)  # Doc has an action left
@@ -64,7 +64,7 @@ async def test_an_aimed_hit_is_shifted_by_its_firer() -> None:
     async with app.run_test(size=WIDE) as pilot:
         await picked_and_revealed(pilot, app)
         await press(pilot, "a")
-        await choose(pilot, app, "Chet Willis: aim")
+        await choose(pilot, app, "Aim")
         await press(pilot, "s", "enter")
         assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 1  # Bob's snap window first
         await press(pilot, "enter", "enter")
