@@ -123,7 +123,17 @@ class RuthlessScreen(PlayScreen):
         Binding("escape", "cancel", "Cancel", show=False),
         *(
             Binding(key, f"why('{name}')", show=False)
-            for key, name in {"a": "actions", "s": "shoot", "e": "end_turn", "u": "undo", "r": "range"}.items()
+            for key, name in {
+                "tab": "next_model",
+                "a": "actions",
+                "s": "shoot",
+                "e": "end_turn",
+                "u": "undo",
+                "r": "range",
+                "p": "next_panel",
+                "x": "everything",
+                "t": "auto_pass",
+            }.items()
         ),
     ]
     """Help and Quit first, so a narrow footer never cuts them; then the keys that apply now."""
@@ -135,9 +145,9 @@ class RuthlessScreen(PlayScreen):
         "actions",
         "shoot",
         "end_turn",
+        "next_panel",
         "undo",
         "range",
-        "next_panel",
         "everything",
         "auto_pass",
     )
@@ -487,7 +497,7 @@ class RuthlessScreen(PlayScreen):
     def help_text(self) -> str:
         return HELP
 
-    def action_next_model(self, step: int) -> None:
+    def action_next_model(self, step: int = 1) -> None:
         """Tab: the next of the viewer's models that may still act; the cursor follows."""
         able = self.able()
         if not self._mine() or not able:

@@ -221,3 +221,17 @@ async def test_computers_play_to_the_game_over_screen() -> None:
         screen = app.screen_stack[-2]
         assert isinstance(screen, RuthlessScreen)
         assert log_text(screen).count("Skedaddle: P1 rolls") == table.game.state.turn.number
+
+
+async def test_the_side_panel_switches_at_80x24() -> None:
+    """At 80 columns the side panel shows the posses, or the hand and the log: `p` switches, whatever the
+    footer has room for; Tab still chooses the next model."""
+    game = duel()
+    app = FragApp(Table(game))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await picked_and_revealed(pilot, app)
+        assert screen.query_one("#roster-box").display and not screen.query_one("#log").display
+        await press(pilot, "p")
+        assert not screen.query_one("#roster-box").display and screen.query_one("#log").display
+        await press(pilot, "tab")
+        assert screen.selected == 0 and app.focused is screen.map
