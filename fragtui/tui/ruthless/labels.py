@@ -26,8 +26,8 @@ from fragtui.engine.actions import (
 from fragtui.engine.decisions import DecisionKind
 from fragtui.engine.playing_cards import Rank
 from fragtui.engine.ruthless.deck import card_title, rank_of
-from fragtui.engine.ruthless.odds import ShotOdds
-from fragtui.engine.ruthless.pieces import WEAPONS, location_of
+from fragtui.engine.ruthless.odds import ShotOdds, chance_to_hit
+from fragtui.engine.ruthless.pieces import WEAPONS, Location, location_of
 from fragtui.engine.ruthless.seen import RuthlessView
 from fragtui.engine.ruthless.shooting import RuthlessKind
 from fragtui.engine.view import PlayerView
@@ -68,6 +68,23 @@ def odds_words(odds: ShotOdds) -> str:
     reach = "short" if odds.short else "long"
     mods = "".join(f", {reason} {value:+d}" for reason, value in odds.modifiers)
     return f"{chance} to hit ({reach}: {odds.need}+{mods})"
+
+
+_WHERE = {
+    Location.LEG: "the leg",
+    Location.ARM: "the arm",
+    Location.GRAZE: "a graze",
+    Location.GUT: "the gut",
+    Location.CHEST: "the chest",
+    Location.SEVERE: "a severe wound",
+}
+"""Where a hit lands, as said (R-HIT-01)."""
+
+
+def _courage(view: PlayerView, fighter: int, value: int) -> str:
+    """The chance a courage roll passes (R-COUR-01): 1d10 + the card's value + his trait's at least his Toughness."""
+    card = _table(view).models[fighter].card
+    return f"{float(chance_to_hit(card.toughness, value + card.nerve_bonus)) * 100:.0f}%"
 
 
 def pass_words(decision: DecisionKind | None) -> str:
@@ -117,15 +134,18 @@ def action_words(
         case Dismount(fighter=f):
             return f"{model_name(view, f)}: dismount"
         case Courage(fighter=f, card=None):
-            return f"{model_name(view, f)}: Get Your Courage Up! (roll his Toughness)"
+            chance = _courage(view, f, 0)
+            return f"{model_name(view, f)}: Get Your Courage Up! (a Toughness roll: {chance})"
         case Courage(fighter=f, card=card) if card is not None:
             value = rank_of(card)
-            how = "passes outright" if value > Rank.TEN else f"+{int(value)} on the roll"
+            how = (
+                "passes outright" if value > Rank.TEN else f"+{int(value)} on the roll: {_courage(view, f, int(value))}"
+            )
             return f"{model_name(view, f)}: Get Your Courage Up! with the {card_title(card)} ({how})"
         case Shift(by=by):
             where = ""
             if location_roll is not None and 1 <= location_roll + by <= 10:
-                where = f": the {location_of(location_roll + by).value} ({location_roll + by})"
+                where = f": {_WHERE[location_of(location_roll + by)]} ({location_roll + by})"
             return {0: "Leave the hit where it lands", 1: "Shift the hit +1"}.get(by, "Shift the hit −1") + where
         case Snap(card=card, weapon=w, to=None) if w is not None and snapper is not None:
             return f"Play the {card_title(card)}: {model_name(view, snapper)} snap-shoots first with the " + (

@@ -71,8 +71,8 @@ async def test_an_aimed_hit_is_shifted_by_its_firer() -> None:
         assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 0  # the shift is Ann's
         await press(pilot, "enter")
         lines = options(app)
-        assert lines == ["Leave the hit where it lands: the graze (5)", "Shift the hit −1: the arm (4)",
-                         "Shift the hit +1: the graze (6)"]  # fmt: skip
+        assert lines == ["Leave the hit where it lands: a graze (5)", "Shift the hit −1: the arm (4)",
+                         "Shift the hit +1: a graze (6)"]  # fmt: skip
         await choose(pilot, app, "Shift the hit −1")
         assert model(game, 1).wounds == {Location.ARM: 1}
 
