@@ -49,7 +49,6 @@ from fragtui.engine.state import CounterKind, Phase
 from fragtui.engine.view import PlayerView
 from fragtui.errors import IllegalActionError
 from fragtui.table import Table
-from fragtui.tui.commands import GameCommands
 from fragtui.tui.describe import (
     MODE_RULES,
     action_label,
@@ -149,9 +148,6 @@ _FLAG_KEYS = (
 
 class GameScreen(PlayScreen):
     """One game of Frag (or Frag Deadlands) at one keyboard."""
-
-    COMMANDS = {GameCommands}
-    """The palette (Ctrl+P) offers every key of the game and where it is saved."""
 
     PARTS = {"sheet": 0, "scores": 0, "hand-box": 1, "log": 2}
     """Sheet and scores, the hand, the log: one group at a time on a narrow screen."""

@@ -32,6 +32,7 @@ from fragtui.engine.events import Event
 from fragtui.engine.view import PlayerView
 from fragtui.errors import IllegalActionError
 from fragtui.table import Table
+from fragtui.tui.commands import GameCommands
 from fragtui.tui.dialogs import HELP_TEXT, ChoiceDialog, ConfirmDialog, HelpScreen
 from fragtui.tui.map_view import MapView, Mark
 from fragtui.tui.pieces import event_line, history
@@ -64,6 +65,9 @@ def footer_widths(bindings: Sequence[Binding | tuple[str, ...]]) -> dict[str, in
 
 class PlayScreen(SidePanelScreen):
     """One game at one keyboard, whatever its rules (see the module's docstring)."""
+
+    COMMANDS = {GameCommands}
+    """The palette (Ctrl+P) offers every key of the game and where it is saved."""
 
     FOOTER_ORDER: ClassVar[tuple[str, ...]] = ("help", "leave")
     """The footer's keys, most needed first: when the width runs out, the last are left out."""
@@ -429,6 +433,10 @@ class PlayScreen(SidePanelScreen):
     def pass_first(self, legal: Sequence[Action]) -> list[Action]:
         """Pass first wherever it is an answer (a reaction, a last chance): Enter alone answers the window."""
         return sorted(legal, key=lambda a: not isinstance(a, Pass))
+
+    def palette_commands(self, query: str) -> list[tuple[str, Callable[[], object], str]]:
+        """The palette's commands besides the keys: where the game is saved."""
+        return [("Where is this game saved?", self._say_where_saved, "the save file's path")]
 
     def _say_where_saved(self) -> None:
         if self.table.save_path is None or self.table.save_error:

@@ -6,6 +6,8 @@ from the state behind it: what a menu says is what the player may know.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from fragtui.engine.actions import (
     Action,
     Aim,
@@ -33,7 +35,7 @@ from fragtui.engine.ruthless.shooting import RuthlessKind
 from fragtui.engine.view import PlayerView
 from fragtui.tui.ruthless.words import initiative_power
 
-__all__ = ["action_words", "card_words", "model_name", "odds_words", "pass_words", "weapon_title"]
+__all__ = ["action_words", "card_words", "hand_powers", "model_name", "odds_words", "pass_words", "weapon_title"]
 
 
 def card_words(card: str) -> str:
@@ -42,6 +44,24 @@ def card_words(card: str) -> str:
     if power:
         power = power.replace("his ", "your ").replace("he may", "you may")
     return f"{card_title(card)}" + (f" — {power}" if power else "")
+
+
+_SHORT: dict[Rank, str] = {
+    Rank.ACE: "courage, revive",
+    Rank.KING: "courage",
+    Rank.QUEEN: "courage",
+    Rank.JACK: "courage",
+    Rank.SEVEN: "third action",
+    Rank.FOUR: "revive",
+    Rank.THREE: "discard",
+    Rank.TWO: "Low Blow",
+}
+"""A card's powers in a word or two (R-SEQ-03), for the hand's line under the map's side panel."""
+
+
+def hand_powers(hand: Sequence[str]) -> str:
+    """`7♥ third action · J♥ courage`: the powers of the cards in a hand that have one."""
+    return " · ".join(f"{card_title(card)} {_SHORT[rank_of(card)]}" for card in hand if rank_of(card) in _SHORT)
 
 
 def _table(view: PlayerView) -> RuthlessView:

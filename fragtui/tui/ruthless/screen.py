@@ -54,7 +54,7 @@ from fragtui.tui.glyphs import describe_square
 from fragtui.tui.map_view import MapView, Mark
 from fragtui.tui.pieces import event_line
 from fragtui.tui.play_screen import AUTO_PASS, LEAVE, PlayScreen, footer_widths
-from fragtui.tui.ruthless.labels import action_words, card_words, model_name
+from fragtui.tui.ruthless.labels import action_words, card_words, hand_powers, model_name
 from fragtui.tui.ruthless.marks import model_marks
 from fragtui.tui.ruthless.pieces import Handoff, OverScreen, posse_summary, ruthless_of
 from fragtui.tui.ruthless.reveal import RevealScreen
@@ -281,6 +281,9 @@ class RuthlessScreen(PlayScreen):
         if view.me is not None:
             text.append(f"Your hand ({len(table.hand)}): ", style="bold")
             text.append(" ".join(card_title(card) for card in table.hand) or "no cards")
+            powers = hand_powers(table.hand)
+            if powers:
+                text.append(f"\n{powers}", style="italic")
             mine = table.picks[view.me] if view.me < len(table.picks) else None
             if mine is not None and not table.order:
                 text.append(f"\nYou picked the {card_words(mine)}")
@@ -301,10 +304,13 @@ class RuthlessScreen(PlayScreen):
         roll = event.roll
         if event.kind is EventKind.DICE_ROLLED and roll is not None and roll.reason.startswith("skedaddle"):
             name = self.table.name(event.player) if event.player is not None else "?"
-            runs_on = roll.reason.removeprefix("skedaddle: ").removesuffix(" or less runs").strip()
-            runs = runs_on.isdigit() and roll.total <= int(runs_on)
-            verdict = "skedaddles!" if runs else "stands its ground"
-            log.write(Text(f"Skedaddle: {name} rolls {roll.total} (runs on {runs_on} or less): {verdict}",
+            out = roll.reason.removeprefix("skedaddle: ").removesuffix(" or less runs").strip()
+            if not out.isdigit():  # worded otherwise by the rules: as they say it
+                log.write(event_line(event, self.viewer))
+                return
+            runs = roll.total <= int(out)
+            log.write(Text(f"Skedaddle: {name} rolls {roll.total} against {out} out of the fight: "
+                           + ("the posse skedaddles!" if runs else "it stands its ground"),
                            style="bold magenta" if runs else "magenta"))  # fmt: skip
             return
         log.write(event_line(event, self.viewer))

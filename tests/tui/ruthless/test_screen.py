@@ -125,7 +125,7 @@ async def test_a_turn_played_through_the_screen() -> None:
         while isinstance(app.screen, HandoffScreen | RevealScreen):
             await press(pilot, "enter")
         assert game.state.turn.number == 2
-        assert "Skedaddle: Ann rolls" in log_text(screen) and "stands its ground" in log_text(screen)
+        assert "Skedaddle: Ann rolls 9 against 0 out of the fight: it stands its ground" in log_text(screen)
 
 
 async def test_undo_takes_a_move_back() -> None:

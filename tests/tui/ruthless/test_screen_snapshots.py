@@ -17,6 +17,7 @@ from fragtui.engine.config import make_config
 from fragtui.engine.ruthless.rules import RuthlessRules
 from fragtui.table import Table
 from fragtui.tui.app import FragApp
+from tests.tui.ruthless.test_screen import duel
 
 TO_THE_ACTIVATION = ["enter", "enter", "enter", "enter", "enter", "enter"]
 """Hand-off and pick for each of the two players, the reveal, the hand-off to the first to act."""
@@ -54,3 +55,14 @@ def test_the_shot_list_with_its_odds_at_120x40(snap_compare) -> None:  # type: i
 def test_the_shot_list_at_80x24(snap_compare) -> None:  # type: ignore[no-untyped-def]
     moved = [*["right"] * 11, "enter", "s"]
     assert snap_compare(FragApp(_table()), press=[*TO_THE_ACTIVATION, *moved], terminal_size=(80, 24))
+
+
+def test_a_snap_shot_window_at_80x24(snap_compare) -> None:  # type: ignore[no-untyped-def]
+    """Chet shoots at Doc: Bob, called to the keyboard, may take the shot, snap-shoot first or duck."""
+    keys = [*TO_THE_ACTIVATION, "s", "enter", "enter"]
+    assert snap_compare(FragApp(Table(duel())), press=keys, terminal_size=(80, 24))
+
+
+def test_the_hand_off_at_80x24(snap_compare) -> None:  # type: ignore[no-untyped-def]
+    """Only public words: whose turn, the turn line, one line a posse."""
+    assert snap_compare(FragApp(_table()), press=["enter", "enter"], terminal_size=(80, 24))

@@ -6,7 +6,7 @@ from fractions import Fraction
 
 from fragtui.engine.actions import Courage, Shift, Shoot
 from fragtui.engine.ruthless.odds import ShotOdds
-from fragtui.tui.ruthless.labels import action_words, card_words, odds_words
+from fragtui.tui.ruthless.labels import action_words, card_words, hand_powers, odds_words
 from tests.rules.ruthless.common import model
 from tests.tui.ruthless.test_screen import duel
 
@@ -40,3 +40,9 @@ def test_a_shift_names_where_the_hit_lands_and_a_pick_what_the_card_does() -> No
     assert action_words(Shift(by=0), view, location_roll=7) == "Leave the hit where it lands: the gut (7)"
     assert card_words("7H") == "7♥ — one of your models may take a third action"
     assert card_words("9C") == "9♣"
+
+
+def test_the_hand_line_names_the_powers_of_its_cards() -> None:
+    """R-SEQ-03: A, K, Q, J courage; 7 a third action; A or 4 revive; 3 discard; 2 Low Blow."""
+    assert hand_powers(["8H", "7H", "JH", "AC", "5D"]) == "7♥ third action · J♥ courage · A♣ courage, revive"
+    assert hand_powers(["8H", "9C"]) == ""
