@@ -145,8 +145,7 @@ class PlayScreen(SidePanelScreen):
         if redraw_log:
             log = self.query_one("#log", RichLog)
             log.clear()
-            for event in self.events[-LOG_KEEP:]:
-                self._write(log, event)
+            self._write_all(log, self.events[-LOG_KEEP:])
         self._describe_cursor()
         self._refresh_footer()
 
@@ -163,6 +162,11 @@ class PlayScreen(SidePanelScreen):
 
     def _write(self, log: RichLog, event: Event) -> None:
         log.write(event_line(event, self.viewer))
+
+    def _write_all(self, log: RichLog, events: Sequence[Event]) -> None:
+        """Events into the log, as the viewer reads them (a ruleset may tell a run of them in one line)."""
+        for event in events:
+            self._write(log, event)
 
     def _cursor_moved(self, square: tuple[int, int]) -> None:
         """Watched (not a message), so the square's description is drawn in the same frame as the cursor."""
@@ -244,10 +248,8 @@ class PlayScreen(SidePanelScreen):
         self.after(events)
 
     def after(self, events: Sequence[Event]) -> None:
-        log = self.query_one("#log", RichLog)
-        for event in events:
-            self.events.append(event)
-            self._write(log, event)
+        self.events.extend(events)
+        self._write_all(self.query_one("#log", RichLog), events)
         self.sync()
         self.next_prompt()
 

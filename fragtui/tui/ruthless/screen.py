@@ -315,6 +315,40 @@ class RuthlessScreen(PlayScreen):
             return
         log.write(event_line(event, self.viewer))
 
+    def _write_all(self, log: RichLog, events: Sequence[Event]) -> None:
+        """As every screen, but a run of cards drawn (the deal, the refill at a turn's end) is one line a player:
+        `P2 draws 3 cards`, `You draw the 8♥, the 7♥ and the J♥`."""
+        run: list[Event] = []
+        for event in [*events, None]:
+            if event is not None and event.kind is EventKind.CARD_DRAWN:
+                run.append(event)
+                continue
+            for line in self._draws(run):
+                log.write(line)
+            run = []
+            if event is not None:
+                self._write(log, event)
+
+    def _draws(self, run: list[Event]) -> list[Text]:
+        """One line a player for a run of cards drawn, in the order the players first drew."""
+        if len(run) <= 1:
+            return [event_line(event, self.viewer) for event in run]
+        by_seat: dict[int | None, list[Event]] = {}
+        for event in run:
+            by_seat.setdefault(event.secret_for, []).append(event)
+        lines = []
+        style = event_line(run[0], self.viewer).style  # (the log's colour for cards drawn)
+        for seat, drawn in by_seat.items():
+            if len(drawn) == 1:
+                lines.append(event_line(drawn[0], self.viewer))
+            elif seat is not None and seat == self.viewer and all(e.card for e in drawn):
+                cards = [f"the {card_title(e.card)}" for e in drawn if e.card]
+                lines.append(Text(f"You draw {', '.join(cards[:-1])} and {cards[-1]}", style=style))
+            else:
+                who = self.table.name(seat) if seat is not None else "Someone"
+                lines.append(Text(f"{who} draws {len(drawn)} cards", style=style))
+        return lines
+
     def _describe_cursor(self) -> None:
         x, y = self.map.cursor
         text = Text(describe_square(self.game.board, x, y))

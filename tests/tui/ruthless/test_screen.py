@@ -16,6 +16,7 @@ from fragtui.engine.board import Square
 from fragtui.engine.config import make_config
 from fragtui.engine.events import EventKind
 from fragtui.engine.game import Game
+from fragtui.engine.ruthless.deck import card_title
 from fragtui.engine.ruthless.rules import RuthlessRules
 from fragtui.saves.format import SeatLook
 from fragtui.table import Table
@@ -235,3 +236,19 @@ async def test_the_side_panel_switches_at_80x24() -> None:
         assert not screen.query_one("#roster-box").display and screen.query_one("#log").display
         await press(pilot, "tab")
         assert screen.selected == 0 and app.focused is screen.map
+
+
+async def test_the_deal_is_one_line_a_player() -> None:
+    """Five cards each at the start: `P2 draws 5 cards`, and to P1 alone the cards he drew."""
+    seats = RuthlessRules.random_seats(random.Random(3), 2)
+    game = new_game(make_config(ruleset="ruthless", map="main-street", seats=seats, options={}), 5)
+    app = FragApp(Table(game))
+    async with app.run_test(size=WIDE) as pilot:
+        await press(pilot, "enter")
+        screen = app.screen_stack[-2]
+        assert isinstance(screen, RuthlessScreen) and screen.viewer == 0
+        dealt = log_text(screen)
+        hand = game.view(0).ruthless.hand  # type: ignore[union-attr]
+        assert "P2 draws 5 cards" in dealt and "P2 draws a card" not in dealt
+        named = ", ".join(f"the {card_title(card)}" for card in hand[:-1])
+        assert f"You draw {named} and the {card_title(hand[-1])}" in dealt
