@@ -76,27 +76,30 @@ MOVE = "move"
 """The action list's answer for "move": the square comes from the map."""
 
 HELP = """\
-[b]Ruthless: the keys[/b]
-  arrows / h j k l   move the cursor on the map (Shift: five squares)
-  Tab, Shift+Tab     choose the next (previous) of your models that may still act
-  Enter              on a marked (blue) square: the chosen model moves there;
-                     on one of your models: choose him
-  a                  the chosen model's actions: move, shoot (with the exact odds), aim, reload,
-                     Got You Covered!, mount, dismount, Get Your Courage Up!
-  s                  shoot: every target in sight and reach, best chance first, with the odds
-  r                  show (or hide) the ranges of the chosen model's weapons: green short, olive long
-  e                  end your activation (asked again if actions are left)
+[b]Keys[/b]
+  arrows / h j k l   move the cursor on the map (Shift+arrows: 5 squares at a time)
+  Tab / Shift+Tab    choose the next / previous of your models that may still act
+  Enter              on a blue square: the chosen model moves there; on your model: choose him
+  a                  the chosen model's actions: move, shoot, aim, reload, cover, mount, courage
+  s                  shoot: each target in sight and reach, best chance first, the exact odds
+  r                  show the chosen model's ranges on the map: green short, olive long
+  e                  end your activation (asked first if a model may still act)
   x                  everything you may do now, in one list
-  u                  undo your last action (never past a die rolled or a card drawn)
-  p                  switch the side panel (small screens)
-  t                  auto-pass answers out of turn (covered shots, snap shots) for you
-  ?  q               this help; leave the game (it is saved after every action)
+  u                  undo your last action, back to (not past) a die rolled or a card drawn
+  p                  switch the side panel (posses; hand and log) on small screens
+  t                  auto-pass answers out of turn for you (covered shots, snap shots)
+  ?                  this help                              q   leave (the game is saved)
 
-[b]A turn[/b]
-  Everyone picks a card face down behind a hand-off; the cards are revealed together and the
-  highest posse acts first. Each model has two actions (three for one model with a 7). A, K, Q, J:
-  courage; A or 4: your unconscious come round; 3: discard at the turn's end; 2: Low Blow.
-  Models: the first letter of the name, upper case mounted, dim when out of the fight.
+[b]Ruthless in one screen[/b]
+  A turn: each player picks a card face down (behind a hand-off); all are revealed at once
+  and the posses act highest card first. Each model takes two actions (a 7: one takes
+  three). A shot is a d10 plus modifiers: 6 at short range, 8 at long; a hit lands by a
+  second d10 (aimed: shift it by one). A model hit checks his Toughness or turns Lily
+  Livered. Out of turn: a covered model shoots at a mover; a higher card than the
+  shooter's gets the draw (a snap shot, or a duck for cover). At each turn's end every
+  posse rolls a d10: as many or fewer than its models out of the fight, and it skedaddles.
+  Cards: A, K, Q, J courage; A or 4 revive your unconscious; 3 discard; 2 Low Blow.
+  Models are drawn by a letter of their own in their posse's colour.
 """
 
 
