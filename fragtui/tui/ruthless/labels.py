@@ -28,6 +28,7 @@ from fragtui.engine.actions import (
 from fragtui.engine.decisions import DecisionKind
 from fragtui.engine.playing_cards import Rank
 from fragtui.engine.ruthless.deck import card_title, rank_of
+from fragtui.engine.ruthless.fisticuffs import fist_score
 from fragtui.engine.ruthless.odds import ShotOdds, chance_to_hit
 from fragtui.engine.ruthless.pieces import WEAPONS, Location, location_of
 from fragtui.engine.ruthless.seen import RuthlessView
@@ -131,10 +132,17 @@ def action_words(
     location_roll: int | None = None,
 ) -> str:
     """A menu line for a legal Ruthless action (`odds`: a shot's, from `Game.forecast`; `snapper`: the model
-    who would snap-shoot, in a snap window; `location_roll`: an aimed hit's roll, in its shift)."""
+    who would snap-shoot, in a snap window, or the decider's model in fisticuffs; `location_roll`: an aimed
+    hit's roll, in its shift)."""
     match action:
         case PickCard(card=card) if view.decision is RuthlessKind.FISTICUFFS:
-            return f"Fight with the {card_title(card)}"
+            if snapper is None:
+                return f"Fight with the {card_title(card)}"
+            brawler = _table(view).models[snapper]
+            score = fist_score(card, brawler)
+            extra = score - int(rank_of(card))
+            why = f" ({int(rank_of(card))}{extra:+d}: mounted, trait)" if extra else ""
+            return f"Fight with the {card_title(card)}: {score}{why}"
         case PickCard(card=card):
             return f"Pick the {card_words(card)}"
         case MoveTo(fighter=f, to=to):

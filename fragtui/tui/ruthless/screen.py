@@ -469,9 +469,14 @@ class RuthlessScreen(PlayScreen):
         self.app.push_screen(self.options_dialog(title, options, detail=detail, forced=True, keys=keys), self._decided)
 
     def _snapper(self) -> int | None:
-        """The model a snap shot would be fired by: the one just shot at, or engaged in fisticuffs (public)."""
+        """The viewer's model in the last fight declared (public): the one shot at, who may snap-shoot; in
+        fisticuffs whichever of the two is his."""
         for event in reversed(self.events):
             if event.kind is EventKind.ATTACKED:
+                view = self.view()
+                mine = event.player is not None and self.models(view)[event.player].owner == self.viewer
+                if view.decision is RuthlessKind.FISTICUFFS and mine:
+                    return event.player
                 return event.other
         return None
 

@@ -96,7 +96,7 @@ async def test_fisticuffs_cards_are_picked_by_each_side() -> None:
         await press(pilot, "enter")
         lines = options(app)
         assert lines[0] == "Play no card (you lose unless he plays none either)"
-        assert "Fight with the 8♠" in lines
+        assert "Fight with the 8♠: 8" in lines  # Chet on foot, no fist trait: the card's rank
         await choose(pilot, app, "Fight with the 8♠")
         assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 1
         await press(pilot, "enter")
