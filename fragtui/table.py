@@ -10,7 +10,7 @@ on its own:
   target holds a reaction card (F-META-02), so whether a hand-off appears reveals nothing.
 - **Auto-pass reactions.** A player may ask never to be called to the keyboard for reactions;
   then the table passes for him, always — never "only when he has nothing", which would tell.
-- **Computer players.** Seats whose look says `computer` are played by the heuristic bot, which
+- **Computer players.** Seats whose look says `computer` are played by the ruleset's bot, which
   sees only its own `BotWindow`. No hand-off is put up for them; while they play, the screen
   shows the last person's hand only when he is the one person at the table. One person alone
   with computers is never handed off, and a reaction window where he can only pass is passed
@@ -85,10 +85,12 @@ class Table:
         self.saved_actions: int | None = None
         """How many actions the save on disk holds (None: nothing written yet), to say what is lost."""
         seed = game.initial.dice.seed or 0
+        kind = type(game.rules).default_bot
         self.bots: dict[int, Bot] = {
-            seat: make_bot("heuristic", seed * 10 + seat) for seat, look in enumerate(self.looks) if look.computer
+            seat: make_bot(kind, seed * 10 + seat) for seat, look in enumerate(self.looks) if look.computer
         }
-        """The computer players, by seat: they see the game only through their `BotWindow`."""
+        """The computer players, by seat, of the ruleset's own kind (Frag's heuristic bot, Ruthless's): they see
+        the game only through their `BotWindow`."""
         self.humans = [seat for seat in range(players) if seat not in self.bots]
         """The seats of the people at the keyboard."""
         if len(self.humans) == 1:  # one person against the computer: nobody to hide his hand from
@@ -127,6 +129,12 @@ class Table:
         the screen shows only public information until the next person is handed the keyboard.
         Returns whether the screen's owner changed.
         """
+        return self.lock()
+
+    def lock(self) -> bool:
+        """Show only public information until the next person is handed the keyboard (the computer plays,
+        or everyone looks at the screen at once: Ruthless's initiative reveal), when another person may be
+        watching; with one person at the table, his hand stays. Returns whether the screen's owner changed."""
         if len(self.humans) > 1 and self.at_keyboard is not None:
             self.at_keyboard = None
             return True

@@ -1,8 +1,8 @@
 """The game screen at a networked table: one seat's eyes (or a spectator's), live.
 
-It is the hot-seat `GameScreen` holding a `TableSeat` instead of a `Table`, so the map, the
-sheet, the hand and every key work as at one keyboard; what differs comes from the seat itself
-(no hand-offs, the computers played by the hosted table) and from this screen:
+It is the hot-seat `GameScreen` holding a `TableSeat` instead of a `Table` (through the mixin `SeatAtTable`,
+which fits any `PlayScreen`), so the map, the sheet, the hand and every key work as at one keyboard; what
+differs comes from the seat itself (no hand-offs, the computers played by the hosted table) and from this screen:
 
 - **Told, never reached into.** Every session's app runs in one event loop, and Textual finds
   "the current app" in a context variable: a change made by another connection arrives through
@@ -31,8 +31,9 @@ from fragtui.engine.view import PlayerView
 from fragtui.serve.tables import HostedTable, SeatStatus, TableChange, TableSeat
 from fragtui.tui.dialogs import ConfirmDialog
 from fragtui.tui.game_screen import GameScreen
+from fragtui.tui.play_screen import PlayScreen
 
-__all__ = ["SeatListener", "TableChanged", "TableScreen"]
+__all__ = ["SeatAtTable", "SeatListener", "TableChanged", "TableScreen"]
 
 
 class TableChanged(Message, bubble=False):
@@ -52,11 +53,11 @@ class SeatListener:
     """
 
     def __init__(self) -> None:
-        self.screen: TableScreen | None = None
+        self.screen: SeatAtTable | None = None
         """The game screen that draws the changes, once made."""
         self._held: list[TableChange] = []
 
-    def attach(self, screen: TableScreen) -> None:
+    def attach(self, screen: SeatAtTable) -> None:
         self.screen = screen
         for change in self._held:
             screen.post_message(TableChanged(change).set_sender(screen))
@@ -70,8 +71,9 @@ class SeatListener:
             self.screen.post_message(TableChanged(change).set_sender(self.screen))
 
 
-class TableScreen(GameScreen):
-    """The game screen of one connection at a hosted table (see the module's docstring)."""
+class SeatAtTable(PlayScreen):
+    """What a connection at a hosted table changes in any game screen (see the module's docstring): put it
+    before the ruleset's screen, as `TableScreen` does over Frag's, `class X(SeatAtTable, RuthlessScreen)`."""
 
     def __init__(
         self,
@@ -237,3 +239,7 @@ class TableScreen(GameScreen):
         """Quit, back to the title, or the connection dropped: the seat is kept for its player."""
         self._left = True
         self.hosted.leave(self.listener)
+
+
+class TableScreen(SeatAtTable, GameScreen):
+    """The Frag game screen of one connection at a hosted table."""

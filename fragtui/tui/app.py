@@ -35,10 +35,10 @@ from fragtui.saves.tournaments import SavedTournament, list_tournaments
 from fragtui.table import Table, new_save_path
 from fragtui.tournament import TournamentRun
 from fragtui.tui.dialogs import ChoiceDialog, ConfirmDialog, HelpScreen
-from fragtui.tui.game_screen import GameScreen
 from fragtui.tui.glyphs import describe_square, legend
 from fragtui.tui.map_view import STYLES, MapView
 from fragtui.tui.replay_screen import ReplayScreen
+from fragtui.tui.screens import screen_for
 from fragtui.tui.seats import TableSetup
 from fragtui.tui.setup import NewGameScreen
 from fragtui.tui.standings import StandingsScreen
@@ -493,7 +493,7 @@ class FragApp(App[None]):
 
     def play(self, table: Table) -> None:
         table.save()
-        self.push_screen(GameScreen(table, on_over=self._back_to_title))
+        self.push_screen(screen_for(table, on_over=self._back_to_title))  # the ruleset's own screen
 
     def _back_to_title(self) -> None:
         while len(self.screen_stack) > 2:
@@ -564,7 +564,7 @@ class FragApp(App[None]):
             self.notify(str(exc), severity="error", timeout=10, markup=False)
             return
         table.folders_shown = self.folders_shown
-        self.push_screen(GameScreen(table, on_over=lambda: self._tournament_game_over(run, table)))
+        self.push_screen(screen_for(table, on_over=lambda: self._tournament_game_over(run, table)))
 
     def _tournament_game_over(self, run: TournamentRun, table: Table) -> None:
         """The game-over screen is being closed: record the game at once (nothing lost), and show the

@@ -8,7 +8,6 @@ when someone else must decide, the hand-off screen comes first.
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from functools import partial
@@ -18,7 +17,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.timer import Timer
 from textual.widgets import Footer, RichLog, Static
 
 from fragtui.engine.actions import (
@@ -45,14 +43,12 @@ from fragtui.engine.actions import (
 )
 from fragtui.engine.board import Square, Terrain
 from fragtui.engine.decisions import ResponseWindow, decision_class
-from fragtui.engine.events import Event
 from fragtui.engine.frag.decisions import FragDecisionKind
 from fragtui.engine.geometry import Route
 from fragtui.engine.state import CounterKind, Phase
 from fragtui.engine.view import PlayerView
 from fragtui.errors import IllegalActionError
 from fragtui.table import Table
-from fragtui.tui.commands import GameCommands
 from fragtui.tui.describe import (
     MODE_RULES,
     action_label,
@@ -71,12 +67,12 @@ from fragtui.tui.describe import (
     turn_line,
     weapon_name,
 )
-from fragtui.tui.dialogs import HELP_TEXT, ChoiceDialog, ConfirmDialog, GameOverScreen, HandoffScreen, HelpScreen
+from fragtui.tui.dialogs import HELP_TEXT, ChoiceDialog, GameOverScreen, HandoffScreen
 from fragtui.tui.glyphs import describe_square
 from fragtui.tui.map_view import MapView, Mark
-from fragtui.tui.pieces import COUNTER_GLYPHS, counter_marks, event_line, fighter_marks, history, objective_marks
+from fragtui.tui.pieces import COUNTER_GLYPHS, counter_marks, fighter_marks, objective_marks
+from fragtui.tui.play_screen import AUTO_PASS, LEAVE, TARGET, PlayScreen, footer_widths
 from fragtui.tui.poker_screen import PokerScreen, poker_table
-from fragtui.tui.side_panel import SidePanelScreen
 
 __all__ = ["GameScreen"]
 
@@ -85,10 +81,6 @@ REACH = Style(bgcolor="#00005f")
 map's glyph, and a fighter's colour, still show."""
 PATH = Style(bgcolor="#008700", bold=True)
 """The proposed path to the square under the cursor (ANSI green in 16 colours)."""
-TARGET = Style(bgcolor="#870000", bold=True)
-"""Fighters that may be attacked, while the attack dialog is up (ANSI red in 16 colours).
-Under the app's NO_COLOR the map draws these three layers with text attributes instead
-(map_view.PLAIN_LAYERS), whatever the server's environment says."""
 POWER_UPS = (Terrain.WEAPON_POWER_UP, Terrain.GADGET_POWER_UP, Terrain.POWER_UP)
 """The squares `w` jumps between."""
 _WHY_KEYS = {
@@ -152,19 +144,10 @@ _FLAG_KEYS = (
     "  d                  put the flag down in your square: your weapons back, a point no more",
 )
 """The help's lines for keep-away's flag (J-TAG-03), in a game played for it."""
-AUTO_PASS = "auto-pass"
-LEAVE = "leave"
-"""What a decision dialog answers when `q` is pressed in it: ask to leave the game, else decide."""
-"""What the reaction window answers when `t` is pressed in it."""
-LOG_KEEP = 400
-"""Events redrawn into the log when the viewer changes (older ones are in the save)."""
 
 
-class GameScreen(SidePanelScreen):
-    """One game at one keyboard."""
-
-    COMMANDS = {GameCommands}
-    """The palette (Ctrl+P) offers every key of the game and where it is saved."""
+class GameScreen(PlayScreen):
+    """One game of Frag (or Frag Deadlands) at one keyboard."""
 
     PARTS = {"sheet": 0, "scores": 0, "hand-box": 1, "log": 2}
     """Sheet and scores, the hand, the log: one group at a time on a narrow screen."""
@@ -208,39 +191,22 @@ class GameScreen(SidePanelScreen):
     GameScreen.-narrow #square-line { height: 2; }
     """
 
-    bot_pause = 0.6
-    """Seconds before a computer player's action (a third of it before a step): slow enough to
-    follow, quick enough to wait for."""
+    FOOTER_ORDER = _FOOTER_ORDER
+    NEEDS = _NEEDS
 
     def __init__(self, table: Table, on_over: Callable[[], None] | None = None) -> None:
-        super().__init__()
-        self.table = table
-        self.game = table.game
+        super().__init__(table, on_over)
         self.roster = type(self.game.rules).roster()
         """The ruleset's unique fighters, for their words on the sheet and in the menus (none in Frag)."""
-        self.on_over = on_over
-        """Called when the game-over screen is closed (the app goes back to its title)."""
-        self.closing = "Standings" if table.tournament is not None else "Back to the title"
-        """Where closing the game-over screen leads, as its footer says it."""
-        self.events: list[Event] = history(self.game)
-        """Everything that happened, for the log (a resumed game's too); each viewer reads their own version of it."""
         self.routes: dict[Square, Route] = {}
-        self._view: tuple[tuple[int, int | None, int | None], PlayerView] | None = None
         self.chosen: Square | None = None
         """The square whose path is shown: Enter on it again walks there."""
         self.picking: list[PlayCard] | None = None
         """A card waiting for its square (a teleport): Enter on a square picks the play to it."""
-        self._waiting_on_screen = False
         self._end_asked: int | None = None
         """The log's length when `e` asked "again?": a second `e` with nothing done since ends the turn."""
-        self._footer_shown: set[str] | None = None
-        """The footer's keys as last drawn."""
-        self._moved_in_turn: tuple[int, int] = (-1, -1)
-        """The turn whose start put the cursor on the active fighter (once per turn)."""
         self._square_plays: dict[str, list[PlayCard]] = {}
         """Plays of each square-targeted card offered in the card dialog, by card."""
-        self._bot_timer: Timer | None = None
-        """The pause before a computer player's next action, while one is pending."""
         self.square_pass: Pass | None = None
         """While a square is chosen on the map: passing instead, where the decision allows it (sparing the
         Indian Brave the gallows, D-FTR-07): Esc."""
@@ -249,16 +215,6 @@ class GameScreen(SidePanelScreen):
         squares the engine offers, chosen with the map's cursor and Enter; empty the rest of the time."""
         self.path_warnings = type(self.game.rules).path_warnings()
         """What entering a square of each terrain sets off under these rules, for the path (the ruleset's words)."""
-
-    @property
-    def _prompting(self) -> bool:
-        """A hand-off, a decision or the game-over screen is up: keys on the map wait for it."""
-        return self._waiting_on_screen
-
-    @_prompting.setter
-    def _prompting(self, up: bool) -> None:
-        self._waiting_on_screen = up
-        self._refresh_footer()  # the footer shows the game's keys only while nothing is up
 
     # -- layout -------------------------------------------------------------------------------------
 
@@ -275,38 +231,11 @@ class GameScreen(SidePanelScreen):
         yield Static(id="square-line")
         yield Footer(compact=True)
 
-    def on_mount(self) -> None:
-        self.map.focus()
-        self.watch(self.map, "cursor", self._cursor_moved, init=False)
-        self.fit_width(self.app.size.width)
-        self.sync(redraw_log=True)
-        self.call_after_refresh(self.next_prompt)
-
-    def fit_width(self, width: int) -> None:
-        super().fit_width(width)
-        self._refresh_footer()  # Tab and the number of keys that fit depend on the width
-
-    @property
-    def map(self) -> MapView:
-        return self.query_one("#map", MapView)
-
     # -- what is drawn --------------------------------------------------------------------------------
 
-    @property
-    def viewer(self) -> int | None:
-        return self.table.at_keyboard
-
-    def view(self) -> PlayerView:
-        """The game as the seat at the keyboard may see it (built once per action and viewer: a cursor
-        move must not rebuild every record sheet)."""
-        key = (len(self.game.log), self.viewer, self.game.decider())
-        if self._view is None or self._view[0] != key:
-            self._view = (key, self.game.view(self.viewer))
-        return self._view[1]
-
-    def sync(self, *, redraw_log: bool = False) -> None:
-        """Draw the game as the seat at the keyboard may see it."""
-        view = self.view()
+    def draw(self, view: PlayerView) -> None:
+        """The turn line, the record sheet (or the poker table), the scores, the hand; fighters, counters and
+        the reachable squares on the map."""
         looks = self.table.looks
         self.query_one("#turn-line", Static).update(turn_line(view, looks, self.game.rules.turn_structure))
         sheet_seat = view.me if view.me is not None else view.active
@@ -324,13 +253,6 @@ class GameScreen(SidePanelScreen):
         self.routes = self.table.routes() if self.viewer == view.active else {}
         self.map.set_layer("reach", {(sq.x, sq.y): Mark(None, REACH) for sq in self.routes})
         self._show_path(None)
-        if redraw_log:
-            log = self.query_one("#log", RichLog)
-            log.clear()
-            for event in self.events[-LOG_KEEP:]:
-                self._write(log, event)
-        self._describe_cursor()
-        self._refresh_footer()
 
     def scores(self, view: PlayerView) -> Text:
         """The scoreboard, and why the game is not being saved if it is not (a networked table adds who is away)."""
@@ -362,9 +284,6 @@ class GameScreen(SidePanelScreen):
             text.append("\n")
         text.append_text(discard_tops(view, self.game.cards))  # where cards carry suits (none in Frag)
         return text
-
-    def _write(self, log: RichLog, event: Event) -> None:
-        log.write(event_line(event, self.viewer))
 
     def _show_path(self, square: Square | None) -> None:
         """Mark the cheapest path to `square` (None: clear it); Enter on the same square then walks it.
@@ -444,162 +363,69 @@ class GameScreen(SidePanelScreen):
             return f"pick a highlighted square with Enter (twice to go) · {attack} · e: end turn"
         return f"{attack} · c: cards · p: pick up · e: end turn"
 
-    def _cursor_moved(self, square: tuple[int, int]) -> None:
-        """Watched (not a message), so the square's description is drawn in the same frame as the cursor."""
-        self._describe_cursor()
-
     # -- the footer ---------------------------------------------------------------------------------
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Show (and run) a key's action only when it applies now and fits the footer; the hidden `why`
-        bindings run the others anyway (or say why not)."""
-        if action not in _FOOTER_ORDER:
-            return True
-        return action in self._footer_keys()
-
-    def _applies(self, action: str) -> bool:
-        """Whether a footer key's action applies now.
-
-        Help and Quit always; the game's keys only when the seat at the keyboard is the one the
-        engine waits for, nothing is up over the map, and the engine lists such an action; Undo
-        when something can be taken back; auto-pass when others share the keyboard; Tab when the
-        side panel is narrow.
-        """
-        if action in {"help", "leave"}:
-            return True
-        if action == "next_panel":
-            return self.is_mounted and self.query_one("#side").has_class("narrow")
-        if action == "auto_pass":
-            return self.viewer is not None and len(self.table.humans) > 1
-        if self._prompting or self.game.over or self.viewer is None or self.game.decider() != self.viewer:
-            return False
-        if self.view().decision is not None:
-            return False
-        if action == "undo":
-            return self.game.undoable() > 0
-        if action == "everything":
-            return True
-        return bool(self._legal(*_NEEDS[action]))
-
-    def _refresh_footer(self) -> None:
-        """Redraw the footer when its keys change (not on every action: each redraw rebuilds it)."""
-        if not self.is_mounted:
-            return
-        keys = self._footer_keys()
-        if keys != self._footer_shown:
-            self._footer_shown = keys
-            self.refresh_bindings()
-
-    def _footer_keys(self) -> set[str]:
-        """The footer's keys: those that apply now, most needed first, as many as fit the width.
-
-        Help and Quit come first so they are never cut; a key left out for room still works (and
-        is in the help and the `x` list).
-        """
-        room = self.app.size.width - 14  # the command palette's mark on the right
-        shown: set[str] = set()
-        for action in _FOOTER_ORDER:
-            width = _FOOTER_WIDTH[action]
-            if width <= room and self._applies(action):
-                shown.add(action)
-                room -= width
-        return shown
-
-    def action_why(self, name: str) -> None:
-        """A key whose action does not apply now: the action itself says why (or, not the seat's turn, nothing)."""
-        getattr(self, f"action_{name}")()
 
     # -- acting -------------------------------------------------------------------------------------
 
-    def act(self, action: Action) -> None:
-        """Apply one action through the table; an illegal one is refused with the engine's reason."""
-        try:
-            events = self.table.act(action)
-        except IllegalActionError as exc:
-            self.notify(str(exc), severity="warning", markup=False)
-            return
-        self.after(events)
+    def game_over_screen(self) -> GameOverScreen:
+        """Who won, with how many frags, and every seat's figures."""
+        saved = self.table.saved_words()
+        return GameOverScreen(self.game.view(None), self.table.looks, saved, self.roster, self.closing)
 
-    def after(self, events: Sequence[Event]) -> None:
-        log = self.query_one("#log", RichLog)
-        for event in events:
-            self.events.append(event)
-            self._write(log, event)
-        self.sync()
-        self.next_prompt()
+    def handoff_screen(self, seat: int) -> HandoffScreen:
+        """The hand-off: the public turn line and scoreboard (the poker draw's table while it is on)."""
+        public = self.game.view(None)
+        return HandoffScreen(
+            seat,
+            public,
+            self.table.looks,
+            self._why(seat),
+            self.game.rules.turn_structure,
+            on_leave=self._leave_at_handoff,
+            table=poker_table(public, self.table.looks, self.game.cards) if public.poker else None,
+        )
 
-    def next_prompt(self) -> None:
-        """After every action: game over, a hand-off, or a decision the engine is waiting for."""
-        if self._prompting or not self.is_current:
-            return
-        if self.game.over:
-            self._prompting = True
-            saved = self.table.saved_words()
-            self.app.clear_notifications()  # a toast of the last turn ("e again to end…") is stale now
-            self.app.push_screen(
-                GameOverScreen(self.game.view(None), self.table.looks, saved, self.roster, self.closing),
-                self._game_over_closed,
-            )
-            return
-        if self.table.bot_seat() is not None:
-            if self.table.lock_for_bots():
-                self.app.clear_notifications()
-                self.sync(redraw_log=True)
-            if self._bot_timer is None:  # decide now, act after a pause the people can follow
-                action = self.table.bot_decision()
-                pause = self.bot_pause / 3 if isinstance(action, Step | Jump | Hop) else self.bot_pause
-                self._bot_timer = self.set_timer(pause, lambda: self._bot_acts(action))
-            return
-        seat = self.table.waiting_for()
-        if seat is not None:
-            self._prompting = True
-            # A toast meant for the player leaving ("you have no card you can play") may tell
-            # about his hand: none outlives the hand-off.
-            self.app.clear_notifications()
-            public = self.game.view(None)
-            self.app.push_screen(
-                HandoffScreen(
-                    seat,
-                    public,
-                    self.table.looks,
-                    self._why(seat),
-                    self.game.rules.turn_structure,
-                    on_leave=self._leave_at_handoff,
-                    table=poker_table(public, self.table.looks, self.game.cards) if public.poker else None,
-                ),
-                lambda _: self._unlocked(seat),
-            )
-            return
-        view = self.view()
-        if view.decision is not None and view.decider == self.viewer:  # at a networked table: only the decider's
-            if not self.query_one("#side").region:  # just pushed, not laid out: the dialog is placed beside the side
-                self.call_after_refresh(self.next_prompt)  # panel, so it waits for the panel's place (else it is empty)
-                return
-            self._prompting = True
-            legal = self.game.legal_actions()
-            # Pass first wherever it is an answer (a reaction, a last chance): Enter alone answers the window.
-            legal = sorted(legal, key=lambda a: not isinstance(a, Pass))
-            options = [(action_label(a, view, self.game.cards, self.roster), a) for a in legal]
-            squares = [a for a in legal if isinstance(a, ChooseSquare)]
-            if squares and all(isinstance(a, ChooseSquare | Pass) for a in legal):  # a square: chosen on the map
-                self._prompting = False  # no dialog is up: the map's keys choose
-                self.square_pass = next((a for a in legal if isinstance(a, Pass)), None)
-                self._choose_square(view, squares)
-                return
-            if view.poker is not None:  # the poker draw: a screen of its own, the hands in full
-                poker = PokerScreen(view, self.table.looks, self.game.cards, decision_title(view), options)
-                self.app.push_screen(poker, self._decided)
-                return
-            keys: list[tuple[str, str, Action | str]] = []
-            window = issubclass(decision_class(view.decision), ResponseWindow)
-            if window and len(self.table.humans) > 1:  # auto-pass answers response windows
-                keys.append(("t", "Auto-pass from now on", AUTO_PASS))
-            keys.append(("q", "Quit", LEAVE))
-            dialog = self.options_dialog(
-                decision_title(view), options, detail=self._decision_detail(view), forced=True, keys=keys
-            )
-            self.app.push_screen(dialog, self._decided)
-            return
+    def bot_pace(self, action: Action) -> float:
+        """A computer's step goes by in a third of the pause: a walk is many steps."""
+        return 1 / 3 if isinstance(action, Step | Jump | Hop) else 1.0
+
+    def bot_square(self, seat: int, action: Action) -> Square | None:
+        """The computer's fighter: the map follows him."""
+        return self.game.state.players[seat].square
+
+    def ask(self, view: PlayerView) -> bool:
+        """The decision the engine waits for, as a dialog (a square offered: on the map; the poker draw: its screen)."""
+        if view.decision is None:
+            return False
+        if not self.query_one("#side").region:  # just pushed, not laid out: the dialog is placed beside the side
+            self.call_after_refresh(self.next_prompt)  # panel, so it waits for the panel's place (else it is empty)
+            return True
+        self._prompting = True
+        legal = self.pass_first(self.game.legal_actions())
+        options = [(action_label(a, view, self.game.cards, self.roster), a) for a in legal]
+        squares = [a for a in legal if isinstance(a, ChooseSquare)]
+        if squares and all(isinstance(a, ChooseSquare | Pass) for a in legal):  # a square: chosen on the map
+            self._prompting = False  # no dialog is up: the map's keys choose
+            self.square_pass = next((a for a in legal if isinstance(a, Pass)), None)
+            self._choose_square(view, squares)
+            return True
+        if view.poker is not None:  # the poker draw: a screen of its own, the hands in full
+            poker = PokerScreen(view, self.table.looks, self.game.cards, decision_title(view), options)
+            self.app.push_screen(poker, self._decided)
+            return True
+        keys: list[tuple[str, str, Action | str]] = []
+        window = issubclass(decision_class(view.decision), ResponseWindow)
+        if window and len(self.table.humans) > 1:  # auto-pass answers response windows
+            keys.append(("t", "Auto-pass from now on", AUTO_PASS))
+        keys.append(("q", "Quit", LEAVE))
+        dialog = self.options_dialog(
+            decision_title(view), options, detail=self._decision_detail(view), forced=True, keys=keys
+        )
+        self.app.push_screen(dialog, self._decided)
+        return True
+
+    def turn_began(self, view: PlayerView) -> None:
+        """The cursor goes to the active fighter, once at the start of his turn."""
         if view.active == self.viewer and view.fighters[view.active].square is not None:
             here = view.fighters[view.active].square
             if here is not None and self._moved_in_turn != (view.turn_number, view.active):
@@ -632,34 +458,6 @@ class GameScreen(SidePanelScreen):
         if self.game.state.pending and not self.square_choice:
             self.next_prompt()  # refused: asked again
 
-    def _bot_acts(self, action: Action) -> None:
-        """The computer player takes the action he chose; the map follows his fighter."""
-        self._bot_timer = None
-        seat = self.table.bot_seat()
-        if self._prompting or not self.is_current or seat is None:
-            return  # a dialog or the help is up: `on_screen_resume` asks him again
-        try:
-            events = self.table.act(action)
-        except IllegalActionError as exc:  # a bot's bug must not stop the game: say so and play on
-            self.notify(
-                f"The computer player erred ({exc}); it takes the first legal action.", severity="error", markup=False
-            )
-            events = self.table.act(self.game.legal_actions()[0])
-        square = self.game.state.players[seat].square
-        if square is not None:  # before `after`, which may put the cursor on the next player's fighter
-            self.map.move_cursor_to((square.x, square.y))
-        self.after(events)
-
-    def on_screen_resume(self) -> None:
-        self.next_prompt()
-
-    def _why(self, seat: int) -> str:
-        view = self.game.view(None)
-        name = view.fighters[seat].name
-        if view.decision is None:
-            return f"It is {name}'s turn."
-        return decision_class(view.decision).situation(name)
-
     def square_of(self, action: object) -> Square | None:
         """The square an option is about (a respawn point, a target, a counter), to show on the map."""
         view = self.view()
@@ -676,32 +474,6 @@ class GameScreen(SidePanelScreen):
         if isinstance(action, PlayCard) and action.target is not None:
             return view.fighters[action.target].square
         return None
-
-    def show_option(self, action: object) -> None:
-        square = self.square_of(action)
-        if square is not None:
-            self.map.move_cursor_to((square.x, square.y))
-
-    def options_dialog(
-        self,
-        title: str | Text,
-        options: Sequence[tuple[str | Text, Action]],
-        *,
-        detail: str | Text = "",
-        forced: bool = False,
-        keys: Sequence[tuple[str, str, Action | str]] = (),
-    ) -> ChoiceDialog[Action | str]:
-        """A dialog of engine actions; the squares they concern are marked, the highlighted one under the cursor."""
-        marks = {}
-        for _, action in options:
-            square = self.square_of(action)
-            if square is not None:
-                marks[(square.x, square.y)] = Mark(None, TARGET)
-        self.map.set_layer("target", marks)
-        beside = self.query_one("#side").region if marks else None  # the dialog hides none of the marked squares
-        return ChoiceDialog(
-            title, options, detail=detail, forced=forced, on_highlight=self.show_option, beside=beside, keys=keys
-        )
 
     def _decision_detail(self, view: PlayerView) -> Text:
         me = view.me
@@ -746,43 +518,6 @@ class GameScreen(SidePanelScreen):
                 text.append("\n")
         return text
 
-    def _unlocked(self, seat: int) -> None:
-        self.table.unlock(seat)
-        self._prompting = False
-        self.sync(redraw_log=True)
-        self.next_prompt()
-
-    def _decided(self, action: Action | str | None) -> None:
-        self._prompting = False
-        self.map.set_layer("target", {})
-        if action == AUTO_PASS:  # `t` in a reaction window: this one and every later one passed
-            self.action_auto_pass()
-        elif action == LEAVE:  # `q` in a decision: asked, and the decision comes back on "no"
-            self.action_leave()
-        elif isinstance(action, str):
-            self.next_prompt()
-        elif action is not None:
-            self.act(action)
-        else:
-            self.next_prompt()
-
-    def _game_over_closed(self, _: None) -> None:
-        self._prompting = False
-        if self.on_over is not None:
-            self.on_over()
-
-    def _mine(self) -> bool:
-        """Whether the seat at the keyboard is the one the engine waits for (else keys do nothing)."""
-        if self._prompting or self.game.over:
-            return False
-        if self.game.decider() != self.viewer:
-            self.next_prompt()
-            return False
-        return True
-
-    def _legal(self, *kinds: type) -> list[Action]:
-        return [a for a in self.game.legal_actions() if isinstance(a, kinds)]
-
     def _choose(
         self, title: str, actions: list[Action], none: str, label: Callable[[Action], str | Text] | None = None
     ) -> None:
@@ -798,11 +533,6 @@ class GameScreen(SidePanelScreen):
             self.act(actions[0])
             return
         self.app.push_screen(self.options_dialog(title, labels), self._decided)
-
-    def _reason(self, action: Action) -> str:
-        """The engine's reason an action is refused, as a sentence for the player (without its notation)."""
-        reason = self.game.why_illegal(action).removeprefix(f"{action}: ")
-        return reason[:1].upper() + reason[1:] + ("" if reason.endswith(".") else ".")
 
     def action_roll(self) -> None:
         none = "There is nothing to roll for now."
@@ -1032,26 +762,8 @@ class GameScreen(SidePanelScreen):
             self.picking = None
             self._describe_cursor()
 
-    def action_auto_pass(self) -> None:
-        seat = self.viewer
-        if seat is None:
-            return
-        on = self.table.toggle_auto_pass(seat)
-        self.notify(f"Auto-pass reactions {'on' if on else 'off'} for {self.table.name(seat)}.", markup=False)
-        if on and self.table.passed:
-            self.after(self.table.passed)
-
-    def action_undo(self) -> None:
-        """Take back the last move of the player at the keyboard, back to (not past) his last roll or draw."""
-        if self.viewer is None or self.game.decider() != self.viewer or self._prompting:
-            return
-        if not self.game.undoable():
-            self.notify("Nothing to undo: dice rolled and cards drawn stay as they are.", severity="warning")
-            return
-        self.after(self.table.undo())
-
-    def action_help(self) -> None:
-        self.app.push_screen(HelpScreen(HELP_TEXT + self._rules_keys() + self._mode_help()))
+    def help_text(self) -> str:
+        return HELP_TEXT + self._rules_keys() + self._mode_help()
 
     def _mode_help(self) -> str:
         """What the game is played for, when it is a Frag Tag mode (J-TAG-01..04): its rules in short."""
@@ -1094,12 +806,6 @@ class GameScreen(SidePanelScreen):
         else:
             self.act(action)
 
-    def _say_where_saved(self) -> None:
-        if self.table.save_path is None or self.table.save_error:
-            self.notify(self.table.saved_words(), timeout=10, markup=False)
-        else:
-            self.notify(f"Saved after every action in {self.table.where_saved()}", timeout=10, markup=False)
-
     def action_jump(self, what: str, step: int) -> None:
         """f, g, w: the cursor jumps to the next fighter (the active one first), counter or power-up square."""
         view = self.view()
@@ -1117,60 +823,5 @@ class GameScreen(SidePanelScreen):
         if self.map.cycle_to(squares, step) is None:
             self.notify(f"There is no {what} on the map.", severity="warning")
 
-    def action_leave(self) -> None:
-        """Ask before leaving, saying truly what is on disk: when the last actions could not be
-        written, say which and offer to try again rather than "it is saved"."""
-        table = self.table
-        self._prompting = True  # no decision dialog, and no computer move, while the question is up
-        lost = table.unsaved_note()
-        if lost is not None:
-            options = [
-                (Text("Try to save again"), "retry"),
-                (Text("Leave anyway: what is not saved is lost"), "leave"),
-                (Text("Stay in the game"), "stay"),
-            ]
-            title = Text("\n".join(textwrap.wrap(f"Leave the game? {lost}", 64)))  # fits at 80 columns
-            self.app.push_screen(ChoiceDialog(title, options), self._leave_unsaved)
-            return
-        if table.save_path is not None:
-            where = f"It is saved in {table.where_saved()}."
-        else:
-            where = f"{table.save_error}." if table.save_error else "This game is not saved."
-        self.app.push_screen(ConfirmDialog(f"Leave the game? {where}"), self._leave)
 
-    def _leave_at_handoff(self) -> None:
-        """`q` on a hand-off: asked over the hand-off screen, so no hand shows behind the question."""
-        self.app.push_screen(ConfirmDialog(f"Leave the game? {self.table.saved_words()}"), self._left_at_handoff)
-
-    def _left_at_handoff(self, yes: bool | None) -> None:
-        if yes:
-            self.pop_until_active()  # the hand-off goes with the game, nobody's hand shown between
-            self.dismiss(None)
-
-    def _leave(self, yes: bool | None) -> None:
-        self._prompting = False
-        if yes:
-            self.dismiss(None)
-        else:
-            self.next_prompt()  # a decision the question interrupted is asked again
-
-    def _leave_unsaved(self, choice: str | None) -> None:
-        self._prompting = False
-        if choice == "leave":
-            self.dismiss(None)
-        elif choice == "retry":
-            self.table.save()
-            self.sync()
-            if self.table.save_error is None:
-                self.notify(f"Saved in {self.table.where_saved()}.", markup=False)
-            self.action_leave()  # asked again: now with the truth after the retry
-        else:
-            self.next_prompt()
-
-
-_FOOTER_WIDTH = {
-    binding.action: len("?" if binding.key == "question_mark" else binding.key) + len(binding.description) + 2
-    for binding in GameScreen.BINDINGS
-    if isinstance(binding, Binding) and binding.show
-}
-"""Columns each footer key takes in the compact footer ("e End turn" and a space)."""
+GameScreen.FOOTER_WIDTH = footer_widths(GameScreen.BINDINGS)
