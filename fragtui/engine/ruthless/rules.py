@@ -380,7 +380,7 @@ class RuthlessRules(Sequence):
                 picked=tuple(card is not None for card in table.picks),
                 picks=picks,
                 order=tuple(table.order),
-                acting=decider if self.state.turn.phase == Phases.ACTIVATION else None,
+                acting=table.order[table.acting] if self.state.turn.phase == Phases.ACTIVATION else None,
                 bonus=tuple(table.bonus),
                 deck_size=len(table.draw),
                 discard=tuple(table.discard),

@@ -45,7 +45,8 @@ class RuthlessView(BaseModel):
     order: tuple[int, ...]
     """The seats in this turn's order of activation (empty before the reveal)."""
     acting: int | None
-    """The seat activating now, in the activation phase."""
+    """The seat activating now, in the activation phase (also while another seat answers a window in his
+    activation: `PlayerView.decider` names who decides)."""
     bonus: tuple[bool, ...]
     """Each seat's unused third action (a 7, R-SEQ-03)."""
     deck_size: int

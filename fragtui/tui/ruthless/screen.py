@@ -469,23 +469,24 @@ class RuthlessScreen(PlayScreen):
         self.app.push_screen(self.options_dialog(title, options, detail=detail, forced=True, keys=keys), self._decided)
 
     def _snapper(self) -> int | None:
-        """The viewer's model in the last fight declared (public): the one shot at, who may snap-shoot; in
-        fisticuffs whichever of the two is his."""
-        for event in reversed(self.events):
-            if event.kind is EventKind.ATTACKED:
-                view = self.view()
-                mine = event.player is not None and self.models(view)[event.player].owner == self.viewer
-                if view.decision is RuthlessKind.FISTICUFFS and mine:
-                    return event.player
-                return event.other
-        return None
+        """The viewer's model in the fight the window answers (the view's `answering`, announced at the
+        table): the one shot at, who may snap-shoot; in fisticuffs whichever of the two is his."""
+        view = self.view()
+        about = ruthless_of(view).answering
+        if about is None:
+            return None
+        if (
+            view.decision is RuthlessKind.FISTICUFFS
+            and about.firer is not None
+            and self.models(view)[about.firer].owner == self.viewer
+        ):
+            return about.firer
+        return about.target
 
     def _location_roll(self) -> int | None:
-        """The last hit location rolled (public: rolled in front of everyone), for an aimed hit's shift."""
-        for event in reversed(self.events):
-            if event.kind is EventKind.DICE_ROLLED and event.roll is not None and event.roll.reason == "hit location":
-                return event.roll.total
-        return None
+        """The aimed hit's location roll, before any shift (the view's `answering`: rolled in front of all)."""
+        about = ruthless_of(self.view()).answering
+        return about.roll if about is not None else None
 
     def _window_detail(self, view: PlayerView) -> Text:
         """What the window answers: the last action's events, as the viewer reads them (all public)."""

@@ -117,3 +117,12 @@ def test_no_snap_without_a_higher_card__R_SNAP_01() -> None:
     game = _game([("chet-willis", "1,3")], [("doc-calloway", "7,3")], [3], {"Ann": "QS", "Bob": "KH"})
     events = game.apply(Shoot(fighter=1, target=0))
     assert not game.state.pending and any(e.kind is EventKind.MISSED for e in events)
+
+
+def test_the_view_names_the_activating_seat_while_another_answers_a_window__R_SNAP_01() -> None:
+    """A snap-shot window in Ann's activation is Bob's decision, but it is still Ann's activation: the view's
+    `acting` says so (the roster marks her posse acting), `decider` names Bob."""
+    game = _game([("chet-willis", "1,3")], [("doc-calloway", "7,3")], [9, 10], {"Ann": "QS", "Bob": "9C"})
+    game.apply(Shoot(fighter=0, target=1))
+    view = game.view(None)
+    assert view.decider == 1 and view.ruthless.acting == 0
