@@ -28,6 +28,7 @@ from fragtui.engine.game import Game
 from fragtui.engine.tournament import Tournament
 from fragtui.errors import ConfigError, FragtuiError, MapFormatError
 from fragtui.saves.format import SeatLook
+from fragtui.saves.labels import resume_words
 from fragtui.saves.loading import game_of
 from fragtui.saves.replay import Replay
 from fragtui.saves.store import SavedGame, SavesFolderError, list_saves
@@ -72,13 +73,11 @@ def bad_saves_note(saves: list[SavedGame]) -> Text:
 
 
 def resume_label(saved: SavedGame) -> str:
-    """One unfinished game in the Resume list: who plays, when it was saved, the map, the turn and the score."""
+    """One unfinished game in the Resume list: who plays, when it was saved, the map, the turn and where
+    the players stand, in the words of its rules (`saves.labels.resume_words`: frags, or posses)."""
     save = saved.save
     assert save is not None
-    score = ", ".join(f"{name} {frags}" for name, frags in save.summary.frags.items())
-    players = ", ".join(save.players)
-    when = save.updated[:16].replace("T", " ")
-    return f"{players} · {when} · {save.config.map} · turn {save.summary.turn} · {score}"
+    return resume_words(save)
 
 
 def unfinished_games(saves: list[SavedGame] | None = None) -> list[SavedGame]:
