@@ -27,7 +27,7 @@ from textual.widgets.option_list import Option
 from fragtui.errors import FragtuiError
 from fragtui.saves.format import JOIN_CODE_ALPHABET
 from fragtui.saves.store import SavedGame
-from fragtui.serve.table_screen import SeatListener, TableScreen
+from fragtui.serve.table_screen import SeatListener, table_screen_for
 from fragtui.serve.tables import CODE_LENGTH, HostedTable, SeatStatus, TableHub, normal_code
 from fragtui.serve.visitor import Visitor
 from fragtui.tui.app import TitleScreen, unfinished_games
@@ -340,7 +340,7 @@ class TableTitleScreen(TitleScreen):
         except FragtuiError as exc:
             self.notify(str(exc), severity="error", timeout=10, markup=False)
             return False
-        self.app.push_screen(TableScreen(table_seat, listener, on_over=self._back, welcome=welcome))
+        self.app.push_screen(table_screen_for(table_seat, listener, on_over=self._back, welcome=welcome))
         return True
 
     # -- watching -----------------------------------------------------------------------------------
@@ -359,7 +359,7 @@ class TableTitleScreen(TitleScreen):
 
     def watch_table(self, hosted: HostedTable) -> None:
         listener = SeatListener()
-        self.app.push_screen(TableScreen(hosted.watch(listener), listener, on_over=self._back))
+        self.app.push_screen(table_screen_for(hosted.watch(listener), listener, on_over=self._back))
 
     def _back(self) -> None:
         """Back to this title from the table (its game screen unmounts and gives the seat up)."""

@@ -32,8 +32,9 @@ from fragtui.serve.tables import HostedTable, SeatStatus, TableChange, TableSeat
 from fragtui.tui.dialogs import ConfirmDialog
 from fragtui.tui.game_screen import GameScreen
 from fragtui.tui.play_screen import PlayScreen
+from fragtui.tui.screens import screen_class
 
-__all__ = ["SeatAtTable", "SeatListener", "TableChanged", "TableScreen"]
+__all__ = ["SeatAtTable", "SeatListener", "TableChanged", "TableScreen", "table_screen_for"]
 
 
 class TableChanged(Message, bubble=False):
@@ -147,6 +148,7 @@ class SeatAtTable(PlayScreen):
         change = message.change
         mine_before = self.game.decider() == self.viewer and self.viewer is not None
         if change.events:
+            self.noted(change.events)
             log = self.query_one("#log", RichLog)
             for event in change.events:
                 self.events.append(event)
@@ -243,3 +245,26 @@ class SeatAtTable(PlayScreen):
 
 class TableScreen(SeatAtTable, GameScreen):
     """The Frag game screen of one connection at a hosted table."""
+
+
+_AT_TABLE: dict[type[PlayScreen], type[SeatAtTable]] = {GameScreen: TableScreen}
+"""Each ruleset's game screen with `SeatAtTable` before it, made once (Frag's is `TableScreen`)."""
+
+
+def table_screen_for(
+    seat: TableSeat,
+    listener: SeatListener,
+    on_over: Callable[[], None] | None = None,
+    welcome: Screen[None] | None = None,
+) -> SeatAtTable:
+    """The game screen of one connection at a hosted table: the ruleset's own screen (`screens.screen_class`,
+    as at one keyboard: Frag's, Ruthless's) with what a networked seat changes (`SeatAtTable`) before it."""
+    base = screen_class(type(seat.game.rules).key)
+    screen = _AT_TABLE.get(base)
+    if screen is None:
+        screen = _AT_TABLE[base] = type(
+            f"{base.__name__}AtTable",
+            (SeatAtTable, base),
+            {"__doc__": f"{base.__doc__ or base.__name__} At a hosted table (`SeatAtTable`).", "__module__": __name__},
+        )
+    return screen(seat, listener, on_over=on_over, welcome=welcome)

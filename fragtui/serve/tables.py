@@ -413,6 +413,10 @@ class TableSeat(Table):
         """A player's own hand stays on his own screen while the computers play."""
         return False
 
+    def lock(self) -> bool:
+        """Nobody else looks at a player's own screen: his hand stays (Ruthless's reveal too)."""
+        return False
+
     def bot_decision(self) -> Action:
         raise IllegalActionError("the computer players are played by the table")
 

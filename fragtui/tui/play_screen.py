@@ -247,7 +247,13 @@ class PlayScreen(SidePanelScreen):
             return
         self.after(events)
 
+    def noted(self, events: Sequence[Event]) -> None:
+        """What just happened at the table, before it is written and the next prompt comes: this screen's own
+        action, a computer's, or (at a hosted table) another connection's. A ruleset's screen notes there
+        what it must show first (Ruthless: the initiative cards turned over); Frag's needs nothing."""
+
     def after(self, events: Sequence[Event]) -> None:
+        self.noted(events)
         self.events.extend(events)
         self._write_all(self.query_one("#log", RichLog), events)
         self.sync()

@@ -375,13 +375,14 @@ class RuthlessScreen(PlayScreen):
 
     # -- the flow of the game -----------------------------------------------------------------------
 
-    def after(self, events: Sequence[Event]) -> None:
+    def noted(self, events: Sequence[Event]) -> None:
+        """The last action's events (a window's dialog tells them); the cards just turned over are shown to
+        everyone before anyone acts (R-SEQ-01), whoever's pick turned them (at a hosted table, too)."""
         self._last = list(events)
         if any(event.kind is EventKind.INITIATIVE for event in events):
-            self._reveal = True  # the cards are shown to everyone before anyone acts
+            self._reveal = True
             if self.table.lock():
                 self.sync(redraw_log=True)
-        super().after(events)
 
     def next_prompt(self) -> None:
         """The reveal first, when the cards were just turned over; then as every game screen."""

@@ -1,0 +1,77 @@
+"""Ruthless at a hosted table (`fragtui serve`): each connection plays on Ruthless's own screen with what a
+networked seat adds (`table_screen_for`), sees its own hand and never another's, and the initiative cards
+stay face down until every player has picked, then are revealed on every screen at once (R-SEQ-01).
+
+In process, as tests/serve/test_table_screens.py does (two served apps in one event loop); the same table
+over the real OpenSSH client is tests/serve/test_ssh_tables.py's `test_ruthless_over_ssh_*`."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from fragtui.engine.config import make_config
+from fragtui.engine.ruthless.deck import card_title
+from fragtui.engine.ruthless.rules import RuthlessRules
+from fragtui.saves.looks import default_look
+from fragtui.serve.table_screen import SeatAtTable, TableScreen
+from fragtui.serve.tables import SeatStatus, TableHub
+from fragtui.tui.dialogs import ChoiceDialog
+from fragtui.tui.ruthless.reveal import RevealScreen
+from fragtui.tui.ruthless.screen import RuthlessScreen
+from tests.serve.test_table_screens import join, running, served, settle
+
+
+def ruthless_config():  # type: ignore[no-untyped-def]
+    seats = RuthlessRules.random_seats(random.Random(5), 2)
+    for seat, name in zip(seats, ("Ann", "Bob"), strict=True):
+        seat["name"] = name
+    return make_config(ruleset="ruthless", map="main-street", seats=seats)
+
+
+def at_table(app) -> SeatAtTable:  # type: ignore[no-untyped-def]
+    screens = [screen for screen in app.screen_stack if isinstance(screen, SeatAtTable)]
+    assert len(screens) == 1, app.screen_stack
+    return screens[0]
+
+
+def hand_text(app) -> str:  # type: ignore[no-untyped-def]
+    return str(at_table(app).query_one("#hand").render())
+
+
+async def test_each_connection_sees_its_own_hand_and_the_picks_revealed_together__R_SEQ_01(tmp_path: Path) -> None:
+    hub = TableHub(tmp_path, bot_pause=0)
+    hosted = hub.host(ruthless_config(), 7, [default_look(0), default_look(1)])
+    ann_app, bob_app = served(hub, "ann"), served(hub, "bob")
+    async with running(ann_app, bob_app) as (ann, bob):
+        await join(ann, hosted.code)
+        await join(bob, hosted.code)
+        await settle(ann, bob)
+        assert [info.status for info in hosted.seats()] == [SeatStatus.PLAYING, SeatStatus.PLAYING]
+        apps = {0: ann_app, 1: bob_app}
+        for app in apps.values():  # Ruthless's own screen, at the table: not Frag's
+            screen = at_table(app)
+            assert isinstance(screen, RuthlessScreen) and not isinstance(screen, TableScreen)
+        game = hosted.table.game
+        hands = {seat: set(game.state.ruthless.hands[seat]) for seat in (0, 1)}
+        for seat, app in apps.items():  # each his own hand, never the other's cards
+            shown = hand_text(app)
+            assert all(card_title(card) in shown for card in hands[seat])
+            assert not any(card_title(card) in shown for card in hands[1 - seat] - hands[seat])
+        # Ann picks first (seat order); Bob is not asked yet, and sees no card of hers.
+        assert isinstance(ann_app.screen, ChoiceDialog) and not isinstance(bob_app.screen, ChoiceDialog)
+        await ann.press("enter")
+        await settle(ann, bob)
+        ann_card = game.state.ruthless.picks[0]
+        assert ann_card is not None
+        assert card_title(ann_card) not in hand_text(bob_app)  # face down to Bob
+        assert isinstance(bob_app.screen, ChoiceDialog)
+        await bob.press("enter")
+        await settle(ann, bob)
+        bob_card = game.state.ruthless.last_picks[1] or game.state.ruthless.picks[1]
+        assert bob_card is not None
+        # Both picked: revealed together, on both screens.
+        for app in apps.values():
+            reveal = next(screen for screen in app.screen_stack if isinstance(screen, RevealScreen))
+            shown = str(reveal.query_one("#reveal-text").render())
+            assert card_title(ann_card) in shown and card_title(bob_card) in shown
