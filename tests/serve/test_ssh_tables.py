@@ -19,8 +19,12 @@ import pytest
 
 from fragtui.engine.actions import Pass
 from fragtui.engine.game import Game
+from fragtui.engine.ruthless.deck import card_title
 from fragtui.saves.loading import game_of
+from fragtui.saves.looks import default_look
 from fragtui.saves.store import read_save
+from fragtui.serve.tables import TableHub
+from tests.serve.test_ruthless_tables import ruthless_config
 from tests.serve.test_ssh import SSH, WAIT, Server, ssh
 
 pexpect = pytest.importorskip("pexpect")
@@ -322,3 +326,45 @@ def test_a_spectator_sees_the_public_view_only(server: Server, tmp_path: Path) -
     assert "watching" in ann.sees("1 watching")
     ann.quit()
     watcher.quit()
+
+
+def test_ruthless_over_ssh_each_sees_his_own_hand_and_the_picks_revealed_together(data: Path, tmp_path: Path) -> None:
+    """Issue 19 (R-SEQ-01) with the real OpenSSH client: a Ruthless table (hosted before the server starts,
+    offered again under its code) is played on Ruthless's screen at each terminal; each player sees his own
+    hand and none of the other's cards; Ann's pick stays face down on Bob's screen until Bob has picked,
+    then both screens show both cards."""
+    hosted = TableHub(data / "fragtui" / "saves", bot_pause=0).host(
+        ruthless_config(), 7, [default_look(0), default_look(1)]
+    )
+    code = hosted.code
+    hands = [list(hand) for hand in hosted.table.game.state.ruthless.hands]  # type: ignore[union-attr]
+    served = Server(data)
+    try:
+        served.process.expect(f"offered again: {code}")
+        ann = Player(served.port, tmp_path / "known_hosts", code)
+        ann.sees("Take which seat?", "1. Ann — free")
+        ann.send("\r")
+        bob = Player(served.port, tmp_path / "known_hosts", code)
+        bob.sees("Take which seat?", "2. Bob — free")
+        bob.send("\r")  # Ann plays: the first seat to take is Bob's
+        ann_screen = ann.sees("Pick your card for initiative", *(card_title(card) for card in hands[0]))
+        bob_screen = bob.sees("Your hand", *(card_title(card) for card in hands[1]))
+        only_ann = set(hands[0]) - set(hands[1])
+        only_bob = set(hands[1]) - set(hands[0])
+        assert not any(card_title(card) in bob_screen for card in only_ann)
+        assert not any(card_title(card) in ann_screen for card in only_bob)
+        assert "Pick your card for initiative" not in bob_screen  # Ann picks first (seat order)
+        ann.send("\r")  # Ann's first card, face down
+        bob.sees("Pick your card for initiative")
+        picked = read_save(next((data / "fragtui" / "saves").glob("*.json")))
+        ann_card = card_title(hands[0][0])
+        assert len(picked.actions) == 1
+        assert ann_card not in bob.text()  # face down: one deck, so not among Bob's own cards either
+        bob.send("\r")  # Bob's: both cards are turned over on both screens at once
+        bob_card = card_title(hands[1][0])
+        ann.sees("Enter play on", ann_card, bob_card)
+        bob.sees("Enter play on", ann_card, bob_card)
+        ann.quit()
+        bob.quit()
+    finally:
+        served.stop()
