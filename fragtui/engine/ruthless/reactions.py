@@ -18,6 +18,7 @@ A model about to be engaged in fisticuffs (R-FIST-01) may answer the same way, b
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import ClassVar, Literal
 
 from fragtui.engine.actions import Action, Shoot, Snap
@@ -140,6 +141,18 @@ class SnapBrawl(ResponseWindow):
         return True
 
 
+@lru_cache(maxsize=1 << 12)
+def _snap_shot(card: str, weapon: int) -> Snap:
+    """A snap shot's action, made once (actions are immutable; a window offers every card with every weapon)."""
+    return Snap(card=card, weapon=weapon)
+
+
+@lru_cache(maxsize=1 << 14)
+def _duck(card: str, to: Square) -> Snap:
+    """A duck's action, made once (a window offers every high card with every square of the duck)."""
+    return Snap(card=card, to=to)
+
+
 class Reactions(Nerve):
     """Got You Covered! and snap shots."""
 
@@ -234,8 +247,8 @@ class Reactions(Nerve):
         ducks = self.ducks(target)
         found: list[Snap] = []
         for card in self.snap_cards(firer, target):
-            found.extend(Snap(card=card, weapon=index) for index in weapons)
-            found.extend(Snap(card=card, to=square) for square in ducks)
+            found.extend(_snap_shot(card, index) for index in weapons)
+            found.extend(_duck(card, square) for square in ducks)
         return found
 
     def snap(self, firer: Model, target: Model, action: Snap) -> None:
