@@ -31,6 +31,7 @@ against the polygons of those inside the box of cells the line crosses.
 
 from __future__ import annotations
 
+import hashlib
 from bisect import bisect_left, bisect_right
 from collections.abc import Collection
 from fractions import Fraction
@@ -250,6 +251,22 @@ class Sight:
                 if _crosses_open(p, q, polygon):
                     return False
         return True
+
+    def walls_fingerprint(self) -> str:
+        """A digest of everything the walls part of a line of sight depends on (`walls_clear`): the board's size and
+        each cell's blocking segments and in-square door. Two boards with the same digest have the same walls
+        answers for every pair of squares, so a table of them worked out once (Ruthless's `sightlines`) can be
+        trusted for a board only if its digest is this board's."""
+        described = repr((SCALE, self.width, self.height, self._segments, self._doors))
+        return hashlib.sha256(described.encode()).hexdigest()[:32]
+
+    def walls_clear(self, a: Square, b: Square) -> bool:
+        """The walls part of `line_of_sight(a, b)` worked out afresh, neither read from nor written to the cache
+        (for tables of every pair, which would only flood it)."""
+        if a == b:
+            self._centre(a)
+            return True
+        return self._walls_allow(a, b)
 
     def visible_from(self, a: Square, occupied: Collection[Square] = ()) -> list[Square]:
         """Every place a fighter could stand that a fighter on `a` sees, `a` itself left out.

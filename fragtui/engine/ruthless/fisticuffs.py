@@ -123,7 +123,7 @@ class Fisticuffs(Reactions):
                                         queue=queue))  # fmt: skip
         self.emit(EventKind.ATTACKED, f"Fisticuffs! {self.who(attacker)} and {self.who(defender)}",
                   player=attacker.id, other=defender.id)  # fmt: skip
-        if self.snap_cards(attacker, defender) and self.snaps(attacker, defender):
+        if self.may_snap(attacker, defender):
             self.state.pending.append(SnapBrawl(player=defender.owner, attacker=attacker.id, defender=defender.id))
 
     def brawl_ready(self, brawl: Brawl) -> bool:

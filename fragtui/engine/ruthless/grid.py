@@ -192,36 +192,45 @@ class _Reach:
 
     def layers(self, origin: int, allowance: tuple[float, float], walls: int) -> list[int]:
         """The squares first reached at each cost (in half squares: 2 straight, 3 diagonal), both ways at once
-        (the open way in the low half, the rough way in the high half), never into `walls`."""
+        (the open way in the low half, the rough way in the high half), never into `walls`.
+
+        (The hottest loop of the legal actions, a Move worked out anew about once a decision: the squares not yet
+        reached are kept as a positive mask, `unreached`, rather than `& ~reached`, which makes Python build a
+        negative int of the whole board at every cost; and a cost with no diagonal step to take skips those.)"""
         size, height = self.size, self.height
         open_limit, rough_limit = int(allowance[0] * 2), int(allowance[1] * 2)
         start = 1 << origin | 1 << (origin + size)
-        reached = start | walls | walls << size
+        low = self.low
+        high = low << size
+        unreached = (high | low) ^ (start | walls | walls << size)
         east, west, south, north = self.east, self.west, self.south, self.north
         south_east, north_east = self.south_east, self.north_east
         south_west, north_west = self.south_west, self.north_west
         across, up, down = height, height - 1, height + 1
-        low = self.low
         layers = [start, 0]
+        diagonal, straight, last = 0, start, 0  # the layers of cost - 3, cost - 2 and cost - 1
         for cost in range(2, max(open_limit, rough_limit) + 1):
-            straight = layers[cost - 2]
-            diagonal = layers[cost - 3] if cost >= 3 else 0
             new = (
                 (straight & east) << across
                 | (straight & west) >> across
                 | (straight & south) << 1
                 | (straight & north) >> 1
-                | (diagonal & south_east) << down
-                | (diagonal & north_east) << up
-                | (diagonal & south_west) >> up
-                | (diagonal & north_west) >> down
-            ) & ~reached
+            )
+            if diagonal:
+                new |= (
+                    (diagonal & south_east) << down
+                    | (diagonal & north_east) << up
+                    | (diagonal & south_west) >> up
+                    | (diagonal & north_west) >> down
+                )
+            new &= unreached
             if cost > rough_limit:
                 new &= low
             if cost > open_limit:
-                new &= ~low
+                new &= high
             layers.append(new)
-            reached |= new
+            unreached ^= new
+            diagonal, straight, last = straight, last, new
         return layers
 
     def region(self, origin: int, allowance: tuple[float, float]) -> int:

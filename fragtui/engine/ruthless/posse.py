@@ -16,6 +16,7 @@ from fragtui.engine.fighters import FighterId
 from fragtui.engine.rulesets import Ruleset
 from fragtui.engine.ruthless.deck import HAND_SIZE, card_title
 from fragtui.engine.ruthless.grid import BitTable, distance, square_bits
+from fragtui.engine.ruthless.sightlines import sight_table
 from fragtui.engine.ruthless.table import Model, RuthlessTable
 from fragtui.engine.state import GameState
 
@@ -40,6 +41,8 @@ class Posses(Ruleset):
         are (None: off the table): everything they depend on but the board and his card, which are the game's."""
         self._sight: dict[tuple[Square, Square], bool] = {}
         """`sees`' answers, both ways (the board's geometry keeps them too, but asking it costs three calls)."""
+        self._sight_table = sight_table(board)
+        """The board's shipped table of every line of sight (`sightlines`), None for a map without one."""
 
     @property
     def table(self) -> RuthlessTable:
@@ -98,7 +101,13 @@ class Posses(Ruleset):
     def sees(self, a: Square, b: Square) -> bool:
         """Line of sight by the engine's exact geometry; models do not block it (ruling R-SHOOT-01).
 
-        It depends on the board only, so the game keeps every answer (both ways: sight is symmetric)."""
+        It depends on the board only: read off the map's shipped table (`sightlines`), or for a map without one
+        walked once and kept by the game (both ways: sight is symmetric)."""
+        table = self._sight_table
+        if table is not None:
+            shown = table.sees(a, b)
+            if shown is not None:
+                return shown
         known = self._sight.get((a, b))
         if known is None:
             known = self.board.geometry.line_of_sight(a, b)

@@ -18,6 +18,7 @@ A model about to be engaged in fisticuffs (R-FIST-01) may answer the same way, b
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import ClassVar, Literal
 
 from fragtui.engine.actions import Action, Shoot, Snap
@@ -140,6 +141,18 @@ class SnapBrawl(ResponseWindow):
         return True
 
 
+@lru_cache(maxsize=1 << 12)
+def _snap_shot(card: str, weapon: int) -> Snap:
+    """A snap shot's action, made once (actions are immutable; a window offers every card with every weapon)."""
+    return Snap(card=card, weapon=weapon)
+
+
+@lru_cache(maxsize=1 << 14)
+def _duck(card: str, to: Square) -> Snap:
+    """A duck's action, made once (a window offers every high card with every square of the duck)."""
+    return Snap(card=card, to=to)
+
+
 class Reactions(Nerve):
     """Got You Covered! and snap shots."""
 
@@ -191,7 +204,7 @@ class Reactions(Nerve):
 
     def snap_window(self, firer: Model, target: Model, action: Shoot, aimed: bool) -> bool:
         """Open the target's window if his player holds a card high enough and the card buys him something."""
-        if target.owner == firer.owner or not self.snap_cards(firer, target) or not self.snaps(firer, target):
+        if target.owner == firer.owner or not self.may_snap(firer, target):
             return False
         self.state.pending.append(SnapShot(player=target.owner, shot=action, aimed=aimed))
         return True
@@ -204,23 +217,38 @@ class Reactions(Nerve):
         found = reachable(self.board, model.square, DUCK, self.occupied(model))
         return [square for square in found if field.get(square, float("inf")) < here or field.get(square) == 0]
 
-    def snaps(self, firer: Model, target: Model) -> list[Snap]:
-        """The target's answers to a shot (or fisticuffs) from `firer`: each high card with each weapon that
-        can hit back, or a duck."""
+    def snap_weapons(self, firer: Model, target: Model) -> list[int]:
+        """The target's weapons that can hit back at `firer`: loaded, with `firer` in reach and sight."""
         if target.square is None or firer.square is None:
             return []
-        weapons = [
+        return [
             index
             for index, kind in enumerate(target.card.weapons)
             if target.ammo[index] != 0
             and self.span(target.square, firer.square) <= WEAPONS[kind].reach
             and self.sees(target.square, firer.square)
         ]
+
+    def may_snap(self, firer: Model, target: Model) -> bool:
+        """Whether `snaps(firer, target)` offers anything, without making its actions: a card high enough, and a
+        weapon to hit back with or else a duck. Every shot and every brawl asks this (most of the time the answer
+        is no, or yes at the first weapon), and making each card's Snap actions only to count them cost more than
+        the rest of the shot's resolving (tests/rules/ruthless/test_speed_caches.py holds it to `snaps`)."""
+        if target.square is None or firer.square is None or not self.snap_cards(firer, target):
+            return False
+        return bool(self.snap_weapons(firer, target)) or bool(self.ducks(target))
+
+    def snaps(self, firer: Model, target: Model) -> list[Snap]:
+        """The target's answers to a shot (or fisticuffs) from `firer`: each high card with each weapon that
+        can hit back, or a duck."""
+        if target.square is None or firer.square is None:
+            return []
+        weapons = self.snap_weapons(firer, target)
         ducks = self.ducks(target)
         found: list[Snap] = []
         for card in self.snap_cards(firer, target):
-            found.extend(Snap(card=card, weapon=index) for index in weapons)
-            found.extend(Snap(card=card, to=square) for square in ducks)
+            found.extend(_snap_shot(card, index) for index in weapons)
+            found.extend(_duck(card, square) for square in ducks)
         return found
 
     def snap(self, firer: Model, target: Model, action: Snap) -> None:

@@ -151,31 +151,46 @@ class Shooting(Posses):
 
     def _shots_now(self, model: Model) -> list[Shoot]:
         """`shots`, worked out: each enemy's range measured once for all the model's weapons (`grid.distance`,
-        written out here: this is asked for every enemy whenever a model or an enemy has moved)."""
+        written out here: this is asked for every enemy whenever a model or an enemy has moved), and his line of
+        sight once, only if some loaded weapon reaches him (`sees`, or the map's table row read directly)."""
         here = model.square
         assert here is not None
         x, y = here.x, here.y
-        targets: list[tuple[int, float, Square]] = []
-        for enemy in self.enemies(model.owner):
-            there = enemy.square
-            if there is not None:
-                dx, dy = abs(there.x - x), abs(there.y - y)
-                targets.append((enemy.id, dx + dy / 2 if dx >= dy else dy + dx / 2, there))
-        found: list[Shoot] = []
+        owner = model.owner
         fighter = model.id
-        sees = self.sees
+        weapons: list[tuple[int, float, int, float | None]] = []  # (weapon, reach, fanfire rounds, short range)
         for index, kind in enumerate(model.card.weapons):
             ammo = model.ammo[index]
             if ammo == 0:
                 continue
             spec = WEAPONS[kind]
-            farthest = spec.reach
             fans = min(FANFIRE_MAX, ammo) if spec.fanfire and spec.short is not None and ammo is not None else 0
-            for target, reach, there in targets:
-                if reach > farthest or not sees(here, there):
+            weapons.append((index, spec.reach, fans, spec.short))
+        if not weapons:
+            return []
+        farthest = max(weapon[1] for weapon in weapons)
+        sees = self.sees
+        table = self._sight_table
+        targets: list[tuple[int, float]] = []
+        for enemy in self.table.models:  # (`enemies(owner)` written out)
+            if enemy.owner == owner or enemy.condition is Condition.DEAD:
+                continue
+            there = enemy.square
+            if there is not None:
+                dx, dy = abs(there.x - x), abs(there.y - y)
+                reach = dx + dy / 2 if dx >= dy else dy + dx / 2
+                if reach > farthest:
+                    continue
+                seen = table.sees(here, there) if table is not None else None
+                if seen if seen is not None else sees(here, there):
+                    targets.append((enemy.id, reach))
+        found: list[Shoot] = []
+        for index, farthest, fans, short in weapons:
+            for target, reach in targets:
+                if reach > farthest:
                     continue
                 found.append(_shoot(fighter, target, index, 1))
-                if fans and spec.short is not None and reach <= spec.short:
+                if fans and short is not None and reach <= short:
                     found.extend(_shoot(fighter, target, index, rounds) for rounds in range(2, fans + 1))
         return found
 

@@ -152,6 +152,10 @@ def check_decision(game: Game) -> None:
         assert reachable(rules.board, model.square, DUCK, others) == plain_reach(
             rules.board, model.square, DUCK, others
         )
+        for firer in rules.table.models:  # R-SNAP-01: whether a window opens is whether it offers anything
+            if firer.owner != model.owner:
+                offered = rules.snap_cards(firer, model) and rules.snaps(firer, model)
+                assert rules.may_snap(firer, model) == bool(offered)
     if rules.state.pending or rules.state.turn.phase != Phases.ACTIVATION:
         return
     seat = game.decider()
