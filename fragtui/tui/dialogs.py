@@ -296,8 +296,12 @@ class HandoffScreen(Screen[None]):
         phases: TurnStructure,
         on_leave: Callable[[], None] | None = None,
         table: Text | None = None,
+        public: Text | None = None,
     ) -> None:
         super().__init__()
+        self.public = public
+        """All the public words shown, in place of Frag's turn line and scoreboard (Ruthless's turn line and
+        posses); None: Frag's."""
         self.table = table
         """Public words shown in place of the scoreboard (the poker draw's table, its hands as backs until shown)."""
         self.on_leave = on_leave
@@ -321,13 +325,16 @@ class HandoffScreen(Screen[None]):
             yield Static(
                 Text(f"{name}: press Enter when you are at the keyboard (others, look away)."), id="handoff-press"
             )
-            # The poker draw's table says more than the scoreboard while nobody is on the board yet.
-            below = self.table if self.table is not None else scoreboard(self.view, self.looks)
-            # (A Frag Tag mode's target is on the scoreboard's first line: the turn line does not repeat it.)
-            turn = turn_line(self.view, self.looks, self.phases, frag_target=self.view.objective is None)
-            public = Text.assemble(turn, "\n\n", below)
-            yield Static(public, id="handoff-public")
+            yield Static(self.public if self.public is not None else self._frag_words(), id="handoff-public")
         yield Footer()
+
+    def _frag_words(self) -> Text:
+        """Frag's public words: the turn line, then the scoreboard."""
+        # The poker draw's table says more than the scoreboard while nobody is on the board yet.
+        below = self.table if self.table is not None else scoreboard(self.view, self.looks)
+        # (A Frag Tag mode's target is on the scoreboard's first line: the turn line does not repeat it.)
+        turn = turn_line(self.view, self.looks, self.phases, frag_target=self.view.objective is None)
+        return Text.assemble(turn, "\n\n", below)
 
     def action_ready(self) -> None:
         answer_once(self, None)

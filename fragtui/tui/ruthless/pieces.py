@@ -5,7 +5,7 @@ Everything here is read from a seat's `PlayerView` (`view.ruthless`): what any p
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -15,13 +15,11 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from fragtui.engine.ruthless.seen import RuthlessView
-from fragtui.engine.turn_structure import TurnStructure
 from fragtui.engine.view import PlayerView
 from fragtui.saves.format import SeatLook
 from fragtui.tui.describe import seat_text
-from fragtui.tui.dialogs import HandoffScreen
 
-__all__ = ["Handoff", "OverScreen", "posse_summary", "ruthless_of"]
+__all__ = ["OverScreen", "posse_summary", "ruthless_of"]
 
 
 def ruthless_of(view: PlayerView) -> RuthlessView:
@@ -89,34 +87,3 @@ class OverScreen(ModalScreen[None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
-
-
-class Handoff(HandoffScreen):
-    """Frag's hand-off, with Ruthless's public words: the turn line and the posses' cards (no frag target)."""
-
-    def __init__(
-        self,
-        seat: int,
-        view: PlayerView,
-        looks: list[SeatLook],
-        why: str,
-        public: Text,
-        phases: TurnStructure,
-        on_leave: Callable[[], None] | None = None,
-    ) -> None:
-        super().__init__(seat, view, looks, why, phases, on_leave=on_leave)
-        self.public = public
-        """The turn line and the posses, as anyone at the table may see them."""
-
-    def compose(self) -> ComposeResult:
-        name = self.view.fighters[self.seat].name
-        with Vertical():
-            yield Static(
-                Text.assemble("Pass the keyboard to ", seat_text(name, self.looks[self.seat])), id="handoff-name"
-            )
-            yield Static(Text(self.why), id="handoff-why")
-            yield Static(
-                Text(f"{name}: press Enter when you are at the keyboard (others, look away)."), id="handoff-press"
-            )
-            yield Static(self.public, id="handoff-public")
-        yield Footer()

@@ -49,14 +49,14 @@ from fragtui.engine.view import PlayerView
 from fragtui.errors import IllegalActionError
 from fragtui.table import Table
 from fragtui.tui.describe import seat_text
-from fragtui.tui.dialogs import ChoiceDialog, ConfirmDialog
+from fragtui.tui.dialogs import ChoiceDialog, ConfirmDialog, HandoffScreen
 from fragtui.tui.glyphs import describe_square
 from fragtui.tui.map_view import MapView, Mark
 from fragtui.tui.pieces import event_line
 from fragtui.tui.play_screen import AUTO_PASS, LEAVE, PlayScreen, footer_widths
 from fragtui.tui.ruthless.labels import action_words, card_words, hand_powers, model_name
 from fragtui.tui.ruthless.marks import model_marks
-from fragtui.tui.ruthless.pieces import Handoff, OverScreen, posse_summary, ruthless_of
+from fragtui.tui.ruthless.pieces import OverScreen, posse_summary, ruthless_of
 from fragtui.tui.ruthless.reveal import RevealScreen
 from fragtui.tui.ruthless.roster import RosterPanel, roster_text
 
@@ -401,17 +401,18 @@ class RuthlessScreen(PlayScreen):
         posses = [seat.posse.name if seat.posse is not None else "" for seat in self.game.state.config.seats]
         return OverScreen(self.game.view(None), self.table.looks, self.table.saved_words(), self.closing, posses)
 
-    def handoff_screen(self, seat: int) -> Handoff:
+    def handoff_screen(self, seat: int) -> HandoffScreen:
+        """Frag's hand-off with Ruthless's public words: the turn line and the posses (no frag target)."""
         public = self.game.view(None)
         words = Text.assemble(self.turn_words(public), "\n\n", posse_summary(public, self.table.looks))
-        return Handoff(
+        return HandoffScreen(
             seat,
             public,
             self.table.looks,
             self._why(seat),
-            words,
             phases=self.game.rules.turn_structure,
             on_leave=self._leave_at_handoff,
+            public=words,
         )
 
     def _why(self, seat: int) -> str:
