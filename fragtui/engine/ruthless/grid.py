@@ -341,6 +341,9 @@ class BitTable(Generic[T]):
         """What a bit stands for."""
         self.known: dict[int, tuple[T, ...]] = {}
         """The items of each chunk met, by where it is (above the bits) and its value."""
+        self.items: dict[int, T] = {}
+        """Each bit's item, made once: a chunk's value not met before is put together from these (making an
+        item, a pydantic action, costs a hundred times more than finding it)."""
 
     def of(self, bits: int) -> list[T]:
         """The items of the bits set in `bits`, lowest bit first."""
@@ -352,10 +355,21 @@ class BitTable(Generic[T]):
                 key = chunk << _CHUNK | value
                 items = known.get(key)
                 if items is None:
-                    base = chunk * _CHUNK
-                    items = known[key] = tuple([self.item(base + bit) for bit in _CHUNK_BITS[value]])
+                    items = known[key] = self._chunk(chunk * _CHUNK, value)
                 found += items
         return found
+
+
+    def _chunk(self, base: int, value: int) -> tuple[T, ...]:
+        """The items of a chunk's bits `value`, its lowest bit `base`."""
+        made = self.items
+        found = []
+        for bit in _CHUNK_BITS[value]:
+            item = made.get(base + bit)
+            if item is None:
+                item = made[base + bit] = self.item(base + bit)
+            found.append(item)
+        return tuple(found)
 
 
 def squares_of(board: Board, bits: int) -> list[Square]:
