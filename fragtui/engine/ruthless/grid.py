@@ -174,7 +174,7 @@ class _Reach:
         ones too) in the high half."""
         self.low = (1 << size) - 1
         """The low half's bits (the open way's)."""
-        self.regions: dict[tuple[int, float, float], tuple[int, int]] = {}
+        self.regions: dict[tuple[int, float, float], tuple[int, int, tuple[int, ...]]] = {}
         """`reaches`' answers, by start and allowance."""
         self.answers: dict[tuple[int, float, float, int], int] = {}
         """`reach_bits`'s answers, by start, allowance and the blocked squares on the core (`core`)."""
@@ -194,22 +194,48 @@ class _Reach:
         """The squares first reached at each cost (in half squares: 2 straight, 3 diagonal), both ways at once
         (the open way in the low half, the rough way in the high half), never into `walls`.
 
-        (The hottest loop of the legal actions, a Move worked out anew about once a decision: the squares not yet
-        reached are kept as a positive mask, `unreached`, rather than `& ~reached`, which makes Python build a
-        negative int of the whole board at every cost; and a cost with no diagonal step to take skips those.)"""
+        Worked out from the layers with nobody in the way (`free`, kept for each start): a wall first met at cost
+        c changes no layer below c + 2, since a way through it costs at least two more half squares. So those
+        layers are the free ones with the walls taken out, and only the costs above are walked (`_walk`). A model
+        standing still while others move near him (most of the Moves asked at a decision) is walked from the
+        nearest of them on, not from his own square."""
+        free = self.reaches(origin, allowance)[2]
+        if not walls:
+            return list(free)
+        both = walls | walls << self.size
+        reached = 0
+        for first, layer in enumerate(free):
+            if layer & both:
+                break
+            reached |= layer
+        else:
+            return list(free)  # (no wall on the way: the free layers stand)
+        keep = min(first + 2, len(free))
+        found = [layer ^ (layer & both) for layer in free[:keep]]
+        for layer in free[first:keep]:
+            reached |= layer
+        return self._walk(found, reached | both, allowance)
+
+    def _walk(self, layers: list[int], out: int, allowance: tuple[float, float]) -> list[int]:
+        """`layers` (at least the first two: the start, and nothing at cost 1) walked on to the allowance's
+        end, never into `out` (the squares reached, and the walls, both halves).
+
+        (The hottest loop of the legal actions: the squares not yet reached are kept as a positive mask,
+        `unreached`, rather than `& ~reached`, which makes Python build a negative int of the whole board at every
+        cost; and a cost with no diagonal step to take skips those.)"""
         size, height = self.size, self.height
         open_limit, rough_limit = int(allowance[0] * 2), int(allowance[1] * 2)
-        start = 1 << origin | 1 << (origin + size)
         low = self.low
         high = low << size
-        unreached = (high | low) ^ (start | walls | walls << size)
+        unreached = (high | low) ^ out
         east, west, south, north = self.east, self.west, self.south, self.north
         south_east, north_east = self.south_east, self.north_east
         south_west, north_west = self.south_west, self.north_west
         across, up, down = height, height - 1, height + 1
-        layers = [start, 0]
-        diagonal, straight, last = 0, start, 0  # the layers of cost - 3, cost - 2 and cost - 1
-        for cost in range(2, max(open_limit, rough_limit) + 1):
+        cost = len(layers)
+        diagonal = layers[cost - 3] if cost >= 3 else 0  # the layers of cost - 3, cost - 2 and cost - 1
+        straight, last = layers[cost - 2], layers[cost - 1]
+        for cost in range(cost, max(open_limit, rough_limit) + 1):
             new = (
                 (straight & east) << across
                 | (straight & west) >> across
@@ -245,12 +271,14 @@ class _Reach:
         (`reach_bits`' cache key)."""
         return self.reaches(origin, allowance)[1]
 
-    def reaches(self, origin: int, allowance: tuple[float, float]) -> tuple[int, int]:
-        """(`region`, `core`), worked out together once."""
+    def reaches(self, origin: int, allowance: tuple[float, float]) -> tuple[int, int, tuple[int, ...]]:
+        """(`region`, `core`, the layers with nobody in the way), worked out together once (all forgotten past
+        `_REGIONS` starts)."""
         key = (origin, allowance[0], allowance[1])
         found = self.regions.get(key)
         if found is None:
-            layers = self.layers(origin, allowance, 0)
+            start = 1 << origin | 1 << (origin + self.size)
+            layers = self._walk([start, 0], start, allowance)
             open_limit, rough_limit = int(allowance[0] * 2), int(allowance[1] * 2)
             inner = 0
             for cost, layer in enumerate(layers):
@@ -258,7 +286,9 @@ class _Reach:
                     inner |= layer & self.low
                 if cost <= rough_limit - 2:
                     inner |= layer >> self.size
-            found = self.regions[key] = (self.union(layers, origin), inner & ~(1 << origin))
+            if len(self.regions) >= _REGIONS:
+                self.regions.clear()
+            found = self.regions[key] = (self.union(layers, origin), inner & ~(1 << origin), tuple(layers))
             self.answers[(origin, allowance[0], allowance[1], 0)] = found[0]  # (`reach_bits` with nobody in the way)
         return found
 
@@ -269,6 +299,10 @@ class _Reach:
             every |= layer
         return (every & self.low | every >> self.size) & ~(1 << origin)
 
+
+_REGIONS = 2048
+"""Starts and allowances whose free layers `_Reach.reaches` keeps per board (a few kilobytes each; a board has at
+most two allowances a square on foot and two mounted, most never met)."""
 
 _REACHES: dict[int, tuple[Board, _Reach]] = {}
 _ANSWERS = 4096
