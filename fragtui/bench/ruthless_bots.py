@@ -15,10 +15,11 @@ Run: `python -m fragtui.bench.ruthless_bots [--games N] [--runs N] [--quick] [--
 - *four posses*: on each map, `games // 2` games of one heuristic posse against three random ones (its seat
   going round); a fair share would be 25%.
 - *decision time*: every decision of a heuristic bot in a four-posse game on the largest Ruthless map,
-  every seat heuristic (p50, p99, max over all decisions of `runs` games; decisions with one legal action
-  count too). A warm-up game first, not counted (the engine's caches, the bot's cover table). Given twice:
-  the whole call, and the bot's own thinking (the engine's legal actions, which it works out for every
-  decider, human or bot, worked out before the clock starts; the view and the forecasts stay inside).
+  every seat heuristic, in the showdown and in the strongbox scenario (p50, p99, max over all decisions of
+  `runs` games; decisions with one legal action count too). A warm-up game first, not counted (the engine's
+  caches, the bot's cover table). Given twice: the whole call, and the bot's own thinking (the engine's
+  legal actions, which it works out for every decider, human or bot, worked out before the clock starts;
+  the view and the forecasts stay inside).
 """
 
 from __future__ import annotations
@@ -128,14 +129,14 @@ def win_rate(map_name: str, games: int, players: int = 2, scenario: str = "showd
     return wins, carried, games
 
 
-def decision_times(map_name: str, runs: int) -> tuple[list[float], list[float]]:
-    """Every decision's seconds over `runs` four-posse all-heuristic games on `map_name`: whole, and the bot's
-    thinking alone (`Timed`)."""
-    _game(map_name, ["heuristic"] * 4, 0, timed=True)  # warm-up
+def decision_times(map_name: str, runs: int, scenario: str = "showdown") -> tuple[list[float], list[float]]:
+    """Every decision's seconds over `runs` four-posse all-heuristic games of `scenario` on `map_name`: whole,
+    and the bot's thinking alone (`Timed`)."""
+    _game(map_name, ["heuristic"] * 4, 0, timed=True, scenario=scenario)  # warm-up
     times: list[float] = []
     thinking: list[float] = []
     for seed in range(1, runs + 1):
-        played = _game(map_name, ["heuristic"] * 4, seed, timed=True)
+        played = _game(map_name, ["heuristic"] * 4, seed, timed=True, scenario=scenario)
         times.extend(played.times)
         thinking.extend(played.thinking)
     return times, thinking
@@ -190,10 +191,15 @@ def _four_posses(games: int) -> Iterator[str]:
 
 def _times(runs: int) -> Iterator[str]:
     where = largest_map()
-    times, thinking = decision_times(where, runs)
+    for scenario in ("showdown", "strongbox"):
+        yield from _timed(where, runs, scenario)
+
+
+def _timed(where: str, runs: int, scenario: str) -> Iterator[str]:
+    times, thinking = decision_times(where, runs, scenario)
     for what, values in (("whole decision", times), ("the bot's own thinking", thinking)):
         yield (
-            f"heuristic decision, 4 posses on {where} ({len(values)} decisions, {runs} games), {what}: "
+            f"heuristic decision, {scenario}, 4 posses on {where} ({len(values)} decisions, {runs} games), {what}: "
             f"p50 {1000 * _percentile(values, 0.5):.2f} ms, p99 {1000 * _percentile(values, 0.99):.2f} ms, "
             f"max {1000 * max(values):.2f} ms"
         )
