@@ -26,6 +26,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from fragtui.bots.ruthless import courage
+from fragtui.bots.ruthless.contact import brawl_worth, in_contact
 from fragtui.bots.ruthless.ground import NERVE_WORTH, loaded, nerve_fails
 from fragtui.bots.ruthless.strongbox import BOX_PULL, CARRY_OFF, EDGE_PULL, TAKE_UP
 from fragtui.bots.ruthless.table import Table
@@ -67,6 +68,10 @@ MANY_MOVES = 80
 p99 of a decision stays under 20 ms: the next decision looks again from where he got to)."""
 SECOND_SHOT = 0.9
 """A second shot this activation counts a little less (the first may change everything)."""
+RELOADED = 0.5
+"""What getting an empty gun loaded is worth (a shot to come): a Move into fisticuffs must beat it first."""
+STEP = (-1, 0, 1)
+"""A square's neighbours, one step each way (contact, R-FIST-01)."""
 STAND = 0.5
 """How much the next turn counts beside this one, for what being on foot or mounted will give then."""
 MOUNT_COST = 0.05
@@ -120,6 +125,9 @@ def plan(table: Table, model: Model, actions: list[Action]) -> Action | None:
         return _lily_livered(table, model, actions)
     reloads = [a for a in actions if isinstance(a, Reload)]
     if reloads and not loaded(model):
+        brawl = _brawl(table, model, [a for a in actions if isinstance(a, MoveTo)])
+        if brawl is not None and brawl[0] > RELOADED:
+            return brawl[1]
         return max(reloads, key=lambda a: (WEAPONS[model.card.weapons[a.weapon]].reach, -a.weapon))
     left = actions_left(table, model)
     enemies = table.standing_enemies
@@ -174,6 +182,19 @@ def plan(table: Table, model: Model, actions: list[Action]) -> Action | None:
     if not options:
         return None
     return max(options, key=lambda option: (option[0], option[1]))[2]
+
+
+def _brawl(table: Table, model: Model, moves: list[MoveTo]) -> tuple[float, MoveTo] | None:
+    """The best Move into contact (fisticuffs.py's `brawl_worth`, less the danger where it ends), if any."""
+    enemies = [e for e in table.enemies if e.square is not None]
+    exposure = DANGER * _exposure(model, model.mounted)
+    best: tuple[float, MoveTo] | None = None
+    for move in moves:
+        if any(in_contact(move.to, e.square) for e in enemies if e.square is not None):
+            worth = brawl_worth(table, model, move.to, enemies) - exposure * table.danger(move.to)
+            if best is None or worth > best[0]:
+                best = (worth, move)
+    return best
 
 
 def _exposure(model: Model, mounted: bool) -> float:
@@ -311,6 +332,8 @@ def _moves(
     near = _range(model)
     squares = goal.enemies
     exposure = DANGER * _exposure(model, model.mounted)
+    enemies = [e for e in table.enemies if e.square is not None]
+    touch = {Square(e.square.x + dx, e.square.y + dy) for e in enemies if e.square for dx in STEP for dy in STEP}
     best_fire, fire_move = float("-inf"), None
     best_move, move_to = float("-inf"), None
     if len(moves) > MANY_MOVES:  # a rider's long Move: every cover square, and one square in four of the rest
@@ -326,6 +349,8 @@ def _moves(
         to = move.to
         danger = exposure * table.danger(to)
         progress = _progress(table, goal, here, to) if goal.pull else 0.0
+        if to in touch:  # fisticuffs (R-FIST-01)
+            progress += brawl_worth(table, model, to, enemies)
         if fire:
             shot = table.offense(model, to)
             if shot > 0.0 and shot * twice - danger + progress > best_fire:

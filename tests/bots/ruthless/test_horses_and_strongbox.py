@@ -10,7 +10,7 @@ from __future__ import annotations
 from fragtui.bots import BotWindow
 from fragtui.bots.ruthless import RuthlessBot
 from fragtui.bots.ruthless.strongbox import walks_of
-from fragtui.engine.actions import Action, Dismount, Mount, MoveTo, Shoot
+from fragtui.engine.actions import Action, Dismount, Mount, MoveTo, Reload, Shoot
 from fragtui.engine.board import Square
 from fragtui.engine.game import Game
 from fragtui.engine.ruthless.pieces import Location
@@ -46,9 +46,9 @@ def _decide(game: Game) -> Action:
     return action
 
 
-def _activation(ann, bob, *, scenario: str = "showdown", board_text: str | None = None, dice=()) -> Game:
+def _activation(ann, bob, *, scenario: str = "showdown", board_text: str | None = None, dice=(), hands=HANDS) -> Game:
     """Ann (KS) activates first, Bob (QH) after."""
-    game = ruthless_game({"Ann": ann, "Bob": bob}, hands=HANDS, scenario=scenario, board_text=board_text, dice=dice)
+    game = ruthless_game({"Ann": ann, "Bob": bob}, hands=hands, scenario=scenario, board_text=board_text, dice=dice)
     pick(game, {"Ann": "KS", "Bob": "QH"})
     return game
 
@@ -247,3 +247,32 @@ def test_the_enemy_who_can_shoot_our_carrier_draws_the_fire() -> None:
     odds = {t: game.forecast(Shoot(fighter=0, target=t)).chance for t in (2, 3)}
     assert odds[2] == odds[3]
     assert _decide(game) == Shoot(fighter=0, target=3, weapon=0)
+
+
+# -- fisticuffs (R-FIST-01) -------------------------------------------------------------------------------------
+
+
+def _empty_guns(hand: list[str]) -> Game:
+    """Kid (Hothead: +1 in fisticuffs) with both revolvers empty, 3 squares from Lou, who is a box from death at
+    the leg, arm and chest; Ann holds `hand` (the King goes on initiative)."""
+    game = _activation([("kid-dalton", "1,1")], [("lucky-lou", "4,1")], board_text=STREET, hands={**HANDS, "Ann": hand})
+    model(game, 0).ammo = [0, 0]
+    lou = model(game, 1)
+    lou.wounds[Location.ARM] = lou.wounds[Location.CHEST] = 1
+    return refresh(game)
+
+
+def test_with_empty_guns_and_an_ace_he_seeks_fisticuffs_with_a_wounded_enemy() -> None:
+    """R-FIST-01: his Ace scores 15 (+1 Hothead), more than any card Lou may hold: two hits on a man a box from
+    death at three places are worth more than loading a revolver, so Kid's Move ends in contact."""
+    game = _empty_guns(["KS", "AH", "3H", "5D", "8S"])
+    action = _decide(game)
+    assert isinstance(action, MoveTo)
+    assert max(abs(action.to.x - 4), abs(action.to.y - 1)) == 1
+
+
+def test_with_empty_guns_and_weak_cards_he_reloads() -> None:
+    """R-FIST-01: his best card an 8 (a score of 9), Lou's best of four cards likely beats it: Kid reloads."""
+    game = _empty_guns(["KS", "2C", "3H", "5D", "8S"])
+    action = _decide(game)
+    assert isinstance(action, Reload) and action.fighter == 0
