@@ -9,13 +9,19 @@ takes the first action of the best:
 - *aim, then fire* (+1 and the aimed ±1 on the hit location) when he may fire only once;
 - *move, then fire*: to the square whose shot is best, cover counting twice (his shot at them, theirs at
   him);
-- *move* alone: into cover, or toward the enemy when nobody is in sight and reach;
+- *move* alone: into cover, or toward the enemy when nobody is in sight and reach, or toward his `Goal` for
+  the strongbox (strongbox.py: the runner to the box, the carrier to the map's edge);
+- *dismount, then fire* (a rider shoots at −2) and *mount* (a rider's Move is 12, not 6: worth it when the
+  way is long), weighed by `_dismount` and `Goal.gain`;
+- a Move into contact is weighed by the fisticuffs it starts (contact.py);
 - *reload* an empty gun (or a half-empty one when nothing is in reach);
 - *Got You Covered!* when nothing better: a shot at whoever moves into his sight, out of turn.
 
-A plan's worth is the hits it expects to deal (each weighed by `hit_worth`) less `DANGER` times the hits the
-square he ends on may expect back (`Ground.danger`). A Lily Livered model gets his courage up when he may
-(courage.py) and otherwise keeps to cover. A model covering is done for the turn (any action would drop the
+A plan's worth is the hits it expects to deal (each weighed by `hit_worth`, and by what rides on the target for
+the strongbox, `Table.stakes`) less `DANGER` times the hits the square he ends on may expect back
+(`Ground.danger`) times his exposure (a rider's horse takes half the hits, `_exposure`), plus the strongbox's
+progress (`_progress`). A Lily Livered model gets his courage up when he may (courage.py) and otherwise keeps
+to cover. A model covering is done for the turn (any action would drop the
 mark); when no model has anything worth doing the posse ends its activation.
 """
 
