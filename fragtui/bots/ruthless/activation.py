@@ -65,6 +65,10 @@ AMMO = 0.05
 """What each extra round of a fanfire costs (rounds must be reloaded, three an action)."""
 APPROACH = 0.02
 """What each square too far from the nearest enemy costs, when nobody is in sight and reach."""
+CHASE = 0.08
+"""The same, from the enemy who carries the strongbox: he must be caught before he reaches the edge."""
+CARRIER_CARE = 2.0
+"""Our carrier weighs the danger of each square twice: the strongbox falls with him."""
 COVERED = 0.08
 """What Got You Covered! is worth when an enemy could move into his sight: a shot out of turn, maybe."""
 IN_COVER = 0.03
@@ -170,7 +174,7 @@ def plan(table: Table, model: Model, actions: list[Action]) -> Action | None:
         (worth, move), (safe, repose) = _moves(table, model, moves, left, goal)
         if move is not None:
             options.append((worth, 3, move))
-        stay = -DANGER * danger_here - (0.0 if goal.pull else _gap(here, goal.enemies, _range(model)))
+        stay = -DANGER * danger_here - (0.0 if goal.pull else _gap(here, goal.enemies, _range(model), goal.approach))
         stay += IN_COVER if table.ground.sheltered(here) else 0.0
         if repose is not None and safe > stay + 0.01:
             options.append((safe, 1, repose))
@@ -257,6 +261,8 @@ class Goal:
     """He carries the strongbox: a Move ending on the map's edge carries it off."""
     box: Square | None = None
     """He is our runner: the strongbox lies there."""
+    approach: float = APPROACH
+    """What each square too far from the fight costs (`CHASE` when the enemy carries the strongbox)."""
 
     def gain(self) -> float:
         """What mounting now gains over walking on (R-MOVE-01: Moves of `fast` instead of `slow`, one action
@@ -264,7 +270,7 @@ class Goal:
         the pull (negative: walking gets him there as soon)."""
         walked = math.ceil(self.walk / self.slow)
         ridden = 1 + math.ceil(self.walk / self.fast)
-        return (walked - ridden) * self.slow * (self.pull or APPROACH)
+        return (walked - ridden) * self.slow * (self.pull or self.approach)
 
 
 def _goal(table: Table, model: Model) -> Goal:
@@ -278,11 +284,11 @@ def _goal(table: Table, model: Model) -> Goal:
     if box is not None and table.runner == model.id:
         return Goal(table.walks.to(box, here), BOX_PULL, FOOT_MOVE, MOUNTED_MOVE, [], box=box)
     if carrier is not None and carrier.owner != table.seat and carrier.square is not None:
-        squares = [carrier.square]
+        squares, approach = [carrier.square], CHASE
     else:
-        squares = [e.square for e in table.standing_enemies if e.square is not None]
-    far = _gap(here, squares, _range(model)) / APPROACH
-    return Goal(far, 0.0, FOOT_MOVE, MOUNTED_MOVE, squares)
+        squares, approach = [e.square for e in table.standing_enemies if e.square is not None], APPROACH
+    far = _gap(here, squares, _range(model), approach) / approach
+    return Goal(far, 0.0, FOOT_MOVE, MOUNTED_MOVE, squares, approach=approach)
 
 
 def _progress(table: Table, goal: Goal, here: Square, to: Square) -> float:
@@ -337,7 +343,7 @@ def _moves(
     twice = 1 + (SECOND_SHOT if left >= 3 and not model.crossed(Location.ARM) else 0.0)
     near = _range(model)
     squares = goal.enemies
-    exposure = DANGER * _exposure(model, model.mounted)
+    exposure = DANGER * _exposure(model, model.mounted) * (CARRIER_CARE if goal.to_edge else 1.0)
     enemies = [e for e in table.enemies if e.square is not None]
     touch = {Square(e.square.x + dx, e.square.y + dy) for e in enemies if e.square for dx in STEP for dy in STEP}
     best_fire, fire_move = float("-inf"), None
@@ -363,7 +369,7 @@ def _moves(
                 best_fire, fire_move = shot * twice - danger + progress, move
         worth = -danger + progress + (IN_COVER if table.ground.sheltered(to) else 0.0)
         if not goal.pull:
-            worth -= _gap(to, squares, near)
+            worth -= _gap(to, squares, near, goal.approach)
         if worth > best_move:
             best_move, move_to = worth, move
     return (best_fire, fire_move), (best_move, move_to)
@@ -375,15 +381,15 @@ def _range(model: Model) -> float:
     return max((spec.short or spec.reach) for _, spec in guns)
 
 
-def _gap(square: Square, enemies: list[Square], near: float) -> float:
-    """What standing too far from the fight costs: `APPROACH` a square beyond `near` from the nearest enemy."""
+def _gap(square: Square, enemies: list[Square], near: float, per: float = APPROACH) -> float:
+    """What standing too far from the fight costs: `per` a square beyond `near` from the nearest enemy."""
     if not enemies:
         return 0.0
     x, y = square.x, square.y
     nearest = min(
         (dx + dy / 2 if dx >= dy else dy + dx / 2) for dx, dy in ((abs(x - e.x), abs(y - e.y)) for e in enemies)
     )
-    return APPROACH * max(0.0, nearest - near)
+    return per * max(0.0, nearest - near)
 
 
 def _may_cover(model: Model, enemies: list[Model]) -> bool:

@@ -10,9 +10,10 @@ from __future__ import annotations
 from fragtui.bots import BotWindow
 from fragtui.bots.ruthless import RuthlessBot
 from fragtui.bots.ruthless.strongbox import walks_of
-from fragtui.engine.actions import Action, Dismount, Mount, MoveTo, Reload, Shoot
+from fragtui.engine.actions import Action, Dismount, Mount, MoveTo, PickCard, Reload, Shoot
 from fragtui.engine.board import Square
 from fragtui.engine.game import Game
+from fragtui.engine.ruthless.grid import distance
 from fragtui.engine.ruthless.pieces import Location
 from tests.rules.ruthless.common import BOARD, model, pick, refresh, ruthless_game
 
@@ -276,3 +277,41 @@ def test_with_empty_guns_and_weak_cards_he_reloads() -> None:
     game = _empty_guns(["KS", "2C", "3H", "5D", "8S"])
     action = _decide(game)
     assert isinstance(action, Reload) and action.fighter == 0
+
+
+def _carried_by(game: Game, fighter: int) -> Game:
+    """The strongbox taken from its square and given to `fighter` to carry."""
+    table = game.state.ruthless
+    assert table is not None
+    table.strongbox, table.carrier = None, fighter
+    return refresh(game)
+
+
+def test_the_enemy_carrier_is_chased_rather_than_the_nearest_enemy() -> None:
+    """R-SKED-01: Kid carries the strongbox 18 squares west of Ike, Lou stands as far east: nobody is in reach.
+    Ike closes on the carrier."""
+    game = _box_game_on_field([("ike-pruitt", "14,2")], [("kid-dalton", "2,14"), ("lucky-lou", "26,14")])
+    game = _carried_by(game, 1)
+    action = _decide(game)
+    assert isinstance(action, MoveTo) and action.fighter == 0
+    kid, lou = Square(2, 14), Square(26, 14)
+    assert distance(action.to, kid) <= distance(Square(14, 2), kid) - 3
+    assert distance(action.to, kid) < distance(action.to, lou)
+
+
+def _box_game_on_field(ann, bob, hand: list[str] | None = None) -> Game:
+    hands = {**HANDS, "Ann": hand} if hand else HANDS
+    game = ruthless_game({"Ann": ann, "Bob": bob}, hands=hands, scenario="strongbox", board_text=FIELD)
+    if hand is None:
+        pick(game, {"Ann": "KS", "Bob": "QH"})
+    return game
+
+
+def test_initiative_the_highest_card_in_a_race_for_the_strongbox() -> None:
+    """R-SEQ-01, R-SKED-01: nobody in reach of anybody, Ann would play her 7 for a third action; but Kid can
+    walk to the strongbox this turn (6 squares): she plays her King, to take it up first."""
+    hand = ["KS", "7C", "3H", "5D", "8S"]
+    race = _box_game_on_field([("lucky-lou", "0,0")], [("kid-dalton", "20,14")], hand)
+    assert _decide(race) == PickCard(card="KS")
+    calm = _box_game_on_field([("lucky-lou", "0,0")], [("kid-dalton", "28,28")], hand)
+    assert _decide(calm) == PickCard(card="7C")
