@@ -21,8 +21,8 @@ A plan's worth is the hits it expects to deal (each weighed by `hit_worth`, and 
 the strongbox, `Table.stakes`) less `DANGER` times the hits the square he ends on may expect back
 (`Ground.danger`) times his exposure (a rider's horse takes half the hits, `_exposure`), plus the strongbox's
 progress (`_progress`). A Lily Livered model gets his courage up when he may (courage.py) and otherwise keeps
-to cover. A model covering is done for the turn (any action would drop the
-mark); when no model has anything worth doing the posse ends its activation.
+to cover. A model covering is done for the turn (any action would drop the mark); when no model has anything
+worth doing the posse ends its activation.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from fragtui.bots.ruthless import courage
 from fragtui.bots.ruthless.contact import brawl_worth, in_contact
 from fragtui.bots.ruthless.ground import NERVE_WORTH, loaded, nerve_fails
-from fragtui.bots.ruthless.strongbox import BOX_PULL, CARRY_OFF, EDGE_PULL, TAKE_UP
+from fragtui.bots.ruthless.strongbox import BOX_PULL, CARRY_OFF, EDGE_PULL, TAKE_UP, UNREACHABLE
 from fragtui.bots.ruthless.table import Table
 from fragtui.engine.actions import (
     Action,
@@ -195,7 +195,7 @@ def plan(table: Table, model: Model, actions: list[Action]) -> Action | None:
 
 
 def _brawl(table: Table, model: Model, moves: list[MoveTo]) -> tuple[float, MoveTo] | None:
-    """The best Move into contact (fisticuffs.py's `brawl_worth`, less the danger where it ends), if any."""
+    """The best Move into contact (contact.py's `brawl_worth`, less the danger where it ends), if any."""
     enemies = [e for e in table.enemies if e.square is not None]
     exposure = DANGER * _exposure(model, model.mounted)
     best: tuple[float, MoveTo] | None = None
@@ -267,7 +267,9 @@ class Goal:
     def gain(self) -> float:
         """What mounting now gains over walking on (R-MOVE-01: Moves of `fast` instead of `slow`, one action
         spent on the Mount): the actions saved on the way, each worth a Move on foot of squares nearer times
-        the pull (negative: walking gets him there as soon)."""
+        the pull (negative: walking gets him there as soon; nothing when no path leads there)."""
+        if self.walk >= UNREACHABLE:
+            return 0.0
         walked = math.ceil(self.walk / self.slow)
         ridden = 1 + math.ceil(self.walk / self.fast)
         return (walked - ridden) * self.slow * (self.pull or self.approach)

@@ -31,6 +31,7 @@ __all__ = [
     "EDGE_PULL",
     "GUARD_STAKES",
     "TAKE_UP",
+    "UNREACHABLE",
     "Walks",
     "walks_of",
 ]
