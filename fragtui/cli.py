@@ -130,7 +130,7 @@ def _parser() -> argparse.ArgumentParser:
         default=None,
         metavar="KIND,...",
         help="the bot of each seat, comma-separated (heuristic, random), or one kind for all "
-        "(default: the ruleset's, heuristic; random for Ruthless until it has a heuristic bot)",
+        "(default: the ruleset's: heuristic, which plays Frag, Frag Deadlands and Ruthless alike)",
     )
     sim.add_argument(
         "--map", help="the map's name (default: foundry, or the first map the ruleset plays when it plays elsewhere)"

@@ -9,39 +9,55 @@ takes the first action of the best:
 - *aim, then fire* (+1 and the aimed ±1 on the hit location) when he may fire only once;
 - *move, then fire*: to the square whose shot is best, cover counting twice (his shot at them, theirs at
   him);
-- *move* alone: into cover, or toward the enemy when nobody is in sight and reach;
+- *move* alone: into cover, or toward the enemy when nobody is in sight and reach, or toward his `Goal` for
+  the strongbox (strongbox.py: the runner to the box, the carrier to the map's edge);
+- *dismount, then fire* (a rider shoots at −2) and *mount* (a rider's Move is 12, not 6: worth it when the
+  way is long), weighed by `_dismount` and `Goal.gain`;
+- a Move into contact is weighed by the fisticuffs it starts (contact.py);
 - *reload* an empty gun (or a half-empty one when nothing is in reach);
 - *Got You Covered!* when nothing better: a shot at whoever moves into his sight, out of turn.
 
-A plan's worth is the hits it expects to deal (each weighed by `hit_worth`) less `DANGER` times the hits the
-square he ends on may expect back (`Ground.danger`). A Lily Livered model gets his courage up when he may
-(courage.py) and otherwise keeps to cover. A model covering is done for the turn (any action would drop the
-mark); when no model has anything worth doing the posse ends its activation.
+A plan's worth is the hits it expects to deal (each weighed by `hit_worth`, and by what rides on the target for
+the strongbox, `Table.stakes`) less `DANGER` times the hits the square he ends on may expect back
+(`Ground.danger`) times his exposure (a rider's horse takes half the hits, `_exposure`), plus the strongbox's
+progress (`_progress`). A Lily Livered model gets his courage up when he may (courage.py) and otherwise keeps
+to cover. A model covering is done for the turn (any action would drop the mark); when no model has anything
+worth doing the posse ends its activation.
 """
 
 from __future__ import annotations
 
+import math
 from collections import defaultdict
+from dataclasses import dataclass
 
 from fragtui.bots.ruthless import courage
-from fragtui.bots.ruthless.ground import loaded
+from fragtui.bots.ruthless.contact import brawl_worth, in_contact
+from fragtui.bots.ruthless.ground import NERVE_WORTH, loaded, nerve_fails
+from fragtui.bots.ruthless.strongbox import BOX_PULL, CARRY_OFF, EDGE_PULL, TAKE_UP, UNREACHABLE
 from fragtui.bots.ruthless.table import Table
 from fragtui.engine.actions import (
     Action,
     Aim,
     Courage,
+    Dismount,
     EndTurn,
     GotYouCovered,
+    Mount,
     MoveTo,
     Reload,
     Shoot,
 )
 from fragtui.engine.board import Square
-from fragtui.engine.ruthless.grid import distance
-from fragtui.engine.ruthless.pieces import WEAPONS, Location
+from fragtui.engine.ruthless.grid import FOOT, MOUNTED, distance
+from fragtui.engine.ruthless.odds import chance_to_hit
+from fragtui.engine.ruthless.pieces import HORSE_WOUNDS, WEAPONS, Location
 from fragtui.engine.ruthless.table import Model
 
-__all__ = ["DANGER", "activate", "plan", "shot_worth"]
+__all__ = ["DANGER", "Goal", "activate", "plan", "shot_worth"]
+
+Option = tuple[float, int, Action]
+"""A plan weighed: its worth, a preference on ties, its first action."""
 
 DANGER = 0.5
 """How much a hit he may take counts against a hit he may deal (the enemy shares its shots among our men)."""
@@ -49,6 +65,10 @@ AMMO = 0.05
 """What each extra round of a fanfire costs (rounds must be reloaded, three an action)."""
 APPROACH = 0.02
 """What each square too far from the nearest enemy costs, when nobody is in sight and reach."""
+CHASE = 0.08
+"""The same, from the enemy who carries the strongbox: he must be caught before he reaches the edge."""
+CARRIER_CARE = 2.0
+"""Our carrier weighs the danger of each square twice: the strongbox falls with him."""
 COVERED = 0.08
 """What Got You Covered! is worth when an enemy could move into his sight: a shot out of turn, maybe."""
 IN_COVER = 0.03
@@ -58,6 +78,20 @@ MANY_MOVES = 80
 p99 of a decision stays under 20 ms: the next decision looks again from where he got to)."""
 SECOND_SHOT = 0.9
 """A second shot this activation counts a little less (the first may change everything)."""
+RELOADED = 0.5
+"""What getting an empty gun loaded is worth (a shot to come): a Move into fisticuffs must beat it first."""
+STEP = (-1, 0, 1)
+"""A square's neighbours, one step each way (contact, R-FIST-01)."""
+STAND = 0.5
+"""How much the next turn counts beside this one, for what being on foot or mounted will give then."""
+MOUNT_COST = 0.05
+"""What mounting costs beyond its action: he must get off again to shoot well."""
+HORSE_HIT = 0.4
+"""What a hit on his horse costs him beside a hit on himself (1): the horse nearer death, then he walks."""
+FOOT_MOVE, MOUNTED_MOVE = FOOT[0], MOUNTED[0]
+"""A Move on foot and mounted over open ground (R-MOVE-01: 6 and 12)."""
+LADEN_FOOT, LADEN_MOUNTED = FOOT[1], MOUNTED[1]
+"""A Move carrying the strongbox, as through rough ground (3 and 8)."""
 
 
 def shot_worth(table: Table, shot: Shoot) -> float:
@@ -101,11 +135,15 @@ def plan(table: Table, model: Model, actions: list[Action]) -> Action | None:
         return _lily_livered(table, model, actions)
     reloads = [a for a in actions if isinstance(a, Reload)]
     if reloads and not loaded(model):
+        brawl = _brawl(table, model, [a for a in actions if isinstance(a, MoveTo)])
+        if brawl is not None and brawl[0] > RELOADED:
+            return brawl[1]
         return max(reloads, key=lambda a: (WEAPONS[model.card.weapons[a.weapon]].reach, -a.weapon))
     left = actions_left(table, model)
     enemies = table.standing_enemies
     here = model.square
-    danger_here = table.danger(here)
+    exposure = _exposure(model, model.mounted)
+    danger_here = table.danger(here) * exposure
     options: list[tuple[float, int, Action]] = []  # (worth, preference on ties, action)
 
     shots = [a for a in actions if isinstance(a, Shoot)]
@@ -121,22 +159,30 @@ def plan(table: Table, model: Model, actions: list[Action]) -> Action | None:
     if best_shot is not None:
         follow = best * SECOND_SHOT * (left - 1) if again else 0.0
         if moves and left >= 2 and not again:
-            safest = min(table.danger(a.to) for a in moves)
+            safest = min(table.danger(a.to) for a in moves) * exposure
             options.append((best - DANGER * safest, 5, best_shot))
         options.append((best + follow - DANGER * danger_here, 6, best_shot))
         aim = next((a for a in actions if isinstance(a, Aim)), None)
         if left >= 2 and aim is not None and not again:
             options.append((_aimed(table, model, shots) - DANGER * danger_here, 4, aim))
+        dismount = next((a for a in actions if isinstance(a, Dismount)), None)
+        if dismount is not None:
+            options.extend(_dismount(table, model, shots, best, left, dismount))
 
+    goal = _goal(table, model)
     if moves:
-        (worth, move), (safe, repose) = _moves(table, model, moves, left)
+        (worth, move), (safe, repose) = _moves(table, model, moves, left, goal)
         if move is not None:
             options.append((worth, 3, move))
-        squares = [e.square for e in enemies if e.square is not None]
-        stay = -DANGER * danger_here - _gap(here, squares, _range(model))
+        stay = -DANGER * danger_here - (0.0 if goal.pull else _gap(here, goal.enemies, _range(model), goal.approach))
         stay += IN_COVER if table.ground.sheltered(here) else 0.0
         if repose is not None and safe > stay + 0.01:
             options.append((safe, 1, repose))
+        mount = next((a for a in actions if isinstance(a, Mount)), None)
+        if mount is not None and (best_shot is None or goal.pull):
+            gain = goal.gain()
+            if gain > 0.0:
+                options.append((max(worth, safe) + gain - MOUNT_COST, 2, mount))
 
     covered = next((a for a in actions if isinstance(a, GotYouCovered)), None)
     if covered is not None and _may_cover(model, enemies):
@@ -146,6 +192,121 @@ def plan(table: Table, model: Model, actions: list[Action]) -> Action | None:
     if not options:
         return None
     return max(options, key=lambda option: (option[0], option[1]))[2]
+
+
+def _brawl(table: Table, model: Model, moves: list[MoveTo]) -> tuple[float, MoveTo] | None:
+    """The best Move into contact (contact.py's `brawl_worth`, less the danger where it ends), if any."""
+    enemies = [e for e in table.enemies if e.square is not None]
+    exposure = DANGER * _exposure(model, model.mounted)
+    best: tuple[float, MoveTo] | None = None
+    for move in moves:
+        if any(in_contact(move.to, e.square) for e in enemies if e.square is not None):
+            worth = brawl_worth(table, model, move.to, enemies) - exposure * table.danger(move.to)
+            if best is None or worth > best[0]:
+                best = (worth, move)
+    return best
+
+
+def _exposure(model: Model, mounted: bool) -> float:
+    """What a hit aimed at him costs, a hit on his own body counting 1: on foot 1; mounted, half the hits find
+    the horse (R-SHOOT-02), which costs its own wound (`HORSE_HIT`, more as it nears death) and a nerve check
+    (R-TOUGH-01)."""
+    if not mounted:
+        return 1.0
+    horse = HORSE_HIT * (1 + model.horse_wounds / HORSE_WOUNDS) + NERVE_WORTH * nerve_fails(model)
+    return 0.5 + 0.5 * min(1.0, horse)
+
+
+def _dismount(
+    table: Table, model: Model, shots: list[Shoot], best: float, left: int, dismount: Dismount
+) -> list[Option]:
+    """*Dismount, then fire*: a rider's shot is at −2 (R-SHOOT-01; a fanfire ignores it, R-WPN-02). On foot his
+    best shot (the forecast's need without the −2, or the fanfire as it is) beats `best`, the best he has from
+    the saddle, by as much now (if a second action is left to take it) and twice over next turn (`STAND`);
+    against that, every hit aimed at him then finds him, not the horse."""
+    afoot = best
+    for shot in shots:
+        odds = table.odds(shot)
+        if odds.rounds != 1 or ("mounted", -2) not in odds.modifiers:
+            continue
+        chance = float(chance_to_hit(odds.need, odds.modifier + 2))
+        afoot = max(afoot, chance * table.worth(table.model(shot.target), shift=model.markers.aiming))
+    gain = afoot - best
+    if gain <= 0.0:
+        return []
+    assert model.square is not None
+    danger = DANGER * table.danger(model.square)
+    foot, mounted = danger * _exposure(model, False), danger * _exposure(model, True)
+    worth = (afoot if left >= 2 else 0.0) - foot + STAND * (2 * gain - (foot - mounted))
+    return [(worth, 4, dismount)]
+
+
+@dataclass(frozen=True)
+class Goal:
+    """Where a model's Moves should take him, and what each square of the way is worth: for the strongbox,
+    the edge (our carrier) or the box (our runner); else the fight (the nearest enemy, or the enemy's
+    carrier), to within his range."""
+
+    walk: float
+    """How far he has to go (squares of walk, or beyond his range from the fight)."""
+    pull: float
+    """What a square nearer is worth for the strongbox (0: the fight's `_gap` prices his squares)."""
+    slow: float
+    """His Move on foot (3 carrying the strongbox, else 6)."""
+    fast: float
+    """His Move mounted (8 carrying, else 12)."""
+    enemies: list[Square]
+    """The squares he closes on, for the fight's `_gap`."""
+    to_edge: bool = False
+    """He carries the strongbox: a Move ending on the map's edge carries it off."""
+    box: Square | None = None
+    """He is our runner: the strongbox lies there."""
+    approach: float = APPROACH
+    """What each square too far from the fight costs (`CHASE` when the enemy carries the strongbox)."""
+
+    def gain(self) -> float:
+        """What mounting now gains over walking on (R-MOVE-01: Moves of `fast` instead of `slow`, one action
+        spent on the Mount): the actions saved on the way, each worth a Move on foot of squares nearer times
+        the pull (negative: walking gets him there as soon; nothing when no path leads there)."""
+        if self.walk >= UNREACHABLE:
+            return 0.0
+        walked = math.ceil(self.walk / self.slow)
+        ridden = 1 + math.ceil(self.walk / self.fast)
+        return (walked - ridden) * self.slow * (self.pull or self.approach)
+
+
+def _goal(table: Table, model: Model) -> Goal:
+    """`model`'s `Goal` now."""
+    assert model.square is not None
+    here = model.square
+    carrier = table.carrier
+    if carrier is not None and carrier.id == model.id:
+        return Goal(table.walks.to_edge(here), EDGE_PULL, LADEN_FOOT, LADEN_MOUNTED, [], to_edge=True)
+    box = table.view.strongbox
+    if box is not None and table.runner == model.id:
+        return Goal(table.walks.to(box, here), BOX_PULL, FOOT_MOVE, MOUNTED_MOVE, [], box=box)
+    if carrier is not None and carrier.owner != table.seat and carrier.square is not None:
+        squares, approach = [carrier.square], CHASE
+    else:
+        squares, approach = [e.square for e in table.standing_enemies if e.square is not None], APPROACH
+    far = _gap(here, squares, _range(model), approach) / approach
+    return Goal(far, 0.0, FOOT_MOVE, MOUNTED_MOVE, squares, approach=approach)
+
+
+def _progress(table: Table, goal: Goal, here: Square, to: Square) -> float:
+    """What a Move from `here` to `to` is worth for the strongbox: squares of walk nearer the goal times its
+    pull, and taking the box up or carrying it off."""
+    if goal.to_edge:
+        walks = table.walks
+        if walks.on_edge(to):
+            return CARRY_OFF
+        return EDGE_PULL * (walks.to_edge(here) - walks.to_edge(to))
+    if goal.box is not None:
+        walks = table.walks
+        if to == goal.box:
+            return TAKE_UP + BOX_PULL * walks.to(goal.box, here)
+        return BOX_PULL * (walks.to(goal.box, here) - walks.to(goal.box, to))
+    return 0.0
 
 
 def _may_fire_again(model: Model, shot: Shoot | None) -> bool:
@@ -173,30 +334,44 @@ def _aimed(table: Table, model: Model, shots: list[Shoot]) -> float:
 
 
 def _moves(
-    table: Table, model: Model, moves: list[MoveTo], left: int
+    table: Table, model: Model, moves: list[MoveTo], left: int, goal: Goal
 ) -> tuple[tuple[float, MoveTo | None], tuple[float, MoveTo | None]]:
     """The best square to move to and shoot from (when he has the actions and a loaded gun), and the best
-    to move to without shooting (safest, in cover, nearer the fight when it is far), each with its worth."""
+    to move to without shooting (safest, in cover, nearer the fight when it is far, nearer his goal for the
+    strongbox), each with its worth."""
+    assert model.square is not None
+    here = model.square
     fire = left >= 2 and bool(loaded(model))
     twice = 1 + (SECOND_SHOT if left >= 3 and not model.crossed(Location.ARM) else 0.0)
     near = _range(model)
-    squares = [e.square for e in table.standing_enemies if e.square is not None]
+    squares = goal.enemies
+    exposure = DANGER * _exposure(model, model.mounted) * (CARRIER_CARE if goal.to_edge else 1.0)
+    enemies = [e for e in table.enemies if e.square is not None]
+    touch = {Square(e.square.x + dx, e.square.y + dy) for e in enemies if e.square for dx in STEP for dy in STEP}
     best_fire, fire_move = float("-inf"), None
     best_move, move_to = float("-inf"), None
     if len(moves) > MANY_MOVES:  # a rider's long Move: every cover square, and one square in four of the rest
         moves = [
             m
             for m in moves
-            if (m.to.x % 2 == 0 and m.to.y % 2 == 0) or ((m.to.x + m.to.y) % 2 == 0 and table.ground.sheltered(m.to))
+            if (m.to.x % 2 == 0 and m.to.y % 2 == 0)
+            or ((m.to.x + m.to.y) % 2 == 0 and table.ground.sheltered(m.to))
+            or m.to == goal.box
+            or (goal.to_edge and table.walks.on_edge(m.to))
         ]
     for move in moves:
         to = move.to
-        danger = DANGER * table.danger(to)
+        danger = exposure * table.danger(to)
+        progress = _progress(table, goal, here, to) if goal.pull else 0.0
+        if to in touch:  # fisticuffs (R-FIST-01)
+            progress += brawl_worth(table, model, to, enemies)
         if fire:
             shot = table.offense(model, to)
-            if shot > 0.0 and shot * twice - danger > best_fire:
-                best_fire, fire_move = shot * twice - danger, move
-        worth = -danger - _gap(to, squares, near) + (IN_COVER if table.ground.sheltered(to) else 0.0)
+            if shot > 0.0 and shot * twice - danger + progress > best_fire:
+                best_fire, fire_move = shot * twice - danger + progress, move
+        worth = -danger + progress + (IN_COVER if table.ground.sheltered(to) else 0.0)
+        if not goal.pull:
+            worth -= _gap(to, squares, near, goal.approach)
         if worth > best_move:
             best_move, move_to = worth, move
     return (best_fire, fire_move), (best_move, move_to)
@@ -208,15 +383,15 @@ def _range(model: Model) -> float:
     return max((spec.short or spec.reach) for _, spec in guns)
 
 
-def _gap(square: Square, enemies: list[Square], near: float) -> float:
-    """What standing too far from the fight costs: `APPROACH` a square beyond `near` from the nearest enemy."""
+def _gap(square: Square, enemies: list[Square], near: float, per: float = APPROACH) -> float:
+    """What standing too far from the fight costs: `per` a square beyond `near` from the nearest enemy."""
     if not enemies:
         return 0.0
     x, y = square.x, square.y
     nearest = min(
         (dx + dy / 2 if dx >= dy else dy + dx / 2) for dx, dy in ((abs(x - e.x), abs(y - e.y)) for e in enemies)
     )
-    return APPROACH * max(0.0, nearest - near)
+    return per * max(0.0, nearest - near)
 
 
 def _may_cover(model: Model, enemies: list[Model]) -> bool:

@@ -2,7 +2,8 @@
 
 Each decision goes to the module that knows it, by the phase and the pending decision the view names:
 initiative.py (the card for initiative), activation.py (the posse's actions: cover, aim, focus fire,
-reloading, Got You Covered!), courage.py (Get Your Courage Up!), windows.py (covered shots, snap shots and
+reloading, Got You Covered!, mounting and dismounting, the strongbox with strongbox.py, seeking fisticuffs
+with contact.py), courage.py (Get Your Courage Up!), windows.py (covered shots, snap shots and
 ducks, the aimed hit's shift, discarding with a 3), fisticuffs.py (the card for a brawl). It sees the game
 only through its `BotWindow`: the view, its legal actions, the exact odds of its shots (`shot_odds`) and
 what the decision it answers is about (`answering`), with the board for sight and cover.

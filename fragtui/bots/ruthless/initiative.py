@@ -4,6 +4,9 @@
   anyway (it also goes first), else the 4;
 - in the fight (one of ours has an enemy in sight and reach, or an enemy has one of ours): the highest card,
   to shoot before being shot;
+- a race for the strongbox (ruling R-SKED-01): while it lies, an enemy who could reach it this turn (two
+  Moves of walk); while the enemy carries it, his carrier within two Moves of the edge: the highest card, to
+  take it up, or shoot him, first;
 - out of it (closing in): a 7 for a third action on the way; else a 3, to discard the weak cards at the
   turn's end; else the lowest card, keeping the high ones for snap shots and the fight to come.
 """
@@ -19,7 +22,10 @@ from fragtui.engine.ruthless.grid import distance
 from fragtui.engine.ruthless.pieces import WEAPONS
 from fragtui.engine.ruthless.table import Condition
 
-__all__ = ["in_the_fight", "pick"]
+__all__ = ["a_race", "in_the_fight", "pick"]
+
+TWO_MOVES = {False: (12.0, 6.0), True: (24.0, 16.0)}
+"""Two Moves of walk, by whether he rides: free, and carrying the strongbox (R-MOVE-01, as rough ground)."""
 
 
 def in_the_fight(table: Table) -> bool:
@@ -39,6 +45,21 @@ def in_the_fight(table: Table) -> bool:
     return False
 
 
+def a_race(table: Table) -> bool:
+    """Whether the strongbox may be taken up, or carried off, by the enemy this turn."""
+    box = table.view.strongbox
+    walks = table.walks
+    if box is not None:
+        return any(
+            e.square is not None and not e.markers.lily_livered and walks.to(box, e.square) <= TWO_MOVES[e.mounted][0]
+            for e in table.standing_enemies
+        )
+    carrier = table.carrier
+    if carrier is None or carrier.owner == table.seat or carrier.square is None:
+        return False
+    return walks.to_edge(carrier.square) <= TWO_MOVES[carrier.mounted][1]
+
+
 def pick(table: Table) -> Action:
     """The card for initiative this turn."""
     picks = [a for a in table.legal if isinstance(a, PickCard)]
@@ -54,7 +75,7 @@ def pick(table: Table) -> Action:
             return aces[-1]
         if fours or aces:
             return (fours or aces)[-1]
-    if fight:
+    if fight or a_race(table):
         return by_strength[-1]
     for wanted in (Rank.SEVEN, Rank.THREE):
         found = [a for a in by_strength if rank_of(a.card) is wanted]

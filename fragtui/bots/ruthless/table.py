@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from fragtui.bots.ruthless.ground import Ground, Gun, guns_of, hit_worth
+from fragtui.bots.ruthless.strongbox import CARRIER_STAKES, GUARD_STAKES, Walks, walks_of
 from fragtui.bots.window import BotWindow
 from fragtui.engine.actions import Action, Pass, Shoot
 from fragtui.engine.board import Square
@@ -31,7 +32,7 @@ class Table:
     """The board, read."""
     _odds: dict[Shoot, ShotOdds] = field(default_factory=dict)
     _danger: dict[Square, float] = field(default_factory=dict)
-    _worth: dict[int, float] = field(default_factory=dict)
+    _worth: dict[tuple[int, bool], float] = field(default_factory=dict)
 
     @property
     def seat(self) -> int:
@@ -81,13 +82,57 @@ class Table:
         return known
 
     def worth(self, model: Model, shift: bool = False) -> float:
-        """What a hit on `model` is worth (`hit_worth`), once per decision."""
-        if shift:
-            return hit_worth(model, shift=True)
-        known = self._worth.get(model.id)
+        """What a hit on `model` is worth (`hit_worth`) times what rides on him (`stakes`), once per decision."""
+        key = (model.id, shift)
+        known = self._worth.get(key)
         if known is None:
-            known = self._worth[model.id] = hit_worth(model)
+            known = self._worth[key] = hit_worth(model, shift=shift) * self.stakes(model)
         return known
+
+    # -- the strongbox scenario (strongbox.py) ------------------------------------------------------------
+
+    @cached_property
+    def walks(self) -> Walks:
+        """The board's walking distances (to its edge, to the strongbox)."""
+        return walks_of(self.ground.board)
+
+    @cached_property
+    def carrier(self) -> Model | None:
+        """The model carrying the strongbox (None: it lies, or no strongbox is played for)."""
+        carrier = self.view.carrier
+        return None if carrier is None else self.model(carrier)
+
+    @cached_property
+    def runner(self) -> int | None:
+        """While the strongbox lies: the model of ours who would reach it first (walking, a rider twice as
+        fast; standing, not Lily Livered: he may take it up). None when it does not lie or nobody may."""
+        box = self.view.strongbox
+        if box is None:
+            return None
+        best: tuple[float, int] | None = None
+        for mine in self.mine:
+            if not mine.standing or mine.markers.lily_livered:
+                continue
+            assert mine.square is not None
+            walk = self.walks.to(box, mine.square) / (2 if mine.mounted else 1)
+            if best is None or (walk, mine.id) < best:
+                best = (walk, mine.id)
+        return None if best is None else best[1]
+
+    def stakes(self, model: Model) -> float:
+        """How much more than a plain hit a hit on `model` is worth for the strongbox: on the enemy's carrier
+        `CARRIER_STAKES`, on an enemy who could shoot our carrier `GUARD_STAKES`; else 1."""
+        if model.owner == self.seat:
+            return 1.0
+        carrier = self.carrier
+        if carrier is None:
+            return 1.0
+        if carrier.id == model.id:
+            return CARRIER_STAKES
+        guards = carrier.owner == self.seat and carrier.square is not None and model.standing
+        if guards and carrier.square is not None and Gun.best_of(guns_of(model), self.ground, carrier.square) > 0.0:
+            return GUARD_STAKES
+        return 1.0
 
     def offense(self, model: Model, square: Square, *, aiming: bool = False) -> float:
         """The worth of the best single shot `model` would have from `square` (an estimate: no forecast can

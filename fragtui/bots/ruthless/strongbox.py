@@ -1,0 +1,122 @@
+"""The strongbox scenario as the bot reckons it (ruling R-SKED-01, `engine/ruthless/objectives.py`).
+
+The view says where the strongbox lies (`RuthlessView.strongbox`) and who carries it (`carrier`). What it is
+worth goes into the plans' own scoring (activation.py), never beside it:
+
+- *the runner*: while the box lies, the one model of ours who would reach it first (walking, a rider twice as
+  fast) is drawn to it: each square of walk nearer it is worth `BOX_PULL`, ending a Move on it (taking it up)
+  `TAKE_UP`;
+- *the carrier*: ours is drawn to the nearest edge of the map by walk: each square nearer is worth
+  `EDGE_PULL` (he walks as through rough ground), ending a Move on an edge (carrying it off: the game won)
+  `CARRY_OFF`;
+- *the stakes of a hit*: a hit on the enemy's carrier is worth `CARRIER_STAKES` times a plain one (he drops
+  it when he falls or loses his nerve), a hit on an enemy who could shoot our carrier `GUARD_STAKES` times.
+
+Walk is the length of the shortest path by the board's steps (`grid.neighbours`: walls and rocks in the way,
+a rough step counting double, models left out), worked out once per board and goal (`Walks`).
+"""
+
+from __future__ import annotations
+
+import heapq
+from functools import cached_property
+
+from fragtui.engine.board import Board, Square
+from fragtui.engine.ruthless.grid import neighbours, standable
+
+__all__ = [
+    "BOX_PULL",
+    "CARRIER_STAKES",
+    "CARRY_OFF",
+    "EDGE_PULL",
+    "GUARD_STAKES",
+    "TAKE_UP",
+    "UNREACHABLE",
+    "Walks",
+    "walks_of",
+]
+
+BOX_PULL = 0.12
+"""What each square of walk nearer the lying strongbox is worth to the runner (a Move of 6: 0.72, a good shot)."""
+TAKE_UP = 3.0
+"""What ending a Move on the strongbox (taking it up) is worth to the runner."""
+EDGE_PULL = 0.6
+"""What each square of walk nearer the map's edge is worth to our carrier (a laden Move of 3: 1.8, more than most
+shots)."""
+CARRY_OFF = 30.0
+"""Ending a Move on the edge with the strongbox: the game won."""
+CARRIER_STAKES = 3.0
+"""A hit on the enemy's carrier counts this many times a plain one: he may drop the box, and he is winning."""
+GUARD_STAKES = 1.5
+"""A hit on an enemy who could shoot our carrier counts this many times a plain one."""
+UNREACHABLE = 1000.0
+"""The walk to a square no path reaches."""
+
+
+class Walks:
+    """One board's walking distances: to its edge, and to any square asked for (the strongbox's)."""
+
+    def __init__(self, board: Board) -> None:
+        """The walks of `board` (each field worked out when first asked)."""
+        self.board = board
+        self._to: dict[Square, dict[tuple[int, int], float]] = {}
+
+    def _field(self, starts: list[tuple[int, int]]) -> dict[tuple[int, int], float]:
+        """Dijkstra from `starts` over the board's steps (they are symmetric: the walk to them)."""
+        board = self.board
+        best: dict[tuple[int, int], float] = {start: 0.0 for start in starts}
+        queue = [(0.0, start) for start in starts]
+        heapq.heapify(queue)
+        while queue:
+            cost, (x, y) = heapq.heappop(queue)
+            if cost > best[(x, y)]:
+                continue
+            for nx, ny, step, rough in neighbours(board, Square(x, y)):
+                total = cost + step * (2 if rough else 1)
+                if total < best.get((nx, ny), UNREACHABLE):
+                    best[(nx, ny)] = total
+                    heapq.heappush(queue, (total, (nx, ny)))
+        return best
+
+    @cached_property
+    def _edge(self) -> dict[tuple[int, int], float]:
+        board = self.board
+        w, h = board.width, board.height
+        edge = [
+            (x, y)
+            for x in range(w)
+            for y in range(h)
+            if (x in (0, w - 1) or y in (0, h - 1)) and standable(board, x, y)
+        ]
+        return self._field(edge)
+
+    def on_edge(self, square: Square) -> bool:
+        """Whether `square` is on the map's edge (where the strongbox is carried off)."""
+        board = self.board
+        return square.x in (0, board.width - 1) or square.y in (0, board.height - 1)
+
+    def to_edge(self, square: Square) -> float:
+        """The walk from `square` to the nearest edge square."""
+        return self._edge.get((square.x, square.y), UNREACHABLE)
+
+    def to(self, goal: Square, square: Square) -> float:
+        """The walk from `square` to `goal`."""
+        field = self._to.get(goal)
+        if field is None:
+            if len(self._to) > 64:
+                self._to.clear()
+            field = self._to[goal] = self._field([(goal.x, goal.y)])
+        return field.get((square.x, square.y), UNREACHABLE)
+
+
+_WALKS: dict[int, tuple[Board, Walks]] = {}
+
+
+def walks_of(board: Board) -> Walks:
+    """The `Walks` of `board`, made once per board and shared by every bot."""
+    known = _WALKS.get(id(board))
+    if known is None or known[0] is not board:
+        if len(_WALKS) > 16:
+            _WALKS.clear()
+        known = _WALKS[id(board)] = (board, Walks(board))
+    return known[1]
