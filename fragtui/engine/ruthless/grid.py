@@ -394,6 +394,13 @@ class BitTable(Generic[T]):
         return found
 
 
+    def one(self, index: int) -> T:
+        """Bit `index`'s item."""
+        item = self.items.get(index)
+        if item is None:
+            item = self.items[index] = self.item(index)
+        return item
+
     def _chunk(self, base: int, value: int) -> tuple[T, ...]:
         """The items of a chunk's bits `value`, its lowest bit `base`."""
         made = self.items

@@ -33,6 +33,8 @@ class Posses(Ruleset):
         super().__init__(state, board, cards)
         self._last_moves: dict[int, tuple[int, tuple[MoveTo, ...]]] = {}
         """`Sequence.move_actions`' last answer for each model, with the squares (as bits) it was read off."""
+        self._last_stands: dict[int, tuple[tuple[object, ...], tuple[Action, ...]]] = {}
+        """`Sequence.stand_actions`' last answer for each model, with everything it was worked out from."""
         self._move_tables: dict[int, BitTable[MoveTo]] = {}
         """Each model's MoveTo actions by the bit of their square (the board's, `grid.bit_table`), at hand."""
         self._shots: dict[tuple[int, Square, tuple[int | None, ...], tuple[Square | None, ...]], tuple[Shoot, ...]]

@@ -47,6 +47,8 @@ __all__ = ["ACTIONS_PER_TURN", "Phases", "Sequence"]
 ACTIONS_PER_TURN = 2
 """Actions each model takes in a turn (R-ACT-01); one model of a 7's player may take a third (R-SEQ-03)."""
 _END_TURN = EndTurn()
+_PATCHED = 8
+"""Squares changed since a model's last Move list up to which the list is patched rather than read anew."""
 
 
 @lru_cache(maxsize=1 << 16)
@@ -129,12 +131,41 @@ class Sequence(Objectives):
         decider's legal actions work them out once for all his models."""
         if not self.may_act(model) or model.square is None:
             return []
-        found: list[Action] = []
-        fighter = model.id
-        wounds = model.wounds
-        if not (wounds.get(Location.LEG) and model.moves >= 1):
-            found += self.move_actions(model, self.occupied_bits() if occupied is None else occupied)
+        if model.wounds.get(Location.LEG) and model.moves >= 1:
+            return list(self.stand_actions(model, enemies))
+        found: list[Action] = list(self.move_actions(model, self.occupied_bits() if occupied is None else occupied))
+        found += self.stand_actions(model, enemies)
+        return found
+
+    def stand_actions(self, model: Model, enemies: tuple[Square | None, ...] | None = None) -> tuple[Action, ...]:
+        """`model_actions` but the Moves: aim, shots, reloads, Got You Covered!, mount or dismount, courage.
+
+        The last answer is kept for each model with everything it depends on besides the board and his card (his
+        square, marks, wounds, shots taken, rounds, horse, where the other posses' models are, and his player's hand
+        while he is Lily Livered): a decision after a friend's Move offers the same tuple again."""
+        if enemies is None:
+            enemies = self.enemy_squares(model.owner)
         markers = model.markers
+        wounds = model.wounds
+        lily = markers.lily_livered
+        stamp = (
+            model.square,
+            markers.aiming,
+            markers.covering,
+            lily,
+            bool(wounds.get(Location.CHEST)),
+            bool(wounds.get(Location.ARM)) and model.shots >= 1,
+            tuple(model.ammo),
+            model.mounted,
+            model.horse_dead,
+            enemies,
+            tuple(self.table.hands[model.owner]) if lily else None,
+        )
+        fighter = model.id
+        last = self._last_stands.get(fighter)
+        if last is not None and last[0] == stamp:
+            return last[1]
+        found: list[Action] = []
         if not markers.aiming and not wounds.get(Location.CHEST):
             found.append(_plain(Aim, fighter))
         if not (wounds.get(Location.ARM) and model.shots >= 1):
@@ -144,28 +175,48 @@ class Sequence(Objectives):
             found.append(_plain(GotYouCovered, fighter))
         if model.card.horse and not model.horse_dead:
             found.append(_plain(Dismount if model.mounted else Mount, fighter))
-        if markers.lily_livered and self.may_get_courage_up(model):
+        if lily and self.may_get_courage_up(model):
             found.append(_plain(Courage, fighter))
             found.extend(_courage(fighter, card) for card in self.table.hands[model.owner])
-        return found
+        answer = tuple(found)
+        self._last_stands[fighter] = (stamp, answer)
+        return answer
 
     def move_actions(self, model: Model, occupied: int) -> tuple[MoveTo, ...]:
         """A MoveTo for each of `destinations(model)`, in its order (`move_bits`, with the table's
         `occupied_bits()`), read off the squares' bits by the board's `BitTable` of his MoveTo actions.
 
         The last answer is kept for each model, with its squares: a model whose squares are the same as at the
-        last decision (nobody moved near him) is offered the same tuple again."""
+        last decision (nobody moved near him) is offered the same tuple again, and one whose squares changed by a
+        few (a friend moved at the edge of his reach) gets the last tuple with those few put in or taken out."""
         squares = self.move_bits(model, occupied)
         fighter = model.id
-        last = self._last_moves.get(fighter)
-        if last is not None and last[0] == squares:
-            return last[1]
         moves = self._move_tables.get(fighter)
         if moves is None:
             moves = self._move_tables[fighter] = bit_table(
                 self.board, (MoveTo, fighter), lambda square: _move_to(fighter, square)
             )
-        found = tuple(moves.of(squares))
+        last = self._last_moves.get(fighter)
+        if last is None:
+            found = tuple(moves.of(squares))
+        elif last[0] == squares:
+            return last[1]
+        else:
+            was = last[0]
+            changed = was ^ squares
+            if changed.bit_count() > _PATCHED:
+                found = tuple(moves.of(squares))
+            else:  # (each square put in or taken out where the squares below it say, the highest first)
+                patched = list(last[1])
+                while changed:
+                    bit = changed.bit_length() - 1
+                    changed ^= 1 << bit
+                    at = (was & ((1 << bit) - 1)).bit_count()
+                    if was >> bit & 1:
+                        del patched[at]
+                    else:
+                        patched.insert(at, moves.one(bit))
+                found = tuple(patched)
         self._last_moves[fighter] = (squares, found)
         return found
 
@@ -180,9 +231,11 @@ class Sequence(Objectives):
         actions: list[Action] = []
         occupied = self.occupied_bits()
         enemies = self.enemy_squares(seat)
-        for model in table.models:
-            if model.owner == seat:
-                actions += self.model_actions(model, occupied, enemies)
+        for model in table.models:  # (`model_actions` written out: no list of his own to copy)
+            if model.owner == seat and model.square is not None and self.may_act(model):
+                if not (model.wounds.get(Location.LEG) and model.moves >= 1):
+                    actions += self.move_actions(model, occupied)
+                actions += self.stand_actions(model, enemies)
         actions.append(_END_TURN)
         return actions
 
