@@ -15,7 +15,7 @@ wall are not stood on in Ruthless. No model passes through or stops on another's
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Hashable, Iterable
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, NamedTuple, TypeVar
 
 from fragtui.engine.board import Board, Direction, EdgeFeature, Square, Terrain
 
@@ -174,7 +174,7 @@ class _Reach:
         ones too) in the high half."""
         self.low = (1 << size) - 1
         """The low half's bits (the open way's)."""
-        self.regions: dict[tuple[int, float, float], tuple[int, int, tuple[int, ...]]] = {}
+        self.regions: dict[tuple[int, float, float], _Free] = {}
         """`reaches`' answers, by start and allowance."""
         self.answers: dict[tuple[int, float, float, int], int] = {}
         """`reach_bits`'s answers, by start, allowance and the blocked squares on the core (`core`)."""
@@ -194,31 +194,69 @@ class _Reach:
         """The squares first reached at each cost (in half squares: 2 straight, 3 diagonal), both ways at once
         (the open way in the low half, the rough way in the high half), never into `walls`.
 
-        Worked out from the layers with nobody in the way (`free`, kept for each start): a wall first met at cost
-        c changes no layer below c + 2, since a way through it costs at least two more half squares. So those
-        layers are the free ones with the walls taken out, and only the costs above are walked (`_walk`). A model
-        standing still while others move near him (most of the Moves asked at a decision) is walked from the
-        nearest of them on, not from his own square."""
-        free = self.reaches(origin, allowance)[2]
+        Worked out from the layers with nobody in the way (`reaches`, kept for each start): a wall first met at
+        cost c changes no layer below c + 2, since a way through it costs at least two more half squares. So those
+        layers are the free ones with the walls taken out, and only the costs above are walked (`_walk`)."""
+        free = self.reaches(origin, allowance)
         if not walls:
-            return list(free)
+            return list(free.layers)
         both = walls | walls << self.size
-        reached = 0
-        for first, layer in enumerate(free):
-            if layer & both:
-                break
-            reached |= layer
-        else:
-            return list(free)  # (no wall on the way: the free layers stand)
-        keep = min(first + 2, len(free))
-        found = [layer ^ (layer & both) for layer in free[:keep]]
-        for layer in free[first:keep]:
-            reached |= layer
-        return self._walk(found, reached | both, allowance)
+        keep = self._unchanged(free, both)
+        found = [layer ^ (layer & both) for layer in free.layers[:keep]]
+        if keep < len(free.layers):
+            self._walk(found[-3] if keep >= 3 else 0, found[-2], found[-1], keep, free.reached[keep - 1] | both,
+                       allowance, found)  # fmt: skip
+        return found
 
-    def _walk(self, layers: list[int], out: int, allowance: tuple[float, float]) -> list[int]:
-        """`layers` (at least the first two: the start, and nothing at cost 1) walked on to the allowance's
-        end, never into `out` (the squares reached, and the walls, both halves).
+    def spread(self, origin: int, allowance: tuple[float, float], walls: int) -> int:
+        """Every square a Move from bit `origin` may end on, never into `walls` (bits on the core), either way:
+        `layers`' union, worked out without keeping the layers walked (what the legal actions ask).
+
+        A model standing still while others move near him (most of the Moves asked at a decision) is walked from
+        the nearest of them on, not from his own square."""
+        free = self.reaches(origin, allowance)
+        size = self.size
+        both = walls | walls << size
+        keep = self._unchanged(free, both)
+        layers = free.layers
+        if keep < len(layers):
+            diagonal = layers[keep - 3] if keep >= 3 else 0
+            straight, last = layers[keep - 2], layers[keep - 1]
+            unreached = self._walk(diagonal ^ (diagonal & both), straight ^ (straight & both), last ^ (last & both),
+                                   keep, free.reached[keep - 1] | both, allowance, [])  # fmt: skip
+            every = (self.low | self.low << size) ^ unreached ^ both
+        else:
+            every = free.reached[-1] ^ (free.reached[-1] & both)
+        return (every & self.low | every >> size) & ~(1 << origin)
+
+    @staticmethod
+    def _unchanged(free: _Free, both: int) -> int:
+        """How many of the free layers a Move with `both` (walls, both halves) in the way shares with them, the walls
+        taken out: those below the cost of the nearest wall + 2 (`layers`). Found by halving: the squares reached
+        by each cost only grow."""
+        reached = free.reached
+        low, high = 0, len(reached)  # (the first cost whose squares reached meet a wall lies in [low, high))
+        while low < high:
+            middle = (low + high) // 2
+            if reached[middle] & both:
+                high = middle
+            else:
+                low = middle + 1
+        return min(low + 2, len(reached))
+
+    def _walk(
+        self,
+        diagonal: int,
+        straight: int,
+        last: int,
+        cost: int,
+        out: int,
+        allowance: tuple[float, float],
+        layers: list[int],
+    ) -> int:
+        """Walk on from `cost` (`diagonal`, `straight` and `last`: the layers of cost - 3, - 2 and - 1) to the
+        allowance's end, never into `out` (the squares reached, and the walls, both halves): each new layer put on
+        `layers`; the squares left unreached, both halves, returned.
 
         (The hottest loop of the legal actions: the squares not yet reached are kept as a positive mask,
         `unreached`, rather than `& ~reached`, which makes Python build a negative int of the whole board at every
@@ -232,9 +270,7 @@ class _Reach:
         south_east, north_east = self.south_east, self.north_east
         south_west, north_west = self.south_west, self.north_west
         across, up, down = height, height - 1, height + 1
-        cost = len(layers)
-        diagonal = layers[cost - 3] if cost >= 3 else 0  # the layers of cost - 3, cost - 2 and cost - 1
-        straight, last = layers[cost - 2], layers[cost - 1]
+        put = layers.append
         for cost in range(cost, max(open_limit, rough_limit) + 1):
             new = (
                 (straight & east) << across
@@ -254,50 +290,55 @@ class _Reach:
                 new &= low
             if cost > open_limit:
                 new &= high
-            layers.append(new)
+            put(new)
             unreached ^= new
             diagonal, straight, last = straight, last, new
-        return layers
+        return unreached
 
     def region(self, origin: int, allowance: tuple[float, float]) -> int:
         """The squares a Move from bit `origin` could end on with nobody in the way."""
-        return self.reaches(origin, allowance)[0]
+        return self.reaches(origin, allowance).region
 
-    def core(self, origin: int, allowance: tuple[float, float]) -> int:
-        """The squares of the region a Move could go on from, with nobody in the way: those reached at least one
-        step (2 half squares) within the allowance, either way. A model on any other square of the region
-        blocks that square only: a Move that went on from it would cost more than its allowance, and a model in
-        the way only makes a Move dearer. So only models on the core change where else a Move may end
-        (`reach_bits`' cache key)."""
-        return self.reaches(origin, allowance)[1]
-
-    def reaches(self, origin: int, allowance: tuple[float, float]) -> tuple[int, int, tuple[int, ...]]:
-        """(`region`, `core`, the layers with nobody in the way), worked out together once (all forgotten past
-        `_REGIONS` starts)."""
+    def reaches(self, origin: int, allowance: tuple[float, float]) -> _Free:
+        """A Move from bit `origin` with nobody in the way, worked out once (all forgotten past `_REGIONS` starts)."""
         key = (origin, allowance[0], allowance[1])
         found = self.regions.get(key)
         if found is None:
             start = 1 << origin | 1 << (origin + self.size)
-            layers = self._walk([start, 0], start, allowance)
+            layers = [start, 0]
+            self._walk(0, start, 0, 2, start, allowance, layers)
             open_limit, rough_limit = int(allowance[0] * 2), int(allowance[1] * 2)
             inner = 0
+            reached: list[int] = []
+            every = 0
             for cost, layer in enumerate(layers):
                 if cost <= open_limit - 2:
                     inner |= layer & self.low
                 if cost <= rough_limit - 2:
                     inner |= layer >> self.size
+                every |= layer
+                reached.append(every)
             if len(self.regions) >= _REGIONS:
                 self.regions.clear()
-            found = self.regions[key] = (self.union(layers, origin), inner & ~(1 << origin), tuple(layers))
-            self.answers[(origin, allowance[0], allowance[1], 0)] = found[0]  # (`reach_bits` with nobody in the way)
+            region = (every & self.low | every >> self.size) & ~(1 << origin)
+            found = self.regions[key] = _Free(region, inner & ~(1 << origin), tuple(layers), tuple(reached))
         return found
 
-    def union(self, layers: list[int], origin: int) -> int:
-        """Every square of the layers, either way, the start left out."""
-        every = 0
-        for layer in layers:
-            every |= layer
-        return (every & self.low | every >> self.size) & ~(1 << origin)
+
+class _Free(NamedTuple):
+    """A Move from one square with nobody in the way (`_Reach.reaches`)."""
+
+    region: int
+    """The squares it could end on."""
+    core: int
+    """The squares of the region it could go on from: those reached at least one step (2 half squares) within
+    the allowance, either way. A model on any other square of the region blocks that square only: a Move that went
+    on from it would cost more than its allowance, and a model in the way only makes a Move dearer. So only models
+    on the core change where else a Move may end (`reach_bits`' cache key)."""
+    layers: tuple[int, ...]
+    """The squares first reached at each cost, both halves (`_Reach.layers`)."""
+    reached: tuple[int, ...]
+    """The squares reached by each cost, both halves: the layers' running union."""
 
 
 _REGIONS = 2048
@@ -327,15 +368,18 @@ def reach_bits(board: Board, start: Square, allowance: tuple[float, float], bloc
     the legal actions, which need no costs."""
     reach = _reach(board)
     origin = start.x * reach.height + start.y
-    walls = blocked & reach.core(origin, allowance)
+    free = reach.reaches(origin, allowance)
+    walls = blocked & free.core
+    if not walls:
+        return free.region & ~blocked
     key = (origin, allowance[0], allowance[1], walls)
     found = reach.answers.get(key)
     if found is None:
-        found = reach.union(reach.layers(origin, allowance, walls), origin) & ~walls
+        found = reach.spread(origin, allowance, walls)
         if len(reach.answers) >= _ANSWERS:
             reach.answers.clear()
         reach.answers[key] = found
-    return found & ~blocked  # (the models on the region's edge: each blocks his own square only, `_Reach.core`)
+    return found & ~blocked  # (the models on the region's edge: each blocks his own square only, `_Free.core`)
 
 
 _CHUNK = 8

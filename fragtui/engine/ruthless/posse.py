@@ -44,6 +44,11 @@ class Posses(Ruleset):
         self._sight: dict[tuple[Square, Square], bool] = {}
         """`sees`' answers, both ways (the board's geometry keeps them too, but asking it costs three calls)."""
         self._sight_table = sight_table(board)
+        self._enemy_ids: dict[int, tuple[FighterId, ...]] = {}
+        """The ids of each seat's enemies, in id order (what `enemy_squares` gives the squares of)."""
+        self._spots: dict[tuple[Square | None, ...], dict[int, tuple[FighterId, Square]] | None] = {}
+        """`Shooting._seen`'s enemies by their squares' sight-table bits, in id order, by `enemy_squares`' answer
+        (None: not all in the table)."""
         """The board's shipped table of every line of sight (`sightlines`), None for a map without one."""
 
     @property

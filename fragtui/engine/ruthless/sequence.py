@@ -123,6 +123,17 @@ class Sequence(Objectives):
             return False
         return model.actions < ACTIONS_PER_TURN or (model.actions == ACTIONS_PER_TURN and self.table.bonus[model.owner])
 
+    def may_activate(self, seat: int) -> bool:
+        """Whether a model of `seat`'s may still act this turn (`may_act` written out: every decision asks)."""
+        table = self.table
+        third = table.bonus[seat]
+        for model in table.models:
+            if model.owner == seat and model.condition is Condition.STANDING:
+                actions = model.actions
+                if actions < ACTIONS_PER_TURN or (third and actions == ACTIONS_PER_TURN):
+                    return True
+        return False
+
     def model_actions(
         self, model: Model, occupied: int | None = None, enemies: tuple[Square | None, ...] | None = None
     ) -> list[Action]:
@@ -347,8 +358,10 @@ class Sequence(Objectives):
             if phase == Phases.ACTIVATION:
                 if table.acting < len(table.order):
                     seat = table.order[table.acting]
-                    if any(self.may_act(model) for model in table.models if model.owner == seat):
-                        self.state.turn.active = seat
+                    if self.may_activate(seat):
+                        turn = self.state.turn
+                        if turn.active != seat:
+                            turn.active = seat
                         return
                     table.acting += 1
                     continue
@@ -370,8 +383,9 @@ class Sequence(Objectives):
         table.order = []
         table.acting = 0
         table.bonus = [False] * seats
-        for model in table.models:
-            model.actions = model.moves = model.shots = 0
+        for model in table.models:  # (a field is only written when it changes: writing a pydantic field costs)
+            if model.actions:
+                model.actions = model.moves = model.shots = 0
         self.emit(EventKind.TURN_BEGAN, f"Turn {turn.number}: pick your cards for initiative")
 
     def end_turn(self) -> None:
@@ -382,7 +396,9 @@ class Sequence(Objectives):
                 table.discard.append(card)
                 table.picks[seat] = None
         for model in table.models:  # "defer his shooting until later in the turn" (R-COVER-01)
-            model.markers.covering = model.markers.aiming = False
+            markers = model.markers
+            if markers.covering or markers.aiming:
+                markers.covering = markers.aiming = False
         table.discarding = [
             seat for seat in table.order if (card := table.last_picks[seat]) is not None and rank_of(card) is Rank.THREE
         ]

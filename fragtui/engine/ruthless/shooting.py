@@ -38,6 +38,9 @@ FANFIRE_MAX = 6
 RELOAD = 3
 """Rounds one Reload action puts back (R-ACT-01)."""
 _KEPT = 4096
+_SPOTS = 1024
+"""Where the enemies stand, read as sight-table bits (`Shooting._seen`), kept for so many placings (all forgotten
+when full)."""
 """A game's remembered answers of `Shooting.shots` (all forgotten when full)."""
 
 
@@ -143,20 +146,18 @@ class Shooting(Posses):
         key = (model.id, model.square, tuple(model.ammo), enemies)
         known = self._shots.get(key)
         if known is None:
-            known = tuple(self._shots_now(model))
+            known = tuple(self._shots_now(model, enemies))
             if len(self._shots) >= _KEPT:
                 self._shots.clear()
             self._shots[key] = known
         return list(known)
 
-    def _shots_now(self, model: Model) -> list[Shoot]:
-        """`shots`, worked out: each enemy's range measured once for all the model's weapons (`grid.distance`,
-        written out here: this is asked for every enemy whenever a model or an enemy has moved), and his line of
-        sight once, only if some loaded weapon reaches him (`sees`, or the map's table row read directly)."""
+    def _shots_now(self, model: Model, enemies: tuple[Square | None, ...]) -> list[Shoot]:
+        """`shots`, worked out: the enemies he sees read off his square's row of the map's sight table at once
+        (`_seen`), each one's range measured once for all the model's weapons (`grid.distance`, written out here:
+        this is asked whenever a model or an enemy has moved)."""
         here = model.square
         assert here is not None
-        x, y = here.x, here.y
-        owner = model.owner
         fighter = model.id
         weapons: list[tuple[int, float, int, float | None]] = []  # (weapon, reach, fanfire rounds, short range)
         for index, kind in enumerate(model.card.weapons):
@@ -169,21 +170,13 @@ class Shooting(Posses):
         if not weapons:
             return []
         farthest = max(weapon[1] for weapon in weapons)
-        sees = self.sees
-        table = self._sight_table
+        x, y = here.x, here.y
         targets: list[tuple[int, float]] = []
-        for enemy in self.table.models:  # (`enemies(owner)` written out)
-            if enemy.owner == owner or enemy.condition is Condition.DEAD:
-                continue
-            there = enemy.square
-            if there is not None:
-                dx, dy = abs(there.x - x), abs(there.y - y)
-                reach = dx + dy / 2 if dx >= dy else dy + dx / 2
-                if reach > farthest:
-                    continue
-                seen = table.sees(here, there) if table is not None else None
-                if seen if seen is not None else sees(here, there):
-                    targets.append((enemy.id, reach))
+        for enemy, there in self._seen(model, enemies):
+            dx, dy = abs(there.x - x), abs(there.y - y)
+            reach = dx + dy / 2 if dx >= dy else dy + dx / 2
+            if reach <= farthest:
+                targets.append((enemy, reach))
         found: list[Shoot] = []
         for index, farthest, fans, short in weapons:
             for target, reach in targets:
@@ -192,6 +185,40 @@ class Shooting(Posses):
                 found.append(_shoot(fighter, target, index, 1))
                 if fans and short is not None and reach <= short:
                     found.extend(_shoot(fighter, target, index, rounds) for rounds in range(2, fans + 1))
+        return found
+
+    def _seen(self, model: Model, enemies: tuple[Square | None, ...]) -> list[tuple[int, Square]]:
+        """The enemies on the table `model` sees (ruling R-SHOOT-01: models block no sight), in id order, with their
+        squares: `enemies` (`enemy_squares(model.owner)`) and the posse's enemies' ids matched, and those seen
+        picked out by his square's row of the map's sight table (one `&` for them all) where the table has it."""
+        here = model.square
+        assert here is not None
+        ids = self._enemy_ids.get(model.owner)
+        if ids is None:
+            ids = self._enemy_ids[model.owner] = tuple(m.id for m in self.table.models if m.owner != model.owner)
+        table = self._sight_table
+        row = table.row(here) if table is not None else None
+        if row is None:
+            return [(enemy, there) for enemy, there in zip(ids, enemies) if there is not None and self.sees(here, there)]
+        spots = self._spots.get(enemies)
+        if spots is None:
+            spots = {}
+            for enemy, there in zip(ids, enemies):
+                if there is not None:
+                    bit = table.bit(there)
+                    if bit is None or bit in spots:  # (not in the table, or two on a square: asked one by one)
+                        spots = None
+                        break
+                    spots[bit] = (enemy, there)
+            if len(self._spots) >= _SPOTS:
+                self._spots.clear()
+            self._spots[enemies] = spots
+        if spots is None:
+            return [(enemy, there) for enemy, there in zip(ids, enemies) if there is not None and self.sees(here, there)]
+        found = []
+        for bit, spot in spots.items():  # (in id order: the dict was filled so)
+            if row >> bit & 1:
+                found.append(spot)
         return found
 
     def reloads(self, model: Model) -> list[int]:

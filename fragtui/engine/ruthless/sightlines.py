@@ -54,6 +54,18 @@ class SightTable:
         return bool(row >> there & 1)
 
 
+    def row(self, square: Square) -> int | None:
+        """What `square` sees, as bits (`bit` numbers them), or None when the table cannot say."""
+        return None if square.side is not None else self.rows[square.x * self.height + square.y]
+
+    def bit(self, square: Square) -> int | None:
+        """`square`'s bit in the rows, or None when the table has no row for it (`sees` could not say)."""
+        if square.side is not None:
+            return None
+        index = square.x * self.height + square.y
+        return None if self.rows[index] is None else index
+
+
 def table_path(board: Board) -> Path:
     """The file of `board`'s table (whether it exists or not)."""
     return HERE / f"{board.geometry.sight.walls_fingerprint()}.bin"
