@@ -240,11 +240,14 @@ class Sequence(Objectives):
         if phase == Phases.DISCARD:
             return [*(Discard(card=card) for card in table.hands[seat]), Pass()]
         actions: list[Action] = []
-        occupied = self.occupied_bits()
-        enemies = self.enemy_squares(seat)
-        for model in table.models:  # (`model_actions` written out: no list of his own to copy)
-            if model.owner == seat and model.square is not None and self.may_act(model):
-                if not (model.wounds.get(Location.LEG) and model.moves >= 1):
+        occupied, enemies = self.placings(seat)
+        third = table.bonus[seat]
+        for model in table.models:  # (`model_actions` and `may_act` written out: no list of his own to copy)
+            if model.owner != seat or model.condition is not Condition.STANDING or model.square is None:
+                continue
+            done = model.actions
+            if done < ACTIONS_PER_TURN or (third and done == ACTIONS_PER_TURN):
+                if not (model.moves and model.wounds.get(Location.LEG)):
                     actions += self.move_actions(model, occupied)
                 actions += self.stand_actions(model, enemies)
         actions.append(_END_TURN)
