@@ -271,29 +271,34 @@ class _Reach:
         south_west, north_west = self.south_west, self.north_west
         across, up, down = height, height - 1, height + 1
         put = layers.append
-        for cost in range(cost, max(open_limit, rough_limit) + 1):
-            new = (
-                (straight & east) << across
-                | (straight & west) >> across
-                | (straight & south) << 1
-                | (straight & north) >> 1
-            )
-            if diagonal:
-                new |= (
-                    (diagonal & south_east) << down
-                    | (diagonal & north_east) << up
-                    | (diagonal & south_west) >> up
-                    | (diagonal & north_west) >> down
+        # Up to the shorter allowance both ways go on; past it, only the way with the longer one (its half kept).
+        phases = ((min(open_limit, rough_limit), high | low), (open_limit, low), (rough_limit, high))
+        closed = 0  # (the squares of the half given up: unreached all the same)
+        for end, way in phases if open_limit != rough_limit else phases[:1]:
+            if end < cost:
+                continue
+            closed |= unreached ^ (unreached & way)
+            unreached &= way
+            for _ in range(cost, end + 1):
+                new = (
+                    (straight & east) << across
+                    | (straight & west) >> across
+                    | (straight & south) << 1
+                    | (straight & north) >> 1
                 )
-            new &= unreached
-            if cost > rough_limit:
-                new &= low
-            if cost > open_limit:
-                new &= high
-            put(new)
-            unreached ^= new
-            diagonal, straight, last = straight, last, new
-        return unreached
+                if diagonal:
+                    new |= (
+                        (diagonal & south_east) << down
+                        | (diagonal & north_east) << up
+                        | (diagonal & south_west) >> up
+                        | (diagonal & north_west) >> down
+                    )
+                new &= unreached
+                put(new)
+                unreached ^= new
+                diagonal, straight, last = straight, last, new
+            cost = end + 1
+        return unreached | closed
 
     def region(self, origin: int, allowance: tuple[float, float]) -> int:
         """The squares a Move from bit `origin` could end on with nobody in the way."""
@@ -436,7 +441,6 @@ class BitTable(Generic[T]):
                     items = known[key] = self._chunk(chunk * _CHUNK, value)
                 found += items
         return found
-
 
     def one(self, index: int) -> T:
         """Bit `index`'s item."""

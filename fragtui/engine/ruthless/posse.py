@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from fragtui.engine.actions import MoveTo, Shoot
+from fragtui.engine.actions import Action, MoveTo, Shoot
 from fragtui.engine.board import Board, Square
 from fragtui.engine.cards import CardSet
 from fragtui.engine.events import EventKind
@@ -44,19 +44,16 @@ class Posses(Ruleset):
         self._sight: dict[tuple[Square, Square], bool] = {}
         """`sees`' answers, both ways (the board's geometry keeps them too, but asking it costs three calls)."""
         self._sight_table = sight_table(board)
+        """The board's shipped table of every line of sight (`sightlines`), None for a map without one."""
         self._enemy_ids: dict[int, tuple[FighterId, ...]] = {}
         """The ids of each seat's enemies, in id order (what `enemy_squares` gives the squares of)."""
         self._spots: dict[tuple[Square | None, ...], dict[int, tuple[FighterId, Square]] | None] = {}
         """`Shooting._seen`'s enemies by their squares' sight-table bits, in id order, by `enemy_squares`' answer
         (None: not all in the table)."""
-        """The board's shipped table of every line of sight (`sightlines`), None for a map without one."""
-
-    @property
-    def table(self) -> RuthlessTable:
-        """The game's Ruthless table (always set in a game of Ruthless)."""
-        table = self.state.ruthless
-        assert table is not None, "a game of Ruthless has its table"
-        return table
+        table = state.ruthless
+        self.table: RuthlessTable = RuthlessTable() if table is None else table
+        """The game's Ruthless table (a state has the same one all game long; one without any is refused by
+        `check_content`). Kept at hand: every decision asks for it a dozen times."""
 
     # -- fighters and the seats that own them (the kernel's hooks) --------------------------------------
 

@@ -15,6 +15,7 @@ from fragtui.engine.actions import Action, Shift, Shoot
 from fragtui.engine.board import Square
 from fragtui.engine.decisions import Decision, DecisionKind, register_decision
 from fragtui.engine.events import EventKind
+from fragtui.engine.fighters import FighterId
 from fragtui.engine.geometry import Move
 from fragtui.engine.rulesets import Ruleset
 from fragtui.engine.ruthless.grid import cover_of
@@ -29,6 +30,7 @@ from fragtui.engine.ruthless.odds import (
 from fragtui.engine.ruthless.pieces import HORSE_WOUNDS, WEAPONS, Location, location_of
 from fragtui.engine.ruthless.posse import Posses
 from fragtui.engine.ruthless.seen import Answering
+from fragtui.engine.ruthless.sightlines import SightTable
 from fragtui.engine.ruthless.table import Condition, Model
 
 __all__ = ["AimedHit", "RuthlessKind", "Shooting"]
@@ -197,29 +199,36 @@ class Shooting(Posses):
         if ids is None:
             ids = self._enemy_ids[model.owner] = tuple(m.id for m in self.table.models if m.owner != model.owner)
         table = self._sight_table
-        row = table.row(here) if table is not None else None
-        if row is None:
-            return [(enemy, there) for enemy, there in zip(ids, enemies) if there is not None and self.sees(here, there)]
+        row = None if table is None else table.row(here)
+        spots = None if table is None or row is None else self._spots_of(table, ids, enemies)
+        if spots is None or row is None:
+            pairs = zip(ids, enemies, strict=True)
+            return [(enemy, there) for enemy, there in pairs if there is not None and self.sees(here, there)]
+        found = []
+        for bit, spot in spots.items():  # (in id order: the dict was filled so)
+            if row >> bit & 1:
+                found.append(spot)
+        return found
+
+    def _spots_of(
+        self, table: SightTable, ids: tuple[FighterId, ...], enemies: tuple[Square | None, ...]
+    ) -> dict[int, tuple[FighterId, Square]] | None:
+        """The enemies on the table by their squares' bits in `table`, in id order; None when one is not in it
+        (or two share a square): kept by `enemies`, since every model of the posse asks it at a decision."""
         spots = self._spots.get(enemies)
-        if spots is None:
+        if spots is None and enemies not in self._spots:
             spots = {}
-            for enemy, there in zip(ids, enemies):
+            for enemy, there in zip(ids, enemies, strict=True):
                 if there is not None:
                     bit = table.bit(there)
-                    if bit is None or bit in spots:  # (not in the table, or two on a square: asked one by one)
+                    if bit is None or bit in spots:
                         spots = None
                         break
                     spots[bit] = (enemy, there)
             if len(self._spots) >= _SPOTS:
                 self._spots.clear()
             self._spots[enemies] = spots
-        if spots is None:
-            return [(enemy, there) for enemy, there in zip(ids, enemies) if there is not None and self.sees(here, there)]
-        found = []
-        for bit, spot in spots.items():  # (in id order: the dict was filled so)
-            if row >> bit & 1:
-                found.append(spot)
-        return found
+        return spots
 
     def reloads(self, model: Model) -> list[int]:
         """The weapons `model` may reload: those with rounds to count and not full (R-ACT-01)."""

@@ -53,7 +53,6 @@ class SightTable:
             return None
         return bool(row >> there & 1)
 
-
     def row(self, square: Square) -> int | None:
         """What `square` sees, as bits (`bit` numbers them), or None when the table cannot say."""
         return None if square.side is not None else self.rows[square.x * self.height + square.y]
