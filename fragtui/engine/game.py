@@ -20,8 +20,6 @@ import hashlib
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, NamedTuple, overload
 
-from pydantic import BaseModel, ConfigDict
-
 from fragtui.engine.actions import Action, Attack, Shoot
 from fragtui.engine.board import Board
 from fragtui.engine.cards import CardSet
@@ -49,10 +47,13 @@ def state_hash(state: GameState) -> str:
     return hashlib.sha256(state.model_dump_json().encode()).hexdigest()[:16]
 
 
-class LogEntry(BaseModel):
-    """One action applied, with the faces of the dice it rolled (saves keep these)."""
+class LogEntry(NamedTuple):
+    """One action applied, with the faces of the dice it rolled (saves keep these).
 
-    model_config = ConfigDict(frozen=True)
+    A named tuple, not a pydantic model: the game makes one at every action from an action it has just found
+    among the legal ones, so there is nothing to validate, and a pydantic model's validation of the action
+    (the union of every kind) cost more than the rest of a Ruthless move's bookkeeping. Saves write the log
+    through their own checked model (`fragtui.saves.format.SavedAction`)."""
 
     seat: int
     """Who took it."""
@@ -64,6 +65,10 @@ class LogEntry(BaseModel):
     def __str__(self) -> str:
         faces = f"  [{' '.join(map(str, self.dice))}]" if self.dice else ""
         return f"{self.seat}: {self.action}{faces}"
+
+
+_REVEALING = (EventKind.CARD_DRAWN, EventKind.SHUFFLED, EventKind.DECK_EMPTY, EventKind.DICE_ROLLED)
+"""Events that tell someone something new: an action that made one cannot be taken back (`undoable`)."""
 
 
 class _Decision(NamedTuple):
@@ -257,7 +262,7 @@ class Game:
             state.dice = dice
         faces = tuple(face for roll in history[rolled:] for face in roll.dice)
         del history[:]
-        log.append(LogEntry(seat=seat, action=action, dice=faces))
+        log.append(LogEntry(seat, action, faces))
         if len(log) % CHECKPOINT_EVERY == 0:
             self.checkpoints[len(log)] = state_hash(state)
         if not (own_turn and not faces and self._keeps_it_private(seat, turn)):
@@ -273,10 +278,11 @@ class Game:
         shuffled, or a decision handed to another player (a reaction, a bump, the next turn) is
         something that cannot be taken back without cheating.
         """
-        if self.over or self.state.pending or self.state.turn.number != turn or self.decider() != seat:
+        rules = self.rules  # (asked after most actions: the ruleset and its state looked up once)
+        state = rules.state
+        if rules.over or state.pending or state.turn.number != turn or rules.decider() != seat:
             return False
-        revealing = (EventKind.CARD_DRAWN, EventKind.SHUFFLED, EventKind.DECK_EMPTY, EventKind.DICE_ROLLED)
-        return not any(event.secret_for is not None or event.kind in revealing for event in self.events)
+        return not any(event.secret_for is not None or event.kind in _REVEALING for event in rules.events)
 
     def undoable(self) -> int:
         """How many of the last actions the decider may take back, one at a time (ruling S-SAVE-01).
