@@ -43,8 +43,26 @@ CHECKPOINT_EVERY = 50
 
 
 def state_hash(state: GameState) -> str:
-    """A short, stable fingerprint of a whole state."""
-    return hashlib.sha256(state.model_dump_json().encode()).hexdigest()[:16]
+    """A short, stable fingerprint of a whole state: of its JSON (`model_dump_json`), byte for byte.
+
+    The configuration opens that text and is the same all game (a third of a Ruthless state's text, its posses'
+    cards): it is written once and kept, and the rest of the state written after it."""
+    config = state.config
+    known = _CONFIG_TEXT.get(id(config))
+    if known is None or known[0] is not config:
+        if len(_CONFIG_TEXT) >= _CONFIGS_KEPT:
+            _CONFIG_TEXT.clear()
+        known = _CONFIG_TEXT[id(config)] = (config, config.model_dump_json())
+    rest = state.model_dump_json(exclude=_NOT_CONFIG)
+    text = f'{{"config":{known[1]},{rest[1:]}'
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+_CONFIG_TEXT: dict[int, tuple[GameConfig, str]] = {}
+"""Each configuration's JSON, by the object's id (kept beside it, so a new object at an old id is not mistaken)."""
+_CONFIGS_KEPT = 64
+"""Configurations whose JSON is kept (all forgotten when full: a process plays a few games at a time)."""
+_NOT_CONFIG = {"config"}
 
 
 class LogEntry(NamedTuple):
