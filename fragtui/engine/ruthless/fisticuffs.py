@@ -93,9 +93,10 @@ class Fisticuffs(Reactions):
 
     def in_contact(self, model: Model) -> list[Model]:
         """The enemies base to base with `model` (the eight squares around), by id."""
-        if model.square is None:
+        here = model.square
+        if here is None:
             return []
-        x, y = model.square.x, model.square.y
+        x, y = here.x, here.y
         owner = model.owner
         found = []
         for enemy in self.table.models:  # (every Move asks: `enemies` and `max` written out)
@@ -104,7 +105,7 @@ class Fisticuffs(Reactions):
                 there is not None
                 and -1 <= there.x - x <= 1
                 and -1 <= there.y - y <= 1
-                and there != model.square
+                and there != here
                 and enemy.owner != owner
                 and enemy.on_table
             ):

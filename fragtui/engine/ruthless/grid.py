@@ -208,13 +208,14 @@ class _Reach:
                        allowance, found)  # fmt: skip
         return found
 
-    def spread(self, origin: int, allowance: tuple[float, float], walls: int) -> int:
+    def spread(self, origin: int, allowance: tuple[float, float], walls: int, free: _Free | None = None) -> int:
         """Every square a Move from bit `origin` may end on, never into `walls` (bits on the core), either way:
         `layers`' union, worked out without keeping the layers walked (what the legal actions ask).
 
         A model standing still while others move near him (most of the Moves asked at a decision) is walked from
-        the nearest of them on, not from his own square."""
-        free = self.reaches(origin, allowance)
+        the nearest of them on, not from his own square. `free`: `reaches(origin, allowance)`, if the caller has it."""
+        if free is None:
+            free = self.reaches(origin, allowance)
         size = self.size
         both = walls | walls << size
         keep = self._unchanged(free, both)
@@ -380,7 +381,7 @@ def reach_bits(board: Board, start: Square, allowance: tuple[float, float], bloc
     key = (origin, allowance[0], allowance[1], walls)
     found = reach.answers.get(key)
     if found is None:
-        found = reach.spread(origin, allowance, walls)
+        found = reach.spread(origin, allowance, walls, free)
         if len(reach.answers) >= _ANSWERS:
             reach.answers.clear()
         reach.answers[key] = found

@@ -109,12 +109,13 @@ class Posses(Ruleset):
         height = self.board.height  # (`grid.square_bits`' numbering)
         occupied = 0
         enemies: list[Square | None] = []
+        dead = Condition.DEAD
         for model in self.table.models:
             square = model.square
             if square is not None:
                 occupied |= 1 << (square.x * height + square.y)
             if model.owner != seat:
-                enemies.append(square if model.condition is not Condition.DEAD else None)
+                enemies.append(square if model.condition is not dead else None)
         return occupied, tuple(enemies)
 
     def sees(self, a: Square, b: Square) -> bool:

@@ -103,12 +103,14 @@ class Sequence(Objectives):
     def decider(self) -> int | None:
         """A pending decision's decider; else the first seat yet to pick, the seat activating, or the
         seat discarding."""
-        if self.over:
+        state = self.state  # (asked a few times at every decision: each field read once)
+        phase = state.turn.phase
+        if phase == Phases.OVER:
             return None
-        if self.state.pending:
-            return self.state.pending[-1].decider()
+        pending = state.pending
+        if pending:
+            return pending[-1].decider()
         table = self.table
-        phase = self.state.turn.phase
         if phase == Phases.INITIATIVE:
             return next(seat for seat, card in enumerate(table.picks) if card is None)
         if phase == Phases.DISCARD:
