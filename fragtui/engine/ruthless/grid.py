@@ -233,17 +233,13 @@ class _Reach:
     @staticmethod
     def _unchanged(free: _Free, both: int) -> int:
         """How many of the free layers a Move with `both` (walls, both halves) in the way shares with them, the walls
-        taken out: those below the cost of the nearest wall + 2 (`layers`). Found by halving: the squares reached
-        by each cost only grow."""
+        taken out: those below the cost of the nearest wall + 2 (`layers`). (Counted up from the start: the nearest
+        wall is most often a few costs away, sooner found so than by halving.)"""
         reached = free.reached
-        low, high = 0, len(reached)  # (the first cost whose squares reached meet a wall lies in [low, high))
-        while low < high:
-            middle = (low + high) // 2
-            if reached[middle] & both:
-                high = middle
-            else:
-                low = middle + 1
-        return min(low + 2, len(reached))
+        for first, squares in enumerate(reached):
+            if squares & both:
+                return min(first + 2, len(reached))
+        return len(reached)
 
     def _walk(
         self,
