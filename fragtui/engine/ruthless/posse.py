@@ -50,6 +50,8 @@ class Posses(Ruleset):
         self._spots: dict[tuple[Square | None, ...], dict[int, tuple[FighterId, Square]] | None] = {}
         """`Shooting._seen`'s enemies by their squares' sight-table bits, in id order, by `enemy_squares`' answer
         (None: not all in the table)."""
+        self._posses: dict[int, tuple[Model, ...]] = {}
+        """Each seat's models (`posse_models`)."""
         table = state.ruthless
         self.table: RuthlessTable = RuthlessTable() if table is None else table
         """The game's Ruthless table (a state has the same one all game long; one without any is refused by
@@ -83,6 +85,14 @@ class Posses(Ruleset):
     def posse(self, seat: int) -> Iterator[Model]:
         """`seat`'s models."""
         return (model for model in self.table.models if model.owner == seat)
+
+    def posse_models(self, seat: int) -> tuple[Model, ...]:
+        """`seat`'s models, in id order, kept: a game's models are placed at set-up and stay the same objects (a
+        dead one lies on the table), so every decision of a seat walks its own few instead of all of them."""
+        found = self._posses.get(seat)
+        if found is None:
+            found = self._posses[seat] = tuple(model for model in self.table.models if model.owner == seat)
+        return found
 
     def enemies(self, seat: int) -> Iterator[Model]:
         """The models of every other posse still on the table (standing or tipped over)."""

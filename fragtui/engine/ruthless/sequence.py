@@ -127,10 +127,9 @@ class Sequence(Objectives):
 
     def may_activate(self, seat: int) -> bool:
         """Whether a model of `seat`'s may still act this turn (`may_act` written out: every decision asks)."""
-        table = self.table
-        third = table.bonus[seat]
-        for model in table.models:
-            if model.owner == seat and model.condition is Condition.STANDING:
+        third = self.table.bonus[seat]
+        for model in self.posse_models(seat):
+            if model.condition is Condition.STANDING:
                 actions = model.actions
                 if actions < ACTIONS_PER_TURN or (third and actions == ACTIONS_PER_TURN):
                     return True
@@ -244,8 +243,8 @@ class Sequence(Objectives):
         actions: list[Action] = []
         occupied, enemies = self.placings(seat)
         third = table.bonus[seat]
-        for model in table.models:  # (`model_actions` and `may_act` written out: no list of his own to copy)
-            if model.owner != seat or model.condition is not Condition.STANDING or model.square is None:
+        for model in self.posse_models(seat):  # (`model_actions` and `may_act` written out: no list of his own to copy)
+            if model.condition is not Condition.STANDING or model.square is None:
                 continue
             done = model.actions
             if done < ACTIONS_PER_TURN or (third and done == ACTIONS_PER_TURN):
