@@ -9,8 +9,9 @@ elsewhere (after a move) and the shots the enemy could take at it, where no fore
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from fragtui.engine.board import Board, Square
 from fragtui.engine.ruthless.grid import cover_of, distance, in_cover
@@ -26,6 +27,7 @@ __all__ = [
     "ground_of",
     "guns_of",
     "hit_worth",
+    "kept_per_board",
     "loaded",
     "nerve_fails",
 ]
@@ -215,12 +217,20 @@ def guns_of(model: Model, at: Square | None = None, *, aiming: bool = False, mou
 
 _GROUNDS: dict[int, tuple[Board, Ground]] = {}
 
+K = TypeVar("K")
+
+
+def kept_per_board(kept: dict[int, tuple[Board, K]], board: Board, make: Callable[[Board], K]) -> K:
+    """`make(board)`, made once per board and shared by every bot: kept in `kept` by the board's id, the board
+    beside it (so a new board at an old id is not mistaken), all forgotten past 16 boards."""
+    known = kept.get(id(board))
+    if known is None or known[0] is not board:
+        if len(kept) > 16:
+            kept.clear()
+        known = kept[id(board)] = (board, make(board))
+    return known[1]
+
 
 def ground_of(board: Board) -> Ground:
     """The `Ground` of `board`, made once per board and shared by every bot."""
-    known = _GROUNDS.get(id(board))
-    if known is None or known[0] is not board:
-        if len(_GROUNDS) > 16:
-            _GROUNDS.clear()
-        known = _GROUNDS[id(board)] = (board, Ground(board))
-    return known[1]
+    return kept_per_board(_GROUNDS, board, Ground)

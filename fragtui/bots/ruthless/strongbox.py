@@ -21,6 +21,7 @@ from __future__ import annotations
 import heapq
 from functools import cached_property
 
+from fragtui.bots.ruthless.ground import kept_per_board
 from fragtui.engine.board import Board, Square
 from fragtui.engine.ruthless.grid import neighbours, standable
 
@@ -114,9 +115,4 @@ _WALKS: dict[int, tuple[Board, Walks]] = {}
 
 def walks_of(board: Board) -> Walks:
     """The `Walks` of `board`, made once per board and shared by every bot."""
-    known = _WALKS.get(id(board))
-    if known is None or known[0] is not board:
-        if len(_WALKS) > 16:
-            _WALKS.clear()
-        known = _WALKS[id(board)] = (board, Walks(board))
-    return known[1]
+    return kept_per_board(_WALKS, board, Walks)

@@ -11,7 +11,6 @@ from fragtui.bots import BotWindow, make_bot
 from fragtui.bots.kinds import AnyGameHeuristic
 from fragtui.bots.ruthless import RuthlessBot
 from fragtui.engine.actions import (
-    Action,
     Aim,
     Courage,
     Discard,
@@ -29,20 +28,10 @@ from fragtui.engine.game import Game
 from fragtui.engine.ruthless.grid import cover_of, in_cover
 from fragtui.engine.ruthless.pieces import Location
 from fragtui.engine.ruthless.table import Condition
+from tests.bots.ruthless.common import decide
 from tests.rules.ruthless.common import BOARD, model, pick, refresh, ruthless_game
 
 HANDS = {"Ann": ["KS", "2C", "3H", "5D", "8S"], "Bob": ["QH", "9C", "6S", "5C", "JH"]}
-
-
-def _decide(game: Game) -> Action:
-    """The Ruthless bot's choice for the seat deciding (it must be legal)."""
-    seat = game.decider()
-    assert seat is not None
-    bot = RuthlessBot(1)
-    action = bot.decide(BotWindow(game, seat))
-    assert bot.slips == 0
-    assert game.is_legal(action)
-    return action
 
 
 def _activation(ann, bob, dice=(), picks=None) -> Game:
@@ -56,7 +45,7 @@ def test_it_shoots_the_target_with_the_best_odds() -> None:
     """Ike in the open at 7 squares and Doc behind hard cover at the same range: the rifle goes at Ike."""
     game = _activation([("chet-willis", "1,3")], [("ike-pruitt", "8,3"), ("doc-calloway", "3,7")])
     assert cover_of(BOARD, Square(3, 7), Square(1, 3)) == 2
-    action = _decide(game)
+    action = decide(game)
     assert action == Shoot(fighter=0, target=1, weapon=0)
 
 
@@ -68,14 +57,14 @@ def test_it_focuses_fire_on_the_most_wounded_enemy() -> None:
     game = refresh(game)
     odds = {t: game.forecast(Shoot(fighter=0, target=t)).chance for t in (1, 2)}
     assert odds[1] == odds[2]
-    assert _decide(game) == Shoot(fighter=0, target=2, weapon=0)
+    assert decide(game) == Shoot(fighter=0, target=2, weapon=0)
 
 
 def test_it_reloads_an_empty_gun() -> None:
     game = _activation([("chet-willis", "1,3")], [("ike-pruitt", "8,3")])
     model(game, 0).ammo = [0]
     game = refresh(game)
-    assert _decide(game) == Reload(fighter=0, weapon=0)
+    assert decide(game) == Reload(fighter=0, weapon=0)
 
 
 def test_it_aims_before_a_long_shot_it_may_take_only_once() -> None:
@@ -88,9 +77,9 @@ def test_it_aims_before_a_long_shot_it_may_take_only_once() -> None:
     chet.moves = 1
     game = refresh(game)
     assert game.forecast(Shoot(fighter=0, target=1)).need == 8
-    assert _decide(game) == Aim(fighter=0)
+    assert decide(game) == Aim(fighter=0)
     game.apply(Aim(fighter=0))
-    assert _decide(game) == Shoot(fighter=0, target=1, weapon=0)
+    assert decide(game) == Shoot(fighter=0, target=1, weapon=0)
 
 
 def test_with_its_last_action_it_moves_out_of_a_shot_it_cannot_answer() -> None:
@@ -101,7 +90,7 @@ def test_with_its_last_action_it_moves_out_of_a_shot_it_cannot_answer() -> None:
     game = refresh(game)
     chet = Square(0, 0)
     assert BOARD.geometry.line_of_sight(chet, Square(11, 7)) and cover_of(BOARD, Square(11, 7), chet) == 0
-    action = _decide(game)
+    action = decide(game)
     assert isinstance(action, MoveTo)
     assert not BOARD.geometry.line_of_sight(action.to, chet) or cover_of(BOARD, action.to, chet) > 0
 
@@ -110,7 +99,7 @@ def test_with_two_actions_it_closes_in_to_a_square_in_cover() -> None:
     """The same, two actions left: Ike moves up into cover against the rifle (soft cover at 10,5) rather
     than stand in the open."""
     game = _activation([("ike-pruitt", "11,7")], [("chet-willis", "0,0")])
-    action = _decide(game)
+    action = decide(game)
     assert isinstance(action, MoveTo)
     assert cover_of(BOARD, action.to, Square(0, 0)) > 0
 
@@ -122,7 +111,7 @@ def test_it_gets_its_courage_up_with_the_cheapest_card_that_makes_it_sure() -> N
     assert in_cover(BOARD, Square(10, 4))
     model(game, 0).markers.lily_livered = True
     game = refresh(game)
-    action = _decide(game)
+    action = decide(game)
     assert action == Courage(fighter=0, card="5D")
 
 
@@ -133,7 +122,7 @@ def test_it_covers_when_nothing_better() -> None:
     model(game, 0).actions = 1
     game = refresh(game)
     assert not any(isinstance(a, Shoot) for a in game.legal_actions())
-    assert _decide(game) == GotYouCovered(fighter=0)
+    assert decide(game) == GotYouCovered(fighter=0)
     game.apply(GotYouCovered(fighter=0))
     assert model(game, 0).markers.covering and game.decider() == 1
 
@@ -142,7 +131,7 @@ def test_initiative_the_highest_card_in_the_fight_and_a_seven_or_the_lowest_out_
     """R-SEQ-01/03: enemies in sight and reach: the King; nobody near: the 7 for a third action (or the
     lowest card)."""
     near = ruthless_game({"Ann": [("chet-willis", "1,3")], "Bob": [("ike-pruitt", "8,3")]}, hands=HANDS)
-    assert _decide(near) == PickCard(card="KS")
+    assert decide(near) == PickCard(card="KS")
     edge = "+" + "-+" * 40
     board = f"\nruleset: ruthless\n{edge}\n|. 1 {'. ' * 37}2|\n{edge}\n"
     far = ruthless_game(
@@ -150,7 +139,7 @@ def test_initiative_the_highest_card_in_the_fight_and_a_seven_or_the_lowest_out_
         hands={"Ann": ["KS", "7C", "3H", "5D", "8S"], "Bob": HANDS["Bob"]},
         board_text=board,
     )
-    assert _decide(far) == PickCard(card="7C")
+    assert decide(far) == PickCard(card="7C")
 
 
 def test_initiative_an_ace_or_a_four_brings_the_unconscious_round() -> None:
@@ -161,7 +150,7 @@ def test_initiative_an_ace_or_a_four_brings_the_unconscious_round() -> None:
     )
     model(game, 1).condition = Condition.UNCONSCIOUS
     game = refresh(game)
-    assert _decide(game) == PickCard(card="4C")
+    assert decide(game) == PickCard(card="4C")
 
 
 def test_a_covered_shot_is_taken_at_the_mover() -> None:
@@ -171,7 +160,7 @@ def test_a_covered_shot_is_taken_at_the_mover() -> None:
     game = refresh(game)
     game.apply(MoveTo(fighter=0, to=Square(10, 1)))
     assert game.decider() == 1
-    assert _decide(game) == Shoot(fighter=1, target=0, weapon=0)
+    assert decide(game) == Shoot(fighter=1, target=0, weapon=0)
 
 
 def test_the_aimed_hit_is_shifted_to_the_location_that_kills() -> None:
@@ -182,7 +171,7 @@ def test_the_aimed_hit_is_shifted_to_the_location_that_kills() -> None:
     game.apply(Aim(fighter=0))
     game.apply(Shoot(fighter=0, target=1))
     assert game.decider() == 0 and Shift(by=1) in game.legal_actions()
-    assert _decide(game) == Shift(by=1)
+    assert decide(game) == Shift(by=1)
 
 
 def test_fisticuffs_the_strongest_card() -> None:
@@ -191,11 +180,11 @@ def test_fisticuffs_the_strongest_card() -> None:
     game = _activation([("lucky-lou", "5,3")], [("ike-pruitt", "7,3")])
     game.apply(MoveTo(fighter=0, to=Square(6, 3)))
     assert game.decider() == 0
-    action = _decide(game)
+    action = decide(game)
     assert action == PickCard(card="8S")
     game.apply(action)
     assert game.decider() == 1
-    assert _decide(game) == PickCard(card="JH")
+    assert decide(game) == PickCard(card="JH")
 
 
 def test_discarding_with_a_three_throws_away_the_weak_cards_and_keeps_the_seven() -> None:
@@ -211,7 +200,7 @@ def test_discarding_with_a_three_throws_away_the_weak_cards_and_keeps_the_seven(
     assert game.state.turn.phase == "discard" and game.decider() == 0
     discarded: list[str] = []
     while game.state.turn.phase == "discard":
-        action = _decide(game)
+        action = decide(game)
         game.apply(action)
         if isinstance(action, Discard):
             discarded.append(action.card)
@@ -221,7 +210,7 @@ def test_discarding_with_a_three_throws_away_the_weak_cards_and_keeps_the_seven(
 def test_the_heuristic_kind_plays_ruthless_with_the_ruthless_bot() -> None:
     game = _activation([("chet-willis", "1,3")], [("ike-pruitt", "8,3")])
     bot = make_bot("heuristic", 5)
-    assert bot.decide(BotWindow(game, 0)) == _decide(game)
+    assert bot.decide(BotWindow(game, 0)) == decide(game)
     assert isinstance(bot, AnyGameHeuristic)
     player = bot.players["ruthless"]  # made when first handed a game of Ruthless (kinds.GAME_PLAYERS)
     assert isinstance(player, RuthlessBot) and player.slips == 0
@@ -238,7 +227,7 @@ def test_a_covering_model_is_left_be() -> None:
     for _ in range(6):
         if game.decider() != 0:
             break
-        action = _decide(game)
+        action = decide(game)
         assert getattr(action, "fighter", None) != 0
         game.apply(action)
     assert game.decider() == 1
@@ -251,7 +240,7 @@ def test_a_snap_shot_with_the_cheapest_card_that_beats_the_firers() -> None:
     game = _activation([("chet-willis", "1,3")], [("ike-pruitt", "8,3")], picks={"Ann": "8S", "Bob": "6S"})
     game.apply(Shoot(fighter=0, target=1))
     assert game.decider() == 1 and game.view(1).decision == "snap_shot"
-    assert _decide(game) == Snap(card="9C", weapon=0)
+    assert decide(game) == Snap(card="9C", weapon=0)
 
 
 def test_a_duck_out_of_the_firers_sight() -> None:
@@ -259,6 +248,6 @@ def test_a_duck_out_of_the_firers_sight() -> None:
     hides him from Chet, and the shot is lost."""
     game = _activation([("chet-willis", "1,3")], [("kid-dalton", "10,3")], picks={"Ann": "8S", "Bob": "6S"})
     game.apply(Shoot(fighter=0, target=1))
-    action = _decide(game)
+    action = decide(game)
     assert isinstance(action, Snap) and action.to is not None and action.card == "9C"
     assert not BOARD.geometry.line_of_sight(action.to, Square(1, 3))

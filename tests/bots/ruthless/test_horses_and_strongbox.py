@@ -7,14 +7,13 @@ Rifle, on foot. Ike Pruitt: a Shotgun (8/12). Kid Dalton: two Revolvers. Lucky L
 
 from __future__ import annotations
 
-from fragtui.bots import BotWindow
-from fragtui.bots.ruthless import RuthlessBot
 from fragtui.bots.ruthless.strongbox import walks_of
-from fragtui.engine.actions import Action, Dismount, Mount, MoveTo, PickCard, Reload, Shoot
+from fragtui.engine.actions import Dismount, Mount, MoveTo, PickCard, Reload, Shoot
 from fragtui.engine.board import Square
 from fragtui.engine.game import Game
 from fragtui.engine.ruthless.grid import distance
 from fragtui.engine.ruthless.pieces import Location
+from tests.bots.ruthless.common import decide
 from tests.rules.ruthless.common import BOARD, model, pick, refresh, ruthless_game
 
 HANDS = {"Ann": ["KS", "2C", "3H", "5D", "8S"], "Bob": ["QH", "9C", "6S", "5C", "JH"]}
@@ -36,17 +35,6 @@ FIELD = _board(["." * 29] * 14 + [".1" + "." * 12 + "F" + "." * 12 + "2."] + [".
 """Open ground 29 by 29, the strongbox in the middle, 14 squares from every edge."""
 
 
-def _decide(game: Game) -> Action:
-    """The Ruthless bot's choice for the seat deciding (it must be legal, and no slip)."""
-    seat = game.decider()
-    assert seat is not None
-    bot = RuthlessBot(1)
-    action = bot.decide(BotWindow(game, seat))
-    assert bot.slips == 0
-    assert game.is_legal(action)
-    return action
-
-
 def _activation(ann, bob, *, scenario: str = "showdown", board_text: str | None = None, dice=(), hands=HANDS) -> Game:
     """Ann (KS) activates first, Bob (QH) after."""
     game = ruthless_game({"Ann": ann, "Bob": bob}, hands=hands, scenario=scenario, board_text=board_text, dice=dice)
@@ -63,9 +51,9 @@ def test_a_rider_on_foot_far_from_the_fight_mounts_then_rides() -> None:
     game = _activation([("hank-tully", "1,1")], [("kid-dalton", "38,1")], board_text=STREET)
     model(game, 0).mounted = False
     game = refresh(game)
-    assert _decide(game) == Mount(fighter=0)
+    assert decide(game) == Mount(fighter=0)
     game.apply(Mount(fighter=0))
-    action = _decide(game)
+    action = decide(game)
     assert isinstance(action, MoveTo) and action.to.x - 1 > 6  # farther than a Move on foot
 
 
@@ -75,7 +63,7 @@ def test_a_rider_on_foot_near_the_fight_stays_on_foot() -> None:
     game = _activation([("hank-tully", "1,1")], [("kid-dalton", "15,1")], board_text=STREET)
     model(game, 0).mounted = False
     game = refresh(game)
-    action = _decide(game)
+    action = decide(game)
     assert not isinstance(action, Mount)
 
 
@@ -83,7 +71,7 @@ def test_a_mounted_rider_far_from_the_fight_keeps_his_horse() -> None:
     """R-MOVE-01: Hank rides (his horse takes half the hits, R-SHOOT-02) with nobody in reach: he rides on."""
     game = _activation([("hank-tully", "1,1")], [("kid-dalton", "38,1")], board_text=STREET)
     assert model(game, 0).mounted
-    action = _decide(game)
+    action = decide(game)
     assert isinstance(action, MoveTo) and action.to.x - 1 > 6
 
 
@@ -95,11 +83,11 @@ def test_a_rider_dismounts_to_stand_and_shoot_when_the_horse_costs_him_the_shot(
     shot = Shoot(fighter=0, target=1, weapon=0)
     mounted = game.forecast(shot)
     assert ("mounted", -2) in mounted.modifiers and mounted.chance * 10 == 1
-    assert _decide(game) == Dismount(fighter=0)
+    assert decide(game) == Dismount(fighter=0)
     game.apply(Dismount(fighter=0))
     afoot = game.forecast(shot)
     assert afoot.chance > mounted.chance
-    assert _decide(game) == shot
+    assert decide(game) == shot
 
 
 def test_with_one_action_left_a_rider_fires_from_the_saddle() -> None:
@@ -110,7 +98,7 @@ def test_with_one_action_left_a_rider_fires_from_the_saddle() -> None:
     game = refresh(game)
     shot = Shoot(fighter=0, target=1, weapon=0)
     assert game.forecast(shot).chance * 10 == 3
-    assert _decide(game) == shot
+    assert decide(game) == shot
 
 
 def test_a_rider_keeps_his_horse_when_a_fanfire_beats_his_shot_on_foot() -> None:
@@ -125,7 +113,7 @@ def test_a_rider_keeps_his_horse_when_a_fanfire_beats_his_shot_on_foot() -> None
     fanfire = Shoot(fighter=0, target=1, weapon=0, rounds=6)
     assert game.forecast(fanfire).modifiers == () and game.forecast(fanfire).expected_hits * 10 == 6
     for _ in range(2):
-        choice = _decide(game)
+        choice = decide(game)
         assert getattr(choice, "fighter", None) == 0 and not isinstance(choice, Dismount)
         game.apply(choice)
         if game.decider() != 0 or model(game, 1).square is None:
@@ -148,7 +136,7 @@ def test_the_nearest_model_walks_to_the_strongbox_and_takes_it_up() -> None:
     though Ike stands in his rifle's sight."""
     game = _box_game([("chet-willis", "2,3"), ("lucky-lou", "0,0")], [("ike-pruitt", "11,1")])
     assert any(isinstance(a, Shoot) and a.fighter == 0 for a in game.legal_actions())
-    action = _decide(game)
+    action = decide(game)
     assert action == MoveTo(fighter=0, to=Square(7, 3))
     game.apply(action)
     assert game.state.ruthless is not None and game.state.ruthless.carrier == 0
@@ -159,7 +147,7 @@ def test_a_far_runner_walks_toward_the_strongbox() -> None:
     game = _box_game([("lucky-lou", "0,5"), ("chet-willis", "0,7")], [("ike-pruitt", "11,0")])
     walks = walks_of(BOARD)
     before = walks.to(Square(7, 3), Square(0, 5))
-    moves = [a for a in (_decide(game),) if isinstance(a, MoveTo)]
+    moves = [a for a in (decide(game),) if isinstance(a, MoveTo)]
     assert moves and moves[0].fighter == 0
     assert walks.to(Square(7, 3), moves[0].to) <= before - 5
 
@@ -173,7 +161,7 @@ def test_the_carrier_carries_the_strongbox_off_the_nearest_edge() -> None:
     table.strongbox, table.carrier = None, 0
     game = refresh(game)
     assert any(isinstance(a, Shoot) and a.fighter == 0 for a in game.legal_actions())
-    action = _decide(game)
+    action = decide(game)
     assert isinstance(action, MoveTo) and action.to.y == 0
     game.apply(action)
     assert game.over and game.state.winner == 0
@@ -187,7 +175,7 @@ def test_the_carrier_goes_toward_the_edge_rather_than_shoot() -> None:
     assert table is not None
     table.strongbox, table.carrier = None, 0
     game = refresh(game)
-    action = _decide(game)
+    action = decide(game)
     assert isinstance(action, MoveTo) and walks_of(game.board).on_edge(action.to)
 
 
@@ -201,9 +189,9 @@ def test_a_mounted_carrier_rides_and_a_carrier_on_foot_mounts() -> None:
     table.strongbox, table.carrier = None, 0
     model(game, 0).mounted = False
     game = refresh(game)
-    assert _decide(game) == Mount(fighter=0)
+    assert decide(game) == Mount(fighter=0)
     game.apply(Mount(fighter=0))
-    action = _decide(game)
+    action = decide(game)
     walks = walks_of(game.board)
     assert isinstance(action, MoveTo) and walks.to_edge(action.to) <= walks.to_edge(Square(14, 14)) - 6
 
@@ -217,7 +205,7 @@ def test_the_enemy_carrier_draws_the_fire() -> None:
     showdown = refresh(showdown)
     odds = {t: showdown.forecast(Shoot(fighter=0, target=t)).chance for t in (1, 2)}
     assert odds[1] == odds[2]
-    assert _decide(showdown) == Shoot(fighter=0, target=2, weapon=0)
+    assert decide(showdown) == Shoot(fighter=0, target=2, weapon=0)
 
     game = _box_game(*squares)
     model(game, 2).wounds[Location.GRAZE] = 1
@@ -225,7 +213,7 @@ def test_the_enemy_carrier_draws_the_fire() -> None:
     assert table is not None
     table.strongbox, table.carrier = None, 1
     game = refresh(game)
-    assert _decide(game) == Shoot(fighter=0, target=1, weapon=0)
+    assert decide(game) == Shoot(fighter=0, target=1, weapon=0)
 
 
 def test_the_enemy_who_can_shoot_our_carrier_draws_the_fire() -> None:
@@ -238,7 +226,7 @@ def test_the_enemy_who_can_shoot_our_carrier_draws_the_fire() -> None:
     showdown = _activation(*squares)
     model(showdown, 2).wounds[Location.GUT] = 1
     showdown = refresh(showdown)
-    assert _decide(showdown) == Shoot(fighter=0, target=2, weapon=0)
+    assert decide(showdown) == Shoot(fighter=0, target=2, weapon=0)
     game = _box_game(*squares)
     table = game.state.ruthless
     assert table is not None
@@ -247,7 +235,7 @@ def test_the_enemy_who_can_shoot_our_carrier_draws_the_fire() -> None:
     game = refresh(game)
     odds = {t: game.forecast(Shoot(fighter=0, target=t)).chance for t in (2, 3)}
     assert odds[2] == odds[3]
-    assert _decide(game) == Shoot(fighter=0, target=3, weapon=0)
+    assert decide(game) == Shoot(fighter=0, target=3, weapon=0)
 
 
 # -- fisticuffs (R-FIST-01) -------------------------------------------------------------------------------------
@@ -267,7 +255,7 @@ def test_with_empty_guns_and_an_ace_he_seeks_fisticuffs_with_a_wounded_enemy() -
     """R-FIST-01: his Ace scores 15 (+1 Hothead), more than any card Lou may hold: two hits on a man a box from
     death at three places are worth more than loading a revolver, so Kid's Move ends in contact."""
     game = _empty_guns(["KS", "AH", "3H", "5D", "8S"])
-    action = _decide(game)
+    action = decide(game)
     assert isinstance(action, MoveTo)
     assert max(abs(action.to.x - 4), abs(action.to.y - 1)) == 1
 
@@ -275,7 +263,7 @@ def test_with_empty_guns_and_an_ace_he_seeks_fisticuffs_with_a_wounded_enemy() -
 def test_with_empty_guns_and_weak_cards_he_reloads() -> None:
     """R-FIST-01: his best card an 8 (a score of 9), Lou's best of four cards likely beats it: Kid reloads."""
     game = _empty_guns(["KS", "2C", "3H", "5D", "8S"])
-    action = _decide(game)
+    action = decide(game)
     assert isinstance(action, Reload) and action.fighter == 0
 
 
@@ -292,7 +280,7 @@ def test_the_enemy_carrier_is_chased_rather_than_the_nearest_enemy() -> None:
     Ike closes on the carrier."""
     game = _box_game_on_field([("ike-pruitt", "14,2")], [("kid-dalton", "2,14"), ("lucky-lou", "26,14")])
     game = _carried_by(game, 1)
-    action = _decide(game)
+    action = decide(game)
     assert isinstance(action, MoveTo) and action.fighter == 0
     kid, lou = Square(2, 14), Square(26, 14)
     assert distance(action.to, kid) <= distance(Square(14, 2), kid) - 3
@@ -312,6 +300,6 @@ def test_initiative_the_highest_card_in_a_race_for_the_strongbox() -> None:
     walk to the strongbox this turn (6 squares): she plays her King, to take it up first."""
     hand = ["KS", "7C", "3H", "5D", "8S"]
     race = _box_game_on_field([("lucky-lou", "0,0")], [("kid-dalton", "20,14")], hand)
-    assert _decide(race) == PickCard(card="KS")
+    assert decide(race) == PickCard(card="KS")
     calm = _box_game_on_field([("lucky-lou", "0,0")], [("kid-dalton", "28,28")], hand)
-    assert _decide(calm) == PickCard(card="7C")
+    assert decide(calm) == PickCard(card="7C")
