@@ -110,7 +110,7 @@ class Nerve(Shooting):
 
     def move_bits(self, model: Model, occupied: int) -> int:
         """The squares of `destinations(model)` as bits (`grid.squares_of` reads them in the same order), the
-        models on the table given as `occupied_bits()`: what the legal actions offer, without the costs."""
+        models on the table given as `placings`: what the legal actions offer, without the costs."""
         square = model.square
         assert square is not None
         board = self.board

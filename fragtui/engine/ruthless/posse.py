@@ -15,7 +15,7 @@ from fragtui.engine.events import EventKind
 from fragtui.engine.fighters import FighterId
 from fragtui.engine.rulesets import Ruleset
 from fragtui.engine.ruthless.deck import HAND_SIZE, card_title
-from fragtui.engine.ruthless.grid import BitTable, distance, square_bits
+from fragtui.engine.ruthless.grid import BitTable, distance
 from fragtui.engine.ruthless.sightlines import sight_table
 from fragtui.engine.ruthless.table import Condition, Model, RuthlessTable
 from fragtui.engine.state import GameState
@@ -102,20 +102,15 @@ class Posses(Ruleset):
         """The squares models stand or lie on (`but`'s left out)."""
         return {m.square for m in self.table.models if m.square is not None and m is not but}
 
-    def occupied_bits(self) -> int:
-        """Every model's square as the bits `grid.reach_bits` takes (`grid.square_bits`): worked out once for all
-        the models' Moves of a decision (`reach_bits` leaves the mover's own square out, as `occupied(but=him)`)."""
-        return square_bits(self.board, (model.square for model in self.table.models))
-
     def enemy_squares(self, seat: int) -> tuple[Square | None, ...]:
         """Where each model of the other posses is (None: off the table), in id order: what `seat`'s models' shots
         depend on besides themselves (`Shooting.shots` keeps its answers by it)."""
         return tuple(model.square if model.on_table else None for model in self.table.models if model.owner != seat)
 
     def placings(self, seat: int) -> tuple[int, tuple[Square | None, ...]]:
-        """(`occupied_bits()`, `enemy_squares(seat)`) in one walk over the models: what every decision of `seat`'s
-        asks first (reading a model's field costs three times a plain object's: a pydantic model has a
-        `__getattr__`, so Python cannot specialise the read)."""
+        """(every model's square as the bits `grid.reach_bits` takes, `enemy_squares(seat)`) in one walk over the
+        models: what every decision of `seat`'s asks first (reading a model's field costs three times a plain
+        object's: a pydantic model has a `__getattr__`, so Python 3.11 cannot specialise the read)."""
         height = self.board.height  # (`grid.square_bits`' numbering)
         occupied = 0
         enemies: list[Square | None] = []

@@ -135,22 +135,9 @@ class Sequence(Objectives):
                     return True
         return False
 
-    def model_actions(
-        self, model: Model, occupied: int | None = None, enemies: tuple[Square | None, ...] | None = None
-    ) -> list[Action]:
-        """Every action `model` may take now (R-ACT-01, with R-HIT-01's limits). `occupied` (the table's
-        `occupied_bits()`) and `enemies` (`enemy_squares(model.owner)`), when the caller has them: the
-        decider's legal actions work them out once for all his models."""
-        if not self.may_act(model) or model.square is None:
-            return []
-        if model.wounds.get(Location.LEG) and model.moves >= 1:
-            return list(self.stand_actions(model, enemies))
-        found: list[Action] = list(self.move_actions(model, self.occupied_bits() if occupied is None else occupied))
-        found += self.stand_actions(model, enemies)
-        return found
-
     def stand_actions(self, model: Model, enemies: tuple[Square | None, ...] | None = None) -> tuple[Action, ...]:
-        """`model_actions` but the Moves: aim, shots, reloads, Got You Covered!, mount or dismount, courage.
+        """A model's actions but his Moves (R-ACT-01, with R-HIT-01's limits): aim, shots, reloads, Got You Covered!,
+        mount or dismount, courage.
 
         The last answer is kept for each model with everything it depends on besides the board and his card (his
         square, marks, wounds, shots taken, rounds, horse, where the other posses' models are, and his player's hand
@@ -196,7 +183,7 @@ class Sequence(Objectives):
 
     def move_actions(self, model: Model, occupied: int) -> tuple[MoveTo, ...]:
         """A MoveTo for each of `destinations(model)`, in its order (`move_bits`, with the table's
-        `occupied_bits()`), read off the squares' bits by the board's `BitTable` of his MoveTo actions.
+        `placings`), read off the squares' bits by the board's `BitTable` of his MoveTo actions.
 
         The last answer is kept for each model, with its squares: a model whose squares are the same as at the
         last decision (nobody moved near him) is offered the same tuple again, and one whose squares changed by a
@@ -233,7 +220,8 @@ class Sequence(Objectives):
         return found
 
     def sequence_actions(self, seat: int) -> list[Action]:
-        """The decider's actions outside pending decisions, by phase."""
+        """The decider's actions outside pending decisions, by phase: in his activation, every action each of his
+        models may take (R-ACT-01, with R-HIT-01's limits: a leg wound allows one Move), then the end of it."""
         table = self.table
         phase = self.state.turn.phase
         if phase == Phases.INITIATIVE:
@@ -243,7 +231,7 @@ class Sequence(Objectives):
         actions: list[Action] = []
         occupied, enemies = self.placings(seat)
         third = table.bonus[seat]
-        for model in self.posse_models(seat):  # (`model_actions` and `may_act` written out: no list of his own to copy)
+        for model in self.posse_models(seat):  # (R-ACT-01: `may_act` written out, then his Moves and the rest)
             if model.condition is not Condition.STANDING or model.square is None:
                 continue
             done = model.actions
