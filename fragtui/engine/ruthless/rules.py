@@ -388,6 +388,7 @@ class RuthlessRules(Sequence):
                 turn_limit=table.turn_limit,
                 strongbox=table.strongbox,
                 carrier=table.carrier,
+                carried_off=table.carried_off,
                 answering=self._answering(),
             ),
         )

@@ -4,7 +4,7 @@ wounds crossed off in front of everyone), his own hand, and the initiative cards
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from fragtui.engine.board import Square
 from fragtui.engine.ruthless.table import Model
@@ -64,3 +64,6 @@ class RuthlessView(BaseModel):
     """The strongbox scenario: where the strongbox lies (None while carried, and in a showdown)."""
     carrier: int | None = None
     """The strongbox scenario: the model carrying it (None while it lies, and in a showdown)."""
+    carried_off: int | None = Field(default=None, exclude_if=lambda seat: seat is None)
+    """The strongbox scenario: the seat whose model carried the strongbox off the map and won (None until then,
+    and in a showdown)."""

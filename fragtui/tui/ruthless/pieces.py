@@ -75,7 +75,9 @@ class OverScreen(ModalScreen[None]):
         if view.winner is not None:
             text.append_text(seat_text(view.fighters[view.winner].name, self.looks[view.winner]))
             posse = self.posses[view.winner] if view.winner < len(self.posses) else ""
-            text.append(f"'s posse{f', {posse},' if posse else ''} wins the showdown!\n\n", style="bold")
+            carried = view.ruthless is not None and view.ruthless.carried_off == view.winner
+            feat = "carries the strongbox off and wins!" if carried else "wins the showdown!"
+            text.append(f"'s posse{f', {posse},' if posse else ''} {feat}\n\n", style="bold")
         else:
             text.append("The showdown is over.\n\n", style="bold")
         text.append_text(posse_summary(view, self.looks))

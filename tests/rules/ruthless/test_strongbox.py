@@ -45,6 +45,7 @@ def test_the_carrier_who_reaches_the_edge_wins__R_SKED_01() -> None:
     events = game.apply(MoveTo(fighter=0, to=Square(7, 0)))  # 3, laden: the north edge
     assert game.over and game.state.winner == 0
     assert any("carries the strongbox off" in e.text for e in events)
+    assert game.view(1).ruthless.carried_off == 0  # (the game-over screen says how the game was won)
 
 
 @pytest.mark.rule("R-SKED-01")

@@ -11,7 +11,7 @@ import pytest
 from textual.widgets import OptionList, RichLog
 
 from fragtui.content.library import new_game
-from fragtui.engine.actions import Shoot
+from fragtui.engine.actions import MoveTo, Shoot
 from fragtui.engine.board import Square
 from fragtui.engine.config import make_config
 from fragtui.engine.events import EventKind
@@ -25,7 +25,7 @@ from fragtui.tui.dialogs import ChoiceDialog, ConfirmDialog, HandoffScreen
 from fragtui.tui.ruthless.pieces import OverScreen
 from fragtui.tui.ruthless.reveal import RevealScreen
 from fragtui.tui.ruthless.screen import RuthlessScreen
-from tests.rules.ruthless.common import model, ruthless_game
+from tests.rules.ruthless.common import model, pick, ruthless_game
 
 WIDE = (120, 40)
 HANDS = {"Ann": ["QS", "2C", "3H", "5D", "8S"], "Bob": ["9C", "KH", "6S", "AC", "2H"]}
@@ -252,3 +252,29 @@ async def test_the_deal_is_one_line_a_player() -> None:
         assert "P2 draws 5 cards" in dealt and "P2 draws a card" not in dealt
         named = ", ".join(f"the {card_title(card)}" for card in hand[:-1])
         assert f"You draw {named} and the {card_title(hand[-1])}" in dealt
+
+
+@pytest.mark.rule("R-SKED-01")
+async def test_the_game_over_screen_says_the_strongbox_was_carried_off() -> None:
+    """A strongbox carried off the map wins the game: the game-over screen says so, not "wins the showdown"."""
+    from textual.app import App
+
+    hands = {"Ann": ["KS", "2C", "3H", "5D", "8S"], "Bob": ["QH", "9C", "6S", "5C", "8H"]}
+    game = ruthless_game({"Ann": [("chet-willis", "8,2")], "Bob": [("ike-pruitt", "1,7")]}, hands=hands,
+                         scenario="strongbox")  # fmt: skip
+    pick(game, {"Ann": "KS", "Bob": "QH"})
+    game.apply(MoveTo(fighter=0, to=Square(7, 3)))  # takes it up (the test board's flag square)
+    game.apply(MoveTo(fighter=0, to=Square(7, 0)))  # and off the north edge
+    assert game.over
+    looks = [SeatLook(colour="bright_red", glyph="@"), SeatLook(colour="cyan", glyph="&")]
+
+    class Shown(App[None]):
+        def on_mount(self) -> None:
+            self.push_screen(OverScreen(game.view(None), looks, "saved", "Back to the title", ("The Gang", "The Law")))
+
+    app = Shown()
+    async with app.run_test(size=WIDE) as pilot:
+        await pilot.pause()
+        shown = str(app.screen.query_one("Static").render())
+    assert "Ann's posse, The Gang, carries the strongbox off and wins!" in shown
+    assert "wins the showdown" not in shown
