@@ -192,7 +192,7 @@ class Shooting(Posses):
     def _seen(self, model: Model, enemies: tuple[Square | None, ...]) -> list[tuple[int, Square]]:
         """The enemies on the table `model` sees (ruling R-SHOOT-01: models block no sight), in id order, with their
         squares: `enemies` (`enemy_squares(model.owner)`) and the posse's enemies' ids matched, and those seen
-        picked out by his square's row of the map's sight table (one `&` for them all) where the table has it."""
+        picked out by his square's row of the map's sight table (one shift an enemy) where the table has it."""
         here = model.square
         assert here is not None
         ids = self._enemy_ids.get(model.owner)
