@@ -63,6 +63,7 @@ _CONFIG_TEXT: dict[int, tuple[GameConfig, str]] = {}
 _CONFIGS_KEPT = 64
 """Configurations whose JSON is kept (all forgotten when full: a process plays a few games at a time)."""
 _NOT_CONFIG = {"config"}
+"""What `state_hash` leaves out of the state's own dump (the configuration, written from `_CONFIG_TEXT`)."""
 
 
 class LogEntry(NamedTuple):

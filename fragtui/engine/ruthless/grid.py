@@ -448,14 +448,8 @@ class BitTable(Generic[T]):
 
     def _chunk(self, base: int, value: int) -> tuple[T, ...]:
         """The items of a chunk's bits `value`, its lowest bit `base`."""
-        made = self.items
-        found = []
-        for bit in _CHUNK_BITS[value]:
-            item = made.get(base + bit)
-            if item is None:
-                item = made[base + bit] = self.item(base + bit)
-            found.append(item)
-        return tuple(found)
+        one = self.one
+        return tuple([one(base + bit) for bit in _CHUNK_BITS[value]])
 
 
 def squares_of(board: Board, bits: int) -> list[Square]:
