@@ -12,9 +12,11 @@ Frag sets none of them, and a fighter without any writes nothing of them into th
 
 from __future__ import annotations
 
+import copy
 from typing import TypeAlias
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import ConfigDict, Field
+from pydantic.dataclasses import dataclass
 
 from fragtui.engine.board import Direction
 
@@ -29,11 +31,14 @@ def _unset(value: object) -> bool:
     return not value
 
 
-class Markers(BaseModel):
+@dataclass(config=ConfigDict(extra="forbid"))
+class Markers:
     """The markers on one fighter, each the home of one rule's state; a marker not set is left out of
-    the JSON, and so are the markers of a fighter without any (base Frag's JSON is as it always was)."""
+    the JSON, and so are the markers of a fighter without any (base Frag's JSON is as it always was).
 
-    model_config = ConfigDict(extra="forbid")
+    A pydantic dataclass, not a `BaseModel`: the rules read markers at every decision, and a plain class's
+    attributes are read several times faster (see `fragtui.engine.ruthless.table`); validated, saved and
+    hashed by pydantic all the same (`TypeAdapter(Markers)` validates one alone)."""
 
     held_attack: bool = Field(default=False, exclude_if=_unset)
     """He holds one attack, saved for a turn not his own: a shootout against a fighter passing in front
@@ -60,6 +65,10 @@ class Markers(BaseModel):
     """He took the Aim action: +1 on his next shot, and its hit location may be shifted (R-SHOOT-01, R-HIT-01)."""
     facing: Direction | None = Field(default=None, exclude_if=_unset)
     """The way he faces; turning costs 1 per 90° (Real-Time Frag, J-RT-05). None where facing is no rule."""
+
+    def copy(self) -> Markers:
+        """An independent copy (every marker is an immutable value: a shallow copy is a deep one)."""
+        return copy.copy(self)
 
     @property
     def empty(self) -> bool:

@@ -311,7 +311,7 @@ def _view_of(game: FragRules, me: int | None) -> PlayerView:
             name=p.name,
             design=p.design,
             character=state.config.seats[seat].character,
-            markers=p.markers.model_copy(),
+            markers=p.markers.copy(),
             status=p.status,
             square=p.square,
             health=game.health(seat),

@@ -11,6 +11,8 @@ of losing times two hits on ours, less the card.
 
 from __future__ import annotations
 
+import dataclasses
+
 from fragtui.bots.ruthless.ground import hit_worth
 from fragtui.bots.ruthless.table import Table
 from fragtui.engine.board import Square
@@ -50,7 +52,7 @@ def brawl_worth(table: Table, model: Model, square: Square, enemies: list[Model]
     if not contact:
         return 0.0
     hand = sorted(table.view.hand, key=strength, reverse=True)
-    mine = BRAWL_HITS * hit_worth(model.model_copy(update={"mounted": False}))
+    mine = BRAWL_HITS * hit_worth(dataclasses.replace(model, mounted=False))
     worth = 0.0
     for enemy in sorted(contact, key=lambda e: e.id):
         if not enemy.standing:  # he loses without a pick
@@ -62,6 +64,6 @@ def brawl_worth(table: Table, model: Model, square: Square, enemies: list[Model]
             continue
         score = fist_score(card, model) if card is not None else 0
         chance = win_chance(score, enemy, table.view.hand_sizes[enemy.owner])
-        theirs = BRAWL_HITS * hit_worth(enemy.model_copy(update={"mounted": False})) * table.stakes(enemy)
+        theirs = BRAWL_HITS * hit_worth(dataclasses.replace(enemy, mounted=False)) * table.stakes(enemy)
         worth += chance * theirs - (1 - chance) * mine - (CARD_COST * int(rank_of(card)) if card else 0.0)
     return worth

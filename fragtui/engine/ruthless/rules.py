@@ -11,6 +11,7 @@ players' names only. A seat leads a posse (`Seat.posse`, the cards whole); its F
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping
 from random import Random
 from typing import ClassVar
@@ -70,11 +71,11 @@ def model_seen(model: Model) -> Model:
     table: its wounds, ammunition and marks copied, the rest (the card, the square, numbers) shared, since they
     are never changed in place. A deep copy goes through every field of the card as well, and the interface and
     the computer players ask for views all the time (tests/rules/ruthless/test_speed_caches.py holds them equal)."""
-    values = {name: getattr(model, name) for name in Model.model_fields}
-    values["wounds"] = dict(model.wounds)
-    values["ammo"] = list(model.ammo)
-    values["markers"] = model.markers.model_copy()
-    return Model.model_construct(_fields_set=set(model.model_fields_set), **values)
+    seen = copy.copy(model)
+    seen.wounds = dict(model.wounds)
+    seen.ammo = list(model.ammo)
+    seen.markers = model.markers.copy()
+    return seen
 
 
 _MODEL_ACTIONS = (MoveTo, Aim, Shoot, Reload, GotYouCovered, Mount, Dismount, Courage)
