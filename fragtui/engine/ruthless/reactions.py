@@ -147,10 +147,9 @@ def _snap_shot(card: str, weapon: int) -> Snap:
     return Snap(card=card, weapon=weapon)
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 14)
 def _duck(card: str, to: Square) -> Snap:
-    """A duck's action, made once (a window offers every high card with every square of the duck: room for every
-    card on every square of a 28 × 28 map, 40,768, a few megabytes)."""
+    """A duck's action, made once (a window offers every high card with every square of the duck)."""
     return Snap(card=card, to=to)
 
 
