@@ -15,7 +15,8 @@ from enum import StrEnum
 from functools import cached_property
 from typing import TYPE_CHECKING, NamedTuple
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, GetCoreSchemaHandler
+from pydantic_core import core_schema
 
 from fragtui.engine.config import DEFAULT_RULESET
 
@@ -105,6 +106,23 @@ class Square(NamedTuple):
 
     def __str__(self) -> str:
         return f"{self.x},{self.y}" + (f"/{self.side}" if self.side else "")
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: type, handler: GetCoreSchemaHandler) -> core_schema.CoreSchema:
+        """Pydantic's own schema for the named tuple, but a `Square` handed to a model in Python is kept as it is.
+
+        Pydantic validates a named tuple by taking it apart and building it again (checking each field), and the
+        rules hand models squares at every move (an event's, an action's, a decision's): that took a third of
+        making an event. A square from JSON or from a list is validated as before, with the same errors; the JSON
+        written is the same."""
+        plain = handler(source)
+
+        def kept(value: object, validate: core_schema.ValidatorFunctionWrapHandler) -> object:
+            return value if type(value) is cls else validate(value)
+
+        return core_schema.json_or_python_schema(
+            json_schema=plain, python_schema=core_schema.no_info_wrap_validator_function(kept, plain)
+        )
 
     @classmethod
     def parse(cls, text: str) -> Square:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from enum import StrEnum
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic.dataclasses import dataclass
 
 from fragtui.engine.board import Square
 from fragtui.engine.cards import TurnPart
@@ -212,8 +213,12 @@ class Decks(_Model):
     """Face-up discard piles, most recent last (F-CARD-01: shuffled into an empty deck)."""
 
 
-class Turn(_Model):
-    """Who is playing and what he has left this turn."""
+@dataclass(config=ConfigDict(extra="forbid"))
+class Turn:
+    """Who is playing and what he has left this turn.
+
+    A pydantic dataclass, not a `BaseModel`: every decision of every ruleset reads its phase a few times (why:
+    `fragtui.engine.ruthless.table`); saved, validated and hashed by pydantic all the same."""
 
     number: int = 0
     """Turns begun so far (0 during set-up)."""

@@ -17,6 +17,7 @@ or a duck out of contact, which calls the fisticuffs off.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import ClassVar, Literal
 
 from pydantic import Field
@@ -34,7 +35,7 @@ from fragtui.engine.ruthless.seen import Answering
 from fragtui.engine.ruthless.shooting import RuthlessKind
 from fragtui.engine.ruthless.table import Model
 
-__all__ = ["PUSH_BACK", "Brawl", "Fisticuffs", "fist_score"]
+__all__ = ["PASS", "PUSH_BACK", "Brawl", "Fisticuffs", "fist_score", "pick_card"]
 
 PUSH_BACK = (2.0, 2.0)
 """How far the loser of fisticuffs is pushed back (R-FIST-01)."""
@@ -54,6 +55,17 @@ def fist_winner(attacker: Model, a_card: str, defender: Model, d_card: str) -> M
     a = (fist_score(a_card, attacker), strength(a_card)[1])
     d = (fist_score(d_card, defender), strength(d_card)[1])
     return attacker if a > d else defender
+
+
+PASS = Pass()
+"""Passing, made once (actions are immutable)."""
+
+
+@cache
+def pick_card(card: str) -> PickCard:
+    """Picking `card` (for initiative, or in fisticuffs), made once: one for each card of the deck, offered again at
+    every pick instead of a pydantic action validated anew."""
+    return PickCard(card=card)
 
 
 @register_decision
@@ -79,7 +91,7 @@ class Brawl(Decision):
 
     def legal_actions(self, rules: Ruleset) -> list[Action]:
         assert isinstance(rules, Fisticuffs)
-        return [*(PickCard(card=card) for card in rules.table.hands[self.player]), Pass()]
+        return [*(pick_card(card) for card in rules.table.hands[self.player]), PASS]
 
     def resolve(self, rules: Ruleset, seat: int, action: Action, move: Move | None) -> bool:
         if not isinstance(action, PickCard | Pass) or not isinstance(rules, Fisticuffs):

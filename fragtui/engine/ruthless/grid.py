@@ -146,7 +146,8 @@ class _Reach:
 
     The two ways a Move may go (R-MOVE-01: over open ground only, within the open allowance; or through rough
     ground, within the rough one) are worked out together in one int: the open way in the low `size` bits, the
-    rough way in the bits above them (`layers`), each direction's mask holding both halves.
+    rough way in the bits above them (`layers`), each direction's mask holding both halves. A Move is walked in
+    the bits of the columns it can reach only (`window`), and its answer put back in the board's.
     """
 
     def __init__(self, board: Board) -> None:
@@ -166,14 +167,13 @@ class _Reach:
             for nx, ny, _, rough in steps:
                 way = (nx - x, ny - y)
                 masks[way] = masks.get(way, 0) | bit << size | (0 if rough else bit)
-        self.east, self.west = masks.get((1, 0), 0), masks.get((-1, 0), 0)
-        self.south, self.north = masks.get((0, 1), 0), masks.get((0, -1), 0)
-        self.south_east, self.north_east = masks.get((1, 1), 0), masks.get((1, -1), 0)
-        self.south_west, self.north_west = masks.get((-1, 1), 0), masks.get((-1, -1), 0)
-        """The squares a step may leave from in each direction: open steps in the low half, every step (rough
-        ones too) in the high half."""
+        self.masks = masks
+        """The squares a step may leave from, by the step's (dx, dy): open steps in the low half, every step
+        (rough ones too) in the high half."""
         self.low = (1 << size) - 1
         """The low half's bits (the open way's)."""
+        self.windows: dict[tuple[int, int], _Window] = {}
+        """`window`'s answers, by first and last column."""
         self.regions: dict[tuple[int, float, float], _Free] = {}
         """`reaches`' answers, by start and allowance."""
         self.answers: dict[tuple[int, float, float, int], int] = {}
@@ -190,9 +190,40 @@ class _Reach:
                 found |= 1 << (square.x * height + square.y)
         return found
 
+    def window(self, origin: int, allowance: tuple[float, float]) -> _Window:
+        """The columns a Move from bit `origin` within `allowance` can reach (a step to another column costs at
+        least a square), as a `_Window`: made once per first and last column."""
+        height = self.height
+        column, reach = origin // height, int(max(allowance))
+        first, last = max(0, column - reach), min(self.size // height - 1, column + reach)
+        found = self.windows.get((first, last))
+        if found is None:
+            offset, size = first * height, (last - first + 1) * height
+            low = (1 << size) - 1
+            first_column = (1 << height) - 1
+            edge = first_column | first_column << size  # (both halves)
+            leaving_first, leaving_last = edge, edge << (size - height)
+
+            def mask(step: tuple[int, int]) -> int:
+                full = self.masks.get(step, 0)
+                both = (full >> offset) & low | ((full >> (self.size + offset)) & low) << size
+                if step[0] > 0:
+                    both &= ~leaving_last
+                elif step[0] < 0:
+                    both &= ~leaving_first
+                return both
+
+            found = self.windows[(first, last)] = _Window(
+                offset, size, low, height,
+                mask((1, 0)), mask((-1, 0)), mask((0, 1)), mask((0, -1)),
+                mask((1, 1)), mask((1, -1)), mask((-1, 1)), mask((-1, -1)),
+            )  # fmt: skip
+        return found
+
     def layers(self, origin: int, allowance: tuple[float, float], walls: int) -> list[int]:
         """The squares first reached at each cost (in half squares: 2 straight, 3 diagonal), both ways at once
-        (the open way in the low half, the rough way in the high half), never into `walls`.
+        (the open way in the low half, the rough way in the high half), never into `walls`, in the bits of the
+        Move's window (`_Free.window`).
 
         Worked out from the layers with nobody in the way (`reaches`, kept for each start): a wall first met at
         cost c changes no layer below c + 2, since a way through it costs at least two more half squares. So those
@@ -200,12 +231,14 @@ class _Reach:
         free = self.reaches(origin, allowance)
         if not walls:
             return list(free.layers)
-        both = walls | walls << self.size
+        window = free.window
+        walls = (walls >> window.offset) & window.low
+        both = walls | walls << window.size
         keep = self._unchanged(free, both)
         found = [layer ^ (layer & both) for layer in free.layers[:keep]]
         if keep < len(free.layers):
-            self._walk(found[-3] if keep >= 3 else 0, found[-2], found[-1], keep, free.reached[keep - 1] | both,
-                       allowance, found)  # fmt: skip
+            self._walk(window, found[-3] if keep >= 3 else 0, found[-2], found[-1], keep,
+                       free.reached[keep - 1] | both, allowance, found)  # fmt: skip
         return found
 
     def spread(self, origin: int, allowance: tuple[float, float], walls: int, free: _Free | None = None) -> int:
@@ -216,19 +249,22 @@ class _Reach:
         the nearest of them on, not from his own square. `free`: `reaches(origin, allowance)`, if the caller has it."""
         if free is None:
             free = self.reaches(origin, allowance)
-        size = self.size
+        window = free.window
+        size, low = window.size, window.low
+        walls = (walls >> window.offset) & low
         both = walls | walls << size
         keep = self._unchanged(free, both)
         layers = free.layers
         if keep < len(layers):
             diagonal = layers[keep - 3] if keep >= 3 else 0
             straight, last = layers[keep - 2], layers[keep - 1]
-            unreached = self._walk(diagonal ^ (diagonal & both), straight ^ (straight & both), last ^ (last & both),
-                                   keep, free.reached[keep - 1] | both, allowance, [])  # fmt: skip
-            every = (self.low | self.low << size) ^ unreached ^ both
+            out = free.reached[keep - 1] | both
+            unreached = self._walk(window, diagonal ^ (diagonal & both), straight ^ (straight & both),
+                                   last ^ (last & both), keep, out, allowance, [])  # fmt: skip
+            every = (low | low << size) ^ unreached ^ both
         else:
             every = free.reached[-1] ^ (free.reached[-1] & both)
-        return (every & self.low | every >> size) & ~(1 << origin)
+        return (every & low | every >> size) << window.offset & ~(1 << origin)
 
     @staticmethod
     def _unchanged(free: _Free, both: int) -> int:
@@ -241,8 +277,9 @@ class _Reach:
                 return min(first + 2, len(reached))
         return len(reached)
 
+    @staticmethod
     def _walk(
-        self,
+        window: _Window,
         diagonal: int,
         straight: int,
         last: int,
@@ -252,20 +289,21 @@ class _Reach:
         layers: list[int],
     ) -> int:
         """Walk on from `cost` (`diagonal`, `straight` and `last`: the layers of cost - 3, - 2 and - 1) to the
-        allowance's end, never into `out` (the squares reached, and the walls, both halves): each new layer put on
-        `layers`; the squares left unreached, both halves, returned.
+        allowance's end, never into `out` (the squares reached, and the walls, both halves), in `window`'s bits:
+        each new layer put on `layers`; the squares left unreached, both halves, returned.
 
         (The hottest loop of the legal actions: the squares not yet reached are kept as a positive mask,
-        `unreached`, rather than `& ~reached`, which makes Python build a negative int of the whole board at every
-        cost; and a cost with no diagonal step to take skips those.)"""
-        size, height = self.size, self.height
+        `unreached`, rather than `& ~reached`, which makes Python build a negative int of the whole window at every
+        cost; and a cost with no diagonal step to take skips those. The ints span the window's columns only, not
+        the board's: a foot Move on the largest map needs 13 of its 28, and a shift or a mask costs by the digit.)"""
+        size, height = window.size, window.height
         open_limit, rough_limit = int(allowance[0] * 2), int(allowance[1] * 2)
-        low = self.low
+        low = window.low
         high = low << size
         unreached = (high | low) ^ out
-        east, west, south, north = self.east, self.west, self.south, self.north
-        south_east, north_east = self.south_east, self.north_east
-        south_west, north_west = self.south_west, self.north_west
+        east, west, south, north = window.east, window.west, window.south, window.north
+        south_east, north_east = window.south_east, window.north_east
+        south_west, north_west = window.south_west, window.north_west
         across, up, down = height, height - 1, height + 1
         put = layers.append
         # Up to the shorter allowance both ways go on; past it, only the way with the longer one (its half kept).
@@ -306,25 +344,61 @@ class _Reach:
         key = (origin, allowance[0], allowance[1])
         found = self.regions.get(key)
         if found is None:
-            start = 1 << origin | 1 << (origin + self.size)
+            window = self.window(origin, allowance)
+            size, low, offset = window.size, window.low, window.offset
+            here = origin - offset
+            start = 1 << here | 1 << (here + size)
             layers = [start, 0]
-            self._walk(0, start, 0, 2, start, allowance, layers)
+            self._walk(window, 0, start, 0, 2, start, allowance, layers)
             open_limit, rough_limit = int(allowance[0] * 2), int(allowance[1] * 2)
             inner = 0
             reached: list[int] = []
             every = 0
             for cost, layer in enumerate(layers):
                 if cost <= open_limit - 2:
-                    inner |= layer & self.low
+                    inner |= layer & low
                 if cost <= rough_limit - 2:
-                    inner |= layer >> self.size
+                    inner |= layer >> size
                 every |= layer
                 reached.append(every)
             if len(self.regions) >= _REGIONS:
                 self.regions.clear()
-            region = (every & self.low | every >> self.size) & ~(1 << origin)
-            found = self.regions[key] = _Free(region, inner & ~(1 << origin), tuple(layers), tuple(reached))
+            region = (every & low | every >> size) << offset & ~(1 << origin)
+            core = inner << offset & ~(1 << origin)
+            found = self.regions[key] = _Free(region, core, tuple(layers), tuple(reached), window)
         return found
+
+
+class _Window(NamedTuple):
+    """The columns a Move can reach (`_Reach.window`), as bits of their own: the Move's walk shifts and masks
+    ints of these columns only, both halves (the open way's low `size` bits, the rough way's above them)."""
+
+    offset: int
+    """The board's bit of the window's first square (its bit 0)."""
+    size: int
+    """The window's squares: one half's bits."""
+    low: int
+    """The low half's bits."""
+    height: int
+    """The board's height: a column's bits."""
+    east: int
+    """The squares a step east may leave from, both halves (as `_Reach.masks`); none of the last column, so that
+    no step could shift a square into the other half. (A guard: a Move reaches the window's last column with its
+    allowance spent, so none steps on from there.)"""
+    west: int
+    """The same for a step west (none of the first column)."""
+    south: int
+    """The same for a step south."""
+    north: int
+    """The same for a step north."""
+    south_east: int
+    """The same for a diagonal step (none of the last column)."""
+    north_east: int
+    """The same (none of the last column)."""
+    south_west: int
+    """The same (none of the first column)."""
+    north_west: int
+    """The same (none of the first column)."""
 
 
 class _Free(NamedTuple):
@@ -338,9 +412,11 @@ class _Free(NamedTuple):
     on from it would cost more than its allowance, and a model in the way only makes a Move dearer. So only models
     on the core change where else a Move may end (`reach_bits`' cache key)."""
     layers: tuple[int, ...]
-    """The squares first reached at each cost, both halves (`_Reach.layers`)."""
+    """The squares first reached at each cost, both halves, in the window's bits (`_Reach.layers`)."""
     reached: tuple[int, ...]
-    """The squares reached by each cost, both halves: the layers' running union."""
+    """The squares reached by each cost, both halves, in the window's bits: the layers' running union."""
+    window: _Window
+    """The columns the Move can reach (`_Reach.window`): the bits of `layers` and `reached`."""
 
 
 _REGIONS = 2048
@@ -488,12 +564,12 @@ def reachable(
     known = reach.costs.get(key)
     if known is not None:
         return dict(known)
-    size = reach.size
-    low = reach.low
+    window = reach.reaches(origin, allowance).window
+    size, low, offset = window.size, window.low, window.offset
     cost_of: dict[int, int] = {}
     for cost, layer in enumerate(reach.layers(origin, allowance, walls)):
         if cost:
-            for index in bit_indices((layer & low) | layer >> size):
+            for index in bit_indices(((layer & low) | layer >> size) << offset):
                 if index not in cost_of:
                     cost_of[index] = cost
     squares = reach.squares

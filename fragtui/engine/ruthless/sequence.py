@@ -13,7 +13,7 @@ the 3's player discards what he likes, everyone draws back to five, and each sid
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from fragtui.engine.actions import (
     Action,
@@ -25,8 +25,6 @@ from fragtui.engine.actions import (
     GotYouCovered,
     Mount,
     MoveTo,
-    Pass,
-    PickCard,
     Reload,
     Shoot,
 )
@@ -34,6 +32,7 @@ from fragtui.engine.board import Square
 from fragtui.engine.events import EventKind
 from fragtui.engine.playing_cards import Rank
 from fragtui.engine.ruthless.deck import card_title, rank_of, strength
+from fragtui.engine.ruthless.fisticuffs import PASS, pick_card
 from fragtui.engine.ruthless.grid import bit_table
 from fragtui.engine.ruthless.objectives import STRONGBOX, Objectives
 from fragtui.engine.ruthless.pieces import WEAPONS, Location
@@ -73,6 +72,12 @@ def _reload(fighter: int, weapon: int) -> Reload:
 def _courage(fighter: int, card: str) -> Courage:
     """A Courage action spending `card`, made once (as `_move_to`)."""
     return Courage(fighter=fighter, card=card)
+
+
+@cache
+def _discard(card: str) -> Discard:
+    """Discarding `card` (a 3's power), made once (as `pick_card`)."""
+    return Discard(card=card)
 
 
 class Phases:
@@ -225,9 +230,9 @@ class Sequence(Objectives):
         table = self.table
         phase = self.state.turn.phase
         if phase == Phases.INITIATIVE:
-            return [PickCard(card=card) for card in table.hands[seat]]
+            return [pick_card(card) for card in table.hands[seat]]
         if phase == Phases.DISCARD:
-            return [*(Discard(card=card) for card in table.hands[seat]), Pass()]
+            return [*(_discard(card) for card in table.hands[seat]), PASS]
         actions: list[Action] = []
         occupied, enemies = self.placings(seat)
         third = table.bonus[seat]

@@ -36,7 +36,18 @@ from fragtui.engine.actions import (
 from fragtui.engine.board import Board, Square
 from fragtui.engine.config import make_config
 from fragtui.engine.game import Game
-from fragtui.engine.ruthless.grid import distance, in_cover, neighbours, reachable
+from fragtui.engine.ruthless.grid import (
+    FOOT,
+    MOUNTED,
+    distance,
+    in_cover,
+    neighbours,
+    reach_bits,
+    reachable,
+    square_bits,
+    squares_of,
+    standable,
+)
 from fragtui.engine.ruthless.pieces import WEAPONS, Location
 from fragtui.engine.ruthless.reactions import DUCK
 from fragtui.engine.ruthless.rules import RuthlessRules
@@ -250,3 +261,24 @@ def test_a_view_models_equal_deep_copies_and_stay_as_they_were() -> None:
             _shares_only_what_never_changes(seen, original)
         game.apply(rng.choice(game.legal_actions()))
         assert list(view.models) == deep  # (the table moved on; the view did not)
+
+
+@pytest.mark.parametrize("map_name", ["desert", "pocket"])
+def test_moves_walked_in_their_window_equal_the_plain_walk_at_the_board_edges(map_name: str) -> None:
+    """R-MOVE-01: a Move is walked in the columns it can reach only (`grid._Reach.window`); from the first and last
+    columns and the two beside each (where the window is cut by the board's edge), on foot and mounted, with and
+    without models in the way, its squares and costs are the plain walk's, and `reach_bits` gives the same
+    squares."""
+    board = load_named_map(map_name)
+    rng = random.Random(3)
+    columns = [0, 1, 2, board.width - 3, board.width - 2, board.width - 1]
+    starts = [Square(x, y) for x in columns for y in range(board.height) if standable(board, x, y)]
+    assert len(starts) > 2 * board.height
+    open_squares = [Square(x, y) for x in range(board.width) for y in range(board.height) if standable(board, x, y)]
+    for start in starts:
+        for allowance in (FOOT, MOUNTED):
+            for blocked in (set(), set(rng.sample(open_squares, 12)) - {start}):
+                expected = plain_reach(board, start, allowance, blocked)
+                assert reachable(board, start, allowance, blocked) == expected
+                bits = reach_bits(board, start, allowance, square_bits(board, blocked))
+                assert squares_of(board, bits) == list(expected)
