@@ -23,6 +23,7 @@ from typing import ClassVar, Literal
 from pydantic import Field
 
 from fragtui.engine.actions import Action, Pass, PickCard
+from fragtui.engine.board import Square
 from fragtui.engine.decisions import Decision, register_decision
 from fragtui.engine.events import EventKind
 from fragtui.engine.geometry import Move
@@ -33,7 +34,7 @@ from fragtui.engine.ruthless.grid import reachable
 from fragtui.engine.ruthless.reactions import Reactions, SnapBrawl
 from fragtui.engine.ruthless.seen import Answering
 from fragtui.engine.ruthless.shooting import RuthlessKind
-from fragtui.engine.ruthless.table import Model
+from fragtui.engine.ruthless.table import Condition, Model
 
 __all__ = ["PASS", "PUSH_BACK", "Brawl", "Fisticuffs", "fist_score", "pick_card"]
 
@@ -55,6 +56,13 @@ def fist_winner(attacker: Model, a_card: str, defender: Model, d_card: str) -> M
     a = (fist_score(a_card, attacker), strength(a_card)[1])
     d = (fist_score(d_card, defender), strength(d_card)[1])
     return attacker if a > d else defender
+
+
+@cache
+def _around(square: Square) -> frozenset[Square]:
+    """The eight squares around `square`: where a model in contact with a model on it stands (R-FIST-01)."""
+    x, y = square.x, square.y
+    return frozenset(Square(x + dx, y + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy)
 
 
 PASS = Pass()
@@ -108,21 +116,14 @@ class Fisticuffs(Reactions):
         here = model.square
         if here is None:
             return []
-        x, y = here.x, here.y
+        around = _around(here)
         owner = model.owner
-        found = []
-        for enemy in self.table.models:  # (every Move asks: `enemies` and `max` written out)
-            there = enemy.square
-            if (
-                there is not None
-                and -1 <= there.x - x <= 1
-                and -1 <= there.y - y <= 1
-                and there != here
-                and enemy.owner != owner
-                and enemy.on_table
-            ):
-                found.append(enemy)
-        return found
+        dead = Condition.DEAD
+        return [  # (every Move asks: `enemies` written out, the squares around found in a set kept for each square)
+            enemy
+            for enemy in self.table.models
+            if enemy.square in around and enemy.owner != owner and enemy.condition is not dead
+        ]
 
     def start_fisticuffs(self, mover: Model) -> None:
         """A Move ended: fisticuffs with every enemy in contact, after any covered shot (pushed below it)."""

@@ -33,6 +33,7 @@ __all__ = [
     "reach_bits",
     "reachable",
     "square_at",
+    "square_bit",
     "square_bits",
     "squares_of",
     "standable",
@@ -159,6 +160,8 @@ class _Reach:
         """Each bit's square."""
         self.square_table = BitTable(self.squares.__getitem__)
         """The squares of any bits (`squares_of`)."""
+        self.square_bit = {square: 1 << index for index, square in enumerate(self.squares)}
+        """Each square's bit (`square_bit`): made once, where `1 << index` would make a board-wide int anew."""
         self.tables: dict[Hashable, BitTable[Any]] = {}
         """Other things by the bit of their square, kept for the board (`bit_table`)."""
         masks: dict[tuple[int, int], int] = {}
@@ -438,6 +441,12 @@ def _reach(board: Board) -> _Reach:
 def square_bits(board: Board, squares: Iterable[Square | None]) -> int:
     """`squares` as `reach_bits` counts them (None: left out), e.g. the squares models stand on."""
     return _reach(board).bits(squares)
+
+
+def square_bit(board: Board) -> dict[Square, int]:
+    """Each whole square's bit, as `square_bits` counts them (a table: the rules ask for the models' squares at every
+    decision)."""
+    return _reach(board).square_bit
 
 
 def reach_bits(board: Board, start: Square, allowance: tuple[float, float], blocked: int) -> int:

@@ -290,7 +290,7 @@ class Sequence(Objectives):
         if model.actions >= ACTIONS_PER_TURN:
             self.table.bonus[seat] = False  # the 7's third action is spent (R-SEQ-03)
         model.actions += 1
-        markers = model.markers  # (a mark is only written when it goes: writing a pydantic field costs)
+        markers = model.markers  # (a mark is only written when it goes: most actions change none)
         if markers.aiming and not isinstance(action, Shoot | Aim):
             markers.aiming = False
         if markers.covering and not isinstance(action, GotYouCovered):
@@ -380,7 +380,7 @@ class Sequence(Objectives):
         table.order = []
         table.acting = 0
         table.bonus = [False] * seats
-        for model in table.models:  # (a field is only written when it changes: writing a pydantic field costs)
+        for model in table.models:  # (a field is only written when it changes: most are unchanged)
             if model.actions:
                 model.actions = model.moves = model.shots = 0
         self.emit(EventKind.TURN_BEGAN, f"Turn {turn.number}: pick your cards for initiative")
