@@ -185,12 +185,13 @@ class _Reach:
         """`reachable`'s answers, by the same keys."""
 
     def bits(self, squares: Iterable[Square | None]) -> int:
-        """The bits of `squares` (None: left out)."""
-        height = self.height
+        """The bits of `squares` (None: left out), each read off `square_bit` (a Ruthless model stands on a whole
+        square only)."""
+        bit = self.square_bit
         found = 0
         for square in squares:
             if square is not None:
-                found |= 1 << (square.x * height + square.y)
+                found |= bit[square]
         return found
 
     def window(self, origin: int, allowance: tuple[float, float]) -> _Window:
