@@ -108,19 +108,21 @@ class LegalActions(Sequence[Action]):
         """The actions of `parts` in order, taken as they are: tuples and spaces only, empty ones too (what a
         ruleset that builds its parts itself hands over every decision, without `__init__`'s checks)."""
         legal = cls.__new__(cls)
-        starts = list(accumulate(map(len, parts)))
-        legal._length = starts[-1] if starts else 0
-        starts.insert(0, 0)
-        starts.pop()
+        bounds = (0, *accumulate(map(len, parts)))  # (each part's start, and the end of the last)
         legal._parts = parts
-        legal._starts = tuple(starts)
+        legal._starts = bounds[:-1]
+        legal._length = bounds[-1]
         legal._given = None
         return legal
 
     @classmethod
     def of(cls, actions: Sequence[Action]) -> LegalActions:
-        """`actions` as legal actions: a `LegalActions` as it is, anything else listed."""
-        return actions if type(actions) is LegalActions else cls((actions,))
+        """`actions` as legal actions: a `LegalActions` as it is, anything else listed (one part, put together here
+        without `__init__`'s checks: every decision of a ruleset that lists its actions comes through)."""
+        if type(actions) is LegalActions:
+            return actions
+        listed = tuple(actions)
+        return cls.joined((listed,) if listed else ())
 
     def __len__(self) -> int:
         return self._length
