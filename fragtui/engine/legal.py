@@ -22,6 +22,9 @@ from fragtui.engine.actions import Action
 
 __all__ = ["ActionSpace", "LegalActions"]
 
+_FIRST = (0,)
+"""Where the one part of a listed decision starts."""
+
 
 class ActionSpace(Sequence[Action]):
     """A run of like actions described rather than listed, e.g. one model's Moves, a square each.
@@ -121,8 +124,13 @@ class LegalActions(Sequence[Action]):
         without `__init__`'s checks: every decision of a ruleset that lists its actions comes through)."""
         if type(actions) is LegalActions:
             return actions
+        legal = cls.__new__(cls)
         listed = tuple(actions)
-        return cls.joined((listed,) if listed else ())
+        legal._parts = (listed,)
+        legal._starts = _FIRST
+        legal._length = len(listed)
+        legal._given = None
+        return legal
 
     def __len__(self) -> int:
         return self._length

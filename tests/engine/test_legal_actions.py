@@ -101,7 +101,7 @@ def test_an_empty_or_listed_sequence() -> None:
     assert LegalActions(()) == [] and len(LegalActions([(), []])) == 0
     listed = LegalActions.of([Pass(), EndTurn()])
     assert listed == [Pass(), EndTurn()] and LegalActions.of(listed) is listed
-    assert LegalActions.joined(()) == []
+    assert LegalActions.joined(()) == [] and LegalActions.of([]) == [] and not LegalActions.of(())
 
 
 def test_parts_joined_as_they_are_read_the_same_with_empty_ones_among_them() -> None:
