@@ -6,9 +6,13 @@ decisions per second on one core, as Frag's.
 
 A *decision* is measured as `fragtui.bench.engine` measures Frag's: one `Game.legal_actions()` and one
 `Game.apply()`, both timed (`time.perf_counter()` around each); the seeded random pick is outside the clock, and
-no invariant is checked. The games: four posses, each a different fixed posse of the shipped roster
-(`RuthlessRules.random_seats`), on The Deadlands Desert (28x28, the largest map Ruthless plays on:
-`RuthlessRules.maps_for` is the Ruthless and the Deadlands maps), the showdown scenario with no sundown.
+no invariant is checked. The legal actions are what the engine offers every caller: an immutable sequence in which
+each model's Moves are counted and the one picked is made when it is read (`fragtui.engine.legal`); a caller that
+reads them all, as the interface and the bots do, makes them all.
+
+The games: four posses, each a different fixed posse of the shipped roster (`RuthlessRules.random_seats`), on The
+Deadlands Desert (28x28, the largest map Ruthless plays on: `RuthlessRules.maps_for` is the Ruthless and the
+Deadlands maps), the showdown scenario with no sundown.
 
 A showdown ends when a posse skedaddles, and random posses skedaddle within a few hundred decisions, far fewer
 than the `DECISIONS` a run counts. So a run plays game after game: when one ends, the next seed's game is set up

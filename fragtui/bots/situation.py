@@ -8,6 +8,7 @@ decision must take milliseconds (the goal is p99 under 20 ms on the largest map)
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -60,7 +61,7 @@ class Situation:
     """The seat's window on the game."""
     view: PlayerView
     """What the seat knows now."""
-    legal: list[Action]
+    legal: Sequence[Action]
     """The legal actions, in the engine's order."""
     sense: MapSense
     """The map, studied."""

@@ -15,6 +15,7 @@ Python cannot make that airtight, so the rule for bots is: use the window's publ
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from fragtui.engine.actions import Action, Attack, Shoot
@@ -22,6 +23,7 @@ from fragtui.engine.board import Board, Square
 from fragtui.engine.cards import CardDef
 from fragtui.engine.frag.forecast import AttackForecast
 from fragtui.engine.geometry import Route
+from fragtui.engine.legal import LegalActions
 from fragtui.engine.ruthless.odds import ShotOdds
 from fragtui.engine.ruthless.seen import Answering
 from fragtui.engine.state import Phase
@@ -32,6 +34,9 @@ if TYPE_CHECKING:
     from fragtui.engine.game import Game
 
 __all__ = ["Answering", "BotWindow"]
+
+_NONE = LegalActions(())
+"""No actions: what a seat that does not decide may take."""
 
 
 class BotWindow:
@@ -68,9 +73,10 @@ class BotWindow:
         """Whether the game waits for this seat's decision."""
         return self._game.decider() == self._seat
 
-    def legal_actions(self) -> list[Action]:
-        """The actions this seat may take now; empty when the decision is someone else's."""
-        return self._game.legal_actions() if self.deciding() else []
+    def legal_actions(self) -> Sequence[Action]:
+        """The actions this seat may take now (`Game.legal_actions`: immutable); empty when the decision is someone
+        else's."""
+        return self._game.legal_actions() if self.deciding() else _NONE
 
     def forecast(self, attack: Attack) -> AttackForecast:
         """The exact odds of one of this seat's legal attacks (public information only)."""

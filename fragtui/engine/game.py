@@ -27,6 +27,7 @@ from fragtui.engine.config import GameConfig
 from fragtui.engine.dice import Dice
 from fragtui.engine.events import Event, EventKind
 from fragtui.engine.geometry import Move
+from fragtui.engine.legal import LegalActions
 from fragtui.engine.rulesets import Ruleset, find_ruleset
 from fragtui.engine.state import GameState, Status
 from fragtui.errors import ConfigError, IllegalActionError
@@ -99,25 +100,12 @@ class _Decision(NamedTuple):
 
     version: int
     """The `Game._version` of the state it was worked out in."""
-    actions: tuple[Action, ...]
-    """Every legal action, in the order `legal_actions` gives them: the moves first."""
+    actions: LegalActions
+    """Every legal action, in the order `legal_actions` gives them: the moves first (immutable: the
+    same sequence is handed to every caller, and finds the action handed back, `LegalActions.find`)."""
     moves: tuple[Move, ...]
     """The move each of the first actions (the steps, jumps and hops) makes, in the same order, so
     that `apply` need not look for it again."""
-
-    def find(self, action: object) -> int | None:
-        """Where `action` is among the legal actions, or None if it is not one of them.
-
-        Bots and the random player hand back an action `legal_actions` gave them, found here without
-        comparing (or hashing) a single action; any action equal to a legal one is found too.
-        """
-        for index, legal in enumerate(self.actions):
-            if legal is action:
-                return index
-        try:
-            return self.actions.index(action)
-        except ValueError:
-            return None
 
 
 class Game:
@@ -231,20 +219,23 @@ class Game:
         """The seat that must decide now, or None when the game is over (the ruleset says who)."""
         return self.rules.decider()
 
-    def legal_actions(self) -> list[Action]:
-        """Every action the decider may take now; empty when the game is over."""
-        return list(self._decide().actions)
+    def legal_actions(self) -> LegalActions:
+        """Every action the decider may take now; empty when the game is over.
+
+        An immutable sequence (`LegalActions`), the same one until the state changes: a list of actions, or
+        parts of it described rather than made (a Ruthless model's Moves), made as they are read."""
+        return self._decide().actions
 
     def is_legal(self, action: Action) -> bool:
         """Whether `action` may be applied now."""
-        return self._decide().find(action) is not None
+        return action in self._decide().actions
 
     def _decide(self) -> _Decision:
         """The legal actions in the current state: worked out on the first question after each change."""
         decision = self._decision
         if decision is None or decision.version != self._version:
             moves = self.rules.legal_moves()
-            actions = tuple(self.rules.legal_actions(moves))
+            actions = LegalActions.of(self.rules.legal_actions(moves))
             decision = self._decision = _Decision(self._version, actions, tuple(moves))
         return decision
 
@@ -254,7 +245,7 @@ class Game:
         if rules.over:
             raise IllegalActionError(f"{action}: the game is over")
         decision = self._decide()
-        index = decision.find(action)
+        index = decision.actions.find(action)
         if index is None:
             raise IllegalActionError(self.why_illegal(action))
         move = decision.moves[index] if index < len(decision.moves) else None

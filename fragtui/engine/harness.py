@@ -17,7 +17,7 @@ objective it offers (`objective_modes`: Frag Tag's modes, J-TAG-01..04).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from fragtui.engine.actions import Action
@@ -132,7 +132,7 @@ def _broken_kernel_promise(game: Game) -> str | None:
     return None
 
 
-def _phase_refuses(game: Game, actions: list[Action]) -> Action | None:
+def _phase_refuses(game: Game, actions: Sequence[Action]) -> Action | None:
     """A legal action of a kind the turn's phase does not allow (outside pending decisions), if any."""
     if game.state.pending:
         return None

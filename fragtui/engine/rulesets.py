@@ -24,7 +24,7 @@ first, so that a name is found wherever the question comes from (a save, a scena
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from random import Random
 from typing import TYPE_CHECKING, ClassVar
 
@@ -325,8 +325,9 @@ class Ruleset:
         """Where `seat`'s fighter may end his movement now, each with the cheapest way there."""
         return {}
 
-    def legal_actions(self, moves: list[Move]) -> list[Action]:
-        """Every action the decider may take now, the moves (`legal_moves`, as actions) first."""
+    def legal_actions(self, moves: list[Move]) -> Sequence[Action]:
+        """Every action the decider may take now, the moves (`legal_moves`, as actions) first: a list, or a
+        `fragtui.engine.legal.LegalActions` whose parts describe runs of like actions without making them."""
         raise NotImplementedError
 
     def dispatch(self, seat: int, action: Action, move: Move | None) -> None:

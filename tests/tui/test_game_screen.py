@@ -124,14 +124,29 @@ def widget_text(widgets: Iterable[Widget]) -> str:
     return "\n".join(parts)
 
 
-def names_in(text: str, names: Iterable[str]) -> set[str]:
-    """The card names found in `text` as whole words (a name wrapped over two lines still counts)."""
-    found = set()
-    for name in names:
-        pattern = r"\b" + r"\s+".join(re.escape(word) for word in name.split()) + r"\b"
-        if re.search(pattern, text):
-            found.add(name)
-    return found
+def _name_pattern(name: str) -> str:
+    """A card name as whole words (wrapped over two lines or not)."""
+    return r"\b" + r"\s+".join(re.escape(word) for word in name.split()) + r"\b"
+
+
+def names_in(text: str, names: Iterable[str], besides: Iterable[str] = ()) -> set[str]:
+    """The card names found in `text` as whole words (a name wrapped over two lines still counts), once the names
+    `besides` (those allowed to show) are taken out of it: another seat's Shotgun is not "shown" by one's own Auto
+    Shotgun (unless a name looked for holds the allowed one, which then stays)."""
+    names = set(names)
+    for allowed in sorted(set(besides) - names, key=len, reverse=True):
+        if not any(re.search(_name_pattern(allowed), name) for name in names):
+            text = re.sub(_name_pattern(allowed), " ", text)
+    return {name for name in names if re.search(_name_pattern(name), text)}
+
+
+def test_a_card_name_inside_a_longer_one_that_may_show_is_not_found() -> None:
+    """The privacy checks' reading of the screen: seat 1's own Auto Shotgun does not show seat 2's Shotgun (the
+    check failed so, now and then, on a random deal), but a Shotgun beside it does."""
+    assert names_in("Your hand: Auto Shotgun", {"Shotgun"}) == {"Shotgun"}
+    assert names_in("Your hand: Auto Shotgun", {"Shotgun"}, besides={"Auto Shotgun"}) == set()
+    assert names_in("Auto Shotgun, Shot-\ngun, Shotgun", {"Shotgun"}, besides={"Auto Shotgun"}) == {"Shotgun"}
+    assert names_in("Auto\n Shotgun", {"Auto Shotgun"}, besides={"Shotgun"}) == {"Auto Shotgun"}
 
 
 def game_screen(app: App[Any]) -> GameScreen:
@@ -220,11 +235,13 @@ class Keys:
             mine = hands[viewer] if viewer is not None else set()
             theirs = set().union(*(names for seat, names in hands.items() if seat != viewer)) - mine
             panel = hand_panel(self.app)
-            assert not names_in(panel, theirs), f"the hand panel of seat {viewer} shows another hand:\n{panel}"
+            shown_theirs = names_in(panel, theirs, besides=mine)
+            assert not shown_theirs, f"the hand panel of seat {viewer} shows another hand:\n{panel}"
             assert names_in(panel, mine) == mine, f"seat {viewer}'s own hand is not all in the panel:\n{panel}"
-            secret = theirs - self.public_cards()
+            public = self.public_cards()
+            secret = theirs - public
             everything = shown + "\n" + widget_text(game_screen(self.app).query("*"))
-            leaked = names_in(everything, secret)
+            leaked = names_in(everything, secret, besides=mine | public)
             assert not leaked, f"seat {viewer} sees {leaked} of another hand:\n{everything}"
         self.checks += 1
 

@@ -3,6 +3,7 @@ posse and the enemy, and the ground. Every part of the bot asks this, never the 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -26,7 +27,7 @@ class Table:
     """The seat's window on the game."""
     view: RuthlessView
     """The table as the seat sees it."""
-    legal: list[Action]
+    legal: Sequence[Action]
     """The seat's legal actions now."""
     ground: Ground
     """The board, read."""

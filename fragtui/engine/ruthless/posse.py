@@ -16,6 +16,7 @@ from fragtui.engine.fighters import FighterId
 from fragtui.engine.rulesets import Ruleset
 from fragtui.engine.ruthless.deck import HAND_SIZE, card_title
 from fragtui.engine.ruthless.grid import BitTable, distance, square_bit
+from fragtui.engine.ruthless.move_space import Moves
 from fragtui.engine.ruthless.sightlines import sight_table
 from fragtui.engine.ruthless.table import Condition, Model, RuthlessTable
 from fragtui.engine.state import GameState
@@ -31,12 +32,14 @@ class Posses(Ruleset):
 
     def __init__(self, state: GameState, board: Board, cards: CardSet) -> None:
         super().__init__(state, board, cards)
-        self._last_moves: dict[int, tuple[int, tuple[MoveTo, ...]]] = {}
-        """`Sequence.move_actions`' last answer for each model, with the squares (as bits) it was read off."""
+        self._last_moves: dict[int, Moves] = {}
+        """`Sequence.move_actions`' last answer for each model (his squares as bits, and what was read of it)."""
         self._last_stands: dict[int, tuple[tuple[object, ...], tuple[Action, ...]]] = {}
         """`Sequence.stand_actions`' last answer for each model, with everything it was worked out from."""
         self._move_tables: dict[int, BitTable[MoveTo]] = {}
         """Each model's MoveTo actions by the bit of their square (the board's, `grid.bit_table`), at hand."""
+        self._square_bit = square_bit(board)
+        """Each square's bit (the board's `grid.square_bit`), at hand: every decision reads the models' squares'."""
         self._shots: dict[tuple[int, Square, tuple[int | None, ...], tuple[Square | None, ...]], tuple[Shoot, ...]]
         self._shots = {}
         """`Shooting.shots`' answers, by the model, his square, his rounds and where every other posse's models
@@ -110,7 +113,7 @@ class Posses(Ruleset):
     def placings(self, seat: int) -> tuple[int, tuple[Square | None, ...]]:
         """(every model's square as the bits `grid.reach_bits` takes, `enemy_squares(seat)`) in one walk over the
         models, each square's bit read off the board's table: what every decision of `seat`'s asks first."""
-        bit = square_bit(self.board)
+        bit = self._square_bit
         occupied = 0
         enemies: list[Square | None] = []
         dead = Condition.DEAD

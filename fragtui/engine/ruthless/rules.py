@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Mapping
+from collections.abc import Sequence as ActionList
 from random import Random
 from typing import ClassVar
 
@@ -292,7 +293,7 @@ class RuthlessRules(Sequence):
 
     # -- the contract ---------------------------------------------------------------------------------------
 
-    def legal_actions(self, moves: list[Move]) -> list[Action]:
+    def legal_actions(self, moves: list[Move]) -> ActionList[Action]:
         """A pending decision's answers, else the decider's actions in this phase."""
         if self.over:
             return []

@@ -13,6 +13,7 @@ the 3's player discards what he likes, everyone draws back to five, and each sid
 
 from __future__ import annotations
 
+from collections.abc import Sequence as ActionList
 from functools import cache, lru_cache
 
 from fragtui.engine.actions import (
@@ -30,10 +31,12 @@ from fragtui.engine.actions import (
 )
 from fragtui.engine.board import Square
 from fragtui.engine.events import EventKind
+from fragtui.engine.legal import LegalActions
 from fragtui.engine.playing_cards import Rank
 from fragtui.engine.ruthless.deck import card_title, rank_of, strength
 from fragtui.engine.ruthless.fisticuffs import PASS, pick_card
 from fragtui.engine.ruthless.grid import bit_table
+from fragtui.engine.ruthless.move_space import Moves
 from fragtui.engine.ruthless.objectives import STRONGBOX, Objectives
 from fragtui.engine.ruthless.pieces import WEAPONS, Location
 from fragtui.engine.ruthless.scenarios import Showdown, Strongbox
@@ -45,9 +48,8 @@ __all__ = ["ACTIONS_PER_TURN", "Phases", "Sequence"]
 
 ACTIONS_PER_TURN = 2
 """Actions each model takes in a turn (R-ACT-01); one model of a 7's player may take a third (R-SEQ-03)."""
-_END_TURN = EndTurn()
-_PATCHED = 8
-"""Squares changed since a model's last Move list up to which the list is patched rather than read anew."""
+_END_TURN_ONLY = (EndTurn(),)
+"""The last part of an activation's legal actions."""
 
 
 @lru_cache(maxsize=1 << 16)
@@ -186,54 +188,36 @@ class Sequence(Objectives):
         self._last_stands[fighter] = (stamp, answer)
         return answer
 
-    def move_actions(self, model: Model, occupied: int) -> tuple[MoveTo, ...]:
-        """A MoveTo for each of `destinations(model)`, in its order (`move_bits`, with the table's
-        `placings`), read off the squares' bits by the board's `BitTable` of his MoveTo actions.
+    def move_actions(self, model: Model, occupied: int) -> Moves:
+        """A MoveTo for each of `destinations(model)`, in its order (`move_bits`, with the table's `placings`): a
+        space of actions made as they are read (`Moves`), off the board's `BitTable` of his MoveTo actions.
 
         The last answer is kept for each model, with its squares: a model whose squares are the same as at the
-        last decision (nobody moved near him) is offered the same tuple again, and one whose squares changed by a
-        few (a friend moved at the edge of his reach) gets the last tuple with those few put in or taken out."""
+        last decision (nobody moved near him) is offered the same space again, with whatever of it was read."""
         squares = self.move_bits(model, occupied)
         fighter = model.id
-        moves = self._move_tables.get(fighter)
-        if moves is None:
-            moves = self._move_tables[fighter] = bit_table(
+        last = self._last_moves.get(fighter)
+        if last is not None and last.bits == squares:
+            return last
+        table = self._move_tables.get(fighter)
+        if table is None:
+            table = self._move_tables[fighter] = bit_table(
                 self.board, (MoveTo, fighter), lambda square: _move_to(fighter, square)
             )
-        last = self._last_moves.get(fighter)
-        if last is None:
-            found = tuple(moves.of(squares))
-        elif last[0] == squares:
-            return last[1]
-        else:
-            was = last[0]
-            changed = was ^ squares
-            if changed.bit_count() > _PATCHED:
-                found = tuple(moves.of(squares))
-            else:  # (each square put in or taken out where the squares below it say, the highest first)
-                patched = list(last[1])
-                while changed:
-                    bit = changed.bit_length() - 1
-                    changed ^= 1 << bit
-                    at = (was & ((1 << bit) - 1)).bit_count()
-                    if was >> bit & 1:
-                        del patched[at]
-                    else:
-                        patched.insert(at, moves.one(bit))
-                found = tuple(patched)
-        self._last_moves[fighter] = (squares, found)
+        found = self._last_moves[fighter] = Moves(fighter, squares, table, self._square_bit)
         return found
 
-    def sequence_actions(self, seat: int) -> list[Action]:
+    def sequence_actions(self, seat: int) -> ActionList[Action]:
         """The decider's actions outside pending decisions, by phase: in his activation, every action each of his
-        models may take (R-ACT-01, with R-HIT-01's limits: a leg wound allows one Move), then the end of it."""
+        models may take (R-ACT-01, with R-HIT-01's limits: a leg wound allows one Move), then the end of it (each
+        model's Moves a space, `move_actions`, made as they are read)."""
         table = self.table
         phase = self.state.turn.phase
         if phase == Phases.INITIATIVE:
             return [pick_card(card) for card in table.hands[seat]]
         if phase == Phases.DISCARD:
             return [*(_discard(card) for card in table.hands[seat]), PASS]
-        actions: list[Action] = []
+        actions: list[tuple[Action, ...] | Moves] = []
         occupied, enemies = self.placings(seat)
         third = table.bonus[seat]
         for model in self.posse_models(seat):  # (R-ACT-01: `may_act` written out, then his Moves and the rest)
@@ -242,10 +226,10 @@ class Sequence(Objectives):
             done = model.actions
             if done < ACTIONS_PER_TURN or (third and done == ACTIONS_PER_TURN):
                 if not (model.moves and model.wounds.get(Location.LEG)):
-                    actions += self.move_actions(model, occupied)
-                actions += self.stand_actions(model, enemies)
-        actions.append(_END_TURN)
-        return actions
+                    actions.append(self.move_actions(model, occupied))
+                actions.append(self.stand_actions(model, enemies))
+        actions.append(_END_TURN_ONLY)
+        return LegalActions.joined(tuple(actions))
 
     # -- doing it ----------------------------------------------------------------------------------------
 

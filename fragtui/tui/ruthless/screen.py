@@ -593,7 +593,7 @@ class RuthlessScreen(PlayScreen):
         self.map.set_layer("path", self._range_marks(self.view()))
 
     def _model_options(
-        self, actions: list[Action], view: PlayerView, of: int | None = None
+        self, actions: Sequence[Action], view: PlayerView, of: int | None = None
     ) -> list[tuple[str | Text, Action | str]]:
         """Menu lines: each model's moves as one line (the square from the map), shots best chance first.
 
