@@ -41,12 +41,15 @@ class Replay:
         self.events: list[list[Event]] = []
         """`events[n]`: what action n + 1 caused, as the engine told it (secrets included)."""
         self.turn_starts: list[int] = []
-        """Positions at which a turn has just begun, in order."""
+        """Positions at which a turn has just begun, in order: 0 first when the set-up begins the first turn
+        (Ruthless, whose players pick their initiative cards as the first action), after the placements in Frag."""
         self.frags: list[int] = []
         """Positions just after an action that fragged someone (killed a model, in Ruthless), in order."""
         self._snapshots: dict[int, GameState] = {}
         self.game = game_of(save, path, self._index)
         """The game as the save ends (the full log, for lists of actions)."""
+        if any(event.kind is EventKind.TURN_BEGAN for event in self.game.opening):
+            self.turn_starts.insert(0, 0)  # (Ruthless: the first turn begins with the set-up, before any action)
         self._snapshots[0] = self.game.initial.model_copy(deep=True)
         self._here: Game | None = None
         self._here_at = -1
@@ -98,7 +101,8 @@ class Replay:
         return (self.opening + found)[-keep:]
 
     def turn_at(self, position: int) -> int:
-        """The number of turns begun by `position` (0 during the placements)."""
+        """The number of turns begun by `position` (0 during Frag's placements): the turn under way, as the state
+        numbers it."""
         return bisect_right(self.turn_starts, position)
 
     def turn_start(self, turn: int) -> int:

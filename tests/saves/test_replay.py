@@ -15,6 +15,8 @@ from fragtui.content.library import new_game
 from fragtui.engine.config import make_config
 from fragtui.engine.events import EventKind
 from fragtui.engine.game import Game, state_hash
+from fragtui.engine.harness import play_random_game
+from fragtui.engine.rulesets import find_ruleset
 from fragtui.errors import SaveFormatError
 from fragtui.saves.format import save_of
 from fragtui.saves.replay import SNAPSHOT_EVERY, Replay, open_replay
@@ -136,3 +138,23 @@ def test_a_killed_writers_temporary_files_are_cleared_but_a_fresh_one_is_kept(tm
     assert [saved.path for saved in listed] == [path]
     assert not other.exists() and fresh.exists()
     assert remove_stale_temporaries(tmp_path) == 0
+
+
+def test_the_turn_a_replay_names_is_the_turn_under_way_in_every_ruleset(recorded) -> None:
+    """The replay's bottom line (`turn_at`) names the turn the state is in, as the top line does, at every moment
+    from the first turn's start: in Frag after the placements, in Ruthless from the set-up on (its first turn begins
+    before any action: the bottom line used to name it turn 0, and every later turn one lower than the top line)."""
+    _, _, replay = recorded
+    first = replay.turn_starts[0]
+    assert first > 0 and all(replay.turn_at(position) == 0 for position in range(first))
+    rng = random.Random(5)
+    config = make_config(ruleset="ruthless", map="dry-creek", seats=find_ruleset("ruthless").random_seats(rng, 3))
+    ruthless = new_game(config, 5)
+    play_random_game(ruthless, rng, max_actions=400)
+    assert ruthless.state.turn.number >= 3
+    ruthless_replay = Replay(save_of(ruthless))
+    assert ruthless_replay.turn_starts[0] == 0 and len(ruthless_replay.turn_starts) == ruthless.state.turn.number
+    assert ruthless_replay.turn_start(1) == 0 and ruthless_replay.next_turn(0) == ruthless_replay.turn_starts[1]
+    for checked, start in ((replay, first), (ruthless_replay, 0)):
+        for position in range(start, len(checked) + 1):
+            assert checked.turn_at(position) == checked.at(position).state.turn.number, position
