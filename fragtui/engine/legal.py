@@ -7,7 +7,8 @@ actions, says how many there are, makes the one asked for, and finds an action i
 `LegalActions` is the parts one after the other, read as one sequence: its length, its items in order, slices,
 iteration (which makes a space's actions, once), `in`, and `find`, which `Game.apply` asks to check an action.
 
-Rulesets build one from their parts (`LegalActions(parts)`); the kernel wraps a plain list (`LegalActions.of`).
+A ruleset builds one from its parts (`LegalActions(parts)`, or `LegalActions.joined` for tuples and spaces it made
+itself, as Ruthless's activations do); the kernel wraps a plain list (`LegalActions.of`).
 """
 
 from __future__ import annotations
