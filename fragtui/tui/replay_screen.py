@@ -149,10 +149,13 @@ class ReplayScreen(SidePanelScreen):
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
-        # Nothing takes the focus, so the arrows step through the game rather than moving the
-        # map's cursor or scrolling the log (the mouse wheel still scrolls both).
+        # Nothing takes the focus, so the arrows step through the game rather than moving the map's
+        # cursor or scrolling the log, the hands or a sheet that scrolls (Ruthless's roster, which
+        # follows the model who acted); the mouse wheel still scrolls them all.
         self.map.can_focus = False
         self.query_one("#log", RichLog).can_focus = False
+        for scroll in self.query("#side VerticalScroll").results(VerticalScroll):
+            scroll.can_focus = False
         self.set_focus(None)
         self.fit_width(self.app.size.width)
         self.go(0)

@@ -126,6 +126,34 @@ async def test_stepping_moves_the_models_on_the_map(replay: Replay) -> None:
         assert after == model_marks(replay.at(position).view(None), screen.looks)
 
 
+@pytest.mark.parametrize("size", [WIDE, SMALL], ids=["120x40", "80x24"])
+async def test_the_turn_keys_step_turns_though_the_roster_beside_them_scrolls(
+    replay: Replay, size: tuple[int, int]
+) -> None:
+    """↓ / PgDn / j / ] go to the next turn's start and ↑ / PgUp back, as the footer says, at both sizes: the
+    roster, longer than the panel at 80x24, scrolls with the mouse but takes no key (it used to take ↓ and PgDn).
+    The bottom line names the turn the top line does."""
+    starts = replay.turn_starts
+    assert starts[0] == 0 and len(starts) >= 3
+    app = FragApp(replay=replay)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        screen = _screen(app)
+        assert app.focused is None
+        for key, expected in (("down", starts[1]), ("pagedown", starts[2]), ("up", starts[1]), ("pageup", 0)):
+            await pilot.press(key)
+            await pilot.pause()
+            assert screen.position == expected, key
+            turn = replay.at(expected).state.turn.number
+            bottom = str(screen.query_one("#action-line", Static).render())
+            assert f"turn {turn} · " in bottom and f"Turn {turn} · " in str(
+                screen.query_one("#replay-line", Static).render()
+            )
+        await pilot.press("j", "right_square_bracket")
+        await pilot.pause()
+        assert screen.position == starts[2]
+
+
 async def test_the_hands_are_hidden_then_shown_by_name_when_asked(replay: Replay) -> None:
     position = _first(replay, Shoot)
     app = FragApp(replay=replay)
