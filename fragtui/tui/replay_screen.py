@@ -337,7 +337,7 @@ class ReplayScreen(SidePanelScreen):
         total = len(self.replay)
         text = Text(f"Action {self.position}/{total} · turn {self.replay.turn_at(self.position)} · ")
         if self.position == 0:
-            text.append("the cards are dealt; the players place their fighters next")
+            text.append(self.pictures.opening_words())
         else:
             entry = self.replay.log[self.position - 1]
             text.append_text(seat_text(game.state.players[entry.seat].name, self.looks[entry.seat]))
@@ -407,6 +407,10 @@ class TablePictures:
         """The action of the bottom line, in its notation (`move 4 15,12`)."""
         return str(action)
 
+    def opening_words(self) -> str:
+        """The bottom line before the first action: what the set-up did, and what comes first."""
+        return "the cards are dealt; the players place their fighters next"
+
 
 class RuthlessPictures(TablePictures):
     """A game of Ruthless: the posse roster beside the map (tui/ruthless/roster.py), the models on it
@@ -462,6 +466,9 @@ class RuthlessPictures(TablePictures):
 
     def action_words(self, game: Game, action: Action) -> str:
         return action_words(game.view(None), action)
+
+    def opening_words(self) -> str:
+        return "the posses are deployed and the cards dealt; each player picks a card for initiative next"
 
 
 PICTURES: dict[type[Ruleset], TablePictures] = {RuthlessRules: RuthlessPictures()}

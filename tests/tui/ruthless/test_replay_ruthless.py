@@ -140,6 +140,8 @@ async def test_the_turn_keys_step_turns_though_the_roster_beside_them_scrolls(
         await pilot.pause()
         screen = _screen(app)
         assert app.focused is None
+        opening = str(screen.query_one("#action-line", Static).render())
+        assert "turn 1 · the posses are deployed" in opening and "place their fighters" not in opening
         for key, expected in (("down", starts[1]), ("pagedown", starts[2]), ("up", starts[1]), ("pageup", 0)):
             await pilot.press(key)
             await pilot.pause()
