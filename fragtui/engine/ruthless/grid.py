@@ -227,15 +227,17 @@ class _Reach:
             )  # fmt: skip
         return found
 
-    def layers(self, origin: int, allowance: tuple[float, float], walls: int) -> list[int]:
+    def layers(self, origin: int, allowance: tuple[float, float], walls: int, free: _Free | None = None) -> list[int]:
         """The squares first reached at each cost (in half squares: 2 straight, 3 diagonal), both ways at once
         (the open way in the low half, the rough way in the high half), never into `walls`, in the bits of the
         Move's window (`_Free.window`).
 
         Worked out from the layers with nobody in the way (`reaches`, kept for each start): a wall first met at
         cost c changes no layer below c + 2, since a way through it costs at least two more half squares. So those
-        layers are the free ones with the walls taken out, and only the costs above are walked (`_walk`)."""
-        free = self.reaches(origin, allowance)
+        layers are the free ones with the walls taken out, and only the costs above are walked (`_walk`). `free`:
+        `reaches(origin, allowance)`, if the caller has it."""
+        if free is None:
+            free = self.reaches(origin, allowance)
         if not walls:
             return list(free.layers)
         window = free.window
@@ -341,10 +343,6 @@ class _Reach:
                 diagonal, straight, last = straight, last, new
             cost = end + 1
         return unreached | closed
-
-    def region(self, origin: int, allowance: tuple[float, float]) -> int:
-        """The squares a Move from bit `origin` could end on with nobody in the way."""
-        return self.reaches(origin, allowance).region
 
     def reaches(self, origin: int, allowance: tuple[float, float]) -> _Free:
         """A Move from bit `origin` with nobody in the way, worked out once (all forgotten past `_REGIONS` starts)."""
@@ -586,15 +584,16 @@ def reachable(
     them exactly: a square costs the first layer it is in, either way."""
     reach = _reach(board)
     origin = start.x * reach.height + start.y
-    walls = reach.bits(blocked) & reach.region(origin, allowance)
+    free = reach.reaches(origin, allowance)
+    walls = reach.bits(blocked) & free.region
     key = (origin, allowance[0], allowance[1], walls)
     known = reach.costs.get(key)
     if known is not None:
         return dict(known)
-    window = reach.reaches(origin, allowance).window
+    window = free.window
     size, low, offset = window.size, window.low, window.offset
     cost_of: dict[int, int] = {}
-    for cost, layer in enumerate(reach.layers(origin, allowance, walls)):
+    for cost, layer in enumerate(reach.layers(origin, allowance, walls, free)):
         if cost:
             for index in bit_indices(((layer & low) | layer >> size) << offset):
                 if index not in cost_of:
