@@ -42,7 +42,8 @@ class Replay:
         """`events[n]`: what action n + 1 caused, as the engine told it (secrets included)."""
         self.turn_starts: list[int] = []
         """Positions at which a turn has just begun, in order: 0 first when the set-up begins the first turn
-        (Ruthless, whose players pick their initiative cards as the first action), after the placements in Frag."""
+        (Ruthless: the players' first action is their initiative pick); Frag's first turn begins after the
+        placements."""
         self.frags: list[int] = []
         """Positions just after an action that fragged someone (killed a model, in Ruthless), in order."""
         self._snapshots: dict[int, GameState] = {}
