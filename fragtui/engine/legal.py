@@ -85,44 +85,34 @@ class LegalActions(Sequence[Action]):
 
     def __init__(self, parts: Iterable[Sequence[Action]]) -> None:
         """The actions of `parts` in order: tuples or lists of actions (copied), and `ActionSpace`s (kept)."""
-        kept: list[tuple[Action, ...] | ActionSpace] = []
-        starts: list[int] = []
-        length = 0
-        for part in parts:
-            size = len(part)
-            if size:
-                if type(part) is not tuple and not isinstance(part, ActionSpace):
-                    part = tuple(part)
-                kept.append(part)
-                starts.append(length)
-                length += size
-        self._parts: tuple[tuple[Action, ...] | ActionSpace, ...] = tuple(kept)
+        self._join(tuple(part if isinstance(part, tuple | ActionSpace) else tuple(part) for part in parts))
+
+    @classmethod
+    def joined(cls, parts: tuple[tuple[Action, ...] | ActionSpace, ...]) -> LegalActions:
+        """The actions of `parts` in order, taken as they are: tuples and spaces only (what a ruleset that builds
+        its parts itself hands over every decision, without `__init__`'s copies)."""
+        legal = cls.__new__(cls)
+        legal._join(parts)
+        return legal
+
+    def _join(self, parts: tuple[tuple[Action, ...] | ActionSpace, ...]) -> None:
+        """Take `parts` as the actions, each part's start counted."""
+        bounds = (0, *accumulate(map(len, parts)))  # (each part's start, and the end of the last)
+        self._parts = parts
         """The listed and described runs of actions (an empty one is never read: `__getitem__` finds the last part
         starting at or before an index)."""
-        self._starts: tuple[int, ...] = tuple(starts)
+        self._starts = bounds[:-1]
         """Where each part begins."""
-        self._length = length
+        self._length = bounds[-1]
         """How many actions in all."""
         self._given: tuple[Action, int] | None = None
         """The action last read by index, and its index: the one a player who picked by index hands back, found
         at once by `find` (a random player's pick, in one step rather than a search)."""
 
     @classmethod
-    def joined(cls, parts: tuple[tuple[Action, ...] | ActionSpace, ...]) -> LegalActions:
-        """The actions of `parts` in order, taken as they are: tuples and spaces only, empty ones too (what a
-        ruleset that builds its parts itself hands over every decision, without `__init__`'s checks)."""
-        legal = cls.__new__(cls)
-        bounds = (0, *accumulate(map(len, parts)))  # (each part's start, and the end of the last)
-        legal._parts = parts
-        legal._starts = bounds[:-1]
-        legal._length = bounds[-1]
-        legal._given = None
-        return legal
-
-    @classmethod
     def of(cls, actions: Sequence[Action]) -> LegalActions:
-        """`actions` as legal actions: a `LegalActions` as it is, anything else listed (one part, put together here
-        without `__init__`'s checks: every decision of a ruleset that lists its actions comes through)."""
+        """`actions` as legal actions: a `LegalActions` as it is, anything else listed (one part, set up here rather
+        than by `_join`: every decision of a ruleset that lists its actions comes through, Frag's and Deadlands')."""
         if type(actions) is LegalActions:
             return actions
         legal = cls.__new__(cls)

@@ -147,7 +147,7 @@ def test_a_models_moves_read_by_index_equal_the_moves_listed() -> None:
             space = rules._last_moves.get(model.id)
             if space is None or not len(space):
                 continue
-            fresh = Moves(model.id, space.bits, rules._move_tables[model.id], bits)
+            fresh = Moves(model.id, space.bits, space.table, bits)
             by_index = [fresh[index] for index in range(len(fresh))]
             assert all(isinstance(move, MoveTo) and move.fighter == model.id for move in by_index)
             assert (

@@ -43,6 +43,11 @@ class Moves(ActionSpace):
         """The squares his Move may end on, as bits."""
         return self._bits
 
+    @property
+    def table(self) -> BitTable[MoveTo]:
+        """His MoveTo action for each square's bit (the board's, `grid.bit_table`)."""
+        return self._table
+
     def __len__(self) -> int:
         return self._size
 

@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from fragtui.engine.actions import Action, MoveTo, Shoot
+from fragtui.engine.actions import Action, Shoot
 from fragtui.engine.board import Board, Square
 from fragtui.engine.cards import CardSet
 from fragtui.engine.events import EventKind
 from fragtui.engine.fighters import FighterId
 from fragtui.engine.rulesets import Ruleset
 from fragtui.engine.ruthless.deck import HAND_SIZE, card_title
-from fragtui.engine.ruthless.grid import BitTable, distance, square_bit
+from fragtui.engine.ruthless.grid import distance, square_bit
 from fragtui.engine.ruthless.move_space import Moves
 from fragtui.engine.ruthless.sightlines import sight_table
 from fragtui.engine.ruthless.table import Condition, Model, RuthlessTable
@@ -36,8 +36,6 @@ class Posses(Ruleset):
         """`Sequence.move_actions`' last answer for each model (his squares as bits, and what was read of it)."""
         self._last_stands: dict[int, tuple[tuple[object, ...], tuple[Action, ...]]] = {}
         """`Sequence.stand_actions`' last answer for each model, with everything it was worked out from."""
-        self._move_tables: dict[int, BitTable[MoveTo]] = {}
-        """Each model's MoveTo actions by the bit of their square (the board's, `grid.bit_table`), at hand."""
         self._square_bit = square_bit(board)
         """Each square's bit (the board's `grid.square_bit`), at hand: every decision reads the models' squares'."""
         self._shots: dict[tuple[int, Square, tuple[int | None, ...], tuple[Square | None, ...]], tuple[Shoot, ...]]

@@ -197,13 +197,12 @@ class Sequence(Objectives):
         squares = self.move_bits(model, occupied)
         fighter = model.id
         last = self._last_moves.get(fighter)
-        if last is not None and last.bits == squares:
+        if last is None:  # (his MoveTo actions by their squares' bits: the board's table, kept in his space after)
+            table = bit_table(self.board, (MoveTo, fighter), lambda square: _move_to(fighter, square))
+        elif last.bits == squares:
             return last
-        table = self._move_tables.get(fighter)
-        if table is None:
-            table = self._move_tables[fighter] = bit_table(
-                self.board, (MoveTo, fighter), lambda square: _move_to(fighter, square)
-            )
+        else:
+            table = last.table
         found = self._last_moves[fighter] = Moves(fighter, squares, table, self._square_bit)
         return found
 
