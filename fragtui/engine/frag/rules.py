@@ -49,6 +49,7 @@ from fragtui.engine.geometry import Move
 from fragtui.engine.rulesets import OptionSpec, OptionValue, register_ruleset
 from fragtui.engine.state import (
     GameState,
+    LastChance,
     Phase,
     PlayerState,
     Status,
@@ -501,18 +502,22 @@ class FragRules(Playing):
 
     def broken_promise(self, before: object | None, after: Action | None) -> str | None:
         """A fighter is off the board exactly when he has no square (unless he `stays_on_board`); Health
-        never exceeds its maximum; damage and blood are never negative; frags only rise; the game is over
+        never exceeds its maximum, and a fighter in play at Health 0 or less is at his last chance (never
+        after the game is won either, ruling F-WIN-01); damage and blood are never negative; frags only rise; the game is over
         exactly when someone reached the frag target (or the points of the game's mode, which keeps its own
         promises too: `ScoringRule.broken_promise`); a turn never ends with two fighters in one square
         (F-MOVE-03)."""
         state = self.state
         last = before if isinstance(before, _Before) else None
+        at_last_chance = {pending.player for pending in state.pending if isinstance(pending, LastChance)}.__contains__
         for seat, player in enumerate(state.players):
             misplaced = (player.square is None) == (player.status is Status.IN_PLAY)
             if misplaced and player.status is not Status.UNPLACED and not self.stays_on_board(seat):
                 return f"{player.name} is {player.status.value} at {player.square}"
             if player.status is Status.IN_PLAY and self.health(seat) > self.max_health(seat):
                 return f"{player.name} has Health {self.health(seat)} above {self.max_health(seat)}"
+            if player.status is Status.IN_PLAY and self.health(seat) <= 0 and not at_last_chance(seat):
+                return f"{player.name} is in play at Health {self.health(seat)}, and not at his last chance"
             if player.damage < 0 or player.blood < 0:
                 return f"{player.name} has negative damage or blood"
             if last is not None and player.frags < last.frags[seat]:
