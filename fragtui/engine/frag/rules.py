@@ -503,10 +503,10 @@ class FragRules(Playing):
     def broken_promise(self, before: object | None, after: Action | None) -> str | None:
         """A fighter is off the board exactly when he has no square (unless he `stays_on_board`); Health
         never exceeds its maximum, and a fighter in play at Health 0 or less is at his last chance (never
-        after the game is won either, ruling F-WIN-01); damage and blood are never negative; frags only rise; the game is over
-        exactly when someone reached the frag target (or the points of the game's mode, which keeps its own
-        promises too: `ScoringRule.broken_promise`); a turn never ends with two fighters in one square
-        (F-MOVE-03)."""
+        after the game is won either, ruling F-WIN-01); damage and blood are never negative; frags only
+        rise; the game is over exactly when someone reached the frag target (or the points of the game's
+        mode, which keeps its own promises too: `ScoringRule.broken_promise`); a turn never ends with two
+        fighters in one square (F-MOVE-03)."""
         state = self.state
         last = before if isinstance(before, _Before) else None
         at_last_chance = {pending.player for pending in state.pending if isinstance(pending, LastChance)}.__contains__
