@@ -44,9 +44,10 @@ from fragtui.engine.frag.decisions import React
 from fragtui.engine.frag.forecast import AttackForecast, forecast_attack
 from fragtui.engine.frag.house import HOUSE_RULES, PISTOL_WHIP
 from fragtui.engine.frag.playing import HANDLERS, Playing
-from fragtui.engine.frag.tag import TAG_OPTIONS
+from fragtui.engine.frag.tag import OBJECTIVE, TAG_OPTIONS, TARGET, goal_in_words
 from fragtui.engine.geometry import Move
 from fragtui.engine.rulesets import OptionSpec, OptionValue, register_ruleset
+from fragtui.engine.scoring import FRAG_TARGET, FragTarget
 from fragtui.engine.state import (
     GameState,
     LastChance,
@@ -159,6 +160,22 @@ class FragRules(Playing):
         *ALTERED_OPTIONS,
     )
     """Base Frag's options: mixing in the Frag Deadlands set (D-CARD-06), and Franklin's house rules (H-*)."""
+
+    goal_options: ClassVar[frozenset[str]] = frozenset({OBJECTIVE, TARGET})
+
+    @classmethod
+    def goal_words(cls, options: Mapping[str, OptionValue], frag_target: int) -> str:
+        """The frag target, or the Frag Tag mode and what wins it (`King of the Hill, to 10 points`)."""
+        return goal_in_words(options, frag_target)
+
+    def score_words(self, seat: int) -> str:
+        """His score under the game's scoring rule (`2 frags`); a mode won by points says his frags too
+        (`3 points (1 frag)`: they still happened, J-TAG-03/04)."""
+        scoring = self.scoring()
+        words = scoring.score_words(scoring.score_of(self.state, seat))
+        if isinstance(scoring, FragTarget):
+            return words
+        return f"{words} ({FRAG_TARGET.score_words(self.state.players[seat].frags)})"
 
     @classmethod
     def card_folders(cls, options: Mapping[str, OptionValue]) -> tuple[str, ...]:
