@@ -270,6 +270,12 @@ class Ruleset:
         says that score."""
         return f"{self.state.players[seat].frags} {self.tally_words[0]}"
 
+    def scores_to_keep(self) -> dict[int, str]:
+        """The scores a save's summary keeps beside the frags, by seat, in `score_words`: none where the frags
+        say where everyone stands (the default, and Frag played to its frag target), so that such a save is
+        written as it always was; Frag Tag's points modes keep their points (J-TAG-03/04)."""
+        return {}
+
     @classmethod
     def table_words(cls, config: GameConfig, map_title: str) -> str | None:
         """The game set up, in one line for the set-up screen's ready line (`Ruthless, a showdown on Main

@@ -87,7 +87,7 @@ def test_a_plain_frag_game_still_reads_as_frags(
     monkeypatch.setenv("FRAGTUI_DATA_DIR", str(tmp_path))
     path = _simulate(tmp_path / "saves", "--map", "pocket", "--seed", "3")
     save = read_save(path)
-    assert game_words(save) == "to 3 frags"
+    assert game_words(save) == "to 3 frags" and save.summary.scores == {}
     capsys.readouterr()
     assert main(["verify", str(path)]) == 0
     out = capsys.readouterr().out.splitlines()

@@ -177,6 +177,12 @@ class FragRules(Playing):
             return words
         return f"{words} ({FRAG_TARGET.score_words(self.state.players[seat].frags)})"
 
+    def scores_to_keep(self) -> dict[int, str]:
+        """Every seat's score where a mode is won by points (J-TAG-03/04): the frags do not say it."""
+        if isinstance(self.scoring(), FragTarget):
+            return {}
+        return {seat: self.score_words(seat) for seat in self.seats()}
+
     @classmethod
     def card_folders(cls, options: Mapping[str, OptionValue]) -> tuple[str, ...]:
         """Base Frag's set (`cards/`), and Frag Deadlands' shuffled in with `deadlands-cards` (D-CARD-06):
