@@ -437,19 +437,23 @@ def _verify(file: str) -> int:
     rules = find_ruleset(save.config.ruleset)
     goal = rules.goal_words(save.config.options, save.config.frag_target)
     print(f"  {rules.title}, map {save.config.map}, {goal}, seed {save.seed}")
+    options = rules.options_words(save.config.options)
+    if options is not None:
+        print(f"  {options}")
     print(
         f"  turn {state.turn.number}, "
         + ("won by " + state.players[state.winner].name if state.winner is not None else "not finished")
     )
-    scored, lost, _ = rules.tally_words
+    _, lost, _ = rules.tally_words
     for seat, player in enumerate(state.players):
         played = rules.seat_words(save.config.seats[seat])
-        print(f"  {seat}: {player.name:<12} {played}  {player.frags} {scored}, {player.record.deaths} {lost}")
+        score = game.rules.score_words(seat)
+        print(f"  {seat}: {player.name:<12} {played}  {score}, {player.record.deaths} {lost}")
     return EXIT_OK
 
 
 def _saves_list() -> int:
-    from fragtui.saves.labels import standing_words
+    from fragtui.saves.labels import game_words, standing_words
     from fragtui.saves.store import list_saves, saves_folder
 
     saves = list_saves()
@@ -464,7 +468,8 @@ def _saves_list() -> int:
         score = standing_words(save)
         state = f"won by {save.summary.winner}" if save.summary.winner else f"turn {save.summary.turn}"
         part = f"  (tournament game {save.tournament.game} of {save.tournament.games})" if save.tournament else ""
-        print(f"{found.path.stem}  {save.updated[:16].replace('T', ' ')}  {save.config.map}  {state}  [{score}]{part}")
+        when = save.updated[:16].replace("T", " ")
+        print(f"{found.path.stem}  {when}  {save.config.map}  {game_words(save)}  {state}  [{score}]{part}")
     return EXIT_OK
 
 

@@ -248,6 +248,34 @@ class Ruleset:
         F-WIN-01); Ruthless's scenario (`for a showdown, sundown at turn 12`)."""
         return f"to {frag_target} frag{'s' * (frag_target != 1)}"
 
+    goal_options: ClassVar[frozenset[str]] = frozenset()
+    """The options its `goal_words` already say (Frag Tag's mode and points, Ruthless's scenario and
+    sundown): `options_words` leaves them out."""
+
+    @classmethod
+    def options_words(cls, options: Mapping[str, OptionValue]) -> str | None:
+        """The options a game is played with, beyond those its goal says, in a few words for `fragtui verify`
+        and the saves' lists (`options: wounds, scatter, budget 60`); None when every one is at its default."""
+        changed = []
+        for spec in cls.options:
+            value = options.get(spec.name, spec.default)
+            if spec.name in cls.goal_options or value == spec.default:
+                continue
+            changed.append(spec.name if value is True else f"{spec.name} {value}")
+        return "options: " + ", ".join(changed) if changed else None
+
+    def score_words(self, seat: int) -> str:
+        """Where `seat` stands, in a few words for `fragtui verify` and the saves' lists: what his record
+        counts first (`tally_words`: Frag's `2 frags`, Ruthless's `3 kills`); a ruleset won by another score
+        says that score."""
+        return f"{self.state.players[seat].frags} {self.tally_words[0]}"
+
+    def scores_to_keep(self) -> dict[int, str]:
+        """The scores a save's summary keeps beside the frags, by seat, in `score_words`: none where the frags
+        say where everyone stands (the default, and Frag played to its frag target), so that such a save is
+        written as it always was; Frag Tag's points modes keep their points (J-TAG-03/04)."""
+        return {}
+
     @classmethod
     def table_words(cls, config: GameConfig, map_title: str) -> str | None:
         """The game set up, in one line for the set-up screen's ready line (`Ruthless, a showdown on Main

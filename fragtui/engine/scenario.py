@@ -416,6 +416,7 @@ def build_state(scenario: Scenario, board: Board, cards: CardSet) -> tuple[GameS
                 f"fighter {player.name!r}: in play at Health {core.health(seat)}; a fighter in play has at least 1 "
                 "(lower `damage`, or leave `at` out for a fighter who is fragged)"
             )
+        core.count_wounds(seat)  # (H-WOUND-01: the record sheet's wound tokens say his `damage` at once)
     if phase is Phase.ACTION:
         state.turn.attacks = scenario.attacks if scenario.attacks is not None else core.attacks_per_turn(active)
     return state, cards

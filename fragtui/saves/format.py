@@ -107,6 +107,11 @@ class SaveSummary(BaseModel):
     """Turns begun."""
     frags: dict[str, int] = Field(default_factory=dict)
     """Frags by player name."""
+    scores: dict[str, str] = Field(default_factory=dict, exclude_if=lambda scores: not scores)
+    """Each player's score in his game's own words, by name, where the frags do not say it (`3 points (1
+    frag)` in King of the Hill: the ruleset's `scores_to_keep`); empty otherwise, and in a save written before
+    it was kept: the lists then show the frags. Left out of the JSON when empty, so a game won by frags is
+    saved as it always was."""
     winner: str | None = None
     """The winner's name, once there is one."""
 
@@ -367,6 +372,7 @@ def save_of(
         summary=SaveSummary(
             turn=state.turn.number,
             frags={p.name: p.frags for p in state.players},
+            scores={state.players[seat].name: words for seat, words in game.rules.scores_to_keep().items()},
             winner=state.players[state.winner].name if state.winner is not None else None,
         ),
         looks=list(looks or []),

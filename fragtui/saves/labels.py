@@ -12,7 +12,7 @@ from fragtui.engine.rulesets import find_ruleset
 from fragtui.errors import ConfigError
 from fragtui.saves.format import SaveFile
 
-__all__ = ["resume_words", "standing_words"]
+__all__ = ["game_words", "resume_words", "standing_words"]
 
 
 def _won_by_frags(save: SaveFile) -> bool:
@@ -23,11 +23,27 @@ def _won_by_frags(save: SaveFile) -> bool:
 
 
 def standing_words(save: SaveFile) -> str:
-    """Where the players stand: Frag's frags by player (`Ann 1, Bob 0`); under rules not won by frags, each
-    player with his posse (`Ann: The Lawmen, Bob: Ann's posse`)."""
+    """Where the players stand: each player's score in his game's words (`Ann 3 points (1 frag), Bob 1 point
+    (0 frags)` in King of the Hill; Frag's frags by player, `Ann 1, Bob 0`, in a save that kept no such
+    words); under rules not won by frags, each player with his posse (`Ann: The Lawmen, Bob: Ann's posse`)."""
     if _won_by_frags(save):
+        scores = save.summary.scores
+        if scores:
+            return ", ".join(f"{name} {score}" for name, score in scores.items())
         return ", ".join(f"{name} {frags}" for name, frags in save.summary.frags.items())
     return ", ".join(f"{seat.name}: {seat.posse.name}" if seat.posse else seat.name for seat in save.config.seats)
+
+
+def game_words(save: SaveFile) -> str:
+    """What the game is played for and with, as its ruleset says it: `King of the Hill, to 10 points;
+    options: wounds` (Frag), `for the strongbox, no sundown` (Ruthless)."""
+    try:
+        rules = find_ruleset(save.config.ruleset)
+    except ConfigError:
+        return save.config.ruleset
+    goal = rules.goal_words(save.config.options, save.config.frag_target)
+    options = rules.options_words(save.config.options)
+    return f"{goal}; {options}" if options else goal
 
 
 def resume_words(save: SaveFile) -> str:

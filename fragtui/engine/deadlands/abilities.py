@@ -90,6 +90,10 @@ class Abilities(DeckRules):
         """The Harrowed Gunslinger may not use Hoyle's Book of Games or hex cards (D-FTR-05)."""
         return self.character(seat) is not Character.HARROWED_GUNSLINGER and super().may_use_hexes(seat)
 
+    def may_ever_use_hexes(self, seat: int) -> bool:
+        """The Harrowed Gunslinger never may (D-FTR-05): the Hexes deck is not his to choose (ruling D-CARD-03)."""
+        return self.character(seat) is not Character.HARROWED_GUNSLINGER and super().may_ever_use_hexes(seat)
+
     # -- the starting weapon on every record sheet (D-FTR-01) -----------------------------------------
 
     def starting_weapon(self, seat: int) -> tuple[str, int]:

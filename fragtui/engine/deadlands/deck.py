@@ -149,11 +149,19 @@ class DeckRules(FragRules):
             "the best hand goes first",
         )
 
-    def decks_to_draw(self) -> list[str]:
-        """The decks a player who chooses may draw from: every deck with a card in its draw pile or its
-        discard pile (F-CARD-01: an empty deck is its discards shuffled)."""
+    def decks_to_draw(self, seat: int) -> list[str]:
+        """The decks `seat` may choose to draw from: every deck with a card in its draw pile or its discard
+        pile (F-CARD-01: an empty deck is its discards shuffled), but the Hexes deck only for a player who
+        may ever use hexes (ruling D-CARD-03: the Harrowed Gunslinger, who never may, D-FTR-05, is never
+        offered a card he could only hold dead)."""
         decks = self.state.decks
-        return [deck for deck, pile in decks.draw.items() if pile or decks.discard[deck]]
+        barred = None if self.may_ever_use_hexes(seat) else HEXES_DECK
+        return [deck for deck, pile in decks.draw.items() if (pile or decks.discard[deck]) and deck != barred]
+
+    def may_ever_use_hexes(self, seat: int) -> bool:
+        """Whether `seat` could ever play a hex in this game (D-CARD-02): anyone who might come to hold
+        Hoyle's Book of Games, so everyone in the deck's rules; the seam for a fighter who never may."""
+        return True
 
     def poker_face(self, card: str) -> PlayingCard:
         """What `card` is in a poker hand: its suit and rank; a joker, or a card without suit and rank (base
@@ -296,7 +304,7 @@ class DeckRules(FragRules):
             player=seat,
             card=joker,
         )
-        if self.decks_to_draw():
+        if self.decks_to_draw(seat):
             self.push(JokerDraw(player=seat, joker=joker))
 
     def draw_for_joker(self, decision: JokerDraw, seat: int, deck: str) -> None:

@@ -31,9 +31,10 @@ def _deck(rules: Ruleset) -> DeckRules:
     return cast("DeckRules", rules)
 
 
-def _draws(rules: Ruleset) -> list[Action]:
-    """A draw from every deck that has a card (in its draw pile or its discard pile, F-CARD-01)."""
-    return [DrawFrom(deck=deck) for deck in _deck(rules).decks_to_draw()]
+def _draws(rules: Ruleset, seat: int) -> list[Action]:
+    """A draw from every deck `seat` may choose that has a card (in its draw pile or its discard pile,
+    F-CARD-01; the Hexes deck never for the Harrowed Gunslinger, ruling D-CARD-03)."""
+    return [DrawFrom(deck=deck) for deck in _deck(rules).decks_to_draw(seat)]
 
 
 @register_decision
@@ -52,7 +53,7 @@ class PokerDraw(Decision):
     any_time = False  # (nobody is on the board yet: no blood to spend)
 
     def legal_actions(self, rules: Ruleset) -> list[Action]:
-        return _draws(rules)
+        return _draws(rules, self.player)
 
     def resolve(self, rules: Ruleset, seat: int, action: Action, move: Move | None) -> bool:
         if isinstance(action, DrawFrom):
@@ -133,7 +134,7 @@ class JokerDraw(Decision):
     must = "choose the deck to draw from for the Joker"
 
     def legal_actions(self, rules: Ruleset) -> list[Action]:
-        return _draws(rules)
+        return _draws(rules, self.player)
 
     def resolve(self, rules: Ruleset, seat: int, action: Action, move: Move | None) -> bool:
         if isinstance(action, DrawFrom):

@@ -883,6 +883,17 @@ class Combat(Leftovers):
         self.draw(by, SPECIALS_DECK.name, "for the frag")
         self.fire_triggers(by, TriggerOn.FRAG, seat)
 
+    def end_last_chances(self, last_chances: list[LastChance]) -> None:
+        """Ruling F-WIN-01: a parting shot (or any frag) that wins the game ends it at once, and whoever was
+        still at his last chance then — the parting shot's own shooter, whose frag was to follow it, or a
+        blast victim still at Health 0 or less — is fragged where he stands, as his last chance said he
+        would be: his leftovers are left, but his frag scores for nobody (nothing is scored once the game
+        is won). So the final scoreboard never shows a fighter in play at Health 0 or less."""
+        for chance in reversed(last_chances):
+            seat = chance.player
+            if self.on_board(seat) and self.health(seat) <= 0:
+                self.frag(seat, None, f"{chance.cause}, after the winning frag (it scores for nobody)")
+
     def respawns_at_once(self, seat: int, by: int | None) -> bool:
         """Whether `seat`, just fragged by `by`, respawns at once: with `instant-respawn` (H-INSTANT-01).
         The seam for a frag that keeps him off the board all the same (Frag Deadlands' gallows, D-GAL-01)."""

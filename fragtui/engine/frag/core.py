@@ -39,7 +39,7 @@ from fragtui.engine.frag.house import ARMOR_BY_NAME, WOUNDS
 from fragtui.engine.frag.tag import scoring_rule
 from fragtui.engine.rulesets import Ruleset
 from fragtui.engine.scoring import ScoringRule
-from fragtui.engine.state import GameState, InPlay, Pending, Phase, PlayerState, Status
+from fragtui.engine.state import GameState, InPlay, LastChance, Pending, Phase, PlayerState, Status
 
 __all__ = ["Core"]
 
@@ -504,6 +504,11 @@ class Core(Ruleset):
         one of Frag Tag's modes (J-TAG-01..04); a ruleset with yet another way to win answers its own."""
         return self._scoring
 
+    def end_last_chances(self, last_chances: list[LastChance]) -> None:
+        """The fighters still at their last chance when the game is won fall (defined with the frags, in
+        `Combat`): the winning frag ends the game before their own frag comes (ruling F-WIN-01)."""
+        raise NotImplementedError
+
     def may_attack(self, seat: int) -> bool:
         """Whether `seat`'s fighter may attack at all now, with any weapon, in any kind of attack (his turn's,
         a pistol whip, a parting shot, a shootout): always in Frag. The seam where the scoring rule forbids
@@ -512,9 +517,11 @@ class Core(Ruleset):
 
     def win(self, seat: int) -> None:
         """`seat` has won, as the scoring rule said: the game is over and nothing waits for an answer."""
+        last_chances = [pending for pending in self.state.pending if isinstance(pending, LastChance)]
         self.state.winner = seat
         self.state.turn.phase = Phase.OVER
         self.state.pending.clear()
+        self.end_last_chances(last_chances)
         scoring = self.scoring()
         score = scoring.score_of(self.state, seat)
         self.emit(

@@ -44,11 +44,13 @@ from fragtui.engine.frag.decisions import React
 from fragtui.engine.frag.forecast import AttackForecast, forecast_attack
 from fragtui.engine.frag.house import HOUSE_RULES, PISTOL_WHIP
 from fragtui.engine.frag.playing import HANDLERS, Playing
-from fragtui.engine.frag.tag import TAG_OPTIONS
+from fragtui.engine.frag.tag import OBJECTIVE, TAG_OPTIONS, TARGET, goal_in_words
 from fragtui.engine.geometry import Move
 from fragtui.engine.rulesets import OptionSpec, OptionValue, register_ruleset
+from fragtui.engine.scoring import FRAG_TARGET, FragTarget
 from fragtui.engine.state import (
     GameState,
+    LastChance,
     Phase,
     PlayerState,
     Status,
@@ -158,6 +160,28 @@ class FragRules(Playing):
         *ALTERED_OPTIONS,
     )
     """Base Frag's options: mixing in the Frag Deadlands set (D-CARD-06), and Franklin's house rules (H-*)."""
+
+    goal_options: ClassVar[frozenset[str]] = frozenset({OBJECTIVE, TARGET})
+
+    @classmethod
+    def goal_words(cls, options: Mapping[str, OptionValue], frag_target: int) -> str:
+        """The frag target, or the Frag Tag mode and what wins it (`King of the Hill, to 10 points`)."""
+        return goal_in_words(options, frag_target)
+
+    def score_words(self, seat: int) -> str:
+        """His score under the game's scoring rule (`2 frags`); a mode won by points says his frags too
+        (`3 points (1 frag)`: they still happened, J-TAG-03/04)."""
+        scoring = self.scoring()
+        words = scoring.score_words(scoring.score_of(self.state, seat))
+        if isinstance(scoring, FragTarget):
+            return words
+        return f"{words} ({FRAG_TARGET.score_words(self.state.players[seat].frags)})"
+
+    def scores_to_keep(self) -> dict[int, str]:
+        """Every seat's score where a mode is won by points (J-TAG-03/04): the frags do not say it."""
+        if isinstance(self.scoring(), FragTarget):
+            return {}
+        return {seat: self.score_words(seat) for seat in self.seats()}
 
     @classmethod
     def card_folders(cls, options: Mapping[str, OptionValue]) -> tuple[str, ...]:
@@ -501,18 +525,22 @@ class FragRules(Playing):
 
     def broken_promise(self, before: object | None, after: Action | None) -> str | None:
         """A fighter is off the board exactly when he has no square (unless he `stays_on_board`); Health
-        never exceeds its maximum; damage and blood are never negative; frags only rise; the game is over
-        exactly when someone reached the frag target (or the points of the game's mode, which keeps its own
-        promises too: `ScoringRule.broken_promise`); a turn never ends with two fighters in one square
-        (F-MOVE-03)."""
+        never exceeds its maximum, and a fighter in play at Health 0 or less is at his last chance (never
+        after the game is won either, ruling F-WIN-01); damage and blood are never negative; frags only
+        rise; the game is over exactly when someone reached the frag target (or the points of the game's
+        mode, which keeps its own promises too: `ScoringRule.broken_promise`); a turn never ends with two
+        fighters in one square (F-MOVE-03)."""
         state = self.state
         last = before if isinstance(before, _Before) else None
+        at_last_chance = {pending.player for pending in state.pending if isinstance(pending, LastChance)}.__contains__
         for seat, player in enumerate(state.players):
             misplaced = (player.square is None) == (player.status is Status.IN_PLAY)
             if misplaced and player.status is not Status.UNPLACED and not self.stays_on_board(seat):
                 return f"{player.name} is {player.status.value} at {player.square}"
             if player.status is Status.IN_PLAY and self.health(seat) > self.max_health(seat):
                 return f"{player.name} has Health {self.health(seat)} above {self.max_health(seat)}"
+            if player.status is Status.IN_PLAY and self.health(seat) <= 0 and not at_last_chance(seat):
+                return f"{player.name} is in play at Health {self.health(seat)}, and not at his last chance"
             if player.damage < 0 or player.blood < 0:
                 return f"{player.name} has negative damage or blood"
             if last is not None and player.frags < last.frags[seat]:

@@ -476,6 +476,17 @@ MODES: dict[str, ScoringRule] = {
 """Each value of the `objective` option and the rule it plays (each holds nothing: one serves every game)."""
 
 
+def goal_in_words(options: Mapping[str, OptionValue], frag_target: int) -> str:
+    """What a game of Frag with `options` is played for, in a few words: the frag target (`to 3 frags`,
+    F-WIN-01), after the mode's name where a Frag Tag mode is played (`A Turn To Frag, to 3 frags`), or the
+    points of a mode won by points (`King of the Hill, to 10 points`, J-TAG-03/04)."""
+    rule = scoring_rule(options)
+    if isinstance(rule, PointsMode):
+        return f"{rule.name}, to {rule.score_words(_number(options, TARGET, DEFAULT_TARGET))}"
+    frags = f"to {FRAG_TARGET.score_words(frag_target)}"
+    return frags if rule.mode == FRAGS else f"{rule.name}, {frags}"
+
+
 def scoring_rule(options: Mapping[str, OptionValue]) -> ScoringRule:
     """The scoring rule a game's options name (`objective`; Frag's frag target when unset, as in a
     ruleset that does not offer the option)."""

@@ -169,6 +169,8 @@ class RuthlessRules(Sequence):
         count = len(seat.posse.gunfighters)
         return f"{seat.posse.name} ({count} gunfighter{'s' * (count != 1)}, {seat.posse.points} points)"
 
+    goal_options: ClassVar[frozenset[str]] = frozenset({SCENARIO, SUNDOWN})
+
     @classmethod
     def scenario_words(cls, options: Mapping[str, OptionValue]) -> tuple[str, str]:
         """The scenario played and when it ends (ruling R-SKED-01): `a showdown`, `sundown at turn 12`."""

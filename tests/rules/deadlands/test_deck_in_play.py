@@ -411,6 +411,62 @@ def test_d_card_03_a_joker_drawn_for_a_frag_is_discarded_and_its_drawer_draws_fr
     assert_dice_used(game)
 
 
+@pytest.mark.rule("D-FTR-05")
+def test_d_card_03_the_harrowed_gunslinger_is_never_offered_the_hexes_for_a_joker() -> None:
+    """D-CARD-03 with D-FTR-05 (ruling): the Harrowed Gunslinger, who may never use hexes, draws the Joker for
+    his frag: he chooses among the other decks only, and a draw from the Hexes is refused, state unchanged."""
+    game = deadlands(
+        """
+        phase = "action"
+        dice = [6, 6, 6, 1, 6, 6]
+        decks.specials = ["black-joker", "quick-draw"]
+        decks.hexes = ["mend-flesh"]
+
+        [[fighter]]
+        name = "Ann"
+        character = "harrowed-gunslinger"
+        at = "0,0"
+
+        [[fighter]]
+        name = "Bob"
+        character = "agency-operative"
+        at = "0,2"
+        damage = 1
+        """
+    )
+    game.play(["attack 1 pistol", "pass", "pass"])
+    assert isinstance(game.state.pending[-1], JokerDraw) and game.decider() == 0
+    assert game.legal_actions() == [DrawFrom(deck=deck) for deck in ("weapons", "gadgets", "specials")]
+    before = game.state.model_copy(deep=True)
+    with pytest.raises(IllegalActionError):
+        game.apply(DrawFrom(deck="hexes"))
+    assert game.state == before
+    game.play(["draw specials"])
+    assert game.state.players[0].hand == ["quick-draw#1"]
+    assert not game.state.pending
+    assert_dice_used(game)
+
+
+@pytest.mark.rule("D-FTR-05")
+def test_d_card_04_the_harrowed_gunslinger_draws_his_poker_hand_from_the_other_decks() -> None:
+    """D-CARD-04 with D-FTR-05 (ruling D-CARD-03): the poker draw offers every deck with a card to the others,
+    but never the Hexes to the Harrowed Gunslinger (a hex he kept would be a dead card in his hand)."""
+    seats = DeadlandsRules.random_seats(random.Random(3), 4)
+    harrowed = next(seat for seat, chosen in enumerate(seats) if chosen["character"] == "harrowed-gunslinger")
+    config = make_config(ruleset="deadlands", map="desert", seats=seats)
+    game = new_game(config, 7)
+    while game.state.pending and game.state.pending[-1].kind is not DeadlandsDecisionKind.POKER_DRAW:
+        game.apply(game.legal_actions()[0])
+    offered = {}
+    while game.state.pending and game.state.pending[-1].kind is DeadlandsDecisionKind.POKER_DRAW:
+        seat = game.decider()
+        assert seat is not None
+        offered.setdefault(seat, {a.deck for a in game.legal_actions() if isinstance(a, DrawFrom)})
+        game.apply(game.legal_actions()[0])
+    assert sorted(offered) == [0, 1, 2, 3]
+    assert all(("hexes" in decks) == (seat != harrowed) for seat, decks in offered.items())
+
+
 def test_d_card_03_a_joker_drawn_in_the_middle_of_a_card_waits_for_the_card_to_finish() -> None:
     """D-CARD-03 (ruling): the Huckster's Stacked Deck draws two Specials; the first is the Joker: it is
     discarded, the second card is still drawn, then he chooses the deck for the Joker's card."""

@@ -161,6 +161,19 @@ def test_h_wound_01_the_record_sheet_shows_the_wounds_beside_health() -> None:
     assert "wound" not in next(line for line in sheet if line.startswith("Health"))
 
 
+@pytest.mark.parametrize("ruleset", ["frag", "deadlands"])
+def test_h_wound_01_a_scenarios_damage_is_counted_as_wounds_from_the_start(ruleset: str) -> None:
+    """H-WOUND-01: a scenario that sets `damage` under the wounds rule puts as many wound tokens on his
+    fighter at once (the view and the record sheet say so before his Health next changes); without the rule,
+    no marker; a fragged fighter has none."""
+    body = TWO[ruleset].replace('name = "Bob"\n', 'name = "Bob"\ndamage = 1\n')
+    wounded = (frag_game if ruleset == "frag" else deadlands_game)("wounds = true", body)
+    assert wounded.state.players[1].markers.wounds == 1
+    assert wounded.view(0).fighters[1].markers.wounds == 1
+    plain = (frag_game if ruleset == "frag" else deadlands_game)("", body)
+    assert plain.state.players[1].markers.wounds == 0
+
+
 def test_h_wound_01_off_the_same_shot_brings_him_to_his_last_chance() -> None:
     """H-WOUND-01 off (base Frag as ever): the same shot takes his own Health to -1; armor does not keep
     him up (ruling F-ATK-09), he is at his last chance, and no wound marker is written."""
