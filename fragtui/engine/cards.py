@@ -35,6 +35,7 @@ from pydantic import (
 )
 
 from fragtui.engine.playing_cards import PlayingCard, Rank, Suit
+from fragtui.errors import shown
 
 __all__ = [
     "DECK_NAME",
@@ -708,12 +709,12 @@ def deck_problem(card: CardDef, decks: Mapping[str, DeckDef]) -> tuple[str, str]
     known = ", ".join(decks) or "none"
     deck = decks.get(card.deck)
     if deck is None:
-        return "deck", f"no deck is called {card.deck!r} (the decks are {known})"
+        return "deck", f"no deck is called {shown(card.deck)} (the decks are {known})"
     if card.kind is not deck.deals:
         return "kind", f"the {deck.plural} deck deals {deck.deals.value} cards, not {card.kind.value} cards"
     for draw in _draws(card.effects):
         if draw.deck not in decks:
-            return "effects", f"a `draw` from {draw.deck!r}, which is no deck (the decks are {known})"
+            return "effects", f"a `draw` from {shown(draw.deck)}, which is no deck (the decks are {known})"
     return None
 
 
@@ -727,15 +728,15 @@ class CardSet:
         """The decks by name, in the order they are dealt (F-SETUP-02): each has its own discard pile."""
         for deck in decks:
             if deck.name in self.decks:
-                raise ValueError(f"two decks are called {deck.name!r}")
+                raise ValueError(f"two decks are called {shown(deck.name)}")
             self.decks[deck.name] = deck
         self.cards: dict[str, CardDef] = {}
         for card in cards:
             if card.id in self.cards:
-                raise ValueError(f"two cards have the id {card.id!r}")
+                raise ValueError(f"two cards have the id {shown(card.id)}")
             wrong = deck_problem(card, self.decks)
             if wrong is not None:
-                raise ValueError(f"card {card.id!r}, field {wrong[0]!r}: {wrong[1]}")
+                raise ValueError(f"card {shown(card.id)}, field {shown(wrong[0])}: {wrong[1]}")
             self.cards[card.id] = card
         self.altered_cards: dict[str, CardDef] = {}
         """The cards' altered versions by id (J-ALT-01/02, a card file's `[card.altered]` tables): what
@@ -744,9 +745,9 @@ class CardSet:
         for card in altered:
             printed = self.cards.get(card.id)
             if printed is None:
-                raise ValueError(f"an altered card {card.id!r} alters no card of the set")
+                raise ValueError(f"an altered card {shown(card.id)} alters no card of the set")
             if (card.deck, card.kind, card.copies) != (printed.deck, printed.kind, printed.copies):
-                raise ValueError(f"the altered card {card.id!r} must keep its deck, kind and copies")
+                raise ValueError(f"the altered card {shown(card.id)} must keep its deck, kind and copies")
             self.altered_cards[card.id] = card
         self._altered: CardSet | None = None
         """`altered`'s answer, once asked."""

@@ -34,7 +34,15 @@ from fragtui.engine.config import GameConfig
 from fragtui.engine.events import Event
 from fragtui.engine.game import CHECKPOINT_EVERY, Game, state_hash
 from fragtui.engine.rulesets import find_ruleset
-from fragtui.errors import FragtuiError, SaveFormatError
+from fragtui.errors import (
+    QUOTE_LIMIT,
+    FragtuiError,
+    SaveFormatError,
+    cut,
+    printable,
+    shown,
+    validation_problem,
+)
 
 __all__ = [
     "FORMAT",
@@ -133,7 +141,7 @@ class SeatLook(BaseModel):
         # not discovered by the drawing code as a traceback mid-screen.
         if not _is_seat_colour(colour):
             raise ValueError(
-                f"unknown colour {colour[:32]!r}: use one of {', '.join(SEAT_COLOURS)}, color(0-255) or #rrggbb"
+                f"unknown colour {shown(colour)}: use one of {', '.join(SEAT_COLOURS)}, color(0-255) or #rrggbb"
             )
         return colour
 
@@ -141,7 +149,7 @@ class SeatLook(BaseModel):
     @classmethod
     def _printable_glyph(cls, glyph: str) -> str:
         if not ("!" <= glyph <= "~"):
-            raise ValueError(f"the glyph {glyph!r} is not a visible single-width character (ASCII ! to ~)")
+            raise ValueError(f"the glyph {shown(glyph)} is not a visible single-width character (ASCII ! to ~)")
         return glyph
 
 
@@ -168,7 +176,7 @@ class HostedRecord(BaseModel):
     def _fingerprints(cls, keys: list[str | None]) -> list[str | None]:
         for key in keys:
             if key is not None and not re.fullmatch(r"SHA256:[A-Za-z0-9+/=]{1,64}", key):
-                raise ValueError(f"{key[:80]!r} is not an SSH key fingerprint (SHA256:…)")
+                raise ValueError(f"{shown(key)} is not an SSH key fingerprint (SHA256:…)")
         return keys
 
 
@@ -243,7 +251,7 @@ class SaveFile(BaseModel):
         try:
             datetime.fromisoformat(value)
         except ValueError:
-            raise ValueError(f"{value[:40]!r} is not a date and time (ISO 8601)") from None
+            raise ValueError(f"{shown(value)} is not a date and time (ISO 8601)") from None
         return value
 
     @model_validator(mode="after")
@@ -256,7 +264,7 @@ class SaveFile(BaseModel):
         seats = [seat.name for seat in self.config.seats]
         for name in seats:
             if not name.isprintable():  # a name is printed to terminals: no escape sequences, no line breaks
-                raise ValueError(f"the player's name {name!r} holds a control character")
+                raise ValueError(f"the player's name {shown(name)} holds a control character")
         if self.players != seats:
             raise ValueError("`players` must name the seats of `config`, in the same order")
         if self.looks and len(self.looks) != len(seats):
@@ -280,11 +288,11 @@ class SaveFile(BaseModel):
         most = self.config.frag_target if find_ruleset(self.config.ruleset).frag_target_played else None
         for name, frags in summary.frags.items():
             if name not in seats:
-                raise ValueError(f"summary.frags names {name[:24]!r}, who is not a player")
+                raise ValueError(f"summary.frags names {shown(name)}, who is not a player")
             if frags < 0 or (most is not None and frags > most):
                 raise ValueError(f"summary.frags: {name} has {frags}, outside 0 to the frag target")
         if summary.winner is not None and summary.winner not in seats:
-            raise ValueError(f"summary.winner {summary.winner[:24]!r} is not a player")
+            raise ValueError(f"summary.winner {shown(summary.winner)} is not a player")
         return self
 
 
@@ -399,8 +407,7 @@ def checked_model(model: type[M], data: object, path: str | Path, text: str | No
         return model.model_validate(data)
     except ValidationError as exc:
         error = exc.errors()[0]
-        where = ".".join(str(part) for part in error["loc"])
-        detail = str(error["msg"]).removeprefix("Value error, ")
+        where, detail = validation_problem(error)
         line = _line_of(text, error["loc"]) if text is not None else None
         raise SaveFormatError(f"{where}: {detail}" if where else detail, path, line) from None
     except RecursionError:
@@ -456,7 +463,7 @@ def game_from_save(
         if part == "objectives" and part not in save.content:
             continue  # saved before maps had flag squares: their squares were floor, as the map reads them now
         if save.content.get(part) != fingerprint.get(part):
-            which = "the card set" if part == "cards" else f"the map {save.config.map!r}"
+            which = "the card set" if part == "cards" else f"the map {shown(save.config.map)}"
             raise SaveFormatError(
                 f"this game was played with a different version of {which}; it cannot be replayed", path
             )
@@ -466,7 +473,7 @@ def game_from_save(
         raise SaveFormatError(f"the game cannot be set up: {exc}", path) from None
     for number, saved in enumerate(save.actions, start=1):
         who = game.rules.name(saved.seat) if saved.seat < len(save.players) else f"seat {saved.seat}"
-        where = f"action {number} ({saved.action}, by {who})"
+        where = f"action {number} ({cut(printable(str(saved.action)), QUOTE_LIMIT)}, by {who})"
         if game.decider() != saved.seat:
             raise SaveFormatError(f"{where}: it was not that player's decision", path)
         try:
