@@ -174,6 +174,12 @@ class _CardFile:
             raise CardFormatError(
                 f"unknown top-level key {shown(unknown[0])}: a card file holds [[card]] and [[deck]] tables", path, 1
             )
+        if not self.data.get("card") and not self.data.get("deck"):
+            # An empty file (or one of comments only) is a mistake, not a set: a wrong file given to
+            # `cards check`, or one cut to nothing (issue 30, item 23).
+            raise CardFormatError(
+                "the file is empty: a card file holds at least one [[card]] or [[deck]] table", path, 1
+            )
         self.card_lines = _table_lines(text, _TABLE)
         self.deck_lines = _table_lines(text, _DECK_TABLE)
         self.starts = sorted(self.card_lines + self.deck_lines)

@@ -528,8 +528,8 @@ class CardDef(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
-    """Short unique name, lower case with dashes (`heavy-armor`); instances are `id#n`."""
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$", max_length=64)
+    """Short unique name, lower case with dashes (`heavy-armor`), at most 64 characters; instances are `id#n`."""
     deck: str = Field(pattern=DECK_NAME)
     """The deck it is shuffled into, by name (one its card set declares)."""
     kind: CardKind
