@@ -130,12 +130,7 @@ LOADERS: dict[str, tuple[dict[str, Callable[[str], str]], Callable[[str, str], o
     ),
 }
 
-CASES = [
-    (loader, part, value)
-    for loader, (parts, _) in LOADERS.items()
-    for part in parts
-    for value in HOSTILE
-]
+CASES = [(loader, part, value) for loader, (parts, _) in LOADERS.items() for part in parts for value in HOSTILE]
 
 
 def _is_one_printable_line(message: str) -> bool:
