@@ -199,3 +199,14 @@ def test_the_saves_list_prints_a_hostile_file_name_as_text(tmp_path: Path, monke
     assert main(["saves"]) == 0
     out = capsys.readouterr().out
     assert "\x1b" not in out and "\\x1b]0;pwned\\x07.json: cannot be read" in out
+
+
+@pytest.mark.parametrize("name", ["A\x1b[2J", "Ann\u2028Bob", "\u202eboB"])
+def test_a_player_name_a_terminal_would_act_on_is_refused_at_set_up(name: str) -> None:
+    """A name typed or pasted by a peer over SSH reaches every player's screen: it must be printable."""
+    from fragtui.errors import ConfigError
+
+    seats = [{"name": n, "fighter": {"health": 2, "speed": 2, "accuracy": 3}} for n in (name, "Bob")]
+    with pytest.raises(ConfigError, match="holds a control character") as caught:
+        make_config(map="pocket", seats=seats)
+    assert _is_one_printable_line(str(caught.value))

@@ -116,6 +116,8 @@ class Seat(BaseModel):
     def _visible_name(cls, name: str) -> str:
         if not name.strip():
             raise ValueError("a player's name cannot be blank")
+        if not name.isprintable():  # typed or pasted by a peer over SSH, or read from a file: printed to terminals
+            raise ValueError(f"the player's name {shown(name)} holds a control character")
         return name.strip()
 
 
