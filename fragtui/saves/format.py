@@ -165,7 +165,8 @@ class SavedActions(Sequence[SavedAction]):
         return self._at(range(len(self._starts))[index])
 
     def _at(self, index: int) -> SavedAction:
-        return _action_at(self._text, self._starts[index], index, "<save>")
+        start = self._starts[index]  # (checked when the save was read: it reads the same again)
+        return _checked_action(self._text, start, element_at(self._text, start), index, "<save>", None)
 
     def __iter__(self) -> Iterator[SavedAction]:
         if self._held is not None:
@@ -200,11 +201,6 @@ class SavedActions(Sequence[SavedAction]):
         return value if isinstance(value, SavedActions) else cls(inner(value))
 
 
-def _action_at(text: str, start: int, index: int, path: str | Path) -> SavedAction:
-    """The action whose JSON begins at `start` in a save's `text` (the `index`-th, from 0), checked."""
-    return _checked_action(text, start, element_at(text, start), index, path, None)
-
-
 def _checked_action(
     text: str, start: int, element: object, index: int, path: str | Path, seats: int | None
 ) -> SavedAction:
@@ -228,9 +224,10 @@ def _checked_action(
 
 
 class _ActionChecks:
-    """Checks each action of a save as `split_object` reads it, so a save's text is read once: when the
-    format (one this version reads) and the players come before the actions, as every save written
-    puts them. Otherwise the actions are checked after the format, in a second pass (`deferred`)."""
+    """Checks each action of a save as `split_object` reads it, so that a save's text is read once: when
+    the format (one this version reads) and the players come before the actions, as every save written
+    puts them. Otherwise the actions are left unchecked here (`count` stays 0), and `parse_save` checks
+    them after the format, in a second pass (`SavedActions.read`)."""
 
     def __init__(self, text: str, path: str | Path) -> None:
         self.text = text

@@ -143,3 +143,17 @@ def test_the_split_refuses_what_json_refuses_at_the_same_place(text: str) -> Non
     with pytest.raises(json.JSONDecodeError) as ours:
         split_object(text, "actions")
     assert (ours.value.lineno, ours.value.colno) == (theirs.value.lineno, theirs.value.colno)
+
+
+def test_actions_written_before_the_format_are_checked_after_it(short: dict) -> None:
+    """A save written by hand may put its actions first: the format still speaks first, then each action."""
+    log = [*short["actions"][:2], {"seat": 0, "action": {"kind": "teleport-home"}}]
+    rest = {key: value for key, value in short.items() if key != "actions"}
+    with pytest.raises(SaveFormatError, match=r"^x\.json:1: actions\.2\.action: Input tag 'teleport-home'"):
+        parse_save(json.dumps({"actions": log, **rest}), "x.json")
+    with pytest.raises(SaveFormatError, match=r"save format 99 cannot be read"):
+        parse_save(json.dumps({"actions": log, **rest, "format": 99}), "x.json")
+    by_nobody = [*short["actions"][:2], {**short["actions"][0], "seat": 5}]
+    with pytest.raises(SaveFormatError, match=r"action 3 is by seat 5, but there are 2 players"):
+        parse_save(json.dumps({"actions": by_nobody, **rest}), "x.json")
+    assert parse_save(json.dumps({"actions": short["actions"], **rest})).actions == parse_save(json.dumps(short)).actions
