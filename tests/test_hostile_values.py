@@ -16,13 +16,14 @@ import pytest
 
 from fragtui.cli import main
 from fragtui.content.cards import parse_cards
-from fragtui.content.library import load_scenario, new_game
+from fragtui.content.library import load_scenario
 from fragtui.content.maps import parse_map
 from fragtui.content.posses import parse_roster
 from fragtui.engine.config import make_config
 from fragtui.errors import MESSAGE_LIMIT, FragtuiError, shown
 from fragtui.saves.format import parse_save, save_of
 from fragtui.saves.tournaments import parse_tournament
+from tests.saves.duel import pocket_duel
 
 HOSTILE = {
     "escape sequences": "\x1b[2J\x1b]0;pwned\x07x",
@@ -34,14 +35,7 @@ HOSTILE = {
 
 
 def _good_save() -> dict:
-    config = make_config(
-        map="pocket",
-        seats=[{"name": n, "fighter": {"health": 2, "speed": 2, "accuracy": 3}} for n in ("Ann", "Bob")],
-    )
-    game = new_game(config, 5)
-    for _ in range(3):
-        game.apply(game.legal_actions()[0])
-    return json.loads(save_of(game).model_dump_json())
+    return json.loads(save_of(pocket_duel(3)).model_dump_json())
 
 
 GOOD_SAVE = _good_save()

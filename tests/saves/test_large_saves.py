@@ -14,24 +14,16 @@ from pathlib import Path
 
 import pytest
 
-from fragtui.content.library import new_game
-from fragtui.engine.config import make_config
 from fragtui.errors import SaveFormatError
 from fragtui.saves.format import SavedActions, parse_save, save_of
 from fragtui.saves.json_scan import split_object
 from fragtui.saves.loading import load_game
 from fragtui.saves.store import read_save
+from tests.saves.duel import pocket_duel
 
 
 def _short_game() -> dict:
-    config = make_config(
-        map="pocket",
-        seats=[{"name": n, "fighter": {"health": 2, "speed": 2, "accuracy": 3}} for n in ("Ann", "Bob")],
-    )
-    game = new_game(config, 5)
-    for _ in range(6):
-        game.apply(game.legal_actions()[0])
-    return json.loads(save_of(game).model_dump_json())
+    return json.loads(save_of(pocket_duel(6)).model_dump_json())
 
 
 @pytest.fixture(scope="module")

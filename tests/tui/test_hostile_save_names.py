@@ -7,25 +7,18 @@ from __future__ import annotations
 
 import json
 
-from fragtui.content.library import new_game
-from fragtui.engine.config import make_config
 from fragtui.saves.format import save_of
 from fragtui.saves.store import saves_dir, write_save
 from fragtui.tui.app import FragApp
+from tests.saves.duel import pocket_duel
 from tests.tui.test_game_screen import visible_text
 
 HOSTILE = "x\x1b]0;pwned\x07"
 
 
 async def test_the_replays_list_and_the_bad_saves_note_show_a_hostile_file_name_escaped() -> None:
-    config = make_config(
-        map="pocket",
-        seats=[{"name": n, "fighter": {"health": 2, "speed": 2, "accuracy": 3}} for n in ("Ann", "Bob")],
-    )
-    game = new_game(config, 5)
-    game.apply(game.legal_actions()[0])
     folder = saves_dir()
-    write_save(save_of(game), folder / f"{HOSTILE}.json")
+    write_save(save_of(pocket_duel(1)), folder / f"{HOSTILE}.json")
     (folder / f"{HOSTILE}-bad.json").write_text(json.dumps({"format": 1}))
     app = FragApp()
     async with app.run_test(size=(120, 40)) as pilot:
