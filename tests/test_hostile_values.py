@@ -204,3 +204,30 @@ def test_a_player_name_a_terminal_would_act_on_is_refused_at_set_up(name: str) -
     with pytest.raises(ConfigError, match="holds a control character") as caught:
         make_config(map="pocket", seats=seats)
     assert _is_one_printable_line(str(caught.value))
+
+
+READ_BY_PLAYERS: dict[str, tuple[Callable[[str], str], Callable[[str, str], object]]] = {
+    "a card's name": (lambda v: CARD.replace('name = "Shotgun"', f"name = {json.dumps(v)}"), parse_cards),
+    "a card's text": (lambda v: CARD + f"text = {json.dumps(v)}\n", parse_cards),
+    "a deck's plural": (
+        lambda v: f'[[deck]]\nname = "xs"\nsingular = "x"\nplural = {json.dumps(v)}\ndeals = "weapon"\n',
+        parse_cards,
+    ),
+    "a gunfighter's name": (lambda v: ROSTER.replace('name = "A"', f"name = {json.dumps(v)}"), parse_roster),
+    "a gunfighter's trait": (
+        lambda v: ROSTER.replace("points = 10", f"points = 10\ntrait = {json.dumps(v)}"),
+        parse_roster,
+    ),
+    "a map's name": (lambda v: MAP.replace("name: t", f"name: {v}"), parse_map),
+    "a map's description": (lambda v: MAP.replace("players: 2", f"players: 2\ndescription: {v}"), parse_map),
+}
+
+
+@pytest.mark.parametrize("value", ["escape sequences", "a bidi override"])
+@pytest.mark.parametrize("part", list(READ_BY_PLAYERS))
+def test_text_players_read_is_refused_when_a_terminal_would_act_on_it(part: str, value: str) -> None:
+    """Names and texts are shown on the table as they are: one with a control character is the file's error."""
+    make, load = READ_BY_PLAYERS[part]
+    with pytest.raises(FragtuiError, match="holds a control character") as caught:
+        load(make(HOSTILE[value]), "hostile.file")
+    assert _is_one_printable_line(str(caught.value)) and str(caught.value).startswith("hostile.file")

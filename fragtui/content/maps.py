@@ -209,6 +209,9 @@ def _parse_header(lines: list[str], problems: _Problems) -> tuple[dict[str, obje
             if not value:
                 problems.add(n + 1, column, f"{shown(key)} is empty")
                 continue
+            if not value.isprintable():  # the map's name and description are shown to players as they are
+                problems.add(n + 1, column, f"{shown(key)} {shown(value)} holds a control character")
+                continue
             header[key] = value
     return header, None
 

@@ -35,6 +35,7 @@ from pydantic import (
 )
 
 from fragtui.engine.playing_cards import PlayingCard, Rank, Suit
+from fragtui.engine.text import PrintableLines, PrintableStr
 from fragtui.errors import shown
 
 __all__ = [
@@ -153,9 +154,9 @@ class DeckDef(BaseModel):
 
     name: str = Field(pattern=DECK_NAME, max_length=40)
     """Its key: card files' `deck = "…"`, the game state's draw and discard piles (`weapons`)."""
-    singular: str = Field(min_length=1, max_length=40)
+    singular: PrintableStr = Field(min_length=1, max_length=40)
     """One of its cards in the log's words: `draws a weapon card`."""
-    plural: str = Field(min_length=1, max_length=40)
+    plural: PrintableStr = Field(min_length=1, max_length=40)
     """The deck in the log's words: `the weapons deck`, `the weapons discard pile`."""
     deals: CardKind
     """The kind of card it deals: every card of the deck is of this kind."""
@@ -490,7 +491,7 @@ class AlteredCard(BaseModel):
     rule: str = Field(pattern=r"^[A-Z]+(-[A-Z]+)*-[0-9]+$")
     """The rule ID of the altered text (`J-ALT-01`): the card file says which rule the altered card plays
     (docs/rulings.md, "Frag Tag — altered cards"), and a table without one is refused."""
-    text: str = Field(min_length=1)
+    text: PrintableLines = Field(min_length=1)
     """The altered rules text players read in place of the printed one."""
     damage: int | None = Field(default=None, ge=0)
     """Damage dice, if they change."""
@@ -535,9 +536,9 @@ class CardDef(BaseModel):
     kind: CardKind
     """What it is (weapon, gadget, special): where it goes in play. Card files leave it out: it is the
     kind its deck deals (`DeckDef.deals`); for Frag's three decks it is known from the deck's name."""
-    name: str = Field(min_length=1)
+    name: PrintableStr = Field(min_length=1, max_length=64)
     """The title players see."""
-    text: str = ""
+    text: PrintableLines = ""
     """The rules text shown to players (never parsed: `effects` say what it does)."""
     copies: int = Field(default=1, ge=1, le=20)
     """How many copies of it the deck holds."""
