@@ -15,7 +15,6 @@ maker forgot (issue 30, items 20 and 21).
 from __future__ import annotations
 
 import reprlib
-from collections.abc import Sequence
 from pathlib import PurePath
 from typing import Any
 
@@ -81,15 +80,13 @@ def shown(value: object, limit: int = QUOTE_LIMIT) -> str:
     return f"{quote}{''.join(body)}{more}{quote}"
 
 
-def validation_problem(error: Any, drop: Sequence[object] = ()) -> tuple[str, str]:
+def validation_problem(error: Any) -> tuple[str, str]:
     """One of pydantic's `ValidationError.errors()` as (where, what is wrong), both safe to print.
 
-    `where` is the dotted path to the field (a key a file chose is shown escaped and cut; parts in
-    `drop`, such as a union's member names, left out); `what` is pydantic's message without its
-    `Value error, ` prefix, escaped and cut: pydantic quotes the input in some of its messages (an
-    unknown union tag, a literal), and that input is the file's."""
-    parts = [part for part in error["loc"] if part not in drop]
-    where = ".".join(cut(printable(str(part)), QUOTE_LIMIT) for part in parts)
+    `where` is the dotted path to the field (a key a file chose is shown escaped and cut); `what` is
+    pydantic's message without its `Value error, ` prefix, escaped and cut, with the value it quotes as
+    the file wrote it (an unknown union tag: an action's `kind`) quoted through `shown` instead."""
+    where = ".".join(cut(printable(str(part)), QUOTE_LIMIT) for part in error["loc"])
     detail = str(error["msg"]).removeprefix("Value error, ")
     quoted = [error.get("input"), (error.get("ctx") or {}).get("tag")]  # what pydantic quotes as it found it
     for value in quoted:
