@@ -37,7 +37,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from fragtui.errors import FragtuiError, MapFormatError
+from fragtui.errors import QUOTE_LIMIT, FragtuiError, MapFormatError, cut, printable
 
 if TYPE_CHECKING:
     from fragtui.engine.cards import CardDef, CardSet
@@ -462,14 +462,15 @@ def _saves_list() -> int:
         return EXIT_OK
     for found in saves:
         if found.save is None:
-            print(f"{found.path.name}: cannot be read — {found.error}")
+            print(printable(f"{found.path.name}: cannot be read — {found.error}"))
             continue
         save = found.save
         score = standing_words(save)
         state = f"won by {save.summary.winner}" if save.summary.winner else f"turn {save.summary.turn}"
         part = f"  (tournament game {save.tournament.game} of {save.tournament.games})" if save.tournament else ""
         when = save.updated[:16].replace("T", " ")
-        print(f"{found.path.stem}  {when}  {save.config.map}  {game_words(save)}  {state}  [{score}]{part}")
+        where = cut(save.config.map, QUOTE_LIMIT)
+        print(printable(f"{found.path.stem}  {when}  {where}  {game_words(save)}  {state}  [{score}]{part}"))
     return EXIT_OK
 
 
@@ -506,7 +507,7 @@ def _tournaments_list() -> int:
         return EXIT_OK
     for saved in found:
         if saved.record is None:
-            print(f"{saved.path.stem}: cannot be read — {saved.error}")
+            print(printable(f"{saved.path.stem}: cannot be read — {saved.error}"))
             continue
         record = saved.record
         t = record.tournament
@@ -514,10 +515,15 @@ def _tournaments_list() -> int:
             state = f"{t.games} games, won by {' and '.join(t.name(seat) for seat in t.champions())}"
         else:
             state = f"game {t.played + 1} of {t.games}"
-        print(f"{saved.path.stem}  {record.updated[:16].replace('T', ' ')}  {t.config.map}  {state}")
+        where = cut(t.config.map, QUOTE_LIMIT)
+        print(printable(f"{saved.path.stem}  {record.updated[:16].replace('T', ' ')}  {where}  {state}"))
         for line in t.standings():
             boxes = " ".join(str(frags) for frags in line.boxes) or "-"
-            print(f"  {line.place}. {line.name:<12} {line.wins} won  {line.frags} frags  [{boxes}]  {line.design}")
+            print(
+                printable(
+                    f"  {line.place}. {line.name:<12} {line.wins} won  {line.frags} frags  [{boxes}]  {line.design}"
+                )
+            )
     return EXIT_OK
 
 

@@ -9,11 +9,18 @@ and the state hashes with those saved (`fragtui.saves.loading.load_game`). Each 
 process, from just before `load_game` to just after it, so it includes what a player's first load pays (the
 map and the cards read, their fingerprints, the board's caches filled) and leaves out Python's start and the
 imports. The figure is the median of the runs.
+
+`--large MB …` adds what `fragtui verify` costs on a save of about that many megabytes (issue 30, item 22):
+the long save's first `LARGE_SEED_ACTIONS` actions repeated until the file is that large, written compact,
+so the replay refuses the first repeat. Each is verified in a new Python process, which prints its peak
+resident memory (`VmHWM` in /proc/self/status, the interpreter and its imports included), its CPU time and the
+wall time of the verify.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import subprocess
 import sys
@@ -25,7 +32,15 @@ from fragtui.bench.engine import random_game
 from fragtui.saves.format import SaveFile, save_of
 from fragtui.saves.store import write_save
 
-__all__ = ["LONG_SAVE_ACTIONS", "figures", "long_save", "time_load"]
+__all__ = [
+    "LARGE_SEED_ACTIONS",
+    "LONG_SAVE_ACTIONS",
+    "figures",
+    "large_save",
+    "long_save",
+    "measure_verify",
+    "time_load",
+]
 
 LONG_SAVE_ACTIONS = 5_000
 """Actions in the long save."""
@@ -37,6 +52,44 @@ start = time.perf_counter()
 load_game(sys.argv[1])
 print(time.perf_counter() - start)
 """
+
+
+LARGE_SEED_ACTIONS = 200
+"""The actions of the long save that a large save repeats."""
+
+_VERIFY_SCRIPT = """
+import resource, sys, time
+from pathlib import Path
+from fragtui.cli import main
+start, cpu = time.perf_counter(), time.process_time()
+code = main(["verify", sys.argv[1]])
+wall, cpu = time.perf_counter() - start, time.process_time() - cpu
+status = Path("/proc/self/status")
+lines = status.read_text().splitlines() if status.exists() else []
+peaks = [line.split()[1] for line in lines if line.startswith("VmHWM:")]
+peak = int(peaks[0]) if peaks else resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+print(code, wall, cpu, peak)
+"""
+"""(Linux's `VmHWM` is this process's own peak; `ru_maxrss` also counts the parent it was forked from, which
+holds the large save's text, so it is the fallback only where there is no /proc.)"""
+
+
+def large_save(megabytes: float) -> tuple[str, int]:
+    """A save's text of about `megabytes` MB, and how many actions it holds: the long save's first
+    `LARGE_SEED_ACTIONS` actions repeated, so that the replay refuses action `LARGE_SEED_ACTIONS + 1`."""
+    data = json.loads(long_save(LARGE_SEED_ACTIONS).model_dump_json())
+    seed = data["actions"]
+    each = len(json.dumps(seed)) / len(seed)
+    actions = max(len(seed) + 1, int(megabytes * 1_000_000 / (each + 1)))
+    data["actions"] = [seed[n % len(seed)] for n in range(actions)]
+    return json.dumps(data), actions
+
+
+def measure_verify(path: Path) -> tuple[int, float, float, int]:
+    """`fragtui verify path` in a new Python process: its exit status, wall and CPU seconds, and peak memory (KB)."""
+    result = subprocess.run([sys.executable, "-c", _VERIFY_SCRIPT, str(path)], capture_output=True, text=True)
+    code, wall, cpu, peak = result.stdout.strip().splitlines()[-1].split()
+    return int(code), float(wall), float(cpu), int(peak)
 
 
 def long_save(actions: int = LONG_SAVE_ACTIONS) -> SaveFile:
@@ -60,8 +113,8 @@ def time_load(path: Path) -> float:
     return float(result.stdout.strip().splitlines()[-1])
 
 
-def figures(runs: int) -> Iterator[str]:
-    """One printable line per figure, each timing the median of `runs` runs."""
+def figures(runs: int, large: Sequence[float] = ()) -> Iterator[str]:
+    """One printable line per figure, each timing the median of `runs` runs (and each `large` save verified once)."""
     save = long_save()
     with tempfile.TemporaryDirectory(prefix="fragtui-bench-") as folder:
         path = Path(folder) / "long.json"
@@ -71,13 +124,28 @@ def figures(runs: int) -> Iterator[str]:
     actions = len(save.actions)
     yield f"load and verify a {actions:,}-action save: {seconds:.2f} s (read, replay, check every hash; new process)"
     yield f"size of a {actions:,}-action save: {size / 1024:.0f} KB ({size:,} bytes, as written, indent 1)"
+    for megabytes in large:
+        text, count = large_save(megabytes)
+        with tempfile.TemporaryDirectory(prefix="fragtui-bench-") as folder:
+            path = Path(folder) / "large.json"
+            path.write_text(text)
+            size = path.stat().st_size
+            code, wall, cpu, peak = measure_verify(path)
+        yield (
+            f"verify a {size / 1e6:.1f} MB save of {count:,} actions (refused at action {LARGE_SEED_ACTIONS + 1}, "
+            f"exit {code}): peak {peak / 1024:,.0f} MB resident ({peak * 1024 / size:.1f}× the file), "
+            f"{cpu:.2f} s CPU, {wall:.2f} s wall"
+        )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m fragtui.bench.saves", description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5, help="runs per figure; the median is printed (default 5)")
+    parser.add_argument(
+        "--large", type=float, nargs="+", default=[], metavar="MB", help="also verify saves of about these sizes"
+    )
     args = parser.parse_args(argv)
-    for line in figures(args.runs):
+    for line in figures(args.runs, args.large):
         print(line, flush=True)
     return 0
 

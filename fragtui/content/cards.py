@@ -20,7 +20,7 @@ from pydantic import BaseModel, ValidationError
 
 from fragtui.content.resources import data_dir, read_bounded
 from fragtui.engine.cards import FRAG_DECKS, AlteredCard, CardDef, CardSet, DeckDef, deck_problem
-from fragtui.errors import CardFormatError
+from fragtui.errors import CardFormatError, shown, validation_problem
 
 __all__ = [
     "CARD_BOUNDS",
@@ -172,7 +172,13 @@ class _CardFile:
         unknown = sorted(set(self.data) - {"card", "deck"})
         if unknown:
             raise CardFormatError(
-                f"unknown top-level key {unknown[0]!r}: a card file holds [[card]] and [[deck]] tables", path, 1
+                f"unknown top-level key {shown(unknown[0])}: a card file holds [[card]] and [[deck]] tables", path, 1
+            )
+        if not self.data.get("card") and not self.data.get("deck"):
+            # An empty file (or one of comments only) is a mistake, not a set: a wrong file given to
+            # `cards check`, or one cut to nothing (issue 30, item 23).
+            raise CardFormatError(
+                "the file is empty: a card file holds at least one [[card]] or [[deck]] table", path, 1
             )
         self.card_lines = _table_lines(text, _TABLE)
         self.deck_lines = _table_lines(text, _DECK_TABLE)
@@ -197,8 +203,8 @@ class _CardFile:
         where = [str(part) for part in error["loc"] if not isinstance(part, int)]
         field = where[0] if where else ""
         line = _field_line(self.text, start, end, field) if field else start
-        detail = str(error["msg"]).removeprefix("Value error, ")
-        field_text = f", field {'.'.join(where)!r}" if where else ""
+        _, detail = validation_problem(error)
+        field_text = f", field {shown('.'.join(where))}" if where else ""
         return CardFormatError(f"{label}{field_text}: {detail}", self.path, line)
 
     def decks(self) -> list[DeckDef]:
@@ -222,7 +228,7 @@ class _CardFile:
                 deck = decks.get(table["deck"])
                 wrong = None
                 if deck is None:
-                    wrong = "deck", f"no deck is called {table['deck']!r} (the decks are {', '.join(decks)})"
+                    wrong = "deck", f"no deck is called {shown(table['deck'])} (the decks are {', '.join(decks)})"
                 elif "kind" not in table:
                     table = {**table, "kind": deck.deals.value}  # a card is of the kind its deck deals
                 elif table["kind"] != deck.deals.value:
@@ -232,7 +238,7 @@ class _CardFile:
                     )
                 if wrong is not None:
                     line = _field_line(self.text, start, end, wrong[0])
-                    raise CardFormatError(f"{label}, field {wrong[0]!r}: {wrong[1]}", self.path, line)
+                    raise CardFormatError(f"{label}, field {shown(wrong[0])}: {wrong[1]}", self.path, line)
             altered = None
             if isinstance(table, dict) and "altered" in table:  # (read apart: no field of the printed card)
                 altered = table["altered"]
@@ -245,7 +251,7 @@ class _CardFile:
             if wrong is not None:
                 field, detail = wrong
                 line = _field_line(self.text, start, end, field.split(".")[0])
-                raise CardFormatError(f"{label}, field {field!r}: {detail}", self.path, line)
+                raise CardFormatError(f"{label}, field {shown(field)}: {detail}", self.path, line)
             cards.append(card)
             if altered is not None:
                 self.altered.append(self._altered(card, altered, label, start, end))
@@ -259,8 +265,8 @@ class _CardFile:
         except ValidationError as exc:
             error = exc.errors()[0]
             where = ".".join(str(part) for part in ("altered", *error["loc"]) if not isinstance(part, int))
-            detail = str(error["msg"]).removeprefix("Value error, ")
-            raise CardFormatError(f"{label}, field {where!r}: {detail}", self.path, line) from None
+            _, detail = validation_problem(error)
+            raise CardFormatError(f"{label}, field {shown(where)}: {detail}", self.path, line) from None
         wrong = card_out_of_bounds(altered)
         if wrong is not None:
             raise CardFormatError(f"{label}, field 'altered.{wrong[0]}': {wrong[1]}", self.path, line)
@@ -310,7 +316,7 @@ def load_card_set(paths: Iterable[str | Path]) -> CardSet:
         for deck in file.decks():
             if deck.name in decks:
                 raise CardFormatError(
-                    f"deck {deck.name!r} is declared twice (also in {declared_in[deck.name]})", file.path
+                    f"deck {shown(deck.name)} is declared twice (also in {declared_in[deck.name]})", file.path
                 )
             decks[deck.name] = deck
             declared_in[deck.name] = file.path
@@ -321,7 +327,7 @@ def load_card_set(paths: Iterable[str | Path]) -> CardSet:
     for file in files:
         for card in file.cards(decks):
             if card.id in seen:
-                raise CardFormatError(f"card {card.id!r} is defined twice (also in {seen[card.id]})", file.path)
+                raise CardFormatError(f"card {shown(card.id)} is defined twice (also in {seen[card.id]})", file.path)
             seen[card.id] = file.path
             cards.append(card)
     return CardSet(cards, decks.values(), [card for file in files for card in file.altered])

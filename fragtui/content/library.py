@@ -23,7 +23,7 @@ from fragtui.engine.config import GameConfig
 from fragtui.engine.game import Game
 from fragtui.engine.rulesets import find_ruleset
 from fragtui.engine.scenario import Scenario
-from fragtui.errors import ConfigError, FragtuiError, MapFormatError, ScenarioError
+from fragtui.errors import ConfigError, FragtuiError, MapFormatError, ScenarioError, shown, validation_problem
 
 __all__ = ["board_named", "card_set", "cards_for", "load_scenario", "new_game", "scenario_game"]
 
@@ -95,12 +95,14 @@ def load_scenario(text: str, path: str | Path = "<scenario>") -> tuple[Scenario,
         index = parts[1] if len(parts) > 1 and isinstance(parts[1], int) else None
         inner = loc[2] if index is not None and len(loc) > 2 else None
         line = _key_line(text, loc[0], index, inner) if loc else None
-        detail = str(error["msg"]).removeprefix("Value error, ")
-        raise ScenarioError(f"{'.'.join(loc)}: {detail}", path, line) from None
+        where, detail = validation_problem({**error, "loc": parts})
+        raise ScenarioError(f"{where}: {detail}", path, line) from None
     for card in scenario.cards:
         wrong = card_out_of_bounds(card)
         if wrong is not None:
-            raise ScenarioError(f"card {card.id!r}, field {wrong[0]!r}: {wrong[1]}", path, _key_line(text, "card"))
+            raise ScenarioError(
+                f"card {shown(card.id)}, field {shown(wrong[0])}: {wrong[1]}", path, _key_line(text, "card")
+            )
     if map_text is not None:
         if not isinstance(map_text, str):
             raise ScenarioError("map_text: a map's text, in a string", path, _key_line(text, "map_text"))
@@ -127,7 +129,5 @@ def scenario_game(text: str, path: str | Path = "<scenario>", cards: CardSet | N
     except FragtuiError:
         raise
     except ValidationError as exc:  # a position the state's own models refuse: one line, not a dump
-        error = exc.errors()[0]
-        where = ".".join(str(part) for part in error["loc"])
-        detail = str(error["msg"]).removeprefix("Value error, ")
+        where, detail = validation_problem(exc.errors()[0])
         raise ScenarioError(f"{where}: {detail}" if where else detail, path) from None

@@ -25,7 +25,7 @@ from fragtui.engine.board import (
     Terrain,
 )
 from fragtui.engine.config import DEFAULT_RULESET, RULE_SYSTEMS
-from fragtui.errors import MapFormatError
+from fragtui.errors import MapFormatError, shown
 
 # What each character means in a square's position.
 CELL_SYMBOLS: dict[str, Cell] = {
@@ -169,37 +169,37 @@ def _parse_header(lines: list[str], problems: _Problems) -> tuple[dict[str, obje
             return header, n
         match = _HEADER_LINE.match(line)
         if match is None:
-            problems.add(n + 1, 1, f"expected 'key: value' or the grid, found {line[:30]!r}")
+            problems.add(n + 1, 1, f"expected 'key: value' or the grid, found {shown(line)}")
             continue
         key, value = match.group(1).lower(), match.group(2).strip()
         if key not in HEADER_KEYS:
-            problems.add(n + 1, 1, f"unknown key {key!r} (known: {', '.join(HEADER_KEYS)})")
+            problems.add(n + 1, 1, f"unknown key {shown(key)} (known: {', '.join(HEADER_KEYS)})")
             continue
         if key in seen and key != "main street":
-            problems.add(n + 1, 1, f"{key!r} given twice")
+            problems.add(n + 1, 1, f"{shown(key)} given twice")
             continue
         seen.add(key)
         column = raw.find(value, raw.index(":")) + 1 if value else len(raw) + 1
         if key == "players":
             found = re.fullmatch(r"(\d+)\s*(?:-\s*(\d+))?", value)
             if found is None:
-                problems.add(n + 1, column, f"players must be a number or a range like 4-6, not {value!r}")
+                problems.add(n + 1, column, f"players must be a number or a range like 4-6, not {shown(value)}")
                 continue
             low = int(found.group(1))
             high = int(found.group(2) or low)
             if not 2 <= low <= high:
-                problems.add(n + 1, column, f"players range {value!r} must be at least 2 and low-high")
+                problems.add(n + 1, column, f"players range {shown(value)} must be at least 2 and low-high")
                 continue
             header["players"] = (low, high, n + 1)
         elif key == "ruleset":
             if value not in RULE_SYSTEMS:
-                problems.add(n + 1, column, f"ruleset must be one of {', '.join(RULE_SYSTEMS)}, not {value!r}")
+                problems.add(n + 1, column, f"ruleset must be one of {', '.join(RULE_SYSTEMS)}, not {shown(value)}")
                 continue
             header["ruleset"] = value
         elif key == "main street":
             rect = _RECT.match(value)
             if rect is None:
-                problems.add(n + 1, column, f"main street must be 'x1,y1 x2,y2', not {value!r}")
+                problems.add(n + 1, column, f"main street must be 'x1,y1 x2,y2', not {shown(value)}")
                 continue
             x1, y1, x2, y2 = (int(g) for g in rect.groups())
             streets = header["main street"]
@@ -207,7 +207,10 @@ def _parse_header(lines: list[str], problems: _Problems) -> tuple[dict[str, obje
             streets.append((Rect(x1=min(x1, x2), y1=min(y1, y2), x2=max(x1, x2), y2=max(y1, y2)), n + 1))
         else:
             if not value:
-                problems.add(n + 1, column, f"{key!r} is empty")
+                problems.add(n + 1, column, f"{shown(key)} is empty")
+                continue
+            if not value.isprintable():  # the map's name and description are shown to players as they are
+                problems.add(n + 1, column, f"{shown(key)} {shown(value)} holds a control character")
                 continue
             header[key] = value
     return header, None
@@ -254,7 +257,7 @@ def _parse_grid(grid: list[str], grid_start: int, header: dict[str, object], pro
                 if col % 2 == 0:
                     if ch not in CORNER_SYMBOLS:
                         problems.add(
-                            *pos(row, col), f"unknown symbol {ch!r} at a corner (use '+', '-', '|' or a space)"
+                            *pos(row, col), f"unknown symbol {shown(ch)} at a corner (use '+', '-', '|' or a space)"
                         )
                     continue
                 edge = _edge(ch, H_EDGE_SYMBOLS, V_EDGE_SYMBOLS, "horizontal", pos(row, col), problems)
@@ -275,7 +278,7 @@ def _parse_grid(grid: list[str], grid_start: int, header: dict[str, object], pro
                 cell = CELL_SYMBOLS.get(ch)
                 if cell is None:
                     problems.add(
-                        *pos(row, col), f"unknown symbol {ch!r} in a square (see the legend in docs/map-format.md)"
+                        *pos(row, col), f"unknown symbol {shown(ch)} in a square (see the legend in docs/map-format.md)"
                     )
                     cell = CELL_SYMBOLS["."]
                 if cell.respawn is not None:
@@ -364,18 +367,19 @@ def _edge(
     if ch in ("<", ">", "^", "v"):
         problems.add(
             *where,
-            f"door without a direction across this {orientation} edge: {ch!r} points along it "
+            f"door without a direction across this {orientation} edge: {shown(ch)} points along it "
             f"(use {' or '.join(repr(k) for k, e in symbols.items() if e and e.one_way)})",
         )
     elif ch in other:
         problems.add(
             *where,
-            f"{ch!r} belongs on a {'vertical' if orientation == 'horizontal' else 'horizontal'} edge; "
+            f"{shown(ch)} belongs on a {'vertical' if orientation == 'horizontal' else 'horizontal'} edge; "
             f"a {orientation} edge takes {' '.join(repr(k) for k in symbols if k != ' ')} or a space",
         )
     else:
         problems.add(
-            *where, f"unknown symbol {ch!r} on a {orientation} edge (expected {' '.join(repr(k) for k in symbols)})"
+            *where,
+            f"unknown symbol {shown(ch)} on a {orientation} edge (expected {' '.join(repr(k) for k in symbols)})",
         )
     return None
 
@@ -514,7 +518,7 @@ def find_map(name: str) -> Path:
     for path in map_paths():
         if path.stem == name:
             return path
-    raise MapFormatError(f"no map called {name!r}; the maps are: {', '.join(map_names())}")
+    raise MapFormatError(f"no map called {shown(name)}; the maps are: {', '.join(map_names())}")
 
 
 def load_named_map(name: str) -> Board:

@@ -17,7 +17,7 @@ from fragtui.content.cards import loads_toml
 from fragtui.content.resources import data_dir, read_bounded
 from fragtui.engine.ruthless.pieces import Gunfighter, Posse, Roster
 from fragtui.engine.ruthless.roster import hand_roster
-from fragtui.errors import CardFormatError
+from fragtui.errors import CardFormatError, shown, validation_problem
 
 __all__ = ["load_roster", "parse_roster", "posse_of", "shipped_roster_path"]
 
@@ -38,9 +38,7 @@ def _table_line(text: str, table: str, index: int) -> int | None:
 
 
 def _message(exc: ValidationError) -> str:
-    first = exc.errors()[0]
-    where = ".".join(str(part) for part in first["loc"])
-    message = str(first["msg"]).removeprefix("Value error, ")
+    where, message = validation_problem(exc.errors()[0])
     return f"{where}: {message}" if where else message
 
 
@@ -52,7 +50,7 @@ def parse_roster(text: str, path: str | Path = "<roster>") -> Roster:
         raise CardFormatError(f"not a TOML file: {exc}", path) from None
     unknown = set(data) - {"gunfighter", "posse", "budget"}
     if unknown:
-        raise CardFormatError(f"unknown key {sorted(unknown)[0]!r} (a roster has gunfighter, posse, budget)", path)
+        raise CardFormatError(f"unknown key {shown(sorted(unknown)[0])} (a roster has gunfighter, posse, budget)", path)
     budget = data.get("budget")
     if not isinstance(budget, int) or isinstance(budget, bool) or budget < 1:
         raise CardFormatError("budget: the points a posse built by hand may cost, a whole number of at least 1", path)
@@ -63,9 +61,9 @@ def parse_roster(text: str, path: str | Path = "<roster>") -> Roster:
             gunfighter = Gunfighter.model_validate(table)
         except ValidationError as exc:
             key = table.get("key", f"#{index + 1}") if isinstance(table, dict) else f"#{index + 1}"
-            raise CardFormatError(f"gunfighter {key!r}: {_message(exc)}", path, line) from None
+            raise CardFormatError(f"gunfighter {shown(key)}: {_message(exc)}", path, line) from None
         if gunfighter.key in gunfighters:
-            raise CardFormatError(f"gunfighter {gunfighter.key!r} is defined twice", path, line)
+            raise CardFormatError(f"gunfighter {shown(gunfighter.key)} is defined twice", path, line)
         gunfighters[gunfighter.key] = gunfighter
     if not gunfighters:
         raise CardFormatError("no [[gunfighter]]: a roster needs at least one", path)
@@ -78,22 +76,22 @@ def parse_roster(text: str, path: str | Path = "<roster>") -> Roster:
             raise CardFormatError("a [[posse]] has exactly key, name and members", path, line)
         key, members = str(table["key"]), table["members"]
         if key in keys:
-            raise CardFormatError(f"posse {key!r} is defined twice", path, line)
+            raise CardFormatError(f"posse {shown(key)} is defined twice", path, line)
         if not isinstance(members, list) or not members:
-            raise CardFormatError(f"posse {key!r}: members is a list of gunfighter keys", path, line)
+            raise CardFormatError(f"posse {shown(key)}: members is a list of gunfighter keys", path, line)
         for member in members:
             if member not in gunfighters:
-                raise CardFormatError(f"posse {key!r}: no gunfighter {str(member)[:32]!r}", path, line)
+                raise CardFormatError(f"posse {shown(key)}: no gunfighter {shown(str(member))}", path, line)
             if member in hired:
-                raise CardFormatError(f"posse {key!r}: {member} already rides with {hired[member]}", path, line)
+                raise CardFormatError(f"posse {shown(key)}: {member} already rides with {hired[member]}", path, line)
             hired[member] = key
         try:
             posse = Posse(name=str(table["name"]), gunfighters=tuple(gunfighters[m] for m in members))
         except ValidationError as exc:
-            raise CardFormatError(f"posse {key!r}: {_message(exc)}", path, line) from None
+            raise CardFormatError(f"posse {shown(key)}: {_message(exc)}", path, line) from None
         if posse.points > budget:
             raise CardFormatError(
-                f"posse {key!r} costs {posse.points} points, more than the budget of {budget}", path, line
+                f"posse {shown(key)} costs {posse.points} points, more than the budget of {budget}", path, line
             )
         posses.append(posse)
         keys.append(key)

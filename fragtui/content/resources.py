@@ -45,7 +45,12 @@ def read_bounded(path: Path, limit: int, what: str) -> bytes:
     with os.fdopen(descriptor, "rb") as stream:
         if info.st_size > limit:
             raise ValueError(f"the file is {info.st_size:,} bytes, more than any {what} can be ({limit:,} at most)")
-        data = stream.read(limit + 1)
+        # What the file says it holds, and one byte more to see that it holds no more: reading
+        # `limit + 1` at once would take the whole bound's memory for any file (64 MB for a save).
+        want = min(limit, info.st_size) + 1
+        data = stream.read(want)
+        if len(data) == want and want <= limit:  # longer than it said (growing, or /proc): on to the bound
+            data += stream.read(limit + 1 - len(data))
     if len(data) > limit:
         raise ValueError(f"the file is more than {limit:,} bytes, more than any {what} can be")
     return data

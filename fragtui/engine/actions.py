@@ -19,7 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 from fragtui.engine.board import Direction, Square
 from fragtui.engine.fighters import FighterId
 from fragtui.engine.geometry import Move, MoveKind
-from fragtui.errors import IllegalActionError
+from fragtui.errors import IllegalActionError, shown
 
 __all__ = [
     "Action",
@@ -648,5 +648,5 @@ def parse_action(text: str) -> Action:
             case "end", []:
                 return EndTurn()
     except ValueError as exc:
-        raise IllegalActionError(f"cannot read the action {text!r}: {exc}") from None
-    raise IllegalActionError(f"cannot read the action {text!r}")
+        raise IllegalActionError(f"cannot read the action {shown(text)}: {exc}") from None
+    raise IllegalActionError(f"cannot read the action {shown(text)}")

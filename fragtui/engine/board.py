@@ -19,6 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field, GetCoreSchemaHandler
 from pydantic_core import core_schema
 
 from fragtui.engine.config import DEFAULT_RULESET
+from fragtui.errors import shown
 
 if TYPE_CHECKING:
     from fragtui.engine.geometry import Geometry
@@ -132,7 +133,7 @@ class Square(NamedTuple):
         try:
             return cls(int(xs), int(ys), Side(side) if side else None)
         except ValueError:
-            raise ValueError(f"not a square: {text!r} (expected x,y or x,y/side)") from None
+            raise ValueError(f"not a square: {shown(text)} (expected x,y or x,y/side)") from None
 
     @property
     def cell(self) -> tuple[int, int]:

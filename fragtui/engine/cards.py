@@ -35,6 +35,8 @@ from pydantic import (
 )
 
 from fragtui.engine.playing_cards import PlayingCard, Rank, Suit
+from fragtui.engine.text import PrintableLines, PrintableStr
+from fragtui.errors import shown
 
 __all__ = [
     "DECK_NAME",
@@ -152,9 +154,9 @@ class DeckDef(BaseModel):
 
     name: str = Field(pattern=DECK_NAME, max_length=40)
     """Its key: card files' `deck = "…"`, the game state's draw and discard piles (`weapons`)."""
-    singular: str = Field(min_length=1, max_length=40)
+    singular: PrintableStr = Field(min_length=1, max_length=40)
     """One of its cards in the log's words: `draws a weapon card`."""
-    plural: str = Field(min_length=1, max_length=40)
+    plural: PrintableStr = Field(min_length=1, max_length=40)
     """The deck in the log's words: `the weapons deck`, `the weapons discard pile`."""
     deals: CardKind
     """The kind of card it deals: every card of the deck is of this kind."""
@@ -489,7 +491,7 @@ class AlteredCard(BaseModel):
     rule: str = Field(pattern=r"^[A-Z]+(-[A-Z]+)*-[0-9]+$")
     """The rule ID of the altered text (`J-ALT-01`): the card file says which rule the altered card plays
     (docs/rulings.md, "Frag Tag — altered cards"), and a table without one is refused."""
-    text: str = Field(min_length=1)
+    text: PrintableLines = Field(min_length=1)
     """The altered rules text players read in place of the printed one."""
     damage: int | None = Field(default=None, ge=0)
     """Damage dice, if they change."""
@@ -527,16 +529,16 @@ class CardDef(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
-    """Short unique name, lower case with dashes (`heavy-armor`); instances are `id#n`."""
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$", max_length=64)
+    """Short unique name, lower case with dashes (`heavy-armor`), at most 64 characters; instances are `id#n`."""
     deck: str = Field(pattern=DECK_NAME)
     """The deck it is shuffled into, by name (one its card set declares)."""
     kind: CardKind
     """What it is (weapon, gadget, special): where it goes in play. Card files leave it out: it is the
     kind its deck deals (`DeckDef.deals`); for Frag's three decks it is known from the deck's name."""
-    name: str = Field(min_length=1)
+    name: PrintableStr = Field(min_length=1, max_length=64)
     """The title players see."""
-    text: str = ""
+    text: PrintableLines = ""
     """The rules text shown to players (never parsed: `effects` say what it does)."""
     copies: int = Field(default=1, ge=1, le=20)
     """How many copies of it the deck holds."""
@@ -708,12 +710,12 @@ def deck_problem(card: CardDef, decks: Mapping[str, DeckDef]) -> tuple[str, str]
     known = ", ".join(decks) or "none"
     deck = decks.get(card.deck)
     if deck is None:
-        return "deck", f"no deck is called {card.deck!r} (the decks are {known})"
+        return "deck", f"no deck is called {shown(card.deck)} (the decks are {known})"
     if card.kind is not deck.deals:
         return "kind", f"the {deck.plural} deck deals {deck.deals.value} cards, not {card.kind.value} cards"
     for draw in _draws(card.effects):
         if draw.deck not in decks:
-            return "effects", f"a `draw` from {draw.deck!r}, which is no deck (the decks are {known})"
+            return "effects", f"a `draw` from {shown(draw.deck)}, which is no deck (the decks are {known})"
     return None
 
 
@@ -727,15 +729,15 @@ class CardSet:
         """The decks by name, in the order they are dealt (F-SETUP-02): each has its own discard pile."""
         for deck in decks:
             if deck.name in self.decks:
-                raise ValueError(f"two decks are called {deck.name!r}")
+                raise ValueError(f"two decks are called {shown(deck.name)}")
             self.decks[deck.name] = deck
         self.cards: dict[str, CardDef] = {}
         for card in cards:
             if card.id in self.cards:
-                raise ValueError(f"two cards have the id {card.id!r}")
+                raise ValueError(f"two cards have the id {shown(card.id)}")
             wrong = deck_problem(card, self.decks)
             if wrong is not None:
-                raise ValueError(f"card {card.id!r}, field {wrong[0]!r}: {wrong[1]}")
+                raise ValueError(f"card {shown(card.id)}, field {shown(wrong[0])}: {wrong[1]}")
             self.cards[card.id] = card
         self.altered_cards: dict[str, CardDef] = {}
         """The cards' altered versions by id (J-ALT-01/02, a card file's `[card.altered]` tables): what
@@ -744,9 +746,9 @@ class CardSet:
         for card in altered:
             printed = self.cards.get(card.id)
             if printed is None:
-                raise ValueError(f"an altered card {card.id!r} alters no card of the set")
+                raise ValueError(f"an altered card {shown(card.id)} alters no card of the set")
             if (card.deck, card.kind, card.copies) != (printed.deck, printed.kind, printed.copies):
-                raise ValueError(f"the altered card {card.id!r} must keep its deck, kind and copies")
+                raise ValueError(f"the altered card {shown(card.id)} must keep its deck, kind and copies")
             self.altered_cards[card.id] = card
         self._altered: CardSet | None = None
         """`altered`'s answer, once asked."""

@@ -12,7 +12,7 @@ from itertools import product
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from fragtui.engine.ruthless.pieces import Posse
-from fragtui.errors import ConfigError
+from fragtui.errors import ConfigError, shown, validation_problem
 
 DESIGN_POINTS = 7
 """Points a starting fighter divides between Health, Speed and Accuracy (F-SETUP-01)."""
@@ -116,7 +116,13 @@ class Seat(BaseModel):
     def _visible_name(cls, name: str) -> str:
         if not name.strip():
             raise ValueError("a player's name cannot be blank")
+        if not name.isprintable():  # typed or pasted by a peer over SSH, or read from a file: printed to terminals
+            raise ValueError(f"the player's name {shown(name)} holds a control character")
         return name.strip()
+
+
+MAX_MAP_NAME = 1024
+"""The longest map name (a shipped map's name, or a .map file's path) a configuration may hold."""
 
 
 class GameConfig(BaseModel):
@@ -136,6 +142,17 @@ class GameConfig(BaseModel):
     """The ruleset's options this game is played with (house rules, a Frag Tag mode, real-time play), by
     name; an option not set has its default. Checked against the ruleset's `options`: an unknown one is
     refused. Left out of the JSON when empty, so a game without options saves as it always did."""
+
+    @field_validator("map")
+    @classmethod
+    def _a_map_name(cls, name: str) -> str:
+        # A save or a set-up is a file anyone can edit, and the map's name is printed in lists and errors:
+        # no escape sequence or line break, and no 100 kB of it (issue 30, items 20 and 21).
+        if not name or not name.isprintable():
+            raise ValueError(f"the map's name {shown(name)} is empty or holds a control character")
+        if len(name) > MAX_MAP_NAME:
+            raise ValueError(f"the map's name {shown(name)} is longer than {MAX_MAP_NAME:,} characters")
+        return name
 
     @field_validator("ruleset")
     @classmethod
@@ -168,14 +185,14 @@ class GameConfig(BaseModel):
         names = [seat.name.casefold() for seat in self.seats]
         for name in names:
             if names.count(name) > 1:
-                raise ValueError(f"two players are called {name!r}: names must differ")
+                raise ValueError(f"two players are called {shown(name)}: names must differ")
         return self
 
     def check_fits(self, respawn_points: int) -> None:
         """Refuse more players than the map has respawn points (F-SETUP-04)."""
         if len(self.seats) > respawn_points:
             raise ConfigError(
-                f"{len(self.seats)} players but the map {self.map!r} has only {respawn_points} respawn points"
+                f"{len(self.seats)} players but the map {shown(self.map)} has only {respawn_points} respawn points"
             )
 
     def check_designs(self) -> None:
@@ -184,7 +201,7 @@ class GameConfig(BaseModel):
             try:
                 FighterDesign.model_validate({**seat.fighter.model_dump(), "free": False})
             except ValidationError as exc:
-                message = str(exc.errors()[0]["msg"]).removeprefix("Value error, ")
+                _, message = validation_problem(exc.errors()[0])
                 raise ConfigError(f"{seat.name}'s fighter: {message}") from None
 
 
@@ -193,7 +210,5 @@ def make_config(**fields: object) -> GameConfig:
     try:
         return GameConfig.model_validate(fields)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(part) for part in first["loc"])
-        message = str(first["msg"]).removeprefix("Value error, ")
+        where, message = validation_problem(exc.errors()[0])
         raise ConfigError(f"{where}: {message}" if where else message) from None

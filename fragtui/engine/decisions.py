@@ -38,6 +38,7 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, SerializeAsA
 from fragtui.engine.actions import Pass
 from fragtui.engine.board import Square
 from fragtui.engine.dice import Roll
+from fragtui.errors import shown
 
 if TYPE_CHECKING:
     from fragtui.engine.actions import Action
@@ -239,7 +240,7 @@ def decision_class(kind: str) -> type[Decision]:
         ruleset_names()  # the built-in rulesets register their decisions when imported
         found = _DECISIONS.get(kind)
     if found is None:
-        raise ValueError(f"unknown decision {str(kind)[:32]!r} (known: {', '.join(sorted(_DECISIONS))})")
+        raise ValueError(f"unknown decision {shown(str(kind))} (known: {', '.join(sorted(_DECISIONS))})")
     return found
 
 

@@ -30,7 +30,7 @@ from fragtui.engine.geometry import Move
 from fragtui.engine.legal import LegalActions
 from fragtui.engine.rulesets import Ruleset, find_ruleset
 from fragtui.engine.state import GameState, Status
-from fragtui.errors import ConfigError, IllegalActionError
+from fragtui.errors import ConfigError, IllegalActionError, shown
 
 if TYPE_CHECKING:
     from fragtui.engine.frag.forecast import AttackForecast
@@ -175,7 +175,9 @@ class Game:
         config.check_fits(len(board.respawn_points))
         rules = find_ruleset(config.ruleset)
         if board.ruleset not in rules.maps_for:
-            raise ConfigError(f"the map {config.map!r} is drawn for {board.ruleset}: {rules.title} is not played on it")
+            raise ConfigError(
+                f"the map {shown(config.map)} is drawn for {board.ruleset}: {rules.title} is not played on it"
+            )
         cards = rules.played_cards(cards, config.options)  # (the set as the options play it, J-ALT)
         state = rules.initial_state(config, Dice(seed), board, cards)
         game = cls(state, board, cards)

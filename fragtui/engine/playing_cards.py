@@ -14,6 +14,8 @@ from enum import IntEnum, StrEnum
 
 from pydantic import BaseModel, ConfigDict, model_validator
 
+from fragtui.errors import shown
+
 __all__ = ["JOKER_ORDER", "PlayingCard", "Rank", "Suit"]
 
 
@@ -82,7 +84,7 @@ class Rank(IntEnum):
                 return cls(int(text))
             if len(text) == 1 and text in "JQKA":
                 return cls(11 + "JQKA".index(text))
-        raise ValueError(f"a rank is 2 to 10, J, Q, K or A, not {value!r}")
+        raise ValueError(f"a rank is 2 to 10, J, Q, K or A, not {shown(value)}")
 
 
 JOKER_ORDER = 15

@@ -34,7 +34,7 @@ from fragtui.engine.dice import FACES, Dice, Roll
 from fragtui.engine.events import Event, EventKind
 from fragtui.engine.fighters import FighterId
 from fragtui.engine.turn_structure import TurnStructure, declare_phases
-from fragtui.errors import ConfigError, IllegalActionError
+from fragtui.errors import ConfigError, IllegalActionError, shown
 
 if TYPE_CHECKING:
     from fragtui.engine.actions import Action
@@ -95,11 +95,11 @@ class OptionSpec(BaseModel):
         """The value, if this option may take it; otherwise a `ConfigError` saying what it takes."""
         kind = type(self.default)
         if kind is bool and not isinstance(value, bool):
-            raise ConfigError(f"option {self.name!r} is a switch (true or false), not {value!r}")
+            raise ConfigError(f"option {shown(self.name)} is a switch (true or false), not {shown(value)}")
         if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-            raise ConfigError(f"option {self.name!r} takes a whole number, not {value!r}")
+            raise ConfigError(f"option {shown(self.name)} takes a whole number, not {shown(value)}")
         if kind is str and (not isinstance(value, str) or (self.choices and value not in self.choices)):
-            raise ConfigError(f"option {self.name!r} takes one of {', '.join(self.choices)}, not {value!r}")
+            raise ConfigError(f"option {shown(self.name)} takes one of {', '.join(self.choices)}, not {shown(value)}")
         assert isinstance(value, bool | int | str)
         return value
 
@@ -195,7 +195,7 @@ class Ruleset:
             if spec.name == name:
                 return spec
         offered = ", ".join(spec.name for spec in cls.options) or "none"
-        raise ConfigError(f"{cls.title} has no option {name[:32]!r} (its options: {offered})")
+        raise ConfigError(f"{cls.title} has no option {shown(name)} (its options: {offered})")
 
     @classmethod
     def check_options(cls, options: Mapping[str, object]) -> dict[str, OptionValue]:
@@ -209,7 +209,9 @@ class Ruleset:
         character (a ruleset without a roster designs its fighters only)."""
         for seat in config.seats:
             if seat.character is not None:
-                raise ConfigError(f"{seat.name} plays {seat.character!r}, but {cls.title} has no characters to play")
+                raise ConfigError(
+                    f"{seat.name} plays {shown(seat.character)}, but {cls.title} has no characters to play"
+                )
             if seat.posse is not None:
                 raise ConfigError(f"{seat.name} leads a posse, but {cls.title} is played with one fighter each")
 
@@ -507,4 +509,4 @@ def find_ruleset(name: str) -> type[Ruleset]:
     try:
         return _REGISTRY[name]
     except KeyError:
-        raise ConfigError(f"{name[:24]!r}: this version of fragtui plays only {', '.join(ruleset_names())}") from None
+        raise ConfigError(f"{shown(name)}: this version of fragtui plays only {', '.join(ruleset_names())}") from None

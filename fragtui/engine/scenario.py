@@ -34,7 +34,7 @@ from fragtui.engine.state import (
     Status,
     Turn,
 )
-from fragtui.errors import ScenarioError
+from fragtui.errors import ScenarioError, shown, validation_problem
 
 __all__ = ["Scenario", "ScenarioCard", "ScenarioCounter", "ScenarioFighter", "ScenarioObjective", "build_state"]
 
@@ -180,7 +180,7 @@ class _Cards:
 
     def take(self, ref: str, where: str) -> str:
         if ref not in self.cards:
-            raise ScenarioError(f"{where}: unknown card {ref!r}")
+            raise ScenarioError(f"{where}: unknown card {shown(ref)}")
         card = self.cards[ref]
         if "#" in ref:
             if ref not in self.cards.instances(card.deck):
@@ -217,7 +217,7 @@ def _square(board: Board, text: str, where: str) -> Square:
     except ValueError as exc:
         raise ScenarioError(f"{where}: {exc}") from None
     if not board.in_bounds(square.x, square.y) or square not in board.squares(square.x, square.y):
-        raise ScenarioError(f"{where}: {text} is not a square a fighter can stand on in {board.name!r}")
+        raise ScenarioError(f"{where}: {text} is not a square a fighter can stand on in {shown(board.name)}")
     return square
 
 
@@ -250,7 +250,7 @@ def _objective(given: ScenarioObjective, names: list[str], board: Board) -> Obje
         if name is None:
             return None
         if name not in names:
-            raise ScenarioError(f"objective.{key}: no fighter is called {name!r}")
+            raise ScenarioError(f"objective.{key}: no fighter is called {shown(name)}")
         return names.index(name)
 
     if given.holder is not None and given.flag is not None:
@@ -276,7 +276,7 @@ def build_state(scenario: Scenario, board: Board, cards: CardSet) -> tuple[GameS
     for piles, what in ((scenario.decks, "decks"), (scenario.discards, "discards")):
         for name in piles:
             if name not in cards.decks:
-                raise ScenarioError(f"{what}: no deck is called {name!r} (the decks are {', '.join(cards.decks)})")
+                raise ScenarioError(f"{what}: no deck is called {shown(name)} (the decks are {', '.join(cards.decks)})")
     names = [f.name for f in scenario.fighters]
     designs = [FighterDesign(health=f.health, speed=f.speed, accuracy=f.accuracy, free=True) for f in scenario.fighters]
     try:
@@ -291,14 +291,14 @@ def build_state(scenario: Scenario, board: Board, cards: CardSet) -> tuple[GameS
             ),
         )
     except ValidationError as exc:
-        message = str(exc.errors()[0]["msg"]).removeprefix("Value error, ")
+        _, message = validation_problem(exc.errors()[0])
         raise ScenarioError(f"fighters: {message}") from None
     cards = find_ruleset(config.ruleset).played_cards(cards, config.options)  # as the options play them (J-ALT)
     pool = _Cards(cards)
     plays = 0
     players = []
     for f, design in zip(scenario.fighters, designs, strict=True):
-        where = f"fighter {f.name!r}"
+        where = f"fighter {shown(f.name)}"
         if f.frags >= scenario.frag_target:
             raise ScenarioError(
                 f"{where}: {f.frags} frags reach the frag target {scenario.frag_target}: that game is over already"
@@ -386,7 +386,7 @@ def build_state(scenario: Scenario, board: Board, cards: CardSet) -> tuple[GameS
     active = 0
     if scenario.turn is not None:
         if scenario.turn not in names:
-            raise ScenarioError(f"turn: no fighter is called {scenario.turn!r}")
+            raise ScenarioError(f"turn: no fighter is called {shown(scenario.turn)}")
         active = names.index(scenario.turn)
     if players[active].markers.hanged:
         raise ScenarioError(f"turn: {names[active]} hangs on the gallows, and comes down only as his turn begins")
@@ -413,8 +413,8 @@ def build_state(scenario: Scenario, board: Board, cards: CardSet) -> tuple[GameS
     for seat, player in enumerate(players):
         if player.status is Status.IN_PLAY and core.health(seat) <= 0:
             raise ScenarioError(
-                f"fighter {player.name!r}: in play at Health {core.health(seat)}; a fighter in play has at least 1 "
-                "(lower `damage`, or leave `at` out for a fighter who is fragged)"
+                f"fighter {shown(player.name)}: in play at Health {core.health(seat)}; a fighter in play has at "
+                "least 1 (lower `damage`, or leave `at` out for a fighter who is fragged)"
             )
         core.count_wounds(seat)  # (H-WOUND-01: the record sheet's wound tokens say his `damage` at once)
     if phase is Phase.ACTION:

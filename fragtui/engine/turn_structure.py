@@ -34,6 +34,7 @@ from typing import Annotated
 from pydantic import AfterValidator
 
 from fragtui.engine.actions import ActionKind
+from fragtui.errors import shown
 
 __all__ = ["Acting", "PhaseName", "PhaseSpec", "Segments", "TurnStructure", "declare_phases", "declared_phase"]
 
@@ -125,7 +126,7 @@ class TurnStructure:
         by_name: dict[str, PhaseSpec] = {}
         for spec in every:
             if spec.name in by_name:
-                raise ValueError(f"two phases of one turn are called {str(spec.name)!r}")
+                raise ValueError(f"two phases of one turn are called {shown(str(spec.name))}")
             by_name[spec.name] = spec
         object.__setattr__(self, "_by_name", by_name)
 
@@ -166,7 +167,7 @@ def declared_phase(name: str) -> str:
         found = _DECLARED.get(name)
     if found is None:
         known = ", ".join(sorted(_DECLARED))
-        raise ValueError(f"no rule system has a phase called {name[:24]!r} (there are: {known})")
+        raise ValueError(f"no rule system has a phase called {shown(name)} (there are: {known})")
     return found
 
 

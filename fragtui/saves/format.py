@@ -20,12 +20,22 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from collections.abc import Callable
+from array import array
+from collections.abc import Callable, Iterator, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, TypeVar, overload
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    GetCoreSchemaHandler,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
+from pydantic_core import core_schema
 
 from fragtui.engine.actions import Action
 from fragtui.engine.board import Board, Cell, Terrain
@@ -34,7 +44,16 @@ from fragtui.engine.config import GameConfig
 from fragtui.engine.events import Event
 from fragtui.engine.game import CHECKPOINT_EVERY, Game, state_hash
 from fragtui.engine.rulesets import find_ruleset
-from fragtui.errors import FragtuiError, SaveFormatError
+from fragtui.errors import (
+    QUOTE_LIMIT,
+    FragtuiError,
+    SaveFormatError,
+    cut,
+    printable,
+    shown,
+    validation_problem,
+)
+from fragtui.saves.json_scan import element_at, split_object
 
 __all__ = [
     "FORMAT",
@@ -46,6 +65,7 @@ __all__ = [
     "SaveFile",
     "SaveSummary",
     "SavedAction",
+    "SavedActions",
     "SeatLook",
     "TournamentRecord",
     "checked_model",
@@ -98,6 +118,132 @@ class SavedAction(BaseModel):
     """The faces it rolled, checked on replay."""
 
 
+class SavedActions(Sequence[SavedAction]):
+    """A save's actions, in order: a list of them (a game being saved), or, for a save read from a file,
+    its text and where each action starts in it, each action read and checked again when it is reached.
+
+    A save may hold hundreds of thousands of actions (a 45 MB file is 600,000). Held as models they
+    took twenty times the file's size, before the replay found the first illegal one (issue 30,
+    item 22); read one at a time, the replay holds one, and a bad action is found without the rest.
+    `read` checks every action's shape as it streams through them, so a save that reads is one whose
+    every action reads (the replay checks them against the rules).
+    """
+
+    __slots__ = ("_held", "_starts", "_text")
+
+    def __init__(self, held: list[SavedAction] | None = None, text: str = "", starts: array[int] | None = None):
+        self._held = held
+        self._text = text
+        self._starts = starts if starts is not None else array("q")
+
+    @classmethod
+    def read(cls, text: str, starts: array[int], path: str | Path, seats: int | None) -> SavedActions:
+        """The actions whose JSON begins at `starts` in `text`, each checked as it is read and dropped:
+        the first that is not an action (or, given the number of `seats`, is by no seat) is a
+        `SaveFormatError` naming its file and line."""
+        for index, start in enumerate(starts):
+            _checked_action(text, start, element_at(text, start), index, path, seats)
+        return cls(None, text, starts)
+
+    def held(self) -> Sequence[SavedAction]:
+        """The actions held as models: all of them for a save being made, none for a save read (`read`
+        checked each of those as it streamed past)."""
+        return self._held if self._held is not None else ()
+
+    def __len__(self) -> int:
+        return len(self._held) if self._held is not None else len(self._starts)
+
+    @overload
+    def __getitem__(self, index: int) -> SavedAction: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[SavedAction]: ...
+    def __getitem__(self, index: int | slice) -> SavedAction | list[SavedAction]:
+        if self._held is not None:
+            return self._held[index]
+        if isinstance(index, slice):
+            return [self._at(n) for n in range(*index.indices(len(self._starts)))]
+        return self._at(range(len(self._starts))[index])
+
+    def _at(self, index: int) -> SavedAction:
+        start = self._starts[index]  # (checked when the save was read: it reads the same again)
+        return _checked_action(self._text, start, element_at(self._text, start), index, "<save>", None)
+
+    def __iter__(self) -> Iterator[SavedAction]:
+        if self._held is not None:
+            yield from self._held
+        else:
+            for index in range(len(self._starts)):
+                yield self._at(index)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Sequence) or isinstance(other, str) or len(other) != len(self):
+            return False
+        return all(mine == theirs for mine, theirs in zip(self, other, strict=True))
+
+    __hash__ = None  # type: ignore[assignment]  # (equal to a list, as mutable as one: no hash)
+
+    def __repr__(self) -> str:
+        return f"SavedActions({len(self)} actions)"
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: Any, handler: GetCoreSchemaHandler) -> core_schema.CoreSchema:
+        """Validated from a list of actions (or kept as it is when it is one already, read by `read`);
+        written as the list."""
+        as_list = handler.generate_schema(list[SavedAction])
+        return core_schema.no_info_wrap_validator_function(
+            cls._validated,
+            as_list,
+            serialization=core_schema.plain_serializer_function_ser_schema(list, return_schema=as_list),
+        )
+
+    @classmethod
+    def _validated(cls, value: object, inner: core_schema.ValidatorFunctionWrapHandler) -> SavedActions:
+        return value if isinstance(value, SavedActions) else cls(inner(value))
+
+
+def _checked_action(
+    text: str, start: int, element: object, index: int, path: str | Path, seats: int | None
+) -> SavedAction:
+    """The `index`-th action of a save (from 0), read as `element` from `start` in its `text`, checked; given
+    the number of `seats`, checked to be by one of them. What is wrong is a `SaveFormatError` naming the line."""
+    try:
+        saved = SavedAction.model_validate(element)
+    except ValidationError as exc:
+        where, detail = validation_problem(exc.errors()[0])
+        line = text.count("\n", 0, start) + 1
+        raise SaveFormatError(f"actions.{index}.{where}: {detail}" if where else detail, path, line) from None
+    except RecursionError:
+        raise SaveFormatError(f"actions.{index}: nested too deeply", path) from None
+    if seats is not None and saved.seat >= seats:
+        raise SaveFormatError(
+            f"action {index + 1} is by seat {saved.seat}, but there are {seats} players",
+            path,
+            text.count("\n", 0, start) + 1,
+        )
+    return saved
+
+
+class _ActionChecks:
+    """Checks each action of a save as `split_object` reads it, so that a save's text is read once: when
+    the format (one this version reads) and the players come before the actions, as every save written
+    puts them. Otherwise the actions are left unchecked here (`count` stays 0), and `parse_save` checks
+    them after the format, in a second pass (`SavedActions.read`)."""
+
+    def __init__(self, text: str, path: str | Path) -> None:
+        self.text = text
+        self.path = path
+        self.count = 0
+        """How many actions have been checked."""
+
+    def __call__(self, data: dict[str, Any], start: int, element: object) -> None:
+        players = data.get("players")
+        version = data.get("format")
+        if type(version) is not int or version not in _READABLE or not isinstance(players, list) or not players:
+            return  # not known yet, or wrong: the format check speaks first, then `SavedActions.read`
+        _checked_action(self.text, start, element, self.count, self.path, len(players))
+        self.count += 1
+
+
 class SaveSummary(BaseModel):
     """What `fragtui saves` lists without replaying the game."""
 
@@ -138,7 +284,7 @@ class SeatLook(BaseModel):
         # not discovered by the drawing code as a traceback mid-screen.
         if not _is_seat_colour(colour):
             raise ValueError(
-                f"unknown colour {colour[:32]!r}: use one of {', '.join(SEAT_COLOURS)}, color(0-255) or #rrggbb"
+                f"unknown colour {shown(colour)}: use one of {', '.join(SEAT_COLOURS)}, color(0-255) or #rrggbb"
             )
         return colour
 
@@ -146,7 +292,7 @@ class SeatLook(BaseModel):
     @classmethod
     def _printable_glyph(cls, glyph: str) -> str:
         if not ("!" <= glyph <= "~"):
-            raise ValueError(f"the glyph {glyph!r} is not a visible single-width character (ASCII ! to ~)")
+            raise ValueError(f"the glyph {shown(glyph)} is not a visible single-width character (ASCII ! to ~)")
         return glyph
 
 
@@ -173,7 +319,7 @@ class HostedRecord(BaseModel):
     def _fingerprints(cls, keys: list[str | None]) -> list[str | None]:
         for key in keys:
             if key is not None and not re.fullmatch(r"SHA256:[A-Za-z0-9+/=]{1,64}", key):
-                raise ValueError(f"{key[:80]!r} is not an SSH key fingerprint (SHA256:…)")
+                raise ValueError(f"{shown(key)} is not an SSH key fingerprint (SHA256:…)")
         return keys
 
 
@@ -229,8 +375,8 @@ class SaveFile(BaseModel):
     """The players' names, in seat order."""
     content: dict[str, str]
     """Fingerprints of the map and the card set the game was played with."""
-    actions: list[SavedAction]
-    """Every action, in order."""
+    actions: SavedActions
+    """Every action, in order (a list of them, when a save is made: see `SavedActions`)."""
     hashes: dict[int, str]
     """State hash after that many actions."""
     summary: SaveSummary = Field(default_factory=SaveSummary)
@@ -248,7 +394,7 @@ class SaveFile(BaseModel):
         try:
             datetime.fromisoformat(value)
         except ValueError:
-            raise ValueError(f"{value[:40]!r} is not a date and time (ISO 8601)") from None
+            raise ValueError(f"{shown(value)} is not a date and time (ISO 8601)") from None
         return value
 
     @model_validator(mode="after")
@@ -261,14 +407,14 @@ class SaveFile(BaseModel):
         seats = [seat.name for seat in self.config.seats]
         for name in seats:
             if not name.isprintable():  # a name is printed to terminals: no escape sequences, no line breaks
-                raise ValueError(f"the player's name {name!r} holds a control character")
+                raise ValueError(f"the player's name {shown(name)} holds a control character")
         if self.players != seats:
             raise ValueError("`players` must name the seats of `config`, in the same order")
         if self.looks and len(self.looks) != len(seats):
             raise ValueError(f"{len(self.looks)} seat looks for {len(seats)} players")
         if self.hosted is not None and len(self.hosted.keys) not in (0, len(seats)):
             raise ValueError(f"hosted.keys names {len(self.hosted.keys)} seats, but there are {len(seats)} players")
-        for number, saved in enumerate(self.actions, start=1):
+        for number, saved in enumerate(self.actions.held(), start=1):  # (a save read has had them checked)
             if saved.seat >= len(seats):
                 raise ValueError(f"action {number} is by seat {saved.seat}, but there are {len(seats)} players")
         for count, digest in self.hashes.items():
@@ -285,11 +431,11 @@ class SaveFile(BaseModel):
         most = self.config.frag_target if find_ruleset(self.config.ruleset).frag_target_played else None
         for name, frags in summary.frags.items():
             if name not in seats:
-                raise ValueError(f"summary.frags names {name[:24]!r}, who is not a player")
+                raise ValueError(f"summary.frags names {shown(name)}, who is not a player")
             if frags < 0 or (most is not None and frags > most):
                 raise ValueError(f"summary.frags: {name} has {frags}, outside 0 to the frag target")
         if summary.winner is not None and summary.winner not in seats:
-            raise ValueError(f"summary.winner {summary.winner[:24]!r} is not a player")
+            raise ValueError(f"summary.winner {shown(summary.winner)} is not a player")
         return self
 
 
@@ -381,11 +527,21 @@ def save_of(
     )
 
 
+T = TypeVar("T")
+
+
 def json_of(text: str, path: str | Path, what: str = "save") -> Any:
     """The JSON of a save-like file (`what`: a save, a tournament file), every way it can fail a one-line
     `SaveFormatError` naming the file, and the line and column where JSON itself says where."""
+    return _decoded(lambda: json.loads(text), text, path, what)
+
+
+def _decoded(read: Callable[[], T], text: str, path: str | Path, what: str) -> T:
+    """`read()`, which decodes the JSON `text`, every way it can fail a `SaveFormatError` (see `json_of`)."""
     try:
-        return json.loads(text)
+        return read()
+    except SaveFormatError:  # (an action `read` checked as it went)
+        raise
     except json.JSONDecodeError as exc:
         whole = text.rstrip()
         cut = exc.pos >= len(whole) or not whole.endswith("}")  # the file stops before its object closes
@@ -405,8 +561,7 @@ def checked_model(model: type[M], data: object, path: str | Path, text: str | No
         return model.model_validate(data)
     except ValidationError as exc:
         error = exc.errors()[0]
-        where = ".".join(str(part) for part in error["loc"])
-        detail = str(error["msg"]).removeprefix("Value error, ")
+        where, detail = validation_problem(error)
         line = _line_of(text, error["loc"]) if text is not None else None
         raise SaveFormatError(f"{where}: {detail}" if where else detail, path, line) from None
     except RecursionError:
@@ -431,7 +586,8 @@ def parse_save(text: str, path: str | Path = "<save>") -> SaveFile:
     """A save's JSON checked for shape; a `SaveFormatError` says plainly what is wrong and where."""
     if len(text) > MAX_SAVE_BYTES:
         raise SaveFormatError(f"the file is {len(text):,} bytes, more than any save can be", path)
-    data = json_of(text, path)
+    checks = _ActionChecks(text, path)
+    data, starts = _decoded(lambda: split_object(text, "actions", checks), text, path, "save")
     if not isinstance(data, dict) or "format" not in data:
         raise SaveFormatError("not a fragtui save (no `format` field)", path, 1)
     version = data["format"]
@@ -442,6 +598,13 @@ def parse_save(text: str, path: str | Path = "<save>") -> SaveFile:
             f"{', '.join(map(str, sorted(_READABLE)))})",
             path,
         )
+    if starts is not None:  # read one at a time, never all held (issue 30, item 22)
+        if checks.count == len(starts):
+            data["actions"] = SavedActions(None, text, starts)
+        else:
+            players = data.get("players")
+            seats = len(players) if isinstance(players, list) and players else None
+            data["actions"] = SavedActions.read(text, starts, path, seats)
     return checked_model(SaveFile, data, path)
 
 
@@ -462,7 +625,7 @@ def game_from_save(
         if part == "objectives" and part not in save.content:
             continue  # saved before maps had flag squares: their squares were floor, as the map reads them now
         if save.content.get(part) != fingerprint.get(part):
-            which = "the card set" if part == "cards" else f"the map {save.config.map!r}"
+            which = "the card set" if part == "cards" else f"the map {shown(save.config.map)}"
             raise SaveFormatError(
                 f"this game was played with a different version of {which}; it cannot be replayed", path
             )
@@ -472,7 +635,7 @@ def game_from_save(
         raise SaveFormatError(f"the game cannot be set up: {exc}", path) from None
     for number, saved in enumerate(save.actions, start=1):
         who = game.rules.name(saved.seat) if saved.seat < len(save.players) else f"seat {saved.seat}"
-        where = f"action {number} ({saved.action}, by {who})"
+        where = f"action {number} ({cut(printable(str(saved.action)), QUOTE_LIMIT)}, by {who})"
         if game.decider() != saved.seat:
             raise SaveFormatError(f"{where}: it was not that player's decision", path)
         try:

@@ -21,7 +21,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from fragtui.engine.tournament import Tournament
-from fragtui.errors import FragtuiError, SaveFormatError
+from fragtui.errors import FragtuiError, SaveFormatError, shown
 from fragtui.saves.format import SeatLook, checked_model, json_of
 from fragtui.saves.store import (
     SavesFolderError,
@@ -80,7 +80,7 @@ class TournamentFile(BaseModel):
         try:
             datetime.fromisoformat(value)
         except ValueError:
-            raise ValueError(f"{value[:40]!r} is not a date and time (ISO 8601)") from None
+            raise ValueError(f"{shown(value)} is not a date and time (ISO 8601)") from None
         return value
 
     @field_validator("saves")
@@ -88,7 +88,7 @@ class TournamentFile(BaseModel):
     def _file_names(cls, saves: list[str]) -> list[str]:
         for name in saves:
             if not re.fullmatch(r"[^/\\]{1,200}\.json", name) or name.startswith("."):
-                raise ValueError(f"{name[:80]!r} is not a save's file name (NAME.json, no folder)")
+                raise ValueError(f"{shown(name)} is not a save's file name (NAME.json, no folder)")
         return saves
 
     @model_validator(mode="after")

@@ -26,7 +26,7 @@ from fragtui.engine.board import Board
 from fragtui.engine.config import Stat
 from fragtui.engine.game import Game
 from fragtui.engine.tournament import Tournament
-from fragtui.errors import ConfigError, FragtuiError, MapFormatError
+from fragtui.errors import ConfigError, FragtuiError, MapFormatError, printable
 from fragtui.saves.format import SeatLook
 from fragtui.saves.labels import resume_words
 from fragtui.saves.loading import game_of
@@ -68,7 +68,7 @@ def bad_saves_note(saves: list[SavedGame]) -> Text:
     bad = [saved for saved in saves if saved.save is None]
     if not bad:
         return Text()
-    which = bad[0].path.name if len(bad) == 1 else f"{len(bad)} saves"
+    which = printable(bad[0].path.name) if len(bad) == 1 else f"{len(bad)} saves"  # (named by whoever put it there)
     return Text(f"{which} cannot be read, skipped (`fragtui saves` says why)", style="dim")
 
 
@@ -271,7 +271,7 @@ class TitleScreen(Screen[None]):
             label = f"{saved.path.stem} · {save.config.map} · {len(save.actions)} actions · {end} · {score}"
             if save.tournament is not None:
                 label += f" · tournament game {save.tournament.game} of {save.tournament.games}"
-            options.append((Text(label), saved))
+            options.append((Text(printable(label)), saved))  # (a file's name is whatever put it there chose)
         if not options:
             self.notify("No saved game to replay yet.")
             return

@@ -20,6 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 
 from fragtui.engine.config import DEFAULT_RULESET, STAT_MAX, STAT_MIN
 from fragtui.engine.ruthless.pieces import Posse, Roster
+from fragtui.errors import validation_problem
 from fragtui.saves.format import SeatLook
 from fragtui.saves.store import write_atomically
 from fragtui.tui.seats import COLOURS, GLYPHS, TableSetup
@@ -183,9 +184,7 @@ def recall() -> tuple[LastSetup | None, str | None]:
             data = json.loads(stream.read(MAX_BYTES).decode("utf-8"))
         return LastSetup.model_validate(data), None
     except ValidationError as exc:
-        error = exc.errors()[0]
-        where = ".".join(str(part) for part in error["loc"])
-        reason = str(error["msg"]).removeprefix("Value error, ")
+        where, reason = validation_problem(exc.errors()[0])
         return None, _ignored(path, f"{where}: {reason}" if where else reason)
     except OSError as exc:
         return None, _ignored(path, exc.strerror or str(exc))

@@ -126,3 +126,19 @@ def test_the_starting_pistol_has_a_name_like_every_card():
     rules = new_game(make_config(map="pocket", seats=seats), 1).rules
     assert isinstance(rules, FragRules)
     assert cards.name(PISTOL) == rules.card_name(PISTOL)
+
+
+@pytest.mark.parametrize("text", ["", "\n\n", "# only a comment\n", "card = []\n"])
+def test_an_empty_card_file_is_refused_saying_so(text: str, tmp_path, capsys) -> None:
+    """Issue 30, item 23: an empty card file passed `cards check` (a set of no cards); it is an error that says why."""
+    from fragtui.cli import main
+
+    with pytest.raises(CardFormatError, match=r"^empty\.toml:1: the file is empty: a card file holds at least one"):
+        parse_cards(text, "empty.toml")
+    path = tmp_path / "empty.toml"
+    path.write_text(text)
+    assert main(["cards", "check", str(path)]) == 2
+    captured = capsys.readouterr()
+    assert "ok" not in captured.out and captured.err == (
+        f"fragtui: {path}:1: the file is empty: a card file holds at least one [[card]] or [[deck]] table\n"
+    )

@@ -13,22 +13,14 @@ from pathlib import Path
 import pytest
 
 from fragtui.cli import main
-from fragtui.content.library import new_game
-from fragtui.engine.config import make_config
 from fragtui.errors import SaveFormatError
 from fragtui.saves.format import SEAT_COLOURS, SeatLook, parse_save, save_of
 from fragtui.saves.store import list_saves, read_save, write_save
+from tests.saves.duel import pocket_duel
 
 
 def _game():
-    config = make_config(
-        map="pocket",
-        seats=[{"name": n, "fighter": {"health": 2, "speed": 2, "accuracy": 3}} for n in ("Ann", "Bob")],
-    )
-    game = new_game(config, 5)
-    for _ in range(4):
-        game.apply(game.legal_actions()[0])
-    return game
+    return pocket_duel(4)
 
 
 @pytest.fixture(scope="module")

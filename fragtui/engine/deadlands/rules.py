@@ -37,7 +37,7 @@ from fragtui.engine.frag.rules import FRAG_TURN, FragRules
 from fragtui.engine.rulesets import RosterEntry, register_ruleset
 from fragtui.engine.state import Phase
 from fragtui.engine.turn_structure import PhaseSpec, TurnStructure
-from fragtui.errors import ConfigError
+from fragtui.errors import ConfigError, shown
 
 __all__ = ["DEADLANDS_TURN", "DeadlandsRules"]
 
@@ -98,7 +98,7 @@ class DeadlandsRules(Shootouts):
             if seat.character is None:
                 raise ConfigError(f"{seat.name} has no fighter: Frag Deadlands is played with one of {names}")
             if seat.character not in Character.__members__.values():
-                raise ConfigError(f"{seat.name} plays {seat.character[:40]!r}: the fighters are {names}")
+                raise ConfigError(f"{seat.name} plays {shown(seat.character)}: the fighters are {names}")
             if seat.character in seen:
                 raise ConfigError(
                     f"{seat.name} and {seen[seat.character]} both play the {sheet_of(seat.character).title}: "
@@ -141,7 +141,9 @@ class DeadlandsRules(Shootouts):
         for card in self.cards:
             for effect in card.effects:
                 if isinstance(effect, Handler) and effect.name not in HANDLERS:
-                    raise ConfigError(f"card {card.id!r} names the handler {effect.name!r}, which is not registered")
+                    raise ConfigError(
+                        f"card {shown(card.id)} names the handler {shown(effect.name)}, which is not registered"
+                    )
 
 
 DeadlandsRules.OFFERS = (

@@ -56,7 +56,7 @@ from fragtui.engine.state import (
     Status,
 )
 from fragtui.engine.turn_structure import PhaseSpec, TurnStructure
-from fragtui.errors import ConfigError, IllegalActionError
+from fragtui.errors import ConfigError, IllegalActionError, shown
 
 if TYPE_CHECKING:
     from fragtui.engine.view import PlayerView
@@ -249,7 +249,9 @@ class FragRules(Playing):
         for card in self.cards:
             for effect in card.effects:
                 if isinstance(effect, Handler) and effect.name not in HANDLERS:
-                    raise ConfigError(f"card {card.id!r} names the handler {effect.name!r}, which is not registered")
+                    raise ConfigError(
+                        f"card {shown(card.id)} names the handler {shown(effect.name)}, which is not registered"
+                    )
         missing = [p.name for p in self.state.players if p.design is None]
         if missing:
             raise ConfigError(f"no fighter design for {', '.join(missing)}")

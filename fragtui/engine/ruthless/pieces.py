@@ -12,6 +12,8 @@ from enum import StrEnum
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from fragtui.engine.text import PrintableStr
+
 __all__ = [
     "HORSE_WOUNDS",
     "LOCATIONS",
@@ -109,7 +111,7 @@ class Gunfighter(BaseModel):
 
     key: str = Field(min_length=1, max_length=32, pattern=r"^[a-z][a-z0-9-]*$")
     """His key in posse lists and saves (`doc-calloway`)."""
-    name: str = Field(min_length=1, max_length=32)
+    name: PrintableStr = Field(min_length=1, max_length=32)
     """His name on the card."""
     toughness: int = Field(ge=2, le=10)
     """The d10 roll he needs to keep his nerve (R-TOUGH-01) and to get it back (R-COUR-01)."""
@@ -121,7 +123,7 @@ class Gunfighter(BaseModel):
     """What he costs in a posse built to a budget."""
     horse: bool = False
     """Whether he rides: he may Mount and Dismount (R-ACT-01), and starts mounted."""
-    trait: str | None = None
+    trait: PrintableStr | None = Field(default=None, max_length=40)
     """His trait's name (`Brawler`), where he has one."""
     fist_bonus: int = Field(default=0, ge=0, le=3)
     """What his trait adds to his Fisticuffs card (R-FIST-01: "some character traits may offer a bonus")."""
@@ -147,7 +149,7 @@ class Posse(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    name: str = Field(min_length=1, max_length=40)
+    name: PrintableStr = Field(min_length=1, max_length=40)
     """The posse's name (a fixed posse's, or `Ann's posse` for one built to a budget)."""
     gunfighters: tuple[Gunfighter, ...] = Field(min_length=1, max_length=8)
     """Its members, in the order they deploy."""

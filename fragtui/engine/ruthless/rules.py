@@ -53,7 +53,7 @@ from fragtui.engine.ruthless.table import Model, RuthlessTable
 from fragtui.engine.state import GameState, PlayerState, Status
 from fragtui.engine.turn_structure import PhaseSpec, TurnStructure
 from fragtui.engine.view import FighterView, PlayerView
-from fragtui.errors import ConfigError, IllegalActionError
+from fragtui.errors import ConfigError, IllegalActionError, shown
 
 __all__ = ["BUDGET", "DEFAULT_BUDGET", "RUTHLESS_TURN", "SCENARIO", "SUNDOWN", "RuthlessRules", "model_seen"]
 
@@ -204,7 +204,7 @@ class RuthlessRules(Sequence):
         seen: dict[str, str] = {}
         for seat in config.seats:
             if seat.character is not None:
-                raise ConfigError(f"{seat.name} plays {seat.character!r}, but Ruthless is played with posses")
+                raise ConfigError(f"{seat.name} plays {shown(seat.character)}, but Ruthless is played with posses")
             if seat.posse is None:
                 raise ConfigError(f"{seat.name} leads no posse: Ruthless is played with posses")
             for gunfighter in seat.posse.gunfighters:
@@ -216,7 +216,7 @@ class RuthlessRules(Sequence):
             cls.check_budget(config, budget)
         sundown = config.options.get(SUNDOWN, 12)
         if isinstance(sundown, int) and not 0 <= sundown <= 99:
-            raise ConfigError(f"option {SUNDOWN!r} is a turn from 1 to 99, or 0 for none, not {sundown}")
+            raise ConfigError(f"option {shown(SUNDOWN)} is a turn from 1 to 99, or 0 for none, not {sundown}")
 
     @classmethod
     def check_budget(cls, config: GameConfig, budget: int) -> None:
@@ -291,7 +291,7 @@ class RuthlessRules(Sequence):
         if self.state.ruthless is None:
             raise ConfigError("a game of Ruthless needs its table (GameState.ruthless)")
         if self.state.config.options.get(SCENARIO) == STRONGBOX and not self.board.cells_of(Terrain.FLAG):
-            raise ConfigError(f"the map {self.board.name!r} has no flag square (F) for the strongbox to start on")
+            raise ConfigError(f"the map {shown(self.board.name)} has no flag square (F) for the strongbox to start on")
 
     # -- the contract ---------------------------------------------------------------------------------------
 
