@@ -64,6 +64,7 @@ from fragtui.tui.describe import (
     record_sheet,
     roster_entry,
     scoreboard,
+    shootout_order_words,
     turn_line,
     weapon_name,
 )
@@ -402,7 +403,7 @@ class GameScreen(PlayScreen):
             return True
         self._prompting = True
         legal = self.pass_first(self.game.legal_actions())
-        options = [(action_label(a, view, self.game.cards, self.roster), a) for a in legal]
+        options = [(self._option_label(a, view), a) for a in legal]
         squares = [a for a in legal if isinstance(a, ChooseSquare)]
         if squares and all(isinstance(a, ChooseSquare | Pass) for a in legal):  # a square: chosen on the map
             self._prompting = False  # no dialog is up: the map's keys choose
@@ -423,6 +424,12 @@ class GameScreen(PlayScreen):
         )
         self.app.push_screen(dialog, self._decided)
         return True
+
+    def _option_label(self, action: Action, view: PlayerView) -> str | Text:
+        """A decision's option: an attack (a shootout opened or answered) with its odds, as in the attack list."""
+        if isinstance(action, Attack):
+            return self._attack_label(action, view)
+        return action_label(action, view, self.game.cards, self.roster)
 
     def turn_began(self, view: PlayerView) -> None:
         """The cursor goes to the active fighter, once at the start of his turn."""
@@ -503,7 +510,7 @@ class GameScreen(PlayScreen):
                     f"; {mover} answers with {weapon_name(view, shootout.mover, shootout.answer, self.game.cards)}"
                 )
             text.append(".\n")
-            text.append("Both roll Speed dice plus a card drawn at random: the higher fires first.\n")
+            text.append(shootout_order_words(view, shootout))
             if shootout.main_street:
                 text.append("On Main Street: a frag here gives the survivor a bonus Special.\n")
         if view.rolled is not None:  # a roll a die may be added to (the Saloon Gal's Cheatin'): rolled in the open
@@ -671,17 +678,28 @@ class GameScreen(PlayScreen):
         A shot that cannot hit (out of reach of every roll) goes last and dimmed, so the highlighted
         first line, where the cursor starts, is always the best one.
         """
-        label = Text(action_label(attack, view, self.game.cards, self.roster))
+        label = self._attack_label(attack, view)
         try:
             forecast = self.game.forecast(attack)
         except IllegalActionError:
             return (Fraction(0), Fraction(0), 0), (label, attack)
+        return (-forecast.p_hit, -forecast.expected_loss, forecast.range), (label, attack)
+
+    def _attack_label(self, attack: Attack, view: PlayerView) -> Text:
+        """An attack's menu line with its exact odds (`Game.forecast`): range, chance to hit, expected Health
+        lost, chance to frag; dimmed when it cannot hit. The same in the attack list and in a decision that
+        offers attacks (a shootout opened or answered, D-SHOOT-02)."""
+        label = Text(action_label(attack, view, self.game.cards, self.roster))
+        try:
+            forecast = self.game.forecast(attack)
+        except IllegalActionError:
+            return label
         label.append(f" · range {forecast.range} · hit {percent(forecast.p_hit)}", style="bold")
         label.append(f" · expect {float(forecast.expected_loss):.2f} Health · frag {percent(forecast.p_frag)}")
         if forecast.p_hit == 0:
             label.stylize("dim")
             label.append(" (cannot hit)", style="dim italic")
-        return (-forecast.p_hit, -forecast.expected_loss, forecast.range), (label, attack)
+        return label
 
     def action_cards(self) -> None:
         if not self._mine():
