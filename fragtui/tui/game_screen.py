@@ -30,6 +30,7 @@ from fragtui.engine.actions import (
     HoldAttack,
     Hop,
     Jump,
+    Keep,
     Pass,
     PickUp,
     Place,
@@ -45,6 +46,7 @@ from fragtui.engine.board import Square, Terrain
 from fragtui.engine.decisions import ResponseWindow, decision_class
 from fragtui.engine.frag.decisions import FragDecisionKind
 from fragtui.engine.geometry import Route
+from fragtui.engine.poker import HAND_SIZE
 from fragtui.engine.state import CounterKind, Phase
 from fragtui.engine.view import PlayerView
 from fragtui.errors import IllegalActionError
@@ -216,6 +218,8 @@ class GameScreen(PlayScreen):
         squares the engine offers, chosen with the map's cursor and Enter; empty the rest of the time."""
         self.path_warnings = type(self.game.rules).path_warnings()
         """What entering a square of each terrain sets off under these rules, for the path (the ruleset's words)."""
+        self._poker_shown: set[int] = set()
+        """Seats already shown their whole poker hand after drawing their fifth card (D-CARD-04)."""
 
     # -- layout -------------------------------------------------------------------------------------
 
@@ -426,10 +430,42 @@ class GameScreen(PlayScreen):
         return True
 
     def _option_label(self, action: Action, view: PlayerView) -> str | Text:
-        """A decision's option: an attack (a shootout opened or answered) with its odds, as in the attack list."""
+        """A decision's option: an attack (a shootout opened or answered) with its odds, as in the attack list;
+        a card of the poker hand to keep with what the card does (D-CARD-04: it stays in his hand)."""
         if isinstance(action, Attack):
             return self._attack_label(action, view)
+        if isinstance(action, Keep):
+            return Text.assemble("Keep ", card_line(self.game.cards, action.card))
         return action_label(action, view, self.game.cards, self.roster)
+
+    def next_prompt(self) -> None:
+        """As every game screen; first, a player who has just drawn his fifth poker card sees his hand."""
+        if not self._prompting and self.is_current and self._show_poker_hand():
+            return
+        super().next_prompt()
+
+    def _show_poker_hand(self) -> bool:
+        """The poker draw goes on to the next player after the fifth card (D-CARD-04): before the keyboard is
+        handed on (or a computer draws), the drawer sees his whole hand, the fifth card named in the title.
+        Once each; the last drawer sees every hand at once when they are shown, so he needs no screen."""
+        seat = self.viewer
+        if seat is None or seat in self._poker_shown or self.game.over or self.game.decider() == seat:
+            return False
+        view = self.view()
+        poker = view.poker
+        if poker is None or poker.shown or view.me != seat:
+            return False
+        drawn = poker.seats[seat].drawn if seat < len(poker.seats) else None
+        if drawn is None or len(drawn) < HAND_SIZE:
+            return False
+        self._poker_shown.add(seat)
+        fifth = card_line(self.game.cards, drawn[-1], with_text=False).plain
+        title = f"Your poker hand is drawn: your fifth card is {fifth}"
+        self._prompting = True
+        done: list[tuple[str | Text, Action | str]] = [("Done: on with the draw", "seen")]
+        poker_screen = PokerScreen(view, self.table.looks, self.game.cards, title, done)
+        self.app.push_screen(poker_screen, self._decided)
+        return True
 
     def turn_began(self, view: PlayerView) -> None:
         """The cursor goes to the active fighter, once at the start of his turn."""

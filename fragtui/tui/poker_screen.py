@@ -156,7 +156,7 @@ class PokerScreen(Screen[Action | str | None]):
         looks: list[SeatLook],
         cards: CardSet,
         title: str,
-        options: Sequence[tuple[str | Text, Action]],
+        options: Sequence[tuple[str | Text, Action | str]],
     ) -> None:
         super().__init__()
         self.view = view
@@ -166,7 +166,7 @@ class PokerScreen(Screen[Action | str | None]):
         self.title_text = title
         """What he must do, in the decision's own words (`decision_class(...).prompt`)."""
         self.options = list(options)
-        """The engine's legal actions, each with its menu line."""
+        """The engine's legal actions, each with its menu line (or one word to answer: a hand seen)."""
 
     def compose(self) -> ComposeResult:
         with Vertical():

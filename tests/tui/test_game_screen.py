@@ -463,7 +463,7 @@ async def test_turn_four_pick_up_the_leftovers_and_win(tmp_path: Path) -> None:
     game.play(TURN_ONE + TURNS_TWO_AND_THREE)
     save_path = tmp_path / "g.json"
     app = FragApp(Table(game, save_path=save_path))
-    ann, cat = 0, 2
+    ann = 0
     async with app.run_test(size=WIDE, notifications=True) as pilot:
         keys = Keys(app, pilot)
         await keys.start()
