@@ -462,6 +462,8 @@ def record_sheet(
         text.append(f"▲ {words}\n", style="bold yellow")
     text.append(f"Health   {health_text(f.health, f.max_health)}", style="bold red" if f.health <= 1 else "bold")
     text.append(f"   base {d.health}")
+    if f.status is Status.FRAGGED:  # how far past 0 no longer matters: he comes back fresh (F-RESP-02, D-GAL-01)
+        text.append(" · fragged: full Health again when he comes back", style="bold")
     if f.markers.wounds:  # the wound tokens beside his Health (house rule H-WOUND-01)
         text.append(f" · {f.markers.wounds} wound{'s' * (f.markers.wounds > 1)}", style="bold red")
     text.append("\n")
@@ -529,13 +531,17 @@ def scoreboard(view: PlayerView, looks: list[SeatLook]) -> Text:
         marker = "▶ " if seat == view.active and view.phase is not Phase.SETUP else "  "
         text.append(marker)
         text.append_text(seat_text(f"{f.name:<9.9}", looks[seat]))
-        where = f"{f.square}" if f.square is not None else _STATUS[f.status]
+        # A fragged fighter's Health no longer counts (he comes back fresh, F-RESP-02): "fragged", not how
+        # far past 0 it went; a hanged one is fragged too, on his gallows square (D-GAL-01).
+        fragged = f.status is Status.FRAGGED
+        health = "fragged" if fragged else health_short(f.health, f.max_health)
+        where = f"{f.square}" if f.square is not None else "" if fragged else _STATUS[f.status]
         if objective is not None and points:
             score = objective.scores[seat]
             counted = f"{score:>2} point" + ("s" if score != 1 else " ")
         else:
             counted = f"{f.frags:>2} frag" + ("s" if f.frags != 1 else " ")  # "1 frag ", the columns kept
-        text.append(f"{counted} {health_short(f.health, f.max_health)} {where}")
+        text.append(f"{counted} {health}{' ' if where else ''}{where}")
         for word, _ in objective_markers(view, seat):
             text.append(" ")
             text.append(word, style="bold reverse")

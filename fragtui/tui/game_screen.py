@@ -47,7 +47,7 @@ from fragtui.engine.decisions import ResponseWindow, decision_class
 from fragtui.engine.frag.decisions import FragDecisionKind
 from fragtui.engine.geometry import Route
 from fragtui.engine.poker import HAND_SIZE
-from fragtui.engine.state import CounterKind, Phase
+from fragtui.engine.state import CounterKind, Phase, Status
 from fragtui.engine.view import PlayerView
 from fragtui.errors import IllegalActionError
 from fragtui.table import Table
@@ -309,7 +309,8 @@ class GameScreen(PlayScreen):
         view = self.view()
         for seat, f in enumerate(view.fighters):
             if f.square is not None and (f.square.x, f.square.y) == (x, y):
-                text.append(f"  {self.table.looks[seat].glyph} {f.name} {health_short(f.health, f.max_health)}")
+                health = "(fragged)" if f.status is Status.FRAGGED else health_short(f.health, f.max_health)
+                text.append(f"  {self.table.looks[seat].glyph} {f.name} {health}")
                 entry = roster_entry(self.roster, f.character)
                 if entry is not None:
                     text.append(f" {entry.title}")
@@ -366,7 +367,12 @@ class GameScreen(PlayScreen):
         attack = "d: put the flag down" if holds_flag else "a: attack"
         if self.routes:
             return f"pick a highlighted square with Enter (twice to go) · {attack} · e: end turn"
-        return f"{attack} · c: cards · p: pick up · e: end turn"
+        keys = [attack]  # (c and p only when the engine offers a card to play or something to pick up)
+        if self._legal(PlayCard):
+            keys.append("c: cards")
+        if self._legal(PickUp, TakeFlag):
+            keys.append("p: pick up")
+        return " · ".join([*keys, "e: end turn"])
 
     # -- the footer ---------------------------------------------------------------------------------
 

@@ -112,7 +112,7 @@ async def test_the_sheet_shows_the_fighter_and_the_map_his_markers() -> None:
         assert "& Bob H3/3 Huckster · holds an attack for a shootout" in _line(app)
         screen.map.move_cursor_to((14, 14))
         await pilot.pause()
-        assert "% Cat H2/2 Indian Brave · hanged on the gallows" in _line(app)
+        assert "% Cat (fragged) Indian Brave · hanged on the gallows" in _line(app)  # fragged, as hanged: D-GAL-01
         assert screen.map.marks("fighters")[(3, 12)].style.underline
 
 
