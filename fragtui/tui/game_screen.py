@@ -465,8 +465,9 @@ class GameScreen(PlayScreen):
         if drawn is None or len(drawn) < HAND_SIZE:
             return False
         self._poker_shown.add(seat)
-        fifth = card_line(self.game.cards, drawn[-1], with_text=False).plain
-        title = f"Your poker hand is drawn: your fifth card is {fifth}"
+        card = self.game.cards[drawn[-1]]
+        corner = f"{card.face} " if card.face is not None and not card.name.startswith(str(card.face)) else ""
+        title = f"Your poker hand is drawn: your fifth card is the {corner}{card.name}"
         self._prompting = True
         done: list[tuple[str | Text, Action | str]] = [("Done: on with the draw", "seen")]
         poker_screen = PokerScreen(view, self.table.looks, self.game.cards, title, done)
