@@ -70,8 +70,9 @@ def test_with_two_people_the_empty_window_is_passed_too_and_said() -> None:
     """Issue 30, item 3: nobody is handed the keyboard to press the one key there is, alone or not; the log
     says the table passed for her (tests/tui/test_nothing_to_play.py)."""
     table = table_of("[]", computers={CAT})
+    table.unlock(BOB)
     events = table.act(Attack(target=ANN, weapon="pistol"))
-    assert not table.game.state.pending and table.waiting_for() is None
+    assert not table.game.state.pending and table.waiting_for() is None  # Bob plays on: no hand-off
     assert "Passed for Ann, who has nothing to play" in [e.text for e in events]
 
 
