@@ -67,8 +67,8 @@ def nothing_to_play(game: Game) -> bool:
 def passed_for(game: Game, seat: int) -> Event:
     """The log's line for a pass the table made for `seat`, who had nothing to play (said before the pass's own
     events, so everyone reads why nobody was called to the keyboard)."""
-    name = game.state.players[seat].name
-    return Event(kind=EventKind.PASSED, text=f"Passed for {name}, who has nothing to play", player=seat)
+    name = game.state.players[seat].name  # (no `player`: it names a fighter, and a Ruthless seat leads several)
+    return Event(kind=EventKind.PASSED, text=f"Passed for {name}, who has nothing to play")
 
 
 class Table:
