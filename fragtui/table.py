@@ -6,15 +6,22 @@ on its own:
 - **Who is at the keyboard.** The screen shows a hand only to the seat that unlocked it. When
   the engine's `decider()` is someone else — the next player's turn, a reaction before damage,
   a bumped fighter's roll — `waiting_for()` names him and the interface puts up the hand-off
-  screen until he presses a key. The engine offers every reaction window whether or not the
-  target holds a reaction card (F-META-02), so whether a hand-off appears reveals nothing.
+  screen until he presses a key.
+- **Nothing to play, nothing to hand.** A decision in which a person's only legal action is to
+  pass (a hit with no reaction card, a last chance nothing can cure) is passed for him at once,
+  and the log says so (`nothing_to_play`, `passed_for`): he is not called to the keyboard to press
+  the one key there is. The pass is an ordinary action of his in the game's log, so the save
+  replays it exactly. At a networked table (`fragtui serve`) the same table object plays the
+  game, so he is not asked there either; nor is a computer (it would pass all the same, after
+  its pause). A resumed game's log tells these passes again (`tui.pieces.history`).
 - **Auto-pass reactions.** A player may ask never to be called to the keyboard for reactions;
-  then the table passes for him, always — never "only when he has nothing", which would tell.
+  then the table passes every reaction window for him, even one he could answer.
 - **Computer players.** Seats whose look says `computer` are played by the ruleset's bot, which
-  sees only its own `BotWindow`. No hand-off is put up for them; while they play, the screen
-  shows the last person's hand only when he is the one person at the table. One person alone
-  with computers is never handed off, and a reaction window where he can only pass is passed
-  for him (nobody is there to learn from it).
+  sees only its own `BotWindow`. No hand-off is put up for them; while they play their own turns,
+  the screen shows the last person's hand only when he is the one person at the table. A computer
+  answering inside a person's own turn (a reaction to his shot, fisticuffs, a snap shot) leaves
+  that person at the keyboard: he is never handed a keyboard he already has. One person alone
+  with computers is never handed off.
 - **Nothing lost.** After every action the game is saved atomically (`write_save`), so a killed
   terminal costs at most the action being applied.
 """
@@ -28,20 +35,40 @@ from fragtui.bots import Bot, BotWindow, make_bot
 from fragtui.engine.actions import Action, Pass, action_of_move
 from fragtui.engine.board import Square
 from fragtui.engine.decisions import Decision, ResponseWindow
-from fragtui.engine.events import Event
+from fragtui.engine.events import Event, EventKind
 from fragtui.engine.game import Game
 from fragtui.engine.geometry import Route
+from fragtui.engine.state import Phase
 from fragtui.errors import IllegalActionError
 from fragtui.saves.format import HostedRecord, SeatLook, TournamentRecord, save_of
 from fragtui.saves.looks import default_look
 from fragtui.saves.store import fresh_path, saves_dir, write_save
 
-__all__ = ["Table", "new_save_path"]
+__all__ = ["Table", "new_save_path", "nothing_to_play", "passed_for"]
 
 
 def new_save_path(names: list[str], folder: Path | None = None) -> Path:
     """A fresh file name for a new game's save: when it began and who plays, readable in a listing."""
     return fresh_path(folder or saves_dir(), names)
+
+
+_PASS = Pass()
+
+
+def nothing_to_play(game: Game) -> bool:
+    """Whether the decision the game waits for leaves its decider nothing but to pass: the engine, judge of
+    what is legal, offers him `Pass` alone (a hit and no reaction card, a last chance nothing can cure)."""
+    if game.over or not game.state.pending:
+        return False
+    legal = game.legal_actions()
+    return len(legal) == 1 and legal[0] == _PASS
+
+
+def passed_for(game: Game, seat: int) -> Event:
+    """The log's line for a pass the table made for `seat`, who had nothing to play (said before the pass's own
+    events, so everyone reads why nobody was called to the keyboard)."""
+    name = game.state.players[seat].name  # (no `player`: it names a fighter, and a Ruthless seat leads several)
+    return Event(kind=EventKind.PASSED, text=f"Passed for {name}, who has nothing to play")
 
 
 class Table:
@@ -127,9 +154,23 @@ class Table:
 
         With one person at the table his hand stays on screen (nobody else is there); with more,
         the screen shows only public information until the next person is handed the keyboard.
-        Returns whether the screen's owner changed.
+        A computer answering a decision inside the turn of the person at the keyboard (a reaction
+        to his attack, fisticuffs, a snap shot at his model) changes nobody's place: he stays at
+        the keyboard, and his turn goes on with no hand-off. Returns whether the screen's owner changed.
         """
+        if self._answering_keyboard_turn():
+            return False
         return self.lock()
+
+    def _answering_keyboard_turn(self) -> bool:
+        """Whether the decision the game waits for is one asked inside the turn of the seat at the keyboard."""
+        turn = self.game.state.turn
+        return (
+            self.at_keyboard is not None
+            and bool(self.game.state.pending)
+            and turn.phase != Phase.SETUP
+            and turn.active == self.at_keyboard
+        )
 
     def lock(self) -> bool:
         """Show only public information until the next person is handed the keyboard (the computer plays,
@@ -180,19 +221,24 @@ class Table:
         return events
 
     def pass_for_absent(self) -> list[Event]:
-        """Pass the reaction windows of seats that switched on auto-pass, and the lone person's empty ones.
+        """Pass for whoever need not be called: a decider with nothing to play, and the reaction windows of
+        seats that switched on auto-pass.
 
-        With one person at the table (the others are computers) there is nobody to hide from, so a
-        reaction window in which he can only pass is passed for him: he is not stopped on every hit
-        to press a key that has no choice in it.
+        A decision whose only legal action is to pass is passed for its decider at once, a person's or a
+        computer's alike, with a line in the log saying so (`passed_for`): nobody is called to the
+        keyboard to press the one key there is, and no computer pauses over a choice it does not have.
         """
         events: list[Event] = []
-        while not self.game.over and isinstance(self._top_decision(), ResponseWindow):
+        while not self.game.over:
+            decision = self._top_decision()
             seat = self.game.decider()
-            alone_with_nothing = seat is not None and self.humans == [seat] and self.game.legal_actions() == [Pass()]
-            if seat not in self.auto_pass and not alone_with_nothing:
+            if decision is None or seat is None:
                 break
-            events += self.game.apply(Pass())
+            if nothing_to_play(self.game):
+                events.append(passed_for(self.game, seat))
+            elif not (seat in self.auto_pass and seat not in self.bots and isinstance(decision, ResponseWindow)):
+                break
+            events += self.game.apply(_PASS)
         return events
 
     def _top_decision(self) -> Decision | None:

@@ -214,11 +214,10 @@ def test_a_walk_stops_when_acid_leaves_the_walker_at_health_zero() -> None:
     assert route.hazards == 2
     events, stopped = table.walk(route)
     assert stopped is not None
-    assert [str(entry.action) for entry in game.log] == ["step e"]  # the first move only
-    assert game.state.players[ANN].square == Square(5, 5)
-    assert game.state.pending[-1].kind == "last_chance"
+    # The first move only; her last chance, where nothing can cure her, is passed for her (issue 30, item 3).
+    assert [str(entry.action) for entry in game.log] == ["step e", "pass"]
     assert EventKind.DAMAGED in {e.kind for e in events}
-    table.act(Pass())
+    assert "Passed for Ann, who has nothing to play" in [e.text for e in events]
     assert game.state.players[ANN].status is Status.FRAGGED
     assert game.state.turn.active == BOB  # off the board in his own turn: the turn ends
 
@@ -310,7 +309,8 @@ LOW_BOB = """
 
 @pytest.mark.rule("F-META-02")
 def test_auto_pass_answers_reaction_windows_only() -> None:
-    table = Table(game_from(LOW_BOB))
+    # Bob holds a cure too, so his last chance is a choice (with nothing to cure him it would be passed for him).
+    table = Table(game_from(LOW_BOB.replace('hand = ["dodge"]', 'hand = ["dodge", "second-wind"]')))
     game = table.game
     table.unlock(ANN)
     assert table.toggle_auto_pass(BOB) is True
@@ -319,7 +319,7 @@ def test_auto_pass_answers_reaction_windows_only() -> None:
     assert kinds_of(events)[:4] == ["Attacked", "DiceRolled", "Hit", "Passed"]
     assert [(e.seat, e.action) for e in game.log] == [(ANN, Attack(target=BOB, weapon="pistol")), (BOB, Pass())]
     assert table.waiting_for() is None and game.decider() == ANN
-    assert game.state.players[BOB].hand == ["dodge#1"]
+    assert game.state.players[BOB].hand == ["dodge#1", "second-wind#1"]
     # The last chance is not a reaction: Bob is called to the keyboard for it.
     events = table.act(Attack(target=BOB, weapon="pistol"))
     assert "Passed" in kinds_of(events)

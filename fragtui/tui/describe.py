@@ -38,6 +38,7 @@ from fragtui.engine.actions import (
     TakeFlag,
 )
 from fragtui.engine.cards import PISTOL, CardDef, CardKind, CardSet, Malfunction, MalfunctionKind
+from fragtui.engine.deadlands.shootout_decisions import ShootoutStage, ShootoutView
 from fragtui.engine.decisions import decision_class
 from fragtui.engine.frag.tag import (
     FRAGS,
@@ -84,6 +85,7 @@ __all__ = [
     "score_words",
     "scoreboard",
     "seat_text",
+    "shootout_order_words",
     "turn_line",
     "weapon_name",
 ]
@@ -460,6 +462,8 @@ def record_sheet(
         text.append(f"▲ {words}\n", style="bold yellow")
     text.append(f"Health   {health_text(f.health, f.max_health)}", style="bold red" if f.health <= 1 else "bold")
     text.append(f"   base {d.health}")
+    if f.status is Status.FRAGGED:  # how far past 0 no longer matters: he comes back fresh (F-RESP-02, D-GAL-01)
+        text.append(" · fragged: full Health again when he comes back", style="bold")
     if f.markers.wounds:  # the wound tokens beside his Health (house rule H-WOUND-01)
         text.append(f" · {f.markers.wounds} wound{'s' * (f.markers.wounds > 1)}", style="bold red")
     text.append("\n")
@@ -527,13 +531,17 @@ def scoreboard(view: PlayerView, looks: list[SeatLook]) -> Text:
         marker = "▶ " if seat == view.active and view.phase is not Phase.SETUP else "  "
         text.append(marker)
         text.append_text(seat_text(f"{f.name:<9.9}", looks[seat]))
-        where = f"{f.square}" if f.square is not None else _STATUS[f.status]
+        # A fragged fighter's Health no longer counts (he comes back fresh, F-RESP-02): "fragged", not how
+        # far past 0 it went; a hanged one is fragged too, on his gallows square (D-GAL-01).
+        fragged = f.status is Status.FRAGGED
+        health = "fragged" if fragged else health_short(f.health, f.max_health)
+        where = f"{f.square}" if f.square is not None else "" if fragged else _STATUS[f.status]
         if objective is not None and points:
             score = objective.scores[seat]
             counted = f"{score:>2} point" + ("s" if score != 1 else " ")
         else:
             counted = f"{f.frags:>2} frag" + ("s" if f.frags != 1 else " ")  # "1 frag ", the columns kept
-        text.append(f"{counted} {health_short(f.health, f.max_health)} {where}")
+        text.append(f"{counted} {health}{' ' if where else ''}{where}")
         for word, _ in objective_markers(view, seat):
             text.append(" ")
             text.append(word, style="bold reverse")
@@ -543,6 +551,29 @@ def scoreboard(view: PlayerView, looks: list[SeatLook]) -> Text:
             text.append(" hanged", style="bold yellow")
         text.append(" cpu\n" if looks[seat].computer else "\n", style="dim")
     return text
+
+
+def _speed_dice(view: PlayerView, seat: int) -> str:
+    speed = view.fighters[seat].speed
+    return f"{speed} Speed {'die' if speed == 1 else 'dice'}"
+
+
+def shootout_order_words(view: PlayerView, shootout: ShootoutView) -> str:
+    """Who fires first in a shootout, as it stands (D-SHOOT-02): both roll Speed dice and turn over a card only
+    when the mover fires back; a mover who may not or cannot (the Saloon Gal, D-FTR-06) rolls nothing, and the
+    holder simply fires. Said to the one deciding now (the holder asked, the mover answering)."""
+    holder, mover = view.fighters[shootout.holder].name, view.fighters[shootout.mover].name
+    rolls = (
+        f"{holder} rolls {_speed_dice(view, shootout.holder)}, {mover} {_speed_dice(view, shootout.mover)}, each "
+        f"adding a card turned over: the higher fires first ({holder} on a tie)"
+    )
+    if shootout.stage is ShootoutStage.ASKED:
+        if shootout.no_answer is not None:
+            return f"{mover} cannot fire back ({shootout.no_answer}): open it, and you fire at once, with no roll.\n"
+        return f"Open it, and if {mover} fires back, {rolls}.\n"
+    if shootout.stage is ShootoutStage.ANSWER:
+        return f"Fire back, and {rolls}; hold your fire, and only {holder} fires.\n"
+    return ""
 
 
 def decision_title(view: PlayerView) -> str:

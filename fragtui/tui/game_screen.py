@@ -30,6 +30,7 @@ from fragtui.engine.actions import (
     HoldAttack,
     Hop,
     Jump,
+    Keep,
     Pass,
     PickUp,
     Place,
@@ -45,7 +46,8 @@ from fragtui.engine.board import Square, Terrain
 from fragtui.engine.decisions import ResponseWindow, decision_class
 from fragtui.engine.frag.decisions import FragDecisionKind
 from fragtui.engine.geometry import Route
-from fragtui.engine.state import CounterKind, Phase
+from fragtui.engine.poker import HAND_SIZE
+from fragtui.engine.state import CounterKind, Phase, Status
 from fragtui.engine.view import PlayerView
 from fragtui.errors import IllegalActionError
 from fragtui.table import Table
@@ -64,6 +66,7 @@ from fragtui.tui.describe import (
     record_sheet,
     roster_entry,
     scoreboard,
+    shootout_order_words,
     turn_line,
     weapon_name,
 )
@@ -215,6 +218,8 @@ class GameScreen(PlayScreen):
         squares the engine offers, chosen with the map's cursor and Enter; empty the rest of the time."""
         self.path_warnings = type(self.game.rules).path_warnings()
         """What entering a square of each terrain sets off under these rules, for the path (the ruleset's words)."""
+        self._poker_shown: set[int] = set()
+        """Seats already shown their whole poker hand after drawing their fifth card (D-CARD-04)."""
 
     # -- layout -------------------------------------------------------------------------------------
 
@@ -304,7 +309,8 @@ class GameScreen(PlayScreen):
         view = self.view()
         for seat, f in enumerate(view.fighters):
             if f.square is not None and (f.square.x, f.square.y) == (x, y):
-                text.append(f"  {self.table.looks[seat].glyph} {f.name} {health_short(f.health, f.max_health)}")
+                health = "(fragged)" if f.status is Status.FRAGGED else health_short(f.health, f.max_health)
+                text.append(f"  {self.table.looks[seat].glyph} {f.name} {health}")
                 entry = roster_entry(self.roster, f.character)
                 if entry is not None:
                     text.append(f" {entry.title}")
@@ -361,7 +367,12 @@ class GameScreen(PlayScreen):
         attack = "d: put the flag down" if holds_flag else "a: attack"
         if self.routes:
             return f"pick a highlighted square with Enter (twice to go) · {attack} · e: end turn"
-        return f"{attack} · c: cards · p: pick up · e: end turn"
+        keys = [attack]  # (c and p only when the engine offers a card to play or something to pick up)
+        if self._legal(PlayCard):
+            keys.append("c: cards")
+        if self._legal(PickUp, TakeFlag):
+            keys.append("p: pick up")
+        return " · ".join([*keys, "e: end turn"])
 
     # -- the footer ---------------------------------------------------------------------------------
 
@@ -402,7 +413,7 @@ class GameScreen(PlayScreen):
             return True
         self._prompting = True
         legal = self.pass_first(self.game.legal_actions())
-        options = [(action_label(a, view, self.game.cards, self.roster), a) for a in legal]
+        options = [(self._option_label(a, view), a) for a in legal]
         squares = [a for a in legal if isinstance(a, ChooseSquare)]
         if squares and all(isinstance(a, ChooseSquare | Pass) for a in legal):  # a square: chosen on the map
             self._prompting = False  # no dialog is up: the map's keys choose
@@ -422,6 +433,45 @@ class GameScreen(PlayScreen):
             decision_title(view), options, detail=self._decision_detail(view), forced=True, keys=keys
         )
         self.app.push_screen(dialog, self._decided)
+        return True
+
+    def _option_label(self, action: Action, view: PlayerView) -> str | Text:
+        """A decision's option: an attack (a shootout opened or answered) with its odds, as in the attack list;
+        a card of the poker hand to keep with what the card does (D-CARD-04: it stays in his hand)."""
+        if isinstance(action, Attack):
+            return self._attack_label(action, view)
+        if isinstance(action, Keep):
+            return Text.assemble("Keep ", card_line(self.game.cards, action.card))
+        return action_label(action, view, self.game.cards, self.roster)
+
+    def next_prompt(self) -> None:
+        """As every game screen; first, a player who has just drawn his fifth poker card sees his hand."""
+        if not self._prompting and self.is_current and self._show_poker_hand():
+            return
+        super().next_prompt()
+
+    def _show_poker_hand(self) -> bool:
+        """The poker draw goes on to the next player after the fifth card (D-CARD-04): before the keyboard is
+        handed on (or a computer draws), the drawer sees his whole hand, the fifth card named in the title.
+        Once each; the last drawer sees every hand at once when they are shown, so he needs no screen."""
+        seat = self.viewer
+        if seat is None or seat in self._poker_shown or self.game.over or self.game.decider() == seat:
+            return False
+        view = self.view()
+        poker = view.poker
+        if poker is None or poker.shown or view.me != seat:
+            return False
+        drawn = poker.seats[seat].drawn if seat < len(poker.seats) else None
+        if drawn is None or len(drawn) < HAND_SIZE:
+            return False
+        self._poker_shown.add(seat)
+        card = self.game.cards[drawn[-1]]
+        corner = f"{card.face} " if card.face is not None and not card.name.startswith(str(card.face)) else ""
+        title = f"Your poker hand is drawn: your fifth card is the {corner}{card.name}"
+        self._prompting = True
+        done: list[tuple[str | Text, Action | str]] = [("Done: on with the draw", "seen")]
+        poker_screen = PokerScreen(view, self.table.looks, self.game.cards, title, done)
+        self.app.push_screen(poker_screen, self._decided)
         return True
 
     def turn_began(self, view: PlayerView) -> None:
@@ -503,7 +553,7 @@ class GameScreen(PlayScreen):
                     f"; {mover} answers with {weapon_name(view, shootout.mover, shootout.answer, self.game.cards)}"
                 )
             text.append(".\n")
-            text.append("Both roll Speed dice plus a card drawn at random: the higher fires first.\n")
+            text.append(shootout_order_words(view, shootout))
             if shootout.main_street:
                 text.append("On Main Street: a frag here gives the survivor a bonus Special.\n")
         if view.rolled is not None:  # a roll a die may be added to (the Saloon Gal's Cheatin'): rolled in the open
@@ -671,17 +721,28 @@ class GameScreen(PlayScreen):
         A shot that cannot hit (out of reach of every roll) goes last and dimmed, so the highlighted
         first line, where the cursor starts, is always the best one.
         """
-        label = Text(action_label(attack, view, self.game.cards, self.roster))
+        label = self._attack_label(attack, view)
         try:
             forecast = self.game.forecast(attack)
         except IllegalActionError:
             return (Fraction(0), Fraction(0), 0), (label, attack)
+        return (-forecast.p_hit, -forecast.expected_loss, forecast.range), (label, attack)
+
+    def _attack_label(self, attack: Attack, view: PlayerView) -> Text:
+        """An attack's menu line with its exact odds (`Game.forecast`): range, chance to hit, expected Health
+        lost, chance to frag; dimmed when it cannot hit. The same in the attack list and in a decision that
+        offers attacks (a shootout opened or answered, D-SHOOT-02)."""
+        label = Text(action_label(attack, view, self.game.cards, self.roster))
+        try:
+            forecast = self.game.forecast(attack)
+        except IllegalActionError:
+            return label
         label.append(f" · range {forecast.range} · hit {percent(forecast.p_hit)}", style="bold")
         label.append(f" · expect {float(forecast.expected_loss):.2f} Health · frag {percent(forecast.p_frag)}")
         if forecast.p_hit == 0:
             label.stylize("dim")
             label.append(" (cannot hit)", style="dim italic")
-        return (-forecast.p_hit, -forecast.expected_loss, forecast.range), (label, attack)
+        return label
 
     def action_cards(self) -> None:
         if not self._mine():

@@ -9,11 +9,13 @@ from __future__ import annotations
 from rich.style import Style
 from rich.text import Text
 
+from fragtui.engine.actions import Pass
 from fragtui.engine.events import Event, EventKind
 from fragtui.engine.game import Game
 from fragtui.engine.state import CounterKind
 from fragtui.engine.view import PlayerView
 from fragtui.saves.format import SeatLook
+from fragtui.table import nothing_to_play, passed_for
 from fragtui.tui.glyphs import Role, counter_style, role_style
 from fragtui.tui.map_view import Mark
 from fragtui.tui.seats import no_color, seat_style
@@ -114,11 +116,13 @@ def history(game: Game) -> list[Event]:
     A game resumed from a save holds its actions but not their events. Applying the actions again
     from the initial state, as the save's replay does, tells each one exactly as it was told the
     first time (the dice are part of the state), so the log of a resumed game reads as if it had
-    never stopped.
+    never stopped, the table's own line for a pass it made for a player with nothing to play included.
     """
     events = list(game.opening)
     if game.log:
         again = Game.from_state(game.initial, board=game.board, cards=game.cards)
         for entry in game.log:
+            if isinstance(entry.action, Pass) and nothing_to_play(again):  # the table passed for him (table.py)
+                events.append(passed_for(again, entry.seat))
             events += again.apply(entry.action)
     return events

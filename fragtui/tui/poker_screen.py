@@ -156,7 +156,7 @@ class PokerScreen(Screen[Action | str | None]):
         looks: list[SeatLook],
         cards: CardSet,
         title: str,
-        options: Sequence[tuple[str | Text, Action]],
+        options: Sequence[tuple[str | Text, Action | str]],
     ) -> None:
         super().__init__()
         self.view = view
@@ -166,7 +166,7 @@ class PokerScreen(Screen[Action | str | None]):
         self.title_text = title
         """What he must do, in the decision's own words (`decision_class(...).prompt`)."""
         self.options = list(options)
-        """The engine's legal actions, each with its menu line."""
+        """The engine's legal actions, each with its menu line (or one word to answer: a hand seen)."""
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -180,6 +180,20 @@ class PokerScreen(Screen[Action | str | None]):
         options = self.query_one(OptionList)
         options.highlighted = 0
         options.focus()
+        self.call_after_refresh(self._fit_options)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.call_after_refresh(self._fit_options)
+
+    def _fit_options(self) -> None:
+        """Let the choices take the rows the table leaves (the keep list's cards say what they do, three lines
+        each): at least the 10 of the CSS, more on a taller terminal, never past the footer."""
+        if not self.is_mounted:
+            return
+        table = self.query_one("#poker-box").outer_size.height
+        title = self.query_one("#poker-title").outer_size.height
+        room = self.size.height - table - title - 2  # (the footer, and a row to spare)
+        self.query_one(OptionList).styles.max_height = max(10, room)
 
     def action_choose(self) -> None:
         """Enter: chosen in the list's own queue, behind the arrow keys typed just before it (see `ChoiceDialog`)."""

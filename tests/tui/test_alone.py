@@ -1,5 +1,5 @@
 """One person against computers (issue 13, interface item 14): no hand-off, and a reaction window is
-one key at most — none at all when he can only pass, since nobody is there to learn from it."""
+one key at most — none at all when he can only pass (as for everyone since issue 30, item 3)."""
 
 from __future__ import annotations
 
@@ -66,12 +66,14 @@ def test_alone_with_no_reaction_card_the_window_passes_by_itself() -> None:
 
 
 @pytest.mark.rule("F-META-02")
-def test_with_two_people_the_empty_window_is_still_offered() -> None:
-    """In the hot seat, skipping empty windows would tell the table who holds a reaction card."""
+def test_with_two_people_the_empty_window_is_passed_too_and_said() -> None:
+    """Issue 30, item 3: nobody is handed the keyboard to press the one key there is, alone or not; the log
+    says the table passed for her (tests/tui/test_nothing_to_play.py)."""
     table = table_of("[]", computers={CAT})
-    table.act(Attack(target=ANN, weapon="pistol"))
-    assert table.game.state.pending[-1].kind == "react"
-    assert table.waiting_for() == ANN
+    table.unlock(BOB)
+    events = table.act(Attack(target=ANN, weapon="pistol"))
+    assert not table.game.state.pending and table.waiting_for() is None  # Bob plays on: no hand-off
+    assert "Passed for Ann, who has nothing to play" in [e.text for e in events]
 
 
 @pytest.mark.rule("F-META-02")

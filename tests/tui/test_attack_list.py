@@ -18,7 +18,7 @@ RANGES = """
     map = "pocket"
     phase = "action"
     movement = 0
-    dice = [3]
+    dice = [3, 6, 1, 1]     # Ann's shot at Dan hits; he holds no card (passed for him): defence 6, damage 2
 
     [[fighter]]
     name = "Ann"
@@ -67,4 +67,4 @@ async def test_attacks_sort_by_chance_to_hit_then_damage_and_hopeless_shots_go_l
         assert any("dim" in str(span.style) for span in prompts[2].spans)  # type: ignore[union-attr]
         assert game_screen(app).map.cursor == (4, 4)  # the map shows the highlighted target: Dan
         await keys.press("enter")
-        assert str(game.log[-1].action) == "attack 3 pistol"
+        assert [str(entry.action) for entry in game.log[-2:]] == ["attack 3 pistol", "pass"]  # (passed for Dan)

@@ -114,7 +114,9 @@ async def test_with_two_people_the_screen_hides_hands_while_the_computers_play()
     decide = table.bot_decision
 
     def watched_decision():  # type: ignore[no-untyped-def]
-        bot_moves.append(table.at_keyboard)  # whose hand is on screen while the computer plays
+        seat = table.at_keyboard  # whose hand is on screen while the computer plays
+        answering = bool(game.state.pending) and game.state.turn.active == seat  # inside his own turn
+        bot_moves.append(None if answering else seat)
         return decide()
 
     table.bot_decision = watched_decision  # type: ignore[method-assign]
@@ -134,6 +136,7 @@ async def test_with_two_people_the_screen_hides_hands_while_the_computers_play()
             if isinstance(app.screen, HandoffScreen):
                 handoffs.append(app.screen.seat)
                 assert app.screen.seat in (0, 2)  # never for a computer
+                await pilot.pause()  # (pushed, maybe not yet drawn: a busy machine showed it empty)
                 assert "Pass the keyboard to" in visible_text(app)
                 await keys.press("enter")
                 continue
@@ -153,4 +156,6 @@ async def test_with_two_people_the_screen_hides_hands_while_the_computers_play()
                     await keys.press("x", "enter")
         assert {0, 2} <= set(handoffs)
         assert len(bot_moves) > 10
-        assert set(bot_moves) == {None}  # the computers always played with nobody's hand on screen
+        # The computers played their own turns with nobody's hand on screen; answering a decision inside a
+        # person's turn (a reaction to his shot), that person stays at the keyboard (issue 30, item 3).
+        assert set(bot_moves) == {None}

@@ -112,7 +112,7 @@ async def test_the_sheet_shows_the_fighter_and_the_map_his_markers() -> None:
         assert "& Bob H3/3 Huckster · holds an attack for a shootout" in _line(app)
         screen.map.move_cursor_to((14, 14))
         await pilot.pause()
-        assert "% Cat H2/2 Indian Brave · hanged on the gallows" in _line(app)
+        assert "% Cat (fragged) Indian Brave · hanged on the gallows" in _line(app)  # fragged, as hanged: D-GAL-01
         assert screen.map.marks("fighters")[(3, 12)].style.underline
 
 
@@ -301,7 +301,9 @@ async def test_a_shootout_is_asked_of_the_holder_through_the_hand_off() -> None:
         dialog = app.screen
         assert isinstance(dialog, ChoiceDialog)
         assert str(dialog.title_text).startswith("Ann passes in front of you: open a shootout")
-        assert [str(label) for label, _ in dialog.options] == ["Pass", "Attack Ann with Revolver"]
+        labels = [str(label) for label, _ in dialog.options]  # (the attack with its odds: test_shootout_odds.py)
+        assert labels[0] == "Pass" and labels[1].startswith("Attack Ann with Revolver · range 2 · hit ")
+        assert len(labels) == 2
         assert "Bob holds an attack; Ann passes in front of him." in str(dialog.detail)
         await pilot.press("enter")  # Pass, first: Enter alone answers the window
         await pilot.pause()

@@ -63,7 +63,11 @@ def keys_in(line: str) -> set[str]:
 
 @pytest.mark.parametrize("size", [SMALL, WIDE])
 async def test_the_footer_follows_the_turn(size: tuple[int, int]) -> None:
-    game = game_from(DUEL)
+    # Cat holds a Dodge too: her reaction window is a choice, so she is called to it (with nothing to play the
+    # table would pass for her, issue 30, item 3).
+    dodging = DUEL.replace('hand = ["sniper-scope", "packet-loss"]', 'hand = ["sniper-scope", "packet-loss", "dodge"]')
+    assert dodging != DUEL
+    game = game_from(dodging)
     app = FragApp(Table(game))
     narrow = {"Panel"} if size == SMALL else set()
     async with app.run_test(size=size) as pilot:

@@ -39,24 +39,27 @@ def told(events: list[Event], viewer: int | None) -> str:
 
 
 def played_game(actions: int) -> tuple[Game, list[Event]]:
-    """A real four-seat game, `actions` actions into it (heuristic bots), and every event it told."""
+    """A real four-seat game, `actions` of its players' choices into it (heuristic bots, playing at a table,
+    which passes for whoever has nothing to play and says so), and every event it told."""
     config = make_config(
         map="pocket",
         frag_target=3,
         seats=[{"name": n, "fighter": {"health": 3, "speed": 2, "accuracy": 2}} for n in ("Ann", "Bob", "Cat", "Dan")],
     )
     game = new_game(config, 7)
+    table = Table(game)
     told_events = list(game.opening)
     bots = [make_bot("heuristic", seat) for seat in range(4)]
     for _ in range(actions):
         seat = game.decider()
         assert seat is not None
-        told_events += game.apply(bots[seat].decide(BotWindow(game, seat)))
+        told_events += table.act(bots[seat].decide(BotWindow(game, seat)))
     return game, told_events
 
 
 def test_the_history_of_a_game_is_every_event_it_told() -> None:
     game, told_events = played_game(120)
+    assert any(e.text.endswith("who has nothing to play") for e in told_events)  # passes the table made
     assert [e.model_dump() for e in history(game)] == [e.model_dump() for e in told_events]
 
 

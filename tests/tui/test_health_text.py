@@ -19,8 +19,9 @@ damage = 12
 
 @pytest.mark.rule("F-FRAG-01")
 def test_health_at_or_past_0_reads_0_and_how_far_past_it() -> None:
-    """Bob brought to Health -19 by a cannon: his sheet says "0/2, 19 past 0", the scoreboard "H0/2 (19
-    past)", never "-19/2"; Ann, unhurt, reads 2/2."""
+    """Bob brought to Health -19 by a cannon: at his last chance the scoreboard says "H0/2 (19 past)", never
+    "-19/2"; fragged, his sheet says "0/2, 19 past 0" and why it no longer matters, the scoreboard "fragged";
+    Ann, unhurt, reads 2/2."""
     assert (health_text(2, 3), health_text(0, 3), health_text(-7, 3)) == ("2/3", "0/3", "0/3, 7 past 0")
     game = game_from(
         """
@@ -36,10 +37,16 @@ def test_health_at_or_past_0_reads_0_and_how_far_past_it() -> None:
         """
         + CANNON
     )
-    game.play(["attack 1 test-cannon#1", "pass"])
+    game.play(["attack 1 test-cannon#1", "pass"])  # his last chance: how far past 0 says what a cure must restore
     assert game.rules.health(1) == -19
+    looks = [default_look(0), default_look(1)]
+    board = scoreboard(game.view(None), looks).plain
+    assert "H0/2 (19 past)" in board and "H2/2" in board and "-19" not in board
+    game.play(["pass"])
     view = game.view(None)
     sheet = record_sheet(view, 1, game.cards, default_look(1)).plain
     assert "Health   0/2, 19 past 0" in sheet and "-19" not in sheet
-    board = scoreboard(view, [default_look(0), default_look(1)]).plain
-    assert "H0/2 (19 past)" in board and "H2/2" in board and "-19" not in board
+    # Fragged (issue 30, item 13), the Health past 0 no longer counts: he comes back fresh (F-RESP-02).
+    assert "fragged: full Health again when he comes back" in sheet
+    bob = scoreboard(view, looks).plain.splitlines()[1]
+    assert bob.split()[-1] == "fragged" and "past" not in bob and "-19" not in bob

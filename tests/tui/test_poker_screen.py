@@ -144,6 +144,7 @@ async def test_a_real_poker_draw_from_the_deal_to_the_first_player() -> None:
     ranking and place, the first player keeps first, and the fighters are placed next."""
     from fragtui.content.library import new_game
     from fragtui.engine.config import FighterDesign, GameConfig, Seat
+    from fragtui.engine.deadlands.deck_decisions import PokerDraw
     from fragtui.engine.events import EventKind
     from fragtui.engine.frag.decisions import FragDecisionKind
     from fragtui.table import Table
@@ -181,6 +182,21 @@ async def test_a_real_poker_draw_from_the_deal_to_the_first_player() -> None:
                 assert screen.title_text == f"draw card {drawn + 1} of 5 for your poker hand: choose the deck"
                 await pilot.press("enter")
                 await pilot.pause()
+            if seat < 3:  # issue 30, item 12: before the keyboard goes on, his whole hand, the fifth card too
+                hand = app.screen
+                assert isinstance(hand, PokerScreen) and hand.view.me == seat
+                pending = game.state.pending[-1]
+                assert isinstance(pending, PokerDraw)
+                drawn_cards = pending.hands[seat]
+                assert len(drawn_cards) == 5
+                fifth = game.cards.name(drawn_cards[-1])
+                assert hand.title_text.startswith("Your poker hand is drawn: your fifth card is ")
+                assert fifth in hand.title_text
+                shown = poker_table(hand.view, looks, game.cards).plain
+                assert all(game.cards.name(card) in shown for card in drawn_cards), shown
+                assert [str(label) for label, _ in hand.options] == ["Done: on with the draw"]
+                await pilot.press("enter")
+                await pilot.pause()
         first = game.view(None).poker
         assert first is not None and first.shown and first.first is not None
         keepers = [first.first, *(n for n in range(4) if n != first.first)]
@@ -195,9 +211,44 @@ async def test_a_real_poker_draw_from_the_deal_to_the_first_player() -> None:
             assert f"{names[first.first]} goes first." in shown
             assert all(name in shown for name in names) and "1st" in shown and "▒▒▒" not in shown
             assert [str(label).startswith("Keep ") for label, _ in screen.options] == [True] * 5
+            for label, action in screen.options:  # issue 30, item 12: each card with what it does
+                assert isinstance(action, Keep)
+                card = game.cards[action.card]
+                assert card.name in str(label) and (not card.text or card.text in str(label)), str(label)
             await pilot.press("down", "enter")
             await pilot.pause()
         game_screen = next(s for s in app.screen_stack if isinstance(s, GameScreen))
         assert any(event.kind is EventKind.POKER_HAND for event in game_screen.events), "the hands in the log"
     view = game.view(None)
     assert view.poker is None and view.decision is FragDecisionKind.PLACE
+
+
+async def test_the_keep_list_says_what_each_card_does() -> None:
+    """Issue 30, item 12: keeping one card of five is choosing a card for the hand, so each line gives the
+    card's text as the hand and the card menu do, not its name alone (D-CARD-04)."""
+    from fragtui.content.library import new_game
+    from fragtui.engine.config import FighterDesign, GameConfig, Seat
+    from fragtui.table import Table
+    from fragtui.tui.app import FragApp
+    from fragtui.tui.dialogs import HandoffScreen
+
+    design = FighterDesign(health=3, speed=2, accuracy=2)
+    seats = tuple(Seat(name=n, fighter=design, character=c) for n, c in (("Ann", "huckster"), ("Bob", "saloon-gal")))
+    game = new_game(GameConfig(ruleset="deadlands", map="town", seats=seats), 7)
+    while game.view(None).poker is not None and not game.view(None).poker.shown:  # type: ignore[union-attr]
+        game.apply(game.legal_actions()[0])  # every card drawn
+    app = FragApp(Table(game, [default_look(n) for n in range(2)]))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, PokerScreen)
+        texts = [game.cards[action.card].text for _, action in screen.options if isinstance(action, Keep)]
+        assert len(texts) == 5 and any(texts)
+        for label, action in screen.options:
+            assert isinstance(action, Keep)
+            card = game.cards[action.card]
+            assert str(label).startswith("Keep ") and card.name in str(label)
+            assert card.text in str(label), f"{label} lacks {card.text!r}"

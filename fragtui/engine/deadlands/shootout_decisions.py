@@ -74,6 +74,9 @@ class ShootoutView(BaseModel):
     """The weapon the mover fires back with, once declared; None while undeclared or when he holds his fire."""
     main_street: bool = False
     """Whether it is on Main Street (a frag in it gives the survivor a bonus Special, D-SHOOT-03)."""
+    no_answer: str | None = None
+    """While the holder is asked: why the mover could not fire back (the Saloon Gal, D-FTR-06; no weapon of
+    his reaches), so the holder's shot would come with no roll for who fires first; None when he could."""
 
 
 @register_decision
@@ -114,8 +117,10 @@ class Shootout(ResponseWindow):
         return cls(player=seats[0], responders=seats[1:], mover=context.actor, square=context.square, **fields)
 
     def public_details(self, rules: Ruleset) -> dict[str, object]:
-        """The shootout: holder, mover and weapons are declared in front of everyone."""
+        """The shootout: holder, mover and weapons are declared in front of everyone; while the holder is
+        asked, whether the mover could fire back (public: his sheet, his weapons in play, the board)."""
         holder = self.player if self.holder is None else self.holder
+        asked = self.stage is ShootoutStage.ASKED
         return {
             "shootout": ShootoutView(
                 stage=self.stage,
@@ -124,6 +129,7 @@ class Shootout(ResponseWindow):
                 weapon=self.weapon,
                 answer=self.answer,
                 main_street=self.main_street,
+                no_answer=_shootouts(rules).why_no_answer(holder, self.mover) if asked else None,
             )
         }
 

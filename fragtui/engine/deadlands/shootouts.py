@@ -224,19 +224,26 @@ class Shootouts(Western):
             other=mover,
             card=None if weapon == PISTOL else weapon,
         )
-        if self.may_shootout(mover) and self.shootout_weapons(mover, holder):
+        why = self.why_no_answer(holder, mover)
+        if why is None:
             window.stage = ShootoutStage.ANSWER
             window.player = mover
             return
-        why = (
-            f"the {self.sheet(mover).title} may not use the shootout rules"
-            if not self.may_shootout(mover)
-            else f"{self.name(mover)} holds the flag as their weapon"
-            if not self.may_attack(mover)
-            else f"{self.name(mover)} cannot attack {self.name(holder)} from there"
-        )
         self.emit(EventKind.SHOOTOUT, f"{self.name(mover)} does not fire back: {why}", player=mover, other=holder)
         self.start_firing(window, [holder])
+
+    def why_no_answer(self, holder: int, mover: int) -> str | None:
+        """Why `mover` could not fire back if `holder` opened a shootout on him now, in words; None when he
+        could (ruling D-SHOOT-02): the Saloon Gal may not use the shootout rules (D-FTR-06), the flag's
+        holder has no other weapon (J-TAG-03), and no weapon of his may reach the holder from there. Said in
+        the open: the shootout's dialog tells the holder whether both will roll for the first shot."""
+        if not self.may_shootout(mover):
+            return f"the {self.sheet(mover).title} may not use the shootout rules"
+        if not self.may_attack(mover):
+            return f"{self.name(mover)} holds the flag as their weapon"
+        if not self.shootout_weapons(mover, holder):
+            return f"{self.name(mover)} cannot attack {self.name(holder)} from there"
+        return None
 
     def answer_shootout(self, window: Shootout, weapon: str | None) -> None:
         """The mover fires back with `weapon` (None: holds his fire). Both then roll Speed and turn over a

@@ -8,8 +8,9 @@ unconscious). A dead model is one line. The selected model's name is reversed an
 highlight shows under `NO_COLOR` too.
 
 Below `WIDE_FROM` columns (the side panel of an 80-column terminal has about 33) the card is compact: short
-weapon names and two-letter locations (`lg ar gz gt ch sv`, the hit table's order), a model in three or four
-lines; wider, the words in full. Lines never pass the width given: a panel wraps nothing of its own.
+weapon names and two-letter locations (`lg ar gz gt ch sv`, the hit table's order, their key under the
+posses: `location_key`), a model in three or four lines; wider, the words in full. Lines never pass the
+width given: a panel wraps nothing of its own.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from fragtui.tui.ruthless.marks import glyph_of, glyphs, model_style, seat_looks
 from fragtui.tui.ruthless.words import carrier, horse_boxes, marker_words, wound_boxes
 from fragtui.tui.seats import seat_style
 
-__all__ = ["SHORT_LOCATIONS", "WIDE_FROM", "RosterPanel", "posse_order", "roster_text"]
+__all__ = ["SHORT_LOCATIONS", "WIDE_FROM", "RosterPanel", "location_key", "posse_order", "roster_text"]
 
 WIDE_FROM = 44
 """From this many columns the cards say everything in full words; below, the compact card."""
@@ -85,7 +86,18 @@ def roster_text(
         for model in table.models:
             if model.owner == owner:
                 lines.extend(_card(view, model, letters, colours[owner], selected == model.id, width, wide))
+    if not wide:  # the compact cards' two-letter locations, said once under the posses
+        lines.append(Text())
+        lines.extend(location_key(width))
     return Text("\n").join(lines)
+
+
+def location_key(width: int) -> list[Text]:
+    """The key to the compact card's wound boxes: `Wounds: lg leg · ar arm · gz graze …`, in the hit table's
+    order (R-HIT-01), laid in lines of at most `width` columns."""
+    chunks = [Text(f"{short} {location.value}", style="dim") for location, short in SHORT_LOCATIONS.items()]
+    chunks[0] = Text.assemble(("Wounds: ", "bold dim"), chunks[0])
+    return _flow(chunks, width, indent=2, sep=" · ")
 
 
 def _posse_header(view: PlayerView, owner: int, look: SeatLook, width: int) -> list[Text]:

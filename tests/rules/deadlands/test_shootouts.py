@@ -502,6 +502,36 @@ def test_d_shoot_02_d_ftr_06_the_saloon_gal_gets_no_exchange() -> None:
     assert_dice_used(game)
 
 
+@pytest.mark.rule("D-FTR-06")
+def test_d_shoot_02_d_ftr_06_the_holder_asked_knows_whether_the_mover_could_fire_back() -> None:
+    """Ruling D-SHOOT-02: while the holder is asked, the view says in the open why the mover could not fire back
+    (the Saloon Gal may not use the shootout rules), so the holder knows there would be no roll for the first
+    shot; a mover who could answer has no such reason."""
+    gal = shootout_game(
+        """
+        phase = "action"
+        movement = 4
+        [[fighter]]
+        name = "Ann"
+        character = "saloon-gal"
+        at = "1,1"
+        [[fighter]]
+        name = "Bob"
+        character = "harrowed-gunslinger"
+        at = "2,3"
+        markers = { held_attack = true }
+        """
+    )
+    play(gal, "step e")
+    seen = gal.view(1).shootout
+    assert seen is not None and seen.no_answer == "the Saloon Gal may not use the shootout rules"
+    assert gal.view(None).shootout == seen  # public
+    huckster = mover_and_holder(at="1,1")
+    play(huckster, "step e")
+    seen = huckster.view(1).shootout
+    assert seen is not None and seen.no_answer is None
+
+
 def test_d_shoot_02_d_ftr_06_the_saloon_gal_holding_is_never_asked() -> None:
     """D-FTR-06: even with a held-attack marker (set up by a scenario), the Saloon Gal opens no shootout."""
     game = shootout_game(
