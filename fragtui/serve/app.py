@@ -104,8 +104,15 @@ class ServedApp(FragApp):
         super()._display(screen, renderable)
 
     def keep_alive(self) -> None:
-        """The player is waiting for others, not idle: his idle timeout starts again."""
+        """The player's idle timeout starts again (a decision just became his)."""
         self.terminal.touch()
+
+    def waiting_for_others(self) -> bool:
+        """Whether this player sits at (or watches) a table whose game waits for someone else: only a
+        player the game waits for is closed by the idle timeout (docs/serve.md)."""
+        from fragtui.serve.table_screen import SeatAtTable  # imported once a table was joined
+
+        return any(isinstance(screen, SeatAtTable) and screen.waits_on_others() for screen in self.screen_stack)
 
     def title_screen(self) -> Screen[None]:
         """With the server's tables, the title offers hosting, joining and watching one (lobby.py)."""

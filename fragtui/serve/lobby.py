@@ -176,18 +176,27 @@ class SeatList(ModalScreen[int | None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        """Every seat, and the one Enter takes highlighted: the seat kept for this visitor's key, else
+        the first that is nobody else's (free, or away with no key); never a seat kept for another key."""
         seats = self.query_one(OptionList)
         mine = self.hosted.seat_of_key(self.key)
+        first: int | None = None
         for info in self.hosted.seats():
             words = _STATUS_WORDS[info.status]
             takeable = info.status in (SeatStatus.FREE, SeatStatus.AWAY)
             if info.status is SeatStatus.PLAYING and mine == info.seat:
                 words, takeable = "playing from another terminal of yours: take it here", True
+            elif info.status is SeatStatus.AWAY and mine == info.seat:
+                words = "away: kept for you, take it back"
+            elif self.hosted.kept_for_another(info.seat, self.key):
+                words = f"away: kept for its player's key; take over {info.name}'s seat (the table is told)"
+            elif first is None and takeable:
+                first = info.seat
             label = Text(f"{info.seat + 1}. {info.name} — {words}")
             seats.add_option(Option(label, id=str(info.seat), disabled=not takeable))
         seats.add_option(Option(Text("Watch this table instead"), id=str(WATCH)))
-        first = next((n for n in range(seats.option_count) if not seats.get_option_at_index(n).disabled), 0)
-        seats.highlighted = first
+        start = mine if mine is not None else first
+        seats.highlighted = start if start is not None else seats.option_count - 1
         seats.focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
@@ -327,16 +336,38 @@ class TableTitleScreen(TitleScreen):
         def chosen(seat: int | None) -> None:
             if seat == WATCH:
                 self.watch_table(hosted)
+            elif seat is not None and hosted.kept_for_another(seat, self.visitor.key):
+                self._ask_take_over(hosted, seat)
             elif seat is not None and not self.sit(hosted, seat):
                 self.open_table(hosted.code)  # the seat was just taken: the list again, as it is now
 
         self.app.push_screen(SeatList(hosted, self.visitor.key), chosen)
 
-    def sit(self, hosted: HostedTable, seat: int, welcome: TableOpenDialog | None = None) -> bool:
+    def _ask_take_over(self, hosted: HostedTable, seat: int) -> None:
+        """A seat kept for another player's key is taken over only when asked in so many words."""
+        name = hosted.table.name(seat)
+        detail = (
+            f"{name}'s seat is kept for the player who sat there with his SSH key. Take it over and you "
+            f"play {name} from now on; the table is told."
+        )
+        options: list[tuple[str | Text, bool]] = [
+            (Text("Back to the seats"), False),
+            (Text(f"Take over {name}'s seat"), True),
+        ]
+
+        def answered(yes: bool | None) -> None:
+            if not yes or not self.sit(hosted, seat, take_over=True):
+                self.open_table(hosted.code)  # (or he came back meanwhile): the list as it is now
+
+        self.app.push_screen(ChoiceDialog(f"Take over {name}'s seat?", options, detail=detail), answered)
+
+    def sit(
+        self, hosted: HostedTable, seat: int, welcome: TableOpenDialog | None = None, *, take_over: bool = False
+    ) -> bool:
         """Take `seat` and open the game at it; a refusal (taken meanwhile, a computer's) is one line."""
         listener = SeatListener()
         try:
-            table_seat = hosted.sit(seat, listener, self.visitor.key)
+            table_seat = hosted.sit(seat, listener, self.visitor.key, take_over=take_over)
         except FragtuiError as exc:
             self.notify(str(exc), severity="error", timeout=10, markup=False)
             return False

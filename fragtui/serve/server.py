@@ -406,6 +406,10 @@ class _Session(asyncssh.SSHServerSession[bytes]):
         self._idle = asyncio.get_running_loop().call_later(timeout, self._idle_out)
 
     def _idle_out(self) -> None:
+        app = self._app
+        if app is not None and app.waiting_for_others():  # only a player the game waits for is timed out
+            self._touch()
+            return
         self._farewell = f"Closed after {self._server.options.idle_timeout:g} s without a key. Your game is saved."
         self._close()
 

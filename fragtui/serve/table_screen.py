@@ -146,7 +146,6 @@ class SeatAtTable(PlayScreen):
         if self._left or not self.is_mounted:
             return
         change = message.change
-        mine_before = self.game.decider() == self.viewer and self.viewer is not None
         if change.events:
             self.noted(change.events)
             log = self.query_one("#log", RichLog)
@@ -160,15 +159,19 @@ class SeatAtTable(PlayScreen):
         if seat is not None and self.hosted.players.get(seat) is not self.listener:
             self._taken_back()
             return
-        if not mine_before and self.viewer is not None and self.game.decider() == self.viewer and not self.game.over:
-            self.app.bell()  # it is this player's decision now
-        if self.game.decider() != self.viewer or self.viewer is None:
-            self._keep_alive()
+        if self.viewer is not None and change.turned_to == self.viewer:
+            self.app.bell()  # it became this player's decision (his turn, or a reaction asked of him)
+            self._keep_alive()  # his idle clock starts now, not when he last pressed a key
         self.next_prompt()
 
+    def waits_on_others(self) -> bool:
+        """Whether the game waits for someone else (or this connection watches): while it does, the idle
+        timeout does not close this connection, however long the others take (docs/serve.md)."""
+        if self._left or self.game.over:
+            return False
+        return self.viewer is None or self.game.decider() != self.viewer
+
     def _keep_alive(self) -> None:
-        """Waiting at a table while others play (or watching it) is not being idle: the idle timeout
-        runs only while the game waits for this player (docs/serve.md)."""
         from fragtui.serve.app import ServedApp  # the app imports this screen lazily: no cycle at import
 
         if isinstance(self.app, ServedApp):

@@ -96,6 +96,8 @@ class SeatInfo:
     """The player's name, as the host set the table up."""
     status: SeatStatus
     """Who sits there now."""
+    keyed: bool = False
+    """Kept for the SSH key that took it last: another key (or none) takes it only by taking it over."""
 
 
 @dataclass(frozen=True)
@@ -112,6 +114,9 @@ class TableChange:
     """Someone sat down, left or came back: draw the seats again."""
     message: str | None = None
     """A line to show every connection (`Ann is back.`), if any."""
+    turned_to: int | None = None
+    """The seat whose decision it became with this change (another seat decided before it), or None.
+    Worked out when the change is made: by the time a connection draws it, the game may have moved on."""
 
 
 class Listener(Protocol):
@@ -172,7 +177,8 @@ class HostedTable:
                 status = SeatStatus.AWAY
             else:
                 status = SeatStatus.FREE
-            infos.append(SeatInfo(seat, player.name, status))
+            keyed = status is not SeatStatus.COMPUTER and self.keys[seat] is not None
+            infos.append(SeatInfo(seat, player.name, status, keyed))
         return infos
 
     def free_seats(self) -> list[SeatInfo]:
@@ -188,15 +194,27 @@ class HostedTable:
                 return seat
         return None
 
+    def kept_for_another(self, seat: int, key: str | None) -> bool:
+        """Whether `seat` is away and kept for an SSH key other than `key`: taking it is taking it over,
+        a choice the visitor makes in so many words and the table is told of (never Enter on a list)."""
+        held = self.keys[seat]
+        return held is not None and held != key and seat not in self.players and seat not in self.table.bots
+
     @property
     def connections(self) -> int:
         return len(self.players) + len(self.watchers)
 
     # -- sitting down and leaving ------------------------------------------------------------------------
 
-    def sit(self, seat: int, listener: Listener, key: str | None = None) -> TableSeat:
+    def sit(self, seat: int, listener: Listener, key: str | None = None, *, take_over: bool = False) -> TableSeat:
         """Take `seat` for a connection: a free seat, one kept for someone away (name and code are
-        enough), or one played from another terminal with the same key (that terminal is told)."""
+        enough when no key holds it), or one played from another terminal with the same key (that
+        terminal is told).
+
+        A seat kept for another key is taken only with `take_over` (the visitor chose "take over
+        Ann's seat"), and the table is told; if its player came back meanwhile it is his again and
+        the take-over is refused (`TableError`), his key untouched.
+        """
         players = self.table.game.state.players
         if not 0 <= seat < len(players):
             raise TableError(f"table {self.code} has no seat {seat + 1}")
@@ -209,15 +227,22 @@ class HostedTable:
                 raise TableError(f"{name} is being played from another terminal")
             self.players.pop(seat)
             other.table_changed(TableChange(seats=True, message=f"{name} was taken back from another terminal."))
+        taking_over = self.kept_for_another(seat, key)
+        if taking_over and not take_over:
+            raise TableError(f"{name}'s seat is kept for its player's key: only taking it over gives it to you")
         self.leave(listener, quietly=True)  # one seat per connection
         came_back = seat in self.taken
         self.players[seat] = listener
         self.taken.add(seat)
-        if key is not None and self.keys[seat] != key:
+        if (key is not None or taking_over) and self.keys[seat] != key:
             self.keys[seat] = key
             self.table.hosted = HostedRecord(code=self.code, keys=list(self.keys))
             self.table.save()
-        self._tell(TableChange(seats=True, message=f"{name} {'is back' if came_back else 'sits down'}."), listener)
+        if taking_over:
+            said = f"{name}'s seat was taken over by another player while {name} was away."
+        else:
+            said = f"{name} {'is back' if came_back else 'sits down'}."
+        self._tell(TableChange(seats=True, message=said), listener)
         self.last_active = time.monotonic()
         return TableSeat(self, seat, listener)
 
@@ -250,25 +275,34 @@ class HostedTable:
         is not, or an action the engine refuses.
         """
         self._check_turn(seat)
+        before = self.table.game.decider()
         events = self.table.act(action)
-        self._after(TableChange(tuple(events), by=seat))
+        self._after(TableChange(tuple(events), by=seat, turned_to=self._turned_to(before)))
         return events
 
     def undo(self, seat: int | None) -> list[Event]:
         """Take back `seat`'s last action (the engine's undo: never past a roll or a draw)."""
         self._check_turn(seat)
+        before = self.table.game.decider()
         events = self.table.undo()
-        self._after(TableChange(tuple(events), by=seat, undone=True))
+        self._after(TableChange(tuple(events), by=seat, undone=True, turned_to=self._turned_to(before)))
         return events
 
     def toggle_auto_pass(self, seat: int | None) -> bool:
         """Switch auto-pass reactions for `seat`; reaction windows it closes at once are told to all."""
         if seat is None:
             raise IllegalActionError("you are watching this table")
+        before = self.table.game.decider()
         on = self.table.toggle_auto_pass(seat)
         if self.table.passed:
-            self._after(TableChange(tuple(self.table.passed), by=None))
+            self._after(TableChange(tuple(self.table.passed), by=None, turned_to=self._turned_to(before)))
         return on
+
+    def _turned_to(self, before: int | None) -> int | None:
+        """The seat the decision passed to, when it passed (`TableChange.turned_to`)."""
+        game = self.table.game
+        after = game.decider()
+        return after if after is not None and after != before and not game.over else None
 
     def _check_turn(self, seat: int | None) -> None:
         if seat is None:
@@ -327,7 +361,7 @@ class HostedTable:
                 print(f"fragtui serve: table {self.code}: {action!r} was refused: {exc}", file=sys.stderr)
                 events = self.table.act(game.legal_actions()[0])
             self.last_active = time.monotonic()
-            self._tell(TableChange(tuple(events), by=None))
+            self._tell(TableChange(tuple(events), by=None, turned_to=self._turned_to(seat)))
 
     async def settled(self) -> None:
         """Wait until no computer player is thinking (tests; stopping the server)."""

@@ -182,6 +182,53 @@ def test_a_seat_is_kept_for_a_player_who_drops_and_his_key_takes_it_back(tmp_pat
     assert hosted.players[0] is third
 
 
+def test_a_seat_kept_for_a_key_is_taken_over_only_by_choice_and_never_once_its_player_is_back(tmp_path: Path) -> None:
+    """Issue 31 item 2: another key (or none) cannot just sit at a seat kept for a key; taking it over is a
+    choice the table is told of; and a player back with his key before it is taken keeps it and his key."""
+    hub = hub_at(tmp_path)
+    hosted = hub.host(config(["Ann", "Bob"]), 5, looks(set(), 2))
+    ann_key, cat_key = "SHA256:" + "A" * 43, "SHA256:" + "C" * 43
+    ann, bob = Connection(), Connection()
+    hosted.sit(0, ann, key=ann_key)
+    hosted.sit(1, bob)
+    hosted.leave(ann)
+    assert hosted.kept_for_another(0, cat_key) and hosted.kept_for_another(0, None)
+    assert not hosted.kept_for_another(0, ann_key) and not hosted.kept_for_another(1, cat_key)
+    for key in (cat_key, None):
+        with pytest.raises(TableError, match="kept for its player's key"):
+            hosted.sit(0, Connection(), key=key)
+    assert hosted.keys == [ann_key, None] and 0 not in hosted.players
+    back = Connection()
+    hosted.sit(0, back, key=ann_key)  # Ann is back before anyone took the seat over
+    with pytest.raises(TableError, match="being played from another terminal"):
+        hosted.sit(0, Connection(), key=cat_key, take_over=True)
+    assert hosted.keys == [ann_key, None] and hosted.players[0] is back
+    hosted.leave(back)
+    cat = Connection()
+    hosted.sit(0, cat, key=cat_key, take_over=True)
+    assert bob.told[-1].message == "Ann's seat was taken over by another player while Ann was away."
+    assert hosted.keys == [cat_key, None] and hosted.players[0] is cat
+    assert hosted.table.save_path is not None
+    assert read_save(hosted.table.save_path).hosted == HostedRecord(code=hosted.code, keys=[cat_key, None])
+
+
+def test_a_change_names_the_seat_whose_decision_it_became(tmp_path: Path) -> None:
+    """Issue 31 item 4: worked out when the change is made (a connection draws it after the game moved on)."""
+    hub = hub_at(tmp_path)
+    hosted = hub.host(config(["Ann", "Bob"]), 5, looks(set(), 2))
+    ann, bob = Connection(), Connection()
+    seats = {0: hosted.sit(0, ann), 1: hosted.sit(1, bob)}
+    game = hosted.table.game
+    for _ in range(30):
+        decider = game.decider()
+        assert decider is not None
+        watcher = bob if decider == 0 else ann
+        seats[decider].act(game.legal_actions()[0])
+        after = game.decider()
+        expected = after if after != decider else None
+        assert watcher.told[-1].turned_to == expected
+
+
 async def test_computer_seats_play_off_the_event_loop_and_everyone_is_told(tmp_path: Path) -> None:
     hub = hub_at(tmp_path)
     threads: set[str] = set()

@@ -1,0 +1,217 @@
+"""Seats over the real OpenSSH client, on 127.0.0.1 only: who may take a seat kept for a key, the bell
+when a decision becomes a player's, and whom the idle timeout closes (issue 31, items 2, 4 and 6).
+
+The players are test_ssh_tables.py's (`ssh` in a pseudo-terminal under pexpect, read through pyte);
+`Listening` also keeps the raw bytes each client received, to find the bell (BEL, 0x07) in them.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from fragtui.engine.config import FighterDesign, GameConfig, Seat
+from fragtui.engine.game import Game
+from fragtui.saves.looks import default_look
+from fragtui.saves.store import read_save
+from fragtui.serve.tables import HostedTable, TableHub
+from tests.serve.test_ssh import Server
+from tests.serve.test_ssh_tables import (  # noqa: F401  (_players: the autouse fixture closing every client)
+    DOWN,
+    Player,
+    _players,
+    first_answer,
+    the_game,
+)
+
+pexpect = pytest.importorskip("pexpect")
+
+BEL = "\x07"
+OSC = re.compile(r"\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)")
+"""An operating-system command (a window title, a colour query): BEL may end one, and is no bell there."""
+
+
+def bells(raw: str) -> int:
+    """How many times the client's terminal was rung: BEL outside escape sequences."""
+    return OSC.sub("", raw).count(BEL)
+
+
+HOME = "\x1b[H"
+
+
+@pytest.fixture
+def data(tmp_path: Path) -> Path:
+    return tmp_path / "data"
+
+
+class Listening(Player):
+    """A player whose client's raw output is kept too (`raw`), besides the screen it draws."""
+
+    def __init__(self, port: int, known_hosts: Path, user: str | None = None, key: Path | None = None) -> None:
+        super().__init__(port, known_hosts, user, key)
+        self.raw = ""
+
+    def _read(self, timeout: float = 0.2) -> None:
+        if self.client.closed:
+            return
+        try:
+            data = self.client.read_nonblocking(65536, timeout=timeout)
+        except (pexpect.TIMEOUT, pexpect.EOF):
+            return
+        self.raw += data
+        self.stream.feed(data)
+
+    def gone(self) -> bool:
+        """Whether the ssh client ended (the server closed the session)."""
+        self._read(timeout=0.2)
+        return not self.client.isalive()
+
+
+def make_key(tmp_path: Path, name: str) -> Path:
+    key = tmp_path / f"{name}_key"
+    subprocess.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", name, "-f", str(key)], check=True)
+    return key
+
+
+def keys_of(data: Path) -> list[str | None]:
+    save = read_save(next((data / "fragtui" / "saves").glob("*.json")))
+    assert save.hosted is not None
+    return list(save.hosted.keys)
+
+
+def two_seats(data: Path, wanted: Callable[[Game], bool]) -> HostedTable:
+    """A table of Ann and Bob hosted on the data folder before the server starts (it offers it again), with
+    the first seed whose game passes `wanted`."""
+    config = GameConfig(
+        map="pocket",
+        seats=tuple(Seat(name=n, fighter=FighterDesign(health=3, speed=2, accuracy=2)) for n in ("Ann", "Bob")),
+    )
+    for seed in range(1, 200):
+        hub = TableHub(data / "fragtui" / "saves", bot_pause=0)
+        hosted = hub.host(config, seed, [default_look(0), default_look(1)])
+        if wanted(hosted.table.game):
+            return hosted
+        assert hosted.table.save_path is not None
+        hosted.table.save_path.unlink()
+    raise AssertionError("no seed gives the game the test needs")
+
+
+@pytest.mark.skipif(shutil.which("ssh-keygen") is None, reason="ssh-keygen (openssh-client) makes the test's keys")
+def test_a_seat_kept_for_a_key_is_offered_to_no_other_key_and_taken_over_only_when_chosen(
+    data: Path, tmp_path: Path
+) -> None:
+    """Issue 31 item 2: Ann and Bob sat with their keys and dropped. Cat's player (`ssh CODE@HOST`, his own
+    key) is offered a seat nobody's key holds, and Enter seats him there, not at Ann's; Ann's and Bob's seats
+    stay keyed to them. Ann's seat goes to Dan's key only when he chooses "Take over Ann's seat", and the
+    table is told."""
+    keys = {name: make_key(tmp_path, name) for name in ("ann", "bob", "cat", "dan")}
+    known = tmp_path / "known_hosts"
+    server = Server(data)
+    try:
+        ann = Player(server.port, known, key=keys["ann"])
+        ann.sees("Host a table")
+        ann.send(DOWN + "\r")
+        ann.sees("Start")
+        ann.send("\r")  # the defaults: Ann, Bob, Cat, Dan
+        ann.sees("Join code")
+        _, code = the_game(data)
+        ann.send("\r")
+        ann.sees(f"Table {code}")
+        bob = Player(server.port, known, code, key=keys["bob"])
+        bob.sees("Take which seat?", "2. Bob — free")
+        bob.send("\r")
+        bob.sees(f"Table {code}", "Your hand")
+        held = keys_of(data)
+        assert held[0] is not None and held[1] is not None and held[2] is None
+        ann.kill()
+        bob.kill()
+        cat = Player(server.port, known, code, key=keys["cat"])
+        cat.sees("Take which seat?", "1. Ann — away: kept for its player's key", "2. Bob — away: kept for")
+        cat.send("\r")  # the highlighted seat: Cat's, the first that is nobody else's
+        cat.sees("Your hand", "Away (seat kept): Ann, Bob")
+        after = keys_of(data)
+        assert after[:2] == held[:2], "Ann's and Bob's seats are still kept for their keys"
+        assert after[2] is not None
+        dan = Player(server.port, known, code, key=keys["dan"])
+        dan.sees("Take which seat?", "1. Ann — away: kept for its player's key; take over Ann's seat")
+        dan.send(HOME + "\r")  # Ann's seat, chosen by hand: asked first, "Back" highlighted
+        dan.sees("Take over Ann's seat?", "Back to the seats")
+        assert keys_of(data)[0] == held[0]
+        dan.send(DOWN + "\r")
+        dan.sees("Your hand", "Away (seat kept): Bob")
+        cat.sees("Ann's seat was taken over by another player")
+        taken = keys_of(data)
+        assert taken[0] not in (None, held[0]) and taken[1] == held[1]
+        # Bob's key is still offered his seat back at once, on the title.
+        back = Player(server.port, known, key=keys["bob"])
+        back.sees(f"Take back Bob at table {code}")
+        for player in (cat, dan, back):
+            player.quit()
+    finally:
+        server.stop()
+
+
+def test_the_bell_rings_on_the_terminal_whose_decision_it_becomes(data: Path, tmp_path: Path) -> None:
+    """Issue 31 item 4: when the decision passes from Ann to Bob, Bob's client receives BEL; Ann's does not."""
+
+    def ann_then_bob(game: Game) -> bool:
+        return game.decider() == 0 and first_answer(game)[1] == 1
+
+    hosted = two_seats(data, ann_then_bob)
+    code = hosted.code
+    server = Server(data)
+    try:
+        server.process.expect(f"offered again: {code}")
+        ann = Listening(server.port, tmp_path / "known_hosts", code)
+        ann.sees("Take which seat?", "1. Ann — free")
+        ann.send("\r")
+        ann.sees("Place your fighter")
+        bob = Listening(server.port, tmp_path / "known_hosts", code)
+        bob.sees("Take which seat?", "2. Bob — free")
+        bob.send("\r")
+        bob.sees(f"Table {code}", "Your hand")
+        ann.sees("Bob sits down")
+        ann.raw = bob.raw = ""
+        ann.send("\r")  # Ann answers: now Bob decides
+        bob.sees("Place your fighter")
+        assert bells(bob.raw) == 1, "Bob's terminal rang"
+        assert bells(ann.raw) == 0, "Ann acted herself: no bell for her"
+        ann.quit()
+        bob.quit()
+    finally:
+        server.stop()
+
+
+def test_the_idle_timeout_closes_only_the_player_the_table_waits_for(data: Path, tmp_path: Path) -> None:
+    """Issue 31 item 6: Bob (absent) decides. Ann, at the table, waits several idle timeouts and stays; Bob,
+    once seated and asked, is closed after one."""
+    hosted = two_seats(data, lambda game: game.decider() == 1)
+    code = hosted.code
+    timeout = 2
+    server = Server(data, 0, "--idle-timeout", str(timeout))
+    try:
+        server.process.expect(f"offered again: {code}")
+        ann = Listening(server.port, tmp_path / "known_hosts", code)
+        ann.sees("Take which seat?", "1. Ann — free")
+        ann.send("\r")
+        ann.sees(f"Table {code}", "Waiting for Bob, who is not at the table")
+        waited = time.monotonic()
+        while time.monotonic() - waited < 3 * timeout:
+            assert not ann.gone(), f"Ann was closed while the table waited for Bob:\n{ann.text()}"
+        bob = Listening(server.port, tmp_path / "known_hosts", code)
+        bob.sees("Take which seat?", "2. Bob — free")
+        bob.send("\r")
+        bob.sees("Place your fighter")
+        bob.client.expect(pexpect.EOF)  # closed, without a key, after the timeout
+        assert "without a key" in bob.raw + (bob.client.before or "")
+        ann.sees("Away (seat kept): Bob")
+        assert not ann.gone()
+        ann.quit()
+    finally:
+        server.stop()
