@@ -25,7 +25,7 @@ from collections.abc import Callable
 from rich.text import Text
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import RichLog
+from textual.widgets import RichLog, Static
 
 from fragtui.engine.view import PlayerView
 from fragtui.serve.tables import HostedTable, SeatStatus, TableChange, TableSeat
@@ -76,6 +76,10 @@ class SeatAtTable(PlayScreen):
     """What a connection at a hosted table changes in any game screen (see the module's docstring): put it
     before the ruleset's screen, as `TableScreen` does over Frag's, `class X(SeatAtTable, RuthlessScreen)`."""
 
+    DEFAULT_CSS = """
+    SeatAtTable #table-status { height: auto; padding: 0 1; border-top: solid $panel-lighten-2; }
+    """
+
     def __init__(
         self,
         seat: TableSeat,
@@ -102,14 +106,32 @@ class SeatAtTable(PlayScreen):
     def watching(self) -> bool:
         return self.seat_table.seat is None
 
+    def on_mount(self) -> None:
+        """A ruleset's screen with no scoreboard (Ruthless's roster) gets the table's status as a panel of
+        its own, above the log; one with a scoreboard shows it under the scores (`scores`)."""
+        if not self.query("#scores") and self.query("#side") and self.query("#log"):
+            self.query_one("#side").mount(Static(id="table-status"), before=self.query_one("#log"))
+
+    def draw(self, view: PlayerView) -> None:
+        super().draw(view)
+        for panel in self.query("#table-status").results(Static):
+            panel.update(self.table_status(view))
+
     def scores(self, view: PlayerView) -> Text:
-        """The scoreboard, then who is away or not there, and whom the game waits for."""
+        """The scoreboard, then the table's status (`table_status`)."""
         board = super().scores(view)
+        if not board.plain.endswith("\n"):
+            board.append("\n")
+        board.append_text(self.table_status(view))
+        return board
+
+    def table_status(self, view: PlayerView) -> Text:
+        """The table's code and watchers (or that this connection watches), who is away or not there, and
+        whom the game waits for: the same lines under every ruleset's screen."""
+        board = Text()
         seats = self.hosted.seats()
         away = [info.name for info in seats if info.status is SeatStatus.AWAY]
         free = [info.name for info in seats if info.status is SeatStatus.FREE]
-        if not board.plain.endswith("\n"):
-            board.append("\n")
         if self.watching:
             board.append("You are watching this table.", style="bold")
         else:
