@@ -27,6 +27,7 @@ from textual.screen import Screen
 
 from fragtui.serve.colours import OwnColours, SessionColours
 from fragtui.serve.driver import ClientTerminal, driver_for
+from fragtui.serve.setups import VisitorSetups
 from fragtui.serve.tables import TableHub
 from fragtui.serve.visitor import Visitor
 from fragtui.tui.app import FragApp
@@ -76,6 +77,8 @@ class ServedApp(FragApp):
         """Who connected: the user name (a join code takes him to that table) and his key's fingerprint."""
         self.hub = hub
         """The server's networked tables (None: a session without them, hot-seat only)."""
+        self.setup_memory = VisitorSetups(self.visitor.key)
+        """The set-up screen opens with this visitor's last set-up, never another's (setups.py)."""
         client = {name: environment[name] for name in CLIENT_VARIABLES if name in environment}
         client.setdefault("TERM", "xterm-256color")
         self.terminal = terminal

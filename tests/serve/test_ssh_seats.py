@@ -11,7 +11,7 @@ import re
 import shutil
 import subprocess
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -49,6 +49,15 @@ HOME = "\x1b[H"
 @pytest.fixture
 def data(tmp_path: Path) -> Path:
     return tmp_path / "data"
+
+
+@pytest.fixture
+def server(data: Path) -> Iterator[Server]:
+    running = Server(data)
+    try:
+        yield running
+    finally:
+        running.stop()
 
 
 class Listening(Player):
@@ -277,3 +286,41 @@ def hosted_first(data: Path) -> int:
     """The seat acting first in the table's saved game (after the initiative cards)."""
     game, _ = the_game(data)
     return game.state.turn.active
+
+
+CTRL_N = "\x0e"
+"""The set-up screen's jump to the first seat's name."""
+
+
+def open_host_setup(player: Player, downs: int = 1) -> str:
+    """From the title: Host a table (`downs` under New game); the set-up screen as it opens."""
+    player.sees("Host a table")
+    player.send(DOWN * downs + "\r")
+    return player.sees("Start")
+
+
+@pytest.mark.skipif(shutil.which("ssh-keygen") is None, reason="ssh-keygen (openssh-client) makes the test's keys")
+def test_each_key_opens_the_set_up_with_its_own_last_set_up(server: Server, tmp_path: Path) -> None:
+    """Issue 31 item 10: Ann (her key) hosts with her first seat renamed Zed. Bob's key, and a visitor without
+    a key, open the set-up with the defaults, not Ann's; Ann's key, connecting again, finds Zed."""
+    known = tmp_path / "known_hosts"
+    ann_key, bob_key = make_key(tmp_path, "ann"), make_key(tmp_path, "bob")
+    ann = Player(server.port, known, key=ann_key)
+    open_host_setup(ann)
+    ann.send(CTRL_N + "\x7f" * 3)
+    ann.sees("1.  name")  # (the field's placeholder, once emptied)
+    ann.send("Zed")
+    ann.sees("1.  Zed")
+    ann.send("\r")
+    ann.sees("Join code")
+    ann.quit()
+    for visitor in (Player(server.port, known, key=bob_key), Player(server.port, known)):
+        open_host_setup(visitor)
+        screen = visitor.sees("1.  Ann", "2.  Bob")
+        assert "Zed" not in screen
+        visitor.quit()
+    again = Player(server.port, known, key=ann_key)
+    again.sees("Take back Zed at table")  # (her seat, kept: on the menu above Host a table)
+    open_host_setup(again, 2)
+    again.sees("1.  Zed", "2.  Bob")
+    again.quit()
