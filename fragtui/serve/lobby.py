@@ -15,6 +15,8 @@ Everything here is the served app's own: the shared title screen only offers a s
 
 from __future__ import annotations
 
+import math
+
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -27,8 +29,9 @@ from textual.widgets.option_list import Option
 from fragtui.errors import FragtuiError
 from fragtui.saves.format import JOIN_CODE_ALPHABET
 from fragtui.saves.store import SavedGame
+from fragtui.serve.guesses import WRONG_PER_CONNECTION
 from fragtui.serve.table_screen import SeatListener, table_screen_for
-from fragtui.serve.tables import CODE_LENGTH, HostedTable, SeatStatus, TableHub, normal_code
+from fragtui.serve.tables import CODE_LENGTH, OLD_CODE_LENGTH, HostedTable, SeatStatus, TableHub, normal_code
 from fragtui.serve.visitor import Visitor
 from fragtui.tui.app import TitleScreen, unfinished_games
 from fragtui.tui.dialogs import ChoiceDialog, answer_once
@@ -56,9 +59,10 @@ _STATUS_WORDS = {
 
 
 def looks_like_code(typed: str) -> bool:
-    """Whether a user name could be a join code (`ssh CODE@HOST`): five letters of the code's alphabet."""
+    """Whether a user name could be a join code (`ssh CODE@HOST`): seven letters of the code's alphabet
+    (or five: a table hosted before codes grew)."""
     code = normal_code(typed)
-    return len(code) == CODE_LENGTH and all(ch in JOIN_CODE_ALPHABET for ch in code)
+    return len(code) in (CODE_LENGTH, OLD_CODE_LENGTH) and all(ch in JOIN_CODE_ALPHABET for ch in code)
 
 
 def join_line(code: str, address: str | None) -> str:
@@ -123,8 +127,8 @@ class CodeDialog(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(Text("The table's join code (5 letters), then Enter:"))
-            yield Input(placeholder="ABCDE", max_length=20, id="code")
+            yield Static(Text(f"The table's join code ({CODE_LENGTH} letters), then Enter:"))
+            yield Input(placeholder="ABCD234", max_length=20, id="code")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -217,6 +221,10 @@ class TableTitleScreen(TitleScreen):
         """The server's tables."""
         self.visitor = visitor
         """Who connected: his user name may be a join code, his key may have a seat kept."""
+        self.wrong_codes = 0
+        """Wrong join codes this connection tried (`guesses.WRONG_PER_CONNECTION` close it)."""
+        self.closing = False
+        """Closing for too many wrong codes: no more lookups meanwhile."""
 
     def on_mount(self) -> None:
         super().on_mount()
@@ -323,11 +331,31 @@ class TableTitleScreen(TitleScreen):
             self.open_table(typed)
 
     def open_table(self, typed: str) -> None:
-        """The seat list of the table with this code (a table saved before a restart is loaded)."""
+        """The seat list of the table with this code (a table saved before a restart is loaded).
+
+        Codes are looked up at the pace `guesses.CodeGuard` allows this visitor's address: a wrong one
+        makes the next wait, and too many close the connection."""
+        guard, address = self.hub.guard, self.visitor.address
+        if self.closing:
+            return
+        wait = guard.wait(address)
+        if wait > 0:
+            self.notify(
+                f"Too many wrong join codes: try another code in {math.ceil(wait)} s.", severity="warning", timeout=5
+            )
+            return
         try:
             hosted = self.hub.find(typed)
         except FragtuiError as exc:
-            self.notify(str(exc), severity="error", timeout=10, markup=False)
+            pause = guard.wrong(address)
+            self.wrong_codes += 1
+            if self.wrong_codes >= WRONG_PER_CONNECTION or guard.barred(address):
+                self.closing = True
+                said = f"{exc}. Too many wrong join codes: this connection closes."
+                self.notify(said, severity="error", markup=False)
+                self.set_timer(3, self.app.exit)
+                return
+            self.notify(f"{exc} (the next code in {pause:g} s).", severity="error", timeout=10, markup=False)
             return
         if hosted.table.game.over:
             self.notify(f"The game at table {hosted.code} is over.", severity="warning")

@@ -473,7 +473,8 @@ class FragServer:
         username = str(channel.get_extra_info("username") or "")
         owner = connection.get_owner() if connection is not None else None
         key = owner.key if isinstance(owner, _Connection) else None
-        return Visitor(username=username, key=key)
+        peer = channel.get_extra_info("peername")
+        return Visitor(username=username, key=key, address=str(peer[0]) if peer else "")
 
     async def start(self) -> int:
         """Listen; returns the port (the one chosen when asked for 0)."""

@@ -45,10 +45,12 @@ from fragtui.errors import FragtuiError, IllegalActionError
 from fragtui.saves.format import JOIN_CODE_ALPHABET, HostedRecord, SaveFile, SeatLook
 from fragtui.saves.loading import game_of
 from fragtui.saves.store import list_saves, read_save, saves_dir
+from fragtui.serve.guesses import CodeGuard
 from fragtui.table import Table, new_save_path
 
 __all__ = [
     "CODE_LENGTH",
+    "OLD_CODE_LENGTH",
     "HostedTable",
     "Listener",
     "SeatInfo",
@@ -60,8 +62,11 @@ __all__ = [
     "normal_code",
 ]
 
-CODE_LENGTH = 5
-"""Letters in a join code: 31⁵ ≈ 28 million codes, short enough to read out across a room."""
+CODE_LENGTH = 7
+"""Letters in a new table's join code: 31⁷ ≈ 27.5 billion codes, so that guessing one at the pace the
+server allows (guesses.py) is hopeless, and still short enough to read out across a room."""
+OLD_CODE_LENGTH = 5
+"""Letters in the join codes of tables hosted before codes grew to `CODE_LENGTH` (still joined by them)."""
 
 
 class TableError(FragtuiError):
@@ -504,6 +509,8 @@ class TableHub:
         """The tables in memory, by join code."""
         self._saved: dict[str, Path] | None = None
         """The tables' saves on disk by join code, read once (`_on_disk`); None until first needed."""
+        self.guard = CodeGuard()
+        """The wrong join codes tried, by address: each makes the next lookup wait (guesses.py)."""
         self.address: str | None = None
         """How players reach this server (`ssh -p 2222 HOST`, as `fragtui serve` printed it), to tell
         a host the line his friends type; None: unknown (tests), the screens then say PORT and HOST."""

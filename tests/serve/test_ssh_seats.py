@@ -324,3 +324,27 @@ def test_each_key_opens_the_set_up_with_its_own_last_set_up(server: Server, tmp_
     open_host_setup(again, 2)
     again.sees("1.  Zed", "2.  Bob")
     again.quit()
+
+
+def test_wrong_join_codes_wait_longer_each_time_then_close_the_connection(server: Server, tmp_path: Path) -> None:
+    """Issue 31 item 12: a wrong code (here the user name of `ssh CODE@HOST`, then typed in Join a table)
+    makes the next lookup wait 1 s, then 2 s, then 4 s; a code tried sooner is not looked up; the fourth
+    wrong code closes the connection."""
+    visitor = Listening(server.port, tmp_path / "known_hosts", "ZZZZZZZ")
+    visitor.sees("ZZZZZZZ", "next code in 1 s")
+    for tried, pause in (("YYYYYYY", 2), ("XXXXXXX", 4)):
+        time.sleep(pause / 2 + 0.2)  # (the last pause is over)
+        visitor.send(DOWN * 2 + "\r")  # Join a table
+        visitor.sees("The table's join code")
+        visitor.send(tried + "\r")
+        visitor.sees(tried, f"next code in {pause} s")
+    visitor.send(DOWN * 2 + "\r")  # at once: within the 4 s, the code is not even looked up
+    visitor.sees("The table's join code")
+    visitor.send("WWWWWWW\r")
+    visitor.sees("try another code in")
+    time.sleep(4.2)
+    visitor.send(DOWN * 2 + "\r")
+    visitor.sees("The table's join code")
+    visitor.send("VVVVVVV\r")
+    visitor.sees("this connection closes")
+    visitor.client.expect(pexpect.EOF)

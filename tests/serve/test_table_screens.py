@@ -289,7 +289,7 @@ async def test_a_mistyped_code_is_one_line(tmp_path: Path) -> None:
     async with running(app) as (pilot,):
         await pilot.pause()
         assert isinstance(app.screen, TableTitleScreen)
-        assert [str(n.message) for n in app._notifications] == ["no table has the code ZZZZZ"]
+        assert [str(n.message) for n in app._notifications] == ["no table has the code ZZZZZ (the next code in 1 s)."]
 
 
 async def test_computer_seats_play_and_every_screen_follows(tmp_path: Path) -> None:

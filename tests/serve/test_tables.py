@@ -21,6 +21,7 @@ from fragtui.errors import IllegalActionError
 from fragtui.saves.format import JOIN_CODE_ALPHABET, HostedRecord, parse_save
 from fragtui.saves.looks import default_look
 from fragtui.saves.store import read_save
+from fragtui.serve.guesses import WRONG_PER_HOUR, CodeGuard
 from fragtui.serve.tables import (
     CODE_LENGTH,
     SeatStatus,
@@ -348,3 +349,22 @@ def test_a_frag_deadlands_table_keeps_each_poker_hand_to_its_seat_until_shown__D
     assert watcher.seat is None
     saved = read_save(hosted.table.save_path)  # type: ignore[arg-type]
     assert [seat.character for seat in saved.config.seats] == list(characters)
+
+
+def test_wrong_codes_make_an_address_wait_longer_each_time_then_bar_it_for_the_hour() -> None:
+    """Issue 31 item 12: the pause doubles (1 s, 2 s, 4 s … a minute at most); past 20 wrong codes within an
+    hour the address looks up nothing until the oldest of them is an hour old; other addresses are not held."""
+    now = [1000.0]
+    guard = CodeGuard(clock=lambda: now[0])
+    assert guard.wait("198.51.100.7") == 0
+    pauses = []
+    for _ in range(WRONG_PER_HOUR):
+        assert guard.wait("198.51.100.7") == 0 and not guard.barred("198.51.100.7")
+        pauses.append(guard.wrong("198.51.100.7"))
+        now[0] += pauses[-1]
+    assert pauses[:7] == [1, 2, 4, 8, 16, 32, 60] and set(pauses[6:]) == {60}
+    assert guard.barred("198.51.100.7") and guard.wait("198.51.100.7") > 60
+    assert guard.wait("203.0.113.9") == 0, "another address is not held"
+    now[0] += 3600
+    assert not guard.barred("198.51.100.7") and guard.wait("198.51.100.7") == 0
+    assert sum(pauses) < 3600, "the hourly bar, not the pauses, is what bounds a patient guesser"
