@@ -66,7 +66,7 @@ class CodeGuard:
         times.append(now)
         self._wrong.pop(address, None)  # re-inserted last: the dict's order is the addresses' last guesses
         self._wrong[address] = times
-        pause = min(MAX_PAUSE, FIRST_PAUSE * 2 ** (len(times) - 1))
+        pause = min(MAX_PAUSE, FIRST_PAUSE * float(2 ** (len(times) - 1)))
         self._next[address] = now + pause
         while len(self._wrong) > MAX_ADDRESSES:
             oldest = next(iter(self._wrong))
