@@ -21,6 +21,7 @@ With no arguments it starts the game in the terminal. Subcommands work headless:
     fragtui verify FILE          replay a save headless and print its summary: exit 0, or 2 with the error
     fragtui serve                play over SSH: an SSH server whose players connect with `ssh -p 2222 HOST`
                                  (--host, --port, --max-sessions N, --idle-timeout SECONDS,
+                                 --table-days DAYS, --saves-per-player N,
                                  --authorized-keys FILE, --password-file FILE: who may log in)
     fragtui simulate             play seeded games between computer players headless: a log, or a summary
                                  (--ruleset NAME, --option NAME=VALUE and --house RULE,... choose the rules played)
@@ -106,6 +107,20 @@ def _parser() -> argparse.ArgumentParser:
         default=1800.0,
         metavar="S",
         help="close a session after S seconds without a key (default 1800; 0: never)",
+    )
+    serve.add_argument(
+        "--table-days",
+        type=_days,
+        default=14.0,
+        metavar="DAYS",
+        help="a table untouched this long moves to the saves' archive at the next start (default 14; 0: never)",
+    )
+    serve.add_argument(
+        "--saves-per-player",
+        type=_count,
+        default=10,
+        metavar="N",
+        help="saves one player (his key, else his address) may have on the server (default 10; 0: no cap)",
     )
     serve.add_argument(
         "--authorized-keys",
@@ -239,6 +254,28 @@ def _seconds(text: str) -> float:
     return seconds
 
 
+def _days(text: str) -> float:
+    """A number of days, 0 or more, for argparse."""
+    try:
+        days = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of days: {text!r}") from None
+    if not days >= 0 or days == float("inf"):
+        raise argparse.ArgumentTypeError(f"days are 0 or more, not {text}")
+    return days
+
+
+def _count(text: str) -> int:
+    """A whole number, 0 or more, for argparse."""
+    try:
+        number = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if number < 0:
+        raise argparse.ArgumentTypeError(f"0 or more, not {number}")
+    return number
+
+
 def _serve(args: argparse.Namespace) -> int:
     import asyncio
 
@@ -249,6 +286,8 @@ def _serve(args: argparse.Namespace) -> int:
         port=args.port,
         max_sessions=args.max_sessions,
         idle_timeout=args.idle_timeout,
+        table_days=args.table_days,
+        saves_per_player=args.saves_per_player,
         authorized_keys=args.authorized_keys,
         password_file=args.password_file,
     )

@@ -296,7 +296,7 @@ class TableTitleScreen(TitleScreen):
         if setup is None:
             return
         try:
-            hosted = self.hub.host(setup.config, setup.seed, setup.looks)
+            hosted = self.hub.host(setup.config, setup.seed, setup.looks, self.hub.ledger.owner(self.visitor))
         except FragtuiError as exc:
             self.notify(str(exc), severity="error", timeout=10, markup=False)
             return

@@ -33,6 +33,7 @@ from fragtui.saves.store import saves_folder
 from fragtui.serve.app import ServedApp
 from fragtui.serve.driver import ClientTerminal, clamp_size
 from fragtui.serve.gate import Gate
+from fragtui.serve.ledger import ARCHIVE, SaveLedger
 from fragtui.serve.tables import TableHub
 from fragtui.serve.visitor import Visitor
 
@@ -80,6 +81,11 @@ class ServeOptions:
     """An OpenSSH authorized_keys file: only its keys log in (None: any key, or none)."""
     password_file: Path | None = None
     """A file of NAME:PASSWORD lines (`*` for every name): a password logs in (see gate.py)."""
+    table_days: float = 14.0
+    """Days a table (or a hot-seat game played over SSH) is kept after its last move; then its save moves
+    to the archive at the next start (0: kept for ever)."""
+    saves_per_player: int = 10
+    """Saves one player (his key, else his address) may have on the server (0: no cap)."""
     login_timeout: float = LOGIN_TIMEOUT
     """Seconds a connection may take to log in and start a game (not a command-line option:
     the tests shorten it)."""
@@ -463,7 +469,7 @@ class FragServer:
         """Connections held at once: the sessions, and a few more told the server is full (or
         still in their handshake, which `LOGIN_TIMEOUT` bounds)."""
         self._acceptor: asyncssh.SSHAcceptor | None = None
-        self.hub = TableHub()
+        self.hub = TableHub(ledger=SaveLedger(days=options.table_days, cap=options.saves_per_player))
         """The networked tables every session may host, join or watch."""
 
     def visitor_of(self, channel: asyncssh.SSHServerChannel[bytes]) -> Visitor:
@@ -546,6 +552,9 @@ async def serve(options: ServeOptions, *, ready: asyncio.Event | None = None) ->
     print(f"  host key: {key.get_fingerprint()}  ({host_key_path()})", flush=True)
     print(f"  up to {options.max_sessions} players at once; Ctrl+C stops the server (every game is saved)", flush=True)
     print(f"  who may log in: {_who(options)}", flush=True)
+    if server.hub.archived:
+        moved = f"{server.hub.archived} save(s) untouched for {options.table_days:g} days"
+        print(f"  {moved} moved to the archive ({ARCHIVE}/ in the saves folder)", flush=True)
     if resumed:
         codes = ", ".join(hosted.code for hosted in resumed)
         print(f"  {len(resumed)} unfinished table(s) offered again: {codes}", flush=True)

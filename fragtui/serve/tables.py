@@ -46,6 +46,7 @@ from fragtui.saves.format import JOIN_CODE_ALPHABET, HostedRecord, SaveFile, Sea
 from fragtui.saves.loading import game_of
 from fragtui.saves.store import list_saves, read_save, saves_dir
 from fragtui.serve.guesses import CodeGuard
+from fragtui.serve.ledger import SaveLedger
 from fragtui.table import Table, new_save_path
 
 __all__ = [
@@ -497,7 +498,14 @@ class TableSeat(Table):
 class TableHub:
     """The tables of one server: hosting, finding by code, offering again after a restart."""
 
-    def __init__(self, folder: Path | None = None, *, bot_pause: float = 0.6, max_tables: int = 32) -> None:
+    def __init__(
+        self,
+        folder: Path | None = None,
+        *,
+        bot_pause: float = 0.6,
+        max_tables: int = 32,
+        ledger: SaveLedger | None = None,
+    ) -> None:
         self.folder = folder
         """Where tables are saved (None: the data folder's saves folder, looked up when first needed)."""
         self.bot_pause = bot_pause
@@ -507,8 +515,12 @@ class TableHub:
         (it stays on disk, and its code loads it again)."""
         self.tables: dict[str, HostedTable] = {}
         """The tables in memory, by join code."""
+        self.archived = 0
+        """Saves moved to the archive when the server started (`resume_saved`), for its start-up lines."""
         self._saved: dict[str, Path] | None = None
         """The tables' saves on disk by join code, read once (`_on_disk`); None until first needed."""
+        self.ledger = ledger if ledger is not None else SaveLedger(folder)
+        """Who made which save, the cap per player, and the archive expired tables move to (ledger.py)."""
         self.guard = CodeGuard()
         """The wrong join codes tried, by address: each makes the next lookup wait (guesses.py)."""
         self.address: str | None = None
@@ -557,12 +569,15 @@ class TableHub:
         oldest.close()
         del self.tables[oldest.code]
 
-    def host(self, config: GameConfig, seed: int, looks: Sequence[SeatLook]) -> HostedTable:
+    def host(self, config: GameConfig, seed: int, looks: Sequence[SeatLook], owner: str | None = None) -> HostedTable:
         """A new table: the game as the host set it up, saved at once, under a fresh join code.
 
         Raises `TableError` when the server has no room, or when the saves folder cannot be written
-        (a networked game that cannot be saved would be lost by a restart).
+        (a networked game that cannot be saved would be lost by a restart); `SaveCapReached` when the
+        host (`SaveLedger.owner`) has as many saves on the server as one may.
         """
+        if owner is not None:
+            self.ledger.check(owner)
         self._room()
         game = new_game(config, seed)
         path = new_save_path([seat.name for seat in config.seats], self._folder())
@@ -573,6 +588,8 @@ class TableHub:
         if table.save_error is not None:
             raise TableError(f"the table cannot be saved on the server ({table.save_problem}); nobody can host now")
         self._on_disk()[code] = path
+        if owner is not None:
+            self.ledger.add(owner, path)
         hosted = self.tables[code] = HostedTable(code, table, bot_pause=self.bot_pause)
         hosted.wake_computers()
         return hosted
@@ -587,6 +604,9 @@ class TableHub:
         if hosted is not None:
             return hosted
         path = self._on_disk().get(code)
+        if path is not None and self.ledger.archive([path]):  # quiet for longer than tables are kept
+            del self._on_disk()[code]
+            path = None
         if path is not None:
             save = read_save(path)
             if save.hosted is not None and save.hosted.code == code and save.summary.winner is None:
@@ -616,6 +636,10 @@ class TableHub:
         resumed: list[HostedTable] = []
         problems: list[str] = []
         saves = list_saves(folder)
+        tables = [saved.path for saved in saves if saved.save is not None and saved.save.hosted is not None]
+        archived = set(self.ledger.archive(tables))  # quiet too long: offered no more, kept in the archive
+        self.archived = len(archived)
+        saves = [saved for saved in saves if saved.path not in archived]
         known = self._saved if self._saved is not None else {}
         for saved in saves:  # the same listing indexes the folder (`_on_disk`): it is read once
             if saved.save is not None and saved.save.hosted is not None:

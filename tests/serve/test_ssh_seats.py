@@ -7,6 +7,7 @@ The players are test_ssh_tables.py's (`ssh` in a pseudo-terminal under pexpect, 
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
@@ -348,3 +349,62 @@ def test_wrong_join_codes_wait_longer_each_time_then_close_the_connection(server
     visitor.send("VVVVVVV\r")
     visitor.sees("this connection closes")
     visitor.client.expect(pexpect.EOF)
+
+
+def test_a_table_untouched_for_table_days_moves_to_the_archive_and_is_offered_no_more(
+    data: Path, tmp_path: Path
+) -> None:
+    """Issue 31 item 13: of two tables saved before the server starts, the one untouched for 20 days (more
+    than --table-days 14) moves to saves/archive/ and its code finds nothing; the other is offered again."""
+    hub = TableHub(data / "fragtui" / "saves", bot_pause=0)
+    config = GameConfig(
+        map="pocket",
+        seats=tuple(Seat(name=n, fighter=FighterDesign(health=3, speed=2, accuracy=2)) for n in ("Ann", "Bob")),
+    )
+    old = hub.host(config, 1, [default_look(0), default_look(1)])
+    fresh = hub.host(config, 2, [default_look(0), default_look(1)])
+    assert old.table.save_path is not None
+    weeks_ago = time.time() - 20 * 86400
+    os.utime(old.table.save_path, (weeks_ago, weeks_ago))
+    server = Server(data, 0, "--table-days", "14")
+    try:
+        server.process.expect(r"1 save\(s\) untouched for 14 days moved to the archive")
+        server.process.expect(f"1 unfinished table\\(s\\) offered again: {fresh.code}")
+        assert not old.table.save_path.exists()
+        assert (old.table.save_path.parent / "archive" / old.table.save_path.name).exists()
+        visitor = Player(server.port, tmp_path / "known_hosts", old.code)
+        visitor.sees(f"no table has the code {old.code}")
+        visitor.quit()
+    finally:
+        server.stop()
+
+
+def test_a_player_with_as_many_saves_as_allowed_is_told_so_when_he_would_make_another(
+    data: Path, tmp_path: Path
+) -> None:
+    """Issue 31 item 13: with --saves-per-player 1, a visitor (counted by his address without a key) hosts
+    one table; hosting another, or a hot-seat game, is refused in one line saying why."""
+    server = Server(data, 0, "--saves-per-player", "1")
+    try:
+        known = tmp_path / "known_hosts"
+        ann = Player(server.port, known)
+        open_host_setup(ann)
+        ann.send("\r")
+        ann.sees("Join code")
+        ann.quit()
+        again = Player(server.port, known)
+        open_host_setup(again)
+        again.send("\r")
+        again.sees("you have 1 game saved on this server")
+        assert len(list((data / "fragtui" / "saves").glob("*.json"))) == 1
+        again.send("\x1b")  # back to the title: a hot-seat game is refused the same way
+        again.sees("Host a table")
+        again.send(HOME + "\r")  # New game
+        again.sees("Start")
+        again.send("\r")
+        screen = again.until(lambda text: "Start" not in text and "Host a table" in text, "the title again")
+        assert "you have 1 game saved" in screen and "Pass the keyboard" not in screen
+        assert len(list((data / "fragtui" / "saves").glob("*.json"))) == 1
+        again.quit()
+    finally:
+        server.stop()
