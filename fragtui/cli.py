@@ -21,7 +21,7 @@ With no arguments it starts the game in the terminal. Subcommands work headless:
     fragtui verify FILE          replay a save headless and print its summary: exit 0, or 2 with the error
     fragtui serve                play over SSH: an SSH server whose players connect with `ssh -p 2222 HOST`
                                  (--host, --port, --max-sessions N, --idle-timeout SECONDS,
-                                 --table-days DAYS, --saves-per-player N,
+                                 --table-days DAYS, --saves-per-player N, --takeover-minutes M,
                                  --authorized-keys FILE, --password-file FILE: who may log in)
     fragtui simulate             play seeded games between computer players headless: a log, or a summary
                                  (--ruleset NAME, --option NAME=VALUE and --house RULE,... choose the rules played)
@@ -110,10 +110,18 @@ def _parser() -> argparse.ArgumentParser:
     )
     serve.add_argument(
         "--table-days",
-        type=_days,
+        type=_non_negative,
         default=14.0,
         metavar="DAYS",
         help="a table untouched this long moves to the saves' archive at the next start (default 14; 0: never)",
+    )
+    serve.add_argument(
+        "--takeover-minutes",
+        type=_non_negative,
+        default=0.0,
+        metavar="M",
+        help="a computer plays an away player's seat after M minutes of waiting for him, until he is back "
+        "(default 0: the table waits)",
     )
     serve.add_argument(
         "--saves-per-player",
@@ -254,15 +262,15 @@ def _seconds(text: str) -> float:
     return seconds
 
 
-def _days(text: str) -> float:
-    """A number of days, 0 or more, for argparse."""
+def _non_negative(text: str) -> float:
+    """A number (of days, of minutes), 0 or more, for argparse."""
     try:
-        days = float(text)
+        number = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number of days: {text!r}") from None
-    if not days >= 0 or days == float("inf"):
-        raise argparse.ArgumentTypeError(f"days are 0 or more, not {text}")
-    return days
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not number >= 0 or number == float("inf"):
+        raise argparse.ArgumentTypeError(f"0 or more, not {text}")
+    return number
 
 
 def _count(text: str) -> int:
@@ -288,6 +296,7 @@ def _serve(args: argparse.Namespace) -> int:
         idle_timeout=args.idle_timeout,
         table_days=args.table_days,
         saves_per_player=args.saves_per_player,
+        takeover_minutes=args.takeover_minutes,
         authorized_keys=args.authorized_keys,
         password_file=args.password_file,
     )

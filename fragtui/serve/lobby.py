@@ -304,6 +304,7 @@ class TableTitleScreen(TitleScreen):
         if not free:  # every seat a computer's: the host watches them play
             self.watch_table(hosted)
         else:
+            hosted.host_seat = free[0]
             self.sit(hosted, free[0], welcome=TableOpenDialog(hosted.code, self.hub.address))
 
     # -- joining ------------------------------------------------------------------------------------

@@ -86,6 +86,9 @@ class ServeOptions:
     to the archive at the next start (0: kept for ever)."""
     saves_per_player: int = 10
     """Saves one player (his key, else his address) may have on the server (0: no cap)."""
+    takeover_minutes: float = 0.0
+    """Minutes a table waits for an away player's decision before a computer plays his seat until he is
+    back (0: it waits for him)."""
     login_timeout: float = LOGIN_TIMEOUT
     """Seconds a connection may take to log in and start a game (not a command-line option:
     the tests shorten it)."""
@@ -469,7 +472,10 @@ class FragServer:
         """Connections held at once: the sessions, and a few more told the server is full (or
         still in their handshake, which `LOGIN_TIMEOUT` bounds)."""
         self._acceptor: asyncssh.SSHAcceptor | None = None
-        self.hub = TableHub(ledger=SaveLedger(days=options.table_days, cap=options.saves_per_player))
+        self.hub = TableHub(
+            ledger=SaveLedger(days=options.table_days, cap=options.saves_per_player),
+            takeover_after=options.takeover_minutes * 60 if options.takeover_minutes > 0 else None,
+        )
         """The networked tables every session may host, join or watch."""
 
     def visitor_of(self, channel: asyncssh.SSHServerChannel[bytes]) -> Visitor:

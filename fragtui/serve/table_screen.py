@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rich.text import Text
+from textual.binding import Binding
 from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import RichLog, Static
@@ -76,6 +77,7 @@ class SeatAtTable(PlayScreen):
     """What a connection at a hosted table changes in any game screen (see the module's docstring): put it
     before the ruleset's screen, as `TableScreen` does over Frag's, `class X(SeatAtTable, RuthlessScreen)`."""
 
+    BINDINGS = [Binding("C", "stand_in", "Computer for the away player", show=False)]
     DEFAULT_CSS = """
     SeatAtTable #table-status { height: auto; padding: 0 1; border-top: solid $panel-lighten-2; }
     """
@@ -143,10 +145,33 @@ class SeatAtTable(PlayScreen):
             board.append(f"\nAway (seat kept): {', '.join(away)}", style="yellow")
         if free:
             board.append(f"\nNot taken yet: {', '.join(free)}", style="dim")
+        standing_in = [self.table.name(seat) for seat in sorted(self.hosted.standing_in)]
+        if standing_in:
+            board.append(f"\nThe computer plays until back: {', '.join(standing_in)}", style="yellow")
         decider = view.decider
-        if decider is not None and not self.game.over and seats[decider].status in (SeatStatus.AWAY, SeatStatus.FREE):
+        absent = (SeatStatus.AWAY, SeatStatus.FREE)
+        if (
+            decider is not None
+            and not self.game.over
+            and seats[decider].status in absent
+            and decider not in self.hosted.standing_in
+        ):
             board.append(f"\nWaiting for {seats[decider].name}, who is not at the table.", style="bold yellow")
+            if self._hosting() and self.hosted.absent_decider() == decider:
+                board.append(f"\nC: the computer plays {seats[decider].name} until he is back.", style="yellow")
         return board
+
+    def _hosting(self) -> bool:
+        """Whether this connection plays the seat the host took (he may hand an away seat to a computer)."""
+        return self.seat_table.seat is not None and self.seat_table.seat == self.hosted.host_seat
+
+    def action_stand_in(self) -> None:
+        """The host hands the away player the game waits for to a computer, until he comes back."""
+        seat = self.hosted.absent_decider()
+        if not self._hosting() or seat is None:
+            self.notify("Only the host may, and only while the game waits for a player who is away.", markup=False)
+            return
+        self.hosted.stand_in(seat, by=f"{self.table.name(self.hosted.host_seat or 0)} (the host)")
 
     def next_prompt(self) -> None:
         """The welcome first, once; then as at one keyboard (a decision only for the decider)."""
@@ -174,6 +199,8 @@ class SeatAtTable(PlayScreen):
             for event in change.events:
                 self.events.append(event)
                 self._write(log, event)
+        if change.log_line:
+            self.query_one("#log", RichLog).write(Text(change.log_line, style="italic yellow"))
         self.sync()
         if change.message:
             self.notify(change.message, markup=False)

@@ -36,6 +36,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Protocol
 
+from fragtui.bots import make_bot
 from fragtui.content.library import new_game
 from fragtui.engine.actions import Action, Hop, Jump, Step
 from fragtui.engine.config import GameConfig
@@ -120,6 +121,8 @@ class TableChange:
     """Someone sat down, left or came back: draw the seats again."""
     message: str | None = None
     """A line to show every connection (`Ann is back.`), if any."""
+    log_line: str | None = None
+    """A line for every connection's log besides the game's events (a seat handed to the computer and back)."""
     turned_to: int | None = None
     """The seat whose decision it became with this change (another seat decided before it), or None.
     Worked out when the change is made: by the time a connection draws it, the game may have moved on."""
@@ -138,7 +141,7 @@ class Listener(Protocol):
 class HostedTable:
     """One networked game and the connections at it (see the module's docstring)."""
 
-    def __init__(self, code: str, table: Table, *, bot_pause: float = 0.6) -> None:
+    def __init__(self, code: str, table: Table, *, bot_pause: float = 0.6, takeover_after: float | None = None) -> None:
         self.code = code
         """The join code."""
         self.table = table
@@ -161,6 +164,14 @@ class HostedTable:
         self.last_active = time.monotonic()
         """When something last happened here (the hub unloads the longest-quiet table first)."""
         self._bots: asyncio.Task[None] | None = None
+        self.takeover_after = takeover_after
+        """Seconds the game waits for an away player before a computer plays his seat (None: it waits)."""
+        self.standing_in: set[int] = set()
+        """Away players' seats a computer plays until they come back (they are in `table.bots` meanwhile)."""
+        self.host_seat: int | None = None
+        """The seat the host took when he made the table (he may hand an away player's seat to a computer)."""
+        self._takeover: tuple[int, asyncio.TimerHandle] | None = None
+        """The away seat the game waits for, and the timer that hands it to a computer."""
         table.hosted = HostedRecord(code=code, keys=keys)
 
     # -- what there is to see -------------------------------------------------------------------------
@@ -175,7 +186,7 @@ class HostedTable:
         """Every seat and who sits there."""
         infos = []
         for seat, player in enumerate(self.table.game.state.players):
-            if seat in self.table.bots:
+            if seat in self.table.bots and seat not in self.standing_in:
                 status = SeatStatus.COMPUTER
             elif seat in self.players:
                 status = SeatStatus.PLAYING
@@ -196,7 +207,7 @@ class HostedTable:
         if key is None:
             return None
         for seat, held in enumerate(self.keys):
-            if held == key and seat not in self.table.bots:
+            if held == key and (seat not in self.table.bots or seat in self.standing_in):
                 return seat
         return None
 
@@ -204,7 +215,8 @@ class HostedTable:
         """Whether `seat` is away and kept for an SSH key other than `key`: taking it is taking it over,
         a choice the visitor makes in so many words and the table is told of (never Enter on a list)."""
         held = self.keys[seat]
-        return held is not None and held != key and seat not in self.players and seat not in self.table.bots
+        computer = seat in self.table.bots and seat not in self.standing_in
+        return held is not None and held != key and seat not in self.players and not computer
 
     @property
     def connections(self) -> int:
@@ -225,7 +237,7 @@ class HostedTable:
         if not 0 <= seat < len(players):
             raise TableError(f"table {self.code} has no seat {seat + 1}")
         name = players[seat].name
-        if seat in self.table.bots:
+        if seat in self.table.bots and seat not in self.standing_in:
             raise TableError(f"{name} is a computer player's seat")
         other = self.players.get(seat)
         if other is not None and other is not listener:
@@ -248,7 +260,13 @@ class HostedTable:
             said = f"{name}'s seat was taken over by another player while {name} was away."
         else:
             said = f"{name} {'is back' if came_back else 'sits down'}."
-        self._tell(TableChange(seats=True, message=said), listener)
+        handed_back = None
+        if seat in self.standing_in:  # the computer stood in for him: the seat is his again
+            self.standing_in.discard(seat)
+            del self.table.bots[seat]
+            handed_back = f"{name} is back: the computer gives {name}'s seat back."
+            print(f"fragtui serve: table {self.code}: {handed_back}", file=sys.stderr, flush=True)
+        self._tell(TableChange(seats=True, message=said, log_line=handed_back), listener)
         self.last_active = time.monotonic()
         return TableSeat(self, seat, listener)
 
@@ -271,6 +289,7 @@ class HostedTable:
                 if not quietly:
                     name = self.table.game.state.players[seat].name
                     self._tell(TableChange(seats=True, message=f"{name} is away; the seat is kept."), listener)
+        self._watch_absent()
 
     # -- acting ------------------------------------------------------------------------------------------
 
@@ -331,6 +350,49 @@ class HostedTable:
         for listener in [*self.players.values(), *self.watchers]:
             if listener is not skip:
                 listener.table_changed(change)
+        self._watch_absent()
+
+    # -- an away player's seat, played by a computer until he is back ----------------------------------
+
+    def absent_decider(self) -> int | None:
+        """The away player the game waits for (he sat here, dropped, and nobody plays his seat), if any."""
+        game = self.table.game
+        seat = game.decider()
+        if seat is None or game.over or seat in self.players or seat in self.table.bots or seat not in self.taken:
+            return None
+        return seat
+
+    def _watch_absent(self) -> None:
+        """Start the clock that hands an away decider's seat to a computer (`takeover_after`), or stop it."""
+        seat = self.absent_decider() if self.takeover_after is not None else None
+        if self._takeover is not None:
+            if self._takeover[0] == seat:
+                return
+            self._takeover[1].cancel()
+            self._takeover = None
+        if seat is None or self.takeover_after is None:
+            return
+        with contextlib.suppress(RuntimeError):  # no running loop: a test driving the table by hand
+            timer = asyncio.get_running_loop().call_later(self.takeover_after, self.stand_in, seat)
+            self._takeover = (seat, timer)
+
+    def stand_in(self, seat: int, by: str | None = None) -> bool:
+        """A computer plays `seat` until its player comes back (he sits down again: `sit` gives it back).
+        `by`: who asked (the host), else the wait was long enough. False when the seat is not an away
+        player's the game waits for (any more)."""
+        self._takeover = None
+        if seat != self.absent_decider():
+            return False
+        name = self.table.name(seat)
+        self.table.bots[seat] = make_bot(type(self.table.game.rules).default_bot, seat)
+        self.standing_in.add(seat)
+        why = f"{by} asked" if by else f"{name} has been away too long"
+        said = f"{why}: the computer plays {name}'s seat until {name} comes back."
+        print(f"fragtui serve: table {self.code}: {said}", file=sys.stderr, flush=True)
+        self.last_active = time.monotonic()
+        self._tell(TableChange(seats=True, log_line=said))
+        self.wake_computers()
+        return True
 
     # -- computer players -----------------------------------------------------------------------------------
 
@@ -378,6 +440,9 @@ class HostedTable:
         """Stop the computer players (the game is saved after every action already)."""
         if self._bots is not None:
             self._bots.cancel()
+        if self._takeover is not None:
+            self._takeover[1].cancel()
+            self._takeover = None
 
 
 class TableSeat(Table):
@@ -505,8 +570,11 @@ class TableHub:
         bot_pause: float = 0.6,
         max_tables: int = 32,
         ledger: SaveLedger | None = None,
+        takeover_after: float | None = None,
     ) -> None:
         self.folder = folder
+        self.takeover_after = takeover_after
+        """Seconds a table waits for an away player before a computer plays his seat (None: it waits)."""
         """Where tables are saved (None: the data folder's saves folder, looked up when first needed)."""
         self.bot_pause = bot_pause
         """Seconds a computer's action waits (`HostedTable.bot_pause`)."""
@@ -558,6 +626,9 @@ class TableHub:
         table.folders_shown = False
         return table
 
+    def _hosted(self, code: str, table: Table) -> HostedTable:
+        return HostedTable(code, table, bot_pause=self.bot_pause, takeover_after=self.takeover_after)
+
     def _room(self) -> None:
         """Make room for one more table, or say there is none."""
         if len(self.tables) < self.max_tables:
@@ -590,7 +661,7 @@ class TableHub:
         self._on_disk()[code] = path
         if owner is not None:
             self.ledger.add(owner, path)
-        hosted = self.tables[code] = HostedTable(code, table, bot_pause=self.bot_pause)
+        hosted = self.tables[code] = self._hosted(code, table)
         hosted.wake_computers()
         return hosted
 
@@ -620,7 +691,7 @@ class TableHub:
         self._room()  # before the replay: no room, no work
         table = self._table(game_of(save, path), save.looks, path, save.created)
         table.hosted = save.hosted
-        hosted = self.tables[code] = HostedTable(code, table, bot_pause=self.bot_pause)
+        hosted = self.tables[code] = self._hosted(code, table)
         hosted.wake_computers()
         return hosted
 

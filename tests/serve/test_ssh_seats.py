@@ -408,3 +408,41 @@ def test_a_player_with_as_many_saves_as_allowed_is_told_so_when_he_would_make_an
         again.quit()
     finally:
         server.stop()
+
+
+def test_a_computer_plays_an_away_players_seat_after_the_takeover_time_and_gives_it_back(
+    data: Path, tmp_path: Path
+) -> None:
+    """Issue 31 item 14: with --takeover-minutes, the game waiting on Bob, who dropped, a computer plays his
+    seat after that time (the log says so, on Ann's screen, and the game moves on); Bob, back with the code,
+    takes his seat again (the log says so too) and the computer plays it no more."""
+    hosted = two_seats(data, lambda game: game.decider() == 1)
+    code = hosted.code
+    server = Server(data, 0, "--takeover-minutes", "0.05")  # 3 s
+    try:
+        server.process.expect(f"offered again: {code}")
+        ann = Player(server.port, tmp_path / "known_hosts", code)
+        ann.sees("Take which seat?", "1. Ann — free")
+        ann.send("\r")
+        ann.sees("Waiting for Bob, who is not at the table")  # never sat: not away, the table waits
+        bob = Player(server.port, tmp_path / "known_hosts", code)
+        bob.sees("Take which seat?", "2. Bob — free")
+        bob.send("\r")
+        bob.sees("Place your fighter")
+        before, _ = the_game(data)
+        bob.kill()
+        ann.sees("Away (seat kept): Bob")
+        ann.sees("the computer plays Bob's seat until Bob comes back")
+        ann.until(lambda _: len(the_game(data)[0].log) > len(before.log), "the computer's move for Bob")
+        moved, _ = the_game(data)
+        assert moved.log[len(before.log)].seat == 1, "the computer placed Bob's fighter"
+        back = Player(server.port, tmp_path / "known_hosts", code)
+        back.sees("Take which seat?", "2. Bob — away")
+        back.send("\r")
+        back.sees(f"Table {code}", "Your hand")
+        ann.sees("the computer gives Bob's seat back")
+        assert "The computer plays until back" not in ann.text()
+        ann.quit()
+        back.quit()
+    finally:
+        server.stop()

@@ -368,3 +368,32 @@ def test_wrong_codes_make_an_address_wait_longer_each_time_then_bar_it_for_the_h
     now[0] += 3600
     assert not guard.barred("198.51.100.7") and guard.wait("198.51.100.7") == 0
     assert sum(pauses) < 3600, "the hourly bar, not the pauses, is what bounds a patient guesser"
+
+
+def test_an_away_players_seat_is_played_by_a_computer_until_he_sits_again(tmp_path: Path) -> None:
+    """Issue 31 item 14 (the host's way, `stand_in`): only the seat of an away player the game waits for is
+    handed over; it stays kept for him (his key finds it, nobody else takes it by Enter), everyone is told
+    in the log, and his sitting down again gives it back."""
+    hub = hub_at(tmp_path)
+    hosted = next(
+        table
+        for seed in range(1, 100)
+        if (table := hub.host(config(["Ann", "Bob"]), seed, looks(set(), 2))).table.game.decider() == 1
+    )
+    key = "SHA256:" + "B" * 43
+    ann, bob = Connection(), Connection()
+    hosted.sit(0, ann)
+    assert not hosted.stand_in(1), "Bob never sat: the table waits for him"
+    hosted.sit(1, bob, key=key)
+    assert not hosted.stand_in(1), "Bob is at the table"
+    hosted.leave(bob)
+    assert hosted.absent_decider() == 1
+    assert hosted.stand_in(1, by="Ann (the host)")
+    assert ann.told[-1].log_line == "Ann (the host) asked: the computer plays Bob's seat until Bob comes back."
+    assert 1 in hosted.table.bots and hosted.table.bot_seat() == 1
+    assert hosted.seats()[1].status is SeatStatus.AWAY and hosted.seat_of_key(key) == 1
+    assert hosted.kept_for_another(1, None)
+    hosted.sit(1, Connection(), key=key)
+    assert ann.told[-1].log_line == "Bob is back: the computer gives Bob's seat back."
+    assert 1 not in hosted.table.bots and hosted.standing_in == set()
+    assert hosted.seats()[1].status is SeatStatus.PLAYING
