@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -110,14 +110,14 @@ def _parser() -> argparse.ArgumentParser:
     )
     serve.add_argument(
         "--table-days",
-        type=_non_negative,
+        type=_zero_or_more(float),
         default=14.0,
         metavar="DAYS",
         help="a table untouched this long moves to the saves' archive at the next start (default 14; 0: never)",
     )
     serve.add_argument(
         "--takeover-minutes",
-        type=_non_negative,
+        type=_zero_or_more(float),
         default=0.0,
         metavar="M",
         help="a computer plays an away player's seat after M minutes of waiting for him, until he is back "
@@ -125,7 +125,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     serve.add_argument(
         "--saves-per-player",
-        type=_count,
+        type=_zero_or_more(int),
         default=10,
         metavar="N",
         help="saves one player (his key, else his address) may have on the server (default 10; 0: no cap)",
@@ -262,26 +262,19 @@ def _seconds(text: str) -> float:
     return seconds
 
 
-def _non_negative(text: str) -> float:
-    """A number (of days, of minutes), 0 or more, for argparse."""
-    try:
-        number = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if not number >= 0 or number == float("inf"):
-        raise argparse.ArgumentTypeError(f"0 or more, not {text}")
-    return number
+def _zero_or_more(kind: Callable[[str], float]) -> Callable[[str], float]:
+    """An argparse type: a number read by `kind` (`int`: a whole one; `float`: days, minutes), 0 or more."""
 
+    def read(text: str) -> float:
+        try:
+            number = kind(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a {'whole ' if kind is int else ''}number: {text!r}") from None
+        if not number >= 0 or number == float("inf"):
+            raise argparse.ArgumentTypeError(f"0 or more, not {text}")
+        return number
 
-def _count(text: str) -> int:
-    """A whole number, 0 or more, for argparse."""
-    try:
-        number = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if number < 0:
-        raise argparse.ArgumentTypeError(f"0 or more, not {number}")
-    return number
+    return read
 
 
 def _serve(args: argparse.Namespace) -> int:
