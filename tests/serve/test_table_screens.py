@@ -554,3 +554,41 @@ async def test_replays_over_ssh_offer_finished_games_only() -> None:
         assert [saved.path for saved in title.replayable()] == [finished]
         local = TitleScreen.replayable(title)  # what the same title offers at the host's keyboard
         assert {saved.path for saved in local} == {finished, hot_seat.save_path, hosted.table.save_path}
+
+
+async def test_the_host_hands_an_away_players_seat_to_a_computer_from_the_table(tmp_path: Path) -> None:
+    """Issue 31 item 14, the host's way: the game waits for Bob, who left; the host's screen offers `C`, which
+    has a computer play Bob's seat (the log says so on every screen); another player's `C` does nothing."""
+    hub = TableHub(tmp_path, bot_pause=0)
+    hosted = next(
+        table
+        for seed in range(1, 100)
+        if (
+            table := hub.host(config(["Ann", "Bob", "Cat"]), seed, [default_look(s) for s in range(3)])
+        ).table.game.decider()
+        == 1
+    )
+    hosted.host_seat = 0
+    apps = [served(hub, name) for name in ("ann", "bob", "cat")]
+    async with running(*apps) as pilots:
+        for pilot in pilots:
+            await join(pilot, hosted.code)
+        await settle(*pilots)
+        hosted.leave(hosted.players[1])  # Bob's connection drops
+        await settle(*pilots)
+        assert "C: the computer plays Bob until he is back" in shown(apps[0], "#scores")
+        assert "C: the computer plays" not in shown(apps[2], "#scores")
+        moves = len(hosted.table.game.log)
+        await pilots[2].press("C")  # Cat is not the host
+        await settle(*pilots)
+        assert hosted.standing_in == set()
+        await pilots[0].press("C")
+        await settle(*pilots)
+        await hosted.settled()
+        await settle(*pilots)
+        assert hosted.standing_in == {1}
+        assert len(hosted.table.game.log) > moves and hosted.table.game.log[moves].seat == 1
+        said = "Ann (the host) asked: the computer plays Bob's seat until Bob comes back."
+        for app in (apps[0], apps[2]):
+            assert said in log_lines(app)
+        assert "The computer plays until back: Bob" in shown(apps[2], "#scores")
