@@ -21,6 +21,7 @@ With no arguments it starts the game in the terminal. Subcommands work headless:
     fragtui verify FILE          replay a save headless and print its summary: exit 0, or 2 with the error
     fragtui serve                play over SSH: an SSH server whose players connect with `ssh -p 2222 HOST`
                                  (--host, --port, --max-sessions N, --idle-timeout SECONDS,
+                                 --table-days DAYS, --saves-per-player N, --takeover-minutes M,
                                  --authorized-keys FILE, --password-file FILE: who may log in)
     fragtui simulate             play seeded games between computer players headless: a log, or a summary
                                  (--ruleset NAME, --option NAME=VALUE and --house RULE,... choose the rules played)
@@ -33,7 +34,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -106,6 +107,28 @@ def _parser() -> argparse.ArgumentParser:
         default=1800.0,
         metavar="S",
         help="close a session after S seconds without a key (default 1800; 0: never)",
+    )
+    serve.add_argument(
+        "--table-days",
+        type=_zero_or_more(float),
+        default=14.0,
+        metavar="DAYS",
+        help="a table untouched this long moves to the saves' archive at the next start (default 14; 0: never)",
+    )
+    serve.add_argument(
+        "--takeover-minutes",
+        type=_zero_or_more(float),
+        default=0.0,
+        metavar="M",
+        help="a computer plays an away player's seat after M minutes of waiting for him, until he is back "
+        "(default 0: the table waits)",
+    )
+    serve.add_argument(
+        "--saves-per-player",
+        type=_zero_or_more(int),
+        default=10,
+        metavar="N",
+        help="saves one player (his key, else his address) may have on the server (default 10; 0: no cap)",
     )
     serve.add_argument(
         "--authorized-keys",
@@ -239,6 +262,21 @@ def _seconds(text: str) -> float:
     return seconds
 
 
+def _zero_or_more(kind: Callable[[str], float]) -> Callable[[str], float]:
+    """An argparse type: a number read by `kind` (`int`: a whole one; `float`: days, minutes), 0 or more."""
+
+    def read(text: str) -> float:
+        try:
+            number = kind(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a {'whole ' if kind is int else ''}number: {text!r}") from None
+        if not number >= 0 or number == float("inf"):
+            raise argparse.ArgumentTypeError(f"0 or more, not {text}")
+        return number
+
+    return read
+
+
 def _serve(args: argparse.Namespace) -> int:
     import asyncio
 
@@ -249,6 +287,9 @@ def _serve(args: argparse.Namespace) -> int:
         port=args.port,
         max_sessions=args.max_sessions,
         idle_timeout=args.idle_timeout,
+        table_days=args.table_days,
+        saves_per_player=args.saves_per_player,
+        takeover_minutes=args.takeover_minutes,
         authorized_keys=args.authorized_keys,
         password_file=args.password_file,
     )

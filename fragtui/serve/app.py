@@ -18,6 +18,7 @@ from __future__ import annotations
 import io
 import sys
 from collections.abc import Iterable, Mapping
+from pathlib import Path
 
 from rich.console import Console, RenderableType
 from textual._compositor import CompositorUpdate
@@ -25,11 +26,17 @@ from textual.app import SystemCommand
 from textual.filter import Monochrome, NoColor
 from textual.screen import Screen
 
+from fragtui.engine.game import Game
+from fragtui.errors import FragtuiError
+from fragtui.saves.format import SeatLook
 from fragtui.serve.colours import OwnColours, SessionColours
 from fragtui.serve.driver import ClientTerminal, driver_for
+from fragtui.serve.setups import VisitorSetups
 from fragtui.serve.tables import TableHub
 from fragtui.serve.visitor import Visitor
+from fragtui.table import Table
 from fragtui.tui.app import FragApp
+from fragtui.tui.seats import TableSetup
 
 __all__ = ["CLIENT_VARIABLES", "ServedApp", "client_console"]
 
@@ -76,6 +83,8 @@ class ServedApp(FragApp):
         """Who connected: the user name (a join code takes him to that table) and his key's fingerprint."""
         self.hub = hub
         """The server's networked tables (None: a session without them, hot-seat only)."""
+        self.setup_memory = VisitorSetups(self.visitor.key)
+        """The set-up screen opens with this visitor's last set-up, never another's (setups.py)."""
         client = {name: environment[name] for name in CLIENT_VARIABLES if name in environment}
         client.setdefault("TERM", "xterm-256color")
         self.terminal = terminal
@@ -104,8 +113,34 @@ class ServedApp(FragApp):
         super()._display(screen, renderable)
 
     def keep_alive(self) -> None:
-        """The player is waiting for others, not idle: his idle timeout starts again."""
+        """The player's idle timeout starts again (a decision just became his)."""
         self.terminal.touch()
+
+    def waiting_for_others(self) -> bool:
+        """Whether this player sits at (or watches) a table whose game waits for someone else: only a
+        player the game waits for is closed by the idle timeout (docs/serve.md)."""
+        from fragtui.serve.table_screen import SeatAtTable  # imported once a table was joined
+
+        return any(isinstance(screen, SeatAtTable) and screen.waits_on_others() for screen in self.screen_stack)
+
+    def start_game(self, setup: TableSetup, *, save: bool = True) -> None:
+        """A hot-seat game over SSH is saved on the server too: counted against this visitor's cap
+        (ledger.py), refused in one line once he has as many saves as one may."""
+        if self.hub is not None and save:
+            try:
+                self.hub.ledger.check(self.hub.ledger.owner(self.visitor))
+            except FragtuiError as exc:
+                self.notify(f"{exc}.", severity="error", timeout=10, markup=False)
+                return
+        super().start_game(setup, save=save)
+
+    def table_of(
+        self, game: Game, looks: list[SeatLook], save_path: Path | None = None, created: str | None = None
+    ) -> Table:
+        """As at one keyboard; a new save is noted as this visitor's in the server's ledger."""
+        if self.hub is not None and save_path is not None and created is None:
+            self.hub.ledger.add(self.hub.ledger.owner(self.visitor), save_path)
+        return super().table_of(game, looks, save_path, created)
 
     def title_screen(self) -> Screen[None]:
         """With the server's tables, the title offers hosting, joining and watching one (lobby.py)."""

@@ -15,6 +15,8 @@ Everything here is the served app's own: the shared title screen only offers a s
 
 from __future__ import annotations
 
+import math
+
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -27,8 +29,9 @@ from textual.widgets.option_list import Option
 from fragtui.errors import FragtuiError
 from fragtui.saves.format import JOIN_CODE_ALPHABET
 from fragtui.saves.store import SavedGame
+from fragtui.serve.guesses import WRONG_PER_CONNECTION
 from fragtui.serve.table_screen import SeatListener, table_screen_for
-from fragtui.serve.tables import CODE_LENGTH, HostedTable, SeatStatus, TableHub, normal_code
+from fragtui.serve.tables import CODE_LENGTH, OLD_CODE_LENGTH, HostedTable, SeatStatus, TableHub, normal_code
 from fragtui.serve.visitor import Visitor
 from fragtui.tui.app import TitleScreen, unfinished_games
 from fragtui.tui.dialogs import ChoiceDialog, answer_once
@@ -56,9 +59,10 @@ _STATUS_WORDS = {
 
 
 def looks_like_code(typed: str) -> bool:
-    """Whether a user name could be a join code (`ssh CODE@HOST`): five letters of the code's alphabet."""
+    """Whether a user name could be a join code (`ssh CODE@HOST`): seven letters of the code's alphabet
+    (or five: a table hosted before codes grew)."""
     code = normal_code(typed)
-    return len(code) == CODE_LENGTH and all(ch in JOIN_CODE_ALPHABET for ch in code)
+    return len(code) in (CODE_LENGTH, OLD_CODE_LENGTH) and all(ch in JOIN_CODE_ALPHABET for ch in code)
 
 
 def join_line(code: str, address: str | None) -> str:
@@ -123,8 +127,8 @@ class CodeDialog(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(Text("The table's join code (5 letters), then Enter:"))
-            yield Input(placeholder="ABCDE", max_length=20, id="code")
+            yield Static(Text(f"The table's join code ({CODE_LENGTH} letters), then Enter:"))
+            yield Input(placeholder="ABCD234", max_length=20, id="code")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -176,18 +180,27 @@ class SeatList(ModalScreen[int | None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        """Every seat, and the one Enter takes highlighted: the seat kept for this visitor's key, else
+        the first that is nobody else's (free, or away with no key); never a seat kept for another key."""
         seats = self.query_one(OptionList)
         mine = self.hosted.seat_of_key(self.key)
+        first: int | None = None
         for info in self.hosted.seats():
             words = _STATUS_WORDS[info.status]
             takeable = info.status in (SeatStatus.FREE, SeatStatus.AWAY)
             if info.status is SeatStatus.PLAYING and mine == info.seat:
                 words, takeable = "playing from another terminal of yours: take it here", True
+            elif info.status is SeatStatus.AWAY and mine == info.seat:
+                words = "away: kept for you, take it back"
+            elif self.hosted.kept_for_another(info.seat, self.key):
+                words = f"away: kept for its player's key; take over {info.name}'s seat (the table is told)"
+            elif first is None and takeable:
+                first = info.seat
             label = Text(f"{info.seat + 1}. {info.name} — {words}")
             seats.add_option(Option(label, id=str(info.seat), disabled=not takeable))
         seats.add_option(Option(Text("Watch this table instead"), id=str(WATCH)))
-        first = next((n for n in range(seats.option_count) if not seats.get_option_at_index(n).disabled), 0)
-        seats.highlighted = first
+        start = mine if mine is not None else first
+        seats.highlighted = start if start is not None else seats.option_count - 1
         seats.focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
@@ -208,6 +221,10 @@ class TableTitleScreen(TitleScreen):
         """The server's tables."""
         self.visitor = visitor
         """Who connected: his user name may be a join code, his key may have a seat kept."""
+        self.wrong_codes = 0
+        """Wrong join codes this connection tried (`guesses.WRONG_PER_CONNECTION` close it)."""
+        self.closing = False
+        """Closing for too many wrong codes: no more lookups meanwhile."""
 
     def on_mount(self) -> None:
         super().on_mount()
@@ -279,7 +296,7 @@ class TableTitleScreen(TitleScreen):
         if setup is None:
             return
         try:
-            hosted = self.hub.host(setup.config, setup.seed, setup.looks)
+            hosted = self.hub.host(setup.config, setup.seed, setup.looks, self.hub.ledger.owner(self.visitor))
         except FragtuiError as exc:
             self.notify(str(exc), severity="error", timeout=10, markup=False)
             return
@@ -287,6 +304,7 @@ class TableTitleScreen(TitleScreen):
         if not free:  # every seat a computer's: the host watches them play
             self.watch_table(hosted)
         else:
+            hosted.host_seat = free[0]
             self.sit(hosted, free[0], welcome=TableOpenDialog(hosted.code, self.hub.address))
 
     # -- joining ------------------------------------------------------------------------------------
@@ -314,11 +332,31 @@ class TableTitleScreen(TitleScreen):
             self.open_table(typed)
 
     def open_table(self, typed: str) -> None:
-        """The seat list of the table with this code (a table saved before a restart is loaded)."""
+        """The seat list of the table with this code (a table saved before a restart is loaded).
+
+        Codes are looked up at the pace `guesses.CodeGuard` allows this visitor's address: a wrong one
+        makes the next wait, and too many close the connection."""
+        guard, address = self.hub.guard, self.visitor.address
+        if self.closing:
+            return
+        wait = guard.wait(address)
+        if wait > 0:
+            self.notify(
+                f"Too many wrong join codes: try another code in {math.ceil(wait)} s.", severity="warning", timeout=5
+            )
+            return
         try:
             hosted = self.hub.find(typed)
         except FragtuiError as exc:
-            self.notify(str(exc), severity="error", timeout=10, markup=False)
+            pause = guard.wrong(address)
+            self.wrong_codes += 1
+            if self.wrong_codes >= WRONG_PER_CONNECTION or guard.barred(address):
+                self.closing = True
+                said = f"{exc}. Too many wrong join codes: this connection closes."
+                self.notify(said, severity="error", markup=False)
+                self.set_timer(3, self.app.exit)
+                return
+            self.notify(f"{exc} (the next code in {pause:g} s).", severity="error", timeout=10, markup=False)
             return
         if hosted.table.game.over:
             self.notify(f"The game at table {hosted.code} is over.", severity="warning")
@@ -327,16 +365,38 @@ class TableTitleScreen(TitleScreen):
         def chosen(seat: int | None) -> None:
             if seat == WATCH:
                 self.watch_table(hosted)
+            elif seat is not None and hosted.kept_for_another(seat, self.visitor.key):
+                self._ask_take_over(hosted, seat)
             elif seat is not None and not self.sit(hosted, seat):
                 self.open_table(hosted.code)  # the seat was just taken: the list again, as it is now
 
         self.app.push_screen(SeatList(hosted, self.visitor.key), chosen)
 
-    def sit(self, hosted: HostedTable, seat: int, welcome: TableOpenDialog | None = None) -> bool:
+    def _ask_take_over(self, hosted: HostedTable, seat: int) -> None:
+        """A seat kept for another player's key is taken over only when asked in so many words."""
+        name = hosted.table.name(seat)
+        detail = (
+            f"{name}'s seat is kept for the player who sat there with his SSH key. Take it over and you "
+            f"play {name} from now on; the table is told."
+        )
+        options: list[tuple[str | Text, bool]] = [
+            (Text("Back to the seats"), False),
+            (Text(f"Take over {name}'s seat"), True),
+        ]
+
+        def answered(yes: bool | None) -> None:
+            if not yes or not self.sit(hosted, seat, take_over=True):
+                self.open_table(hosted.code)  # (or he came back meanwhile): the list as it is now
+
+        self.app.push_screen(ChoiceDialog(f"Take over {name}'s seat?", options, detail=detail), answered)
+
+    def sit(
+        self, hosted: HostedTable, seat: int, welcome: TableOpenDialog | None = None, *, take_over: bool = False
+    ) -> bool:
         """Take `seat` and open the game at it; a refusal (taken meanwhile, a computer's) is one line."""
         listener = SeatListener()
         try:
-            table_seat = hosted.sit(seat, listener, self.visitor.key)
+            table_seat = hosted.sit(seat, listener, self.visitor.key, take_over=take_over)
         except FragtuiError as exc:
             self.notify(str(exc), severity="error", timeout=10, markup=False)
             return False

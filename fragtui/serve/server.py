@@ -33,6 +33,7 @@ from fragtui.saves.store import saves_folder
 from fragtui.serve.app import ServedApp
 from fragtui.serve.driver import ClientTerminal, clamp_size
 from fragtui.serve.gate import Gate
+from fragtui.serve.ledger import ARCHIVE, SaveLedger
 from fragtui.serve.tables import TableHub
 from fragtui.serve.visitor import Visitor
 
@@ -80,6 +81,14 @@ class ServeOptions:
     """An OpenSSH authorized_keys file: only its keys log in (None: any key, or none)."""
     password_file: Path | None = None
     """A file of NAME:PASSWORD lines (`*` for every name): a password logs in (see gate.py)."""
+    table_days: float = 14.0
+    """Days a table (or a hot-seat game played over SSH) is kept after its last move; then its save moves
+    to the archive at the next start (0: kept for ever)."""
+    saves_per_player: int = 10
+    """Saves one player (his key, else his address) may have on the server (0: no cap)."""
+    takeover_minutes: float = 0.0
+    """Minutes a table waits for an away player's decision before a computer plays his seat until he is
+    back (0: it waits for him)."""
     login_timeout: float = LOGIN_TIMEOUT
     """Seconds a connection may take to log in and start a game (not a command-line option:
     the tests shorten it)."""
@@ -406,6 +415,10 @@ class _Session(asyncssh.SSHServerSession[bytes]):
         self._idle = asyncio.get_running_loop().call_later(timeout, self._idle_out)
 
     def _idle_out(self) -> None:
+        app = self._app
+        if app is not None and app.waiting_for_others():  # only a player the game waits for is timed out
+            self._touch()
+            return
         self._farewell = f"Closed after {self._server.options.idle_timeout:g} s without a key. Your game is saved."
         self._close()
 
@@ -459,7 +472,10 @@ class FragServer:
         """Connections held at once: the sessions, and a few more told the server is full (or
         still in their handshake, which `LOGIN_TIMEOUT` bounds)."""
         self._acceptor: asyncssh.SSHAcceptor | None = None
-        self.hub = TableHub()
+        self.hub = TableHub(
+            ledger=SaveLedger(days=options.table_days, cap=options.saves_per_player),
+            takeover_after=options.takeover_minutes * 60 if options.takeover_minutes > 0 else None,
+        )
         """The networked tables every session may host, join or watch."""
 
     def visitor_of(self, channel: asyncssh.SSHServerChannel[bytes]) -> Visitor:
@@ -469,7 +485,8 @@ class FragServer:
         username = str(channel.get_extra_info("username") or "")
         owner = connection.get_owner() if connection is not None else None
         key = owner.key if isinstance(owner, _Connection) else None
-        return Visitor(username=username, key=key)
+        peer = channel.get_extra_info("peername")
+        return Visitor(username=username, key=key, address=str(peer[0]) if peer else "")
 
     async def start(self) -> int:
         """Listen; returns the port (the one chosen when asked for 0)."""
@@ -541,6 +558,9 @@ async def serve(options: ServeOptions, *, ready: asyncio.Event | None = None) ->
     print(f"  host key: {key.get_fingerprint()}  ({host_key_path()})", flush=True)
     print(f"  up to {options.max_sessions} players at once; Ctrl+C stops the server (every game is saved)", flush=True)
     print(f"  who may log in: {_who(options)}", flush=True)
+    if server.hub.archived:
+        moved = f"{server.hub.archived} save(s) untouched for {options.table_days:g} days"
+        print(f"  {moved} moved to the archive ({ARCHIVE}/ in the saves folder)", flush=True)
     if resumed:
         codes = ", ".join(hosted.code for hosted in resumed)
         print(f"  {len(resumed)} unfinished table(s) offered again: {codes}", flush=True)

@@ -23,9 +23,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rich.text import Text
+from textual.binding import Binding
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import RichLog
+from textual.widgets import RichLog, Static
 
 from fragtui.engine.view import PlayerView
 from fragtui.serve.tables import HostedTable, SeatStatus, TableChange, TableSeat
@@ -76,6 +77,11 @@ class SeatAtTable(PlayScreen):
     """What a connection at a hosted table changes in any game screen (see the module's docstring): put it
     before the ruleset's screen, as `TableScreen` does over Frag's, `class X(SeatAtTable, RuthlessScreen)`."""
 
+    BINDINGS = [Binding("C", "stand_in", "Computer for the away player", show=False)]
+    DEFAULT_CSS = """
+    SeatAtTable #table-status { height: auto; padding: 0 1; border-top: solid $panel-lighten-2; }
+    """
+
     def __init__(
         self,
         seat: TableSeat,
@@ -102,14 +108,32 @@ class SeatAtTable(PlayScreen):
     def watching(self) -> bool:
         return self.seat_table.seat is None
 
+    def on_mount(self) -> None:
+        """A ruleset's screen with no scoreboard (Ruthless's roster) gets the table's status as a panel of
+        its own, above the log; one with a scoreboard shows it under the scores (`scores`)."""
+        if not self.query("#scores") and self.query("#side") and self.query("#log"):
+            self.query_one("#side").mount(Static(id="table-status"), before=self.query_one("#log"))
+
+    def draw(self, view: PlayerView) -> None:
+        super().draw(view)
+        for panel in self.query("#table-status").results(Static):
+            panel.update(self.table_status(view))
+
     def scores(self, view: PlayerView) -> Text:
-        """The scoreboard, then who is away or not there, and whom the game waits for."""
+        """The scoreboard, then the table's status (`table_status`)."""
         board = super().scores(view)
+        if not board.plain.endswith("\n"):
+            board.append("\n")
+        board.append_text(self.table_status(view))
+        return board
+
+    def table_status(self, view: PlayerView) -> Text:
+        """The table's code and watchers (or that this connection watches), who is away or not there, and
+        whom the game waits for: the same lines under every ruleset's screen."""
+        board = Text()
         seats = self.hosted.seats()
         away = [info.name for info in seats if info.status is SeatStatus.AWAY]
         free = [info.name for info in seats if info.status is SeatStatus.FREE]
-        if not board.plain.endswith("\n"):
-            board.append("\n")
         if self.watching:
             board.append("You are watching this table.", style="bold")
         else:
@@ -121,10 +145,33 @@ class SeatAtTable(PlayScreen):
             board.append(f"\nAway (seat kept): {', '.join(away)}", style="yellow")
         if free:
             board.append(f"\nNot taken yet: {', '.join(free)}", style="dim")
+        standing_in = [self.table.name(seat) for seat in sorted(self.hosted.standing_in)]
+        if standing_in:
+            board.append(f"\nThe computer plays until back: {', '.join(standing_in)}", style="yellow")
         decider = view.decider
-        if decider is not None and not self.game.over and seats[decider].status in (SeatStatus.AWAY, SeatStatus.FREE):
+        absent = (SeatStatus.AWAY, SeatStatus.FREE)
+        if (
+            decider is not None
+            and not self.game.over
+            and seats[decider].status in absent
+            and decider not in self.hosted.standing_in
+        ):
             board.append(f"\nWaiting for {seats[decider].name}, who is not at the table.", style="bold yellow")
+            if self._hosting() and self.hosted.absent_decider() == decider:
+                board.append(f"\nC: the computer plays {seats[decider].name} until he is back.", style="yellow")
         return board
+
+    def _hosting(self) -> bool:
+        """Whether this connection plays the seat the host took (he may hand an away seat to a computer)."""
+        return self.seat_table.seat is not None and self.seat_table.seat == self.hosted.host_seat
+
+    def action_stand_in(self) -> None:
+        """The host hands the away player the game waits for to a computer, until he comes back."""
+        seat = self.hosted.absent_decider()
+        if not self._hosting() or seat is None:
+            self.notify("Only the host may, and only while the game waits for a player who is away.", markup=False)
+            return
+        self.hosted.stand_in(seat, by=f"{self.table.name(self.hosted.host_seat or 0)} (the host)")
 
     def next_prompt(self) -> None:
         """The welcome first, once; then as at one keyboard (a decision only for the decider)."""
@@ -146,13 +193,14 @@ class SeatAtTable(PlayScreen):
         if self._left or not self.is_mounted:
             return
         change = message.change
-        mine_before = self.game.decider() == self.viewer and self.viewer is not None
         if change.events:
             self.noted(change.events)
             log = self.query_one("#log", RichLog)
             for event in change.events:
                 self.events.append(event)
                 self._write(log, event)
+        if change.log_line:
+            self.query_one("#log", RichLog).write(Text(change.log_line, style="italic yellow"))
         self.sync()
         if change.message:
             self.notify(change.message, markup=False)
@@ -160,15 +208,19 @@ class SeatAtTable(PlayScreen):
         if seat is not None and self.hosted.players.get(seat) is not self.listener:
             self._taken_back()
             return
-        if not mine_before and self.viewer is not None and self.game.decider() == self.viewer and not self.game.over:
-            self.app.bell()  # it is this player's decision now
-        if self.game.decider() != self.viewer or self.viewer is None:
-            self._keep_alive()
+        if self.viewer is not None and change.turned_to == self.viewer:
+            self.app.bell()  # it became this player's decision (his turn, or a reaction asked of him)
+            self._keep_alive()  # his idle clock starts now, not when he last pressed a key
         self.next_prompt()
 
+    def waits_on_others(self) -> bool:
+        """Whether the game waits for someone else (or this connection watches): while it does, the idle
+        timeout does not close this connection, however long the others take (docs/serve.md)."""
+        if self._left or self.game.over:
+            return False
+        return self.viewer is None or self.game.decider() != self.viewer
+
     def _keep_alive(self) -> None:
-        """Waiting at a table while others play (or watching it) is not being idle: the idle timeout
-        runs only while the game waits for this player (docs/serve.md)."""
         from fragtui.serve.app import ServedApp  # the app imports this screen lazily: no cycle at import
 
         if isinstance(self.app, ServedApp):

@@ -36,6 +36,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Protocol
 
+from fragtui.bots import make_bot
 from fragtui.content.library import new_game
 from fragtui.engine.actions import Action, Hop, Jump, Step
 from fragtui.engine.config import GameConfig
@@ -45,10 +46,13 @@ from fragtui.errors import FragtuiError, IllegalActionError
 from fragtui.saves.format import JOIN_CODE_ALPHABET, HostedRecord, SaveFile, SeatLook
 from fragtui.saves.loading import game_of
 from fragtui.saves.store import list_saves, read_save, saves_dir
+from fragtui.serve.guesses import CodeGuard
+from fragtui.serve.ledger import SaveLedger
 from fragtui.table import Table, new_save_path
 
 __all__ = [
     "CODE_LENGTH",
+    "OLD_CODE_LENGTH",
     "HostedTable",
     "Listener",
     "SeatInfo",
@@ -60,8 +64,11 @@ __all__ = [
     "normal_code",
 ]
 
-CODE_LENGTH = 5
-"""Letters in a join code: 31⁵ ≈ 28 million codes, short enough to read out across a room."""
+CODE_LENGTH = 7
+"""Letters in a new table's join code: 31⁷ ≈ 27.5 billion codes, so that guessing one at the pace the
+server allows (guesses.py) is hopeless, and still short enough to read out across a room."""
+OLD_CODE_LENGTH = 5
+"""Letters in the join codes of tables hosted before codes grew to `CODE_LENGTH` (still joined by them)."""
 
 
 class TableError(FragtuiError):
@@ -96,6 +103,8 @@ class SeatInfo:
     """The player's name, as the host set the table up."""
     status: SeatStatus
     """Who sits there now."""
+    keyed: bool = False
+    """Kept for the SSH key that took it last: another key (or none) takes it only by taking it over."""
 
 
 @dataclass(frozen=True)
@@ -112,6 +121,11 @@ class TableChange:
     """Someone sat down, left or came back: draw the seats again."""
     message: str | None = None
     """A line to show every connection (`Ann is back.`), if any."""
+    log_line: str | None = None
+    """A line for every connection's log besides the game's events (a seat handed to the computer and back)."""
+    turned_to: int | None = None
+    """The seat whose decision it became with this change (another seat decided before it), or None.
+    Worked out when the change is made: by the time a connection draws it, the game may have moved on."""
 
 
 class Listener(Protocol):
@@ -127,7 +141,7 @@ class Listener(Protocol):
 class HostedTable:
     """One networked game and the connections at it (see the module's docstring)."""
 
-    def __init__(self, code: str, table: Table, *, bot_pause: float = 0.6) -> None:
+    def __init__(self, code: str, table: Table, *, bot_pause: float = 0.6, takeover_after: float | None = None) -> None:
         self.code = code
         """The join code."""
         self.table = table
@@ -150,6 +164,14 @@ class HostedTable:
         self.last_active = time.monotonic()
         """When something last happened here (the hub unloads the longest-quiet table first)."""
         self._bots: asyncio.Task[None] | None = None
+        self.takeover_after = takeover_after
+        """Seconds the game waits for an away player before a computer plays his seat (None: it waits)."""
+        self.standing_in: set[int] = set()
+        """Away players' seats a computer plays until they come back (they are in `table.bots` meanwhile)."""
+        self.host_seat: int | None = None
+        """The seat the host took when he made the table (he may hand an away player's seat to a computer)."""
+        self._takeover: tuple[int, asyncio.TimerHandle] | None = None
+        """The away seat the game waits for, and the timer that hands it to a computer."""
         table.hosted = HostedRecord(code=code, keys=keys)
 
     # -- what there is to see -------------------------------------------------------------------------
@@ -164,7 +186,7 @@ class HostedTable:
         """Every seat and who sits there."""
         infos = []
         for seat, player in enumerate(self.table.game.state.players):
-            if seat in self.table.bots:
+            if seat in self.table.bots and seat not in self.standing_in:
                 status = SeatStatus.COMPUTER
             elif seat in self.players:
                 status = SeatStatus.PLAYING
@@ -172,7 +194,8 @@ class HostedTable:
                 status = SeatStatus.AWAY
             else:
                 status = SeatStatus.FREE
-            infos.append(SeatInfo(seat, player.name, status))
+            keyed = status is not SeatStatus.COMPUTER and self.keys[seat] is not None
+            infos.append(SeatInfo(seat, player.name, status, keyed))
         return infos
 
     def free_seats(self) -> list[SeatInfo]:
@@ -184,9 +207,16 @@ class HostedTable:
         if key is None:
             return None
         for seat, held in enumerate(self.keys):
-            if held == key and seat not in self.table.bots:
+            if held == key and (seat not in self.table.bots or seat in self.standing_in):
                 return seat
         return None
+
+    def kept_for_another(self, seat: int, key: str | None) -> bool:
+        """Whether `seat` is away and kept for an SSH key other than `key`: taking it is taking it over,
+        a choice the visitor makes in so many words and the table is told of (never Enter on a list)."""
+        held = self.keys[seat]
+        computer = seat in self.table.bots and seat not in self.standing_in
+        return held is not None and held != key and seat not in self.players and not computer
 
     @property
     def connections(self) -> int:
@@ -194,14 +224,20 @@ class HostedTable:
 
     # -- sitting down and leaving ------------------------------------------------------------------------
 
-    def sit(self, seat: int, listener: Listener, key: str | None = None) -> TableSeat:
+    def sit(self, seat: int, listener: Listener, key: str | None = None, *, take_over: bool = False) -> TableSeat:
         """Take `seat` for a connection: a free seat, one kept for someone away (name and code are
-        enough), or one played from another terminal with the same key (that terminal is told)."""
+        enough when no key holds it), or one played from another terminal with the same key (that
+        terminal is told).
+
+        A seat kept for another key is taken only with `take_over` (the visitor chose "take over
+        Ann's seat"), and the table is told; if its player came back meanwhile it is his again and
+        the take-over is refused (`TableError`), his key untouched.
+        """
         players = self.table.game.state.players
         if not 0 <= seat < len(players):
             raise TableError(f"table {self.code} has no seat {seat + 1}")
         name = players[seat].name
-        if seat in self.table.bots:
+        if seat in self.table.bots and seat not in self.standing_in:
             raise TableError(f"{name} is a computer player's seat")
         other = self.players.get(seat)
         if other is not None and other is not listener:
@@ -209,15 +245,28 @@ class HostedTable:
                 raise TableError(f"{name} is being played from another terminal")
             self.players.pop(seat)
             other.table_changed(TableChange(seats=True, message=f"{name} was taken back from another terminal."))
+        taking_over = self.kept_for_another(seat, key)
+        if taking_over and not take_over:
+            raise TableError(f"{name}'s seat is kept for its player's key: only taking it over gives it to you")
         self.leave(listener, quietly=True)  # one seat per connection
         came_back = seat in self.taken
         self.players[seat] = listener
         self.taken.add(seat)
-        if key is not None and self.keys[seat] != key:
+        if (key is not None or taking_over) and self.keys[seat] != key:
             self.keys[seat] = key
             self.table.hosted = HostedRecord(code=self.code, keys=list(self.keys))
             self.table.save()
-        self._tell(TableChange(seats=True, message=f"{name} {'is back' if came_back else 'sits down'}."), listener)
+        if taking_over:
+            said = f"{name}'s seat was taken over by another player while {name} was away."
+        else:
+            said = f"{name} {'is back' if came_back else 'sits down'}."
+        handed_back = None
+        if seat in self.standing_in:  # the computer stood in for him: the seat is his again
+            self.standing_in.discard(seat)
+            del self.table.bots[seat]
+            handed_back = f"{name} is back: the computer gives {name}'s seat back."
+            print(f"fragtui serve: table {self.code}: {handed_back}", file=sys.stderr, flush=True)
+        self._tell(TableChange(seats=True, message=said, log_line=handed_back), listener)
         self.last_active = time.monotonic()
         return TableSeat(self, seat, listener)
 
@@ -240,6 +289,7 @@ class HostedTable:
                 if not quietly:
                     name = self.table.game.state.players[seat].name
                     self._tell(TableChange(seats=True, message=f"{name} is away; the seat is kept."), listener)
+        self._watch_absent()
 
     # -- acting ------------------------------------------------------------------------------------------
 
@@ -250,25 +300,34 @@ class HostedTable:
         is not, or an action the engine refuses.
         """
         self._check_turn(seat)
+        before = self.table.game.decider()
         events = self.table.act(action)
-        self._after(TableChange(tuple(events), by=seat))
+        self._after(TableChange(tuple(events), by=seat, turned_to=self._turned_to(before)))
         return events
 
     def undo(self, seat: int | None) -> list[Event]:
         """Take back `seat`'s last action (the engine's undo: never past a roll or a draw)."""
         self._check_turn(seat)
+        before = self.table.game.decider()
         events = self.table.undo()
-        self._after(TableChange(tuple(events), by=seat, undone=True))
+        self._after(TableChange(tuple(events), by=seat, undone=True, turned_to=self._turned_to(before)))
         return events
 
     def toggle_auto_pass(self, seat: int | None) -> bool:
         """Switch auto-pass reactions for `seat`; reaction windows it closes at once are told to all."""
         if seat is None:
             raise IllegalActionError("you are watching this table")
+        before = self.table.game.decider()
         on = self.table.toggle_auto_pass(seat)
         if self.table.passed:
-            self._after(TableChange(tuple(self.table.passed), by=None))
+            self._after(TableChange(tuple(self.table.passed), by=None, turned_to=self._turned_to(before)))
         return on
+
+    def _turned_to(self, before: int | None) -> int | None:
+        """The seat the decision passed to, when it passed (`TableChange.turned_to`)."""
+        game = self.table.game
+        after = game.decider()
+        return after if after is not None and after != before and not game.over else None
 
     def _check_turn(self, seat: int | None) -> None:
         if seat is None:
@@ -291,6 +350,49 @@ class HostedTable:
         for listener in [*self.players.values(), *self.watchers]:
             if listener is not skip:
                 listener.table_changed(change)
+        self._watch_absent()
+
+    # -- an away player's seat, played by a computer until he is back ----------------------------------
+
+    def absent_decider(self) -> int | None:
+        """The away player the game waits for (he sat here, dropped, and nobody plays his seat), if any."""
+        game = self.table.game
+        seat = game.decider()
+        if seat is None or game.over or seat in self.players or seat in self.table.bots or seat not in self.taken:
+            return None
+        return seat
+
+    def _watch_absent(self) -> None:
+        """Start the clock that hands an away decider's seat to a computer (`takeover_after`), or stop it."""
+        seat = self.absent_decider() if self.takeover_after is not None else None
+        if self._takeover is not None:
+            if self._takeover[0] == seat:
+                return
+            self._takeover[1].cancel()
+            self._takeover = None
+        if seat is None or self.takeover_after is None:
+            return
+        with contextlib.suppress(RuntimeError):  # no running loop: a test driving the table by hand
+            timer = asyncio.get_running_loop().call_later(self.takeover_after, self.stand_in, seat)
+            self._takeover = (seat, timer)
+
+    def stand_in(self, seat: int, by: str | None = None) -> bool:
+        """A computer plays `seat` until its player comes back (he sits down again: `sit` gives it back).
+        `by`: who asked (the host), else the wait was long enough. False when the seat is not an away
+        player's the game waits for (any more)."""
+        self._takeover = None
+        if seat != self.absent_decider():
+            return False
+        name = self.table.name(seat)
+        self.table.bots[seat] = make_bot(type(self.table.game.rules).default_bot, seat)
+        self.standing_in.add(seat)
+        why = f"{by} asked" if by else f"{name} has been away too long"
+        said = f"{why}: the computer plays {name}'s seat until {name} comes back."
+        print(f"fragtui serve: table {self.code}: {said}", file=sys.stderr, flush=True)
+        self.last_active = time.monotonic()
+        self._tell(TableChange(seats=True, log_line=said))
+        self.wake_computers()
+        return True
 
     # -- computer players -----------------------------------------------------------------------------------
 
@@ -327,7 +429,7 @@ class HostedTable:
                 print(f"fragtui serve: table {self.code}: {action!r} was refused: {exc}", file=sys.stderr)
                 events = self.table.act(game.legal_actions()[0])
             self.last_active = time.monotonic()
-            self._tell(TableChange(tuple(events), by=None))
+            self._tell(TableChange(tuple(events), by=None, turned_to=self._turned_to(seat)))
 
     async def settled(self) -> None:
         """Wait until no computer player is thinking (tests; stopping the server)."""
@@ -338,6 +440,9 @@ class HostedTable:
         """Stop the computer players (the game is saved after every action already)."""
         if self._bots is not None:
             self._bots.cancel()
+        if self._takeover is not None:
+            self._takeover[1].cancel()
+            self._takeover = None
 
 
 class TableSeat(Table):
@@ -458,8 +563,18 @@ class TableSeat(Table):
 class TableHub:
     """The tables of one server: hosting, finding by code, offering again after a restart."""
 
-    def __init__(self, folder: Path | None = None, *, bot_pause: float = 0.6, max_tables: int = 32) -> None:
+    def __init__(
+        self,
+        folder: Path | None = None,
+        *,
+        bot_pause: float = 0.6,
+        max_tables: int = 32,
+        ledger: SaveLedger | None = None,
+        takeover_after: float | None = None,
+    ) -> None:
         self.folder = folder
+        self.takeover_after = takeover_after
+        """Seconds a table waits for an away player before a computer plays his seat (None: it waits)."""
         """Where tables are saved (None: the data folder's saves folder, looked up when first needed)."""
         self.bot_pause = bot_pause
         """Seconds a computer's action waits (`HostedTable.bot_pause`)."""
@@ -468,8 +583,14 @@ class TableHub:
         (it stays on disk, and its code loads it again)."""
         self.tables: dict[str, HostedTable] = {}
         """The tables in memory, by join code."""
+        self.archived = 0
+        """Saves moved to the archive when the server started (`resume_saved`), for its start-up lines."""
         self._saved: dict[str, Path] | None = None
         """The tables' saves on disk by join code, read once (`_on_disk`); None until first needed."""
+        self.ledger = ledger if ledger is not None else SaveLedger(folder)
+        """Who made which save, the cap per player, and the archive expired tables move to (ledger.py)."""
+        self.guard = CodeGuard()
+        """The wrong join codes tried, by address: each makes the next lookup wait (guesses.py)."""
         self.address: str | None = None
         """How players reach this server (`ssh -p 2222 HOST`, as `fragtui serve` printed it), to tell
         a host the line his friends type; None: unknown (tests), the screens then say PORT and HOST."""
@@ -505,6 +626,9 @@ class TableHub:
         table.folders_shown = False
         return table
 
+    def _hosted(self, code: str, table: Table) -> HostedTable:
+        return HostedTable(code, table, bot_pause=self.bot_pause, takeover_after=self.takeover_after)
+
     def _room(self) -> None:
         """Make room for one more table, or say there is none."""
         if len(self.tables) < self.max_tables:
@@ -516,12 +640,15 @@ class TableHub:
         oldest.close()
         del self.tables[oldest.code]
 
-    def host(self, config: GameConfig, seed: int, looks: Sequence[SeatLook]) -> HostedTable:
+    def host(self, config: GameConfig, seed: int, looks: Sequence[SeatLook], owner: str | None = None) -> HostedTable:
         """A new table: the game as the host set it up, saved at once, under a fresh join code.
 
         Raises `TableError` when the server has no room, or when the saves folder cannot be written
-        (a networked game that cannot be saved would be lost by a restart).
+        (a networked game that cannot be saved would be lost by a restart); `SaveCapReached` when the
+        host (`SaveLedger.owner`) has as many saves on the server as one may.
         """
+        if owner is not None:
+            self.ledger.check(owner)
         self._room()
         game = new_game(config, seed)
         path = new_save_path([seat.name for seat in config.seats], self._folder())
@@ -532,7 +659,9 @@ class TableHub:
         if table.save_error is not None:
             raise TableError(f"the table cannot be saved on the server ({table.save_problem}); nobody can host now")
         self._on_disk()[code] = path
-        hosted = self.tables[code] = HostedTable(code, table, bot_pause=self.bot_pause)
+        if owner is not None:
+            self.ledger.add(owner, path)
+        hosted = self.tables[code] = self._hosted(code, table)
         hosted.wake_computers()
         return hosted
 
@@ -546,6 +675,9 @@ class TableHub:
         if hosted is not None:
             return hosted
         path = self._on_disk().get(code)
+        if path is not None and self.ledger.archive([path]):  # quiet for longer than tables are kept
+            del self._on_disk()[code]
+            path = None
         if path is not None:
             save = read_save(path)
             if save.hosted is not None and save.hosted.code == code and save.summary.winner is None:
@@ -559,7 +691,7 @@ class TableHub:
         self._room()  # before the replay: no room, no work
         table = self._table(game_of(save, path), save.looks, path, save.created)
         table.hosted = save.hosted
-        hosted = self.tables[code] = HostedTable(code, table, bot_pause=self.bot_pause)
+        hosted = self.tables[code] = self._hosted(code, table)
         hosted.wake_computers()
         return hosted
 
@@ -575,6 +707,10 @@ class TableHub:
         resumed: list[HostedTable] = []
         problems: list[str] = []
         saves = list_saves(folder)
+        tables = [saved.path for saved in saves if saved.save is not None and saved.save.hosted is not None]
+        archived = set(self.ledger.archive(tables))  # quiet too long: offered no more, kept in the archive
+        self.archived = len(archived)
+        saves = [saved for saved in saves if saved.path not in archived]
         known = self._saved if self._saved is not None else {}
         for saved in saves:  # the same listing indexes the folder (`_on_disk`): it is read once
             if saved.save is not None and saved.save.hosted is not None:

@@ -20,3 +20,5 @@ class Visitor:
     """The user name of `ssh USER@HOST` (a join code there takes the player straight to that table)."""
     key: str | None = None
     """The SHA256 fingerprint of the public key the client logged in with, if it offered one."""
+    address: str = ""
+    """The client's IP address (wrong join codes are counted by it); empty when unknown."""

@@ -25,7 +25,17 @@ from fragtui.saves.format import SeatLook
 from fragtui.saves.store import write_atomically
 from fragtui.tui.seats import COLOURS, GLYPHS, TableSetup
 
-__all__ = ["LastSetup", "RememberedPosse", "RememberedSeat", "forget", "last_setup_path", "recall", "remember"]
+__all__ = [
+    "LastSetup",
+    "RememberedPosse",
+    "RememberedSeat",
+    "SetupMemory",
+    "forget",
+    "last_setup_path",
+    "read_setup",
+    "recall",
+    "remember",
+]
 
 MAX_BYTES = 16_384
 """Six seats take well under 2 KB; a bigger file is not ours, and is not read past this."""
@@ -168,7 +178,25 @@ def recall() -> tuple[LastSetup | None, str | None]:
     """The last set-up, if any, and a one-line note when a remembered file had to be ignored."""
     if _in_process is not None:
         return _in_process, None
-    path = last_setup_path()
+    return read_setup(last_setup_path())
+
+
+class SetupMemory:
+    """Where the set-up screen finds the last set-up and keeps the next: by default this computer's one
+    memory (`recall`, `remember`: one player, or friends sharing his keyboard). An app whose visitors are
+    strangers to each other (`fragtui serve`) gives each his own (`FragApp.setup_memory`)."""
+
+    def recall(self) -> tuple[LastSetup | None, str | None]:
+        """The set-up to open with, and a note when a remembered one had to be ignored."""
+        return recall()
+
+    def remember(self, setup: TableSetup) -> str | None:
+        """Keep a starting game's set-up; why it is kept only for now, if it is."""
+        return remember(setup)
+
+
+def read_setup(path: Path) -> tuple[LastSetup | None, str | None]:
+    """A set-up remembered in `path` (None when there is none), and a one-line note when it is unreadable."""
     try:
         info = path.stat()
     except FileNotFoundError:

@@ -70,7 +70,7 @@ from fragtui.errors import FragtuiError
 from fragtui.saves.format import SeatLook
 from fragtui.tui.describe import MODE_RULES, OPTION_TEXTS, mode_rules
 from fragtui.tui.dialogs import PosseDialog, posse_card
-from fragtui.tui.last_setup import LastSetup, recall, remember
+from fragtui.tui.last_setup import LastSetup, SetupMemory
 from fragtui.tui.map_view import MapView
 from fragtui.tui.seats import COLOURS, DEFAULT_NAMES, GLYPHS, TableSetup, default_look, seat_style
 
@@ -809,9 +809,11 @@ class NewGameScreen(Screen[TableSetup | None]):
         """The screen's title in the header."""
         self.start_words = start
         """The start button's label."""
+        self.memory = self._memory()
+        """Where the last set-up is recalled from and this one is remembered (the app's, over SSH a visitor's)."""
         note: str | None = None
         if last is None and recall_last:
-            last, note = recall()
+            last, note = self.memory.recall()
         self.last = last
         """The set-up the fields start from (None: the defaults)."""
         self.every_board: dict[str, Board] = {}
@@ -954,6 +956,14 @@ class NewGameScreen(Screen[TableSetup | None]):
                 yield Button("Remove seat", compact=True, id="setup-remove")
                 yield Button("Back", variant="error", compact=True, id="setup-cancel")
         yield Footer()
+
+    def _memory(self) -> SetupMemory:
+        """The app's set-up memory (`setup_memory`, a visitor's own over SSH), else this computer's."""
+        try:
+            memory = getattr(self.app, "setup_memory", None)  # (the app whose handler makes this screen)
+        except RuntimeError:  # made outside any app (NoActiveAppError): a test of the screen alone
+            memory = None
+        return memory if isinstance(memory, SetupMemory) else SetupMemory()
 
     def on_mount(self) -> None:
         self.title = self.heading
@@ -1594,7 +1604,7 @@ class NewGameScreen(Screen[TableSetup | None]):
         if seed is None:
             seed = random.SystemRandom().randrange(2**63)
         setup = TableSetup(config=checked.config, seed=seed, looks=[row.look for row in self.seat_rows])
-        unsaved = remember(setup)
+        unsaved = self.memory.remember(setup)
         if unsaved is not None:
             self.notify(unsaved, severity="warning")
         self.dismiss(setup)

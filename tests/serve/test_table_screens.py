@@ -289,7 +289,7 @@ async def test_a_mistyped_code_is_one_line(tmp_path: Path) -> None:
     async with running(app) as (pilot,):
         await pilot.pause()
         assert isinstance(app.screen, TableTitleScreen)
-        assert [str(n.message) for n in app._notifications] == ["no table has the code ZZZZZ"]
+        assert [str(n.message) for n in app._notifications] == ["no table has the code ZZZZZ (the next code in 1 s)."]
 
 
 async def test_computer_seats_play_and_every_screen_follows(tmp_path: Path) -> None:
@@ -480,8 +480,9 @@ async def test_an_undo_is_told_to_everyone_at_the_table(tmp_path: Path) -> None:
 
 
 async def test_waiting_for_the_others_is_not_being_idle(tmp_path: Path) -> None:
-    """The idle timeout is for a player the game waits for: every change at his table while
-    someone else decides restarts his idle clock, and none does while the decision is his."""
+    """The idle timeout is for a player the game waits for (issue 31 item 6): while someone else decides,
+    the app says it waits for others (the server then never closes it for idling), and when the decision
+    becomes his, his idle clock starts again there."""
     hub = TableHub(tmp_path, bot_pause=0)
     hosted = hub.host(config(["Ann", "Bob"]), 7, [default_look(0), default_look(1)])
     touched = {"ann": 0, "bob": 0}
@@ -495,24 +496,26 @@ async def test_waiting_for_the_others_is_not_being_idle(tmp_path: Path) -> None:
 
     ann_app, bob_app = app_of("ann"), app_of("bob")
     async with running(ann_app, bob_app) as (ann, bob):
+        assert not ann_app.waiting_for_others(), "on the title, idling is idling"
         await join(ann, hosted.code)
         await join(bob, hosted.code)
         await settle(ann, bob)
         game = hosted.table.game
+        apps = {0: ann_app, 1: bob_app}
         names = {0: "ann", 1: "bob"}
-        checked = 0
+        turned = 0
         for _ in range(12):
             decider = game.decider()
             assert decider is not None
-            waiting = names[1 - decider]
+            assert apps[1 - decider].waiting_for_others() and not apps[decider].waiting_for_others()
             before = dict(touched)
             hosted.act(decider, game.legal_actions()[0])  # as his screen does: the others are told
             await settle(ann, bob)
-            if game.decider() != 1 - decider:  # still the other's decision: the waiting one was kept alive
-                assert touched[waiting] > before[waiting]
-                checked += 1
+            if game.decider() == 1 - decider:  # it became the other's decision: his clock starts now
+                assert touched[names[1 - decider]] > before[names[1 - decider]]
+                turned += 1
             assert touched[names[decider]] == before[names[decider]], "the actor's own keys keep him alive"
-        assert checked >= 3
+        assert turned >= 3
 
 
 def test_a_hot_seat_game_over_ssh_names_its_save_not_the_hosts_folders(tmp_path: Path) -> None:
@@ -551,3 +554,41 @@ async def test_replays_over_ssh_offer_finished_games_only() -> None:
         assert [saved.path for saved in title.replayable()] == [finished]
         local = TitleScreen.replayable(title)  # what the same title offers at the host's keyboard
         assert {saved.path for saved in local} == {finished, hot_seat.save_path, hosted.table.save_path}
+
+
+async def test_the_host_hands_an_away_players_seat_to_a_computer_from_the_table(tmp_path: Path) -> None:
+    """Issue 31 item 14, the host's way: the game waits for Bob, who left; the host's screen offers `C`, which
+    has a computer play Bob's seat (the log says so on every screen); another player's `C` does nothing."""
+    hub = TableHub(tmp_path, bot_pause=0)
+    hosted = next(
+        table
+        for seed in range(1, 100)
+        if (
+            table := hub.host(config(["Ann", "Bob", "Cat"]), seed, [default_look(s) for s in range(3)])
+        ).table.game.decider()
+        == 1
+    )
+    hosted.host_seat = 0
+    apps = [served(hub, name) for name in ("ann", "bob", "cat")]
+    async with running(*apps) as pilots:
+        for pilot in pilots:
+            await join(pilot, hosted.code)
+        await settle(*pilots)
+        hosted.leave(hosted.players[1])  # Bob's connection drops
+        await settle(*pilots)
+        assert "C: the computer plays Bob until he is back" in shown(apps[0], "#scores")
+        assert "C: the computer plays" not in shown(apps[2], "#scores")
+        moves = len(hosted.table.game.log)
+        await pilots[2].press("C")  # Cat is not the host
+        await settle(*pilots)
+        assert hosted.standing_in == set()
+        await pilots[0].press("C")
+        await settle(*pilots)
+        await hosted.settled()
+        await settle(*pilots)
+        assert hosted.standing_in == {1}
+        assert len(hosted.table.game.log) > moves and hosted.table.game.log[moves].seat == 1
+        said = "Ann (the host) asked: the computer plays Bob's seat until Bob comes back."
+        for app in (apps[0], apps[2]):
+            assert said in log_lines(app)
+        assert "The computer plays until back: Bob" in shown(apps[2], "#scores")

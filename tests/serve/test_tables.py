@@ -21,6 +21,7 @@ from fragtui.errors import IllegalActionError
 from fragtui.saves.format import JOIN_CODE_ALPHABET, HostedRecord, parse_save
 from fragtui.saves.looks import default_look
 from fragtui.saves.store import read_save
+from fragtui.serve.guesses import WRONG_PER_HOUR, CodeGuard
 from fragtui.serve.tables import (
     CODE_LENGTH,
     SeatStatus,
@@ -182,6 +183,53 @@ def test_a_seat_is_kept_for_a_player_who_drops_and_his_key_takes_it_back(tmp_pat
     assert hosted.players[0] is third
 
 
+def test_a_seat_kept_for_a_key_is_taken_over_only_by_choice_and_never_once_its_player_is_back(tmp_path: Path) -> None:
+    """Issue 31 item 2: another key (or none) cannot just sit at a seat kept for a key; taking it over is a
+    choice the table is told of; and a player back with his key before it is taken keeps it and his key."""
+    hub = hub_at(tmp_path)
+    hosted = hub.host(config(["Ann", "Bob"]), 5, looks(set(), 2))
+    ann_key, cat_key = "SHA256:" + "A" * 43, "SHA256:" + "C" * 43
+    ann, bob = Connection(), Connection()
+    hosted.sit(0, ann, key=ann_key)
+    hosted.sit(1, bob)
+    hosted.leave(ann)
+    assert hosted.kept_for_another(0, cat_key) and hosted.kept_for_another(0, None)
+    assert not hosted.kept_for_another(0, ann_key) and not hosted.kept_for_another(1, cat_key)
+    for key in (cat_key, None):
+        with pytest.raises(TableError, match="kept for its player's key"):
+            hosted.sit(0, Connection(), key=key)
+    assert hosted.keys == [ann_key, None] and 0 not in hosted.players
+    back = Connection()
+    hosted.sit(0, back, key=ann_key)  # Ann is back before anyone took the seat over
+    with pytest.raises(TableError, match="being played from another terminal"):
+        hosted.sit(0, Connection(), key=cat_key, take_over=True)
+    assert hosted.keys == [ann_key, None] and hosted.players[0] is back
+    hosted.leave(back)
+    cat = Connection()
+    hosted.sit(0, cat, key=cat_key, take_over=True)
+    assert bob.told[-1].message == "Ann's seat was taken over by another player while Ann was away."
+    assert hosted.keys == [cat_key, None] and hosted.players[0] is cat
+    assert hosted.table.save_path is not None
+    assert read_save(hosted.table.save_path).hosted == HostedRecord(code=hosted.code, keys=[cat_key, None])
+
+
+def test_a_change_names_the_seat_whose_decision_it_became(tmp_path: Path) -> None:
+    """Issue 31 item 4: worked out when the change is made (a connection draws it after the game moved on)."""
+    hub = hub_at(tmp_path)
+    hosted = hub.host(config(["Ann", "Bob"]), 5, looks(set(), 2))
+    ann, bob = Connection(), Connection()
+    seats = {0: hosted.sit(0, ann), 1: hosted.sit(1, bob)}
+    game = hosted.table.game
+    for _ in range(30):
+        decider = game.decider()
+        assert decider is not None
+        watcher = bob if decider == 0 else ann
+        seats[decider].act(game.legal_actions()[0])
+        after = game.decider()
+        expected = after if after != decider else None
+        assert watcher.told[-1].turned_to == expected
+
+
 async def test_computer_seats_play_off_the_event_loop_and_everyone_is_told(tmp_path: Path) -> None:
     hub = hub_at(tmp_path)
     threads: set[str] = set()
@@ -301,3 +349,51 @@ def test_a_frag_deadlands_table_keeps_each_poker_hand_to_its_seat_until_shown__D
     assert watcher.seat is None
     saved = read_save(hosted.table.save_path)  # type: ignore[arg-type]
     assert [seat.character for seat in saved.config.seats] == list(characters)
+
+
+def test_wrong_codes_make_an_address_wait_longer_each_time_then_bar_it_for_the_hour() -> None:
+    """Issue 31 item 12: the pause doubles (1 s, 2 s, 4 s … a minute at most); past 20 wrong codes within an
+    hour the address looks up nothing until the oldest of them is an hour old; other addresses are not held."""
+    now = [1000.0]
+    guard = CodeGuard(clock=lambda: now[0])
+    assert guard.wait("198.51.100.7") == 0
+    pauses = []
+    for _ in range(WRONG_PER_HOUR):
+        assert guard.wait("198.51.100.7") == 0 and not guard.barred("198.51.100.7")
+        pauses.append(guard.wrong("198.51.100.7"))
+        now[0] += pauses[-1]
+    assert pauses[:7] == [1, 2, 4, 8, 16, 32, 60] and set(pauses[6:]) == {60}
+    assert guard.barred("198.51.100.7") and guard.wait("198.51.100.7") > 60
+    assert guard.wait("203.0.113.9") == 0, "another address is not held"
+    now[0] += 3600
+    assert not guard.barred("198.51.100.7") and guard.wait("198.51.100.7") == 0
+    assert sum(pauses) < 3600, "the hourly bar, not the pauses, is what bounds a patient guesser"
+
+
+def test_an_away_players_seat_is_played_by_a_computer_until_he_sits_again(tmp_path: Path) -> None:
+    """Issue 31 item 14 (the host's way, `stand_in`): only the seat of an away player the game waits for is
+    handed over; it stays kept for him (his key finds it, nobody else takes it by Enter), everyone is told
+    in the log, and his sitting down again gives it back."""
+    hub = hub_at(tmp_path)
+    hosted = next(
+        table
+        for seed in range(1, 100)
+        if (table := hub.host(config(["Ann", "Bob"]), seed, looks(set(), 2))).table.game.decider() == 1
+    )
+    key = "SHA256:" + "B" * 43
+    ann, bob = Connection(), Connection()
+    hosted.sit(0, ann)
+    assert not hosted.stand_in(1), "Bob never sat: the table waits for him"
+    hosted.sit(1, bob, key=key)
+    assert not hosted.stand_in(1), "Bob is at the table"
+    hosted.leave(bob)
+    assert hosted.absent_decider() == 1
+    assert hosted.stand_in(1, by="Ann (the host)")
+    assert ann.told[-1].log_line == "Ann (the host) asked: the computer plays Bob's seat until Bob comes back."
+    assert 1 in hosted.table.bots and hosted.table.bot_seat() == 1
+    assert hosted.seats()[1].status is SeatStatus.AWAY and hosted.seat_of_key(key) == 1
+    assert hosted.kept_for_another(1, None)
+    hosted.sit(1, Connection(), key=key)
+    assert ann.told[-1].log_line == "Bob is back: the computer gives Bob's seat back."
+    assert 1 not in hosted.table.bots and hosted.standing_in == set()
+    assert hosted.seats()[1].status is SeatStatus.PLAYING

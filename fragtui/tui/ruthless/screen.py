@@ -260,7 +260,10 @@ class RuthlessScreen(PlayScreen):
         """Turn, phase, who acts, the order of activation, sundown."""
         table = ruthless_of(view)
         looks = self.table.looks
-        line = Text(f"Turn {view.turn_number} · {self.game.rules.turn_structure.phase(view.phase).title}")
+        phase = self.game.rules.turn_structure.phase(view.phase).title
+        if view.phase == "activation" and view.me != view.active:  # "your posse's" only for the one acting
+            phase = "the posses' actions"
+        line = Text(f"Turn {view.turn_number} · {phase}")
         if view.phase == "activation":  # (the view's `acting` names the decider, even in a window)
             line.append(" · ")
             line.append_text(seat_text(view.fighters[view.active].name, looks[view.active]))
