@@ -9,7 +9,7 @@ import asyncio
 import contextlib
 import signal
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from rich.text import Text
 from textual.app import App, ComposeResult
@@ -20,29 +20,23 @@ from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from fragtui import __version__
-from fragtui.content.library import new_game
-from fragtui.content.maps import load_map, map_paths
-from fragtui.engine.board import Board
-from fragtui.engine.config import Stat
-from fragtui.engine.game import Game
-from fragtui.engine.tournament import Tournament
 from fragtui.errors import ConfigError, FragtuiError, MapFormatError
-from fragtui.saves.format import SeatLook
-from fragtui.saves.labels import resume_words
-from fragtui.saves.loading import game_of
-from fragtui.saves.replay import Replay
-from fragtui.saves.store import SavedGame, SavesFolderError, list_saves
-from fragtui.saves.tournaments import SavedTournament, list_tournaments
-from fragtui.table import Table, new_save_path
-from fragtui.tournament import TournamentRun
-from fragtui.tui.dialogs import ChoiceDialog, ConfirmDialog, HelpScreen
-from fragtui.tui.glyphs import describe_square, legend
-from fragtui.tui.map_view import STYLES, MapView
-from fragtui.tui.replay_screen import ReplayScreen
-from fragtui.tui.screens import screen_for
-from fragtui.tui.seats import TableSetup
-from fragtui.tui.setup import NewGameScreen
-from fragtui.tui.standings import StandingsScreen
+
+# The title is all a player sees at first, so this module imports only what draws it (Textual, Rich).
+# The engine, the content, the saves' models and the other screens are imported where a screen that
+# needs them is opened: a launch draws the title without them (tests/tui/test_title_imports.py).
+if TYPE_CHECKING:
+    from fragtui.engine.board import Board
+    from fragtui.engine.config import Stat
+    from fragtui.engine.game import Game
+    from fragtui.saves.format import SeatLook
+    from fragtui.saves.replay import Replay
+    from fragtui.saves.store import SavedGame
+    from fragtui.saves.tournaments import SavedTournament
+    from fragtui.table import Table
+    from fragtui.tournament import TournamentRun
+    from fragtui.tui.map_view import MapView
+    from fragtui.tui.seats import TableSetup
 
 TITLE_ART = r"""
  ███████ ██████   █████   ██████
@@ -56,6 +50,8 @@ TITLE_ART = r"""
 def all_saves() -> list[SavedGame]:
     """Every save in the saves folder, newest first, bad ones included with their error (none when
     the folder cannot be read: the title must come up whatever is on the disk)."""
+    from fragtui.saves.store import list_saves  # reads the saves' models (the engine's actions) only when one is there
+
     try:
         return list_saves()
     except (OSError, FragtuiError):
@@ -75,6 +71,8 @@ def bad_saves_note(saves: list[SavedGame]) -> Text:
 def resume_label(saved: SavedGame) -> str:
     """One unfinished game in the Resume list: who plays, when it was saved, the map, the turn and where
     the players stand, in the words of its rules (`saves.labels.resume_words`: frags, or posses)."""
+    from fragtui.saves.labels import resume_words
+
     save = saved.save
     assert save is not None
     return resume_words(save)
@@ -92,8 +90,18 @@ def unfinished_games(saves: list[SavedGame] | None = None) -> list[SavedGame]:
 
 
 def unfinished_tournaments() -> list[SavedTournament]:
-    """Tournaments with games still to play, newest first (none when the folder cannot be read)."""
+    """Tournaments with games still to play, newest first (none when the folder cannot be read).
+
+    The tournament file's model holds the engine's `Tournament`, so its module is imported only when
+    the folder has a file to read: a new player's title needs none of it.
+    """
+    from fragtui.saves.store import tournaments_folder
+
     try:
+        if not any(tournaments_folder().glob("*.json")):
+            return []
+        from fragtui.saves.tournaments import list_tournaments
+
         return [t for t in list_tournaments() if t.record is not None and not t.finished]
     except (OSError, FragtuiError):
         return []
@@ -211,6 +219,8 @@ class TitleScreen(Screen[None]):
         return [saved for saved in (all_saves() if saves is None else saves) if saved.save is not None]
 
     def action_new_game(self) -> None:
+        from fragtui.tui.setup import NewGameScreen
+
         self.app.push_screen(NewGameScreen(), self._start)
 
     def _start(self, setup: TableSetup | None) -> None:
@@ -233,6 +243,8 @@ class TitleScreen(Screen[None]):
             self.notify("No unfinished tournament to resume.")
             self.refresh_menu()
             return
+        from fragtui.tui.dialogs import ChoiceDialog
+
         options = [(Text(tournament_label(saved)), saved) for saved in tournaments]
         self.app.push_screen(ChoiceDialog("Resume which tournament?", options), self._resume_tournament)
 
@@ -249,6 +261,8 @@ class TitleScreen(Screen[None]):
             self.notify("No unfinished game to resume.")
             self.refresh_menu()
             return
+        from fragtui.tui.dialogs import ChoiceDialog
+
         options = [(Text(resume_label(saved)), saved) for saved in games]
         self.app.push_screen(ChoiceDialog("Resume which game?", options), self._resume)
 
@@ -260,6 +274,8 @@ class TitleScreen(Screen[None]):
         app.resume_game(saved)
 
     def action_replays(self) -> None:
+        from fragtui.tui.dialogs import ChoiceDialog
+
         options = []
         for saved in self.replayable():
             save = saved.save
@@ -288,6 +304,8 @@ class TitleScreen(Screen[None]):
         self.app.push_screen(MapBrowser())
 
     def action_help(self) -> None:
+        from fragtui.tui.dialogs import HelpScreen
+
         self.app.push_screen(HelpScreen())
 
 
@@ -300,6 +318,8 @@ class MapBrowser(Screen[None]):
     ]
 
     def __init__(self) -> None:
+        from fragtui.content.maps import load_map, map_paths
+
         super().__init__()
         self.boards: dict[str, Board] = {}
         self.problems: list[str] = []
@@ -310,6 +330,8 @@ class MapBrowser(Screen[None]):
                 self.problems.append(str(exc))
 
     def compose(self) -> ComposeResult:
+        from fragtui.tui.map_view import MapView
+
         yield Header(show_clock=False)
         if not self.boards:
             yield Static("No map could be loaded:\n" + "\n".join(self.problems), id="map-info")
@@ -336,13 +358,20 @@ class MapBrowser(Screen[None]):
             self._show(event.option.id)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        from fragtui.tui.map_view import MapView
+
         self.query_one(MapView).focus()
 
     def on_map_view_cursor_moved(self, event: MapView.CursorMoved) -> None:
+        from fragtui.tui.glyphs import describe_square
+
         x, y = event.square
         self.query_one("#map-status", Static).update(describe_square(event.view.board, x, y))
 
     def _show(self, stem: str) -> None:
+        from fragtui.tui.glyphs import describe_square, legend
+        from fragtui.tui.map_view import STYLES, MapView
+
         board = self.boards[stem]
         view = self.query_one(MapView)
         if view.board is not board:
@@ -402,6 +431,8 @@ class FragApp(App[None]):
         if self.first_table is not None:
             self.play(self.first_table)
         elif self.first_replay is not None:
+            from fragtui.tui.replay_screen import ReplayScreen
+
             self.push_screen(ReplayScreen(self.first_replay))
         elif self.first_tournament == "new":
             self.new_tournament()
@@ -434,6 +465,8 @@ class FragApp(App[None]):
         self, game: Game, looks: list[SeatLook], save_path: Path | None = None, created: str | None = None
     ) -> Table:
         """A hot-seat table for a game begun or resumed here, wording its save's place for these players."""
+        from fragtui.table import Table
+
         table = Table(game, looks, save_path=save_path, created=created)
         table.folders_shown = self.folders_shown
         return table
@@ -445,6 +478,11 @@ class FragApp(App[None]):
         players are told before the game starts and may play it unsaved: the scoreboard then
         keeps saying so.
         """
+        from fragtui.content.library import new_game
+        from fragtui.saves.store import SavesFolderError
+        from fragtui.table import new_save_path
+        from fragtui.tui.dialogs import ConfirmDialog
+
         game = new_game(setup.config, setup.seed)
         try:
             path = new_save_path([seat.name for seat in setup.config.seats]) if save else None
@@ -472,6 +510,8 @@ class FragApp(App[None]):
 
     def resume_game(self, saved: SavedGame) -> None:
         """Replay a save and play on from where it stopped."""
+        from fragtui.saves.loading import game_of
+
         assert saved.save is not None
         try:
             game = game_of(saved.save, saved.path)
@@ -482,6 +522,9 @@ class FragApp(App[None]):
 
     def watch_replay(self, saved: SavedGame) -> None:
         """Open a save in the replay viewer (checked and indexed first)."""
+        from fragtui.saves.replay import Replay
+        from fragtui.tui.replay_screen import ReplayScreen
+
         assert saved.save is not None
         try:
             replay = Replay(saved.save, saved.path)
@@ -491,6 +534,8 @@ class FragApp(App[None]):
         self.push_screen(ReplayScreen(replay))
 
     def play(self, table: Table) -> None:
+        from fragtui.tui.screens import screen_for
+
         table.save()
         self.push_screen(screen_for(table, on_over=self._back_to_title))  # the ruleset's own screen
 
@@ -502,6 +547,10 @@ class FragApp(App[None]):
 
     def new_tournament(self) -> None:
         """Set up the seats and rules as for a game, then choose how many games the tournament is."""
+        from fragtui.engine.tournament import Tournament
+        from fragtui.tui.dialogs import ChoiceDialog
+        from fragtui.tui.setup import NewGameScreen
+
         setup_screen = NewGameScreen(heading="New tournament", start="Start tournament")
 
         def chosen(setup: TableSetup | None) -> None:
@@ -526,6 +575,8 @@ class FragApp(App[None]):
 
     def start_tournament(self, setup: TableSetup, games: int) -> None:
         """Begin a tournament of `games` games from the set-up screen's choices and play its first game."""
+        from fragtui.tournament import TournamentRun
+
         try:
             run = TournamentRun.new(setup.config, setup.looks, games, seed=setup.seed)
         except FragtuiError as exc:  # no saves folder: a tournament cannot be played without one
@@ -538,6 +589,8 @@ class FragApp(App[None]):
 
     def resume_tournament(self, path: Path) -> None:
         """Open a saved tournament where it was left: its game, or the standings between games."""
+        from fragtui.tournament import TournamentRun
+
         try:
             run = TournamentRun.open(path)
         except FragtuiError as exc:
@@ -557,6 +610,8 @@ class FragApp(App[None]):
         self._tournament_game(run)
 
     def _tournament_game(self, run: TournamentRun) -> None:
+        from fragtui.tui.screens import screen_for
+
         try:
             table = run.table()
         except FragtuiError as exc:
@@ -578,6 +633,8 @@ class FragApp(App[None]):
         self.call_later(standings)
 
     def _standings(self, run: TournamentRun, computer_raised: Stat | None = None) -> None:
+        from fragtui.tui.standings import StandingsScreen
+
         def answered(answer: str | None) -> None:
             if answer == "next":
                 self._tournament_game(run)
