@@ -8,9 +8,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import signal
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
+import textual.constants
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding
@@ -26,6 +28,8 @@ from fragtui.errors import ConfigError, FragtuiError, MapFormatError
 # The engine, the content, the saves' models and the other screens are imported where a screen that
 # needs them is opened: a launch draws the title without them (tests/tui/test_title_imports.py).
 if TYPE_CHECKING:
+    from textual.driver import Driver
+
     from fragtui.engine.board import Board
     from fragtui.engine.config import Stat
     from fragtui.engine.game import Game
@@ -37,6 +41,7 @@ if TYPE_CHECKING:
     from fragtui.tournament import TournamentRun
     from fragtui.tui.map_view import MapView
     from fragtui.tui.seats import TableSetup
+    from fragtui.tui.terminal import HangupWatch
 
 TITLE_ART = r"""
  ███████ ██████   █████   ██████
@@ -424,6 +429,8 @@ class FragApp(App[None]):
         """A replay to open at once, over the title screen (`fragtui replay`)."""
         self.first_tournament = tournament
         """A tournament to play on at once, or "new" to set one up (`fragtui tournament`)."""
+        self._hangup_watch: HangupWatch | None = None
+        """What hears SIGHUP and SIGTERM while the app runs (see `_exit_on_hangup`)."""
 
     def on_mount(self) -> None:
         self._exit_on_hangup()
@@ -447,16 +454,38 @@ class FragApp(App[None]):
         """A closed window or dropped SSH connection (SIGHUP) or a polite kill (SIGTERM) exits cleanly.
 
         The game was saved after its last action, so leaving loses nothing; exiting through
-        Textual puts the terminal back as it was. The asyncio loop's handler wakes the loop
-        at once, which a plain `signal.signal` handler would not.
+        Textual puts the terminal back as it was. The signals are heard on a thread of their own
+        (`HangupWatch`), which also ends the process if the exit has not ended it within a few
+        seconds: the game ends whatever the interface was doing when the terminal went away.
         """
-        loop = asyncio.get_running_loop()
+        from fragtui.tui.terminal import HangupWatch
+
+        watch = HangupWatch(self.exit, asyncio.get_running_loop())
+        if watch.start():
+            self._hangup_watch = watch
+            return
+        loop = asyncio.get_running_loop()  # where the watch cannot run: asyncio's handlers, on the loop
         for name in ("SIGHUP", "SIGTERM"):
             number = getattr(signal, name, None)
             if number is None:
                 continue
             with contextlib.suppress(NotImplementedError, RuntimeError):  # Windows; not the main thread
                 loop.add_signal_handler(number, self.exit)
+
+    def on_unmount(self) -> None:
+        """The app has ended: the process's signals go back to what they were (a test runs many apps)."""
+        if self._hangup_watch is not None:
+            self._hangup_watch.stop()
+            self._hangup_watch = None
+
+    def get_driver_class(self) -> type[Driver]:
+        """On a POSIX terminal, Textual's driver made to let go of a terminal that is closed under the game
+        (`fragtui.tui.terminal.GameTerminal`); elsewhere, or when TEXTUAL_DRIVER names one, Textual's choice."""
+        if sys.platform == "win32" or textual.constants.DRIVER is not None:
+            return super().get_driver_class()
+        from fragtui.tui.terminal import GameTerminal
+
+        return GameTerminal
 
     folders_shown = True
     """Whether players may be told where on this machine a game is saved (not over SSH: the host's)."""
