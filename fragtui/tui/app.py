@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import importlib
 import signal
 import sys
 from pathlib import Path
@@ -42,6 +43,35 @@ if TYPE_CHECKING:
     from fragtui.tui.map_view import MapView
     from fragtui.tui.seats import TableSetup
     from fragtui.tui.terminal import HangupWatch
+
+SCREEN_MODULES = (
+    "fragtui.content.library",
+    "fragtui.content.maps",
+    "fragtui.engine.tournament",
+    "fragtui.saves.labels",
+    "fragtui.saves.loading",
+    "fragtui.saves.replay",
+    "fragtui.saves.tournaments",
+    "fragtui.table",
+    "fragtui.tournament",
+    "fragtui.tui.dialogs",
+    "fragtui.tui.glyphs",
+    "fragtui.tui.map_view",
+    "fragtui.tui.replay_screen",
+    "fragtui.tui.screens",
+    "fragtui.tui.setup",
+    "fragtui.tui.standings",
+)
+"""What this module imports only when a screen needs it (the title needs none of it)."""
+
+
+def import_screens() -> None:
+    """Import `SCREEN_MODULES` now: for `fragtui serve`, which starts once for many sessions, so that no player
+    waits on an import the first time a screen opens (and what exists at the server's start is frozen for the
+    collector, these modules with it)."""
+    for name in SCREEN_MODULES:
+        importlib.import_module(name)
+
 
 TITLE_ART = r"""
  ███████ ██████   █████   ██████

@@ -9,12 +9,16 @@ loaded; then it opens the set-up screen, to show the check sees an import when o
 
 from __future__ import annotations
 
+import ast
 import json
 import os
 import subprocess
 import sys
 from pathlib import Path
 from typing import Any
+
+import fragtui.tui.app as app_module
+from fragtui.tui.app import SCREEN_MODULES, import_screens
 
 CHILD = """
 import asyncio, json, sys
@@ -73,7 +77,24 @@ def test_a_new_players_title_loads_no_engine_content_or_game_screen(tmp_path: Pa
     assert report["menu"] == ["New game", "New tournament", "Browse the maps", "Help", "Quit"]
     title = set(report["title"])
     assert title - TITLE_MODULES == set(), f"the title imported {sorted(title - TITLE_MODULES)}"
+    assert not title & set(SCREEN_MODULES)  # what a server imports at once (`import_screens`), the title does not
     # The set-up screen, once opened, brought its own modules: the check above would have seen them.
     after = set(report["after"])
     assert report["opened"] == "NewGameScreen"
     assert {"fragtui.tui.setup", "fragtui.engine.config", "fragtui.content.maps"} <= after
+
+
+def test_a_server_imports_at_once_every_module_the_title_leaves_for_later() -> None:
+    """`import_screens` (what `fragtui serve` runs before it listens) names every module app.py imports inside a
+    function, but the two the title needs itself: a screen added later is warmed for the server's sessions too."""
+    tree = ast.parse(Path(app_module.__file__).read_text(encoding="utf-8"))
+    inside = {
+        node.module
+        for function in ast.walk(tree)
+        if isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef)
+        for node in ast.walk(function)
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("fragtui.")
+    }
+    assert inside - {"fragtui.saves.store", "fragtui.tui.terminal"} == set(SCREEN_MODULES)
+    import_screens()
+    assert set(SCREEN_MODULES) <= set(sys.modules)
