@@ -175,7 +175,9 @@ class HangupWatch:
             signal.signal(number, handler)
         self._previous.clear()
         with contextlib.suppress(ValueError):
-            signal.set_wakeup_fd(-1)
+            current = signal.set_wakeup_fd(-1)
+            if current != self._pipe[1]:  # someone has taken the wakeup pipe since: theirs stays
+                signal.set_wakeup_fd(current)
         os.close(self._pipe[1])  # the watching thread reads the end of the pipe, closes it and ends
         self._pipe = None
 

@@ -169,3 +169,35 @@ def test_fragtui_ends_in_a_game_with_its_last_action_saved(
     assert process.exitstatus == 0, (process.exitstatus, process.signalstatus)
     assert len(read_save(save).actions) == before + 1  # the roll is in the save, which is whole
     load_game(save)
+
+
+STUCK = """
+import time
+from fragtui.tui.app import FragApp
+
+class Stuck(FragApp):
+    def on_key(self, event):
+        while True:  # the interface stops answering: the event loop never turns again
+            time.sleep(1)
+
+Stuck().run()
+"""
+
+
+def test_fragtui_ends_by_its_deadline_even_when_the_interface_is_stuck(
+    tmp_path: Path, bytecode: Path, launched: list[PtyProcess]
+) -> None:
+    """The last resort: SIGTERM ends the process `HANGUP_DEADLINE` seconds later whatever the interface does."""
+    process = PtyProcess.spawn(
+        [sys.executable, "-c", STUCK], env=_env(tmp_path / "data", bytecode), dimensions=(40, 120)
+    )
+    launched.append(process)
+    _read_until(process, b"New game")
+    process.write(b"z")  # any key: the app stops in its handler
+    _drain(process, 0.5)
+    sent = time.monotonic()
+    process.kill(signal.SIGTERM)
+    took = _ended(process, ENDS_WITHIN)
+    assert took is not None, f"still running {ENDS_WITHIN} s after SIGTERM"
+    assert process.exitstatus == 128 + signal.SIGTERM  # ended by the deadline, as the shell reports a kill
+    assert time.monotonic() - sent >= HANGUP_DEADLINE - 0.5  # and not before: the clean exit had its chance
