@@ -488,12 +488,13 @@ class FragApp(App[None]):
         (`HangupWatch`), which also ends the process if the exit has not ended it within a few
         seconds: the game ends whatever the interface was doing when the terminal went away.
         """
-        from fragtui.tui.terminal import HangupWatch
+        if sys.platform != "win32":  # (tui/terminal.py is built on Textual's POSIX driver)
+            from fragtui.tui.terminal import HangupWatch
 
-        watch = HangupWatch(self.exit, asyncio.get_running_loop())
-        if watch.start():
-            self._hangup_watch = watch
-            return
+            watch = HangupWatch(self.exit, asyncio.get_running_loop())
+            if watch.start():
+                self._hangup_watch = watch
+                return
         loop = asyncio.get_running_loop()  # where the watch cannot run: asyncio's handlers, on the loop
         for name in ("SIGHUP", "SIGTERM"):
             number = getattr(signal, name, None)
