@@ -7,8 +7,7 @@ whose terminal was closed could run for ever, deaf to SIGTERM: its event loop bl
 queue of Textual's writer thread, which had died on the closed terminal (see fragtui/tui/terminal.py).
 It was a race: on the old code the in-game close here failed one run in two, the title's closes
 rarely (half the launches at one busy moment, none at another); tests/tui/test_terminal.py shows
-each cause without a race. So the title is closed at three moments, and each test runs the program
-several times over the file.
+each cause without a race. So the title is closed at three moments in each of its two tests.
 """
 
 from __future__ import annotations
