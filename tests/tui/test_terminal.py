@@ -51,7 +51,7 @@ def test_textuals_writer_thread_dies_on_a_closed_terminal_and_then_blocks_the_in
     threading.excepthook = lambda args: None  # the thread's death is expected here
     try:
         writer.start()
-        assert not _writes(writer, MAX_QUEUED_WRITES + 2)
+        assert not _writes(writer, MAX_QUEUED_WRITES + 2, within=0.5)  # blocked for good: nobody reads the queue
         assert not writer.is_alive()
     finally:
         threading.excepthook = previous
