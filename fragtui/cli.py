@@ -279,9 +279,15 @@ def _zero_or_more(kind: Callable[[str], float]) -> Callable[[str], float]:
 
 def _serve(args: argparse.Namespace) -> int:
     import asyncio
+    import importlib
 
     from fragtui.serve.server import ServeOptions, serve
+    from fragtui.tui.app import import_screens
 
+    # The title imports the game's screens when first opened; a server imports them all before it listens,
+    # its lobby with them, so that no session waits for them (docs/performance.md, "Interface").
+    import_screens()
+    importlib.import_module("fragtui.serve.lobby")
     options = ServeOptions(
         host=args.host,
         port=args.port,

@@ -19,12 +19,16 @@ import time
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from platformdirs import user_data_dir
 
 from fragtui.content.resources import read_bounded
 from fragtui.errors import FileFormatError, FragtuiError, SaveFormatError
-from fragtui.saves.format import MAX_SAVE_BYTES, SaveFile, parse_save
+
+if TYPE_CHECKING:  # the save's model holds the engine's actions: imported when a save is read (`read_save`), so
+    # that listing an empty folder, as a new player's title does, imports no engine (tests/tui/test_title_imports.py)
+    from fragtui.saves.format import SaveFile
 
 __all__ = [
     "SavedGame",
@@ -36,6 +40,7 @@ __all__ = [
     "remove_stale_temporaries",
     "saves_dir",
     "saves_folder",
+    "tournaments_folder",
     "write_atomically",
     "write_save",
 ]
@@ -50,6 +55,11 @@ def saves_folder() -> Path:
     base = os.environ.get("FRAGTUI_DATA_DIR")
     folder = Path(base) if base else Path(user_data_dir("fragtui", appauthor=False))
     return folder / "saves"
+
+
+def tournaments_folder() -> Path:
+    """Where the tournaments are, whether or not the folder exists yet: beside the saves folder."""
+    return saves_folder().parent / "tournaments"
 
 
 def saves_dir() -> Path:
@@ -144,6 +154,8 @@ def read_text(path: str | Path, limit: int, what: str) -> str:
 
 def read_save(path: str | Path) -> SaveFile:
     """Read and check a save file's shape (not its replay: see `game_from_save`)."""
+    from fragtui.saves.format import MAX_SAVE_BYTES, parse_save
+
     return parse_save(read_text(path, MAX_SAVE_BYTES, "save"), path)
 
 

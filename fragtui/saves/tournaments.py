@@ -28,7 +28,7 @@ from fragtui.saves.store import (
     fresh_path,
     read_text,
     remove_stale_temporaries,
-    saves_folder,
+    tournaments_folder,
     write_atomically,
 )
 
@@ -106,11 +106,6 @@ class TournamentFile(BaseModel):
     @property
     def names(self) -> list[str]:
         return [seat.name for seat in self.tournament.config.seats]
-
-
-def tournaments_folder() -> Path:
-    """Where the tournaments are, whether or not the folder exists yet: beside the saves folder."""
-    return saves_folder().parent / "tournaments"
 
 
 def tournaments_dir() -> Path:

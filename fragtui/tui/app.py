@@ -7,10 +7,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import importlib
 import signal
+import sys
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
+import textual.constants
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding
@@ -20,29 +23,55 @@ from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from fragtui import __version__
-from fragtui.content.library import new_game
-from fragtui.content.maps import load_map, map_paths
-from fragtui.engine.board import Board
-from fragtui.engine.config import Stat
-from fragtui.engine.game import Game
-from fragtui.engine.tournament import Tournament
 from fragtui.errors import ConfigError, FragtuiError, MapFormatError, printable
-from fragtui.saves.format import SeatLook
-from fragtui.saves.labels import resume_words
-from fragtui.saves.loading import game_of
-from fragtui.saves.replay import Replay
-from fragtui.saves.store import SavedGame, SavesFolderError, list_saves
-from fragtui.saves.tournaments import SavedTournament, list_tournaments
-from fragtui.table import Table, new_save_path
-from fragtui.tournament import TournamentRun
-from fragtui.tui.dialogs import ChoiceDialog, ConfirmDialog, HelpScreen
-from fragtui.tui.glyphs import describe_square, legend
-from fragtui.tui.map_view import STYLES, MapView
-from fragtui.tui.replay_screen import ReplayScreen
-from fragtui.tui.screens import screen_for
-from fragtui.tui.seats import TableSetup
-from fragtui.tui.setup import NewGameScreen
-from fragtui.tui.standings import StandingsScreen
+
+# The title is all a player sees at first, so this module imports only what draws it (Textual, Rich).
+# The engine, the content, the saves' models and the other screens are imported where a screen that
+# needs them is opened: a launch draws the title without them (tests/tui/test_title_imports.py).
+if TYPE_CHECKING:
+    from textual.driver import Driver
+
+    from fragtui.engine.board import Board
+    from fragtui.engine.config import Stat
+    from fragtui.engine.game import Game
+    from fragtui.saves.format import SeatLook
+    from fragtui.saves.replay import Replay
+    from fragtui.saves.store import SavedGame
+    from fragtui.saves.tournaments import SavedTournament
+    from fragtui.table import Table
+    from fragtui.tournament import TournamentRun
+    from fragtui.tui.map_view import MapView
+    from fragtui.tui.seats import TableSetup
+    from fragtui.tui.terminal import HangupWatch
+
+SCREEN_MODULES = (
+    "fragtui.content.library",
+    "fragtui.content.maps",
+    "fragtui.engine.tournament",
+    "fragtui.saves.labels",
+    "fragtui.saves.loading",
+    "fragtui.saves.replay",
+    "fragtui.saves.tournaments",
+    "fragtui.table",
+    "fragtui.tournament",
+    "fragtui.tui.dialogs",
+    "fragtui.tui.glyphs",
+    "fragtui.tui.map_view",
+    "fragtui.tui.replay_screen",
+    "fragtui.tui.screens",
+    "fragtui.tui.setup",
+    "fragtui.tui.standings",
+)
+"""What this module imports only when a screen needs it (the title needs none of it)."""
+
+
+def import_screens() -> None:
+    """Import `SCREEN_MODULES` now: for `fragtui serve`, which starts once for many sessions, so that no player
+    waits on an import the first time a screen opens (and what exists at the server's start is frozen for the
+    collector, these modules with it)."""
+    for name in SCREEN_MODULES:
+        importlib.import_module(name)
+
 
 TITLE_ART = r"""
  ███████ ██████   █████   ██████
@@ -56,6 +85,8 @@ TITLE_ART = r"""
 def all_saves() -> list[SavedGame]:
     """Every save in the saves folder, newest first, bad ones included with their error (none when
     the folder cannot be read: the title must come up whatever is on the disk)."""
+    from fragtui.saves.store import list_saves  # reads the saves' models (the engine's actions) only when one is there
+
     try:
         return list_saves()
     except (OSError, FragtuiError):
@@ -75,6 +106,8 @@ def bad_saves_note(saves: list[SavedGame]) -> Text:
 def resume_label(saved: SavedGame) -> str:
     """One unfinished game in the Resume list: who plays, when it was saved, the map, the turn and where
     the players stand, in the words of its rules (`saves.labels.resume_words`: frags, or posses)."""
+    from fragtui.saves.labels import resume_words
+
     save = saved.save
     assert save is not None
     return resume_words(save)
@@ -92,8 +125,18 @@ def unfinished_games(saves: list[SavedGame] | None = None) -> list[SavedGame]:
 
 
 def unfinished_tournaments() -> list[SavedTournament]:
-    """Tournaments with games still to play, newest first (none when the folder cannot be read)."""
+    """Tournaments with games still to play, newest first (none when the folder cannot be read).
+
+    The tournament file's model holds the engine's `Tournament`, so its module is imported only when
+    the folder has a file to read: a new player's title needs none of it.
+    """
+    from fragtui.saves.store import tournaments_folder
+
     try:
+        if not any(tournaments_folder().glob("*.json")):
+            return []
+        from fragtui.saves.tournaments import list_tournaments
+
         return [t for t in list_tournaments() if t.record is not None and not t.finished]
     except (OSError, FragtuiError):
         return []
@@ -211,6 +254,8 @@ class TitleScreen(Screen[None]):
         return [saved for saved in (all_saves() if saves is None else saves) if saved.save is not None]
 
     def action_new_game(self) -> None:
+        from fragtui.tui.setup import NewGameScreen
+
         self.app.push_screen(NewGameScreen(), self._start)
 
     def _start(self, setup: TableSetup | None) -> None:
@@ -233,6 +278,8 @@ class TitleScreen(Screen[None]):
             self.notify("No unfinished tournament to resume.")
             self.refresh_menu()
             return
+        from fragtui.tui.dialogs import ChoiceDialog
+
         options = [(Text(tournament_label(saved)), saved) for saved in tournaments]
         self.app.push_screen(ChoiceDialog("Resume which tournament?", options), self._resume_tournament)
 
@@ -249,6 +296,8 @@ class TitleScreen(Screen[None]):
             self.notify("No unfinished game to resume.")
             self.refresh_menu()
             return
+        from fragtui.tui.dialogs import ChoiceDialog
+
         options = [(Text(resume_label(saved)), saved) for saved in games]
         self.app.push_screen(ChoiceDialog("Resume which game?", options), self._resume)
 
@@ -260,6 +309,8 @@ class TitleScreen(Screen[None]):
         app.resume_game(saved)
 
     def action_replays(self) -> None:
+        from fragtui.tui.dialogs import ChoiceDialog
+
         options = []
         for saved in self.replayable():
             save = saved.save
@@ -288,6 +339,8 @@ class TitleScreen(Screen[None]):
         self.app.push_screen(MapBrowser())
 
     def action_help(self) -> None:
+        from fragtui.tui.dialogs import HelpScreen
+
         self.app.push_screen(HelpScreen())
 
 
@@ -300,6 +353,8 @@ class MapBrowser(Screen[None]):
     ]
 
     def __init__(self) -> None:
+        from fragtui.content.maps import load_map, map_paths
+
         super().__init__()
         self.boards: dict[str, Board] = {}
         self.problems: list[str] = []
@@ -310,6 +365,8 @@ class MapBrowser(Screen[None]):
                 self.problems.append(str(exc))
 
     def compose(self) -> ComposeResult:
+        from fragtui.tui.map_view import MapView
+
         yield Header(show_clock=False)
         if not self.boards:
             yield Static("No map could be loaded:\n" + "\n".join(self.problems), id="map-info")
@@ -336,13 +393,20 @@ class MapBrowser(Screen[None]):
             self._show(event.option.id)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        from fragtui.tui.map_view import MapView
+
         self.query_one(MapView).focus()
 
     def on_map_view_cursor_moved(self, event: MapView.CursorMoved) -> None:
+        from fragtui.tui.glyphs import describe_square
+
         x, y = event.square
         self.query_one("#map-status", Static).update(describe_square(event.view.board, x, y))
 
     def _show(self, stem: str) -> None:
+        from fragtui.tui.glyphs import describe_square, legend
+        from fragtui.tui.map_view import STYLES, MapView
+
         board = self.boards[stem]
         view = self.query_one(MapView)
         if view.board is not board:
@@ -395,6 +459,8 @@ class FragApp(App[None]):
         """A replay to open at once, over the title screen (`fragtui replay`)."""
         self.first_tournament = tournament
         """A tournament to play on at once, or "new" to set one up (`fragtui tournament`)."""
+        self._hangup_watch: HangupWatch | None = None
+        """What hears SIGHUP and SIGTERM while the app runs (see `_exit_on_hangup`)."""
 
     def on_mount(self) -> None:
         self._exit_on_hangup()
@@ -402,6 +468,8 @@ class FragApp(App[None]):
         if self.first_table is not None:
             self.play(self.first_table)
         elif self.first_replay is not None:
+            from fragtui.tui.replay_screen import ReplayScreen
+
             self.push_screen(ReplayScreen(self.first_replay))
         elif self.first_tournament == "new":
             self.new_tournament()
@@ -416,16 +484,39 @@ class FragApp(App[None]):
         """A closed window or dropped SSH connection (SIGHUP) or a polite kill (SIGTERM) exits cleanly.
 
         The game was saved after its last action, so leaving loses nothing; exiting through
-        Textual puts the terminal back as it was. The asyncio loop's handler wakes the loop
-        at once, which a plain `signal.signal` handler would not.
+        Textual puts the terminal back as it was. The signals are heard on a thread of their own
+        (`HangupWatch`), which also ends the process if the exit has not ended it within a few
+        seconds: the game ends whatever the interface was doing when the terminal went away.
         """
-        loop = asyncio.get_running_loop()
+        if sys.platform != "win32":  # (tui/terminal.py is built on Textual's POSIX driver)
+            from fragtui.tui.terminal import HangupWatch
+
+            watch = HangupWatch(self.exit, asyncio.get_running_loop())
+            if watch.start():
+                self._hangup_watch = watch
+                return
+        loop = asyncio.get_running_loop()  # where the watch cannot run: asyncio's handlers, on the loop
         for name in ("SIGHUP", "SIGTERM"):
             number = getattr(signal, name, None)
             if number is None:
                 continue
             with contextlib.suppress(NotImplementedError, RuntimeError):  # Windows; not the main thread
                 loop.add_signal_handler(number, self.exit)
+
+    def on_unmount(self) -> None:
+        """The app has ended: the process's signals go back to what they were (a test runs many apps)."""
+        if self._hangup_watch is not None:
+            self._hangup_watch.stop()
+            self._hangup_watch = None
+
+    def get_driver_class(self) -> type[Driver]:
+        """On a POSIX terminal, Textual's driver made to let go of a terminal that is closed under the game
+        (`fragtui.tui.terminal.GameTerminal`); elsewhere, or when TEXTUAL_DRIVER names one, Textual's choice."""
+        if sys.platform == "win32" or textual.constants.DRIVER is not None:
+            return super().get_driver_class()
+        from fragtui.tui.terminal import GameTerminal
+
+        return GameTerminal
 
     folders_shown = True
     """Whether players may be told where on this machine a game is saved (not over SSH: the host's)."""
@@ -434,6 +525,8 @@ class FragApp(App[None]):
         self, game: Game, looks: list[SeatLook], save_path: Path | None = None, created: str | None = None
     ) -> Table:
         """A hot-seat table for a game begun or resumed here, wording its save's place for these players."""
+        from fragtui.table import Table
+
         table = Table(game, looks, save_path=save_path, created=created)
         table.folders_shown = self.folders_shown
         return table
@@ -445,6 +538,11 @@ class FragApp(App[None]):
         players are told before the game starts and may play it unsaved: the scoreboard then
         keeps saying so.
         """
+        from fragtui.content.library import new_game
+        from fragtui.saves.store import SavesFolderError
+        from fragtui.table import new_save_path
+        from fragtui.tui.dialogs import ConfirmDialog
+
         game = new_game(setup.config, setup.seed)
         try:
             path = new_save_path([seat.name for seat in setup.config.seats]) if save else None
@@ -472,6 +570,8 @@ class FragApp(App[None]):
 
     def resume_game(self, saved: SavedGame) -> None:
         """Replay a save and play on from where it stopped."""
+        from fragtui.saves.loading import game_of
+
         assert saved.save is not None
         try:
             game = game_of(saved.save, saved.path)
@@ -482,6 +582,9 @@ class FragApp(App[None]):
 
     def watch_replay(self, saved: SavedGame) -> None:
         """Open a save in the replay viewer (checked and indexed first)."""
+        from fragtui.saves.replay import Replay
+        from fragtui.tui.replay_screen import ReplayScreen
+
         assert saved.save is not None
         try:
             replay = Replay(saved.save, saved.path)
@@ -491,6 +594,8 @@ class FragApp(App[None]):
         self.push_screen(ReplayScreen(replay))
 
     def play(self, table: Table) -> None:
+        from fragtui.tui.screens import screen_for
+
         table.save()
         self.push_screen(screen_for(table, on_over=self._back_to_title))  # the ruleset's own screen
 
@@ -502,6 +607,10 @@ class FragApp(App[None]):
 
     def new_tournament(self) -> None:
         """Set up the seats and rules as for a game, then choose how many games the tournament is."""
+        from fragtui.engine.tournament import Tournament
+        from fragtui.tui.dialogs import ChoiceDialog
+        from fragtui.tui.setup import NewGameScreen
+
         setup_screen = NewGameScreen(heading="New tournament", start="Start tournament")
 
         def chosen(setup: TableSetup | None) -> None:
@@ -526,6 +635,8 @@ class FragApp(App[None]):
 
     def start_tournament(self, setup: TableSetup, games: int) -> None:
         """Begin a tournament of `games` games from the set-up screen's choices and play its first game."""
+        from fragtui.tournament import TournamentRun
+
         try:
             run = TournamentRun.new(setup.config, setup.looks, games, seed=setup.seed)
         except FragtuiError as exc:  # no saves folder: a tournament cannot be played without one
@@ -538,6 +649,8 @@ class FragApp(App[None]):
 
     def resume_tournament(self, path: Path) -> None:
         """Open a saved tournament where it was left: its game, or the standings between games."""
+        from fragtui.tournament import TournamentRun
+
         try:
             run = TournamentRun.open(path)
         except FragtuiError as exc:
@@ -557,6 +670,8 @@ class FragApp(App[None]):
         self._tournament_game(run)
 
     def _tournament_game(self, run: TournamentRun) -> None:
+        from fragtui.tui.screens import screen_for
+
         try:
             table = run.table()
         except FragtuiError as exc:
@@ -578,6 +693,8 @@ class FragApp(App[None]):
         self.call_later(standings)
 
     def _standings(self, run: TournamentRun, computer_raised: Stat | None = None) -> None:
+        from fragtui.tui.standings import StandingsScreen
+
         def answered(answer: str | None) -> None:
             if answer == "next":
                 self._tournament_game(run)

@@ -62,7 +62,7 @@ def test_every_feature_has_a_distinct_single_width_glyph() -> None:
 async def test_a_broken_map_is_reported_not_a_traceback(monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
     broken = tmp_path / "broken.map"
     broken.write_text("name: broken\n+-+-+\n|1 Q|\n+-+-+\n")
-    monkeypatch.setattr("fragtui.tui.app.map_paths", lambda: [broken])
+    monkeypatch.setattr("fragtui.content.maps.map_paths", lambda: [broken])  # the browser imports it when opened
     app = FragApp()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("m")
