@@ -138,7 +138,7 @@ class ReplayScreen(SidePanelScreen):
     def compose(self) -> ComposeResult:
         yield Static(id="replay-line")
         with Horizontal(id="replay-body"):
-            yield MapView(self.replay.game.board, id="map")
+            yield MapView(self.replay.game.board, id="map", plain=self.replay.game.rules.unplayed_terrain)
             with Vertical(id="side"):
                 yield self.pictures.sheet()
                 yield Static(id="scores")

@@ -124,6 +124,9 @@ def _card(
     if model.condition is Condition.DEAD:
         title.append(" † dead", style="bold red")
         return _flow([title], width, indent=4)
+    if model.condition is Condition.FLED:
+        title.append(" fled", style="bold red")
+        return _flow([title], width, indent=4)
     chunks: list[Text] = [title, Text(f"{'Toughness ' if wide else 'T'}{model.card.toughness}")]
     if wide and model.card.trait:
         chunks.append(Text(model.card.trait, style="italic"))

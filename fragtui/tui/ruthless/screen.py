@@ -191,7 +191,7 @@ class RuthlessScreen(PlayScreen):
     def compose(self) -> ComposeResult:
         yield Static(id="turn-line")
         with Horizontal(id="game-body"):
-            yield MapView(self.game.board, id="map")
+            yield MapView(self.game.board, id="map", plain=self.game.rules.unplayed_terrain)
             with Vertical(id="side"):
                 with VerticalScroll(id="roster-box"):
                     yield RosterPanel(looks=self.table.looks, id="roster")
@@ -260,7 +260,7 @@ class RuthlessScreen(PlayScreen):
         """Turn, phase, who acts, the order of activation, sundown."""
         table = ruthless_of(view)
         looks = self.table.looks
-        line = Text(f"Turn {view.turn_number} · {self.game.rules.turn_structure.phase(view.phase).title}")
+        line = Text(f"Turn {view.turn_number} · {self.game.rules.phase_title(view.phase)}")
         if view.phase == "activation":  # (the view's `acting` names the decider, even in a window)
             line.append(" · ")
             line.append_text(seat_text(view.fighters[view.active].name, looks[view.active]))
@@ -354,7 +354,8 @@ class RuthlessScreen(PlayScreen):
 
     def _describe_cursor(self) -> None:
         x, y = self.map.cursor
-        text = Text(describe_square(self.game.board, x, y))
+        rules = self.game.rules
+        text = Text(describe_square(self.game.board, x, y, points=rules.map_points, plain=rules.unplayed_terrain))
         view = self.view()
         here = Square(x, y)
         chosen = self.models(view)[self.selected] if self.selected is not None else None
