@@ -292,7 +292,11 @@ class RuthlessScreen(PlayScreen):
                 text.append(f"\nYou picked the {card_words(mine)}")
             text.append("\n")
         if not table.order:
-            picked = ", ".join(f"{f.name} {'✓' if table.picked[seat] else '…'}" for seat, f in enumerate(view.fighters))
+            picked = ", ".join(
+                f"{f.name} {'✓' if table.picked[seat] else '…'}"
+                for seat, f in enumerate(view.fighters)
+                if seat not in table.skedaddled  # (a posse gone from the field picks no more: the strongbox)
+            )
             text.append(f"Picked: {picked}\n")
         top = f", top {card_title(table.discard[-1])}" if table.discard else ""
         text.append(f"Deck {table.deck_size} · discards {len(table.discard)}{top}", style="dim")
@@ -312,7 +316,8 @@ class RuthlessScreen(PlayScreen):
                 log.write(event_line(event, self.viewer))
                 return
             runs = roll.total <= int(out)
-            log.write(Text(f"Skedaddle: {name} rolls {roll.total} against {out} out of the fight: "
+            counted = "dead" if ruthless_of(self.view()).scenario == "strongbox" else "out of the fight"  # R-SKED-01
+            log.write(Text(f"Skedaddle: {name} rolls {roll.total} against {out} {counted}: "
                            + ("the posse skedaddles!" if runs else "it stands its ground"),
                            style="bold magenta" if runs else "magenta"))  # fmt: skip
             return
