@@ -132,7 +132,7 @@ class RuthlessRules(Sequence):
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             name=SUNDOWN,
-            summary="the showdown's last turn (0: it lasts until a posse skedaddles)",
+            summary="the scenario's last turn (0: it lasts until a posse skedaddles)",
             default=12,
             rule="R-SKED-01",
         ),
@@ -144,7 +144,7 @@ class RuthlessRules(Sequence):
         ),
         OptionSpec(
             name=SCENARIO,
-            summary="what the posses fight for: drive the others off, or carry the strongbox off the map",
+            summary="what the posses fight for: drive the others off, or carry the strongbox home off the map",
             default="showdown",
             choices=("showdown", STRONGBOX),
             rule="R-SKED-01",
