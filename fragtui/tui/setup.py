@@ -653,6 +653,7 @@ class NewGameScreen(Screen[TableSetup | None]):
         Binding("ctrl+g", "jump('map')", "Maps", priority=True),
         Binding("ctrl+o", "jump('rules')", "Rules", show=False, priority=True),
         Binding("ctrl+f", "jump('frag')", "Frag target", priority=True),
+        Binding("ctrl+f", "no_frag_target", show=False, priority=True),  # (where none is played: says so)
         Binding("ctrl+r", "jump('seed')", "Seed", priority=True),
         Binding("a", "add_seat", "Add seat", show=False),
         Binding("x", "remove_seat", "Remove seat", show=False),
@@ -1079,10 +1080,17 @@ class NewGameScreen(Screen[TableSetup | None]):
         return find_ruleset(self.ruleset)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """The frag target's key is offered only where the game is won at a frag target (not Ruthless)."""
+        """The frag target's key is offered (in the footer) only where the game is won at a frag target; elsewhere
+        (Ruthless) the same key says there is none to set."""
         if action == "jump" and parameters == ("frag",):
             return self.rules.frag_target_played
+        if action == "no_frag_target":
+            return not self.rules.frag_target_played
         return True
+
+    def action_no_frag_target(self) -> None:
+        """Ctrl+F where no frag target is played: why nothing happens."""
+        self.action_jump("frag")
 
     def _boards_for(self, rules: type[Ruleset]) -> dict[str, Board]:
         """The maps `rules` plays on: its own system's first, then the others in `RULE_SYSTEMS` order
