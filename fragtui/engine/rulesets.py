@@ -165,6 +165,12 @@ class Ruleset:
     killed, lost and wounds."""
     """Whether its games are won at the frag target (`GameConfig.frag_target`, F-WIN-01) or a mode's points:
     the set-up screen shows the field, and the ready line says it, only where they are (not Ruthless)."""
+    map_points: ClassVar[str] = "respawn point"
+    """What a map's numbered points are in its games, in the words a square's description uses (`respawn point
+    3`; Ruthless's posses only deploy around them)."""
+    unplayed_terrain: ClassVar[frozenset[Terrain]] = frozenset()
+    """Map features its games make no use of once play starts: its game screens draw and name them as the floor
+    (Ruthless: the numbered points, where the posses deploy, and the flag square Frag Tag's flag starts on)."""
     windows: ClassVar[Mapping[WindowPoint, type[ResponseWindow]]] = {}
     """The response window it opens at each point of its rules where someone may answer
     (`responders`); each class is registered (`fragtui.engine.decisions.register_decision`)."""
@@ -196,6 +202,11 @@ class Ruleset:
                 return spec
         offered = ", ".join(spec.name for spec in cls.options) or "none"
         raise ConfigError(f"{cls.title} has no option {shown(name)} (its options: {offered})")
+
+    @classmethod
+    def map_words(cls, board: Board) -> str:
+        """A map's room for its games, as the set-up's map box says it: `2-4 players, 4 respawn points`."""
+        return f"{board.players_min}-{board.players_max} players, {len(board.respawn_points)} respawn points"
 
     @classmethod
     def check_options(cls, options: Mapping[str, object]) -> dict[str, OptionValue]:
@@ -456,6 +467,10 @@ class Ruleset:
         pending = self.state.pending
         del pending[next(i for i in range(len(pending) - 1, -1, -1) if pending[i] is window)]
         window.close(self)
+
+    def phase_title(self, phase: str) -> str:
+        """The phase `phase` as the status line names it: its turn structure's title (a ruleset may say more)."""
+        return self.turn_structure.phase(phase).title
 
     # -- primitives every rule system uses -------------------------------------------------------------
 

@@ -159,6 +159,14 @@ GAME_COUNTS = ((6, "6 games: the record sheet's six boxes"), *((n, f"{n} games")
 """The tournament lengths offered, longest first (F-WIN-02: up to the record sheet's six)."""
 
 
+TITLE_BLURB = (
+    "The first-person shooter without a computer, and Ruthless, a Western skirmish. "
+    "Hot-seat for 2–6 players at one keyboard (Ruthless: 2–4 posses)."
+)
+"""What the title says is played: written out, not asked of the rulesets (the title comes before the engine is
+imported); tests/tui/test_title_words.py holds it to every ruleset's `player_counts`."""
+
+
 class TitleScreen(Screen[None]):
     """The first screen: what there is to do."""
 
@@ -175,10 +183,7 @@ class TitleScreen(Screen[None]):
         yield Header(show_clock=False)
         with Vertical(id="title-box"):
             yield Static(TITLE_ART, id="title-art")
-            yield Static(
-                "The first-person shooter without a computer. Hot-seat for 4–6 players at one keyboard.",
-                id="title-blurb",
-            )
+            yield Static(TITLE_BLURB, id="title-blurb")
             yield OptionList(id="title-menu")
             yield Static(id="title-bad")
         yield Footer()

@@ -239,11 +239,19 @@ def _in_play(cards: CardSet, entry: InPlay, armor_left: int = 0) -> str:
     return name + (f" ({', '.join(extras)})" if extras else "")
 
 
-def turn_line(view: PlayerView, looks: list[SeatLook], phases: TurnStructure, *, frag_target: bool = True) -> Text:
+def turn_line(
+    view: PlayerView,
+    looks: list[SeatLook],
+    phases: TurnStructure,
+    *,
+    frag_target: bool = True,
+    phase_title: str | None = None,
+) -> Text:
     """The top line of the game screen: turn, whose, phase, what is left of it (and the frag target).
 
-    The phase is named as the ruleset's turn structure (`phases`) says it is for players."""
-    title = phases.phase(view.phase).title
+    The phase is named as the ruleset says it is for players (`phase_title`: `Ruleset.phase_title`), else as its
+    turn structure (`phases`) does."""
+    title = phase_title if phase_title is not None else phases.phase(view.phase).title
     if view.phase is Phase.SETUP:  # nobody's turn yet: whoever places is named as the one waited for
         line = Text(f"Set-up · {title}")
     else:

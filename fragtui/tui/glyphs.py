@@ -139,7 +139,9 @@ _JUNCTION = {
 Glyph = tuple[str, Role]
 
 
-def _cell_glyph(cell: Cell) -> Glyph:
+def _cell_glyph(cell: Cell, plain: frozenset[Terrain] = frozenset()) -> Glyph:
+    if cell.terrain in plain:
+        return "·", Role.FLOOR
     if cell.diagonal is Diagonal.SLASH:
         return "╱", Role.WALL
     if cell.diagonal is Diagonal.BACKSLASH:
@@ -163,8 +165,9 @@ def _edge_glyph(edge: Edge | None, horizontal: bool) -> Glyph:
     return ("═" if horizontal else "║"), Role.DOOR
 
 
-def board_glyphs(board: Board) -> list[list[Glyph]]:
-    """The whole picture: (2·height+1) rows of (2·width+1) glyphs."""
+def board_glyphs(board: Board, plain: frozenset[Terrain] = frozenset()) -> list[list[Glyph]]:
+    """The whole picture: (2·height+1) rows of (2·width+1) glyphs; squares of the `plain` terrains drawn as the
+    floor (features the game played makes no use of: `Ruleset.unplayed_terrain`)."""
     rows: list[list[Glyph]] = []
     for ty in range(2 * board.height + 1):
         row: list[Glyph] = []
@@ -184,15 +187,23 @@ def board_glyphs(board: Board) -> list[list[Glyph]]:
             elif tx % 2 == 0:
                 row.append(_edge_glyph(board.v_edges[y][x], horizontal=False))
             else:
-                row.append(_cell_glyph(board.cells[y][x]))
+                row.append(_cell_glyph(board.cells[y][x], plain))
         rows.append(row)
     return rows
 
 
-def describe_square(board: Board, x: int, y: int) -> str:
-    """A line for the status bar: where the cursor is and what is printed there."""
+def describe_square(
+    board: Board, x: int, y: int, *, points: str = "respawn point", plain: frozenset[Terrain] = frozenset()
+) -> str:
+    """A line for the status bar: where the cursor is and what is printed there, in the game's words: its
+    numbered points called `points` (`Ruleset.map_points`), its `plain` terrains the floor they are drawn as."""
     cell = board.cells[y][x]
-    what = describe_cell(cell)
+    if cell.terrain in plain:
+        what = str(Terrain.FLOOR)
+    elif cell.respawn is not None:
+        what = f"{points} {cell.respawn}"
+    else:
+        what = describe_cell(cell)
     extras = []
     if cell.beast is not None:
         extras.append(f"beast {cell.beast + 1}")

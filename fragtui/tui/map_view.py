@@ -22,7 +22,7 @@ from textual.reactive import reactive
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from fragtui.engine.board import Board
+from fragtui.engine.board import Board, Terrain
 from fragtui.tui.glyphs import Role, board_glyphs, role_style
 from fragtui.tui.seats import no_color
 
@@ -128,8 +128,12 @@ class MapView(ScrollView, can_focus=True):
             self.square = square
             super().__init__()
 
-    def __init__(self, board: Board, *, name: str | None = None, id: str | None = None) -> None:
+    def __init__(
+        self, board: Board, *, name: str | None = None, id: str | None = None, plain: frozenset[Terrain] = frozenset()
+    ) -> None:
         super().__init__(name=name, id=id)
+        self.unplayed = plain
+        """Terrains drawn as the floor: features the game played makes no use of (`Ruleset.unplayed_terrain`)."""
         self._base: list[list[Segment]] = []
         self._layers: dict[str, dict[tuple[int, int], Mark]] = {layer: {} for layer in LAYERS}
         self._rows: dict[int, tuple[list[Segment], Strip]] = {}
@@ -147,7 +151,8 @@ class MapView(ScrollView, can_focus=True):
     def board(self, board: Board) -> None:
         self._board = board
         plain = self._plain = no_color()
-        self._base = [[Segment(ch, role_style(role, plain=plain)) for ch, role in row] for row in board_glyphs(board)]
+        glyphs = board_glyphs(board, self.unplayed)
+        self._base = [[Segment(ch, role_style(role, plain=plain)) for ch, role in row] for row in glyphs]
         self._layers = {layer: {} for layer in LAYERS}
         self._rows = {}
         self.virtual_size = Size(2 * board.width + 1, 2 * board.height + 1)

@@ -138,7 +138,7 @@ class ReplayScreen(SidePanelScreen):
     def compose(self) -> ComposeResult:
         yield Static(id="replay-line")
         with Horizontal(id="replay-body"):
-            yield MapView(self.replay.game.board, id="map")
+            yield MapView(self.replay.game.board, id="map", plain=self.replay.game.rules.unplayed_terrain)
             with Vertical(id="side"):
                 yield self.pictures.sheet()
                 yield Static(id="scores")
@@ -330,7 +330,8 @@ class ReplayScreen(SidePanelScreen):
         line = Text(f"Replay {state} {SPEEDS[self.speed]:g}/s · ", style="bold")
         line.append(f"eyes: {eyes}", style="bold reverse" if self.viewer is not None else "bold")
         line.append(" · ")
-        line.append_text(turn_line(view, self.looks, game.rules.turn_structure, frag_target=False))
+        title = game.rules.phase_title(view.phase)
+        line.append_text(turn_line(view, self.looks, game.rules.turn_structure, frag_target=False, phase_title=title))
         self.query_one("#replay-line", Static).update(line, layout=False)
 
     def _draw_action(self, game: Game) -> None:

@@ -653,6 +653,7 @@ class NewGameScreen(Screen[TableSetup | None]):
         Binding("ctrl+g", "jump('map')", "Maps", priority=True),
         Binding("ctrl+o", "jump('rules')", "Rules", show=False, priority=True),
         Binding("ctrl+f", "jump('frag')", "Frag target", priority=True),
+        Binding("ctrl+f", "no_frag_target", show=False, priority=True),  # (where none is played: says so)
         Binding("ctrl+r", "jump('seed')", "Seed", priority=True),
         Binding("a", "add_seat", "Add seat", show=False),
         Binding("x", "remove_seat", "Remove seat", show=False),
@@ -1088,6 +1089,19 @@ class NewGameScreen(Screen[TableSetup | None]):
         """The chosen ruleset (its title, summary, options and maps)."""
         return find_ruleset(self.ruleset)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The frag target's key is offered (in the footer) only where the game is won at a frag target; elsewhere
+        (Ruthless) the same key says there is none to set."""
+        if action == "jump" and parameters == ("frag",):
+            return self.rules.frag_target_played
+        if action == "no_frag_target":
+            return not self.rules.frag_target_played
+        return True
+
+    def action_no_frag_target(self) -> None:
+        """Ctrl+F where no frag target is played: why nothing happens."""
+        self.action_jump("frag")
+
     def _boards_for(self, rules: type[Ruleset]) -> dict[str, Board]:
         """The maps `rules` plays on: its own system's first, then the others in `RULE_SYSTEMS` order
         (Frag plays Deadlands maps too, their Western features inert); a stable sort keeps each group's order."""
@@ -1141,6 +1155,7 @@ class NewGameScreen(Screen[TableSetup | None]):
         for row, posse in zip(rows, self._deal_posses(posse_roster, kept), strict=True):
             row.set_posse_roster(posse_roster, posse)
         self.query_one("#setup-frag-target-field").display = rules.frag_target_played
+        self.refresh_bindings()  # (the footer's frag target key: `check_action`)
         self.query_one("#setup-game-heading", Static).update(_game_heading(rules))
         panel = self.query_one("#setup-options", Vertical)
         await panel.remove_children()
@@ -1339,10 +1354,7 @@ class NewGameScreen(Screen[TableSetup | None]):
             info.append(f"{board.name}\n", style="bold")
             if board.description:
                 info.append(f"{board.description}\n")
-            info.append(
-                f"{board.width}x{board.height} squares, {board.players_min}-{board.players_max} players, "
-                f"{len(board.respawn_points)} respawn points\n"
-            )
+            info.append(f"{board.width}x{board.height} squares, {self.rules.map_words(board)}\n")
             if self._fits(board, count):
                 info.append(f"Fits {count} players.", style="green")
             else:

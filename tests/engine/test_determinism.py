@@ -148,22 +148,22 @@ PINNED: dict[tuple[str, str, int, int], str] = {
     ("deadlands", "town", 4, 1): "1793 2a29a9282e4083be 003c6b24eb77 dc0879ab47fb f135857e0647 d9e193217466",
     ("deadlands", "town", 6, 0): "1092 5cb7246d1affc505 2063c0cd9023 b8d011e0110f 8cb2e9694de0 94807a2205c9",
     ("deadlands", "town", 6, 1): "350 a9c2c011fdb5d38c f77486687066 88c045252d9b 48d8d8d32a6c bd37ded34b6c",
-    ("ruthless", "desert", 2, 0): "202 0e0b89cb4422e4a2 62b7a657ef0f 48bd93d81692 8e6ffd1d5ef0 a63e5b768898",
+    ("ruthless", "desert", 2, 0): "202 0e0b89cb4422e4a2 1e2948344fdc 48bd93d81692 8e6ffd1d5ef0 a63e5b768898",
     ("ruthless", "desert", 2, 1): "219 29bc2c972ca76526 532d0f844cb3 d87f4fffcf03 dea7cccd5a2f e201a00982d8",
     ("ruthless", "desert", 4, 0): "209 bddc83bf90811a62 68c941b40c6b 26b5ede16912 7aa05516a5e5 7ca38123cfa7",
     ("ruthless", "desert", 4, 1): "149 96a596bb4a731866 3c2a48133481 201b655d60de d93a67d300bf f69a89e63ec5",
-    ("ruthless", "dry-creek", 2, 0): "233 8902bfbfd51a7910 7cc26b37269b 7807f0b5806c 239af2920d85 0ebefc36f554",
-    ("ruthless", "dry-creek", 2, 1): "197 059bc188607fe541 6451669a9118 9f14db267a1a 60efbefa6b97 b9582471879d",
-    ("ruthless", "dry-creek", 4, 0): "181 df937229214ba96d d71b0ecb9990 5c7559f7e839 7eee9ad1e185 40c901d362a0",
-    ("ruthless", "dry-creek", 4, 1): "399 192fadfb4644b6e9 6995f1cc164b 4c53f36fecfc ab614d226210 e4e89798893d",
-    ("ruthless", "main-street", 2, 0): "79 1351fe3cc28887a9 9320ae72946a 58339bb7174c 597aa5be9ac2 a36e97a03afa",
+    ("ruthless", "dry-creek", 2, 0): "233 8902bfbfd51a7910 266572642980 7807f0b5806c 239af2920d85 0ebefc36f554",
+    ("ruthless", "dry-creek", 2, 1): "197 059bc188607fe541 ce7ebc7deaa8 9f14db267a1a 60efbefa6b97 b9582471879d",
+    ("ruthless", "dry-creek", 4, 0): "181 df937229214ba96d e2014a5fa9a6 5c7559f7e839 7eee9ad1e185 40c901d362a0",
+    ("ruthless", "dry-creek", 4, 1): "399 192fadfb4644b6e9 79dc7a6d696a 4c53f36fecfc ab614d226210 e4e89798893d",
+    ("ruthless", "main-street", 2, 0): "79 1351fe3cc28887a9 cd665e506971 58339bb7174c 597aa5be9ac2 a36e97a03afa",
     ("ruthless", "main-street", 2, 1): "149 8d787cdd87a8c713 109254068d04 599525ca2e85 1e0a6295d2ef aa4b574b5e97",
-    ("ruthless", "main-street", 4, 0): "125 f33193a1584d3e4f 57384edc5dad add80496bf54 04c373360087 0e950ce89ae5",
-    ("ruthless", "main-street", 4, 1): "290 5e74becbedda20c0 ada117a41b40 5ee0122d7721 8ad3049d574c 3e6f8b7f2dd4",
-    ("ruthless", "town", 2, 0): "198 856a5814b3a5811e 1f916dc25785 5b1ea8df0197 93ad238f548b e6c74604d8b4",
+    ("ruthless", "main-street", 4, 0): "125 f33193a1584d3e4f 8074eb71a2e9 add80496bf54 04c373360087 0e950ce89ae5",
+    ("ruthless", "main-street", 4, 1): "290 5e74becbedda20c0 4a730863e1e3 5ee0122d7721 8ad3049d574c 3e6f8b7f2dd4",
+    ("ruthless", "town", 2, 0): "198 856a5814b3a5811e ae180079cb08 5b1ea8df0197 93ad238f548b e6c74604d8b4",
     ("ruthless", "town", 2, 1): "74 24fa88f9615fe374 f53fba2d4c54 511143954588 785b0c812caf 479cc17377e5",
-    ("ruthless", "town", 4, 0): "155 24c459315f32b88f 425f35bfecc1 f8ee5019caac 78c8f5110424 81162f088894",
-    ("ruthless", "town", 4, 1): "118 6d6053b7fe6299f5 17b312bfdc91 71e22f93ebec c7ba6ad3a0be 0b3ddbac150e",
+    ("ruthless", "town", 4, 0): "155 24c459315f32b88f 7e6bc95799c1 f8ee5019caac 78c8f5110424 81162f088894",
+    ("ruthless", "town", 4, 1): "118 6d6053b7fe6299f5 2d4b06fbf7c6 71e22f93ebec c7ba6ad3a0be 0b3ddbac150e",
 }
 """Recorded before the engine was optimised (issue 7). Since renewed for two rule fixes only: a heal of 0
 is no longer logged (the events of desert/4/1, foundry/6/0, pocket/4/0) and Teleport no longer offers
@@ -172,8 +172,9 @@ walled-in squares (one legal-action list of reactor/6/1); and once for a view th
 Issue 14 (the engine reshaped into a kernel and rulesets) keyed them by ruleset and changed no figure.
 Ruthless's answers column (only) was renewed when its view gained the strongbox, its carrier and what a
 pending decision is about (`RuthlessView.answering`), and when its `acting` came to name the seat whose
-activation it is, not the seat answering a window in it (issue 19). Frag Deadlands' games were renewed on
-purpose in issue 30: the Harrowed Gunslinger is no longer offered the Hexes deck in the poker draw or for a
+activation it is, not the seat answering a window in it (issue 19); its events column (only) when the courage and
+nerve lines came to show the total they passed or failed with (issue 30). Frag Deadlands' games were renewed
+on purpose in issue 30: the Harrowed Gunslinger is no longer offered the Hexes deck in the poker draw or for a
 Joker (ruling D-CARD-03), so every game with him at the table takes another course from its poker draw.
 See the module docstring to regenerate."""
 

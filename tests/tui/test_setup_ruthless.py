@@ -343,3 +343,23 @@ async def test_back_to_frag_the_seats_design_fighters_again() -> None:
         await pilot.pause()
     config = started(app).config
     assert config.ruleset == "frag" and all(seat.posse is None for seat in config.seats)
+
+
+async def test_ruthless_shows_its_own_map_facts_and_no_frag_target_key() -> None:
+    """Issue 30 item 8: under Ruthless the map box counts posses and deployment points (not "4-6 players, 6
+    respawn points": the Deadlands Town seats 4 posses), and the footer offers no Ctrl+F frag target; back
+    under Frag, both as before."""
+    app = Host()
+    async with app.run_test(size=LARGE) as pilot:
+        await pilot.pause()
+        assert "players" in shown(app, "#setup-map-info") and "respawn points" in shown(app, "#setup-map-info")
+        assert "Frag target" in {binding.binding.description for binding in app.screen.active_bindings.values()}
+        await _to_ruthless(app, pilot)
+        info = shown(app, "#setup-map-info")
+        assert "2-4 posses, 4 deployment points" in info and "respawn" not in info
+        assert "Frag target" not in {binding.binding.description for binding in app.screen.active_bindings.values()}
+        screen_of(app).query_one("#setup-map-list").focus()
+        while "Town" not in shown(app, "#setup-map-info"):
+            await pilot.press("down")
+            await pilot.pause()
+        assert "4 posses, 6 deployment points" in shown(app, "#setup-map-info")

@@ -10,7 +10,7 @@ takes the first action of the best:
 - *move, then fire*: to the square whose shot is best, cover counting twice (his shot at them, theirs at
   him);
 - *move* alone: into cover, or toward the enemy when nobody is in sight and reach, or toward his `Goal` for
-  the strongbox (strongbox.py: the runner to the box, the carrier to the map's edge);
+  the strongbox (strongbox.py: the runner to the box, the carrier to his home edge);
 - *dismount, then fire* (a rider shoots at −2) and *mount* (a rider's Move is 12, not 6: worth it when the
   way is long), weighed by `_dismount` and `Goal.gain`;
 - a Move into contact is weighed by the fisticuffs it starts (contact.py);
@@ -48,8 +48,9 @@ from fragtui.engine.actions import (
     Reload,
     Shoot,
 )
-from fragtui.engine.board import Square
+from fragtui.engine.board import Direction, Square
 from fragtui.engine.ruthless.grid import FOOT, MOUNTED, distance
+from fragtui.engine.ruthless.objectives import LADEN
 from fragtui.engine.ruthless.odds import chance_to_hit
 from fragtui.engine.ruthless.pieces import HORSE_WOUNDS, WEAPONS, Location
 from fragtui.engine.ruthless.table import Model
@@ -66,9 +67,12 @@ AMMO = 0.05
 APPROACH = 0.02
 """What each square too far from the nearest enemy costs, when nobody is in sight and reach."""
 CHASE = 0.08
-"""The same, from the enemy who carries the strongbox: he must be caught before he reaches the edge."""
+"""The same, from the enemy who carries the strongbox: he must be caught before he reaches his home edge."""
 CARRIER_CARE = 2.0
 """Our carrier weighs the danger of each square twice: the strongbox falls with him."""
+RUNNER_CARE = 3.0
+"""Our runner weighs the danger of each square three times: rushing alone into the open for the box gets him shot
+before anyone can cover him (the strongbox bench: the median game went from 3½ turns to 4 on Main Street)."""
 COVERED = 0.08
 """What Got You Covered! is worth when an enemy could move into his sight: a shot out of turn, maybe."""
 IN_COVER = 0.03
@@ -90,8 +94,8 @@ HORSE_HIT = 0.4
 """What a hit on his horse costs him beside a hit on himself (1): the horse nearer death, then he walks."""
 FOOT_MOVE, MOUNTED_MOVE = FOOT[0], MOUNTED[0]
 """A Move on foot and mounted over open ground (R-MOVE-01: 6 and 12)."""
-LADEN_FOOT, LADEN_MOUNTED = FOOT[1], MOUNTED[1]
-"""A Move carrying the strongbox, as through rough ground (3 and 8)."""
+LADEN_MOVE = LADEN[0]
+"""A Move carrying the strongbox, on foot or mounted (ruling R-SKED-01: 3)."""
 
 
 def shot_worth(table: Table, shot: Shoot) -> float:
@@ -244,7 +248,7 @@ def _dismount(
 @dataclass(frozen=True)
 class Goal:
     """Where a model's Moves should take him, and what each square of the way is worth: for the strongbox,
-    the edge (our carrier) or the box (our runner); else the fight (the nearest enemy, or the enemy's
+    our home edge (our carrier) or the box (our runner); else the fight (the nearest enemy, or the enemy's
     carrier), to within his range."""
 
     walk: float
@@ -252,13 +256,13 @@ class Goal:
     pull: float
     """What a square nearer is worth for the strongbox (0: the fight's `_gap` prices his squares)."""
     slow: float
-    """His Move on foot (3 carrying the strongbox, else 6)."""
+    """His Move on foot (`LADEN_MOVE` carrying the strongbox, else 6)."""
     fast: float
-    """His Move mounted (8 carrying, else 12)."""
+    """His Move mounted (`LADEN_MOVE` carrying, else 12)."""
     enemies: list[Square]
     """The squares he closes on, for the fight's `_gap`."""
-    to_edge: bool = False
-    """He carries the strongbox: a Move ending on the map's edge carries it off."""
+    home: Direction | None = None
+    """He carries the strongbox: a Move ending on this side of the map, his posse's home edge, carries it off."""
     box: Square | None = None
     """He is our runner: the strongbox lies there."""
     approach: float = APPROACH
@@ -281,7 +285,7 @@ def _goal(table: Table, model: Model) -> Goal:
     here = model.square
     carrier = table.carrier
     if carrier is not None and carrier.id == model.id:
-        return Goal(table.walks.to_edge(here), EDGE_PULL, LADEN_FOOT, LADEN_MOUNTED, [], to_edge=True)
+        return Goal(table.walk_home(model), EDGE_PULL, LADEN_MOVE, LADEN_MOVE, [], home=table.home(model.owner))
     box = table.view.strongbox
     if box is not None and table.runner == model.id:
         return Goal(table.walks.to(box, here), BOX_PULL, FOOT_MOVE, MOUNTED_MOVE, [], box=box)
@@ -296,11 +300,11 @@ def _goal(table: Table, model: Model) -> Goal:
 def _progress(table: Table, goal: Goal, here: Square, to: Square) -> float:
     """What a Move from `here` to `to` is worth for the strongbox: squares of walk nearer the goal times its
     pull, and taking the box up or carrying it off."""
-    if goal.to_edge:
+    if goal.home is not None:
         walks = table.walks
-        if walks.on_edge(to):
+        if walks.on_home(goal.home, to):
             return CARRY_OFF
-        return EDGE_PULL * (walks.to_edge(here) - walks.to_edge(to))
+        return EDGE_PULL * (walks.to_home(goal.home, here) - walks.to_home(goal.home, to))
     if goal.box is not None:
         walks = table.walks
         if to == goal.box:
@@ -345,7 +349,8 @@ def _moves(
     twice = 1 + (SECOND_SHOT if left >= 3 and not model.crossed(Location.ARM) else 0.0)
     near = _range(model)
     squares = goal.enemies
-    exposure = DANGER * _exposure(model, model.mounted) * (CARRIER_CARE if goal.to_edge else 1.0)
+    care = CARRIER_CARE if goal.home is not None else RUNNER_CARE if goal.box is not None else 1.0
+    exposure = DANGER * _exposure(model, model.mounted) * care
     enemies = [e for e in table.enemies if e.square is not None]
     touch = {Square(e.square.x + dx, e.square.y + dy) for e in enemies if e.square for dx in STEP for dy in STEP}
     best_fire, fire_move = float("-inf"), None
@@ -357,7 +362,7 @@ def _moves(
             if (m.to.x % 2 == 0 and m.to.y % 2 == 0)
             or ((m.to.x + m.to.y) % 2 == 0 and table.ground.sheltered(m.to))
             or m.to == goal.box
-            or (goal.to_edge and table.walks.on_edge(m.to))
+            or (goal.home is not None and table.walks.on_home(goal.home, m.to))
         ]
     for move in moves:
         to = move.to

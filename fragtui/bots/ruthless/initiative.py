@@ -5,7 +5,7 @@
 - in the fight (one of ours has an enemy in sight and reach, or an enemy has one of ours): the highest card,
   to shoot before being shot;
 - a race for the strongbox (ruling R-SKED-01): while it lies, an enemy who could reach it this turn (two
-  Moves of walk); while the enemy carries it, his carrier within two Moves of the edge: the highest card, to
+  Moves of walk); while the enemy carries it, his carrier within a turn's walk of his home edge: the highest card, to
   take it up, or shoot him, first;
 - out of it (closing in): a 7 for a third action on the way; else a 3, to discard the weak cards at the
   turn's end; else the lowest card, keeping the high ones for snap shots and the fight to come.
@@ -18,14 +18,15 @@ from fragtui.bots.ruthless.table import Table
 from fragtui.engine.actions import Action, PickCard
 from fragtui.engine.playing_cards import Rank
 from fragtui.engine.ruthless.deck import rank_of, strength
-from fragtui.engine.ruthless.grid import distance
+from fragtui.engine.ruthless.grid import FOOT, MOUNTED, distance
+from fragtui.engine.ruthless.objectives import LADEN
 from fragtui.engine.ruthless.pieces import WEAPONS
 from fragtui.engine.ruthless.table import Condition
 
 __all__ = ["a_race", "in_the_fight", "pick"]
 
-TWO_MOVES = {False: (12.0, 6.0), True: (24.0, 16.0)}
-"""Two Moves of walk, by whether he rides: free, and carrying the strongbox (R-MOVE-01, as rough ground)."""
+A_TURN = {False: (2 * FOOT[0], LADEN[0]), True: (2 * MOUNTED[0], LADEN[1])}
+"""A turn's walk, by whether he rides: two Moves free (R-MOVE-01), one carrying the strongbox (ruling R-SKED-01)."""
 
 
 def in_the_fight(table: Table) -> bool:
@@ -51,13 +52,13 @@ def a_race(table: Table) -> bool:
     walks = table.walks
     if box is not None:
         return any(
-            e.square is not None and not e.markers.lily_livered and walks.to(box, e.square) <= TWO_MOVES[e.mounted][0]
+            e.square is not None and not e.markers.lily_livered and walks.to(box, e.square) <= A_TURN[e.mounted][0]
             for e in table.standing_enemies
         )
     carrier = table.carrier
     if carrier is None or carrier.owner == table.seat or carrier.square is None:
         return False
-    return walks.to_edge(carrier.square) <= TWO_MOVES[carrier.mounted][1]
+    return table.walk_home(carrier) <= A_TURN[carrier.mounted][1]
 
 
 def pick(table: Table) -> Action:

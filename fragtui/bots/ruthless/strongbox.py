@@ -6,24 +6,22 @@ worth goes into the plans' own scoring (activation.py), never beside it:
 - *the runner*: while the box lies, the one model of ours who would reach it first (walking, a rider twice as
   fast) is drawn to it: each square of walk nearer it is worth `BOX_PULL`, ending a Move on it (taking it up)
   `TAKE_UP`;
-- *the carrier*: ours is drawn to the nearest edge of the map by walk: each square nearer is worth
-  `EDGE_PULL` (he walks as through rough ground), ending a Move on an edge (carrying it off: the game won)
-  `CARRY_OFF`;
+- *the carrier*: ours is drawn to our home edge (the side of the map he may carry it off across,
+  `RuthlessView.home_edges`) by walk: each square nearer is worth `EDGE_PULL` (he walks as through rough ground),
+  ending a Move on it (carrying it off: the game won) `CARRY_OFF`;
 - *the stakes of a hit*: a hit on the enemy's carrier is worth `CARRIER_STAKES` times a plain one (he drops
   it when he falls or loses his nerve), a hit on an enemy who could shoot our carrier `GUARD_STAKES` times.
 
-Walk is the length of the shortest path by the board's steps (`grid.neighbours`: walls and rocks in the way,
+Walk is the length of the shortest path by the board's steps (`grid.walk_field`: walls and rocks in the way,
 a rough step counting double, models left out), worked out once per board and goal (`Walks`).
 """
 
 from __future__ import annotations
 
-import heapq
-from functools import cached_property
-
 from fragtui.bots.ruthless.ground import kept_per_board
-from fragtui.engine.board import Board, Square
-from fragtui.engine.ruthless.grid import neighbours, standable
+from fragtui.engine.board import Board, Direction, Square
+from fragtui.engine.ruthless.grid import walk_field
+from fragtui.engine.ruthless.home_edges import home_field, on_side
 
 __all__ = [
     "BOX_PULL",
@@ -55,50 +53,21 @@ UNREACHABLE = 1000.0
 
 
 class Walks:
-    """One board's walking distances: to its edge, and to any square asked for (the strongbox's)."""
+    """One board's walking distances: to each side of the map (a posse's home edge), and to any square asked
+    for (the strongbox's)."""
 
     def __init__(self, board: Board) -> None:
         """The walks of `board` (each field worked out when first asked)."""
         self.board = board
         self._to: dict[Square, dict[tuple[int, int], float]] = {}
 
-    def _field(self, starts: list[tuple[int, int]]) -> dict[tuple[int, int], float]:
-        """Dijkstra from `starts` over the board's steps (they are symmetric: the walk to them)."""
-        board = self.board
-        best: dict[tuple[int, int], float] = {start: 0.0 for start in starts}
-        queue = [(0.0, start) for start in starts]
-        heapq.heapify(queue)
-        while queue:
-            cost, (x, y) = heapq.heappop(queue)
-            if cost > best[(x, y)]:
-                continue
-            for nx, ny, step, rough in neighbours(board, Square(x, y)):
-                total = cost + step * (2 if rough else 1)
-                if total < best.get((nx, ny), UNREACHABLE):
-                    best[(nx, ny)] = total
-                    heapq.heappush(queue, (total, (nx, ny)))
-        return best
+    def on_home(self, side: Direction, square: Square) -> bool:
+        """Whether `square` is on the `side` edge (where a posse whose home edge it is carries the box off)."""
+        return on_side(self.board, square, side)
 
-    @cached_property
-    def _edge(self) -> dict[tuple[int, int], float]:
-        board = self.board
-        w, h = board.width, board.height
-        edge = [
-            (x, y)
-            for x in range(w)
-            for y in range(h)
-            if (x in (0, w - 1) or y in (0, h - 1)) and standable(board, x, y)
-        ]
-        return self._field(edge)
-
-    def on_edge(self, square: Square) -> bool:
-        """Whether `square` is on the map's edge (where the strongbox is carried off)."""
-        board = self.board
-        return square.x in (0, board.width - 1) or square.y in (0, board.height - 1)
-
-    def to_edge(self, square: Square) -> float:
-        """The walk from `square` to the nearest edge square."""
-        return self._edge.get((square.x, square.y), UNREACHABLE)
+    def to_home(self, side: Direction, square: Square) -> float:
+        """The walk from `square` to the `side` edge."""
+        return home_field(self.board, side).get((square.x, square.y), UNREACHABLE)
 
     def to(self, goal: Square, square: Square) -> float:
         """The walk from `square` to `goal`."""
@@ -106,7 +75,7 @@ class Walks:
         if field is None:
             if len(self._to) > 64:
                 self._to.clear()
-            field = self._to[goal] = self._field([(goal.x, goal.y)])
+            field = self._to[goal] = walk_field(self.board, [(goal.x, goal.y)])
         return field.get((square.x, square.y), UNREACHABLE)
 
 

@@ -11,7 +11,7 @@ from fragtui.bots.ruthless.ground import Ground, Gun, guns_of, hit_worth
 from fragtui.bots.ruthless.strongbox import CARRIER_STAKES, GUARD_STAKES, Walks, walks_of
 from fragtui.bots.window import BotWindow
 from fragtui.engine.actions import Action, Pass, Shoot
-from fragtui.engine.board import Square
+from fragtui.engine.board import Direction, Square
 from fragtui.engine.ruthless.odds import ShotOdds
 from fragtui.engine.ruthless.seen import RuthlessView
 from fragtui.engine.ruthless.table import Model
@@ -94,8 +94,18 @@ class Table:
 
     @cached_property
     def walks(self) -> Walks:
-        """The board's walking distances (to its edge, to the strongbox)."""
+        """The board's walking distances (to the posses' home edges, to the strongbox)."""
         return walks_of(self.ground.board)
+
+    def home(self, seat: int) -> Direction:
+        """`seat`'s home edge: the side of the map its carrier carries the strongbox off across."""
+        return self.view.home_edges[seat]
+
+    def walk_home(self, model: Model, square: Square | None = None) -> float:
+        """The walk from `square` (his own if None) to the home edge of `model`'s posse."""
+        where = model.square if square is None else square
+        assert where is not None
+        return self.walks.to_home(self.home(model.owner), where)
 
     @cached_property
     def carrier(self) -> Model | None:

@@ -14,6 +14,8 @@ wall are not stood on in Ruthless. No model passes through or stops on another's
 
 from __future__ import annotations
 
+import heapq
+import math
 from bisect import bisect_right
 from collections.abc import Callable, Collection, Hashable, Iterable
 from itertools import accumulate
@@ -40,6 +42,7 @@ __all__ = [
     "square_bits",
     "squares_of",
     "standable",
+    "walk_field",
 ]
 
 T = TypeVar("T")
@@ -604,6 +607,26 @@ def reachable(
         reach.costs.clear()
     reach.costs[key] = answer
     return dict(answer)
+
+
+def walk_field(board: Board, starts: Iterable[tuple[int, int]]) -> dict[tuple[int, int], float]:
+    """The walk from the nearest of `starts` to every square a path reaches: the length of the shortest path by the
+    board's steps (`neighbours`: walls and rocks in the way, a diagonal 1½), a step into rough ground counting
+    double (a Move through it goes half as far, R-MOVE-01); models are left out. The steps are symmetric, so it is
+    the walk to `starts` as well. Dijkstra's: the strongbox's placing and home edges, and the bots' goals."""
+    best: dict[tuple[int, int], float] = {start: 0.0 for start in starts}
+    queue = [(0.0, start) for start in best]
+    heapq.heapify(queue)
+    while queue:
+        cost, (x, y) = heapq.heappop(queue)
+        if cost > best[(x, y)]:
+            continue
+        for nx, ny, step, rough in _neighbours(board, x, y):
+            total = cost + step * (2 if rough else 1)
+            if total < best.get((nx, ny), math.inf):
+                best[(nx, ny)] = total
+                heapq.heappush(queue, (total, (nx, ny)))
+    return best
 
 
 def cover_of(board: Board, target: Square, firer: Square) -> int:

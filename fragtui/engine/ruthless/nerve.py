@@ -130,8 +130,10 @@ class Nerve(Shooting):
             return
         toughness = model.card.toughness
         roll = self.roll(1, f"Toughness {toughness}+", model.owner, sides=10)
-        if roll.total + model.card.nerve_bonus >= toughness:
-            self.emit(EventKind.NERVE, f"{self.who(model)} keeps his nerve", player=model.id)
+        total, worked = _total(roll.total, model)
+        if total >= toughness:
+            kept = f" ({worked})" if model.card.nerve_bonus else ""
+            self.emit(EventKind.NERVE, f"{self.who(model)} keeps his nerve{kept}", player=model.id)
             return
         already = model.markers.lily_livered
         self.lose_grip(model)
@@ -172,9 +174,22 @@ class Nerve(Shooting):
                 return
         else:
             value = 0
-        roll = self.roll(1, f"courage: {toughness}+" + (f" with {value}" if value else ""), model.owner, sides=10)
-        if roll.total + value + model.card.nerve_bonus >= toughness:
+        reason = f"courage against Toughness {toughness}" + (f", the card adds {value}" if value else "")
+        roll = self.roll(1, reason, model.owner, sides=10)
+        total, worked = _total(roll.total, model, card=value)
+        if total >= toughness:
             model.markers.lily_livered = False
-            self.emit(EventKind.NERVE, f"{self.who(model)} gets his courage up", player=model.id)
+            self.emit(EventKind.NERVE, f"{self.who(model)} gets his courage up ({worked}, at least {toughness})",
+                      player=model.id)  # fmt: skip
         else:
-            self.emit(EventKind.NERVE, f"{self.who(model)} is still Lily Livered", player=model.id)
+            self.emit(EventKind.NERVE, f"{self.who(model)} is still Lily Livered ({worked}, short of {toughness})",
+                      player=model.id)  # fmt: skip
+
+
+def _total(die: int, model: Model, card: int = 0) -> tuple[int, str]:
+    """A nerve roll's total (R-TOUGH-01, R-COUR-01): the d10, the card spent on courage, his trait's bonus; and
+    the sum as the log shows it (`1 + 3 (card) = 4`: the die alone reads like a failure)."""
+    bonus = model.card.nerve_bonus
+    parts = [str(die), *([f"{card} (card)"] if card else []), *([f"{bonus} ({model.card.trait})"] if bonus else [])]
+    total = die + card + bonus
+    return total, f"{' + '.join(parts)} = {total}" if len(parts) > 1 else f"rolled {total}"

@@ -32,7 +32,7 @@ from fragtui.engine.actions import (
     Reload,
     Shoot,
 )
-from fragtui.engine.board import Board, Square, Terrain
+from fragtui.engine.board import Board, Direction, Square, Terrain
 from fragtui.engine.cards import CardSet
 from fragtui.engine.config import DEFAULT_DESIGN_FOR_POSSES, GameConfig, Seat
 from fragtui.engine.decisions import ResponseWindow, WindowPoint
@@ -42,6 +42,7 @@ from fragtui.engine.geometry import Move
 from fragtui.engine.rulesets import OptionSpec, OptionValue, register_ruleset
 from fragtui.engine.ruthless.deck import FULL_DECK, HAND_SIZE
 from fragtui.engine.ruthless.grid import distance, standable
+from fragtui.engine.ruthless.home_edges import home_edge, strongbox_square
 from fragtui.engine.ruthless.objectives import STRONGBOX
 from fragtui.engine.ruthless.odds import ShotOdds
 from fragtui.engine.ruthless.pieces import WEAPONS, Roster
@@ -126,10 +127,12 @@ class RuthlessRules(Sequence):
         WindowPoint.BEFORE_ATTACK: SnapShot,
     }
     kill_events: ClassVar[frozenset[EventKind]] = frozenset({EventKind.KILLED})
+    map_points: ClassVar[str] = "deployment point"
+    unplayed_terrain: ClassVar[frozenset[Terrain]] = frozenset({Terrain.RESPAWN_POINT, Terrain.FLAG})
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             name=SUNDOWN,
-            summary="the showdown's last turn (0: it lasts until a posse skedaddles)",
+            summary="the scenario's last turn (0: it lasts until a posse skedaddles)",
             default=12,
             rule="R-SKED-01",
         ),
@@ -141,7 +144,7 @@ class RuthlessRules(Sequence):
         ),
         OptionSpec(
             name=SCENARIO,
-            summary="what the posses fight for: drive the others off, or carry the strongbox off the map",
+            summary="what the posses fight for: drive the others off, or carry the strongbox home off the map",
             default="showdown",
             choices=("showdown", STRONGBOX),
             rule="R-SKED-01",
@@ -191,6 +194,16 @@ class RuthlessRules(Sequence):
         """`Ruthless, a showdown on Main Street, sundown at turn 12, 3 posses`."""
         scenario, end = cls.scenario_words(config.options)
         return f"{cls.title}, {scenario} on {map_title}, {end}, {len(config.seats)} posses"
+
+    @classmethod
+    def map_words(cls, board: Board) -> str:
+        """`2-4 posses, 4 deployment points`: the posses the map has room for (its own range, within the rules'
+        2 to 4 and its numbered points) and the points they deploy around (ruling R-SEQ-02)."""
+        points = len(board.respawn_points)
+        low = max(board.players_min, cls.player_counts[0])
+        high = min(board.players_max, cls.player_counts[1], points)
+        room = "no room for posses" if low > high else f"{low} posses" if low == high else f"{low}-{high} posses"
+        return f"{room}, {points} deployment points"
 
     @classmethod
     def card_folders(cls, options: Mapping[str, OptionValue]) -> tuple[str, ...]:
@@ -290,8 +303,13 @@ class RuthlessRules(Sequence):
         """A game of Ruthless has its table."""
         if self.state.ruthless is None:
             raise ConfigError("a game of Ruthless needs its table (GameState.ruthless)")
-        if self.state.config.options.get(SCENARIO) == STRONGBOX and not self.board.cells_of(Terrain.FLAG):
-            raise ConfigError(f"the map {shown(self.board.name)} has no flag square (F) for the strongbox to start on")
+        if self.state.config.options.get(SCENARIO) == STRONGBOX:
+            seats = len(self.state.players)
+            if strongbox_square(self.board, seats) is None:
+                raise ConfigError(
+                    f"the map {shown(self.board.name)} has no square off its edge for the strongbox that every "
+                    f"posse of {seats} reaches and can carry it home from"
+                )
 
     # -- the contract ---------------------------------------------------------------------------------------
 
@@ -393,9 +411,17 @@ class RuthlessRules(Sequence):
                 strongbox=table.strongbox,
                 carrier=table.carrier,
                 carried_off=table.carried_off,
+                scenario=self.scoring().name,
+                home_edges=self._home_edges(),
                 answering=self._answering(),
             ),
         )
+
+    def _home_edges(self) -> tuple[Direction, ...]:
+        """Each seat's home edge in the strongbox scenario (none in a showdown)."""
+        if self.state.config.options.get(SCENARIO) != STRONGBOX:
+            return ()
+        return tuple(home_edge(self.board, seat) for seat in range(len(self.state.players)))
 
     def _answering(self) -> Answering | None:
         """What the pending decision is about, as it says itself (`public_details`)."""

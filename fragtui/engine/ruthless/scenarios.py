@@ -27,6 +27,10 @@ class Showdown(ScoringRule):
 
     name = "showdown"
     mode = "showdown"
+    over_words = "the showdown is over"
+    """The scenario ended, as the status line and the log say it."""
+    won_words = "wins the showdown"
+    """What the winner did, when he did not carry the strongbox off (`Ann wins the showdown`)."""
 
     def target(self, state: GameState) -> int | None:
         """No score to reach: the scenario ends when a posse skedaddles."""
@@ -60,6 +64,8 @@ class Strongbox(Showdown):
 
     name = "strongbox"
     mode = "strongbox"
+    over_words = "the fight for the strongbox is over"
+    won_words = "wins the fight for the strongbox"
 
     def winner(self, state: GameState) -> int:
         """The posse that carried it off; else, among those still there, the one holding it, then the

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from fragtui.engine.board import Square
+from fragtui.engine.board import Direction, Square
 from fragtui.engine.ruthless.table import Model
 
 __all__ = ["Answering", "RuthlessView"]
@@ -67,3 +67,8 @@ class RuthlessView(BaseModel):
     carried_off: int | None = Field(default=None, exclude_if=lambda seat: seat is None)
     """The strongbox scenario: the seat whose model carried the strongbox off the map and won (None until then,
     and in a showdown)."""
+    scenario: str = Field(default="showdown", exclude_if=lambda name: name == "showdown")
+    """The scenario played (the `scenario` option, ruling R-SKED-01): `showdown` or `strongbox`."""
+    home_edges: tuple[Direction, ...] = Field(default=(), exclude_if=lambda sides: not sides)
+    """The strongbox scenario: each seat's home edge, the side of the map its carrier carries the strongbox off
+    across (home_edges.py; empty in a showdown)."""

@@ -101,6 +101,13 @@ class Sequence(Objectives):
         """The scenario's scoring (scenarios.py): the showdown, or the strongbox (the `scenario` option)."""
         return self._STRONGBOX if self.state.config.options.get("scenario") == STRONGBOX else self._SHOWDOWN
 
+    def phase_title(self, phase: str) -> str:
+        """The phase for the status line; once over, the scenario's own words (not "the showdown is over" when
+        the strongbox was fought for)."""
+        if phase == Phases.OVER:
+            return self.scoring().over_words
+        return super().phase_title(phase)
+
     # -- who decides ----------------------------------------------------------------------------------
 
     @property
@@ -119,7 +126,8 @@ class Sequence(Objectives):
             return pending[-1].decider()
         table = self.table
         if phase == Phases.INITIATIVE:
-            return next(seat for seat, card in enumerate(table.picks) if card is None)
+            gone = table.skedaddled
+            return next(seat for seat, card in enumerate(table.picks) if card is None and seat not in gone)
         if phase == Phases.DISCARD:
             return table.discarding[0]
         return table.order[table.acting]
@@ -208,8 +216,8 @@ class Sequence(Objectives):
 
     def sequence_actions(self, seat: int) -> ActionList[Action]:
         """The decider's actions outside pending decisions, by phase: in his activation, every action each of his
-        models may take (R-ACT-01, with R-HIT-01's limits: a leg wound allows one Move), then the end of it (each
-        model's Moves a space, `move_actions`, made as they are read)."""
+        models may take (R-ACT-01, with R-HIT-01's limits: a leg wound allows one Move, as the strongbox allows its
+        carrier), then the end of it (each model's Moves a space, `move_actions`, made as they are read)."""
         table = self.table
         phase = self.state.turn.phase
         if phase == Phases.INITIATIVE:
@@ -224,7 +232,7 @@ class Sequence(Objectives):
                 continue
             done = model.actions
             if done < ACTIONS_PER_TURN or (third and done == ACTIONS_PER_TURN):
-                if not (model.moves and model.wounds.get(Location.LEG)):
+                if not (model.moves and (model.wounds.get(Location.LEG) or table.carrier == model.id)):
                     actions.append(self.move_actions(model, occupied))
                 actions.append(self.stand_actions(model, enemies))
         actions.append(_END_TURN_ONLY)
@@ -239,16 +247,16 @@ class Sequence(Objectives):
         table.picks[seat] = card
         self.emit(EventKind.CARD_PLAYED, f"{self.name(seat)} picks a card face down", card=card, secret_for=seat,
                   private_text=f"You pick the {card_title(card)} for initiative")  # fmt: skip
-        if all(pick is not None for pick in table.picks):
+        if all(card is not None for seat, card in enumerate(table.picks) if seat not in table.skedaddled):
             self.reveal()
 
     def reveal(self) -> None:
         """R-SEQ-01/03: the cards shown together, the order set highest first, the cards' powers given."""
         table = self.table
-        picks = [card for card in table.picks if card is not None]
-        assert len(picks) == len(table.picks)
+        picks = {seat: card for seat, card in enumerate(table.picks) if card is not None}
+        assert len(picks) == len(table.picks) - len(table.skedaddled)  # (a posse gone from the field picks none)
         table.last_picks = list(table.picks)
-        table.order = sorted(range(len(picks)), key=lambda seat: strength(picks[seat]), reverse=True)
+        table.order = sorted(picks, key=lambda seat: strength(picks[seat]), reverse=True)
         table.acting = 0
         shown = ", ".join(f"{self.name(seat)} {card_title(picks[seat])}" for seat in table.order)
         self.emit(EventKind.INITIATIVE, f"Initiative: {shown}")
@@ -385,26 +393,36 @@ class Sequence(Objectives):
         self.state.turn.phase = Phases.DISCARD
 
     def finish_turn(self) -> None:
-        """R-SEQ-02, R-SKED-01: hands back to five, the skedaddle rolls, the scenario over or a new turn."""
+        """R-SEQ-02, R-SKED-01: hands back to five, the skedaddle rolls of the posses still in the field, the scenario
+        over (a posse ran, or sundown) or a new turn; for the strongbox, the posses that ran leave the field and the
+        rest fight on while two or more are left (`Objectives.fights_on`)."""
         table = self.table
         for seat in table.order:
             self.refill(seat)
         self.emit(EventKind.TURN_ENDED, f"Turn {self.state.turn.number} ends")
+        ran: list[int] = []
         for seat in range(len(self.state.players)):
+            if seat in table.skedaddled:  # (gone from the field already: the strongbox fought on without it)
+                continue
             models = list(self.posse(seat))
             if not any(model.standing for model in models):
+                ran.append(seat)
                 table.skedaddled.append(seat)
                 self.emit(EventKind.SKEDADDLED, f"{self.name(seat)}'s posse is wiped out")
                 continue
-            out = sum(1 for model in models if model.out_of_the_fight)
+            out = sum(1 for model in models if self.counts_to_run(model))
             roll = self.roll(1, f"skedaddle: {out} or less runs", seat, sides=10)
             if roll.total <= out:
+                ran.append(seat)
                 table.skedaddled.append(seat)
                 self.emit(EventKind.SKEDADDLED, f"{self.name(seat)}'s posse skedaddles!", amount=out)
-        if table.skedaddled:
+        if ran and not self.fights_on():
             self.finish_scenario()
-        elif table.turn_limit and self.state.turn.number >= table.turn_limit:
-            self.emit(EventKind.SKEDADDLED, "Sundown: the showdown is over")
+            return
+        for seat in ran:  # (the strongbox: the others fight on for it)
+            self.leave_the_field(seat)
+        if table.turn_limit and self.state.turn.number >= table.turn_limit:
+            self.emit(EventKind.SKEDADDLED, f"Sundown: {self.scoring().over_words}")
             self.finish_scenario()
         else:
             self.begin_turn()
@@ -414,4 +432,4 @@ class Sequence(Objectives):
         winner = self.scoring().winner(self.state)
         self.state.winner = winner
         self.state.turn.phase = Phases.OVER
-        self.emit(EventKind.WON, f"{self.name(winner)} wins the showdown", player=winner)
+        self.emit(EventKind.WON, f"{self.name(winner)} {self.scoring().won_words}", player=winner)

@@ -35,6 +35,8 @@ class Condition(StrEnum):
     """Tipped over (R-HIT-01 severe wound): takes no action until his player's Ace or 4 (R-UNC-01)."""
     DEAD = "dead"
     """The last box of a location crossed off (R-HIT-02): off the table."""
+    FLED = "fled"
+    """His posse skedaddled and the others fight on for the strongbox (ruling R-SKED-01): off the table, alive."""
 
 
 @dataclass(config=_RECORD)
@@ -48,7 +50,7 @@ class Model:
     card: Gunfighter
     """His character card."""
     square: Square | None = None
-    """Where he stands; None once dead."""
+    """Where he stands; None once dead (or fled)."""
     condition: Condition = Condition.STANDING
     """Standing, unconscious or dead."""
     wounds: dict[Location, int] = Field(default_factory=dict)
@@ -78,7 +80,7 @@ class Model:
     @property
     def on_table(self) -> bool:
         """Standing or tipped over: a target, a body in the way."""
-        return self.condition is not Condition.DEAD
+        return self.condition is Condition.STANDING or self.condition is Condition.UNCONSCIOUS
 
     def crossed(self, location: Location) -> int:
         """Boxes crossed off at `location`."""

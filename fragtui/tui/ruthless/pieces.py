@@ -15,6 +15,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from fragtui.engine.ruthless.seen import RuthlessView
+from fragtui.engine.ruthless.table import Condition
 from fragtui.engine.view import PlayerView
 from fragtui.saves.format import SeatLook
 from fragtui.tui.describe import seat_text
@@ -35,13 +36,15 @@ def posse_summary(view: PlayerView, looks: Sequence[SeatLook]) -> Text:
     for seat, fighter in enumerate(view.fighters):
         models = [m for m in table.models if m.owner == seat]
         fighting = sum(1 for m in models if m.standing and not m.markers.lily_livered)
-        dead = sum(1 for m in models if not m.on_table)
-        out = len(models) - fighting - dead
+        dead = sum(1 for m in models if m.condition is Condition.DEAD)
+        fled = sum(1 for m in models if m.condition is Condition.FLED)
+        out = len(models) - fighting - dead - fled
         if seat:
             text.append("\n")
         text.append_text(seat_text(fighter.name, looks[seat]))
         ran = " skedaddled:" if seat in table.skedaddled else ":"
-        text.append(f"{ran} {fighting} standing, {out} out of the fight, {dead} dead")
+        gone = f", {fled} fled" if fled else ""
+        text.append(f"{ran} {fighting} standing, {out} out of the fight, {dead} dead{gone}")
     return text
 
 
@@ -72,14 +75,21 @@ class OverScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         view = self.view
         text = Text()
+        strongbox = view.ruthless is not None and view.ruthless.scenario == "strongbox"
         if view.winner is not None:
             text.append_text(seat_text(view.fighters[view.winner].name, self.looks[view.winner]))
             posse = self.posses[view.winner] if view.winner < len(self.posses) else ""
             carried = view.ruthless is not None and view.ruthless.carried_off == view.winner
-            feat = "carries the strongbox off and wins!" if carried else "wins the showdown!"
+            feat = (
+                "carries the strongbox off and wins!"
+                if carried
+                else "wins the fight for the strongbox!"
+                if strongbox
+                else "wins the showdown!"
+            )
             text.append(f"'s posse{f', {posse},' if posse else ''} {feat}\n\n", style="bold")
         else:
-            text.append("The showdown is over.\n\n", style="bold")
+            text.append(f"The {'fight for the strongbox' if strongbox else 'showdown'} is over.\n\n", style="bold")
         text.append_text(posse_summary(view, self.looks))
         text.append("\n")
         text.append(f"\n{self.saved}", style="dim")

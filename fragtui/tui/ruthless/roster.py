@@ -23,6 +23,7 @@ from textual.events import Resize
 from textual.widgets import Static
 
 from fragtui.engine.ruthless.deck import card_title
+from fragtui.engine.ruthless.home_edges import SIDE_WORDS
 from fragtui.engine.ruthless.pieces import LOCATIONS, WEAPONS, Location
 from fragtui.engine.ruthless.sequence import ACTIONS_PER_TURN, Phases
 from fragtui.engine.ruthless.table import Condition, Model
@@ -101,7 +102,8 @@ def location_key(width: int) -> list[Text]:
 
 
 def _posse_header(view: PlayerView, owner: int, look: SeatLook, width: int) -> list[Text]:
-    """`Ann's posse · K♠ · acting`: his name in his colour, his card once shown, what his posse is doing."""
+    """`Ann's posse · K♠ · acting`: his name in his colour, his card once shown, what his posse is doing; for the
+    strongbox, the home edge its carrier carries it off across (`home: west edge`)."""
     table = view.ruthless
     assert table is not None
     name = view.fighters[owner].name
@@ -122,6 +124,8 @@ def _posse_header(view: PlayerView, owner: int, look: SeatLook, width: int) -> l
         words.append(("7: a third action", MARKER))
     if owner < len(table.hand_sizes):
         words.append((f"hand {table.hand_sizes[owner]}", "dim"))
+    if owner < len(table.home_edges) and owner not in table.skedaddled:  # the strongbox (ruling R-SKED-01)
+        words.append((f"home: {SIDE_WORDS[table.home_edges[owner]]} edge", "dim"))
     return _flow([head] + [Text(w, style=s) for w, s in words], width, indent=2, sep=" · ")
 
 
@@ -135,6 +139,9 @@ def _card(
     title = Text.assemble(pointer, glyph, " ", (model.card.name, name_style))
     if model.condition is Condition.DEAD:
         title.append(" † dead", style="bold red")
+        return _flow([title], width, indent=4)
+    if model.condition is Condition.FLED:
+        title.append(" fled", style="bold red")
         return _flow([title], width, indent=4)
     chunks: list[Text] = [title, Text(f"{'Toughness ' if wide else 'T'}{model.card.toughness}")]
     if wide and model.card.trait:

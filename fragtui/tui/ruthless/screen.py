@@ -191,7 +191,7 @@ class RuthlessScreen(PlayScreen):
     def compose(self) -> ComposeResult:
         yield Static(id="turn-line")
         with Horizontal(id="game-body"):
-            yield MapView(self.game.board, id="map")
+            yield MapView(self.game.board, id="map", plain=self.game.rules.unplayed_terrain)
             with Vertical(id="side"):
                 with VerticalScroll(id="roster-box"):
                     yield RosterPanel(looks=self.table.looks, id="roster")
@@ -260,7 +260,7 @@ class RuthlessScreen(PlayScreen):
         """Turn, phase, who acts, the order of activation, sundown."""
         table = ruthless_of(view)
         looks = self.table.looks
-        phase = self.game.rules.turn_structure.phase(view.phase).title
+        phase = self.game.rules.phase_title(view.phase)
         if view.phase == "activation" and view.me != view.active:  # "your posse's" only for the one acting
             phase = "the posses' actions"
         line = Text(f"Turn {view.turn_number} · {phase}")
@@ -295,7 +295,11 @@ class RuthlessScreen(PlayScreen):
                 text.append(f"\nYou picked the {card_words(mine)}")
             text.append("\n")
         if not table.order:
-            picked = ", ".join(f"{f.name} {'✓' if table.picked[seat] else '…'}" for seat, f in enumerate(view.fighters))
+            picked = ", ".join(
+                f"{f.name} {'✓' if table.picked[seat] else '…'}"
+                for seat, f in enumerate(view.fighters)
+                if seat not in table.skedaddled  # (a posse gone from the field picks no more: the strongbox)
+            )
             text.append(f"Picked: {picked}\n")
         top = f", top {card_title(table.discard[-1])}" if table.discard else ""
         text.append(f"Deck {table.deck_size} · discards {len(table.discard)}{top}", style="dim")
@@ -315,7 +319,8 @@ class RuthlessScreen(PlayScreen):
                 log.write(event_line(event, self.viewer))
                 return
             runs = roll.total <= int(out)
-            log.write(Text(f"Skedaddle: {name} rolls {roll.total} against {out} out of the fight: "
+            counted = "dead" if ruthless_of(self.view()).scenario == "strongbox" else "out of the fight"  # R-SKED-01
+            log.write(Text(f"Skedaddle: {name} rolls {roll.total} against {out} {counted}: "
                            + ("the posse skedaddles!" if runs else "it stands its ground"),
                            style="bold magenta" if runs else "magenta"))  # fmt: skip
             return
@@ -357,7 +362,8 @@ class RuthlessScreen(PlayScreen):
 
     def _describe_cursor(self) -> None:
         x, y = self.map.cursor
-        text = Text(describe_square(self.game.board, x, y))
+        rules = self.game.rules
+        text = Text(describe_square(self.game.board, x, y, points=rules.map_points, plain=rules.unplayed_terrain))
         view = self.view()
         here = Square(x, y)
         chosen = self.models(view)[self.selected] if self.selected is not None else None

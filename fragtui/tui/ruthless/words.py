@@ -147,9 +147,12 @@ def wounds_words(model: Model) -> list[str]:
 
 
 def condition_words(model: Model) -> str | None:
-    """Out of the fight how: `dead`, `unconscious`; None while standing."""
+    """Out of the fight how: `dead`, `unconscious`, `fled` (his posse skedaddled, the strongbox fought on); None
+    while standing."""
     if model.condition is Condition.DEAD:
         return "dead"
+    if model.condition is Condition.FLED:
+        return "fled"
     if model.condition is Condition.UNCONSCIOUS:
         return "unconscious"
     return None
@@ -159,7 +162,7 @@ def marker_words(model: Model, carrier: int | None = None) -> list[str]:
     """His markers as players say them: mounted, aiming, covering (Got You Covered!), Lily Livered, and
     "strongbox" when he carries it (`carrier`: the view's, in the strongbox scenario)."""
     words: list[str] = []
-    if model.condition is Condition.DEAD:
+    if not model.on_table:
         return words
     if model.id == carrier:
         words.append("strongbox")

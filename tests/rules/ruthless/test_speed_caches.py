@@ -127,11 +127,13 @@ def plain_shots(rules: RuthlessRules, model: Model) -> list[Shoot]:
 
 
 def plain_model_actions(rules: RuthlessRules, model: Model) -> list[Action]:
-    """R-ACT-01 with R-HIT-01's limits, every part worked out plainly, in the engine's order."""
+    """R-ACT-01 with R-HIT-01's limits (and the strongbox's one Move a turn for its carrier, ruling R-SKED-01), every
+    part worked out plainly, in the engine's order."""
     if not rules.may_act(model) or model.square is None:
         return []
     found: list[Action] = []
-    if not (model.crossed(Location.LEG) and model.moves >= 1):
+    one_move = model.crossed(Location.LEG) or rules.table.carrier == model.id  # R-HIT-01; the strongbox, R-SKED-01
+    if not (one_move and model.moves >= 1):
         found.extend(MoveTo(fighter=model.id, to=square) for square in plain_destinations(rules, model))
     if not model.markers.aiming and not model.crossed(Location.CHEST):
         found.append(Aim(fighter=model.id))

@@ -147,12 +147,27 @@ def test_courage_needs_cover_and_reaches_toughness__R_COUR_01() -> None:
 
 
 @pytest.mark.rule("R-COUR-01")
+def test_the_courage_line_shows_the_total_it_passed_with__R_COUR_01() -> None:
+    """The die alone (2) reads like a failure against Toughness 7: the log adds the card and shows the total."""
+    game = _game([("chet-willis", "1,1")], [("ike-pruitt", "9,2")], [2])
+    model(game, 1).markers.lily_livered = True
+    done(game)
+    events = game.apply(Courage(fighter=1, card="5C"))
+    lines = [e.text for e in events if e.kind in (EventKind.NERVE, EventKind.DICE_ROLLED)]
+    assert lines == [
+        "Bob: courage against Toughness 7, the card adds 5 (d10): 2 = 2",
+        "Ike Pruitt (Bob) gets his courage up (2 + 5 (card) = 7, at least 7)",
+    ]
+
+
+@pytest.mark.rule("R-COUR-01")
 def test_courage_fails_short_of_toughness__R_COUR_01() -> None:
     game = _game([("chet-willis", "1,1")], [("ike-pruitt", "9,2")], [6])
     model(game, 1).markers.lily_livered = True
     done(game)
-    game.apply(Courage(fighter=1))
+    events = game.apply(Courage(fighter=1))
     assert model(game, 1).markers.lily_livered
+    assert "Ike Pruitt (Bob) is still Lily Livered (rolled 6, short of 7)" in [e.text for e in events]
 
 
 @pytest.mark.rule("R-COUR-01")

@@ -13,6 +13,7 @@ from textual.widgets import RichLog, Static
 
 from fragtui.content.library import new_game
 from fragtui.engine.actions import MoveTo, Shoot
+from fragtui.engine.board import Square
 from fragtui.engine.config import make_config
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.rules import FragRules
@@ -192,3 +193,26 @@ def test_next_frag_stops_at_each_model_killed() -> None:
     assert killed, "the seeded game kills nobody: pick another seed"
     assert replay.frags == killed
     assert replay.next_frag(0) == killed[0]
+
+
+async def test_a_strongbox_replay_ends_on_its_own_words() -> None:
+    """Issue 30 items 2 and 8: at the end of a strongbox game the replay's line says the fight for the strongbox
+    is over (not the showdown), and its map draws no numbered point nor the flag square."""
+    rng = random.Random(3)
+    seats = find_ruleset("ruthless").random_seats(rng, 2)
+    config = make_config(ruleset="ruthless", map="main-street", seats=seats, options={"scenario": "strongbox"})
+    game = new_game(config, 3)
+    play_random_game(game, rng)
+    assert game.over
+    replay = Replay(save_of(game))
+    app = FragApp(replay=replay)
+    async with app.run_test(size=WIDE) as pilot:
+        await pilot.pause()
+        screen = _screen(app)
+        screen.go(len(replay.log))
+        await pilot.pause()
+        line = str(screen.query_one("#replay-line", Static).render())
+        assert "the fight for the strongbox is over" in line and "showdown" not in line
+        board = game.board
+        for square in [*board.respawn_points.values(), Square(15, 7)]:  # the points and Main Street's flag square
+            assert screen.map._base[2 * square.y + 1][2 * square.x + 1].text == "·"  # (the map, under the models)

@@ -190,3 +190,12 @@ def test_actions_said_with_the_model_and_his_weapon() -> None:
     assert action_words(view, Snap(card="QH", weapon=1)) == "play the Queen of Hearts: snap shot with his weapon 2"
     assert action_words(view, Snap(card="QH", to=Square(8, 7))) == "play the Queen of Hearts: duck to 8,7"
     assert action_words(view, EndTurn()) == "end the activation"
+
+
+def test_in_the_strongbox_each_posse_shows_its_home_edge() -> None:
+    """R-SKED-01: a player sees which side of the map his carrier must reach (point 1 is nearest the north
+    side, point 2 the east); a showdown has no home edge."""
+    posses = {"Ann": [("chet-willis", "1,3")], "Bob": [("doc-calloway", "7,3")]}
+    shown = roster_text(ruthless_game(posses, scenario="strongbox").view(0), 0, None, 60).plain
+    assert "Ann's posse · hand 5 · home: north edge" in shown and "Bob's posse · hand 5 · home: east edge" in shown
+    assert "home:" not in roster_text(ruthless_game(posses).view(0), 0, None, 60).plain

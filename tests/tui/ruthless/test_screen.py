@@ -8,7 +8,7 @@ import random
 from pathlib import Path
 
 import pytest
-from textual.widgets import OptionList, RichLog
+from textual.widgets import OptionList, RichLog, Static
 
 from fragtui.content.library import new_game
 from fragtui.engine.actions import MoveTo, Shoot
@@ -263,8 +263,11 @@ async def test_the_game_over_screen_says_the_strongbox_was_carried_off() -> None
     game = ruthless_game({"Ann": [("chet-willis", "8,2")], "Bob": [("ike-pruitt", "1,7")]}, hands=hands,
                          scenario="strongbox")  # fmt: skip
     pick(game, {"Ann": "KS", "Bob": "QH"})
-    game.apply(MoveTo(fighter=0, to=Square(7, 3)))  # takes it up (the test board's flag square)
-    game.apply(MoveTo(fighter=0, to=Square(7, 0)))  # and off the north edge
+    table = game.state.ruthless
+    assert table is not None
+    table.carrier, table.strongbox = 0, None  # (Chet took it up last turn)
+    game = Game.from_state(game.state, board=game.board, cards=game.cards)
+    game.apply(MoveTo(fighter=0, to=Square(7, 0)))  # off the north edge, Ann's home edge
     assert game.over
     looks = [SeatLook(colour="bright_red", glyph="@"), SeatLook(colour="cyan", glyph="&")]
 
@@ -278,3 +281,40 @@ async def test_the_game_over_screen_says_the_strongbox_was_carried_off() -> None
         shown = str(app.screen.query_one("Static").render())
     assert "Ann's posse, The Gang, carries the strongbox off and wins!" in shown
     assert "wins the showdown" not in shown
+
+
+async def test_the_map_shows_no_respawn_points_and_the_cursor_names_none() -> None:
+    """Issue 30 item 8: a Ruthless map in play draws its numbered points (where the posses deployed) and its flag
+    square as the ground they are, and the square line under the cursor says "floor", not "respawn point 1"."""
+    game = ruthless_game({"Ann": [("chet-willis", "1,3")], "Bob": [("doc-calloway", "5,3")]}, dice=[9] * 30,
+                         hands=HANDS)  # fmt: skip
+    app = FragApp(Table(game))
+    async with app.run_test(size=WIDE) as pilot:
+        screen = await picked_and_revealed(pilot, app)
+        for square in ((1, 1), (10, 6), (7, 3)):  # points 1 and 2, the flag square
+            screen.map.move_cursor_to(square)
+            await pilot.pause()
+            line = str(screen.query_one("#square-line", Static).render())
+            assert line.startswith(f"{square[0]},{square[1]}  floor"), line
+            assert screen.map._square_segment(*square).text == "·"
+            assert "respawn" not in line and "flag" not in line
+
+
+async def test_a_finished_strongbox_game_does_not_say_the_showdown_is_over() -> None:
+    """Issue 30 item 2: the status line of a strongbox game won says the fight for the strongbox is over."""
+    hands = {"Ann": ["KS", "2C", "3H", "5D", "8S"], "Bob": ["QH", "9C", "6S", "5C", "8H"]}
+    game = ruthless_game({"Ann": [("chet-willis", "8,2")], "Bob": [("ike-pruitt", "1,7")]}, hands=hands,
+                         scenario="strongbox")  # fmt: skip
+    pick(game, {"Ann": "KS", "Bob": "QH"})
+    table = game.state.ruthless
+    assert table is not None
+    table.carrier, table.strongbox = 0, None
+    game = Game.from_state(game.state, board=game.board, cards=game.cards)
+    game.apply(MoveTo(fighter=0, to=Square(8, 0)))  # off Ann's home edge, the north side
+    assert game.over
+    app = FragApp(Table(game))
+    async with app.run_test(size=WIDE) as pilot:
+        await pilot.pause()
+        screen = next(s for s in app.screen_stack if isinstance(s, RuthlessScreen))
+        line = str(screen.query_one("#turn-line", Static).render())
+        assert "the fight for the strongbox is over" in line and "showdown" not in line
