@@ -17,7 +17,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, RichLog, Static
+from textual.widgets import Footer, Static
 
 from fragtui.engine.actions import (
     Action,
@@ -68,6 +68,7 @@ from fragtui.tui.describe import (
     weapon_name,
 )
 from fragtui.tui.dialogs import HELP_TEXT, ChoiceDialog, GameOverScreen, HandoffScreen
+from fragtui.tui.game_log import GameLog
 from fragtui.tui.glyphs import describe_square
 from fragtui.tui.map_view import MapView, Mark
 from fragtui.tui.pieces import COUNTER_GLYPHS, counter_marks, fighter_marks, objective_marks
@@ -184,9 +185,8 @@ class GameScreen(PlayScreen):
     DEFAULT_CSS = """
     GameScreen #turn-line { height: auto; max-height: 3; background: $panel; padding: 0 1; }
     GameScreen #game-body { height: 1fr; }
-    GameScreen #hand-box { height: auto; max-height: 16; border-top: solid $panel-lighten-2; }
+    GameScreen #hand-box { height: auto; border-top: solid $panel-lighten-2; }
     GameScreen #hand { height: auto; padding: 0 1; }
-    GameScreen #side.narrow #hand-box { max-height: 100%; }
     GameScreen #square-line { height: 1; background: $panel; padding: 0 1; }
     GameScreen.-narrow #square-line { height: 2; }
     """
@@ -223,11 +223,12 @@ class GameScreen(PlayScreen):
         with Horizontal(id="game-body"):
             yield MapView(self.game.board, id="map")
             with Vertical(id="side"):
-                yield Static(id="sheet")
-                yield Static(id="scores")
-                with VerticalScroll(id="hand-box"):  # a long hand scrolls, with a scrollbar to say so
-                    yield Static(id="hand")
-                yield RichLog(id="log", wrap=True, markup=False, max_lines=2000, min_width=20)
+                with VerticalScroll(id="side-top"):
+                    yield Static(id="sheet")
+                    yield Static(id="scores")
+                    with VerticalScroll(id="hand-box"):  # a long hand scrolls, with a scrollbar to say so
+                        yield Static(id="hand")
+                yield GameLog(id="log")
         yield Static(id="square-line")
         yield Footer(compact=True)
 

@@ -34,6 +34,7 @@ from fragtui.tui.commands import GameCommands
 from fragtui.tui.describe import card_line, record_sheet, scoreboard, seat_text, turn_line
 from fragtui.tui.dialogs import ConfirmDialog, HelpScreen, NumberDialog
 from fragtui.tui.footer import fit_footer
+from fragtui.tui.game_log import GameLog
 from fragtui.tui.map_view import MapView
 from fragtui.tui.pieces import counter_marks, event_line, fighter_marks, objective_marks
 from fragtui.tui.poker_screen import poker_table
@@ -101,11 +102,9 @@ class ReplayScreen(SidePanelScreen):
     ReplayScreen #replay-line { height: 1; background: $panel; padding: 0 1; }
     ReplayScreen.-narrow #replay-line { height: 2; }
     ReplayScreen #replay-body { height: 1fr; }
-    ReplayScreen #hands-box { height: auto; max-height: 16; border-top: solid $panel-lighten-2; }
+    ReplayScreen #hands-box { height: auto; border-top: solid $panel-lighten-2; }
     ReplayScreen #hands { height: auto; padding: 0 1; }
-    ReplayScreen #side.narrow #hands-box { max-height: 100%; }
-    ReplayScreen #sheet.roster { max-height: 24; padding: 0 0 0 1; }
-    ReplayScreen #side.narrow #sheet.roster { height: 1fr; max-height: 100%; }
+    ReplayScreen #sheet.roster { height: auto; padding: 0 0 0 1; }
     ReplayScreen #action-line { height: 1; background: $panel; padding: 0 1; }
     ReplayScreen.-narrow #action-line { height: 2; }
     """
@@ -140,11 +139,12 @@ class ReplayScreen(SidePanelScreen):
         with Horizontal(id="replay-body"):
             yield MapView(self.replay.game.board, id="map")
             with Vertical(id="side"):
-                yield self.pictures.sheet()
-                yield Static(id="scores")
-                with VerticalScroll(id="hands-box"):  # long hands scroll, with a scrollbar to say so
-                    yield Static(id="hands")
-                yield RichLog(id="log", wrap=True, markup=False, max_lines=2000, min_width=20)
+                with VerticalScroll(id="side-top"):
+                    yield self.pictures.sheet()
+                    yield Static(id="scores")
+                    with VerticalScroll(id="hands-box"):  # long hands scroll, with a scrollbar to say so
+                        yield Static(id="hands")
+                yield GameLog(id="log")
         yield Static(id="action-line")
         yield Footer(compact=True)
 
@@ -428,7 +428,7 @@ class RuthlessPictures(TablePictures):
         roster.looks = screen.looks
         roster.show(view, seat, acted if isinstance(acted, int) else None)
         if roster.selected_line is not None:  # the card of the model who acted kept in sight
-            screen.query_one("#sheet").scroll_to(y=max(0, roster.selected_line - 1), animate=False, immediate=True)
+            screen.query_one("#side-top").scroll_to(y=max(0, roster.selected_line - 1), animate=False, immediate=True)
         screen.query_one("#scores", Static).update(_ruthless_table(view))
         screen.query_one("#hands", Static).update(self.hands(screen, game))
         screen.map.set_layer("fighters", model_marks(view, screen.looks))

@@ -50,6 +50,7 @@ from fragtui.errors import IllegalActionError
 from fragtui.table import Table
 from fragtui.tui.describe import seat_text
 from fragtui.tui.dialogs import ChoiceDialog, ConfirmDialog, HandoffScreen
+from fragtui.tui.game_log import GameLog
 from fragtui.tui.glyphs import describe_square
 from fragtui.tui.map_view import MapView, Mark
 from fragtui.tui.pieces import event_line
@@ -164,10 +165,11 @@ class RuthlessScreen(PlayScreen):
     DEFAULT_CSS = """
     RuthlessScreen #turn-line { height: auto; max-height: 2; background: $panel; padding: 0 1; }
     RuthlessScreen #game-body { height: 1fr; }
-    RuthlessScreen #roster-box { height: auto; max-height: 60%; }
+    RuthlessScreen #roster-box { height: auto; max-height: 55%; }
     RuthlessScreen #side.narrow #roster-box { max-height: 100%; }
     RuthlessScreen #roster { height: auto; padding: 0 1; }
-    RuthlessScreen #hand-box { height: auto; max-height: 8; border-top: solid $panel-lighten-2; }
+    RuthlessScreen #hand-box { height: auto; max-height: 20%; border-top: solid $panel-lighten-2; }
+    RuthlessScreen #side.narrow #hand-box { max-height: 50%; }
     RuthlessScreen #hand { height: auto; padding: 0 1; }
     RuthlessScreen #square-line { height: 1; background: $panel; padding: 0 1; }
     RuthlessScreen.-narrow #square-line { height: 2; }
@@ -197,7 +199,7 @@ class RuthlessScreen(PlayScreen):
                     yield RosterPanel(looks=self.table.looks, id="roster")
                 with VerticalScroll(id="hand-box"):
                     yield Static(id="hand")
-                yield RichLog(id="log", wrap=True, markup=False, max_lines=2000, min_width=20)
+                yield GameLog(id="log")
         yield Static(id="square-line")
         yield Footer(compact=True)
 
