@@ -49,6 +49,7 @@ from fragtui.engine.state import CounterKind, Phase
 from fragtui.engine.view import PlayerView
 from fragtui.errors import IllegalActionError
 from fragtui.table import Table
+from fragtui.tui import status_line
 from fragtui.tui.describe import (
     MODE_RULES,
     action_label,
@@ -188,7 +189,6 @@ class GameScreen(PlayScreen):
     GameScreen #hand-box { height: auto; border-top: solid $panel-lighten-2; }
     GameScreen #hand { height: auto; padding: 0 1; }
     GameScreen #square-line { height: 1; background: $panel; padding: 0 1; }
-    GameScreen.-narrow #square-line { height: 2; }
     """
 
     FOOTER_ORDER = _FOOTER_ORDER
@@ -335,10 +335,10 @@ class GameScreen(PlayScreen):
                 text.append(" · Esc: pass", style="bold yellow")
         elif self.picking is not None:
             text.append("  · Enter: choose this square, Esc: cancel", style="bold yellow")
-        elif route is None or not route.moves:
-            text.append(f"  · {self._hint(view)}", style="italic")
-        # One line of fixed height: no layout pass, which would also repaint the map's scrollbars.
-        self.query_one("#square-line", Static).update(text, layout=False)
+        hint = self._hint(view) if self.picking is None and (route is None or not route.moves) else ""
+        # The keys' reminder is the part to leave out when the line has no room for it (the footer has them).
+        spare = Text(f"  · {hint}", style="italic") if hint and not self.square_choice else None
+        status_line.show(self.query_one("#square-line", Static), text, spare=spare)
 
     def _route_warnings(self, route: Route) -> list[str]:
         """What the squares a route enters set off under these rules (a beast's Accuracy check), once each."""

@@ -30,6 +30,7 @@ from fragtui.engine.ruthless.rules import RuthlessRules
 from fragtui.engine.view import PlayerView
 from fragtui.saves.format import SeatLook
 from fragtui.saves.replay import Replay
+from fragtui.tui import status_line
 from fragtui.tui.commands import GameCommands
 from fragtui.tui.describe import card_line, record_sheet, scoreboard, seat_text, turn_line
 from fragtui.tui.dialogs import ConfirmDialog, HelpScreen, NumberDialog
@@ -100,13 +101,11 @@ class ReplayScreen(SidePanelScreen):
 
     DEFAULT_CSS = """
     ReplayScreen #replay-line { height: 1; background: $panel; padding: 0 1; }
-    ReplayScreen.-narrow #replay-line { height: 2; }
     ReplayScreen #replay-body { height: 1fr; }
     ReplayScreen #hands-box { height: auto; border-top: solid $panel-lighten-2; }
     ReplayScreen #hands { height: auto; padding: 0 1; }
     ReplayScreen #sheet.roster { height: auto; padding: 0 0 0 1; }
     ReplayScreen #action-line { height: 1; background: $panel; padding: 0 1; }
-    ReplayScreen.-narrow #action-line { height: 2; }
     """
 
     def __init__(self, replay: Replay, looks: list[SeatLook] | None = None) -> None:
@@ -324,14 +323,14 @@ class ReplayScreen(SidePanelScreen):
 
     def _draw_line(self, game: Game, view: PlayerView | None = None) -> None:
         view = view or game.view(self.viewer)
-        # What the viewer controls comes first; below `WIDE` columns the line has two rows for the rest.
+        # What the viewer controls comes first; the line takes the rows the rest needs (status_line).
         state = "▶" if self.playing else "❚❚"
         eyes = game.state.players[self.viewer].name if self.viewer is not None else "all" if self.reveal else "public"
         line = Text(f"Replay {state} {SPEEDS[self.speed]:g}/s · ", style="bold")
         line.append(f"eyes: {eyes}", style="bold reverse" if self.viewer is not None else "bold")
         line.append(" · ")
         line.append_text(turn_line(view, self.looks, game.rules.turn_structure, frag_target=False))
-        self.query_one("#replay-line", Static).update(line, layout=False)
+        status_line.show(self.query_one("#replay-line", Static), line)
 
     def _draw_action(self, game: Game) -> None:
         total = len(self.replay)
@@ -350,7 +349,7 @@ class ReplayScreen(SidePanelScreen):
                 text.append(f" · the end: {game.state.players[winner].name} wins", style="bold yellow")
             else:
                 text.append(" · the save ends here", style="bold yellow")
-        self.query_one("#action-line", Static).update(text, layout=False)
+        status_line.show(self.query_one("#action-line", Static), text)
 
 
 class TablePictures:

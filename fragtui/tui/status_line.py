@@ -1,0 +1,39 @@
+"""The one-line bars above and under the map, given the rows their words need so nothing a player needs is cut.
+
+A bar of one fixed row was cut at 120 columns ("… (twice to go) · a:"). `show` wraps the words at the
+bar's width and gives it as many rows as they take, up to `most`; a part a player can do without (a
+reminder of the keys, which the footer and the help also give) is `spare`, shown only where it fits
+whole. The bar's height is set only when its number of rows changes: a layout pass on every move of
+the cursor would repaint the map's scrollbars too.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import Static
+
+__all__ = ["MOST_ROWS", "rows_needed", "show"]
+
+MOST_ROWS = 3
+"""The most rows a bar takes, on the smallest screen: the map keeps the rest."""
+
+
+def rows_needed(line: Static, text: Text) -> int:
+    """How many rows `text` takes wrapped at the bar's width (before the bar is laid out: the screen's)."""
+    width = line.content_size.width or max(1, line.app.size.width - line.styles.gutter.width)
+    return len(text.wrap(line.app.console, width))
+
+
+def show(line: Static, text: Text, *, spare: Text | None = None, most: int = MOST_ROWS) -> None:
+    """Put `text` (and `spare` after it, when the whole fits in `most` rows) in the bar, as tall as it needs."""
+    rows = rows_needed(line, text)
+    if spare is not None and spare.plain:
+        whole = text + spare
+        whole_rows = rows_needed(line, whole)
+        if whole_rows <= max(rows, most):
+            text, rows = whole, whole_rows
+    rows = max(1, min(rows, most))
+    height = line.styles.height
+    if height is None or height.cells != rows:
+        line.styles.height = rows
+    line.update(text, layout=False)
