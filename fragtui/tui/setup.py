@@ -11,7 +11,8 @@ rules, modes), a line for each under it; the configuration names the ruleset and
 What a seat plays is the ruleset's to say, never a test of its name: a roster of unique fighters
 (`Ruleset.roster`: each seat picks one), or posses (`Ruleset.posse_roster`: each seat leads one of the
 fixed posses or one built by hand within `Ruleset.posse_budget`, in place of the three stats); how many
-seats (`player_counts`), whether the frag target is played, and the ready line (`table_words`) too.
+seats (`player_counts`), whether the frag target is played, and the ready line (`table_words`: Frag's names
+the Frag Tag mode and what wins it, Frag Deadlands names itself, Ruthless its scenario) too.
 
 Keys: Tab / Shift+Tab or Down / Up move between fields; Ctrl+N jumps to the next seat's name, Ctrl+O
 to the rules (their options under them), Ctrl+G to the maps, Ctrl+F to the frag target and Ctrl+R to
@@ -62,7 +63,7 @@ from fragtui.engine.config import (
     make_config,
 )
 from fragtui.engine.frag.house import house_text
-from fragtui.engine.frag.tag import FRAGS, OBJECTIVE, TARGET, scoring_rule
+from fragtui.engine.frag.tag import OBJECTIVE, TARGET, scoring_rule
 from fragtui.engine.rulesets import OptionSpec, OptionValue, RosterEntry, Ruleset, find_ruleset, ruleset_names
 from fragtui.engine.ruthless.pieces import Posse, Roster
 from fragtui.engine.scoring import FragTarget
@@ -1289,9 +1290,9 @@ class NewGameScreen(Screen[TableSetup | None]):
         elif checked.config is not None:
             board = self.boards[checked.config.map]
             message.append("Ready: ", style="bold green")
-            said = self.rules.table_words(checked.config, board.name)
-            if said is None:  # the rules leave it to the screen: Frag's players, map and goal
-                said = f"{count} players on {board.name}, {self._goal(checked.config.frag_target)}"
+            said = self.rules.table_words(checked.config, board.name)  # each ruleset words its own game
+            if said is None:  # a ruleset with no words of its own: the players and the map
+                said = f"{count} players on {board.name}"
             message.append(f"{said}. Enter starts.")
         self.query_one("#setup-message", Static).update(message)
         self._show_frag_target_hint()
@@ -1304,15 +1305,6 @@ class NewGameScreen(Screen[TableSetup | None]):
         spec = self.rules.option(TARGET)
         value = self.option_value(spec)
         return value if isinstance(value, int) else None
-
-    def _goal(self, frag_target: int) -> str:
-        """What wins the game set up, for the ready line: the frags, or the mode's points (and its name)."""
-        rule = scoring_rule(self.option_values)
-        points = self._points()
-        if points is not None:
-            return f"first to {rule.score_words(points)} wins ({rule.name})"
-        mode = f" ({rule.name})" if rule.mode != FRAGS else ""
-        return f"first to {frag_target} frag{'s' if frag_target != 1 else ''} wins{mode}"
 
     def _show_frag_target_hint(self) -> None:
         """The frag target's line says when the mode chosen is won by points instead (J-TAG-03/04)."""

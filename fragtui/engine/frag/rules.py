@@ -44,7 +44,7 @@ from fragtui.engine.frag.decisions import React
 from fragtui.engine.frag.forecast import AttackForecast, forecast_attack
 from fragtui.engine.frag.house import HOUSE_RULES, PISTOL_WHIP
 from fragtui.engine.frag.playing import HANDLERS, Playing
-from fragtui.engine.frag.tag import TAG_OPTIONS
+from fragtui.engine.frag.tag import TAG_OPTIONS, winning_words
 from fragtui.engine.geometry import Move
 from fragtui.engine.rulesets import OptionSpec, OptionValue, register_ruleset
 from fragtui.engine.state import (
@@ -158,6 +158,13 @@ class FragRules(Playing):
         *ALTERED_OPTIONS,
     )
     """Base Frag's options: mixing in the Frag Deadlands set (D-CARD-06), and Franklin's house rules (H-*)."""
+
+    @classmethod
+    def table_words(cls, config: GameConfig, map_title: str) -> str:
+        """`4 players on Foundry, first to 3 frags wins`: the players, the map and what wins, a Frag Tag
+        mode by its name and target (`winning_words`); a ruleset built on Frag's names itself first."""
+        said = f"{len(config.seats)} players on {map_title}, {winning_words(config.options, config.frag_target)}"
+        return said if cls.title == FragRules.title else f"{cls.title}, {said}"
 
     @classmethod
     def card_folders(cls, options: Mapping[str, OptionValue]) -> tuple[str, ...]:

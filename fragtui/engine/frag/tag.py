@@ -52,6 +52,7 @@ __all__ = [
     "flag_square",
     "hill_square",
     "scoring_rule",
+    "winning_words",
 ]
 
 OBJECTIVE = "objective"
@@ -481,3 +482,15 @@ def scoring_rule(options: Mapping[str, OptionValue]) -> ScoringRule:
     ruleset that does not offer the option)."""
     mode = options.get(OBJECTIVE, FRAGS)
     return MODES.get(mode, FRAG_TARGET) if isinstance(mode, str) else FRAG_TARGET
+
+
+def winning_words(options: Mapping[str, OptionValue], frag_target: int) -> str:
+    """What wins a game with `options` and `frag_target`, for the set-up's ready line: `first to 3 frags
+    wins`; a frag mode named after it (`first to 3 frags wins (A Turn To Frag)`, J-TAG-01/02); a mode
+    won by points says its points, not the frag target it ignores (`first to 10 points wins (King of
+    the Hill)`, J-TAG-03/04)."""
+    rule = scoring_rule(options)
+    if isinstance(rule, PointsMode):
+        return f"first to {rule.score_words(_number(options, TARGET, DEFAULT_TARGET))} wins ({rule.name})"
+    mode = f" ({rule.name})" if rule is not FRAG_TARGET else ""
+    return f"first to {frag_target} frag{'s' * (frag_target != 1)} wins{mode}"
