@@ -301,8 +301,9 @@ class GameScreen(PlayScreen):
 
     def _describe_cursor(self) -> None:
         x, y = self.map.cursor
-        text = Text(describe_square(self.game.board, x, y))
         view = self.view()
+        hill = view.objective.hill if view.objective is not None else None
+        text = Text(describe_square(self.game.board, x, y, hill=hill is not None and hill.cell == (x, y)))
         for seat, f in enumerate(view.fighters):
             if f.square is not None and (f.square.x, f.square.y) == (x, y):
                 text.append(f"  {self.table.looks[seat].glyph} {f.name} {health_short(f.health, f.max_health)}")

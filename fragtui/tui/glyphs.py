@@ -189,10 +189,13 @@ def board_glyphs(board: Board) -> list[list[Glyph]]:
     return rows
 
 
-def describe_square(board: Board, x: int, y: int) -> str:
-    """A line for the status bar: where the cursor is and what is printed there."""
+def describe_square(board: Board, x: int, y: int, *, hill: bool = False) -> str:
+    """A line for the status bar: where the cursor is and what is printed there.
+
+    `hill`: King of the Hill's hill is on the square (J-TAG-04). On a map with no hill square it starts
+    on the flag's, which means nothing in that mode: the square is called the hill, not "flag"."""
     cell = board.cells[y][x]
-    what = describe_cell(cell)
+    what = "hill" if hill and cell.terrain in (Terrain.FLAG, Terrain.HILL) else describe_cell(cell)
     extras = []
     if cell.beast is not None:
         extras.append(f"beast {cell.beast + 1}")
