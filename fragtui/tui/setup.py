@@ -19,7 +19,8 @@ to the rules (their options under them), Ctrl+G to the maps, Ctrl+F to the frag 
 the dice seed, so every field is a few keys away; `?` on an option shows its full text; Left / Right
 (or - / +, or Space) change a colour, a glyph, a stat, the rules or an option, and a digit sets a
 stat or a number option or picks the map of that number; `b` on a seat's posse opens the posse
-builder (`PosseDialog`); `a` adds a seat and `x` removes the last one; Enter starts the game from any
+builder (`PosseDialog`); `a` adds a seat; `x` removes the seat being edited (the last one from a field of no
+seat), and Ctrl+X does so from a name field too, where `x` is a letter; Enter starts the game from any
 field (on a button it presses that button); Escape goes back without a game. A digit typed where no
 number goes is not dropped silently: the screen says where digits go.
 
@@ -457,6 +458,12 @@ class SeatRow(Vertical):
             yield PosseStepper("Posse", self._posse_text(), what="posse", classes="seat-posse")
             yield Static(self._posse_points_text(), classes="seat-posse-points")
 
+    def renumber(self, index: int) -> None:
+        """The seat's new place in turn order, once a seat before it is removed."""
+        self.index = index
+        if self.is_mounted:
+            self.query_one(".seat-number", Static).update(f"{index + 1}.")
+
     @property
     def posse_choices(self) -> list[Posse]:
         """The posses the seat's stepper goes through: the roster's fixed ones, then its own built by hand."""
@@ -657,6 +664,7 @@ class NewGameScreen(Screen[TableSetup | None]):
         Binding("ctrl+r", "jump('seed')", "Seed", priority=True),
         Binding("a", "add_seat", "Add seat", show=False),
         Binding("x", "remove_seat", "Remove seat", show=False),
+        Binding("ctrl+x", "cut_seat", "Remove seat", show=False, priority=True),
         Binding("down", "app.focus_next", "Next field", show=False),
         Binding("up", "app.focus_previous", "Previous field", show=False),
         Binding("pagedown", "page(1)", "Scroll down", show=False),
@@ -1266,7 +1274,8 @@ class NewGameScreen(Screen[TableSetup | None]):
         count = len(self.seat_rows)
         note = Text(f"{self.note}\n", style="yellow") if self.note else Text()
         fewest, most = self.rules.player_counts
-        note.append(f"{count} seats, {fewest} to {most} (a: add, x: remove). ")
+        note.append(f"{count} seats, {fewest} to {most} (a: add; x: remove the seat you are on, else the last; ")
+        note.append("Ctrl+X from its name). ")
         if count < 4 and most > 4:
             note.append("Frag plays best with 4 to 6 players. ", style="yellow")
         computers = sum(row.computer for row in self.seat_rows)
@@ -1553,19 +1562,47 @@ class NewGameScreen(Screen[TableSetup | None]):
         # Focus stays put, so `a` pressed twice adds two seats instead of typing into the new name.
         self.query_one("#setup-form", SetupForm).scroll_to_widget(row, animate=False)
 
+    def _focused_row(self) -> SeatRow | None:
+        """The seat one of whose fields has the focus, if any."""
+        focused = self.focused
+        if focused is None:
+            return None
+        return next((node for node in focused.ancestors_with_self if isinstance(node, SeatRow)), None)
+
     async def action_remove_seat(self) -> None:
-        """Remove the last seat (the seats keep their turn order)."""
+        """Remove the seat being edited (the focus on one of its fields), else the last seat; the seats after it
+        move up a place, keeping their turn order, and the focus goes to the same field of the seat now there."""
         rows = self.seat_rows
         fewest = max(MIN_SEATS, self.rules.player_counts[0])
         if len(rows) <= fewest:
             self._say(f"{self.rules.title} needs at least {fewest} players")
             return
-        last = rows[-1]
-        had_focus = self.focused is not None and (self.focused is last or last in self.focused.ancestors)
-        await last.remove()
+        row = self._focused_row()
+        gone = row if row is not None else rows[-1]
+        field = None
+        if row is not None and self.focused is not None:  # the same field of the seat that takes its place
+            fields = list(row.query("Input, Stepper"))
+            field = fields.index(self.focused) if self.focused in fields else None
+        await gone.remove()
+        rows = self.seat_rows
+        for index, seat in enumerate(rows):
+            seat.renumber(index)
         self._changed()
-        if had_focus or self.focused is None:
+        if row is not None:
+            here = rows[min(row.index, len(rows) - 1)]
+            fields = list(here.query("Input, Stepper"))
+            (fields[field] if field is not None and field < len(fields) else fields[0]).focus()
+        elif self.focused is None:
             self.query_one("#setup-remove", Button).focus()
+
+    async def action_cut_seat(self) -> None:
+        """Ctrl+X: remove a seat from any field, a name field too (where `x` is a letter); in a text field
+        with text selected, it cuts the text as it always does."""
+        focused = self.focused
+        if isinstance(focused, Input) and not focused.selection.is_empty:
+            focused.action_cut()
+            return
+        await self.action_remove_seat()
 
     def action_start(self) -> None:
         """Start if the rules allow the table as set; otherwise say what is in the way."""
