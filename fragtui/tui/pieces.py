@@ -18,7 +18,7 @@ from fragtui.engine.view import PlayerView
 from fragtui.saves.format import SeatLook
 from fragtui.tui.glyphs import Role, counter_style, role_style
 from fragtui.tui.map_view import Mark
-from fragtui.tui.seats import no_color, seat_style
+from fragtui.tui.seats import no_color, piece_style, seat_style
 
 __all__ = [
     "COUNTER_GLYPHS",
@@ -84,14 +84,18 @@ def fighter_marks(view: PlayerView, looks: list[SeatLook]) -> dict[tuple[int, in
     for seat, f in enumerate(view.fighters):
         if f.square is None:
             continue
-        style = seat_style(looks[seat].colour)
+        colour = looks[seat].colour
+        # His seat's colour; in 16 colours a block of it (`piece_style`), except on a dark red gallows square.
+        style = seat_style(colour) if f.markers.hanged else piece_style(colour)
+        marks_of = Style()
         if objective is not None and seat in (objective.it, objective.holder):  # (on the hill: its square is)
-            style += OBJECTIVE
+            marks_of += OBJECTIVE
         if f.markers.held_attack:
-            style += HELD
+            marks_of += HELD
         if f.markers.hanged:
-            style += HANGED_PLAIN if no_color() else HANGED
-        marks[(f.square.x, f.square.y)] = Mark(looks[seat].glyph, style)
+            marks_of += HANGED_PLAIN if no_color() else HANGED
+        over = seat_style(colour) + marks_of if style != seat_style(colour) else None  # over a highlight
+        marks[(f.square.x, f.square.y)] = Mark(looks[seat].glyph, style + marks_of, over)
     return marks
 
 
