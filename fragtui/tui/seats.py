@@ -100,7 +100,7 @@ def piece_style(colour: str) -> Style:
 @lru_cache(maxsize=64)
 def _block(colour: str) -> Style:
     try:
-        return Style(color=BLOCK_GLYPH, bgcolor=Color.parse(SEAT_RGB.get(colour, colour)))
+        return Style(color=BLOCK_GLYPH, bgcolor=Color.parse(SEAT_RGB.get(colour, colour)), bold=False)
     except ColorParseError:
         return PLAIN_SEAT
 
