@@ -1274,8 +1274,7 @@ class NewGameScreen(Screen[TableSetup | None]):
         count = len(self.seat_rows)
         note = Text(f"{self.note}\n", style="yellow") if self.note else Text()
         fewest, most = self.rules.player_counts
-        note.append(f"{count} seats, {fewest} to {most} (a: add; x: remove the seat you are on, else the last; ")
-        note.append("Ctrl+X from its name). ")
+        note.append(f"{count} seats, {fewest} to {most} (a: add, x or ^X: remove this seat). ")
         if count < 4 and most > 4:
             note.append("Frag plays best with 4 to 6 players. ", style="yellow")
         computers = sum(row.computer for row in self.seat_rows)

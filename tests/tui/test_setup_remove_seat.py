@@ -55,4 +55,4 @@ async def test_in_a_name_x_is_a_letter_and_ctrl_x_removes_the_seat() -> None:
         await pilot.pause()
         assert names(app) == ["Ann", "Bob", "Dan"]
         assert app.focused is screen_of(app).seat_rows[2].query_one(Input), "Dan's name, where Cat's was"
-        assert "x: remove the seat you are on" in str(screen_of(app).query_one("#setup-seat-note", Static).render())
+        assert "x or ^X: remove this seat" in str(screen_of(app).query_one("#setup-seat-note", Static).render())

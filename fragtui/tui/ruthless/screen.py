@@ -166,10 +166,10 @@ class RuthlessScreen(PlayScreen):
     DEFAULT_CSS = """
     RuthlessScreen #turn-line { height: auto; max-height: 3; background: $panel; padding: 0 1; }
     RuthlessScreen #game-body { height: 1fr; }
-    RuthlessScreen #roster-box { height: auto; max-height: 55%; }
+    RuthlessScreen #roster-box { height: auto; max-height: 58%; }
     RuthlessScreen #side.narrow #roster-box { max-height: 100%; }
     RuthlessScreen #roster { height: auto; padding: 0 1; }
-    RuthlessScreen #hand-box { height: auto; max-height: 20%; border-top: solid $panel-lighten-2; }
+    RuthlessScreen #hand-box { height: auto; max-height: 17%; border-top: solid $panel-lighten-2; }
     RuthlessScreen #side.narrow #hand-box { max-height: 50%; }
     RuthlessScreen #hand { height: auto; padding: 0 1; }
     RuthlessScreen #square-line { height: 1; background: $panel; padding: 0 1; }
