@@ -76,7 +76,8 @@ hill square it starts on the flag's, whose `F` would say "flag"; once moved, on 
 
 
 def fighter_marks(view: PlayerView, looks: list[SeatLook]) -> dict[tuple[int, int], Mark]:
-    """Each fighter on the board by his seat's glyph and colour; a held attack underlines him, the gallows
+    """Each fighter on the board by his seat's glyph and colour (in 16 colours a block of it, drawn in his
+    colour over a highlight: `seats.piece_style`, `Mark.on_highlight`); a held attack underlines him, the gallows
     puts him on a dark red square (markers, Frag Deadlands); "it" and the flag's holder are reversed
     (`OBJECTIVE`, Frag Tag)."""
     marks = {}
