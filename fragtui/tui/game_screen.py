@@ -17,7 +17,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, RichLog, Static
+from textual.widgets import Footer, Static
 
 from fragtui.engine.actions import (
     Action,
@@ -51,6 +51,7 @@ from fragtui.engine.state import CounterKind, Phase, Status
 from fragtui.engine.view import PlayerView
 from fragtui.errors import IllegalActionError
 from fragtui.table import Table
+from fragtui.tui import status_line
 from fragtui.tui.describe import (
     MODE_RULES,
     action_label,
@@ -71,6 +72,7 @@ from fragtui.tui.describe import (
     weapon_name,
 )
 from fragtui.tui.dialogs import HELP_TEXT, ChoiceDialog, GameOverScreen, HandoffScreen
+from fragtui.tui.game_log import GameLog
 from fragtui.tui.glyphs import describe_square
 from fragtui.tui.map_view import MapView, Mark
 from fragtui.tui.pieces import COUNTER_GLYPHS, counter_marks, fighter_marks, objective_marks
@@ -187,11 +189,9 @@ class GameScreen(PlayScreen):
     DEFAULT_CSS = """
     GameScreen #turn-line { height: auto; max-height: 3; background: $panel; padding: 0 1; }
     GameScreen #game-body { height: 1fr; }
-    GameScreen #hand-box { height: auto; max-height: 16; border-top: solid $panel-lighten-2; }
+    GameScreen #hand-box { height: auto; border-top: solid $panel-lighten-2; }
     GameScreen #hand { height: auto; padding: 0 1; }
-    GameScreen #side.narrow #hand-box { max-height: 100%; }
     GameScreen #square-line { height: 1; background: $panel; padding: 0 1; }
-    GameScreen.-narrow #square-line { height: 2; }
     """
 
     FOOTER_ORDER = _FOOTER_ORDER
@@ -228,11 +228,12 @@ class GameScreen(PlayScreen):
         with Horizontal(id="game-body"):
             yield MapView(self.game.board, id="map")
             with Vertical(id="side"):
-                yield Static(id="sheet")
-                yield Static(id="scores")
-                with VerticalScroll(id="hand-box"):  # a long hand scrolls, with a scrollbar to say so
-                    yield Static(id="hand")
-                yield RichLog(id="log", wrap=True, markup=False, max_lines=2000, min_width=20)
+                with VerticalScroll(id="side-top"):
+                    yield Static(id="sheet")
+                    yield Static(id="scores")
+                    with VerticalScroll(id="hand-box"):  # a long hand scrolls, with a scrollbar to say so
+                        yield Static(id="hand")
+                yield GameLog(id="log")
         yield Static(id="square-line")
         yield Footer(compact=True)
 
@@ -305,8 +306,9 @@ class GameScreen(PlayScreen):
 
     def _describe_cursor(self) -> None:
         x, y = self.map.cursor
-        text = Text(describe_square(self.game.board, x, y))
         view = self.view()
+        hill = view.objective.hill if view.objective is not None else None
+        text = Text(describe_square(self.game.board, x, y, hill=hill is not None and hill.cell == (x, y)))
         for seat, f in enumerate(view.fighters):
             if f.square is not None and (f.square.x, f.square.y) == (x, y):
                 health = "(fragged)" if f.status is Status.FRAGGED else health_short(f.health, f.max_health)
@@ -340,10 +342,10 @@ class GameScreen(PlayScreen):
                 text.append(" · Esc: pass", style="bold yellow")
         elif self.picking is not None:
             text.append("  · Enter: choose this square, Esc: cancel", style="bold yellow")
-        elif route is None or not route.moves:
-            text.append(f"  · {self._hint(view)}", style="italic")
-        # One line of fixed height: no layout pass, which would also repaint the map's scrollbars.
-        self.query_one("#square-line", Static).update(text, layout=False)
+        hint = self._hint(view) if self.picking is None and (route is None or not route.moves) else ""
+        # The keys' reminder is the part to leave out when the line has no room for it (the footer has them).
+        spare = Text(f"  · {hint}", style="italic") if hint and not self.square_choice else None
+        status_line.show(self.query_one("#square-line", Static), text, spare=spare)
 
     def _route_warnings(self, route: Route) -> list[str]:
         """What the squares a route enters set off under these rules (a beast's Accuracy check), once each."""

@@ -193,15 +193,26 @@ def board_glyphs(board: Board, plain: frozenset[Terrain] = frozenset()) -> list[
 
 
 def describe_square(
-    board: Board, x: int, y: int, *, points: str = "respawn point", plain: frozenset[Terrain] = frozenset()
+    board: Board,
+    x: int,
+    y: int,
+    *,
+    points: str = "respawn point",
+    plain: frozenset[Terrain] = frozenset(),
+    hill: bool = False,
 ) -> str:
     """A line for the status bar: where the cursor is and what is printed there, in the game's words: its
-    numbered points called `points` (`Ruleset.map_points`), its `plain` terrains the floor they are drawn as."""
+    numbered points called `points` (`Ruleset.map_points`), its `plain` terrains the floor they are drawn as.
+
+    `hill`: King of the Hill's hill is on the square (J-TAG-04). On a map with no hill square it starts
+    on the flag's, which means nothing in that mode: the square is called the hill, not "flag"."""
     cell = board.cells[y][x]
     if cell.terrain in plain:
         what = str(Terrain.FLOOR)
     elif cell.respawn is not None:
         what = f"{points} {cell.respawn}"
+    elif hill and cell.terrain in (Terrain.FLAG, Terrain.HILL):
+        what = "hill"
     else:
         what = describe_cell(cell)
     extras = []

@@ -81,6 +81,10 @@ class Mark:
     """A single-width character drawn in the square, or None to keep what is below."""
     style: Style
     """Added on top of the styles below (a background for highlights, a colour for fighters)."""
+    on_highlight: Style | None = None
+    """Drawn instead of `style` over a highlight of the layers below (a reachable square, the path, a
+    target): a piece drawn as a block of colour (16 colours, `seats.piece_style`) would hide the highlight,
+    so there it is drawn in its colour on the highlight."""
 
 
 class MapView(ScrollView, can_focus=True):
@@ -186,12 +190,17 @@ class MapView(ScrollView, can_focus=True):
     def _square_segment(self, x: int, y: int) -> Segment:
         base = self._base[2 * y + 1][2 * x + 1]
         glyph, style = base.text, base.style or Style()
+        highlighted = False
         for name in LAYERS:
             mark = self._layers[name].get((x, y))
             if mark is not None:
                 if mark.glyph is not None:
                     glyph = mark.glyph
-                style = style + (PLAIN_LAYERS.get(name, mark.style) if self._plain else mark.style)
+                if self._plain:
+                    style += PLAIN_LAYERS.get(name, mark.style)
+                else:
+                    style += mark.on_highlight if highlighted and mark.on_highlight is not None else mark.style
+                highlighted = highlighted or name in PLAIN_LAYERS
         return Segment(glyph, style)
 
     def _row(self, row: int) -> tuple[list[Segment], Strip]:

@@ -9,7 +9,9 @@ from __future__ import annotations
 from rich.style import Style
 from rich.text import Text
 
+from fragtui.content.maps import cell_symbol
 from fragtui.engine.actions import Pass
+from fragtui.engine.board import Cell, Terrain
 from fragtui.engine.events import Event, EventKind
 from fragtui.engine.game import Game
 from fragtui.engine.state import CounterKind
@@ -18,9 +20,18 @@ from fragtui.saves.format import SeatLook
 from fragtui.table import nothing_to_play, passed_for
 from fragtui.tui.glyphs import Role, counter_style, role_style
 from fragtui.tui.map_view import Mark
-from fragtui.tui.seats import no_color, seat_style
+from fragtui.tui.seats import no_color, piece_style, seat_style
 
-__all__ = ["COUNTER_GLYPHS", "FLAG_GLYPH", "counter_marks", "event_line", "fighter_marks", "history", "objective_marks"]
+__all__ = [
+    "COUNTER_GLYPHS",
+    "FLAG_GLYPH",
+    "HILL_GLYPH",
+    "counter_marks",
+    "event_line",
+    "fighter_marks",
+    "history",
+    "objective_marks",
+]
 
 COUNTER_GLYPHS = {CounterKind.BLOOD: "x", CounterKind.WEAPONS: "=", CounterKind.LINK: "!"}
 """Counters on the map: none of these is a map symbol or a fighter glyph."""
@@ -59,12 +70,16 @@ OBJECTIVE = Style(reverse=True)
 holder, the flag lying on the board and the hill's square are drawn reversed. Only one of them is in any
 mode, so one mark says "look here"; reversal shows in every colour system and under NO_COLOR, and keeps a
 fighter's colour (his glyph on a block of it) where a background would drown one seat's colour."""
-FLAG_GLYPH = "F"
-"""The flag lying on the board (keep-away): the flag square's own letter, reversed (`OBJECTIVE`)."""
+FLAG_GLYPH = cell_symbol(Cell(terrain=Terrain.FLAG))
+"""The flag lying on the board (keep-away): the flag square's own letter `F`, reversed (`OBJECTIVE`)."""
+HILL_GLYPH = cell_symbol(Cell(terrain=Terrain.HILL))
+"""King of the hill's hill: the hill square's own letter `K`, reversed, wherever it is (on a map with no
+hill square it starts on the flag's, whose `F` would say "flag"; once moved, on a plain square)."""
 
 
 def fighter_marks(view: PlayerView, looks: list[SeatLook]) -> dict[tuple[int, int], Mark]:
-    """Each fighter on the board by his seat's glyph and colour; a held attack underlines him, the gallows
+    """Each fighter on the board by his seat's glyph and colour (in 16 colours a block of it, drawn in his
+    colour over a highlight: `seats.piece_style`, `Mark.on_highlight`); a held attack underlines him, the gallows
     puts him on a dark red square (markers, Frag Deadlands); "it" and the flag's holder are reversed
     (`OBJECTIVE`, Frag Tag)."""
     marks = {}
@@ -72,14 +87,18 @@ def fighter_marks(view: PlayerView, looks: list[SeatLook]) -> dict[tuple[int, in
     for seat, f in enumerate(view.fighters):
         if f.square is None:
             continue
-        style = seat_style(looks[seat].colour)
+        colour = looks[seat].colour
+        # His seat's colour; in 16 colours a block of it (`piece_style`), except on a dark red gallows square.
+        style = seat_style(colour) if f.markers.hanged else piece_style(colour)
+        marks_of = Style()
         if objective is not None and seat in (objective.it, objective.holder):  # (on the hill: its square is)
-            style += OBJECTIVE
+            marks_of += OBJECTIVE
         if f.markers.held_attack:
-            style += HELD
+            marks_of += HELD
         if f.markers.hanged:
-            style += HANGED_PLAIN if no_color() else HANGED
-        marks[(f.square.x, f.square.y)] = Mark(looks[seat].glyph, style)
+            marks_of += HANGED_PLAIN if no_color() else HANGED
+        over = seat_style(colour) + marks_of if style != seat_style(colour) else None  # over a highlight
+        marks[(f.square.x, f.square.y)] = Mark(looks[seat].glyph, style + marks_of, over)
     return marks
 
 
@@ -89,14 +108,14 @@ def counter_marks(view: PlayerView) -> dict[tuple[int, int], Mark]:
 
 
 def objective_marks(view: PlayerView) -> dict[tuple[int, int], Mark]:
-    """A Frag Tag mode's squares (J-TAG-03, J-TAG-04): the flag where it lies (its letter, reversed) and the
-    hill (its square reversed, whoever stands on it shown on it)."""
+    """A Frag Tag mode's squares (J-TAG-03, J-TAG-04): the flag where it lies and the hill, each by its letter
+    reversed (whoever stands on the hill shown on it)."""
     objective = view.objective
     marks: dict[tuple[int, int], Mark] = {}
     if objective is None:
         return marks
     if objective.hill is not None:
-        marks[objective.hill.cell] = Mark(None, OBJECTIVE)
+        marks[objective.hill.cell] = Mark(HILL_GLYPH, role_style(Role.OBJECTIVE, plain=no_color()) + OBJECTIVE)
     if objective.flag is not None:
         marks[objective.flag.cell] = Mark(FLAG_GLYPH, role_style(Role.OBJECTIVE, plain=no_color()) + OBJECTIVE)
     return marks

@@ -30,10 +30,12 @@ from fragtui.engine.ruthless.rules import RuthlessRules
 from fragtui.engine.view import PlayerView
 from fragtui.saves.format import SeatLook
 from fragtui.saves.replay import Replay
+from fragtui.tui import status_line
 from fragtui.tui.commands import GameCommands
 from fragtui.tui.describe import card_line, record_sheet, scoreboard, seat_text, turn_line
 from fragtui.tui.dialogs import ConfirmDialog, HelpScreen, NumberDialog
 from fragtui.tui.footer import fit_footer
+from fragtui.tui.game_log import GameLog
 from fragtui.tui.map_view import MapView
 from fragtui.tui.pieces import counter_marks, event_line, fighter_marks, objective_marks
 from fragtui.tui.poker_screen import poker_table
@@ -99,15 +101,11 @@ class ReplayScreen(SidePanelScreen):
 
     DEFAULT_CSS = """
     ReplayScreen #replay-line { height: 1; background: $panel; padding: 0 1; }
-    ReplayScreen.-narrow #replay-line { height: 2; }
     ReplayScreen #replay-body { height: 1fr; }
-    ReplayScreen #hands-box { height: auto; max-height: 16; border-top: solid $panel-lighten-2; }
+    ReplayScreen #hands-box { height: auto; border-top: solid $panel-lighten-2; }
     ReplayScreen #hands { height: auto; padding: 0 1; }
-    ReplayScreen #side.narrow #hands-box { max-height: 100%; }
-    ReplayScreen #sheet.roster { max-height: 24; padding: 0 0 0 1; }
-    ReplayScreen #side.narrow #sheet.roster { height: 1fr; max-height: 100%; }
+    ReplayScreen #sheet.roster { height: auto; padding: 0 0 0 1; }
     ReplayScreen #action-line { height: 1; background: $panel; padding: 0 1; }
-    ReplayScreen.-narrow #action-line { height: 2; }
     """
 
     def __init__(self, replay: Replay, looks: list[SeatLook] | None = None) -> None:
@@ -140,11 +138,12 @@ class ReplayScreen(SidePanelScreen):
         with Horizontal(id="replay-body"):
             yield MapView(self.replay.game.board, id="map", plain=self.replay.game.rules.unplayed_terrain)
             with Vertical(id="side"):
-                yield self.pictures.sheet()
-                yield Static(id="scores")
-                with VerticalScroll(id="hands-box"):  # long hands scroll, with a scrollbar to say so
-                    yield Static(id="hands")
-                yield RichLog(id="log", wrap=True, markup=False, max_lines=2000, min_width=20)
+                with VerticalScroll(id="side-top"):
+                    yield self.pictures.sheet()
+                    yield Static(id="scores")
+                    with VerticalScroll(id="hands-box"):  # long hands scroll, with a scrollbar to say so
+                        yield Static(id="hands")
+                yield GameLog(id="log")
         yield Static(id="action-line")
         yield Footer(compact=True)
 
@@ -324,7 +323,7 @@ class ReplayScreen(SidePanelScreen):
 
     def _draw_line(self, game: Game, view: PlayerView | None = None) -> None:
         view = view or game.view(self.viewer)
-        # What the viewer controls comes first; below `WIDE` columns the line has two rows for the rest.
+        # What the viewer controls comes first; the line takes the rows the rest needs (status_line).
         state = "▶" if self.playing else "❚❚"
         eyes = game.state.players[self.viewer].name if self.viewer is not None else "all" if self.reveal else "public"
         line = Text(f"Replay {state} {SPEEDS[self.speed]:g}/s · ", style="bold")
@@ -332,7 +331,7 @@ class ReplayScreen(SidePanelScreen):
         line.append(" · ")
         title = game.rules.phase_title(view.phase)
         line.append_text(turn_line(view, self.looks, game.rules.turn_structure, frag_target=False, phase_title=title))
-        self.query_one("#replay-line", Static).update(line, layout=False)
+        status_line.show(self.query_one("#replay-line", Static), line)
 
     def _draw_action(self, game: Game) -> None:
         total = len(self.replay)
@@ -351,7 +350,7 @@ class ReplayScreen(SidePanelScreen):
                 text.append(f" · the end: {game.state.players[winner].name} wins", style="bold yellow")
             else:
                 text.append(" · the save ends here", style="bold yellow")
-        self.query_one("#action-line", Static).update(text, layout=False)
+        status_line.show(self.query_one("#action-line", Static), text)
 
 
 class TablePictures:
@@ -429,7 +428,7 @@ class RuthlessPictures(TablePictures):
         roster.looks = screen.looks
         roster.show(view, seat, acted if isinstance(acted, int) else None)
         if roster.selected_line is not None:  # the card of the model who acted kept in sight
-            screen.query_one("#sheet").scroll_to(y=max(0, roster.selected_line - 1), animate=False, immediate=True)
+            screen.query_one("#side-top").scroll_to(y=max(0, roster.selected_line - 1), animate=False, immediate=True)
         screen.query_one("#scores", Static).update(_ruthless_table(view))
         screen.query_one("#hands", Static).update(self.hands(screen, game))
         screen.map.set_layer("fighters", model_marks(view, screen.looks))

@@ -3,7 +3,9 @@
 A seat's colour is saved by its name (`bright_red`, …) and drawn as an exact RGB value chosen so
 that each colour system keeps the six apart: in true colour as they are, in 256 colours as six
 different cube entries, and in 16 colours as the six *bright* ANSI colours, which no map feature
-uses (glyphs.py keeps features on the normal eight and the greys). The ANSI names themselves are
+uses (glyphs.py keeps features on the normal eight and the greys). A bright colour and a normal one
+of the same hue look alike in many 16-colour palettes, so there a piece on the map is a block of its
+seat's colour, which no feature is (`piece_style`). The ANSI names themselves are
 not drawn: Textual turns them into its own theme's RGB first, where red and magenta are one
 colour. With `NO_COLOR` every fighter is bold white, the brightest thing on the map, and the
 glyph tells seats apart. Glyphs are single-width ASCII characters that no map square uses, so
@@ -32,7 +34,9 @@ __all__ = [
     "TableSetup",
     "default_look",
     "no_color",
+    "piece_style",
     "seat_style",
+    "sixteen_colours",
 ]
 
 SEAT_RGB: dict[str, str] = {
@@ -47,6 +51,9 @@ SEAT_RGB: dict[str, str] = {
 namesake, so a 256-colour terminal shows it exactly and a 16-colour one falls back to that very
 bright ANSI colour (tests/tui/test_colour_systems.py renders all three systems)."""
 
+BLOCK_GLYPH = "#000000"
+"""A piece's glyph on its block of colour in 16 colours (`piece_style`): black, not bold (a terminal that draws
+bold as bright would make it grey)."""
 PLAIN_SEAT = Style(color="#ffffff", bold=True)
 """Every fighter under `NO_COLOR`: bold and the brightest grey, so no seat is dim; glyphs tell them apart."""
 
@@ -67,6 +74,35 @@ def no_color() -> bool:
     if app is not None:
         return bool(app.no_color)
     return "NO_COLOR" in os.environ
+
+
+def sixteen_colours() -> bool:
+    """Whether the terminal being drawn for has 16 colours (TERM=xterm): the app's console says, which under
+    `fragtui serve` is the client's (fragtui/serve/app.py). Outside an app: no."""
+    context = sys.modules.get("textual._context")
+    app = context.active_app.get(None) if context is not None else None
+    return app is not None and app.console.color_system == "standard"
+
+
+def piece_style(colour: str) -> Style:
+    """How a seat's piece is drawn on the map: as its glyph and name are (`seat_style`), but in 16 colours a
+    block of the seat's colour with the glyph dark on it.
+
+    In 16 colours a seat's bright colour and a map feature's normal one of the same hue (bright cyan and
+    a power-up's cyan, bright yellow and a door's yellow, bright magenta and a teleporter's magenta) are
+    near twins in many terminals' palettes; no feature has a background, so a block of colour is a piece's
+    alone. In 256 colours and true colour the seats' colours differ from every feature's as they are."""
+    if no_color() or not sixteen_colours():
+        return seat_style(colour)
+    return _block(colour)
+
+
+@lru_cache(maxsize=64)
+def _block(colour: str) -> Style:
+    try:
+        return Style(color=BLOCK_GLYPH, bgcolor=Color.parse(SEAT_RGB.get(colour, colour)), bold=False)
+    except ColorParseError:
+        return PLAIN_SEAT
 
 
 def seat_style(colour: str) -> Style:

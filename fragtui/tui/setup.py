@@ -11,14 +11,16 @@ rules, modes), a line for each under it; the configuration names the ruleset and
 What a seat plays is the ruleset's to say, never a test of its name: a roster of unique fighters
 (`Ruleset.roster`: each seat picks one), or posses (`Ruleset.posse_roster`: each seat leads one of the
 fixed posses or one built by hand within `Ruleset.posse_budget`, in place of the three stats); how many
-seats (`player_counts`), whether the frag target is played, and the ready line (`table_words`) too.
+seats (`player_counts`), whether the frag target is played, and the ready line (`table_words`: Frag's names
+the Frag Tag mode and what wins it, Frag Deadlands names itself, Ruthless its scenario) too.
 
 Keys: Tab / Shift+Tab or Down / Up move between fields; Ctrl+N jumps to the next seat's name, Ctrl+O
 to the rules (their options under them), Ctrl+G to the maps, Ctrl+F to the frag target and Ctrl+R to
 the dice seed, so every field is a few keys away; `?` on an option shows its full text; Left / Right
 (or - / +, or Space) change a colour, a glyph, a stat, the rules or an option, and a digit sets a
 stat or a number option or picks the map of that number; `b` on a seat's posse opens the posse
-builder (`PosseDialog`); `a` adds a seat and `x` removes the last one; Enter starts the game from any
+builder (`PosseDialog`); `a` adds a seat; `x` removes the seat being edited (the last one from a field of no
+seat), and Ctrl+X does so from a name field too, where `x` is a letter; Enter starts the game from any
 field (on a button it presses that button); Escape goes back without a game. A digit typed where no
 number goes is not dropped silently: the screen says where digits go.
 
@@ -62,7 +64,7 @@ from fragtui.engine.config import (
     make_config,
 )
 from fragtui.engine.frag.house import house_text
-from fragtui.engine.frag.tag import FRAGS, OBJECTIVE, TARGET, scoring_rule
+from fragtui.engine.frag.tag import OBJECTIVE, TARGET, scoring_rule
 from fragtui.engine.rulesets import OptionSpec, OptionValue, RosterEntry, Ruleset, find_ruleset, ruleset_names
 from fragtui.engine.ruthless.pieces import Posse, Roster
 from fragtui.engine.scoring import FragTarget
@@ -456,6 +458,12 @@ class SeatRow(Vertical):
             yield PosseStepper("Posse", self._posse_text(), what="posse", classes="seat-posse")
             yield Static(self._posse_points_text(), classes="seat-posse-points")
 
+    def renumber(self, index: int) -> None:
+        """The seat's new place in turn order, once a seat before it is removed."""
+        self.index = index
+        if self.is_mounted:
+            self.query_one(".seat-number", Static).update(f"{index + 1}.")
+
     @property
     def posse_choices(self) -> list[Posse]:
         """The posses the seat's stepper goes through: the roster's fixed ones, then its own built by hand."""
@@ -657,6 +665,7 @@ class NewGameScreen(Screen[TableSetup | None]):
         Binding("ctrl+r", "jump('seed')", "Seed", priority=True),
         Binding("a", "add_seat", "Add seat", show=False),
         Binding("x", "remove_seat", "Remove seat", show=False),
+        Binding("ctrl+x", "cut_seat", "Remove seat", show=False, priority=True),
         Binding("down", "app.focus_next", "Next field", show=False),
         Binding("up", "app.focus_previous", "Previous field", show=False),
         Binding("pagedown", "page(1)", "Scroll down", show=False),
@@ -1290,7 +1299,7 @@ class NewGameScreen(Screen[TableSetup | None]):
         count = len(self.seat_rows)
         note = Text(f"{self.note}\n", style="yellow") if self.note else Text()
         fewest, most = self.rules.player_counts
-        note.append(f"{count} seats, {fewest} to {most} (a: add, x: remove). ")
+        note.append(f"{count} seats, {fewest} to {most} (a: add, x or ^X: remove this seat). ")
         if count < 4 and most > 4:
             note.append("Frag plays best with 4 to 6 players. ", style="yellow")
         computers = sum(row.computer for row in self.seat_rows)
@@ -1314,9 +1323,9 @@ class NewGameScreen(Screen[TableSetup | None]):
         elif checked.config is not None:
             board = self.boards[checked.config.map]
             message.append("Ready: ", style="bold green")
-            said = self.rules.table_words(checked.config, board.name)
-            if said is None:  # the rules leave it to the screen: Frag's players, map and goal
-                said = f"{count} players on {board.name}, {self._goal(checked.config.frag_target)}"
+            said = self.rules.table_words(checked.config, board.name)  # each ruleset words its own game
+            if said is None:  # a ruleset with no words of its own: the players and the map
+                said = f"{count} players on {board.name}"
             message.append(f"{said}. Enter starts.")
         self.query_one("#setup-message", Static).update(message)
         self._show_frag_target_hint()
@@ -1329,15 +1338,6 @@ class NewGameScreen(Screen[TableSetup | None]):
         spec = self.rules.option(TARGET)
         value = self.option_value(spec)
         return value if isinstance(value, int) else None
-
-    def _goal(self, frag_target: int) -> str:
-        """What wins the game set up, for the ready line: the frags, or the mode's points (and its name)."""
-        rule = scoring_rule(self.option_values)
-        points = self._points()
-        if points is not None:
-            return f"first to {rule.score_words(points)} wins ({rule.name})"
-        mode = f" ({rule.name})" if rule.mode != FRAGS else ""
-        return f"first to {frag_target} frag{'s' if frag_target != 1 else ''} wins{mode}"
 
     def _show_frag_target_hint(self) -> None:
         """The frag target's line says when the mode chosen is won by points instead (J-TAG-03/04)."""
@@ -1583,19 +1583,47 @@ class NewGameScreen(Screen[TableSetup | None]):
         # Focus stays put, so `a` pressed twice adds two seats instead of typing into the new name.
         self.query_one("#setup-form", SetupForm).scroll_to_widget(row, animate=False)
 
+    def _focused_row(self) -> SeatRow | None:
+        """The seat one of whose fields has the focus, if any."""
+        focused = self.focused
+        if focused is None:
+            return None
+        return next((node for node in focused.ancestors_with_self if isinstance(node, SeatRow)), None)
+
     async def action_remove_seat(self) -> None:
-        """Remove the last seat (the seats keep their turn order)."""
+        """Remove the seat being edited (the focus on one of its fields), else the last seat; the seats after it
+        move up a place, keeping their turn order, and the focus goes to the same field of the seat now there."""
         rows = self.seat_rows
         fewest = max(MIN_SEATS, self.rules.player_counts[0])
         if len(rows) <= fewest:
             self._say(f"{self.rules.title} needs at least {fewest} players")
             return
-        last = rows[-1]
-        had_focus = self.focused is not None and (self.focused is last or last in self.focused.ancestors)
-        await last.remove()
+        row = self._focused_row()
+        gone = row if row is not None else rows[-1]
+        field = None
+        if row is not None and self.focused is not None:  # the same field of the seat that takes its place
+            fields = list(row.query("Input, Stepper"))
+            field = fields.index(self.focused) if self.focused in fields else None
+        await gone.remove()
+        rows = self.seat_rows
+        for index, seat in enumerate(rows):
+            seat.renumber(index)
         self._changed()
-        if had_focus or self.focused is None:
+        if row is not None:
+            here = rows[min(row.index, len(rows) - 1)]
+            fields = list(here.query("Input, Stepper"))
+            (fields[field] if field is not None and field < len(fields) else fields[0]).focus()
+        elif self.focused is None:
             self.query_one("#setup-remove", Button).focus()
+
+    async def action_cut_seat(self) -> None:
+        """Ctrl+X: remove a seat from any field, a name field too (where `x` is a letter); in a text field
+        with text selected, it cuts the text as it always does."""
+        focused = self.focused
+        if isinstance(focused, Input) and not focused.selection.is_empty:
+            focused.action_cut()
+            return
+        await self.action_remove_seat()
 
     def action_start(self) -> None:
         """Start if the rules allow the table as set; otherwise say what is in the way."""

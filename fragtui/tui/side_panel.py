@@ -6,6 +6,11 @@ parts at a time, Tab moving to the next, so an 80×24 terminal still reads well.
 The map takes the columns its board needs and no more; the side panel takes the rest (at least
 `SIDE_MIN` columns), so a small map leaves no empty band and a hand or a log gets the room. A part
 taller than its room scrolls, with a scrollbar that says so: nothing is cut off unseen.
+
+The log (`#log`, a `GameLog`) is the side panel's last part and always keeps a quarter of it: the parts
+above it sit in `#side-top`, which takes what they need up to three quarters and scrolls beyond (a Frag
+Deadlands sheet and a hand of four long cards once pushed the log below the screen at 120×40). On a
+narrow screen the log is a group of its own, a key away.
 """
 
 from __future__ import annotations
@@ -36,12 +41,12 @@ class SidePanelScreen(Screen[None]):
     DEFAULT_CSS = """
     SidePanelScreen { layout: vertical; }
     SidePanelScreen #map { width: 1fr; height: 1fr; }
-    SidePanelScreen #side {
-        width: 1fr; min-width: 36; height: 1fr; border-left: solid $panel-lighten-2; overflow-y: auto;
-    }
+    SidePanelScreen #side { width: 1fr; min-width: 36; height: 1fr; border-left: solid $panel-lighten-2; }
+    SidePanelScreen #side-top { height: auto; max-height: 75%; }
+    SidePanelScreen #side.narrow #side-top { max-height: 100%; }
     SidePanelScreen #sheet { height: auto; padding: 0 1; }
     SidePanelScreen #scores { height: auto; padding: 0 1; border-top: solid $panel-lighten-2; }
-    SidePanelScreen #log { height: 1fr; min-height: 4; padding: 0 1; border-top: solid $panel-lighten-2; }
+    SidePanelScreen #log { height: 1fr; padding: 0 1; border-top: solid $panel-lighten-2; }
     """
 
     panel = 0

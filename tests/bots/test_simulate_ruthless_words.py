@@ -47,7 +47,8 @@ def test_the_ruleset_words_a_seat_and_the_goal() -> None:
         seats=[{"name": n, "fighter": designs[0], "character": c} for n, c in (("A", "huckster"), ("B", "saloon-gal"))],
     )
     assert find_ruleset("deadlands").seat_words(deadlands.seats[0]) == "Huckster, H3 S2 A2"
-    assert FRAG.goal_words({}, 1) == "to 1 frag" and FRAG.table_words(config, "x") is None
+    assert FRAG.goal_words({}, 1) == "to 1 frag"
+    assert FRAG.table_words(frag, "Pocket Arena") == "2 players on Pocket Arena, first to 3 frags wins"  # (issue 30)
 
 
 def test_one_game_of_ruthless_names_the_posses_and_the_scenario(capsys: pytest.CaptureFixture[str]) -> None:

@@ -21,3 +21,11 @@ def _fresh_data_folder(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest
     last_setup.forget()
     yield
     last_setup.forget()
+
+
+@pytest.fixture(autouse=True)
+def _terminal_of_256_colours(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every app starts as in a terminal of 256 colours, whatever the terminal running the tests: the map
+    draws pieces otherwise in 16 colours (`seats.piece_style`), and a snapshot must not depend on TERM.
+    A test of 16 colours sets TERM=xterm itself (tests/tui/test_colour_systems.py)."""
+    monkeypatch.setenv("TERM", "xterm-256color")

@@ -26,7 +26,8 @@ from fragtui.table import Table
 from fragtui.tui.app import FragApp
 from fragtui.tui.game_screen import GameScreen
 from fragtui.tui.glyphs import Role, board_glyphs
-from fragtui.tui.map_view import MapView
+from fragtui.tui.map_view import MapView, Mark
+from fragtui.tui.play_screen import TARGET
 from fragtui.tui.seats import GLYPHS
 from tests.conftest import game_from
 
@@ -142,21 +143,70 @@ async def _map_cells(
     return fighters, features, app, reach
 
 
+TERMINALS = {
+    "standard": {"TERM": "xterm"},
+    "256": {"TERM": "xterm-256color"},
+    "truecolor": {"TERM": "xterm-256color", "COLORTERM": "truecolor"},
+}
+"""The environment of a terminal of each colour system, as the app reads it when it starts."""
+
+
+def _terminal(system: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.delenv("COLORTERM", raising=False)
+    for name, value in TERMINALS[system].items():
+        monkeypatch.setenv(name, value)
+
+
+def seen_background(style: Style) -> int | None:
+    """The ANSI colour of a cell's background in 16 colours (None: the terminal's own, or black)."""
+    color = style.bgcolor
+    if color is None or color.type is not ColorType.STANDARD or color.number in (None, 0):
+        return None
+    return color.number
+
+
 @pytest.mark.parametrize("system", ["standard", "256", "truecolor"])
 async def test_six_seats_differ_from_each_other_and_from_the_map(system: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """16 colours (TERM=xterm), 256 and true colour: six seat colours, none a map feature's colour."""
-    monkeypatch.delenv("NO_COLOR", raising=False)
+    _terminal(system, monkeypatch)
     fighters, features, _, _ = await _map_cells(system)
     assert sorted(fighters) == sorted(GLYPHS)
+    assert features.keys() >= FEATURES
+    if system == "standard":  # a block of the seat's colour: a background, which no feature has (issue 30)
+        blocks = {glyph: seen_background(cell.style) for glyph, cell in fighters.items()}
+        assert sorted(blocks.values()) == [9, 10, 11, 12, 13, 14], f"six bright blocks: {blocks}"  # type: ignore[type-var]
+        for role, cells in features.items():
+            for cell in cells:
+                assert seen_background(cell.style) is None, f"{role} {cell.char!r} is drawn on a coloured block"
+        return
     seat_colours = {glyph: seen_colour(cell.style) for glyph, cell in fighters.items()}
     assert len(set(seat_colours.values())) == 6, f"two seats look alike in {system}: {seat_colours}"
-    assert features.keys() >= FEATURES
     for role, cells in features.items():
         for cell in cells:
             colour = seen_colour(cell.style)
             assert colour not in seat_colours.values(), f"{role} {cell.char!r} has a seat's colour {colour} in {system}"
-    if system == "standard":  # the bright six are the seats'; TERM=xterm once sent red and magenta as one
-        assert {number for _, number in seat_colours.values()} == {9, 10, 11, 12, 13, 14}
+
+
+async def test_in_16_colours_no_seat_shares_its_hue_with_a_map_feature(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 30, item 19: TERM=xterm drew bright cyan, yellow and magenta seats beside the normal cyan power-up,
+    yellow door and magenta teleporter, near twins in many palettes (bright or not, one hue). What a cell is
+    seen as, told by hue alone: its glyph's hue and its background's; no feature is seen as any seat is."""
+    _terminal("standard", monkeypatch)
+    fighters, features, app, _ = await _map_cells("standard")
+    assert app.console.color_system == "standard"
+
+    def hues(style: Style) -> tuple[int, int | None]:
+        number = seen_colour(style)[1]
+        block = seen_background(style)
+        assert isinstance(number, int)
+        return number % 8, block % 8 if block is not None else None
+
+    seats = {glyph: hues(cell.style) for glyph, cell in fighters.items()}
+    assert len(set(seats.values())) == 6, seats
+    for role, cells in features.items():
+        for cell in cells:
+            assert hues(cell.style) not in seats.values(), f"{role} {cell.char!r} is seen as a seat is: {seats}"
 
 
 def _grey(cell: Cell) -> int:
@@ -191,3 +241,27 @@ def test_seat_colours_stay_known_to_saves() -> None:
 
     assert set(COLOURS) == set(SEAT_RGB)
     assert seat_style("no-such-colour").color == Color.parse("#ffffff")
+
+
+async def test_in_16_colours_a_target_under_a_piece_stays_in_sight(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A piece's block would hide the red of a target marked under it: over a highlight the piece is drawn in
+    its colour on the highlight, as in every other colour system."""
+    _terminal("standard", monkeypatch)
+    app = FragApp(Table(game_from(SIX)))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        bob = screen.game.state.players[1].square
+        assert bob is not None
+        screen.map.set_layer("target", {(bob.x, bob.y): Mark(None, TARGET)})
+        screen.map.move_cursor_to((27, 27))
+        screen.map.scroll_to(0, 0, animate=False, immediate=True)
+        await pilot.pause()
+        x0, y0 = screen.map.content_region.x, screen.map.content_region.y
+        cell = terminal_cells(app, "standard")[y0 + 2 * bob.y + 1][x0 + 2 * bob.x + 1]
+        assert cell.char == "&"
+        assert seen_background(cell.style) == 1, "the target's red"
+        assert seen_colour(cell.style)[1] in range(9, 15), "Bob's own bright colour on it"

@@ -188,19 +188,23 @@ async def test_keep_away_game_over_says_the_points__J_TAG_03(ruleset: str) -> No
 @pytest.mark.rule("J-TAG-04")
 @pytest.mark.parametrize("ruleset", RULESETS)
 async def test_king_of_the_hill_the_hill_is_marked_and_its_king_named__J_TAG_04(ruleset: str) -> None:
-    """The hill (the flag square) is drawn reversed with its own glyph; Ann steps onto it: `on hill` beside
-    her on the scoreboard, her sheet and the line under the map say what it is worth, and the turn's end
-    scores her a point."""
+    """The hill (on the flag square of a map with no hill square) is drawn reversed as the hill's `K`, not the
+    flag's `F` (issue 30, item 7), and the line under the map calls it the hill, not "flag"; Ann steps onto
+    it: `on hill` beside her on the scoreboard, her sheet and the line under the map say what it is worth,
+    and the turn's end scores her a point."""
     game = tag_game(ruleset, "king-of-the-hill", dice=[3, 3] * 4, ann="6,4", movement=1)
     app = FragApp(at_keyboard(game))
     async with app.run_test(size=WIDE) as pilot:
         await pilot.pause()
         screen = screen_of(app)
         hill = screen.map.marks("objective")[FLAG]
-        assert hill.glyph is None and hill.style.reverse, "the map's own glyph, reversed"
+        assert hill.glyph == "K" and hill.style.reverse, "the hill's own letter, reversed"
         assert "King of the Hill, to 10 points · the hill: 6,3" in text_of(screen, "#scores")
         screen.map.move_cursor_to(FLAG)
         await pilot.pause()
+        assert text_of(screen, "#square-line").startswith("6,3  hill  ") and "flag" not in text_of(
+            screen, "#square-line"
+        )
         assert "the hill: whoever stands here at a turn's end scores a point" in text_of(screen, "#square-line")
         await pilot.press("enter", "enter")
         await pilot.pause()
@@ -370,7 +374,7 @@ async def test_the_modes_marks_reach_the_terminal_reversed__J_TAG_01(
     system: str, mode: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """In 16 colours (TERM=xterm) and under NO_COLOR, what the terminal receives: the flag lying on 6,3 is
-    its F reversed, "it" (Bob) his glyph reversed in his own colour, the hill's square reversed; the other
+    its F reversed, "it" (Bob) his glyph reversed in his own colour, the hill its K reversed; the other
     fighter and the squares around stay as they were."""
     if system == "no-color":
         monkeypatch.setenv("NO_COLOR", "1")
@@ -399,7 +403,8 @@ async def test_the_modes_marks_reach_the_terminal_reversed__J_TAG_01(
             assert not marked.style.reverse
         else:
             assert not bob.style.reverse
-            assert marked.char == "F" and marked.style.reverse, f"the {mode} square is reversed"
+            letter = "K" if mode == "king-of-the-hill" else "F"  # the hill's letter, not the flag's (issue 30)
+            assert marked.char == letter and marked.style.reverse, f"the {mode} square is reversed"
         assert not cell(5, 3).style.reverse and not cell(7, 3).style.reverse
         if system == "standard":
             assert bob.style.color is not None and bob.style.color.type is ColorType.STANDARD

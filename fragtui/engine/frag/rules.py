@@ -44,7 +44,7 @@ from fragtui.engine.frag.decisions import React
 from fragtui.engine.frag.forecast import AttackForecast, forecast_attack
 from fragtui.engine.frag.house import HOUSE_RULES, PISTOL_WHIP
 from fragtui.engine.frag.playing import HANDLERS, Playing
-from fragtui.engine.frag.tag import OBJECTIVE, TAG_OPTIONS, TARGET, goal_in_words
+from fragtui.engine.frag.tag import OBJECTIVE, TAG_OPTIONS, TARGET, goal_in_words, winning_words
 from fragtui.engine.geometry import Move
 from fragtui.engine.rulesets import OptionSpec, OptionValue, register_ruleset
 from fragtui.engine.scoring import FRAG_TARGET, FragTarget
@@ -182,6 +182,13 @@ class FragRules(Playing):
         if isinstance(self.scoring(), FragTarget):
             return {}
         return {seat: self.score_words(seat) for seat in self.seats()}
+
+    @classmethod
+    def table_words(cls, config: GameConfig, map_title: str) -> str:
+        """`4 players on Foundry, first to 3 frags wins`: the players, the map and what wins, a Frag Tag
+        mode by its name and target (`winning_words`); a ruleset built on Frag's names itself first."""
+        said = f"{len(config.seats)} players on {map_title}, {winning_words(config.options, config.frag_target)}"
+        return said if cls.title == FragRules.title else f"{cls.title}, {said}"
 
     @classmethod
     def card_folders(cls, options: Mapping[str, OptionValue]) -> tuple[str, ...]:

@@ -52,6 +52,7 @@ __all__ = [
     "flag_square",
     "hill_square",
     "scoring_rule",
+    "winning_words",
 ]
 
 OBJECTIVE = "objective"
@@ -476,15 +477,21 @@ MODES: dict[str, ScoringRule] = {
 """Each value of the `objective` option and the rule it plays (each holds nothing: one serves every game)."""
 
 
+def _winning_score(options: Mapping[str, OptionValue], frag_target: int) -> tuple[ScoringRule, str | None]:
+    """The scoring rule `options` name and the score that wins it, in words (`10 points` for a mode won by
+    points, J-TAG-03/04; `3 frags` otherwise), with None for the name of plain Frag's frag target."""
+    rule = scoring_rule(options)
+    if isinstance(rule, PointsMode):
+        return rule, rule.score_words(_number(options, TARGET, DEFAULT_TARGET))
+    return rule, FRAG_TARGET.score_words(frag_target)
+
+
 def goal_in_words(options: Mapping[str, OptionValue], frag_target: int) -> str:
     """What a game of Frag with `options` is played for, in a few words: the frag target (`to 3 frags`,
     F-WIN-01), after the mode's name where a Frag Tag mode is played (`A Turn To Frag, to 3 frags`), or the
     points of a mode won by points (`King of the Hill, to 10 points`, J-TAG-03/04)."""
-    rule = scoring_rule(options)
-    if isinstance(rule, PointsMode):
-        return f"{rule.name}, to {rule.score_words(_number(options, TARGET, DEFAULT_TARGET))}"
-    frags = f"to {FRAG_TARGET.score_words(frag_target)}"
-    return frags if rule.mode == FRAGS else f"{rule.name}, {frags}"
+    rule, score = _winning_score(options, frag_target)
+    return f"to {score}" if rule is FRAG_TARGET else f"{rule.name}, to {score}"
 
 
 def scoring_rule(options: Mapping[str, OptionValue]) -> ScoringRule:
@@ -492,3 +499,12 @@ def scoring_rule(options: Mapping[str, OptionValue]) -> ScoringRule:
     ruleset that does not offer the option)."""
     mode = options.get(OBJECTIVE, FRAGS)
     return MODES.get(mode, FRAG_TARGET) if isinstance(mode, str) else FRAG_TARGET
+
+
+def winning_words(options: Mapping[str, OptionValue], frag_target: int) -> str:
+    """What wins a game with `options` and `frag_target`, for the set-up's ready line: `first to 3 frags
+    wins`; a frag mode named after it (`first to 3 frags wins (A Turn To Frag)`, J-TAG-01/02); a mode
+    won by points says its points, not the frag target it ignores (`first to 10 points wins (King of
+    the Hill)`, J-TAG-03/04)."""
+    rule, score = _winning_score(options, frag_target)
+    return f"first to {score} wins" + ("" if rule is FRAG_TARGET else f" ({rule.name})")

@@ -30,7 +30,7 @@ from fragtui.saves.format import SeatLook
 from fragtui.saves.looks import default_look
 from fragtui.tui.glyphs import Role, role_style
 from fragtui.tui.map_view import Mark
-from fragtui.tui.seats import no_color, seat_style
+from fragtui.tui.seats import no_color, piece_style, seat_style
 
 __all__ = [
     "LILY_LIVERED",
@@ -89,9 +89,10 @@ def seat_looks(view: PlayerView, looks: Sequence[SeatLook] | None = None) -> lis
     return given + [default_look(seat) for seat in range(len(given), len(view.fighters))]
 
 
-def model_style(model: Model, look: SeatLook) -> Style:
-    """His posse's colour, reversed on horseback, underlined when Lily Livered."""
-    style = seat_style(look.colour)
+def model_style(model: Model, look: SeatLook, *, piece: bool = True) -> Style:
+    """His posse's colour (on the map, `piece`: a block of it in 16 colours, `seats.piece_style`), reversed on
+    horseback, underlined when Lily Livered."""
+    style = piece_style(look.colour) if piece else seat_style(look.colour)
     if model.mounted:
         style += MOUNTED
     if model.markers.lily_livered:
@@ -112,7 +113,9 @@ def model_marks(view: PlayerView, looks: Sequence[SeatLook] | None = None) -> di
     for model in table.models:
         if model.square is None or model.condition is Condition.DEAD:
             continue
-        marks[model.square.cell] = Mark(glyph_of(model, letters), model_style(model, seats[model.owner]))
+        look = seats[model.owner]
+        style, plain = model_style(model, look), model_style(model, look, piece=False)
+        marks[model.square.cell] = Mark(glyph_of(model, letters), style, plain if style != plain else None)
     return marks
 
 

@@ -48,8 +48,10 @@ from fragtui.engine.ruthless.table import Model
 from fragtui.engine.view import PlayerView
 from fragtui.errors import IllegalActionError
 from fragtui.table import Table
+from fragtui.tui import status_line
 from fragtui.tui.describe import seat_text
 from fragtui.tui.dialogs import ChoiceDialog, ConfirmDialog, HandoffScreen
+from fragtui.tui.game_log import GameLog
 from fragtui.tui.glyphs import describe_square
 from fragtui.tui.map_view import MapView, Mark
 from fragtui.tui.pieces import event_line
@@ -162,15 +164,15 @@ class RuthlessScreen(PlayScreen):
     }
 
     DEFAULT_CSS = """
-    RuthlessScreen #turn-line { height: auto; max-height: 2; background: $panel; padding: 0 1; }
+    RuthlessScreen #turn-line { height: auto; max-height: 3; background: $panel; padding: 0 1; }
     RuthlessScreen #game-body { height: 1fr; }
-    RuthlessScreen #roster-box { height: auto; max-height: 60%; }
+    RuthlessScreen #roster-box { height: auto; max-height: 58%; }
     RuthlessScreen #side.narrow #roster-box { max-height: 100%; }
     RuthlessScreen #roster { height: auto; padding: 0 1; }
-    RuthlessScreen #hand-box { height: auto; max-height: 8; border-top: solid $panel-lighten-2; }
+    RuthlessScreen #hand-box { height: auto; max-height: 17%; border-top: solid $panel-lighten-2; }
+    RuthlessScreen #side.narrow #hand-box { max-height: 50%; }
     RuthlessScreen #hand { height: auto; padding: 0 1; }
     RuthlessScreen #square-line { height: 1; background: $panel; padding: 0 1; }
-    RuthlessScreen.-narrow #square-line { height: 2; }
     """
 
     def __init__(self, table: Table, on_over: Callable[[], None] | None = None) -> None:
@@ -197,7 +199,7 @@ class RuthlessScreen(PlayScreen):
                     yield RosterPanel(looks=self.table.looks, id="roster")
                 with VerticalScroll(id="hand-box"):
                     yield Static(id="hand")
-                yield RichLog(id="log", wrap=True, markup=False, max_lines=2000, min_width=20)
+                yield GameLog(id="log")
         yield Static(id="square-line")
         yield Footer(compact=True)
 
@@ -374,13 +376,14 @@ class RuthlessScreen(PlayScreen):
             if chosen is not None and chosen.square is not None and model.owner != chosen.owner:
                 span = distance(chosen.square, here)
                 text.append(f" · {span:.3g} from {chosen.card.name}")
+        spare = None
         if here in self.reach and chosen is not None:
             text.append(f"  · Enter: {chosen.card.name} moves here", style="bold green")
-        elif self.selected is not None:
-            text.append("  · Tab: next model · a: actions · s: shoot · e: end", style="italic")
+        elif self.selected is not None:  # the keys' reminder: left out where it has no room (the footer has them)
+            spare = Text("  · Tab: next model · a: actions · s: shoot · e: end", style="italic")
         elif view.decider is not None and view.decider in self.table.bots:
             text.append(f"  · {view.fighters[view.decider].name} (computer) is playing…", style="italic")
-        self.query_one("#square-line", Static).update(text, layout=False)
+        status_line.show(self.query_one("#square-line", Static), text, spare=spare)
 
     # -- the flow of the game -----------------------------------------------------------------------
 
