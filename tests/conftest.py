@@ -1,9 +1,30 @@
-"""Shared helpers for the tests."""
+"""Shared helpers for the tests, and the folders every test gets of its own.
+
+The suite runs in parallel (pytest-xdist: the README's test command passes `-n auto`), so any two
+tests may run at the same moment in two processes. A test stays parallel-safe when it:
+
+- writes only under `tmp_path` (or `tmp_path_factory`): never into the checkout, a fixed path in
+  /tmp, or the user's folders. `_own_folders` below already gives every test a HOME, XDG folders and
+  `FRAGTUI_DATA_DIR` of its own (saves, `last-setup.json`, host keys, tournaments land there), and
+  the subprocesses it starts inherit them;
+- listens on port 0 on 127.0.0.1 (the system picks a free port) and reads the port back, never a
+  fixed port;
+- names nothing shared after a constant: a tmux session, a lock file, a socket carry the test's
+  tmp_path or the process id (`os.getpid()`) in their name;
+- keeps module and session fixtures read-only for the tests that share them (each worker builds its
+  own copy, and which tests share a worker is not fixed), and depends on no other test having run
+  first (tests are spread over the workers in any order);
+- waits on a condition, never on a fixed sleep: two busy workers on two cores make every step
+  slower than on an idle machine.
+
+Screen snapshots: compare them in parallel as usual, but regenerate them with `-n 0`
+(`--snapshot-update -n 0`): syrupy removes or reports unused snapshots only in a run without workers.
+"""
 
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 import pytest
 
@@ -15,6 +36,35 @@ from fragtui.engine.events import Event
 from fragtui.engine.frag.rules import FragRules
 from fragtui.engine.game import Game
 from fragtui.engine.rulesets import OptionSpec, ruleset_names
+
+COLLECTED = pytest.StashKey[frozenset[str]]()
+"""The node ids of every test collected, before `-k`/`-m` deselect any (tests/tui/test_snapshot_files.py)."""
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Every worker of a parallel run collects the whole suite: remember it, for the tests about the suite."""
+    config.stash[COLLECTED] = frozenset(item.nodeid for item in items)
+
+
+@pytest.fixture(autouse=True)
+def _own_folders(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """A home, XDG folders and a fragtui data folder of the test's own (a test or module may set another).
+
+    Without it a test would read and write the player's own folders (saves, the remembered set-up,
+    asciinema's config), and two tests running at once in two workers would share them.
+    """
+    home = tmp_path_factory.mktemp("home")
+    monkeypatch.setenv("HOME", str(home))
+    for variable, folder in (
+        ("XDG_DATA_HOME", ".local/share"),
+        ("XDG_CONFIG_HOME", ".config"),
+        ("XDG_CACHE_HOME", ".cache"),
+        ("XDG_STATE_HOME", ".local/state"),
+    ):
+        monkeypatch.setenv(variable, str(home / folder))
+    monkeypatch.setenv("FRAGTUI_DATA_DIR", str(home / "fragtui"))
+    yield
 
 
 def board_from(text: str, name: str = "test") -> Board:

@@ -26,7 +26,22 @@ def test_readme_quick_start_is_two_single_line_commands() -> None:
     test = _command_after("test-command")
     assert "\n" not in play and "\n" not in test
     assert "pip install" in play and play.endswith("fragtui")
-    assert "pip install" in test and "[test]" in test and test.endswith("pytest")
+    assert "pip install" in test and "[test]" in test and ".venv/bin/pytest -n auto" in test
+
+
+def test_the_test_command_runs_every_test_in_parallel() -> None:
+    """The README's test command spreads the suite over a worker per core (pytest-xdist, in the `test` extra),
+    and selects nothing away: no `-m`, `-k` or `--deselect` in it or in pytest's own options, so the soak
+    runs are run too."""
+    test = _command_after("test-command")
+    pyproject = (ROOT / "pyproject.toml").read_text()
+    assert re.search(r'"pytest-xdist>=[0-9.]+"', pyproject)
+    addopts = re.search(r'^addopts = "(.*)"$', pyproject, re.MULTILINE)
+    assert addopts is not None
+    pytest_arguments = test.rpartition(".venv/bin/pytest")[2]
+    assert pytest_arguments.split()[:2] == ["-n", "auto"]
+    for selecting in ("-m", "-k", "--deselect", "--ignore", "-x", "--maxfail"):
+        assert selecting not in (pytest_arguments + " " + addopts.group(1)).split(), selecting
 
 
 def test_ci_runs_the_readme_test_command_exactly() -> None:

@@ -1,9 +1,9 @@
-"""Every serve test starts from an empty data folder of its own (saves, host key, remembered set-up)."""
+"""Every serve test starts from an empty data folder of its own (tests/conftest.py's `_own_folders`: saves, host
+key, remembered set-up) and no set-up remembered in the process."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
@@ -11,9 +11,8 @@ from fragtui.tui import last_setup
 
 
 @pytest.fixture(autouse=True)
-def _fresh_data_folder(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
-    """Without it the apps served in-process would read and write the player's own data folder."""
-    monkeypatch.setenv("FRAGTUI_DATA_DIR", str(Path(tmp_path_factory.mktemp("data"))))
+def _nothing_remembered() -> Iterator[None]:
+    """The apps served in-process remember a set-up in the process; one test's must not be the next test's."""
     last_setup.forget()
     yield
     last_setup.forget()

@@ -1,9 +1,8 @@
-"""Every interface test starts from an empty data folder and no remembered set-up."""
+"""Every interface test starts from an empty data folder (`_own_folders`, tests/conftest.py) and nothing remembered."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
@@ -11,13 +10,8 @@ from fragtui.tui import last_setup
 
 
 @pytest.fixture(autouse=True)
-def _fresh_data_folder(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
-    """A data folder of the test's own (a module's fixture may set another), and nothing remembered in the process.
-
-    Without it a set-up started by one test would be the next test's defaults, and tests would
-    write into the player's own data folder.
-    """
-    monkeypatch.setenv("FRAGTUI_DATA_DIR", str(Path(tmp_path_factory.mktemp("data"))))
+def _nothing_remembered() -> Iterator[None]:
+    """Nothing remembered in the process: without it a set-up started by one test would be the next test's defaults."""
     last_setup.forget()
     yield
     last_setup.forget()
