@@ -25,6 +25,7 @@ from textual.app import SystemCommand
 from textual.filter import Monochrome, NoColor
 from textual.screen import Screen
 
+from fragtui.serve import leaks  # noqa: F401  (what Textual keeps of closed sessions is let go)
 from fragtui.serve.colours import OwnColours, SessionColours
 from fragtui.serve.driver import ClientTerminal, driver_for
 from fragtui.serve.tables import TableHub

@@ -20,8 +20,8 @@ from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from fragtui import __version__
-from fragtui.content.library import new_game
-from fragtui.content.maps import load_map, map_paths
+from fragtui.content.library import board_named, new_game
+from fragtui.content.maps import map_paths
 from fragtui.engine.board import Board
 from fragtui.engine.config import Stat
 from fragtui.engine.game import Game
@@ -304,8 +304,8 @@ class MapBrowser(Screen[None]):
         self.boards: dict[str, Board] = {}
         self.problems: list[str] = []
         for path in map_paths():
-            try:
-                self.boards[path.stem] = load_map(path)
+            try:  # loaded once per process and shared (boards are immutable): a server's visitors come and go
+                self.boards[path.stem] = board_named(path.stem)
             except MapFormatError as exc:
                 self.problems.append(str(exc))
 
