@@ -213,12 +213,19 @@ class ChannelDriver(Driver):
             self.terminal.pause(paused)
 
     def _on_tick(self) -> None:
-        """A lone Escape waits for more bytes; once none came, the parser lets it out as the key."""
+        """A lone Escape waits for more bytes; once none came, the parser lets it out as the key.
+
+        The parser times the wait on its own clock: a tick that comes a hair early finds it not
+        over, and is made again (without that the Escape waited for the player's next key, and
+        the two were read together, Escape then `m` as Alt+M).
+        """
         self._tick = None
         if not self._input_enabled:
             return
         for event in self._parser.tick():
             self.process_message(event)
+        if self._parser._timeout_time is not None:
+            self._tick = self._loop.call_later(TICK_SECONDS / 10, self._on_tick)
 
     def resize(self, width: int, height: int) -> None:
         """The client's window changed size (window-change): lay the app out again, within bounds."""

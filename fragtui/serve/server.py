@@ -54,6 +54,10 @@ KEEPALIVE_SECONDS = 30.0
 """Seconds between keepalives; three unanswered drop the connection (a vanished laptop frees its session)."""
 
 
+SERVER_VERSION = "fragtui"
+"""What the server's SSH banner (`SSH-2.0-…`) says it is: asyncssh's default names asyncssh and its
+version, which tells a scanner which library's known flaws to try."""
+
 PASSWORD_PAUSE = 1.0
 """Seconds before a wrong password is answered (a guesser's pace; a player who mistyped hardly notices)."""
 MAX_PASSWORD_TRIES = 6
@@ -479,6 +483,7 @@ class FragServer:
                 self.options.host,
                 self.options.port,
                 server_host_keys=[self.key],
+                server_version=SERVER_VERSION,
                 encoding=None,
                 line_editor=False,
                 allow_scp=False,

@@ -142,6 +142,17 @@ def test_the_layout_follows_the_window(server: Server, tmp_path: Path) -> None:
     quit_client(client)
 
 
+def test_the_banner_does_not_name_the_ssh_library(server: Server, tmp_path: Path) -> None:
+    """Issue 31, item 15: the SSH banner says "fragtui", not asyncssh and its version (a scanner's hint)."""
+    client = ssh(server.port, tmp_path / "known_hosts", "-t", "127.0.0.1", log_level="DEBUG1")
+    client.expect(r"remote software version (\S+)")
+    software = client.match.group(1)
+    client.expect("New game")
+    quit_client(client)
+    assert software == "fragtui"
+    assert "asyncssh" not in software.lower()
+
+
 def test_commands_and_forwarding_are_refused(server: Server, tmp_path: Path) -> None:
     """No exec requests, no subsystems (SFTP), no port forwarding either way."""
     known_hosts = tmp_path / "known_hosts"
