@@ -104,6 +104,30 @@ class ServedApp(FragApp):
             renderable = OwnColours(renderable, self.colours)
         super()._display(screen, renderable)
 
+    def saved_words(self, address: str | None) -> str:
+        """Where the player's game stands when his session is closed from the server's side (it
+        stops, or he was idle): saved, and how to come back (`address` is the server's
+        `ssh -p PORT HOST`); "" when he is in no game."""
+        from fragtui.serve.lobby import join_line  # the lobby imports the whole interface: only when served
+        from fragtui.serve.table_screen import SeatAtTable
+        from fragtui.tui.play_screen import PlayScreen
+
+        back = address or "ssh -p PORT HOST"
+        for screen in reversed(self.screen_stack):
+            if isinstance(screen, SeatAtTable):
+                code = screen.hosted.code
+                if screen.watching:
+                    return f"To watch table {code} again: {back}"
+                return f"Your game at table {code} is saved; to come back: {join_line(code, address)}"
+            if isinstance(screen, PlayScreen):
+                return f"Your game is saved; to come back: {back}, then Resume a game."
+        return ""
+
+    def stopping_words(self, address: str | None) -> str:
+        """What the player is told when the server stops (Ctrl+C on the host)."""
+        saved = self.saved_words(address) or f"Come back later: {address or 'ssh -p PORT HOST'}"
+        return f"The server is stopping. {saved}"
+
     def keep_alive(self) -> None:
         """The player is waiting for others, not idle: his idle timeout starts again."""
         self.terminal.touch()

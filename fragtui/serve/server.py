@@ -400,6 +400,12 @@ class _Session(asyncssh.SSHServerSession[bytes]):
         if self._app is not None:
             self._app.exit()
 
+    def stop(self, address: str | None) -> None:
+        """The server is stopping: end the app, then tell the player why and how to come back."""
+        if self._app is not None:
+            self._farewell = self._app.stopping_words(address)
+        self._close()
+
     def _touch(self) -> None:
         """The player did something: the idle timeout starts again."""
         timeout = self._server.options.idle_timeout
@@ -410,7 +416,10 @@ class _Session(asyncssh.SSHServerSession[bytes]):
         self._idle = asyncio.get_running_loop().call_later(timeout, self._idle_out)
 
     def _idle_out(self) -> None:
-        self._farewell = f"Closed after {self._server.options.idle_timeout:g} s without a key. Your game is saved."
+        saved = self._app.saved_words(self._server.hub.address) if self._app is not None else ""
+        self._farewell = " ".join(
+            words for words in (f"Closed after {self._server.options.idle_timeout:g} s without a key.", saved) if words
+        )
         self._close()
 
     def data_received(self, data: bytes, datatype: asyncssh.DataType) -> None:
@@ -505,7 +514,7 @@ class FragServer:
             self._acceptor.close()
             await self._acceptor.wait_closed()
         for session in list(self.sessions):
-            session._close()
+            session.stop(self.hub.address)
         if self.tasks:
             await asyncio.wait(list(self.tasks), timeout=10)
         await self.hub.close()

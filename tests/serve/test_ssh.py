@@ -252,12 +252,14 @@ def test_sessions_are_bounded_and_a_killed_client_frees_its_own(data: Path, tmp_
 
 
 def test_an_idle_session_is_closed_with_a_word(data: Path, tmp_path: Path) -> None:
-    """--idle-timeout: a player who presses nothing is told why, and disconnected (the game is saved)."""
+    """--idle-timeout: a player who presses nothing is told why, and disconnected; on the title,
+    with no game, he is not told a game is saved (issue 31, item 11)."""
     server = Server(data, 0, "--idle-timeout", "1")
     try:
         client = play(server.port, tmp_path / "known_hosts")
         client.expect("without a key")
         client.expect(pexpect.EOF)
+        assert "saved" not in (client.before or ""), client.before
     finally:
         server.stop()
 
