@@ -17,11 +17,14 @@ from __future__ import annotations
 
 import io
 import sys
+import traceback
 from collections.abc import Iterable, Mapping
+from pathlib import Path
 
 from rich.console import Console, RenderableType
 from textual._compositor import CompositorUpdate
 from textual.app import SystemCommand
+from textual.css.query import NoMatches
 from textual.filter import Monochrome, NoColor
 from textual.screen import Screen
 
@@ -127,6 +130,21 @@ class ServedApp(FragApp):
         """What the player is told when the server stops (Ctrl+C on the host)."""
         saved = self.saved_words(address) or f"Come back later: {address or 'ssh -p PORT HOST'}"
         return f"The server is stopping. {saved}"
+
+    def _handle_exception(self, error: Exception) -> None:
+        """An error in this session's app ends the session, with one line on the server's console
+        (never Textual's traceback, which would print a visitor's doings on the host's terminal
+        and, with locals, what they held). A query that finds nothing while the app is already
+        closing is a screen opened by a key typed after `q` (`qm`, `qn`): no error at all."""
+        self._return_code = 1
+        if not (isinstance(error, NoMatches) and (self._exit or self._closing)):
+            where = ""
+            if error.__traceback__ is not None:
+                frame = traceback.extract_tb(error.__traceback__)[-1]
+                where = f" at {Path(frame.filename).name}:{frame.lineno}"
+            what = " ".join(f"{type(error).__name__}: {error}".split())[:200]
+            print(f"fragtui serve: a session ended on an error{where}: {what}", file=sys.__stderr__, flush=True)
+        self._close_messages_no_wait()
 
     def keep_alive(self) -> None:
         """The player is waiting for others, not idle: his idle timeout starts again."""
