@@ -17,18 +17,21 @@ from __future__ import annotations
 
 import io
 import sys
+import traceback
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from rich.console import Console, RenderableType
 from textual._compositor import CompositorUpdate
 from textual.app import SystemCommand
+from textual.css.query import NoMatches
 from textual.filter import Monochrome, NoColor
 from textual.screen import Screen
 
 from fragtui.engine.game import Game
 from fragtui.errors import FragtuiError
 from fragtui.saves.format import SeatLook
+from fragtui.serve import leaks  # noqa: F401  (what Textual keeps of closed sessions is let go)
 from fragtui.serve.colours import OwnColours, SessionColours
 from fragtui.serve.driver import ClientTerminal, driver_for
 from fragtui.serve.setups import VisitorSetups
@@ -111,6 +114,45 @@ class ServedApp(FragApp):
         if isinstance(renderable, CompositorUpdate):
             renderable = OwnColours(renderable, self.colours)
         super()._display(screen, renderable)
+
+    def saved_words(self, address: str | None) -> str:
+        """Where the player's game stands when his session is closed from the server's side (it
+        stops, or he was idle): saved, and how to come back (`address` is the server's
+        `ssh -p PORT HOST`); "" when he is in no game."""
+        from fragtui.serve.lobby import join_line  # the lobby imports the whole interface: only when served
+        from fragtui.serve.table_screen import SeatAtTable
+        from fragtui.tui.play_screen import PlayScreen
+
+        back = address or "ssh -p PORT HOST"
+        for screen in reversed(self.screen_stack):
+            if isinstance(screen, SeatAtTable):
+                code = screen.hosted.code
+                if screen.watching:
+                    return f"To watch table {code} again: {back}"
+                return f"Your game at table {code} is saved; to come back: {join_line(code, address)}"
+            if isinstance(screen, PlayScreen):
+                return f"Your game is saved; to come back: {back}, then Resume a game."
+        return ""
+
+    def stopping_words(self, address: str | None) -> str:
+        """What the player is told when the server stops (Ctrl+C on the host)."""
+        saved = self.saved_words(address) or f"Come back later: {address or 'ssh -p PORT HOST'}"
+        return f"The server is stopping. {saved}"
+
+    def _handle_exception(self, error: Exception) -> None:
+        """An error in this session's app ends the session, with one line on the server's console
+        (never Textual's traceback, which would print a visitor's doings on the host's terminal
+        and, with locals, what they held). A query that finds nothing while the app is already
+        closing is a screen opened by a key typed after `q` (`qm`, `qn`): no error at all."""
+        self._return_code = 1
+        if not (isinstance(error, NoMatches) and (self._exit or self._closing)):
+            where = ""
+            if error.__traceback__ is not None:
+                frame = traceback.extract_tb(error.__traceback__)[-1]
+                where = f" at {Path(frame.filename).name}:{frame.lineno}"
+            what = " ".join(f"{type(error).__name__}: {error}".split())[:200]
+            print(f"fragtui serve: a session ended on an error{where}: {what}", file=sys.__stderr__, flush=True)
+        self._close_messages_no_wait()
 
     def keep_alive(self) -> None:
         """The player's idle timeout starts again (a decision just became his)."""

@@ -55,6 +55,10 @@ KEEPALIVE_SECONDS = 30.0
 """Seconds between keepalives; three unanswered drop the connection (a vanished laptop frees its session)."""
 
 
+SERVER_VERSION = "fragtui"
+"""What the server's SSH banner (`SSH-2.0-…`) says it is: asyncssh's default names asyncssh and its
+version, which tells a scanner which library's known flaws to try."""
+
 PASSWORD_PAUSE = 1.0
 """Seconds before a wrong password is answered (a guesser's pace; a player who mistyped hardly notices)."""
 MAX_PASSWORD_TRIES = 6
@@ -405,6 +409,12 @@ class _Session(asyncssh.SSHServerSession[bytes]):
         if self._app is not None:
             self._app.exit()
 
+    def stop(self, address: str | None) -> None:
+        """The server is stopping: end the app, then tell the player why and how to come back."""
+        if self._app is not None:
+            self._farewell = self._app.stopping_words(address)
+        self._close()
+
     def _touch(self) -> None:
         """The player did something: the idle timeout starts again."""
         timeout = self._server.options.idle_timeout
@@ -419,7 +429,10 @@ class _Session(asyncssh.SSHServerSession[bytes]):
         if app is not None and app.waiting_for_others():  # only a player the game waits for is timed out
             self._touch()
             return
-        self._farewell = f"Closed after {self._server.options.idle_timeout:g} s without a key. Your game is saved."
+        saved = app.saved_words(self._server.hub.address) if app is not None else ""
+        self._farewell = " ".join(
+            words for words in (f"Closed after {self._server.options.idle_timeout:g} s without a key.", saved) if words
+        )
         self._close()
 
     def data_received(self, data: bytes, datatype: asyncssh.DataType) -> None:
@@ -496,6 +509,7 @@ class FragServer:
                 self.options.host,
                 self.options.port,
                 server_host_keys=[self.key],
+                server_version=SERVER_VERSION,
                 encoding=None,
                 line_editor=False,
                 allow_scp=False,
@@ -517,7 +531,7 @@ class FragServer:
             self._acceptor.close()
             await self._acceptor.wait_closed()
         for session in list(self.sessions):
-            session._close()
+            session.stop(self.hub.address)
         if self.tasks:
             await asyncio.wait(list(self.tasks), timeout=10)
         await self.hub.close()

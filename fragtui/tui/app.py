@@ -358,14 +358,15 @@ class MapBrowser(Screen[None]):
     ]
 
     def __init__(self) -> None:
-        from fragtui.content.maps import load_map, map_paths
+        from fragtui.content.library import board_named
+        from fragtui.content.maps import map_paths
 
         super().__init__()
         self.boards: dict[str, Board] = {}
         self.problems: list[str] = []
         for path in map_paths():
-            try:
-                self.boards[path.stem] = load_map(path)
+            try:  # loaded once per process and shared (boards are immutable): a server's visitors come and go
+                self.boards[path.stem] = board_named(str(path))
             except MapFormatError as exc:
                 self.problems.append(str(exc))
 

@@ -142,6 +142,17 @@ def test_the_layout_follows_the_window(server: Server, tmp_path: Path) -> None:
     quit_client(client)
 
 
+def test_the_banner_does_not_name_the_ssh_library(server: Server, tmp_path: Path) -> None:
+    """Issue 31, item 15: the SSH banner says "fragtui", not asyncssh and its version (a scanner's hint)."""
+    client = ssh(server.port, tmp_path / "known_hosts", "-t", "127.0.0.1", log_level="DEBUG1")
+    client.expect(r"remote software version (\S+)")
+    software = client.match.group(1)
+    client.expect("New game")
+    quit_client(client)
+    assert software == "fragtui"
+    assert "asyncssh" not in software.lower()
+
+
 def test_commands_and_forwarding_are_refused(server: Server, tmp_path: Path) -> None:
     """No exec requests, no subsystems (SFTP), no port forwarding either way."""
     known_hosts = tmp_path / "known_hosts"
@@ -241,12 +252,14 @@ def test_sessions_are_bounded_and_a_killed_client_frees_its_own(data: Path, tmp_
 
 
 def test_an_idle_session_is_closed_with_a_word(data: Path, tmp_path: Path) -> None:
-    """--idle-timeout: a player who presses nothing is told why, and disconnected (the game is saved)."""
+    """--idle-timeout: a player who presses nothing is told why, and disconnected; on the title,
+    with no game, he is not told a game is saved (issue 31, item 11)."""
     server = Server(data, 0, "--idle-timeout", "1")
     try:
         client = play(server.port, tmp_path / "known_hosts")
         client.expect("without a key")
         client.expect(pexpect.EOF)
+        assert "saved" not in (client.before or ""), client.before
     finally:
         server.stop()
 
