@@ -104,6 +104,10 @@ class _CastApp(FragApp):
     """The game's own app (its styles, its keys in the footer) showing only the replay screen: no
     title screen under it, so no saves folder read, and no signal handlers taken over."""
 
+    drawn_in_colours = "truecolor"
+    """The recording is written in true colour whatever terminal runs the command (`_true_colour`), so
+    nothing is drawn as for the terminal around it (`seats.sixteen_colours` asks this first)."""
+
     def __init__(self, replay: Replay, eyes: Eyes) -> None:
         super().__init__(replay=replay)
         self.eyes = eyes

@@ -78,10 +78,14 @@ def no_color() -> bool:
 
 def sixteen_colours() -> bool:
     """Whether the terminal being drawn for has 16 colours (TERM=xterm): the app's console says, which under
-    `fragtui serve` is the client's (fragtui/serve/app.py). Outside an app: no."""
+    `fragtui serve` is the client's (fragtui/serve/app.py), unless the app draws for no terminal and says in
+    what colours (`drawn_in_colours`: a recording, fragtui/tui/cast.py). Outside an app: no."""
     context = sys.modules.get("textual._context")
     app = context.active_app.get(None) if context is not None else None
-    return app is not None and app.console.color_system == "standard"
+    if app is None:
+        return False
+    drawn_in: str | None = getattr(app, "drawn_in_colours", None)  # (an app drawing for no terminal: a recording)
+    return (drawn_in or app.console.color_system) == "standard"
 
 
 def piece_style(colour: str) -> Style:

@@ -128,26 +128,26 @@ PINNED: dict[tuple[str, str, int, int], str] = {
     ("frag", "town", 4, 1): "2500 01693e63a71135db bb229e7611f5 a6c761c7a001 73e8dea4110b 2faf5bcf0c48",
     ("frag", "town", 6, 0): "402 235a803af40762cb 218f5a5bb9f1 8e7ef909002f 0f96ed18a1a2 aaf6d58eaef2",
     ("frag", "town", 6, 1): "1761 a510008c452ae453 876470496e74 442c622c0955 2c8d49523ab4 01cb0176ac94",
-    ("deadlands", "desert", 4, 0): "994 60507155bfc18879 f69853a3130e 0a52e44feb32 d2f0fc36f1aa 80896947ed43",
-    ("deadlands", "desert", 4, 1): "1643 c7a1fc046dc2d7c4 f371b9dd8c5e 53c84632dafb a5f588e69689 5a910d5b2e7e",
-    ("deadlands", "desert", 6, 0): "1685 b410e8792b4bb251 807c647b6b92 bc4213c93a3c 055982352c1e 4a54ca53481f",
-    ("deadlands", "desert", 6, 1): "1889 3b4b88a98993696c 01c232e7d65c b86b6f84c1d4 ab0eb7de6c5d f0f8c2375636",
-    ("deadlands", "foundry", 4, 0): "1024 3226980a5f3d2b54 2d4afdcf2cf9 d4c0ca232b81 c7593aeeacbd 57c9a3824ae2",
+    ("deadlands", "desert", 4, 0): "994 60507155bfc18879 f69853a3130e 0a52e44feb32 d2f0fc36f1aa 58ace9a0a7e8",
+    ("deadlands", "desert", 4, 1): "1643 c7a1fc046dc2d7c4 f371b9dd8c5e 53c84632dafb a5f588e69689 6e8cf5da16e1",
+    ("deadlands", "desert", 6, 0): "1685 b410e8792b4bb251 807c647b6b92 bc4213c93a3c 055982352c1e dc77398dca65",
+    ("deadlands", "desert", 6, 1): "1889 3b4b88a98993696c 01c232e7d65c b86b6f84c1d4 ab0eb7de6c5d b56b4d7ef82d",
+    ("deadlands", "foundry", 4, 0): "1024 3226980a5f3d2b54 2d4afdcf2cf9 d4c0ca232b81 c7593aeeacbd af177dd9bd05",
     ("deadlands", "foundry", 4, 1): "2500 c86806ac90466684 fc4455d30411 e5b4d5234dfc b6ce1e76ad5d 37d4e5cdcccf",
     ("deadlands", "foundry", 6, 0): "549 df61989492461bcc b6a245f029cd 84b24f123038 ad54e43c94c5 e7019b342467",
     ("deadlands", "foundry", 6, 1): "938 f902d001dc508b34 e39ff46a2d2c 968cc94cbd53 e76bc1a3b750 46c6e970e8d5",
-    ("deadlands", "pocket", 4, 0): "355 536f6f4ed3280f46 59ad0233782e 0a70a04273ef 0fe2beec886c 1beb2bf261b6",
-    ("deadlands", "pocket", 4, 1): "204 e1666ca786c94858 1c85aac3c435 797d9e50d491 e616032e0358 d603ead97075",
-    ("deadlands", "reactor", 4, 0): "1853 527ecab58b7c8bea e1d7426ee280 e1be735f800c 8b301cdf45ef c2bbe21b94b0",
-    ("deadlands", "reactor", 4, 1): "1944 84684906396dc215 9ce3f50b9c28 4b9c05638014 ed670a0c1fb2 ce6dddb35549",
-    ("deadlands", "reactor", 6, 0): "1881 ab23b70b3abbba14 5bb82f384544 478b909d7a42 cc3e1dddea1b e27f72460c74",
-    ("deadlands", "reactor", 6, 1): "1099 1ff6d228b9cc7e33 5b201acb3fae 97e67bd04c47 941e56f46516 9942e53a7da7",
+    ("deadlands", "pocket", 4, 0): "355 536f6f4ed3280f46 59ad0233782e 0a70a04273ef 0fe2beec886c 3c418f33026e",
+    ("deadlands", "pocket", 4, 1): "204 e1666ca786c94858 1c85aac3c435 797d9e50d491 e616032e0358 89bd7d0c1541",
+    ("deadlands", "reactor", 4, 0): "1853 527ecab58b7c8bea e1d7426ee280 e1be735f800c 8b301cdf45ef d24c5aea7c96",
+    ("deadlands", "reactor", 4, 1): "1944 84684906396dc215 9ce3f50b9c28 4b9c05638014 ed670a0c1fb2 d78969862c4a",
+    ("deadlands", "reactor", 6, 0): "1881 ab23b70b3abbba14 5bb82f384544 478b909d7a42 cc3e1dddea1b 6967fadc6ebe",
+    ("deadlands", "reactor", 6, 1): "1099 1ff6d228b9cc7e33 5b201acb3fae 97e67bd04c47 941e56f46516 095bf00cb7e4",
     ("deadlands", "supply", 4, 0): "81 741e097690663da6 9ec6332c61f0 5076df817a31 50a8326faa43 c4635e92a860",
     ("deadlands", "supply", 4, 1): "269 c31644aa67efcc5a ad12c5fdde82 1c441911df14 8a3a8e6721f1 9a18e7c38462",
-    ("deadlands", "town", 4, 0): "377 49da3dda1a3ceafd 2e5d60c9b75a b411f493c555 02c7fa2a614e 2a6e0a93a4c4",
-    ("deadlands", "town", 4, 1): "1793 2a29a9282e4083be 003c6b24eb77 dc0879ab47fb f135857e0647 d9e193217466",
-    ("deadlands", "town", 6, 0): "1092 5cb7246d1affc505 2063c0cd9023 b8d011e0110f 8cb2e9694de0 94807a2205c9",
-    ("deadlands", "town", 6, 1): "350 a9c2c011fdb5d38c f77486687066 88c045252d9b 48d8d8d32a6c bd37ded34b6c",
+    ("deadlands", "town", 4, 0): "377 49da3dda1a3ceafd 2e5d60c9b75a b411f493c555 02c7fa2a614e e80bb6fbf13e",
+    ("deadlands", "town", 4, 1): "1793 2a29a9282e4083be 003c6b24eb77 dc0879ab47fb f135857e0647 0134927abd95",
+    ("deadlands", "town", 6, 0): "1092 5cb7246d1affc505 2063c0cd9023 b8d011e0110f 8cb2e9694de0 4f0e06c33a94",
+    ("deadlands", "town", 6, 1): "350 a9c2c011fdb5d38c f77486687066 88c045252d9b 48d8d8d32a6c 5381c6265696",
     ("ruthless", "desert", 2, 0): "202 0e0b89cb4422e4a2 1e2948344fdc 48bd93d81692 8e6ffd1d5ef0 a63e5b768898",
     ("ruthless", "desert", 2, 1): "219 29bc2c972ca76526 532d0f844cb3 d87f4fffcf03 dea7cccd5a2f e201a00982d8",
     ("ruthless", "desert", 4, 0): "209 bddc83bf90811a62 68c941b40c6b 26b5ede16912 7aa05516a5e5 7ca38123cfa7",
@@ -175,8 +175,9 @@ pending decision is about (`RuthlessView.answering`), and when its `acting` came
 activation it is, not the seat answering a window in it (issue 19); its events column (only) when the courage and
 nerve lines came to show the total they passed or failed with (issue 30). Frag Deadlands' games were renewed
 on purpose in issue 30: the Harrowed Gunslinger is no longer offered the Hexes deck in the poker draw or for a
-Joker (ruling D-CARD-03), so every game with him at the table takes another course from its poker draw.
-See the module docstring to regenerate."""
+Joker (ruling D-CARD-03), so every game with him at the table takes another course from its poker draw;
+and their answers column (only) when the shootout's view came to say whether the mover can fire back
+(`ShootoutView.no_answer`, D-FTR-06). See the module docstring to regenerate."""
 
 
 MODES = ("turn-to-frag", "only-one", "keep-away", "king-of-the-hill")
@@ -195,24 +196,24 @@ PINNED_MODES: dict[str, dict[tuple[str, str, int, int], str]] = {
         ("frag", "pocket", 4, 0): "399 dfe45635f6f3364b bcc871eeffdc 94c410913b5e 32261eabc063 cea5d8ae66f2",
         ("frag", "supply", 4, 0): "143 aae17ec091ecf3fb 31779cf94a64 a4af336312ca 10555176f50e 437b056ae82f",
         ("deadlands", "pocket", 4, 0): "411 1a798779b2d0cd83 9b885a4d97a4 4b28d612da58 0329d6605bcb 6ff9115c9957",
-        ("deadlands", "supply", 4, 0): "677 9a300cda91f5375f a3056431b691 96e521d92525 4a8508bb05be 5348362ba99d",
+        ("deadlands", "supply", 4, 0): "677 9a300cda91f5375f a3056431b691 96e521d92525 4a8508bb05be 13f764c3edfb",
     },
     "only-one": {
         ("frag", "pocket", 4, 0): "2500 3c4811fb39d5ba37 d3e8c7f78999 ff673f476530 09ad621d7e55 5f5be56c8526",
         ("frag", "supply", 4, 0): "2500 c31815e9b9beecaa 79743568eb65 202ab4aa5d43 fc0dcc1db9f1 77b0d93b49a3",
-        ("deadlands", "pocket", 4, 0): "2500 56a04e5a40b3794a 77245c5b2c6e 61f11142b06e 3b2b4b3d0495 4b115360ef6d",
-        ("deadlands", "supply", 4, 0): "2500 e8a9a6abd3526de7 6e3166e19288 75bff28ed920 57ef4f7fbc78 d2d5eb926364",
+        ("deadlands", "pocket", 4, 0): "2500 56a04e5a40b3794a 77245c5b2c6e 61f11142b06e 3b2b4b3d0495 2e07fbfbad55",
+        ("deadlands", "supply", 4, 0): "2500 e8a9a6abd3526de7 6e3166e19288 75bff28ed920 57ef4f7fbc78 96dbcbaccf69",
     },
     "keep-away": {
         ("frag", "pocket", 4, 0): "2500 e5ffeb9c0a83e3e1 c1d536d59148 e49181a3f028 d46697996e56 3c4fbd8da662",
         ("frag", "supply", 4, 0): "895 8f04e0e799d97e47 0ed1e2ac53c1 f42ed21c278e 87143cc25eb4 3666f81f3aeb",
-        ("deadlands", "pocket", 4, 0): "2500 ac4aa49d54f6d99d 1a8cd6fc1135 f6523ad3d75f 979b61b9fea0 195c7e5d9323",
+        ("deadlands", "pocket", 4, 0): "2500 ac4aa49d54f6d99d 1a8cd6fc1135 f6523ad3d75f 979b61b9fea0 b98b957d8b2d",
         ("deadlands", "supply", 4, 0): "123 145d508aaf30699d 7a3e02706ee0 a079a04c1e7e ddc573105ccd fd3f7750fa45",
     },
     "king-of-the-hill": {
         ("frag", "pocket", 4, 0): "2500 e691ace408b2d31f ca04341ed079 bb25e88e697b 1b63b7231273 c3b38aae3fe5",
         ("frag", "supply", 4, 0): "661 b2adbee39e4163c8 835cb392963d b183e375980d 1f9ba9b6a6d2 af34597fcfd1",
-        ("deadlands", "pocket", 4, 0): "2286 6ef3f43238c1414a 39bbf536f0ba e3556a6f94bf e9d6c0024aa7 f6f1efcabe7d",
+        ("deadlands", "pocket", 4, 0): "2286 6ef3f43238c1414a 39bbf536f0ba e3556a6f94bf e9d6c0024aa7 cae986bab93e",
         ("deadlands", "supply", 4, 0): "220 1d9e51375da3f963 ae5db1875184 402d6a33c39b 56833da0c613 c1eb3e630da9",
     },
 }

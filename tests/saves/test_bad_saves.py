@@ -147,9 +147,9 @@ def test_a_save_naming_a_huge_or_endless_map_is_refused_unread(kind: str, good: 
 
 def test_verify_reads_no_more_than_a_save_can_hold(tmp_path: Path, monkeypatch, capsys) -> None:
     """A file longer than the bound is refused by its size, never read whole."""
-    import fragtui.saves.store as store
+    import fragtui.saves.format as save_format  # (the store reads the bound from the format when it reads a save)
 
-    monkeypatch.setattr(store, "MAX_SAVE_BYTES", 100)
+    monkeypatch.setattr(save_format, "MAX_SAVE_BYTES", 100)
     path = tmp_path / "long.json"
     path.write_text(" " * 101)
     assert main(["verify", str(path)]) == 2
