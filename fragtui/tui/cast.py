@@ -191,6 +191,13 @@ def _true_colour(strip: Strip) -> str:
     return "".join(written)
 
 
+def _messages_pending(app: App[None]) -> bool:
+    """Whether the app or a widget of its screen still has a message to handle: a frame is taken only once
+    every one is handled, however slowly a busy machine hands them out."""
+    nodes = [app, *app.screen.walk_children(with_self=True)]
+    return any(not node._message_queue.empty() for node in nodes)
+
+
 async def _record(replay: Replay, size: tuple[int, int], eyes: Eyes) -> list[str]:
     """What each frame writes: the opening drawn whole, then after each action of the save what changed."""
     frames: list[str] = []
@@ -209,6 +216,8 @@ async def _record(replay: Replay, size: tuple[int, int], eyes: Eyes) -> list[str
             await pilot.pause(0)  # the pending messages handled and a refresh, without waiting for the CPU to idle
             screen = app.screen
             if screen._callbacks or screen._dirty_widgets or screen._layout_required or screen._scroll_required:
+                continue
+            if _messages_pending(app):  # (a Resize on its way to the log would wrap its lines again)
                 continue
             rows = _screen_rows(app)
             if rows == previous:

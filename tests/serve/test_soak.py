@@ -25,6 +25,7 @@ from pathlib import Path
 import pyte
 import pytest
 
+from fragtui.serve.tables import CODE_LENGTH
 from tests.serve.test_ssh import SSH, WAIT, pexpect, ssh
 
 pytestmark = [
@@ -69,6 +70,7 @@ class MeasuredServer:
         environment = {key: value for key, value in os.environ.items() if key != "FRAGTUI_DATA_DIR"}
         environment["XDG_DATA_HOME"] = str(data)
         arguments = ["serve", "--host", "127.0.0.1", "--port", "0", "--max-sessions", str(AT_ONCE)]
+        arguments += ["--saves-per-player", "0"]  # (every visit from 127.0.0.1 starts a game: no cap to reach)
         self.process = pexpect.spawn(
             sys.executable, ["-c", SERVER, *arguments], env=environment, encoding="utf-8", timeout=WAIT
         )
@@ -161,8 +163,8 @@ def every_screen(client: pexpect.spawn) -> None:
         ("y", TITLE, "back from the game"),
         ("\x1b[B\r", "Start", "a table's set-up (Host a table)"),
         ("\x1b", TITLE, "back from the table's set-up"),
-        ("\x1b[B\x1b[B\r", "join code (5 letters)", "the join code (Join a table)"),
-        ("\x1b", "!join code (5 letters)", "the join code closed"),
+        ("\x1b[B\x1b[B\r", f"join code ({CODE_LENGTH} letters)", "the join code (Join a table)"),
+        ("\x1b", f"!join code ({CODE_LENGTH} letters)", "the join code closed"),
     )
 
 
