@@ -19,11 +19,12 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Header, OptionList, Static
+from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from fragtui import __version__
 from fragtui.errors import ConfigError, FragtuiError, MapFormatError, printable
+from fragtui.tui.title_header import TitleHeader
 
 # The title is all a player sees at first, so this module imports only what draws it (Textual, Rich).
 # The engine, the content, the saves' models and the other screens are imported where a screen that
@@ -180,7 +181,7 @@ class TitleScreen(Screen[None]):
     ]
 
     def compose(self) -> ComposeResult:
-        yield Header(show_clock=False)
+        yield TitleHeader(show_clock=False)
         with Vertical(id="title-box"):
             yield Static(TITLE_ART, id="title-art")
             yield Static(TITLE_BLURB, id="title-blurb")
@@ -373,7 +374,7 @@ class MapBrowser(Screen[None]):
     def compose(self) -> ComposeResult:
         from fragtui.tui.map_view import MapView
 
-        yield Header(show_clock=False)
+        yield TitleHeader(show_clock=False)
         if not self.boards:
             yield Static("No map could be loaded:\n" + "\n".join(self.problems), id="map-info")
             yield Footer()

@@ -14,6 +14,7 @@ from collections import deque
 from typing import Self
 
 from rich.console import RenderableType
+from rich.measure import measure_renderables
 from textual import events
 from textual.widgets import RichLog
 
@@ -42,11 +43,28 @@ class GameLog(RichLog):
         scroll_end: bool | None = None,
         animate: bool = False,
     ) -> Self:
+        if not self._size_known:  # held back by `RichLog`, which writes it through here once the size is known
+            super().write(content, width, expand, shrink, scroll_end, animate)
+            return self
         self._kept.append(content)
+        if width is None:
+            width = self._fitted_width(content)
         super().write(content, width, expand, shrink, scroll_end, animate)
-        if self._size_known:
-            self.wrapped_at = self.scrollable_content_region.width
+        self.wrapped_at = self.scrollable_content_region.width
         return self
+
+    def _fitted_width(self, content: RenderableType) -> int:
+        """The width `RichLog` would wrap `content` at, measured against the log's own width only.
+
+        `RichLog` measures a line with the app's console, whose width is the terminal the *process*
+        was started in (or `COLUMNS`), not the screen being drawn: a recording made under a narrow
+        terminal, or a table served over SSH from one, would wrap the log's lines narrower than the
+        log. Measured here against the log's width, the same game draws the same rows anywhere."""
+        room = self.scrollable_content_region.width
+        console = self.app.console
+        renderable = self._make_renderable(content)
+        widest = measure_renderables(console, console.options.update_width(max(room, 1)), [renderable]).maximum
+        return max(min(widest, room), self.min_width)
 
     def clear(self) -> Self:
         self._kept.clear()

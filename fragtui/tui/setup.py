@@ -43,7 +43,7 @@ from textual.css.query import NoMatches
 from textual.message import Message
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
-from textual.widgets import Button, Footer, Header, Input, OptionList, Static
+from textual.widgets import Button, Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from fragtui.content.library import board_named
@@ -75,6 +75,7 @@ from fragtui.tui.dialogs import PosseDialog, posse_card
 from fragtui.tui.last_setup import LastSetup, SetupMemory
 from fragtui.tui.map_view import MapView
 from fragtui.tui.seats import COLOURS, DEFAULT_NAMES, GLYPHS, TableSetup, default_look, seat_style
+from fragtui.tui.title_header import TitleHeader
 
 __all__ = ["DEFAULT_DESIGN", "MAX_SEATS", "MIN_SEATS", "NewGameScreen", "SeatRow", "SetupForm", "Stepper"]
 
@@ -864,7 +865,7 @@ class NewGameScreen(Screen[TableSetup | None]):
     # --- layout ---------------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
-        yield Header(show_clock=False)
+        yield TitleHeader(show_clock=False)
         with SetupForm(id="setup-form"):
             yield Static(Text.assemble("Players", ("   Ctrl+N: next name", "not bold")), classes="setup-heading")
             yield Static(id="setup-seat-note", classes="setup-note")

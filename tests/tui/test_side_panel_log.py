@@ -135,6 +135,43 @@ async def test_a_line_written_while_the_log_is_hidden_is_wrapped_to_its_width_wh
         assert rows(log) == [line]
 
 
+async def test_a_line_is_wrapped_at_the_logs_width_whatever_the_console_of_the_process() -> None:
+    """Textual's console takes its width from the terminal the process started in (or `COLUMNS`): a
+    recording made in a 25-column terminal wrapped the log at 25 columns, so the same save gave other
+    bytes in another process (S-SAVE-01's cast)."""
+    app = _LogApp()
+    async with app.run_test(size=(80, 10)) as pilot:
+        app.console.size = (25, 10)
+        log = app.query_one(GameLog)
+        await pilot.pause()
+        line = "Cat steps e to 2,2 (2 movement left), and then a few more words"
+        log.write(Text(line))
+        await pilot.pause()
+        assert rows(log) == [line], f"wrapped at the console's 25 columns: {rows(log)}"
+
+
+async def test_lines_written_before_the_log_has_a_size_are_kept_once() -> None:
+    """`RichLog` holds back what is written before its first size and writes it again through `write`:
+    kept twice, every line came back doubled when the log was wrapped again."""
+
+    class Early(App[None]):
+        def compose(self) -> ComposeResult:
+            log = GameLog(id="log")
+            log.write(Text("Ann draws a weapon card (dealt at set-up)"))
+            log.write(Text("Bob draws a weapon card (dealt at set-up)"))
+            yield log
+
+    app = Early()
+    async with app.run_test(size=(80, 10)) as pilot:
+        await pilot.pause()
+        log = app.query_one(GameLog)
+        assert len(log._kept) == 2
+        await pilot.resize_terminal(30, 10)
+        await pilot.pause()
+        both = ["Ann draws a weapon card (dealt at set-up)", "Bob draws a weapon card (dealt at set-up)"]
+        assert words(rows(log)) == words(both)
+
+
 async def test_the_ruthless_log_keeps_its_lines_on_a_short_wide_screen() -> None:
     """Ruthless, three posses, at 120x30: the roster and the hand leave the log its lines."""
     rng = random.Random(3)
