@@ -48,8 +48,10 @@ __all__ = [
     "driver_for",
 ]
 
-MIN_SIZE = (20, 6)
-"""The smallest window drawn (columns, rows): a zero or one-row window would only make layout fail."""
+MIN_SIZE = (1, 1)
+"""The smallest window laid out (columns, rows): "unknown" (0) is not a size. A window under
+`fragtui.tui.too_small.LEAST` is told so over the whole screen; laid out at a larger size than the
+client has, it was drawn past his edges, in pieces."""
 MAX_SIZE = (500, 200)
 """The largest window drawn (columns, rows): a client claiming 100000×100000 must not make the
 server lay out (and hold) billions of cells."""

@@ -249,14 +249,17 @@ class TableTitleScreen(TitleScreen):
         self.query_one("#title-art").display = height >= items + ART_ROWS
 
     def more_items(self) -> list[Option]:
+        """The table entries, always in the same places under "New game" (a player who knows the menu
+        presses Down, Enter to host, whatever is kept for him); the seats kept for this visitor's key
+        come after them."""
         items = [
-            Option(f"Take back {hosted.table.name(seat)} at table {hosted.code}", id=f"kept:{hosted.code}")
-            for hosted, seat in self._kept()
-        ]
-        items += [
             Option("Host a table", id="host"),
             Option("Join a table", id="join"),
             Option("Watch a table", id="watch"),
+        ]
+        items += [
+            Option(f"Take back {hosted.table.name(seat)} at table {hosted.code}", id=f"kept:{hosted.code}")
+            for hosted, seat in self._kept()
         ]
         return items
 
@@ -272,7 +275,7 @@ class TableTitleScreen(TitleScreen):
 
     def choose_more(self, choice: str) -> None:
         if choice == "host":
-            self.app.push_screen(NewGameScreen(), self._host)
+            self.app.push_screen(NewGameScreen(heading="Host a table"), self._host)
         elif choice == "join":
             self.action_join()
         elif choice == "watch":

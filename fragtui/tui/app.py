@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Literal
 
 import textual.constants
 from rich.text import Text
+from textual import events
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -25,6 +26,7 @@ from textual.widgets.option_list import Option
 from fragtui import __version__
 from fragtui.errors import ConfigError, FragtuiError, MapFormatError, printable
 from fragtui.tui.title_header import TitleHeader
+from fragtui.tui.too_small import mind_the_size
 
 # The title is all a player sees at first, so this module imports only what draws it (Textual, Rich).
 # The engine, the content, the saves' models and the other screens are imported where a screen that
@@ -471,6 +473,8 @@ class FragApp(App[None]):
 
     def on_mount(self) -> None:
         self._exit_on_hangup()
+        # A screen that comes to the top while the window is tiny is covered too:
+        self.screen_change_signal.subscribe(self, lambda _: self.call_after_refresh(mind_the_size, self))
         self.push_screen(self.title_screen())
         if self.first_table is not None:
             self.play(self.first_table)
@@ -482,6 +486,10 @@ class FragApp(App[None]):
             self.new_tournament()
         elif self.first_tournament is not None:
             self.play_tournament(self.first_tournament)
+
+    def on_resize(self, event: events.Resize) -> None:
+        mind_the_size(self, size=event.size)
+        self.call_after_refresh(mind_the_size, self)  # again once a screen pushed meanwhile is on top
 
     def title_screen(self) -> Screen[None]:
         """The first screen (`fragtui serve` offers its networked tables on its own)."""

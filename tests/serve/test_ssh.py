@@ -142,6 +142,16 @@ def test_the_layout_follows_the_window(server: Server, tmp_path: Path) -> None:
     quit_client(client)
 
 
+def test_a_window_under_20_by_6_says_it_is_too_small_until_it_grows(server: Server, tmp_path: Path) -> None:
+    """Issue 31, item 11: a 18×5 client got the pieces of the title (half a footer key); it reads
+    "Window too small" until it is made larger, then the title is drawn whole."""
+    client = ssh(server.port, tmp_path / "known_hosts", "-t", "127.0.0.1", size=(5, 18))
+    client.expect("too small")
+    client.setwinsize(24, 80)
+    client.expect("New game")
+    quit_client(client)
+
+
 def test_the_banner_does_not_name_the_ssh_library(server: Server, tmp_path: Path) -> None:
     """Issue 31, item 15: the SSH banner says "fragtui", not asyncssh and its version (a scanner's hint)."""
     client = ssh(server.port, tmp_path / "known_hosts", "-t", "127.0.0.1", log_level="DEBUG1")

@@ -321,8 +321,8 @@ def test_each_key_opens_the_set_up_with_its_own_last_set_up(server: Server, tmp_
         assert "Zed" not in screen
         visitor.quit()
     again = Player(server.port, known, key=ann_key)
-    again.sees("Take back Zed at table")  # (her seat, kept: on the menu above Host a table)
-    open_host_setup(again, 2)
+    again.sees("Take back Zed at table")  # (her seat, kept: on the menu after the table entries)
+    open_host_setup(again)
     again.sees("1.  Zed", "2.  Bob")
     again.quit()
 

@@ -138,7 +138,8 @@ def host(server: Server, tmp_path: Path) -> tuple[Player, str]:
     ann = Player(server.port, tmp_path / "known_hosts")
     ann.sees("Host a table")
     ann.send(DOWN + "\r")  # Host a table, just under New game
-    ann.sees("Start")
+    setup = ann.sees("Start")
+    assert "Host a table" in setup.splitlines()[0], "the set-up's header names what is set up (issue 31, item 11)"
     ann.send("\r")  # the defaults: Ann, Bob, Cat, Dan
     ann.sees("Join code")
     _, code = the_game(server.data)
@@ -254,8 +255,17 @@ def test_the_same_key_is_offered_its_seat_back_on_the_title(server: Server, tmp_
     bob.kill()
     ann.sees("Away (seat kept): Bob")
     again = Player(server.port, tmp_path / "known_hosts", key=key)
-    again.sees(f"Take back Bob at table {code}")
-    again.send(DOWN + "\r")  # just under New game
+    menu = again.sees(f"Take back Bob at table {code}")
+    entries = [line.strip(" ▊▎") for line in menu.splitlines() if line.strip(" ▊▎")]
+    at = entries.index("New game")
+    assert entries[at : at + 5] == [  # issue 31, item 11: the table entries stay where they always are
+        "New game",
+        "Host a table",
+        "Join a table",
+        "Watch a table",
+        f"Take back Bob at table {code}",
+    ]
+    again.send(DOWN * 4 + "\r")  # after Watch a table
     again.sees(f"Table {code}", "Your hand")
     ann.sees("Bob is back")
     # Without the key, the same visitor is offered nothing of Bob's.
