@@ -337,6 +337,7 @@ def _maps_list() -> int:
 
 def _maps_check(files: Sequence[str]) -> int:
     from fragtui.content.maps import load_map
+    from fragtui.engine.rulesets import find_ruleset
 
     status = EXIT_OK
     for name in files:
@@ -347,10 +348,8 @@ def _maps_check(files: Sequence[str]) -> int:
                 print(f"fragtui: {error}", file=sys.stderr)
             status = EXIT_BAD_INPUT
             continue
-        print(
-            f"{name}: ok — {board.name}, {board.width}×{board.height}, "
-            f"{len(board.respawn_points)} respawn points, {board.players_min}-{board.players_max} players"
-        )
+        words = find_ruleset(board.ruleset).map_words(board)  # Ruthless's posses and deployment points
+        print(f"{name}: ok — {board.name}, {board.width}×{board.height}, {words}")
     return status
 
 

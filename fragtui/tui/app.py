@@ -407,12 +407,18 @@ class MapBrowser(Screen[None]):
         self.query_one(MapView).focus()
 
     def on_map_view_cursor_moved(self, event: MapView.CursorMoved) -> None:
+        from fragtui.engine.rulesets import find_ruleset
         from fragtui.tui.glyphs import describe_square
 
         x, y = event.square
-        self.query_one("#map-status", Static).update(describe_square(event.view.board, x, y))
+        board = event.view.board
+        rules = find_ruleset(board.ruleset)  # a Ruthless map's numbered points are deployment points
+        self.query_one("#map-status", Static).update(
+            describe_square(board, x, y, points=rules.map_points, plain=rules.unplayed_terrain)
+        )
 
     def _show(self, stem: str) -> None:
+        from fragtui.engine.rulesets import find_ruleset
         from fragtui.tui.glyphs import describe_square, legend
         from fragtui.tui.map_view import STYLES, MapView
 
@@ -423,17 +429,17 @@ class MapBrowser(Screen[None]):
         info = Text()
         info.append(f"{board.name}\n", style="bold")
         info.append(f"{board.description}\n" if board.description else "")
-        info.append(
-            f"{board.width}×{board.height}, {board.players_min}–{board.players_max} players, "
-            f"ruleset {board.ruleset}\n\n"
-        )
-        for (glyph, role), text in legend(board):
+        rules = find_ruleset(board.ruleset)  # (a map's system is checked when it loads)
+        info.append(f"{board.width}×{board.height}, {rules.map_words(board)}, ruleset {board.ruleset}\n\n")
+        for (glyph, role), text in legend(board, points=rules.map_points):
             info.append(f"{glyph:<4}", style=STYLES[role])
             info.append(f" {text}\n")
         for problem in self.problems:
             info.append(f"\n{problem}", style="red")
         self.query_one("#map-info", Static).update(info)
-        self.query_one("#map-status", Static).update(describe_square(board, *view.cursor))
+        self.query_one("#map-status", Static).update(
+            describe_square(board, *view.cursor, points=rules.map_points, plain=rules.unplayed_terrain)
+        )
 
 
 class FragApp(App[None]):

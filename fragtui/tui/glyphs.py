@@ -223,8 +223,9 @@ def describe_square(
     return f"{x},{y}  {what}" + (f"  ({', '.join(extras)})" if extras else "")
 
 
-def legend(board: Board) -> list[tuple[Glyph, str]]:
-    """What each glyph on this board means, in the order of the map format's legend."""
+def legend(board: Board, points: str = "respawn point") -> list[tuple[Glyph, str]]:
+    """What each glyph on this board means, in the order of the map format's legend; the numbered
+    points called `points` (`Ruleset.map_points`: Ruthless deploys posses around them)."""
     used = {cell_symbol(cell) for row in board.cells for cell in row}
     entries: list[tuple[Glyph, str]] = []
     respawns_done = False
@@ -236,7 +237,7 @@ def legend(board: Board) -> list[tuple[Glyph, str]]:
                 continue
             respawns_done = True
             count = len(board.respawn_points)
-            entries.append(((f"1-{count}", Role.RESPAWN), "respawn points"))
+            entries.append(((f"1-{count}", Role.RESPAWN), f"{points}s"))
             continue
         entries.append((_cell_glyph(cell), describe_cell(cell)))
     entries += [

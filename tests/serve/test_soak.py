@@ -146,7 +146,7 @@ TITLE = "Browse the maps"
 
 
 def browse_the_maps(client: pexpect.spawn) -> None:
-    steps(client, ("m", "players, ruleset", "the map browser"), ("\x1b", TITLE, "back from the maps"))
+    steps(client, ("m", ", ruleset ", "the map browser"), ("\x1b", TITLE, "back from the maps"))
 
 
 def every_screen(client: pexpect.spawn) -> None:

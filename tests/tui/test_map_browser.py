@@ -69,3 +69,37 @@ async def test_a_broken_map_is_reported_not_a_traceback(monkeypatch: pytest.Monk
         await pilot.pause()
         info = app.screen.query_one("#map-info", Static)
         assert "broken.map:3:4: unknown symbol 'Q'" in str(info.render())
+
+
+async def test_a_ruthless_map_is_described_in_ruthless_words() -> None:
+    """Main Street is drawn for Ruthless: its numbered points are deployment points and its room is in
+    posses; the browser and the cursor said "respawn points" and "players", Frag's words."""
+    stem = "main-street"
+    assert load_named_map(stem).ruleset == "ruthless"
+    app = FragApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("m")
+        await pilot.pause()
+        maps = app.screen.query_one("#map-list", OptionList)
+        maps.highlighted = map_names().index(stem)
+        await pilot.pause()
+        info = str(app.screen.query_one("#map-info", Static).render())
+        assert "posses" in info and "deployment points" in info
+        assert "respawn" not in info and "players" not in info
+        view = app.screen.query_one(MapView)
+        point = next(iter(view.board.respawn_points.values()))
+        view.move_cursor_to((point.x, point.y))
+        await pilot.pause()
+        status = str(app.screen.query_one("#map-status", Static).render())
+        assert "respawn" not in status, "the point as a Ruthless game's cursor calls it"
+
+
+def test_maps_check_describes_each_map_in_its_own_systems_words(capsys: pytest.CaptureFixture[str]) -> None:
+    from fragtui.cli import main
+    from fragtui.content.maps import map_paths
+
+    paths = {path.stem: str(path) for path in map_paths()}
+    assert main(["maps", "check", paths["main-street"], paths["foundry"]]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert "posses" in out[0] and "deployment points" in out[0] and "respawn" not in out[0]
+    assert "players" in out[1] and "respawn points" in out[1]
