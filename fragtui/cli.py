@@ -27,12 +27,12 @@ With no arguments it starts the game in the terminal. Subcommands work headless:
                                  (--ruleset NAME, --option NAME=VALUE and --house RULE,... choose the rules played)
 
 Errors in files or arguments are printed in one line and exit with status 2, never a traceback.
-Textual is imported only when the interface starts, so the headless commands stay quick.
+Textual is imported only when the interface starts, so the headless commands stay quick; and with no
+arguments the game starts without argparse, which a player would wait on for nothing (issue 30, "Start").
 """
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -41,6 +41,8 @@ from typing import TYPE_CHECKING
 from fragtui.errors import QUOTE_LIMIT, FragtuiError, MapFormatError, cut, printable
 
 if TYPE_CHECKING:
+    import argparse
+
     from fragtui.engine.cards import CardDef, CardSet
     from fragtui.engine.game import Game
     from fragtui.saves.format import SaveFile
@@ -50,6 +52,8 @@ EXIT_BAD_INPUT = 2
 
 
 def _parser() -> argparse.ArgumentParser:
+    import argparse
+
     parser = argparse.ArgumentParser(
         prog="fragtui", description="The board game Frag in the terminal. With no command, start the game."
     )
@@ -182,41 +186,17 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
-    try:
-        if args.command == "maps":
-            if args.maps_command == "check":
-                return _maps_check(args.files)
-            if args.maps_command == "show":
-                return _maps_show(args.name)
-            return _maps_list()
-        if args.command == "cards":
-            return _cards_check(args.files) if args.cards_command == "check" else _cards_list()
-        if args.command == "rulesets":
-            return _rulesets_list()
-        if args.command == "saves":
-            return _saves_list()
-        if args.command == "verify":
-            return _verify(args.file)
-        if args.command == "resume":
-            return _resume(args.game)
-        if args.command == "load":
-            return _load(args.file)
-        if args.command == "tournament":
-            if args.tournament_command == "list":
-                return _tournaments_list()
-            if args.tournament_command == "resume":
-                return _tournament_resume(args.name)
-            from fragtui.tui.app import run
+    words = sys.argv[1:] if argv is None else list(argv)
+    if not words:  # the game itself: the title as soon as can be, without building the parser
+        return _guarded(_play)
+    args = _parser().parse_args(words)
+    return _guarded(lambda: _command(args))
 
-            return run(tournament="new")
-        if args.command == "replay":
-            return _replay(args.file, args.cast, args.size, args.eyes)
-        if args.command == "simulate":
-            return _simulate(args)
-        if args.command == "serve":
-            return _serve(args)
-        return _play()
+
+def _guarded(command: Callable[[], int]) -> int:
+    """Run `command`: a `FragtuiError` is one line on stderr and status 2, never a traceback."""
+    try:
+        return command()
     except FragtuiError as exc:
         print(f"fragtui: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -229,14 +209,58 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_OK
 
 
+def _command(args: argparse.Namespace) -> int:
+    """What the command line asked for."""
+    if args.command == "maps":
+        if args.maps_command == "check":
+            return _maps_check(args.files)
+        if args.maps_command == "show":
+            return _maps_show(args.name)
+        return _maps_list()
+    if args.command == "cards":
+        return _cards_check(args.files) if args.cards_command == "check" else _cards_list()
+    if args.command == "rulesets":
+        return _rulesets_list()
+    if args.command == "saves":
+        return _saves_list()
+    if args.command == "verify":
+        return _verify(args.file)
+    if args.command == "resume":
+        return _resume(args.game)
+    if args.command == "load":
+        return _load(args.file)
+    if args.command == "tournament":
+        if args.tournament_command == "list":
+            return _tournaments_list()
+        if args.tournament_command == "resume":
+            return _tournament_resume(args.name)
+        from fragtui.tui.app import run
+
+        return run(tournament="new")
+    if args.command == "replay":
+        return _replay(args.file, args.cast, args.size, args.eyes)
+    if args.command == "simulate":
+        return _simulate(args)
+    if args.command == "serve":
+        return _serve(args)
+    return _play()
+
+
+def _bad_value(message: str) -> Exception:
+    """The error an argparse type function raises (argparse is imported by then: it is calling the function)."""
+    from argparse import ArgumentTypeError
+
+    return ArgumentTypeError(message)
+
+
 def _port(text: str) -> int:
     """A TCP port for argparse: 0 (any free one) to 65535."""
     try:
         port = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a port number: {text!r}") from None
+        raise _bad_value(f"not a port number: {text!r}") from None
     if not 0 <= port <= 65535:
-        raise argparse.ArgumentTypeError(f"a port is 0 to 65535, not {port}")
+        raise _bad_value(f"a port is 0 to 65535, not {port}")
     return port
 
 
@@ -245,9 +269,9 @@ def _positive(text: str) -> int:
     try:
         number = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+        raise _bad_value(f"not a whole number: {text!r}") from None
     if number < 1:
-        raise argparse.ArgumentTypeError(f"at least 1, not {number}")
+        raise _bad_value(f"at least 1, not {number}")
     return number
 
 
@@ -256,9 +280,9 @@ def _seconds(text: str) -> float:
     try:
         seconds = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+        raise _bad_value(f"not a number of seconds: {text!r}") from None
     if not seconds >= 0 or seconds == float("inf"):
-        raise argparse.ArgumentTypeError(f"seconds are 0 or more, not {text}")
+        raise _bad_value(f"seconds are 0 or more, not {text}")
     return seconds
 
 
@@ -269,9 +293,9 @@ def _zero_or_more(kind: Callable[[str], float]) -> Callable[[str], float]:
         try:
             number = kind(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"not a {'whole ' if kind is int else ''}number: {text!r}") from None
+            raise _bad_value(f"not a {'whole ' if kind is int else ''}number: {text!r}") from None
         if not number >= 0 or number == float("inf"):
-            raise argparse.ArgumentTypeError(f"0 or more, not {text}")
+            raise _bad_value(f"0 or more, not {text}")
         return number
 
     return read

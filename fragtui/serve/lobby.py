@@ -226,8 +226,7 @@ class TableTitleScreen(TitleScreen):
         self.closing = False
         """Closing for too many wrong codes: no more lookups meanwhile."""
 
-    def on_mount(self) -> None:
-        super().on_mount()
+    def on_mount(self) -> None:  # (the menu is made when the screen is shown: `TitleScreen.on_screen_resume`)
         self.query_one("#title-blurb", Static).update(
             "The first-person shooter without a computer. Hot-seat at one keyboard, or a table where each "
             "player has his own terminal."

@@ -25,6 +25,7 @@ from textual.widgets.option_list import Option
 
 from fragtui import __version__
 from fragtui.errors import ConfigError, FragtuiError, MapFormatError, printable
+from fragtui.tui.footer import SteadyFooter
 from fragtui.tui.title_header import TitleHeader
 from fragtui.tui.too_small import mind_the_size
 
@@ -189,12 +190,11 @@ class TitleScreen(Screen[None]):
             yield Static(TITLE_BLURB, id="title-blurb")
             yield OptionList(id="title-menu")
             yield Static(id="title-bad")
-        yield Footer()
-
-    def on_mount(self) -> None:
-        self.refresh_menu()
+        yield SteadyFooter()
 
     def on_screen_resume(self) -> None:
+        """The menu is made each time the title is shown, the first time too (Textual resumes the screen it
+        pushes, after mounting it), so the saves folder is read once per showing."""
         self.refresh_menu()
 
     def refresh_menu(self) -> None:

@@ -4,6 +4,8 @@ Textual's footer cuts whatever passes the right edge, mid-word. A screen whose k
 available (the replay) lists them most needed first and calls `fit_footer` when its width changes:
 the keys that would not fit leave the footer (they still work, and the help lists them), so what
 shows is whole words, and Help and Leave, listed first, are never cut.
+
+`SteadyFooter` is Textual's footer rebuilt only when what it shows has changed (see the class).
 """
 
 from __future__ import annotations
@@ -11,9 +13,67 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from textual.app import ComposeResult
 from textual.screen import Screen
+from textual.widgets import Footer
+from textual.widgets._footer import FooterKey
 
-__all__ = ["PALETTE_MARK", "fit_footer", "footer_width"]
+__all__ = ["PALETTE_MARK", "SteadyFooter", "fit_footer", "footer_width"]
+
+
+class SteadyFooter(Footer):
+    """Textual's footer, rebuilt once for a burst of binding updates, and only when its keys changed.
+
+    Textual's footer removes and mounts all its keys again after every binding update, and styles
+    each new key twice (its `compact` watcher). The title's first showing sent it three updates
+    with the same keys each time: three rebuilds, and two more frames of an unchanged footer
+    (issue 30, "Start"; docs/performance.md). Here an update asks for one rebuild after the next
+    refresh, that rebuild happens only if the keys it would show differ from those shown, and a
+    key is made with its final `compact` value. What is drawn is what Textual's footer draws
+    (tests/tui/test_title_start.py, test_snapshots_title.py).
+    """
+
+    _pending = False
+    """A rebuild is asked for, after the next refresh."""
+    _shown: object = None
+    """What the keys were built from (`_showing()`), at the last compose."""
+
+    def _showing(self) -> object:
+        """All that `Footer.compose` reads to build the keys (not `compact`: the keys are bound to it)."""
+        if not self._bindings_ready:
+            return None
+        app = self.app
+        keys = tuple(
+            (key, binding, app.get_key_display(binding), enabled, tooltip)
+            for key, (_node, binding, enabled, tooltip) in self.screen.active_bindings.items()
+        )
+        return (self.show_command_palette, app.ENABLE_COMMAND_PALETTE, app.COMMAND_PALETTE_BINDING, keys)
+
+    def compose(self) -> ComposeResult:
+        self._shown = self._showing()
+        for widget in super().compose():
+            if isinstance(widget, FooterKey):
+                # A key starts `compact` and takes the footer's value when mounted (the palette's key stays
+                # compact): each change restyles the key. Made with its final value and class, it is styled once.
+                bound = widget._reactive_connect is not None and "compact" in widget._reactive_connect
+                compact = self.compact if bound else widget.compact
+                widget.set_reactive(FooterKey.compact, compact)
+                widget.set_class(compact, "-compact", update=False)
+            yield widget
+
+    def bindings_changed(self, screen: Screen[Any]) -> None:
+        self._bindings_ready = True
+        if not screen.app.app_focus:
+            return
+        if self.is_attached and screen is self.screen and not self._pending:
+            self._pending = True
+            self.call_after_refresh(self._rebuild)
+
+    async def _rebuild(self) -> None:
+        self._pending = False
+        if self.is_attached and self._showing() != self._shown:
+            await self.recompose()
+
 
 PALETTE_MARK = 14
 """Columns the command palette's mark ("▏^p palette") takes on the right of the footer."""

@@ -50,6 +50,8 @@ TITLE_MODULES = {
     "fragtui.errors",
     "fragtui.tui",
     "fragtui.tui.app",
+    "fragtui.tui.footer",  # the title's footer (`SteadyFooter`): Textual only
+    "fragtui.tui.title_header",  # the title's header: Textual only
     "fragtui.tui.terminal",  # the terminal's driver and the hangup watch (tui/terminal.py)
     "fragtui.saves",
     "fragtui.saves.store",  # where the saves folder is, and that it holds nothing to read
@@ -98,3 +100,31 @@ def test_a_server_imports_at_once_every_module_the_title_leaves_for_later() -> N
     assert inside - {"fragtui.saves.store", "fragtui.tui.terminal"} == set(SCREEN_MODULES)
     import_screens()
     assert set(SCREEN_MODULES) <= set(sys.modules)
+
+
+ARGPARSE_CHILD = """
+import json, sys
+
+import fragtui.cli
+import fragtui.tui.app
+
+seen = {}
+fragtui.tui.app.run = lambda: seen.setdefault("argparse", "argparse" in sys.modules) and 0
+status = fragtui.cli.main()
+print(json.dumps({"status": status, "argparse": seen["argparse"]}))
+"""
+
+
+def test_a_bare_fragtui_starts_the_game_without_argparse(tmp_path: Path) -> None:
+    """`fragtui` with no arguments goes straight to the game: building its parser (and importing argparse) costs
+    about 25 ms of CPU that the title would wait for; a command still goes through the parser."""
+    env = dict(os.environ, FRAGTUI_DATA_DIR=str(tmp_path))
+    result = subprocess.run(
+        [sys.executable, "-c", ARGPARSE_CHILD], env=env, capture_output=True, text=True, timeout=120, check=False
+    )
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert json.loads(result.stdout.strip().splitlines()[-1]) == {"status": 0, "argparse": False}
+    listed = subprocess.run(
+        [sys.executable, "-m", "fragtui", "rulesets"], env=env, capture_output=True, text=True, timeout=120, check=False
+    )
+    assert listed.returncode == 0 and "frag" in listed.stdout.lower(), listed.stderr[-3000:]
