@@ -51,6 +51,7 @@ if TYPE_CHECKING:
 SCREEN_MODULES = (
     "fragtui.content.library",
     "fragtui.content.maps",
+    "fragtui.engine.rulesets",
     "fragtui.engine.tournament",
     "fragtui.saves.labels",
     "fragtui.saves.loading",
