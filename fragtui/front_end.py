@@ -8,13 +8,14 @@ a module of its own (`fragtui/systems/frag.py`, `fragtui/systems/deadlands.py`, 
         key="ruthless",
         screen="fragtui.tui.ruthless.screen:RuthlessScreen",          # the game screen (a PlayScreen)
         pictures="fragtui.tui.ruthless.pictures:RuthlessPictures",    # how the replay draws its table
+        seat_editors=("fragtui.tui.ruthless.seat_editor:PosseEditor",),  # the set-up's lines of a seat
         words="fragtui.tui.ruthless.pictures:said",                   # an action in the game's words
         bots={"heuristic": "fragtui.bots.ruthless:RuthlessBot"},      # its own computer players, by kind
     ))
 
 `front_end(key)` finds it. A ruleset that registered none gets `FrontEnd(key)`, the generic one: a plain game
 screen that lists the legal actions in the engine's words (`tui/generic_screen.py`), the replay's plain
-pictures, and no computer player of its own (the `heuristic` kind plays
+pictures, no seat editor (a seat is a name and a look), and no computer player of its own (the `heuristic` kind plays
 it as the `random` one does) — never Frag's. A key that names no ruleset is a `ConfigError`.
 
 The parts are named as `module:attribute` and imported when first asked for, so registering imports nothing
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
     from fragtui.engine.game import Game
     from fragtui.tui.play_screen import PlayScreen
     from fragtui.tui.replay_screen import TablePictures
+    from fragtui.tui.seat_row import SeatEditor
 
 __all__ = ["BUILTIN_FRONT_ENDS", "FrontEnd", "Part", "front_end", "front_end_keys", "register_front_end"]
 
@@ -66,6 +68,10 @@ class FrontEnd:
     """The game screen class, a `PlayScreen` (hot-seat; a hosted table puts `SeatAtTable` before it)."""
     pictures: Part = "fragtui.tui.replay_screen:TablePictures"
     """How the replay draws a moment of the game: a `TablePictures` class (made once per replay)."""
+    seat_editors: tuple[Part, ...] = ()
+    """The set-up's editors of what a seat plays, one line each under its name, in order (`seat_row.SeatEditor`
+    classes: Frag's design; Frag Deadlands' design and roster fighter; Ruthless's posse). None: a seat is a name
+    and a look (and `Seat`'s default design)."""
     words: Part | None = None
     """An action in the game's words, `(game, action) -> str` (the replay's bottom line, the generic screen's
     list); None: the ruleset's own `in_words`."""
@@ -82,6 +88,10 @@ class FrontEnd:
         """The replay's pictures' class (its module imported now)."""
         found: type[TablePictures] = _resolve(self.pictures)
         return found
+
+    def seat_editor_classes(self) -> tuple[type[SeatEditor], ...]:
+        """The seat editors' classes (their modules imported now)."""
+        return tuple(_resolve(part) for part in self.seat_editors)
 
     def said(self, game: Game, action: Action) -> str:
         """`action` (one of `game`'s) in the system's words."""
