@@ -20,10 +20,10 @@ to the rules (their options under them), Ctrl+G to the maps, Ctrl+F to the frag 
 the dice seed, so every field is a few keys away; `?` on an option shows its full text; Left / Right
 (or - / +, or Space) change a colour, a glyph, a stat, the rules or an option, and a digit sets a
 stat or a number option or picks the map of that number; `b` on a seat's posse opens the posse
-builder (`PosseDialog`); `a` adds a seat; `x` removes the seat being edited (the last one from a field of no
-seat), and Ctrl+X does so from a name field too, where `x` is a letter; Enter starts the game from any
-field (on a button it presses that button); Escape goes back without a game. A digit typed where no
-number goes is not dropped silently: the screen says where digits go.
+builder (`tui/ruthless/posse_dialog.PosseDialog`); `a` adds a seat; `x` removes the seat being edited (the
+last one from a field of no seat), and Ctrl+X does so from a name field too, where `x` is a letter; Enter
+starts the game from any field (on a button it presses that button); Escape goes back without a game. A
+digit typed where no number goes is not dropped silently: the screen says where digits go.
 
 The screen opens with the last set-up started (`last_setup`), or the defaults.
 

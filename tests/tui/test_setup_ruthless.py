@@ -13,7 +13,7 @@ from fragtui.engine.rulesets import find_ruleset, ruleset_names
 from fragtui.engine.ruthless.pieces import Posse
 from fragtui.engine.ruthless.rules import DEFAULT_BUDGET
 from fragtui.tui import last_setup
-from fragtui.tui.dialogs import PosseDialog
+from fragtui.tui.ruthless.posse_dialog import PosseDialog
 from fragtui.tui.ruthless.seat_editor import PosseEditor
 from fragtui.tui.seat_row import SeatRow
 from fragtui.tui.setup_kit import Stepper

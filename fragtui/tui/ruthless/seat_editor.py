@@ -15,8 +15,8 @@ from textual.widgets import Static
 from fragtui.engine.config import DEFAULT_DESIGN_FOR_POSSES
 from fragtui.engine.rulesets import OptionValue, Ruleset
 from fragtui.engine.ruthless.pieces import Posse, Roster
-from fragtui.tui.dialogs import PosseDialog, posse_card
 from fragtui.tui.last_setup import RememberedSeat
+from fragtui.tui.ruthless.posse_dialog import PosseDialog, posse_card
 from fragtui.tui.seat_row import SeatEditor
 from fragtui.tui.setup_kit import Stepper
 
