@@ -32,12 +32,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from fragtui.bots import Bot, BotWindow, make_bot
-from fragtui.engine.actions import Action, Pass, action_of_move
-from fragtui.engine.board import Square
+from fragtui.engine.actions import Action, Pass
 from fragtui.engine.decisions import Decision, ResponseWindow
 from fragtui.engine.events import Event, EventKind
 from fragtui.engine.game import Game
-from fragtui.engine.geometry import Route
 from fragtui.engine.state import Phase
 from fragtui.errors import IllegalActionError
 from fragtui.saves.format import HostedRecord, SeatLook, TournamentRecord, save_of
@@ -245,34 +243,6 @@ class Table:
         """The decision the game waits for, if any (the innermost)."""
         pending = self.game.state.pending
         return pending[-1] if pending else None
-
-    def routes(self) -> dict[Square, Route]:
-        """Where the active fighter may end his movement now, with the cheapest way there."""
-        if self.game.over or self.game.state.pending:
-            return {}
-        return self.game.rules.routes(self.game.state.turn.active)
-
-    def walk(self, route: Route) -> tuple[list[Event], str | None]:
-        """Walk a route move by move through the engine; stop early when the board changes plans.
-
-        Power-ups, acid and bumps happen on the way as the engine resolves each move. The walk
-        stops (returning why) when a decision interrupts it, the fighter leaves the board, or the
-        next move is no longer legal — never does the interface move a fighter itself.
-        """
-        events: list[Event] = []
-        seat = self.game.state.turn.active
-        for move in route.moves:
-            action = action_of_move(move)
-            if self.game.over or self.game.state.pending or self.game.decider() != seat:
-                return events, "the move was interrupted"
-            if move not in self.game.rules.moves(seat):  # a step is only a direction: check where it starts
-                return events, "stopped: the route no longer starts where the fighter stands"
-            if not self.game.is_legal(action):
-                return events, f"stopped: {self.game.why_illegal(action)}"
-            events += self.act(action)
-            if self.game.state.players[seat].square != move.to:
-                return events, "the move was interrupted"
-        return events, None
 
     # -- saving -------------------------------------------------------------------------------------
 

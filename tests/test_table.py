@@ -23,6 +23,7 @@ from fragtui.saves.loading import load_game
 from fragtui.saves.looks import default_look
 from fragtui.saves.store import read_save
 from fragtui.table import Table, new_save_path
+from fragtui.tui.frag.walking import routes, walk
 from tests.conftest import game_from
 
 ANN, BOB = 0, 1
@@ -133,9 +134,9 @@ def test_a_walk_saves_after_every_move(tmp_path: Path) -> None:
     while game.state.pending:  # the four placements
         table.act(game.legal_actions()[0])
     table.act(RollMovement())
-    routes = table.routes()
-    route = max(routes.values(), key=lambda r: len(r.moves))
-    events, stopped = table.walk(route)
+    found = routes(table)
+    route = max(found.values(), key=lambda r: len(r.moves))
+    events, stopped = walk(table, route)
     assert stopped is None or game.state.pending, stopped
     assert read_save(path).actions[-1].action == game.log[-1].action
     assert state_hash(load_game(path).state) == state_hash(game.state)
@@ -182,14 +183,14 @@ def test_a_walk_takes_every_move_through_the_engine() -> None:
     table = Table(game_from(FACE_OFF))
     game = table.game
     table.act(RollMovement())
-    route = table.routes()[Square(3, 4)]
+    route = routes(table)[Square(3, 4)]
     assert route.cost == 2
-    events, stopped = table.walk(route)
+    events, stopped = walk(table, route)
     assert stopped is None
     assert [entry.action for entry in game.log[1:]] == [action_of_move(m) for m in route.moves]
     assert game.state.players[ANN].square == Square(3, 4)
     assert [e.kind for e in events] == [EventKind.MOVED, EventKind.MOVED]
-    assert table.routes() == {}  # no movement left
+    assert routes(table) == {}  # no movement left
 
 
 def test_a_walk_stops_when_acid_leaves_the_walker_at_health_zero() -> None:
@@ -210,9 +211,9 @@ def test_a_walk_stops_when_acid_leaves_the_walker_at_health_zero() -> None:
         """
     )
     table = Table(game)
-    route = table.routes()[Square(7, 5)]
+    route = routes(table)[Square(7, 5)]
     assert route.hazards == 2
-    events, stopped = table.walk(route)
+    events, stopped = walk(table, route)
     assert stopped is not None
     # The first move only; her last chance, where nothing can cure her, is passed for her (issue 30, item 3).
     assert [str(entry.action) for entry in game.log] == ["step e", "pass"]
@@ -240,9 +241,9 @@ def test_a_walk_stops_when_a_teleporter_hop_bumps_a_fighter() -> None:
     )
     table = Table(game)
     table.unlock(ANN)
-    route = table.routes()[Square(10, 7)]
+    route = routes(table)[Square(10, 7)]
     assert [m.kind.value for m in route.moves] == ["step", "hop", "step"]
-    events, stopped = table.walk(route)
+    events, stopped = walk(table, route)
     assert stopped is not None
     assert [str(entry.action) for entry in game.log] == ["step w", "hop 11,7"]
     assert game.state.players[ANN].square == Square(11, 7)
@@ -264,10 +265,10 @@ def test_a_route_from_a_square_the_fighter_has_left_is_not_walked() -> None:
     table = Table(game_from(FACE_OFF))
     game = table.game
     table.act(RollMovement())
-    stale = table.routes()[Square(2, 5)]  # south twice, from 2,3
+    stale = routes(table)[Square(2, 5)]  # south twice, from 2,3
     table.act(Step(direction=Direction.E))  # Ann is now at 3,3 with 1 point
     log = len(game.log)
-    events, stopped = table.walk(stale)
+    events, stopped = walk(table, stale)
     assert stopped is not None
     assert events == []
     assert len(game.log) == log
@@ -276,11 +277,11 @@ def test_a_route_from_a_square_the_fighter_has_left_is_not_walked() -> None:
 
 def test_routes_are_empty_while_a_decision_is_pending() -> None:
     table = Table(game_from(FACE_OFF))
-    assert table.routes() == {}  # roll phase: no movement yet
+    assert routes(table) == {}  # roll phase: no movement yet
     table.act(RollMovement())
-    assert Square(2, 5) in table.routes()
+    assert Square(2, 5) in routes(table)
     table.act(Attack(target=BOB, weapon="pistol"))
-    assert table.game.state.pending and table.routes() == {}
+    assert table.game.state.pending and routes(table) == {}
 
 
 # -- auto-pass --------------------------------------------------------------------------------------------

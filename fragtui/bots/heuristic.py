@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 
 from fragtui.bots import deadlands, decisions, turn
+from fragtui.bots.frag_window import FragWindow
 from fragtui.bots.map_sense import sense_of
 from fragtui.bots.objective import goals_of
 from fragtui.bots.situation import Memory, Situation
@@ -63,7 +64,7 @@ class HeuristicBot:
         if square is not None and view.active == window.seat:
             memory.entered.add(square)
         goals = goals_of(view, window.seat) if self._objective else None
-        sit = Situation(window, view, legal, sense_of(window.board), memory, goals)
+        sit = Situation(FragWindow.of(window), view, legal, sense_of(window.board), memory, goals)
         deadlands.hex_user(sit)  # remember being offered a hex: the poker draw and jokers ask later
         action = self._choose(sit)
         if not sit.allows(action):  # a slip in the bot's reasoning must never stop a game

@@ -12,41 +12,41 @@ from collections.abc import Callable
 from fragtui.bots.bot import Bot
 from fragtui.bots.heuristic import HeuristicBot
 from fragtui.bots.random_bot import RandomBot
-from fragtui.bots.ruthless import RuthlessBot
 from fragtui.bots.window import BotWindow
 from fragtui.engine.actions import Action
-from fragtui.engine.ruthless.rules import RuthlessRules
 from fragtui.errors import ConfigError
+from fragtui.front_end import front_end
 
-__all__ = ["BOT_KINDS", "GAME_PLAYERS", "YARDSTICK_KINDS", "AnyGameHeuristic", "make_bot"]
-
-
-GAME_PLAYERS: dict[str, Callable[[int], Bot]] = {RuthlessRules.key: RuthlessBot}
-"""The heuristic player of each ruleset that is a game of its own (not a Frag), by the ruleset's key: the
-seam a new game's bot registers in. Frag and every Frag variant are played by `HeuristicBot`."""
+__all__ = ["BOT_KINDS", "YARDSTICK_KINDS", "AnyGameHeuristic", "make_bot"]
 
 
 class AnyGameHeuristic(HeuristicBot):
-    """The `heuristic` kind: the heuristic bot of whatever game it is seated at — Frag's and Frag Deadlands'
-    (`HeuristicBot`, which it is), or a game of its own's (`GAME_PLAYERS`: Ruthless's `RuthlessBot`), which
-    it hands that game to. The interface, `fragtui simulate` and the tournaments then seat "the heuristic
-    bot" in any ruleset."""
+    """The `heuristic` kind: the heuristic bot of whatever game it is seated at, as its ruleset's front end
+    names it (`FrontEnd.bots["heuristic"]`, `fragtui.front_end`). Frag's and Frag Deadlands' is `HeuristicBot`,
+    which it is (it plays them itself); another game's (Ruthless's `RuthlessBot`) it hands that game to; a
+    ruleset whose front end names none is played as the `random` kind plays (never by Frag's bot). The
+    interface, `fragtui simulate` and the tournaments then seat "the heuristic bot" in any ruleset."""
 
     def __init__(self, seed: int, objective: bool = True) -> None:
         super().__init__(seed, objective=objective)
         self.seed = seed
-        """The seed a game of its own's player is made with."""
+        """The seed another game's player is made with."""
         self.players: dict[str, Bot] = {}
-        """The players it has handed a game of their own to, by ruleset key (made when first needed)."""
+        """The players it has handed another game to, by ruleset key (made when first needed)."""
+        self._own: set[str] = set()
+        """The rulesets it plays itself (their front end's heuristic is `HeuristicBot`)."""
 
     def decide(self, window: BotWindow) -> Action:
         key = window.ruleset()
-        maker = GAME_PLAYERS.get(key)
-        if maker is None:
+        if key in self._own:
             return super().decide(window)
         player = self.players.get(key)
         if player is None:
-            player = self.players[key] = maker(self.seed)
+            maker = front_end(key).bot_maker("heuristic")
+            if maker is HeuristicBot:
+                self._own.add(key)
+                return super().decide(window)
+            player = self.players[key] = (maker or RandomBot)(self.seed)
         return player.decide(window)
 
 

@@ -1,7 +1,7 @@
 """What a player learns by studying the map before the game: ways across it, hazards, power-ups.
 
 The board never changes during a game, so this is worked out once per board and shared by every
-bot (`sense_of`). Walking is searched here rather than with `BotWindow.routes` because a bot
+bot (`sense_of`). Walking is searched here rather than with `FragWindow.routes` because a bot
 needs two things the engine's routes do not give: a way that keeps out of acid altogether even
 when a wet one is cheaper (the engine's cheapest route takes the acid when it saves a point), and
 distances across the whole map, beyond this turn's movement, to head somewhere over several turns.

@@ -12,10 +12,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from fragtui.bots.frag_window import FragWindow
 from fragtui.bots.map_sense import MapSense
 from fragtui.bots.objective import Goals, score
 from fragtui.bots.tactics import arsenal, threat
-from fragtui.bots.window import BotWindow
 from fragtui.engine.actions import Action, Attack, EndTurn, Hop, Jump, PickUp, PlayCard, SpendBlood, Step
 from fragtui.engine.board import Square
 from fragtui.engine.cards import CardDef
@@ -57,8 +57,8 @@ class Memory:
 class Situation:
     """One decision of one seat: its window, view, legal actions and memory."""
 
-    window: BotWindow
-    """The seat's window on the game."""
+    window: FragWindow
+    """The seat's window on the game (a plain `BotWindow` given is seen as Frag's: `FragWindow.of`)."""
     view: PlayerView
     """What the seat knows now."""
     legal: Sequence[Action]
@@ -71,6 +71,9 @@ class Situation:
     """What the game's mode asks of the fighter now (`fragtui.bots.objective`); None in a game played for
     frags, or for a bot that ignores the mode (it then plays Frag)."""
     _arsenals: dict[int, list[WeaponView]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.window = FragWindow.of(self.window)
 
     @property
     def seat(self) -> int:

@@ -1,6 +1,6 @@
 """Sizing up a fight from what a seat can see: whose guns reach where, and what a shot is worth.
 
-`BotWindow.forecast` gives the exact odds of an attack the bot may declare *now*, from where it
+`FragWindow.forecast` gives the exact odds of an attack the bot may declare *now*, from where it
 stands. To choose where to go, the bot must also guess at attacks from squares it is not on yet,
 and at the attacks rivals could make on it; that is what this module estimates, with the same
 exact dice odds (`fragtui.engine.odds`) and the numbers the view carries for each fighter (his

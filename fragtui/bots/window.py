@@ -2,9 +2,11 @@
 
 A bot is handed a `BotWindow`, never the `Game`. The window answers the questions a person at
 the keyboard could answer for that seat — the seat's `view` (other hands and deck orders hidden),
-the legal actions when it is the seat's decision, the exact forecast of an attack it may make,
-and the routes its fighter may move along — plus the two things printed for everyone to read:
-the map and the card definitions.
+the legal actions when it is the seat's decision — plus the things printed for everyone to read:
+the map, the card definitions and the rules' name. A rule system's bots ask more through a window of
+their own (`BotWindow.of`): Frag's `FragWindow` (bots/frag_window.py) the exact forecast of an attack
+and the routes its fighter may move along, Ruthless's `RuthlessWindow` (bots/ruthless/window.py) the
+odds of a shot and what a decision it answers is about. This window knows no rule system.
 
 Why a window and not the game: `game.state` holds every hand, every deck's order and the dice
 generator; a bot that read it would cheat, and nothing in the type system stops a method from
@@ -16,24 +18,19 @@ Python cannot make that airtight, so the rule for bots is: use the window's publ
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Self
 
-from fragtui.engine.actions import Action, Attack, Shoot
-from fragtui.engine.board import Board, Square
+from fragtui.engine.actions import Action
+from fragtui.engine.board import Board
 from fragtui.engine.cards import CardDef
-from fragtui.engine.frag.forecast import AttackForecast
-from fragtui.engine.geometry import Route
 from fragtui.engine.legal import LegalActions
-from fragtui.engine.ruthless.odds import ShotOdds
-from fragtui.engine.ruthless.seen import Answering
-from fragtui.engine.state import Phase
 from fragtui.engine.view import PlayerView
 from fragtui.errors import IllegalActionError
 
 if TYPE_CHECKING:
     from fragtui.engine.game import Game
 
-__all__ = ["Answering", "BotWindow"]
+__all__ = ["BotWindow"]
 
 _NONE = LegalActions(())
 """No actions: what a seat that does not decide may take."""
@@ -78,41 +75,23 @@ class BotWindow:
         else's."""
         return self._game.legal_actions() if self.deciding() else _NONE
 
-    def forecast(self, attack: Attack) -> AttackForecast:
-        """The exact odds of one of this seat's legal attacks (public information only)."""
-        if not self.deciding():
-            raise IllegalActionError(f"{attack}: it is not seat {self._seat}'s decision")
-        return self._game.forecast(attack)
-
-    def shot_odds(self, shot: Shoot) -> ShotOdds:
-        """Ruthless: the exact odds of one of this seat's legal shots (`Game.forecast`, R-SHOOT-01), as
-        `forecast` gives a Frag attack's (public information only)."""
-        if not self.deciding():
-            raise IllegalActionError(f"{shot}: it is not seat {self._seat}'s decision")
-        return self._game.forecast(shot)
-
     def ruleset(self) -> str:
         """The key of the game's rules (`frag`, `deadlands`, `ruthless`): printed on the box, known to all."""
         return self._game.rules.key
 
-    def answering(self) -> Answering | None:
-        """Ruthless: what the pending decision this seat answers is about, as announced at the table — the
-        declared shot's firer and target (a snap shot, R-SNAP-01), the brawl's mover and defender (fisticuffs,
-        R-FIST-01), the mover under a covering gun (R-COVER-01), the aimed hit's target and its location roll
-        (R-HIT-01): the view's `answering`. None when the seat answers no such decision. The cards picked
-        face down stay hidden."""
-        if not self.deciding():
-            return None
-        seen = self.view().ruthless
-        return seen.answering if seen is not None else None
+    @classmethod
+    def of(cls, window: BotWindow) -> Self:
+        """`window`'s seat seen through this kind of window: a rule system's own (`FragWindow`'s routes and
+        attack forecasts, `RuthlessWindow`'s shot odds), which its bot asks for what it is handed. The same
+        seat and the same game behind it, so no more is seen than the system's questions answer."""
+        return window if isinstance(window, cls) else cls(window._game, window._seat)
 
-    def routes(self) -> dict[Square, Route]:
-        """Where this seat's fighter may end a move now and the cheapest way there (empty outside
-        his own phase 3: the movement points are the active player's)."""
-        turn = self._game.state.turn
-        if not self.deciding() or turn.active != self._seat or turn.phase is not Phase.ACTION:
-            return {}
-        return self._game.rules.routes(self._seat)
+    def _decision_game(self, what: object) -> Game:
+        """The game, for a system's window answering a question about this seat's own decision (`what`: the
+        action asked about); an `IllegalActionError` when the decision is someone else's."""
+        if not self.deciding():
+            raise IllegalActionError(f"{what}: it is not seat {self._seat}'s decision")
+        return self._game
 
     def __repr__(self) -> str:
         return f"BotWindow(seat={self._seat})"

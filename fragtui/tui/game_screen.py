@@ -72,6 +72,7 @@ from fragtui.tui.describe import (
     weapon_name,
 )
 from fragtui.tui.dialogs import HELP_TEXT, ChoiceDialog, GameOverScreen, HandoffScreen
+from fragtui.tui.frag.walking import routes, walk
 from fragtui.tui.game_log import GameLog
 from fragtui.tui.glyphs import describe_square
 from fragtui.tui.map_view import MapView, Mark
@@ -256,7 +257,7 @@ class GameScreen(PlayScreen):
         self.map.set_layer("fighters", fighter_marks(view, looks))
         self.map.set_layer("counters", counter_marks(view))
         self.map.set_layer("objective", objective_marks(view))
-        self.routes = self.table.routes() if self.viewer == view.active else {}
+        self.routes = routes(self.table) if self.viewer == view.active else {}
         self.map.set_layer("reach", {(sq.x, sq.y): Mark(None, REACH) for sq in self.routes})
         self._show_path(None)
 
@@ -809,7 +810,7 @@ class GameScreen(PlayScreen):
     def go_to(self, square: Square) -> None:
         """Walk the cheapest route to a reachable square, move by move through the engine."""
         route = self.routes[square]
-        walked, stopped = self.table.walk(route)
+        walked, stopped = walk(self.table, route)
         if stopped:
             self.notify(stopped, markup=False)
         self.after(walked)

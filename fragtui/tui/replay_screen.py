@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
+from rich.pretty import Pretty
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -26,26 +27,22 @@ from fragtui.engine.actions import Action
 from fragtui.engine.board import Square
 from fragtui.engine.game import Game
 from fragtui.engine.rulesets import Ruleset
-from fragtui.engine.ruthless.rules import RuthlessRules
 from fragtui.engine.view import PlayerView
+from fragtui.front_end import FrontEnd, front_end
 from fragtui.saves.format import SeatLook
 from fragtui.saves.replay import Replay
 from fragtui.tui import status_line
 from fragtui.tui.commands import GameCommands
-from fragtui.tui.describe import card_line, record_sheet, scoreboard, seat_text, turn_line
+from fragtui.tui.describe import seat_text, turn_line
 from fragtui.tui.dialogs import ConfirmDialog, HelpScreen, NumberDialog
 from fragtui.tui.footer import fit_footer
 from fragtui.tui.game_log import GameLog
-from fragtui.tui.map_view import MapView
-from fragtui.tui.pieces import counter_marks, event_line, fighter_marks, objective_marks
-from fragtui.tui.poker_screen import poker_table
-from fragtui.tui.ruthless.marks import model_marks
-from fragtui.tui.ruthless.roster import RosterPanel
-from fragtui.tui.ruthless.words import action_words, card_name, card_power
-from fragtui.tui.seats import default_look
+from fragtui.tui.map_view import MapView, Mark
+from fragtui.tui.pieces import event_line
+from fragtui.tui.seats import default_look, piece_style, seat_style
 from fragtui.tui.side_panel import SidePanelScreen
 
-__all__ = ["PICTURES", "SPEEDS", "ReplayScreen", "RuthlessPictures", "TablePictures", "pictures_for"]
+__all__ = ["SPEEDS", "ReplayScreen", "TablePictures", "pictures_for", "piece_marks", "seats_text", "view_text"]
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 32.0)
 """Playback speeds offered, in actions per second."""
@@ -129,7 +126,8 @@ class ReplayScreen(SidePanelScreen):
         """Index into `SPEEDS` of the playback speed."""
         self._timer: Timer | None = None
         self.pictures = pictures_for(replay.game.rules)
-        """How this game's table is drawn: Frag's record sheet and fighters, Ruthless's roster and models."""
+        """How this game's table is drawn (its front end's pictures): Frag's record sheet and fighters, Ruthless's
+        roster and models, the plain pictures of a ruleset with none of its own."""
 
     # -- layout -------------------------------------------------------------------------------------
 
@@ -355,152 +353,94 @@ class ReplayScreen(SidePanelScreen):
 
 class TablePictures:
     """How the replay draws one game's table: the sheet beside the map, the scores, the hands, the pieces on
-    the map, whom the cursor follows and how an action is said. These are Frag's (and its variants'); a game
-    drawn otherwise subclasses it and is named in `PICTURES`, so the replay screen itself asks no ruleset
-    its name."""
+    the map, whom the cursor follows and how an action is said. These are the plain pictures any ruleset gets
+    (the view in words, each seat's piece by its glyph, the engine's words for an action); a system draws its
+    own by a subclass named in its `FrontEnd` (`pictures`: Frag's in `tui/frag/pictures.py`, Ruthless's in
+    `tui/ruthless/pictures.py`), so the replay screen itself knows no ruleset."""
+
+    def __init__(self, front: FrontEnd | None = None) -> None:
+        self.front = front
+        """The front end whose words say an action (None: the engine's `in_words`)."""
 
     def sheet(self) -> Widget:
         """The widget of the side panel's first part (`#sheet`)."""
         return Static(id="sheet")
 
     def draw(self, screen: ReplayScreen, game: Game, view: PlayerView) -> None:
-        """Everything but the log at this moment: the sheet (the viewer's, or the active player's), the
-        scores, the hands as the eyes chosen may see them, and the map's layers."""
-        seat = screen.viewer if screen.viewer is not None else view.active
-        looks = screen.looks
-        if view.poker is not None:  # who goes first (Frag Deadlands): the table in place of the sheet
-            sheet = poker_table(view, looks, game.cards)
-        else:
-            mark = screen.replay.save.tournament  # a tournament game: the sheet's game boxes, as kept in its save
-            games = mark.boxes(seat) if mark is not None else None
-            sheet = record_sheet(view, seat, game.cards, looks[seat], type(game.rules).roster(), games)
-        screen.query_one("#sheet", Static).update(sheet)
-        screen.query_one("#scores", Static).update(scoreboard(view, looks))
+        """Everything but the log at this moment: the sheet, the scores, the hands as the eyes chosen may see
+        them, and the map's layers."""
+        screen.query_one("#sheet", Static).update(view_text(view))
+        screen.query_one("#scores", Static).update(seats_text(view, screen.looks))
         screen.query_one("#hands", Static).update(self.hands(screen, game))
-        screen.map.set_layer("fighters", fighter_marks(view, looks))
-        screen.map.set_layer("counters", counter_marks(view))
-        screen.map.set_layer("objective", objective_marks(view))
-
-    def hands(self, screen: ReplayScreen, game: Game) -> Text:
-        """Every hand (everything), the viewer's alone as they held it then, or (public) how many each holds."""
-        text = Text()
-        if screen.viewer is None and not screen.reveal:
-            for seat, player in enumerate(game.state.players):
-                text.append_text(seat_text(player.name, screen.looks[seat]))
-                text.append(f" holds {len(player.hand)} card{'s' * (len(player.hand) != 1)}\n")
-            return _hidden(screen, text)
-        for seat in _seats_shown(screen):
-            hand = game.view(seat).fighters[seat].hand or ()
-            text.append_text(seat_text(game.state.players[seat].name, screen.looks[seat]))
-            text.append(f" holds {len(hand)}:\n" if hand else " holds no cards\n")
-            for card in hand:
-                text.append("  ")
-                text.append_text(card_line(game.cards, card, with_text=screen.viewer is not None))
-                text.append("\n")
-        return text
-
-    def follow(self, game: Game, view: PlayerView, seat: int, action: Action | None) -> Square | None:
-        """The square the cursor keeps: `seat`'s fighter (who just acted), else the active one's."""
-        return view.fighters[seat].square or view.fighters[view.active].square
-
-    def action_words(self, game: Game, action: Action) -> str:
-        """The action of the bottom line, in its notation (`move 4 15,12`)."""
-        return str(action)
-
-    def opening_words(self) -> str:
-        """The bottom line before the first action: what the set-up did, and what comes first."""
-        return "the cards are dealt; the players place their fighters next"
-
-
-class RuthlessPictures(TablePictures):
-    """A game of Ruthless: the posse roster beside the map (tui/ruthless/roster.py), the models on it
-    (marks.py), the table's cards in place of the scores, each hand by its cards' names and powers, the
-    cursor on the model who just acted, and the action said in words (`Chet Willis moves to 5,3`)."""
-
-    def sheet(self) -> Widget:
-        return VerticalScroll(RosterPanel(), id="sheet", classes="roster")
-
-    def draw(self, screen: ReplayScreen, game: Game, view: PlayerView) -> None:
-        seat = screen.viewer if screen.viewer is not None else view.active
-        entry = screen.replay.log[screen.position - 1] if screen.position else None
-        acted = getattr(entry.action, "fighter", None) if entry is not None else None
-        roster = screen.query_one(RosterPanel)
-        roster.looks = screen.looks
-        roster.show(view, seat, acted if isinstance(acted, int) else None)
-        if roster.selected_line is not None:  # the card of the model who acted kept in sight
-            screen.query_one("#side-top").scroll_to(y=max(0, roster.selected_line - 1), animate=False, immediate=True)
-        screen.query_one("#scores", Static).update(_ruthless_table(view))
-        screen.query_one("#hands", Static).update(self.hands(screen, game))
-        screen.map.set_layer("fighters", model_marks(view, screen.looks))
+        screen.map.set_layer("fighters", piece_marks(view, screen.looks))
         screen.map.set_layer("counters", {})
         screen.map.set_layer("objective", {})
 
     def hands(self, screen: ReplayScreen, game: Game) -> Text:
-        text = Text()
-        if screen.viewer is None and not screen.reveal:
-            table = game.view(None).ruthless
-            sizes = table.hand_sizes if table is not None else ()
-            for seat, size in enumerate(sizes):
-                text.append_text(seat_text(game.state.players[seat].name, screen.looks[seat]))
-                text.append(f" holds {size} card{'s' * (size != 1)}\n")
-            return _hidden(screen, text)
-        for seat in _seats_shown(screen):
-            table = game.view(seat).ruthless
-            hand = table.hand if table is not None else ()
-            text.append_text(seat_text(game.state.players[seat].name, screen.looks[seat]))
-            text.append(f" holds {len(hand)}:\n" if hand else " holds no cards\n")
-            for card in hand:
-                power = card_power(card)
-                text.append(f"  {card_name(card)}")
-                text.append(f": {power}\n" if power else "\n", style="dim")
-        return text
+        """The hands as the eyes chosen may see them (the plain pictures know no hand: none)."""
+        return Text()
 
     def follow(self, game: Game, view: PlayerView, seat: int, action: Action | None) -> Square | None:
-        table = view.ruthless
-        if table is None:
-            return None
-        fighter = getattr(action, "fighter", None)
-        models = [m for m in table.models if m.square is not None]
-        acted = [m for m in models if m.id == fighter] or [m for m in models if m.owner == seat]
-        return acted[0].square if acted else None
+        """The square the cursor keeps: `seat`'s piece (who just acted), else the active one's."""
+        return _square_of(view, seat) or _square_of(view, view.active)
 
     def action_words(self, game: Game, action: Action) -> str:
-        return action_words(game.view(None), action)
+        """The action of the bottom line, in the system's words (its front end's `said`)."""
+        return self.front.said(game, action) if self.front is not None else game.rules.in_words(action)
 
     def opening_words(self) -> str:
-        return "the posses are deployed and the cards dealt; each player picks a card for initiative next"
+        """The bottom line before the first action: what the set-up did, and what comes first."""
+        return "the game is set up"
 
+    @staticmethod
+    def hidden(screen: ReplayScreen, text: Text) -> Text:
+        """The public view's hands: how many each holds, and how to see them."""
+        text.append("Hands hidden: v shows them" + ("" if screen.hands_allowed else " (asks first)"), style="dim")
+        return text
 
-PICTURES: dict[type[Ruleset], TablePictures] = {RuthlessRules: RuthlessPictures()}
-"""The rulesets whose table the replay draws otherwise than Frag's, by their rules' class (a subclass of
-one is drawn as it is)."""
-_FRAG_PICTURES = TablePictures()
+    @staticmethod
+    def seats_shown(screen: ReplayScreen) -> range | tuple[int]:
+        """Whose hands the eyes chosen see: everyone's, or the viewer's alone."""
+        return range(len(screen.looks)) if screen.viewer is None else (screen.viewer,)
 
 
 def pictures_for(rules: Ruleset) -> TablePictures:
-    """How the replay draws a game played by `rules`: the nearest class of its rules in `PICTURES`, else Frag's."""
-    return next((PICTURES[cls] for cls in type(rules).__mro__ if cls in PICTURES), _FRAG_PICTURES)
+    """How the replay draws a game played by `rules`: the pictures its ruleset's front end names (the plain ones
+    for a ruleset without a front end of its own)."""
+    front = front_end(rules.key)
+    return front.pictures_class()(front)
 
 
-def _hidden(screen: ReplayScreen, text: Text) -> Text:
-    """The public view's hands: how many each holds, and how to see them."""
-    text.append("Hands hidden: v shows them" + ("" if screen.hands_allowed else " (asks first)"), style="dim")
+def _square_of(view: PlayerView, seat: int) -> Square | None:
+    fighters = view.fighters
+    return fighters[seat].square if 0 <= seat < len(fighters) else None
+
+
+def piece_marks(view: PlayerView, looks: list[SeatLook]) -> dict[tuple[int, int], Mark]:
+    """Each seat's piece on the board by its glyph and colour (the plain pictures, the generic screen)."""
+    marks = {}
+    for seat, fighter in enumerate(view.fighters):
+        if fighter.square is not None and seat < len(looks):
+            colour = looks[seat].colour
+            style = piece_style(colour)
+            over = seat_style(colour) if style != seat_style(colour) else None  # over a highlight
+            marks[fighter.square.cell] = Mark(looks[seat].glyph, style, over)
+    return marks
+
+
+def seats_text(view: PlayerView, looks: list[SeatLook]) -> Text:
+    """Each seat by name, the one who decides now marked (the plain pictures' scores)."""
+    text = Text()
+    for seat, fighter in enumerate(view.fighters):
+        if seat:
+            text.append("\n")
+        text.append("▶ " if seat == view.decider else "  ")
+        text.append_text(seat_text(fighter.name, looks[seat]) if seat < len(looks) else Text(fighter.name))
+        if seat == view.winner:
+            text.append(" wins", style="bold yellow")
     return text
 
 
-def _seats_shown(screen: ReplayScreen) -> range | tuple[int]:
-    """Whose hands the eyes chosen see: everyone's, or the viewer's alone."""
-    return range(len(screen.looks)) if screen.viewer is None else (screen.viewer,)
-
-
-def _ruthless_table(view: PlayerView) -> Text:
-    """The cards on the table in place of Frag's scores: the deck, the discard pile's top, sundown."""
-    table = view.ruthless
-    if table is None:
-        return Text()
-    text = Text(f"Deck {table.deck_size}")
-    if table.discard:
-        text.append(f" · discards {len(table.discard)}, top {card_name(table.discard[-1])}")
-    if table.turn_limit:
-        text.append(f" · sundown after turn {table.turn_limit}")
-    return text
+def view_text(view: PlayerView) -> Pretty:
+    """What a seat may know, as the engine's view has it (the plain pictures' sheet, the generic screen's)."""
+    return Pretty(view.model_dump(mode="json", exclude_none=True, exclude_defaults=True), max_length=12)

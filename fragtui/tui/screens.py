@@ -2,31 +2,26 @@
 
 Each ruleset draws and asks differently (Frag's record sheet and walk along a route; Ruthless's posse
 roster, initiative picks and model actions), while the table, the hand-offs, the computer players, the
-log, undo and leaving are shared (`PlayScreen`). `screen_for` looks the ruleset's key up in `SCREENS`;
-a ruleset without a screen of its own is played on Frag's, as Frag Deadlands is. A screen's module is
-imported only when a game of its rules starts.
+log, undo and leaving are shared (`PlayScreen`). `screen_class` asks the ruleset's front end
+(`fragtui.front_end`): a ruleset with no front end of its own is played on the generic screen
+(`generic_screen.GenericScreen`), never on Frag's. A screen's module is imported only when a game of its
+rules starts.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from importlib import import_module
 
+from fragtui.front_end import front_end
 from fragtui.table import Table
 from fragtui.tui.play_screen import PlayScreen
 
-__all__ = ["SCREENS", "screen_class", "screen_for"]
-
-SCREENS: dict[str, str] = {"ruthless": "fragtui.tui.ruthless.screen:RuthlessScreen"}
-"""The game screen of each ruleset that has its own, by ruleset key, as `module:class`."""
-DEFAULT = "fragtui.tui.game_screen:GameScreen"
-"""The screen of every other ruleset (Frag and Frag Deadlands)."""
+__all__ = ["screen_class", "screen_for"]
 
 
 def screen_class(ruleset: str) -> type[PlayScreen]:
-    """The game screen class of the ruleset `ruleset` (its key)."""
-    module, _, name = SCREENS.get(ruleset, DEFAULT).partition(":")
-    found = getattr(import_module(module), name)
+    """The game screen class of the ruleset `ruleset` (its key); a key no ruleset has is a `ConfigError`."""
+    found = front_end(ruleset).screen_class()
     assert isinstance(found, type) and issubclass(found, PlayScreen)
     return found
 

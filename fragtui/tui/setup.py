@@ -8,23 +8,31 @@ table never meets a traceback or a game the engine would refuse.
 The rules are a ruleset of the registry (`fragtui.engine.rulesets`), listed by title: choosing one
 lists the maps it plays on (its `maps_for`, its own maps first) and, when it offers options (house
 rules, modes), a line for each under it; the configuration names the ruleset and the options set.
-What a seat plays is the ruleset's to say, never a test of its name: a roster of unique fighters
-(`Ruleset.roster`: each seat picks one), or posses (`Ruleset.posse_roster`: each seat leads one of the
-fixed posses or one built by hand within `Ruleset.posse_budget`, in place of the three stats); how many
-seats (`player_counts`), whether the frag target is played, and the ready line (`table_words`: Frag's names
-the Frag Tag mode and what wins it, Frag Deadlands names itself, Ruthless its scenario) too.
+What a seat plays is its rule system's to say, never a test of its name: the seat editors its front end names
+(below) — a design of three stats, a fighter of a roster of unique ones (`Ruleset.roster`: each seat picks one), a
+posse (`Ruleset.posse_roster`: each seat leads one of the fixed posses or one built by hand within
+`Ruleset.posse_budget`, in place of the three stats); how many seats (`player_counts`), whether the frag
+target is played, and the ready line (`table_words`: Frag's names the Frag Tag mode and what wins it, Frag
+Deadlands names itself, Ruthless its scenario) are the ruleset's to say too.
 
 Keys: Tab / Shift+Tab or Down / Up move between fields; Ctrl+N jumps to the next seat's name, Ctrl+O
 to the rules (their options under them), Ctrl+G to the maps, Ctrl+F to the frag target and Ctrl+R to
 the dice seed, so every field is a few keys away; `?` on an option shows its full text; Left / Right
 (or - / +, or Space) change a colour, a glyph, a stat, the rules or an option, and a digit sets a
 stat or a number option or picks the map of that number; `b` on a seat's posse opens the posse
-builder (`PosseDialog`); `a` adds a seat; `x` removes the seat being edited (the last one from a field of no
-seat), and Ctrl+X does so from a name field too, where `x` is a letter; Enter starts the game from any
-field (on a button it presses that button); Escape goes back without a game. A digit typed where no
-number goes is not dropped silently: the screen says where digits go.
+builder (`tui/ruthless/posse_dialog.PosseDialog`); `a` adds a seat; `x` removes the seat being edited (the
+last one from a field of no seat), and Ctrl+X does so from a name field too, where `x` is a letter; Enter
+starts the game from any field (on a button it presses that button); Escape goes back without a game. A
+digit typed where no number goes is not dropped silently: the screen says where digits go.
 
 The screen opens with the last set-up started (`last_setup`), or the defaults.
+
+This module is the form. Its widgets are the kit's (`setup_kit.py`: the stepper, an option's full text, the number
+field); each seat is a `seat_row.SeatRow`, the line every ruleset shares, under which the chosen rules' front end
+(`fragtui.front_end`) puts its seat editors, one per kind of choice: Frag's design (`tui/frag/seat_editor.py`),
+Frag Deadlands' roster fighter (`tui/deadlands/seat_editor.py`), Ruthless's posse (`tui/ruthless/seat_editor.py`).
+The form knows none of them: it deals each editor's choices when the rules change or a seat is added, asks each
+row for its `Seat`, and shows the card the seat being edited gives.
 """
 
 from __future__ import annotations
@@ -32,16 +40,14 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from annotated_types import Ge, Le, MaxLen
+from annotated_types import Ge, Le
 from pydantic import ValidationError
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.css.query import NoMatches
-from textual.message import Message
-from textual.screen import ModalScreen, Screen
+from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
@@ -50,34 +56,28 @@ from fragtui.content.library import board_named
 from fragtui.content.maps import map_names
 from fragtui.engine.board import Board
 from fragtui.engine.config import (
-    DEFAULT_DESIGN_FOR_POSSES,
     DEFAULT_FRAG_TARGET,
     DEFAULT_RULESET,
-    DESIGN_POINTS,
     RULE_SYSTEMS,
-    STAT_MAX,
-    STAT_MIN,
-    FighterDesign,
     GameConfig,
     Seat,
-    Stat,
     make_config,
 )
-from fragtui.engine.frag.house import house_text
 from fragtui.engine.frag.tag import OBJECTIVE, TARGET, scoring_rule
-from fragtui.engine.rulesets import OptionSpec, OptionValue, RosterEntry, Ruleset, find_ruleset, ruleset_names
-from fragtui.engine.ruthless.pieces import Posse, Roster
+from fragtui.engine.rulesets import OptionSpec, OptionValue, Ruleset, find_ruleset, ruleset_names
 from fragtui.engine.scoring import FragTarget
 from fragtui.errors import FragtuiError
+from fragtui.front_end import front_end
 from fragtui.saves.format import SeatLook
-from fragtui.tui.describe import MODE_RULES, OPTION_TEXTS, mode_rules
-from fragtui.tui.dialogs import PosseDialog, posse_card
+from fragtui.tui.describe import MODE_RULES
 from fragtui.tui.last_setup import LastSetup, SetupMemory
 from fragtui.tui.map_view import MapView
-from fragtui.tui.seats import COLOURS, DEFAULT_NAMES, GLYPHS, TableSetup, default_look, seat_style
+from fragtui.tui.seat_row import SeatEditor, SeatRow, colour_name
+from fragtui.tui.seats import COLOURS, DEFAULT_NAMES, GLYPHS, TableSetup, default_look
+from fragtui.tui.setup_kit import DigitField, OptionStepper, Stepper, first_message
 from fragtui.tui.title_header import TitleHeader
 
-__all__ = ["DEFAULT_DESIGN", "MAX_SEATS", "MIN_SEATS", "NewGameScreen", "SeatRow", "SetupForm", "Stepper"]
+__all__ = ["MAX_SEATS", "MIN_SEATS", "NewGameScreen", "SetupForm"]
 
 MIN_SEATS = 2
 """Frag needs two players (GameConfig refuses fewer)."""
@@ -85,11 +85,8 @@ MAX_SEATS = min(len(COLOURS), len(GLYPHS), len(DEFAULT_NAMES))
 """Six seats: the box has six fighters, and each seat needs a colour and a glyph of its own."""
 START_SEATS = 4
 """The table the game is designed for; 4-6 is recommended, so the screen starts in the middle."""
-DEFAULT_DESIGN = FighterDesign(health=3, speed=2, accuracy=2)
-"""The balanced fighter everyone starts with: one of the twelve legal designs (F-SETUP-01)."""
 SEED_MAX = 2**64 - 1
 """The dice take a 64-bit seed; a typed seed beyond it is refused, not silently wrapped."""
-_STAT_LABELS = {Stat.HEALTH: "Health", Stat.SPEED: "Speed", Stat.ACCURACY: "Accuracy"}
 
 
 def _frag_target_bounds() -> tuple[int, int]:
@@ -101,16 +98,6 @@ def _frag_target_bounds() -> tuple[int, int]:
         elif isinstance(constraint, Le) and isinstance(constraint.le, int):
             high = constraint.le
     return low, high
-
-
-def _name_max_length() -> int:
-    """The longest player name `Seat` accepts, so the name field stops there instead of refusing later."""
-    return next((c.max_length for c in Seat.model_fields["name"].metadata if isinstance(c, MaxLen)), 24)
-
-
-def _first_message(exc: ValidationError) -> str:
-    """Pydantic's first complaint, without its `Value error, ` prefix: the rules' own wording."""
-    return str(exc.errors()[0]["msg"]).removeprefix("Value error, ")
 
 
 def _option_words(spec: OptionSpec, value: OptionValue) -> str:
@@ -133,496 +120,6 @@ def _game_heading(rules: type[Ruleset]) -> Text:
     under rules won by frags)."""
     target = " · Ctrl+F: frag target" if rules.frag_target_played else ""
     return Text.assemble("Rules, map and game", (f"   Ctrl+G: maps{target} · Ctrl+R: seed", "not bold"))
-
-
-def _colour_name(colour: str) -> str:
-    """A colour as players say it: every seat colour is a bright one, so the prefix says nothing."""
-    return colour.removeprefix("bright_").replace("_", " ")
-
-
-class Stepper(Widget, can_focus=True):
-    """A value stepped with Left/Right, -/+ or Space, or a click on either side of it.
-
-    One focus stop per value (instead of a pair of buttons) keeps Tab short across six seats; what
-    a step means, and whether it is allowed, is up to whoever handles `Stepper.Stepped`.
-    """
-
-    BINDINGS = [
-        Binding("left,minus", "step(-1)", "Less", show=False),
-        Binding("right,plus,space", "step(1)", "More", show=False),
-    ]
-
-    DEFAULT_CSS = """
-    Stepper {
-        width: auto;
-        height: 1;
-        padding: 0 1;
-    }
-    Stepper:focus {
-        background: $block-cursor-background;
-        color: $block-cursor-foreground;
-        text-style: $block-cursor-text-style;
-    }
-    Stepper:hover {
-        background: $boost;
-    }
-    """
-
-    class Stepped(Message):
-        """The player asked for the next (`delta` 1) or previous (`delta` -1) value."""
-
-        def __init__(self, stepper: Stepper, delta: int) -> None:
-            self.stepper = stepper
-            self.delta = delta
-            super().__init__()
-
-        @property
-        def control(self) -> Stepper:
-            return self.stepper
-
-    class Typed(Message):
-        """A digit was typed on the stepper (a stat takes it as its new value)."""
-
-        def __init__(self, stepper: Stepper, digit: int) -> None:
-            self.stepper = stepper
-            self.digit = digit
-            super().__init__()
-
-        @property
-        def control(self) -> Stepper:
-            return self.stepper
-
-    def __init__(
-        self, label: str, value: Text | str, *, what: str, classes: str | None = None, id: str | None = None
-    ) -> None:
-        super().__init__(classes=classes, id=id)
-        self.label = label
-        """Shown before the value (may be empty)."""
-        self.what = what
-        """What the stepper changes: `colour`, `glyph`, `kind` (human or computer), a `Stat` value,
-        `ruleset`, or `option:NAME` (an option of the chosen ruleset)."""
-        self._value: Text = Text(value) if isinstance(value, str) else value
-
-    def show(self, value: Text | str) -> None:
-        """Draw a new value (the handler decides values; the stepper only draws them)."""
-        self._value = Text(value) if isinstance(value, str) else value
-        self.refresh(layout=True)
-
-    @property
-    def value_text(self) -> str:
-        """The value as plain text, for tests and screen readers."""
-        return self._value.plain
-
-    def render(self) -> Text:
-        text = Text(f"{self.label} " if self.label else "")
-        text.append("< ")
-        text.append_text(self._value)
-        text.append(" >")
-        return text
-
-    def action_step(self, delta: int) -> None:
-        self.post_message(self.Stepped(self, delta))
-
-    def on_key(self, event: events.Key) -> None:
-        if event.character is not None and event.character.isdigit():
-            event.stop()
-            self.post_message(self.Typed(self, int(event.character)))
-
-    def on_click(self, event: events.Click) -> None:
-        # Left of the value's middle steps back, right of it steps on, like the arrows drawn there.
-        middle = 1 + (len(self.label) + 1 if self.label else 0) + 2 + len(self._value) // 2
-        self.action_step(-1 if event.x < middle else 1)
-
-
-class OptionStepper(Stepper):
-    """The stepper of one option of the ruleset (a house rule): `?` on it opens the rule's full text,
-    where elsewhere it opens the help (the one-line summary beside it cannot say it all)."""
-
-    BINDINGS = [Binding("question_mark", "rule_text", "Rule text")]
-
-    def __init__(self, spec: OptionSpec, value: Text | str) -> None:
-        super().__init__("", value, what=f"option:{spec.name}")
-        self.spec = spec
-        """The option it sets."""
-
-    def action_rule_text(self) -> None:
-        self.app.push_screen(RuleTextDialog(self.spec))
-
-
-class PosseStepper(Stepper):
-    """A seat's posse (rules whose seats lead posses): Left/Right step through the fixed posses and the
-    seat's own; `b` opens the posse builder (`PosseDialog`) to build one by hand within the budget."""
-
-    BINDINGS = [Binding("b", "build", "Build a posse")]
-
-    class Build(Message):
-        """The player asked to build the seat's posse by hand."""
-
-        def __init__(self, stepper: PosseStepper) -> None:
-            self.stepper = stepper
-            super().__init__()
-
-        @property
-        def control(self) -> PosseStepper:
-            return self.stepper
-
-    def action_build(self) -> None:
-        self.post_message(self.Build(self))
-
-
-class RuleTextDialog(ModalScreen[None]):
-    """An option's full text (for a house rule, RULES.md's words: `house_text`), over the set-up screen;
-    Escape, Enter or `?` closes it. It scrolls when the screen is short."""
-
-    DEFAULT_CSS = """
-    RuleTextDialog { align: center middle; }
-    RuleTextDialog > VerticalScroll {
-        width: 72; max-width: 100%; height: auto; max-height: 90%;
-        border: thick $accent; background: $panel; padding: 0 1;
-    }
-    RuleTextDialog #rule-title { text-style: bold; }
-    RuleTextDialog #rule-close { color: $text-muted; margin: 1 0 0 0; }
-    """
-    BINDINGS = [Binding("escape,enter,question_mark,q", "close", "Close")]
-
-    def __init__(self, spec: OptionSpec) -> None:
-        super().__init__()
-        self.spec = spec
-        """The option whose text is shown."""
-
-    @property
-    def text(self) -> str:
-        """The full text shown (for tests and screen readers): Frag Tag's objective lists every mode."""
-        if self.spec.text:
-            return self.spec.text
-        if self.spec.name == OBJECTIVE:
-            return mode_rules()
-        return OPTION_TEXTS.get(self.spec.name) or house_text(self.spec)
-
-    def compose(self) -> ComposeResult:
-        with VerticalScroll():
-            rule = f"{self.spec.rule} · " if self.spec.rule else ""
-            yield Static(f"{rule}{self.spec.name}", id="rule-title")
-            yield Static(self.text, id="rule-text")
-            yield Static("Esc, Enter or ?: close", id="rule-close")
-
-    def on_mount(self) -> None:
-        self.query_one(VerticalScroll).focus()  # arrows and PgUp/PgDn scroll a long text
-
-    def action_close(self) -> None:
-        self.dismiss(None)
-
-
-class DigitField(Input):
-    """A short number field in which a digit typed into a full field is kept, not dropped.
-
-    Typing into a full field (a frag target of "31", the cursor at its end) keeps the digits typed
-    last: "31" then 2 reads "12", the number the player was typing, instead of ringing the bell
-    and losing the 2.
-    """
-
-    def insert_text_at_cursor(self, text: str) -> None:
-        at_end = self.cursor_position == len(self.value)
-        if self.max_length and at_end and text.isdigit() and len(self.value) + len(text) > self.max_length:
-            self.value = (self.value + text)[-self.max_length :]
-            self.cursor_position = len(self.value)
-            return
-        super().insert_text_at_cursor(text)
-
-
-def fighter_card(entry: RosterEntry, who: str = "") -> Text:
-    """A fighter of the ruleset's roster as the set-up screen shows him: his name, who he is, and what his
-    record sheet prints (drawback, Cheatin', starting gear); `who`: the seat that plays him."""
-    text = Text()
-    if who:
-        text.append(f"{who}: ", style="bold")
-    text.append(entry.title, style="bold")
-    text.append(f" — {entry.portrait}", style="italic")
-    for heading, words in entry.lines:
-        text.append(f"\n{heading}: ", style="bold")
-        text.append(words)
-    return text
-
-
-class SeatRow(Vertical):
-    """One seat: the player's name, colour and glyph, and his fighter's three stats; under rules with a
-    roster of unique fighters, the fighter he plays too.
-
-    The row keeps its own choices; the screen, which sees every seat, decides which colours and
-    glyphs are free and whether the table as a whole may start.
-    """
-
-    DEFAULT_CSS = """
-    SeatRow {
-        height: auto;
-        margin: 0 0 1 0;
-    }
-    SeatRow .seat-line {
-        height: 1;
-    }
-    SeatRow .seat-number {
-        width: 4;
-        text-style: bold;
-    }
-    SeatRow .seat-name {
-        width: 20;
-    }
-    SeatRow .seat-colour {
-        width: 13;
-    }
-    SeatRow .seat-glyph {
-        width: 7;
-    }
-    SeatRow .seat-kind {
-        margin: 0 0 0 1;
-        min-width: 7;
-    }
-    SeatRow .seat-stat {
-        margin: 0 1 0 0;
-    }
-    SeatRow .seat-points {
-        width: 1fr;
-        padding: 0 1;
-    }
-    SeatRow .seat-character {
-        min-width: 24;
-    }
-    SeatRow .seat-portrait {
-        width: 1fr;
-        padding: 0 1;
-        color: $text-muted;
-    }
-    """
-
-    def __init__(
-        self,
-        index: int,
-        name: str,
-        look: SeatLook,
-        design: FighterDesign = DEFAULT_DESIGN,
-        *,
-        roster: tuple[RosterEntry, ...] = (),
-        character: str | None = None,
-        posse_roster: Roster | None = None,
-        posse: Posse | None = None,
-    ) -> None:
-        super().__init__()
-        self.posse_roster = posse_roster
-        """The gunfighters and fixed posses a seat picks its posse from, under rules whose seats lead posses
-        (`Ruleset.posse_roster`); None: the seat plays one fighter, designed with the three stats."""
-        self.posse = posse if posse_roster is not None else None
-        """The posse the seat leads (`Seat.posse`): a fixed one, or one built by hand; None without a roster."""
-        self.built: Posse | None = (
-            posse if posse is not None and posse_roster is not None and posse not in posse_roster.posses else None
-        )
-        """The posse this seat built by hand (`b` on its posse), kept among its choices while it steps through
-        the fixed ones."""
-        self.budget: int | None = None
-        """The budget the posse's points are shown against (the screen sets it from the options)."""
-        self.roster = roster
-        """The fighters the rules let a seat pick from (none: fighters are designed only)."""
-        self.character = character
-        """The fighter the seat plays, a key of `roster` (`Seat.character`); None without a roster."""
-        self.index = index
-        """0-based seat number, in turn order."""
-        self.colour = look.colour
-        self.glyph = look.glyph
-        self.computer = look.computer
-        """Played by the computer (the heuristic bot) rather than a person at the keyboard."""
-        self.stats: dict[Stat, int] = {stat: getattr(design, stat.value) for stat in Stat}
-        """The stats as stepped so far: may add up to less than 7 while a point is being moved."""
-        self._name = name
-
-    def compose(self) -> ComposeResult:
-        with Horizontal(classes="seat-line"):
-            yield Static(f"{self.index + 1}.", classes="seat-number")
-            yield Input(
-                self._name, placeholder="name", max_length=_name_max_length(), compact=True, classes="seat-name"
-            )
-            yield Stepper("", self._colour_text(), what="colour", classes="seat-colour")
-            yield Stepper("", self._glyph_text(), what="glyph", classes="seat-glyph")
-            yield Stepper("", self._kind_text(), what="kind", classes="seat-kind")
-        with Horizontal(classes="seat-line seat-stats-line") as stats:
-            stats.display = self.posse_roster is None
-            yield Static("", classes="seat-number")
-            for stat in Stat:
-                yield Stepper(_STAT_LABELS[stat], str(self.stats[stat]), what=stat.value, classes="seat-stat")
-            yield Static(self._points_text(), classes="seat-points")
-        with Horizontal(classes="seat-line seat-fighter-line") as line:
-            line.display = bool(self.roster)
-            yield Static("", classes="seat-number")
-            yield Stepper("Fighter", self._character_text(), what="character", classes="seat-character")
-            yield Static(self._portrait_text(), classes="seat-portrait")
-        with Horizontal(classes="seat-line seat-posse-line") as posse_line:
-            posse_line.display = self.posse_roster is not None
-            yield Static("", classes="seat-number")
-            yield PosseStepper("Posse", self._posse_text(), what="posse", classes="seat-posse")
-            yield Static(self._posse_points_text(), classes="seat-posse-points")
-
-    def renumber(self, index: int) -> None:
-        """The seat's new place in turn order, once a seat before it is removed."""
-        self.index = index
-        if self.is_mounted:
-            self.query_one(".seat-number", Static).update(f"{index + 1}.")
-
-    @property
-    def posse_choices(self) -> list[Posse]:
-        """The posses the seat's stepper goes through: the roster's fixed ones, then its own built by hand."""
-        fixed = list(self.posse_roster.posses) if self.posse_roster is not None else []
-        return fixed + ([self.built] if self.built is not None and self.built not in fixed else [])
-
-    def set_posse_roster(self, roster: Roster | None, posse: Posse | None) -> None:
-        """Lead `posse` of `roster` (rules whose seats lead posses), or none: the stats show again."""
-        if roster is not self.posse_roster:
-            self.built = None
-        self.posse_roster = roster
-        self.posse = posse if roster is not None else None
-        if not self.is_mounted:
-            return
-        self.query_one(".seat-stats-line").display = roster is None
-        self.query_one(".seat-posse-line").display = roster is not None
-        self.show_posse()
-
-    def set_posse(self, posse: Posse, *, built: bool = False) -> None:
-        """Lead `posse` (`built`: one built by hand, kept among the seat's choices)."""
-        if built:
-            self.built = posse
-        self.posse = posse
-        self.show_posse()
-
-    def show_posse(self, budget: int | None = None) -> None:
-        """Draw the posse and its points (against `budget`, where given)."""
-        if budget is not None:
-            self.budget = budget
-        if self.is_mounted:
-            self.query_one(".seat-posse", Stepper).show(self._posse_text())
-            self.query_one(".seat-posse-points", Static).update(self._posse_points_text())
-
-    def _posse_text(self) -> Text:
-        return Text(f"{self.posse.name if self.posse else 'none':<19}", style="bold")
-
-    def _posse_points_text(self) -> Text:
-        if self.posse is None:
-            return Text("b: build one by hand", style="dim")
-        points, budget = self.posse.points, self.budget
-        text = Text(f"{len(self.posse.gunfighters)} gunfighters, {points}")
-        text.append(f"/{budget} points" if budget is not None else " points")
-        if budget is not None and points > budget:
-            text.stylize("bold red")
-            text.append(" (over)", style="bold red")
-        text.append(" · b: build", style="dim")
-        return text
-
-    @property
-    def entry(self) -> RosterEntry | None:
-        """The roster entry of the fighter the seat plays, if it plays one."""
-        return next((e for e in self.roster if e.key == self.character), None)
-
-    def set_character(self, roster: tuple[RosterEntry, ...], character: str | None) -> None:
-        """Play `character` of `roster` (a ruleset without one: none, and the fighter line hides)."""
-        self.roster = roster
-        self.character = character if roster else None
-        if not self.is_mounted:
-            return
-        self.query_one(".seat-fighter-line").display = bool(roster)
-        self.query_one(".seat-character", Stepper).show(self._character_text())
-        self.query_one(".seat-portrait", Static).update(self._portrait_text())
-
-    def _character_text(self) -> Text:
-        entry = self.entry
-        return Text(f"{entry.title if entry else 'none':<19}", style="bold")
-
-    def _portrait_text(self) -> Text:
-        entry = self.entry
-        return Text(entry.portrait if entry else "", no_wrap=True, overflow="ellipsis")
-
-    @property
-    def player_name(self) -> str:
-        """The name typed; the first name while the row is still being mounted (a key pressed meanwhile
-        may check the table before the row's fields exist)."""
-        try:
-            return self.query_one(".seat-name", Input).value
-        except NoMatches:
-            return self._name or ""
-
-    @property
-    def look(self) -> SeatLook:
-        return SeatLook(colour=self.colour, glyph=self.glyph, computer=self.computer)
-
-    def points_left(self) -> int:
-        return DESIGN_POINTS - sum(self.stats.values())
-
-    def design(self) -> FighterDesign:
-        """The fighter as stepped; `ValidationError` (F-SETUP-01's wording) while it is not legal."""
-        return FighterDesign(**{stat.value: value for stat, value in self.stats.items()})
-
-    def step_stat(self, stat: Stat, delta: int) -> str | None:
-        """Move one point into or out of `stat`; the reason when the rules refuse the step.
-
-        Points are bought from a pool of 7, so a design can fall short of 7 (shown live and refused
-        at Start) but never exceed it, and no stat leaves 1..4 (F-SETUP-01).
-        """
-        value = self.stats[stat] + delta
-        label = _STAT_LABELS[stat]
-        if not STAT_MIN <= value <= STAT_MAX:
-            return f"{label} stays {self.stats[stat]}: each stat gets {STAT_MIN} to {STAT_MAX} points"
-        if delta > 0 and self.points_left() <= 0:
-            return (
-                f"no points left: a fighter divides exactly {DESIGN_POINTS} points between Health, Speed "
-                f"and Accuracy; take one from another stat first"
-            )
-        self.stats[stat] = value
-        self.stat_stepper(stat).show(str(value))
-        self.query_one(".seat-points", Static).update(self._points_text())
-        return None
-
-    def set_stat(self, stat: Stat, value: int) -> str | None:
-        """Set a stat to a typed value, point by point, so the same rules refuse it in the same words."""
-        if not STAT_MIN <= value <= STAT_MAX:
-            return f"{_STAT_LABELS[stat]} stays {self.stats[stat]}: each stat gets {STAT_MIN} to {STAT_MAX} points"
-        if value - self.stats[stat] > self.points_left():
-            return (
-                f"{_STAT_LABELS[stat]} {value} needs {value - self.stats[stat]} more points and "
-                f"{self.points_left()} are left: take some from another stat first"
-            )
-        while self.stats[stat] != value:
-            refused = self.step_stat(stat, 1 if value > self.stats[stat] else -1)
-            if refused is not None:  # pragma: no cover - the checks above leave nothing to refuse
-                return refused
-        return None
-
-    def stat_stepper(self, stat: Stat) -> Stepper:
-        """The stepper of one stat (for tests and for focus)."""
-        return next(s for s in self.query(Stepper) if s.what == stat.value)
-
-    def set_colour(self, colour: str) -> None:
-        self.colour = colour
-        self.query_one(".seat-colour", Stepper).show(self._colour_text())
-        self.query_one(".seat-glyph", Stepper).show(self._glyph_text())
-
-    def set_glyph(self, glyph: str) -> None:
-        self.glyph = glyph
-        self.query_one(".seat-glyph", Stepper).show(self._glyph_text())
-
-    def toggle_computer(self) -> None:
-        """Switch the seat between a person and the computer."""
-        self.computer = not self.computer
-        self.query_one(".seat-kind", Stepper).show(self._kind_text())
-
-    def _kind_text(self) -> Text:
-        return Text("computer", style="bold magenta") if self.computer else Text("human   ")
-
-    def _colour_text(self) -> Text:
-        return Text(f"{_colour_name(self.colour):<7}", style=seat_style(self.colour))
-
-    def _glyph_text(self) -> Text:
-        return Text(self.glyph, style=seat_style(self.colour))
-
-    def _points_text(self) -> Text:
-        left = self.points_left()
-        if left == 0:
-            return Text(f"{DESIGN_POINTS} points spent", style="dim")
-        return Text(f"{left} point{'s' if left != 1 else ''} left to spend", style="bold yellow")
 
 
 class SetupForm(VerticalScroll, can_focus=False, inherit_bindings=False):
@@ -876,45 +373,27 @@ class NewGameScreen(Screen[TableSetup | None]):
                 id="seat-columns",
             )
             with Vertical(id="seats"):
-                roster = self.rules.roster()
-                posse_roster = self.rules.posse_roster()
-                if self.last is not None:
-                    remembered = [seat.character for seat in self.last.seats]
-                    characters = self._deal_characters(roster, remembered)
-                    wanted = [seat.posse.of_roster(posse_roster) if seat.posse else None for seat in self.last.seats]
-                    posses = self._deal_posses(posse_roster, wanted)
-                    for index, seat in enumerate(self.last.seats):
-                        design = FighterDesign.model_construct(
-                            health=seat.health, speed=seat.speed, accuracy=seat.accuracy
-                        )  # unchecked on purpose: a design short of 7 points shows, and is refused at Start
-                        yield SeatRow(
-                            index,
-                            seat.name,
-                            seat.look,
-                            design,
-                            roster=roster,
-                            character=characters[index],
-                            posse_roster=posse_roster,
-                            posse=posses[index],
-                        )
-                else:
-                    taken: list[SeatLook] = []
-                    characters = self._deal_characters(roster, [None] * START_SEATS)
-                    posses = self._deal_posses(posse_roster, [None] * START_SEATS)
-                    for index in range(START_SEATS):
-                        look = self._free_look(index, taken)
+                rules, editors = self.rules, self.seat_editors()
+                remembered = self.last.seats if self.last is not None else None
+                count = len(remembered) if remembered is not None else START_SEATS
+                dealt = {
+                    cls: cls.dealt(
+                        rules,
+                        [cls.remembered(rules, seat) for seat in remembered] if remembered else [None] * count,
+                    )
+                    for cls in editors
+                }
+                taken: list[SeatLook] = []
+                for index in range(count):
+                    if remembered is not None:
+                        name, look = remembered[index].name, remembered[index].look
+                    else:
+                        name, look = DEFAULT_NAMES[index], self._free_look(index, taken)
                         taken.append(look)
-                        yield SeatRow(
-                            index,
-                            DEFAULT_NAMES[index],
-                            look,
-                            roster=roster,
-                            character=characters[index],
-                            posse_roster=posse_roster,
-                            posse=posses[index],
-                        )
+                    values = {cls: dealt[cls][index] for cls in editors}
+                    yield SeatRow(index, name, look, rules, editors, values)
             card = Static(id="setup-fighter-card")
-            card.display = bool(roster) or posse_roster is not None
+            card.display = any(cls.has_card for cls in editors)
             yield card
             yield Static(_game_heading(self.rules), classes="setup-heading", id="setup-game-heading")
             with Horizontal(classes="setup-field", id="setup-rules-field"):
@@ -1003,58 +482,9 @@ class NewGameScreen(Screen[TableSetup | None]):
         glyph = look.glyph if look.glyph not in glyphs else next(g for g in GLYPHS if g not in glyphs)
         return SeatLook(colour=colour, glyph=glyph)
 
-    @staticmethod
-    def _deal_characters(roster: tuple[RosterEntry, ...], wanted: list[str | None]) -> list[str | None]:
-        """A fighter of `roster` for each seat: the one `wanted` (remembered) where it is in the roster and no
-        earlier seat has it, else the first nobody has (D-FTR-01: no two seats the same); None without a roster."""
-        if not roster:
-            return [None] * len(wanted)
-        keys = [entry.key for entry in roster]
-        dealt: list[str | None] = []
-        for want in wanted:
-            if want in keys and want not in dealt:
-                dealt.append(want)
-            else:
-                dealt.append(next((k for k in keys if k not in dealt and k not in wanted), None))
-        return dealt
-
-    @staticmethod
-    def _deal_posses(roster: Roster | None, wanted: list[Posse | None]) -> list[Posse | None]:
-        """A posse for each seat, under rules whose seats lead posses: the one `wanted` (remembered) where no
-        earlier seat's posse has one of its gunfighters, else the first fixed posse that shares none with the
-        posses dealt or wanted (a gunfighter rides with one posse, R-SEQ-02); None without a roster, or when
-        no fixed posse is left."""
-        if roster is None:
-            return [None] * len(wanted)
-        dealt: list[Posse | None] = []
-        riding: set[str] = set()
-
-        def free(posse: Posse, avoid: set[str]) -> bool:
-            return not any(gunfighter.key in avoid for gunfighter in posse.gunfighters)
-
-        for at, want in enumerate(wanted):
-            if want is not None and free(want, riding):
-                choice: Posse | None = want
-            else:
-                later = {g.key for w in wanted[at + 1 :] if w is not None for g in w.gunfighters}
-                choice = next((p for p in roster.posses if free(p, riding | later)), None)
-            dealt.append(choice)
-            if choice is not None:
-                riding.update(gunfighter.key for gunfighter in choice.gunfighters)
-        return dealt
-
-    def _budget(self) -> int | None:
-        """The most points a posse may cost under the options chosen (None: seats lead no posses)."""
-        return self.rules.posse_budget(self.option_values)
-
-    def _riding(self, but: SeatRow) -> dict[str, str]:
-        """The gunfighters riding with the other seats' posses, each with that seat's player."""
-        return {
-            gunfighter.key: row.player_name.strip() or f"seat {row.index + 1}"
-            for row in self.seat_rows
-            if row is not but and row.posse is not None
-            for gunfighter in row.posse.gunfighters
-        }
+    def seat_editors(self) -> tuple[type[SeatEditor], ...]:
+        """The seat editors of the chosen rules, as their front end names them (none: a name and a look alone)."""
+        return front_end(self.ruleset).seat_editor_classes()
 
     def _card_row(self) -> SeatRow | None:
         """The seat whose fighter the card under the seats shows: the one last focused (seat 1 at first)."""
@@ -1064,21 +494,13 @@ class NewGameScreen(Screen[TableSetup | None]):
         return rows[min(self.card_seat, len(rows) - 1)]
 
     def _show_fighter_card(self) -> None:
+        """The card under the seats: what the seat being edited plays, as its editors show it (a roster
+        fighter's sheet, a posse's cards), or nothing."""
         card = self.query_one("#setup-fighter-card", Static)
         row = self._card_row()
-        entry = row.entry if row is not None else None
-        if row is not None and row.posse is not None:  # rules whose seats lead posses: the posse's cards
-            who = row.player_name.strip() or f"seat {row.index + 1}"
-            text = posse_card(row.posse, f"{row.index + 1}. {who}", self._budget())
-            text.append("\n←/→ on Posse picks another; b on it builds one by hand.", style="dim")
-            card.display = True
-            card.update(text)
-            return
-        card.display = entry is not None
-        if row is not None and entry is not None:
-            who = row.player_name.strip() or f"seat {row.index + 1}"
-            text = fighter_card(entry, f"{row.index + 1}. {who}")
-            text.append("\n←/→ on Fighter picks another; each seat plays a different one.", style="dim")
+        text = row.card() if row is not None else None
+        card.display = text is not None
+        if text is not None:
             card.update(text)
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
@@ -1087,7 +509,8 @@ class NewGameScreen(Screen[TableSetup | None]):
         if row is not None and row.index != self.card_seat:
             self.card_seat = row.index
             self._show_fighter_card()
-        if isinstance(event.widget, Stepper) and event.widget.what in ("character", "posse"):
+        editor = next((node for node in event.widget.ancestors if isinstance(node, SeatEditor)), None)
+        if isinstance(event.widget, Stepper) and editor is not None and editor.has_card:
             # The card says what the fighter does: in sight with the stepper (the stepper wins on a short screen).
             form = self.query_one("#setup-form", SetupForm)
             # At once, in this order: deferred, the second would be measured before the first had scrolled.
@@ -1156,14 +579,15 @@ class NewGameScreen(Screen[TableSetup | None]):
         rules = self.rules
         self.query_one("#setup-ruleset", Stepper).show(rules.title)
         self.query_one("#setup-rules-summary", Static).update(rules.summary)
-        roster = rules.roster()
-        rows = self.seat_rows
-        for row, character in zip(rows, self._deal_characters(roster, [r.character for r in rows]), strict=True):
-            row.set_character(roster, character)
-        posse_roster = rules.posse_roster()
-        kept = [row.posse if row.posse_roster is posse_roster else None for row in rows]
-        for row, posse in zip(rows, self._deal_posses(posse_roster, kept), strict=True):
-            row.set_posse_roster(posse_roster, posse)
+        rows, editors = self.seat_rows, self.seat_editors()
+        for row in rows:
+            await row.use_editors(rules, editors)
+        for cls in editors:  # each seat's choice kept where the rules allow it, else dealt anew
+            mine = [row.editor(cls) for row in rows]
+            wanted = [editor.kept(rules) if editor is not None else None for editor in mine]
+            for editor, value in zip(mine, cls.dealt(rules, wanted), strict=True):
+                if editor is not None:
+                    editor.choose(rules, value)
         self.query_one("#setup-frag-target-field").display = rules.frag_target_played
         self.refresh_bindings()  # (the footer's frag target key: `check_action`)
         self.query_one("#setup-game-heading", Static).update(_game_heading(rules))
@@ -1183,7 +607,7 @@ class NewGameScreen(Screen[TableSetup | None]):
             maps.highlighted = list(self.boards).index(self.map_name)
         self._changed()
         focused = self.focused
-        if focused is not None:  # the fighters' lines came or went above it: keep the field in sight
+        if focused is not None:  # the seat editors' lines came or went above it: keep the field in sight
             self.call_after_refresh(self.query_one("#setup-form", SetupForm).scroll_to_widget, focused, animate=False)
 
     def _step_option(self, name: str, delta: int) -> None:
@@ -1222,25 +646,18 @@ class NewGameScreen(Screen[TableSetup | None]):
             if not name.strip():
                 problems.append(f"{who}: a player's name cannot be blank")
                 name = who
-            if row.posse_roster is not None:  # the seat leads a posse: its Frag design is unused (R-SEQ-02)
-                if row.posse is None:
-                    problems.append(f"{name.strip()} leads no posse: b on Posse builds one")
-                    continue
-                fighter = DEFAULT_DESIGN_FOR_POSSES
-            else:
-                try:
-                    fighter = row.design()
-                except ValidationError as exc:
-                    problems.append(f"{name.strip()}'s fighter: {_first_message(exc)} (F-SETUP-01)")
-                    continue
+            fields, problem = row.seat(name)  # its editors' part: a design, a fighter, a posse
+            if problem is not None:
+                problems.append(problem)
+                continue
             try:
-                seats.append(Seat(name=name, fighter=fighter, character=row.character, posse=row.posse))
+                seats.append(Seat.model_validate(fields))
             except ValidationError as exc:
-                problems.append(f"{who}: {_first_message(exc)}")
+                problems.append(f"{who}: {first_message(exc)}")
         for what, values in (("colour", [r.colour for r in rows]), ("glyph", [r.glyph for r in rows])):
             for value in dict.fromkeys(values):
                 if values.count(value) > 1:
-                    shown = _colour_name(value) if what == "colour" else repr(value)
+                    shown = colour_name(value) if what == "colour" else repr(value)
                     problems.append(f"two seats have the {what} {shown}: each seat needs its own")
         board = self.boards.get(self.map_name) if self.map_name is not None else None
         if board is None:
@@ -1308,9 +725,9 @@ class NewGameScreen(Screen[TableSetup | None]):
         note.append(f" ({computers} computer{'s' * (computers != 1)})." if computers else ".")
         self.query_one("#setup-seat-note", Static).update(note)
         self._show_map(count)
-        budget = self._budget()
         for row in self.seat_rows:
-            row.show_posse(budget)
+            for editor in row.editors():
+                editor.show_options(self.option_values)
         self._show_fighter_card()
         checked = self._check()
         message = Text()
@@ -1400,18 +817,18 @@ class NewGameScreen(Screen[TableSetup | None]):
             return
         if event.stepper.what in ("colour", "glyph"):
             self._cycle(row, event.stepper.what, event.delta)
-            return
-        if event.stepper.what == "character":
-            self._cycle_character(row, event.delta)
-            return
-        if event.stepper.what == "posse":
-            self._cycle_posse(row, event.delta)
-            return
-        refused = row.step_stat(Stat(event.stepper.what), event.delta)
-        if refused is not None:
-            self._say(f"{row.player_name.strip() or f'seat {row.index + 1}'}: {refused}")
-        else:
-            self._changed()
+
+    def on_seat_editor_changed(self, event: SeatEditor.Changed) -> None:
+        """A seat editor's choice changed (its card, where it has one, follows the seat)."""
+        event.stop()
+        if event.card:
+            self.card_seat = event.editor.row.index
+        self._changed()
+
+    def on_seat_editor_refused(self, event: SeatEditor.Refused) -> None:
+        """A seat editor refused a key: say why."""
+        event.stop()
+        self._say(event.reason)
 
     def _cycle(self, row: SeatRow, what: str, delta: int) -> None:
         """Step a seat's colour or glyph to the next one no other seat has."""
@@ -1430,55 +847,6 @@ class NewGameScreen(Screen[TableSetup | None]):
                 return
         self._say(f"every other {what} is taken: each seat needs its own")
 
-    def _cycle_character(self, row: SeatRow, delta: int) -> None:
-        """Step a seat's fighter to the next one of the roster no other seat plays (D-FTR-01)."""
-        keys = [entry.key for entry in row.roster]
-        taken = {r.character for r in self.seat_rows if r is not row}
-        start = keys.index(row.character) if row.character in keys else 0
-        for step in range(1, len(keys)):
-            candidate = keys[(start + delta * step) % len(keys)]
-            if candidate not in taken:
-                row.set_character(row.roster, candidate)
-                self.card_seat = row.index
-                self._changed()
-                return
-        self._say("every other fighter is taken: each seat plays a different one")
-
-    def _cycle_posse(self, row: SeatRow, delta: int) -> None:
-        """Step a seat's posse to the next one none of whose gunfighters rides with another seat (R-SEQ-02)."""
-        choices = row.posse_choices
-        riding = self._riding(row)
-        start = choices.index(row.posse) if row.posse in choices else -1
-        for step in range(1, len(choices) + 1):
-            candidate = choices[(start + delta * step) % len(choices)]
-            if candidate == row.posse:
-                continue
-            if not any(gunfighter.key in riding for gunfighter in candidate.gunfighters):
-                row.set_posse(candidate)
-                self.card_seat = row.index
-                self._changed()
-                return
-        self._say("every other posse has a gunfighter who rides with another seat: b builds one by hand")
-
-    def on_posse_stepper_build(self, event: PosseStepper.Build) -> None:
-        """`b` on a seat's posse: the posse builder, starting from the posse the seat leads."""
-        event.stop()
-        row = next(node for node in event.stepper.ancestors if isinstance(node, SeatRow))
-        roster, budget = row.posse_roster, self._budget()
-        if roster is None or budget is None:  # pragma: no cover - the posse line shows only under such rules
-            return
-        who = row.player_name.strip() or f"seat {row.index + 1}"
-        name = row.built.name if row.built is not None else f"{who}'s posse"
-        members = [gunfighter.key for gunfighter in row.posse.gunfighters] if row.posse is not None else []
-
-        def built(posse: Posse | None) -> None:
-            if posse is not None:
-                row.set_posse(posse, built=True)
-                self.card_seat = row.index
-                self._changed()
-
-        self.app.push_screen(PosseDialog(roster, budget, name[:40], members, self._riding(row)), built)
-
     def on_input_changed(self, event: Input.Changed) -> None:
         self._changed()
 
@@ -1488,7 +856,8 @@ class NewGameScreen(Screen[TableSetup | None]):
         self.action_start()
 
     def on_stepper_typed(self, event: Stepper.Typed) -> None:
-        """A digit on a stat sets it; on a colour, glyph or kind it says where digits go."""
+        """A digit on a number option sets it; on a colour, glyph or kind it says where digits go (a seat editor
+        takes its own: a stat)."""
         event.stop()
         what = event.stepper.what
         if what.startswith("option:"):
@@ -1496,15 +865,7 @@ class NewGameScreen(Screen[TableSetup | None]):
             if isinstance(spec.default, int) and not isinstance(spec.default, bool):
                 self._set_option(spec, event.digit)
                 return
-        if what not in {stat.value for stat in Stat}:
-            self._say(self._where_digits_go(event.digit))
-            return
-        row = next(node for node in event.stepper.ancestors if isinstance(node, SeatRow))
-        refused = row.set_stat(Stat(what), event.digit)
-        if refused is not None:
-            self._say(f"{row.player_name.strip() or f'seat {row.index + 1}'}: {refused}")
-        else:
-            self._changed()
+        self._say(self._where_digits_go(event.digit))
 
     def on_key(self, event: events.Key) -> None:
         """A digit nothing else took: on the map list it picks that map; elsewhere the screen says where digits go."""
@@ -1554,11 +915,12 @@ class NewGameScreen(Screen[TableSetup | None]):
 
     async def action_add_seat(self) -> None:
         """Add a seat at the end with a free name, colour and glyph, and scroll it into view."""
-        rows = self.seat_rows
-        roster = self.rules.roster()
-        if roster and len(rows) >= len(roster):
-            self._say(f"{self.rules.title} has {len(roster)} fighters: at most {len(roster)} players")
-            return
+        rows, rules, editors = self.seat_rows, self.rules, self.seat_editors()
+        for cls in editors:
+            limit = cls.seat_limit(rules)
+            if limit is not None and len(rows) >= limit[0]:
+                self._say(limit[1])
+                return
         most = min(MAX_SEATS, self.rules.player_counts[1])
         if len(rows) >= most:
             self._say(f"{self.rules.title} seats at most {most} players")
@@ -1567,18 +929,11 @@ class NewGameScreen(Screen[TableSetup | None]):
         names = {row.player_name.strip().casefold() for row in rows}
         preferred = [DEFAULT_NAMES[index], *DEFAULT_NAMES]
         name = next((n for n in preferred if n.casefold() not in names), f"Player {index + 1}")
-        character = self._deal_characters(roster, [r.character for r in rows] + [None])[-1]
-        posse_roster = self.rules.posse_roster()
-        posse = self._deal_posses(posse_roster, [r.posse for r in rows] + [None])[-1]
-        row = SeatRow(
-            index,
-            name,
-            self._free_look(index, [r.look for r in rows]),
-            roster=roster,
-            character=character,
-            posse_roster=posse_roster,
-            posse=posse,
-        )
+        values: dict[type[SeatEditor], object | None] = {}
+        for cls in editors:  # its choice dealt after the others' (a fighter, a posse nobody has)
+            mine = [row.editor(cls) for row in rows]
+            values[cls] = cls.dealt(rules, [e.value if e is not None else None for e in mine] + [None])[-1]
+        row = SeatRow(index, name, self._free_look(index, [r.look for r in rows]), rules, editors, values)
         await self.query_one("#seats", Vertical).mount(row)
         self._changed()
         # Focus stays put, so `a` pressed twice adds two seats instead of typing into the new name.
@@ -1603,7 +958,7 @@ class NewGameScreen(Screen[TableSetup | None]):
         gone = row if row is not None else rows[-1]
         field = None
         if row is not None and self.focused is not None:  # the same field of the seat that takes its place
-            fields = list(row.query("Input, Stepper"))
+            fields = row.fields()
             field = fields.index(self.focused) if self.focused in fields else None
         await gone.remove()
         rows = self.seat_rows
@@ -1612,7 +967,7 @@ class NewGameScreen(Screen[TableSetup | None]):
         self._changed()
         if row is not None:
             here = rows[min(row.index, len(rows) - 1)]
-            fields = list(here.query("Input, Stepper"))
+            fields = here.fields()
             (fields[field] if field is not None and field < len(fields) else fields[0]).focus()
         elif self.focused is None:
             self.query_one("#setup-remove", Button).focus()

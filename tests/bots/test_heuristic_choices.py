@@ -5,6 +5,7 @@ chance, the pile, the discard, and walking to where a shot is."""
 from __future__ import annotations
 
 from fragtui.bots import BotWindow, HeuristicBot
+from fragtui.bots.frag_window import FragWindow
 from fragtui.bots.map_sense import sense_of
 from fragtui.bots.planner import _pick_up_worth
 from fragtui.bots.situation import Memory, Situation
@@ -43,7 +44,7 @@ def test_it_attacks_with_the_weapon_of_best_expected_health_loss() -> None:
         gadgets = ["heavy-armor"]
         """
     )
-    window = BotWindow(game, 0)
+    window = FragWindow(game, 0)
     attacks = [a for a in window.legal_actions() if isinstance(a, Attack)]
     losses = {a.weapon: window.forecast(a).expected_loss for a in attacks}
     assert max(losses, key=lambda w: losses[w]) == "nail-gun#1"

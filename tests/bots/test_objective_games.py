@@ -13,6 +13,7 @@ import random
 import pytest
 
 from fragtui.bots import BotWindow, HeuristicBot, make_bot, play_game
+from fragtui.bots.frag_window import FragWindow
 from fragtui.cli import main
 from fragtui.content.library import new_game
 from fragtui.engine.actions import Action, Attack
@@ -85,7 +86,7 @@ class Watched:
         it = objective.it if objective is not None else None
         legal = window.legal_actions()
         at_it = [a for a in legal if isinstance(a, Attack) and a.target == it and it != window.seat]
-        hopeful = any(window.forecast(a).expected_loss >= 0.1 for a in at_it)
+        hopeful = any(FragWindow.of(window).forecast(a).expected_loss >= 0.1 for a in at_it)
         if view.decision is None and isinstance(action, Attack) and hopeful:
             self.at_it += action.target == it
             self.elsewhere += action.target != it

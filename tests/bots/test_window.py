@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from fragtui.bots import BotWindow
+from fragtui.bots.frag_window import FragWindow
 from fragtui.engine.actions import Attack
 from fragtui.engine.board import Board
 from fragtui.engine.dice import DiceState
@@ -89,7 +90,7 @@ def test_a_seat_that_does_not_decide_has_no_actions_forecasts_or_routes() -> Non
         at = "2,8"
         """
     )
-    ann, bob = BotWindow(game, 0), BotWindow(game, 1)
+    ann, bob = FragWindow(game, 0), FragWindow(game, 1)
     assert ann.deciding() and not bob.deciding()
     assert ann.legal_actions() == game.legal_actions()
     assert bob.legal_actions() == []
@@ -112,7 +113,7 @@ def test_routes_are_empty_before_the_movement_roll() -> None:
         at = "2,8"
         """
     )
-    assert BotWindow(game, 0).routes() == {}
+    assert FragWindow(game, 0).routes() == {}
 
 
 def test_a_seat_outside_the_game_is_refused() -> None:

@@ -9,8 +9,8 @@ from textual.widgets import Static
 from fragtui.engine.config import GameConfig
 from fragtui.engine.rulesets import find_ruleset
 from fragtui.tui import last_setup
-from fragtui.tui.setup import Stepper
-from tests.tui.test_setup_rules import LARGE, SMALL, Host, rules_stepper, screen_of, shown, started
+from fragtui.tui.setup_kit import Stepper
+from tests.tui.test_setup_rules import LARGE, SMALL, Host, character, rules_stepper, screen_of, shown, started
 
 DEADLANDS = find_ruleset("deadlands")
 
@@ -23,7 +23,7 @@ async def _to_deadlands(app: Host, pilot) -> None:  # type: ignore[no-untyped-de
 
 
 def _characters(app: Host) -> list[str | None]:
-    return [row.character for row in screen_of(app).seat_rows]
+    return [character(row) for row in screen_of(app).seat_rows]
 
 
 def test_the_roster_seam_lists_deadlands_fighters_and_none_for_frag() -> None:
@@ -76,7 +76,7 @@ async def test_stepping_a_fighter_skips_the_ones_taken_and_shows_his_portrait() 
         assert "Gear: Gatling Pistol: 3 dice of damage" in card
         await pilot.press("right")
         await pilot.pause()
-        assert first.character == "saloon-gal"
+        assert character(first) == "saloon-gal"
         assert stepper.value_text.strip() == "Saloon Gal"
         card = shown(app, "#setup-fighter-card")
         assert "Saloon Gal — She runs the faro table" in card
@@ -86,10 +86,10 @@ async def test_stepping_a_fighter_skips_the_ones_taken_and_shows_his_portrait() 
         assert "faro table" in str(portrait.render())
         await pilot.press("right", "right")  # Indian Brave, then round past the taken ones to the Operative
         await pilot.pause()
-        assert first.character == "agency-operative"
+        assert character(first) == "agency-operative"
         await pilot.press("left")
         await pilot.pause()
-        assert first.character == "indian-brave"
+        assert character(first) == "indian-brave"
         assert len(set(_characters(app))) == 4
         second = screen.seat_rows[1].query_one(".seat-character", Stepper)
         second.focus()
@@ -126,7 +126,7 @@ async def test_a_computer_seat_plays_a_fighter_too_and_back_to_frag_drops_them()
         row.query_one(".seat-kind", Stepper).focus()
         await pilot.press("right")
         await pilot.pause()
-        assert row.computer and row.character == "harrowed-gunslinger"
+        assert row.computer and character(row) == "harrowed-gunslinger"
         assert row.query_one(".seat-fighter-line").display
         rules_stepper(app).focus()
         await pilot.press("left")

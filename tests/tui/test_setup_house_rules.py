@@ -11,7 +11,8 @@ import pytest
 from fragtui.engine.frag.house import HOUSE_RULES, HOUSE_TEXTS
 from fragtui.engine.frag.rules import FragRules
 from fragtui.engine.rulesets import OptionSpec
-from fragtui.tui.setup import RuleTextDialog, SetupForm
+from fragtui.tui.setup import SetupForm
+from fragtui.tui.setup_kit import RuleTextDialog
 from tests.tui.test_setup_rules import LARGE, SMALL, Host, rules_stepper, screen_of, started
 
 TWELVE_NAMES = (

@@ -15,10 +15,12 @@ from textual.widgets import Button, Input, OptionList, Static
 from fragtui.content.library import board_named
 from fragtui.engine.config import Stat
 from fragtui.tui import last_setup
+from fragtui.tui.frag.seat_editor import DesignEditor
 from fragtui.tui.last_setup import LastSetup, last_setup_path, recall
 from fragtui.tui.map_view import MapView
 from fragtui.tui.seats import TableSetup
-from fragtui.tui.setup import NewGameScreen, Stepper
+from fragtui.tui.setup import NewGameScreen
+from fragtui.tui.setup_kit import Stepper
 
 SMALL, LARGE = (80, 24), (120, 40)
 
@@ -103,8 +105,10 @@ async def test_every_field_is_a_few_keys_away() -> None:
         await pilot.press("ctrl+n")
         assert app.focused is screen.seat_rows[0].query_one(".seat-name")
         await pilot.press("ctrl+n", "ctrl+n", "ctrl+n")
-        row = screen.seat_rows[3]
-        assert app.focused is row.query_one(".seat-name")
+        seat = screen.seat_rows[3]
+        row = seat.editor(DesignEditor)
+        assert row is not None
+        assert app.focused is seat.query_one(".seat-name")
         for _ in range(6):  # colour, glyph, kind, Health, Speed, Accuracy
             await pilot.press("tab")
         assert app.focused is row.stat_stepper(Stat.ACCURACY)
@@ -134,7 +138,9 @@ async def test_a_digit_on_a_stat_sets_it_and_elsewhere_says_where_digits_go() ->
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         screen = screen_of(app)
-        row = screen.seat_rows[0]
+        seat = screen.seat_rows[0]
+        row = seat.editor(DesignEditor)
+        assert row is not None
         row.stat_stepper(Stat.HEALTH).focus()
         await pilot.press("1")
         await pilot.pause()
@@ -153,7 +159,7 @@ async def test_a_digit_on_a_stat_sets_it_and_elsewhere_says_where_digits_go() ->
         await pilot.pause()
         assert row.stats[Stat.ACCURACY] == 2
         assert "Accuracy 4 needs 2 more points and 0 are left" in message(app)
-        row.query_one(".seat-colour", Stepper).focus()
+        seat.query_one(".seat-colour", Stepper).focus()
         await pilot.press("7")
         await pilot.pause()
         assert "7 was not typed anywhere: digits go in a stat, the map list, the frag target (Ctrl+F)" in message(app)
@@ -192,7 +198,7 @@ def _shown(screen: NewGameScreen) -> Shown:
     return (
         [row.player_name for row in rows],
         [(row.colour, row.glyph, row.computer) for row in rows],
-        [dict(row.stats) for row in rows],
+        [dict(row.editor(DesignEditor).stats) for row in rows],  # type: ignore[union-attr]
         screen.map_name,
         screen.query_one("#setup-frag-target", Input).value,
     )

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from textual.widgets import Input, Static
 
-from fragtui.tui.setup import Stepper
+from fragtui.tui.setup_kit import Stepper
 from tests.tui.test_setup_rules import LARGE, SMALL, Host, screen_of
 
 

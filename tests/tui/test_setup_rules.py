@@ -11,12 +11,21 @@ from fragtui.content.library import board_named, new_game
 from fragtui.content.maps import map_names
 from fragtui.engine.frag.rules import FragRules
 from fragtui.tui import last_setup
+from fragtui.tui.deadlands.seat_editor import FighterEditor
 from fragtui.tui.last_setup import LastSetup
+from fragtui.tui.seat_row import SeatRow
 from fragtui.tui.seats import TableSetup
-from fragtui.tui.setup import NewGameScreen, Stepper, _option_words
+from fragtui.tui.setup import NewGameScreen, _option_words
+from fragtui.tui.setup_kit import Stepper
 from tests.conftest import OptionedFrag
 
 SMALL, LARGE = (80, 24), (120, 40)
+
+
+def character(row: SeatRow) -> str | None:
+    """The roster fighter the seat plays (its fighter editor's), None where it has none."""
+    editor = row.editor(FighterEditor)
+    return editor.character if editor is not None else None
 
 
 class Host(App[None]):
@@ -75,7 +84,7 @@ async def test_the_rules_say_frag_is_played_and_a_frag_game_starts(size: tuple[i
         await pilot.press("left")
         await pilot.pause()
         assert rules_stepper(app).value_text == "Frag"
-        assert all(row.character is None for row in screen.seat_rows)
+        assert all(character(row) is None for row in screen.seat_rows)
         frags = [name for name in map_names() if board_named(name).ruleset in FragRules.maps_for]
         assert listed(app) == sorted(frags, key=lambda n: board_named(n).ruleset != "frag")  # (no Ruthless map)
         await pilot.press("enter")

@@ -10,10 +10,13 @@ from textual.widgets import Input
 from fragtui.content.library import board_named, new_game
 from fragtui.engine.config import GameConfig
 from fragtui.engine.rulesets import find_ruleset, ruleset_names
+from fragtui.engine.ruthless.pieces import Posse
 from fragtui.engine.ruthless.rules import DEFAULT_BUDGET
 from fragtui.tui import last_setup
-from fragtui.tui.dialogs import PosseDialog
-from fragtui.tui.setup import SeatRow, Stepper
+from fragtui.tui.ruthless.posse_dialog import PosseDialog
+from fragtui.tui.ruthless.seat_editor import PosseEditor
+from fragtui.tui.seat_row import SeatRow
+from fragtui.tui.setup_kit import Stepper
 from tests.tui.test_setup_rules import LARGE, SMALL, Host, listed, rules_stepper, screen_of, shown, started
 
 RUTHLESS = find_ruleset("ruthless")
@@ -33,8 +36,14 @@ async def _to_ruthless(app: Host, pilot) -> None:  # type: ignore[no-untyped-def
     assert rules_stepper(app).value_text == "Ruthless"
 
 
+def _posse(row: SeatRow) -> Posse | None:
+    """The posse the seat leads (its posse editor's), None where it has no posse editor."""
+    editor = row.editor(PosseEditor)
+    return editor.posse if editor is not None else None
+
+
 def _posses(app: Host) -> list[str | None]:
-    return [row.posse.name if row.posse else None for row in screen_of(app).seat_rows]
+    return [posse.name if (posse := _posse(row)) else None for row in screen_of(app).seat_rows]
 
 
 async def _build(app: Host, pilot, row: SeatRow) -> PosseDialog:  # type: ignore[no-untyped-def]
@@ -198,7 +207,8 @@ async def test_a_posse_built_over_the_budget_is_refused_with_the_reason() -> Non
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert screen_of(app) is app.screen
-        assert row.posse is not None and row.posse.name == "Ann's posse" and row.posse.points == 59
+        posse = _posse(row)
+        assert posse is not None and posse.name == "Ann's posse" and posse.points == 59
         assert "1. Ann: Ann's posse — 4 gunfighters, 59 of 66 points" in shown(app, "#setup-fighter-card")
         await pilot.press("enter")
         await pilot.pause()
@@ -228,7 +238,7 @@ async def test_an_empty_posse_is_refused_and_escape_keeps_the_posse_led() -> Non
         assert "take at least one gunfighter first" in str(dialog.query_one("#posse-total").render())
         await pilot.press("escape")
         await pilot.pause()
-        assert app.screen is screen_of(app) and row.posse is not None and row.posse.name == "The Lawmen"
+        assert app.screen is screen_of(app) and (posse := _posse(row)) is not None and posse.name == "The Lawmen"
 
 
 async def test_a_budget_lowered_below_a_posse_stops_the_start_with_the_reason() -> None:
@@ -279,7 +289,7 @@ async def test_the_next_new_game_remembers_each_seats_posse() -> None:
         await pilot.press("space")  # drop Wes: 31 points, three gunfighters
         await pilot.press("ctrl+s")
         await pilot.pause()
-        assert screen_of(app).seat_rows[0].posse is not None  # (the set-up screen is back on top)
+        assert _posse(screen_of(app).seat_rows[0]) is not None  # (the set-up screen is back on top)
         await pilot.press("enter")
         await pilot.pause()
     first: GameConfig = started(app).config
@@ -335,7 +345,7 @@ async def test_back_to_frag_the_seats_design_fighters_again() -> None:
             await pilot.press("left")
             await pilot.pause()
         row = screen.seat_rows[0]
-        assert row.posse is None and row.query_one(".seat-stats-line").display
+        assert _posse(row) is None and row.query_one(".seat-stats-line").display
         assert not row.query_one(".seat-posse-line").display
         assert screen.query_one("#setup-frag-target-field").display
         assert "Ready: 4 players on" in shown(app, "#setup-message")

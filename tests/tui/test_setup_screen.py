@@ -24,9 +24,12 @@ from fragtui.engine.config import (
     make_config,
 )
 from fragtui.errors import ConfigError
+from fragtui.tui.frag.seat_editor import DEFAULT_DESIGN, DesignEditor
 from fragtui.tui.map_view import MapView
+from fragtui.tui.seat_row import SeatRow
 from fragtui.tui.seats import COLOURS, DEFAULT_NAMES, GLYPHS, TableSetup, default_look
-from fragtui.tui.setup import DEFAULT_DESIGN, MAX_SEATS, MIN_SEATS, NewGameScreen, SeatRow, Stepper
+from fragtui.tui.setup import MAX_SEATS, MIN_SEATS, NewGameScreen
+from fragtui.tui.setup_kit import Stepper
 
 SMALL, LARGE = (80, 24), (120, 40)
 
@@ -202,7 +205,8 @@ async def test_a_fighter_short_of_seven_points_cannot_start() -> None:
     app = Host()
     async with app.run_test(size=LARGE) as pilot:
         await pilot.pause()
-        row = screen_of(app).seat_rows[0]
+        row = screen_of(app).seat_rows[0].editor(DesignEditor)
+        assert row is not None
         health = row.stat_stepper(Stat.HEALTH)
         health.focus()
         await pilot.press("left")
@@ -232,7 +236,8 @@ async def test_no_stat_leaves_one_to_four_and_no_fighter_gets_an_eighth_point() 
     app = Host()
     async with app.run_test(size=LARGE) as pilot:
         await pilot.pause()
-        row = screen_of(app).seat_rows[1]
+        row = screen_of(app).seat_rows[1].editor(DesignEditor)
+        assert row is not None
         row.stat_stepper(Stat.HEALTH).focus()
         await pilot.press("right")  # all 7 points are spent
         assert row.stats[Stat.HEALTH] == 3

@@ -32,7 +32,8 @@ from fragtui.tui.game_screen import GameScreen
 from fragtui.tui.map_view import MapView, cursor_style
 from fragtui.tui.pieces import FLAG_GLYPH, fighter_marks, objective_marks
 from fragtui.tui.replay_screen import ReplayScreen
-from fragtui.tui.setup import NewGameScreen, RuleTextDialog
+from fragtui.tui.setup import NewGameScreen
+from fragtui.tui.setup_kit import RuleTextDialog
 from tests.rules.tag.common import RULESETS, SHOT, shoot_bob, tag_game
 from tests.tui.test_colour_systems import Cell, seen_colour, terminal_cells
 from tests.tui.test_game_screen import widget_text

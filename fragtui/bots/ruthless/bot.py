@@ -5,8 +5,9 @@ initiative.py (the card for initiative), activation.py (the posse's actions: cov
 reloading, Got You Covered!, mounting and dismounting, the strongbox with strongbox.py, seeking fisticuffs
 with contact.py), courage.py (Get Your Courage Up!), windows.py (covered shots, snap shots and
 ducks, the aimed hit's shift, discarding with a 3), fisticuffs.py (the card for a brawl). It sees the game
-only through its `BotWindow`: the view, its legal actions, the exact odds of its shots (`shot_odds`) and
-what the decision it answers is about (`answering`), with the board for sight and cover.
+only through its window (`RuthlessWindow`: the shared `BotWindow` and Ruthless's questions): the view, its legal
+actions, the exact odds of its shots (`shot_odds`) and what the decision it answers is about (`answering`), with
+the board for sight and cover.
 
 It has no randomness of its own: the same game gives the same choices (the seed is taken for the bot
 protocol's sake and kept for ties a later version may want).
@@ -17,6 +18,7 @@ from __future__ import annotations
 from fragtui.bots.ruthless import activation, fisticuffs, initiative, windows
 from fragtui.bots.ruthless.ground import ground_of
 from fragtui.bots.ruthless.table import Table
+from fragtui.bots.ruthless.window import RuthlessWindow
 from fragtui.bots.window import BotWindow
 from fragtui.engine.actions import Action
 from fragtui.engine.ruthless.sequence import Phases
@@ -49,7 +51,7 @@ class RuthlessBot:
         seen = view.ruthless
         if seen is None:
             raise ValueError("the Ruthless bot plays only Ruthless")
-        table = Table(window, seen, legal, ground_of(window.board))
+        table = Table(RuthlessWindow.of(window), seen, legal, ground_of(window.board))
         action = self._choose(table, view.decision, view.phase)
         if (
             not any(a is action for a in legal) and action not in legal

@@ -3,7 +3,7 @@
 Everything here comes from what is printed or in plain sight: the board (line of sight by the engine's
 exact geometry, cover by `grid.cover_of`, distance by `grid.distance`), the character cards and the wound
 boxes crossed off in front of everyone (`RuthlessView.models`). The exact odds of a shot the bot may take
-now come from the engine (`BotWindow.shot_odds`); these estimates serve the shots it could take from
+now come from the engine (`RuthlessWindow.shot_odds`); these estimates serve the shots it could take from
 elsewhere (after a move) and the shots the enemy could take at it, where no forecast can be asked.
 """
 

@@ -9,7 +9,7 @@ from functools import cached_property
 
 from fragtui.bots.ruthless.ground import Ground, Gun, guns_of, hit_worth
 from fragtui.bots.ruthless.strongbox import CARRIER_STAKES, GUARD_STAKES, Walks, walks_of
-from fragtui.bots.window import BotWindow
+from fragtui.bots.ruthless.window import RuthlessWindow
 from fragtui.engine.actions import Action, Pass, Shoot
 from fragtui.engine.board import Direction, Square
 from fragtui.engine.ruthless.odds import ShotOdds
@@ -23,8 +23,8 @@ __all__ = ["Table"]
 class Table:
     """One decision of one seat in a game of Ruthless."""
 
-    window: BotWindow
-    """The seat's window on the game."""
+    window: RuthlessWindow
+    """The seat's window on the game (a plain `BotWindow` given is seen as Ruthless's: `RuthlessWindow.of`)."""
     view: RuthlessView
     """The table as the seat sees it."""
     legal: Sequence[Action]
@@ -34,6 +34,9 @@ class Table:
     _odds: dict[Shoot, ShotOdds] = field(default_factory=dict)
     _danger: dict[Square, float] = field(default_factory=dict)
     _worth: dict[tuple[int, bool], float] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.window = RuthlessWindow.of(self.window)
 
     @property
     def seat(self) -> int:

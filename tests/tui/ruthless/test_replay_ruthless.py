@@ -1,7 +1,8 @@
-"""A saved game of Ruthless replayed in the interface (fragtui/tui/replay_screen.py, `RuthlessPictures`): the
-models on the map, the posse roster beside it, the table's cards, the hands, the log, and the bottom line
-naming the model who acted. The save is a seeded random game (the same moments every run, the determinism
-pins guarding it); what the screen shows is checked against the engine's own game at that moment."""
+"""A saved game of Ruthless replayed in the interface (fragtui/tui/replay_screen.py, `RuthlessPictures` in
+tui/ruthless/pictures.py): the models on the map, the posse roster beside it, the table's cards, the hands, the
+log, and the bottom line naming the model who acted. The save is a seeded random game (the same moments every
+run, the determinism pins guarding it); what the screen shows is checked against the engine's own game
+at that moment."""
 
 from __future__ import annotations
 
@@ -24,8 +25,10 @@ from fragtui.saves.format import save_of
 from fragtui.saves.replay import Replay
 from fragtui.tui.app import FragApp
 from fragtui.tui.dialogs import ConfirmDialog
-from fragtui.tui.replay_screen import ReplayScreen, RuthlessPictures, TablePictures, pictures_for
+from fragtui.tui.frag.pictures import FragPictures
+from fragtui.tui.replay_screen import ReplayScreen, pictures_for
 from fragtui.tui.ruthless.marks import model_marks
+from fragtui.tui.ruthless.pictures import RuthlessPictures
 from fragtui.tui.ruthless.roster import RosterPanel, roster_text
 from fragtui.tui.ruthless.words import action_words, card_name
 from tests.tui.test_game_screen import visible_text, widget_text
@@ -61,14 +64,14 @@ def _first(replay: Replay, kind: type) -> int:
 
 
 def test_the_replay_draws_each_game_through_its_pictures() -> None:
-    """The seam: the ruleset's class picks how its table is drawn, a subclass as its parent, Frag's by default."""
+    """The seam: the ruleset's front end picks how its table is drawn (a subclass of the same key as its parent)."""
 
     class HouseRuthless(RuthlessRules):
         pass
 
     assert type(pictures_for(RuthlessRules.__new__(RuthlessRules))) is RuthlessPictures
     assert type(pictures_for(HouseRuthless.__new__(HouseRuthless))) is RuthlessPictures
-    assert type(pictures_for(FragRules.__new__(FragRules))) is TablePictures
+    assert type(pictures_for(FragRules.__new__(FragRules))) is FragPictures
 
 
 @pytest.mark.parametrize("size", [WIDE, SMALL], ids=["120x40", "80x24"])

@@ -1,0 +1,199 @@
+"""The set-up screen's widget kit: the stepper every choice is made with, an option's full text, a number field.
+
+The form (`setup.NewGameScreen`), the seat rows (`seat_row.SeatRow`) and each system's seat editor
+(`tui/frag/seat_editor.py`, `tui/deadlands/seat_editor.py`, `tui/ruthless/seat_editor.py`) are made of these.
+"""
+
+from __future__ import annotations
+
+from pydantic import ValidationError
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.message import Message
+from textual.screen import ModalScreen
+from textual.widget import Widget
+from textual.widgets import Input, Static
+
+from fragtui.engine.frag.house import house_text
+from fragtui.engine.frag.tag import OBJECTIVE
+from fragtui.engine.rulesets import OptionSpec
+from fragtui.tui.describe import OPTION_TEXTS, mode_rules
+
+__all__ = ["DigitField", "OptionStepper", "RuleTextDialog", "Stepper", "first_message"]
+
+
+def first_message(exc: ValidationError) -> str:
+    """Pydantic's first complaint, without its `Value error, ` prefix: the rules' own wording."""
+    return str(exc.errors()[0]["msg"]).removeprefix("Value error, ")
+
+
+class Stepper(Widget, can_focus=True):
+    """A value stepped with Left/Right, -/+ or Space, or a click on either side of it.
+
+    One focus stop per value (instead of a pair of buttons) keeps Tab short across six seats; what
+    a step means, and whether it is allowed, is up to whoever handles `Stepper.Stepped`.
+    """
+
+    BINDINGS = [
+        Binding("left,minus", "step(-1)", "Less", show=False),
+        Binding("right,plus,space", "step(1)", "More", show=False),
+    ]
+
+    DEFAULT_CSS = """
+    Stepper {
+        width: auto;
+        height: 1;
+        padding: 0 1;
+    }
+    Stepper:focus {
+        background: $block-cursor-background;
+        color: $block-cursor-foreground;
+        text-style: $block-cursor-text-style;
+    }
+    Stepper:hover {
+        background: $boost;
+    }
+    """
+
+    class Stepped(Message):
+        """The player asked for the next (`delta` 1) or previous (`delta` -1) value."""
+
+        def __init__(self, stepper: Stepper, delta: int) -> None:
+            self.stepper = stepper
+            self.delta = delta
+            super().__init__()
+
+        @property
+        def control(self) -> Stepper:
+            return self.stepper
+
+    class Typed(Message):
+        """A digit was typed on the stepper (a stat takes it as its new value)."""
+
+        def __init__(self, stepper: Stepper, digit: int) -> None:
+            self.stepper = stepper
+            self.digit = digit
+            super().__init__()
+
+        @property
+        def control(self) -> Stepper:
+            return self.stepper
+
+    def __init__(
+        self, label: str, value: Text | str, *, what: str, classes: str | None = None, id: str | None = None
+    ) -> None:
+        super().__init__(classes=classes, id=id)
+        self.label = label
+        """Shown before the value (may be empty)."""
+        self.what = what
+        """What the stepper changes: `colour`, `glyph`, `kind` (human or computer), a `Stat` value,
+        `ruleset`, or `option:NAME` (an option of the chosen ruleset)."""
+        self._value: Text = Text(value) if isinstance(value, str) else value
+
+    def show(self, value: Text | str) -> None:
+        """Draw a new value (the handler decides values; the stepper only draws them)."""
+        self._value = Text(value) if isinstance(value, str) else value
+        self.refresh(layout=True)
+
+    @property
+    def value_text(self) -> str:
+        """The value as plain text, for tests and screen readers."""
+        return self._value.plain
+
+    def render(self) -> Text:
+        text = Text(f"{self.label} " if self.label else "")
+        text.append("< ")
+        text.append_text(self._value)
+        text.append(" >")
+        return text
+
+    def action_step(self, delta: int) -> None:
+        self.post_message(self.Stepped(self, delta))
+
+    def on_key(self, event: events.Key) -> None:
+        if event.character is not None and event.character.isdigit():
+            event.stop()
+            self.post_message(self.Typed(self, int(event.character)))
+
+    def on_click(self, event: events.Click) -> None:
+        # Left of the value's middle steps back, right of it steps on, like the arrows drawn there.
+        middle = 1 + (len(self.label) + 1 if self.label else 0) + 2 + len(self._value) // 2
+        self.action_step(-1 if event.x < middle else 1)
+
+
+class OptionStepper(Stepper):
+    """The stepper of one option of the ruleset (a house rule): `?` on it opens the rule's full text,
+    where elsewhere it opens the help (the one-line summary beside it cannot say it all)."""
+
+    BINDINGS = [Binding("question_mark", "rule_text", "Rule text")]
+
+    def __init__(self, spec: OptionSpec, value: Text | str) -> None:
+        super().__init__("", value, what=f"option:{spec.name}")
+        self.spec = spec
+        """The option it sets."""
+
+    def action_rule_text(self) -> None:
+        self.app.push_screen(RuleTextDialog(self.spec))
+
+
+class RuleTextDialog(ModalScreen[None]):
+    """An option's full text (for a house rule, RULES.md's words: `house_text`), over the set-up screen;
+    Escape, Enter or `?` closes it. It scrolls when the screen is short."""
+
+    DEFAULT_CSS = """
+    RuleTextDialog { align: center middle; }
+    RuleTextDialog > VerticalScroll {
+        width: 72; max-width: 100%; height: auto; max-height: 90%;
+        border: thick $accent; background: $panel; padding: 0 1;
+    }
+    RuleTextDialog #rule-title { text-style: bold; }
+    RuleTextDialog #rule-close { color: $text-muted; margin: 1 0 0 0; }
+    """
+    BINDINGS = [Binding("escape,enter,question_mark,q", "close", "Close")]
+
+    def __init__(self, spec: OptionSpec) -> None:
+        super().__init__()
+        self.spec = spec
+        """The option whose text is shown."""
+
+    @property
+    def text(self) -> str:
+        """The full text shown (for tests and screen readers): Frag Tag's objective lists every mode."""
+        if self.spec.text:
+            return self.spec.text
+        if self.spec.name == OBJECTIVE:
+            return mode_rules()
+        return OPTION_TEXTS.get(self.spec.name) or house_text(self.spec)
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll():
+            rule = f"{self.spec.rule} · " if self.spec.rule else ""
+            yield Static(f"{rule}{self.spec.name}", id="rule-title")
+            yield Static(self.text, id="rule-text")
+            yield Static("Esc, Enter or ?: close", id="rule-close")
+
+    def on_mount(self) -> None:
+        self.query_one(VerticalScroll).focus()  # arrows and PgUp/PgDn scroll a long text
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class DigitField(Input):
+    """A short number field in which a digit typed into a full field is kept, not dropped.
+
+    Typing into a full field (a frag target of "31", the cursor at its end) keeps the digits typed
+    last: "31" then 2 reads "12", the number the player was typing, instead of ringing the bell
+    and losing the 2.
+    """
+
+    def insert_text_at_cursor(self, text: str) -> None:
+        at_end = self.cursor_position == len(self.value)
+        if self.max_length and at_end and text.isdigit() and len(self.value) + len(text) > self.max_length:
+            self.value = (self.value + text)[-self.max_length :]
+            self.cursor_position = len(self.value)
+            return
+        super().insert_text_at_cursor(text)
