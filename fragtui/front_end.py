@@ -110,7 +110,11 @@ class FrontEnd:
 
 
 def register_front_end(front: FrontEnd) -> FrontEnd:
-    """Register `front` under its key; a second, different one of a key is a bug (`ValueError`)."""
+    """Register `front` under its key; a second, different one of a key is a bug (`ValueError`).
+
+    The built-in systems register first, whoever registers: a front end registered under a built-in key
+    before they were loaded would otherwise be taken, and the built-in one refused later, far from here."""
+    _load_builtin()
     known = _REGISTRY.get(front.key)
     if known is not None and known != front:
         raise ValueError(f"two front ends are registered for the ruleset {front.key!r}")
@@ -120,7 +124,7 @@ def register_front_end(front: FrontEnd) -> FrontEnd:
 
 def _load_builtin() -> None:
     for package in BUILTIN_FRONT_ENDS:
-        importlib.import_module(package)
+        importlib.import_module(package)  # (a package importing now is in sys.modules already: no loop)
 
 
 def front_end_keys() -> tuple[str, ...]:
