@@ -12,18 +12,30 @@ from itertools import product
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from fragtui.engine.ruthless.pieces import Posse
+from fragtui.engine.systems import DEFAULT_RULESET, RULE_SYSTEMS
 from fragtui.errors import ConfigError, shown, validation_problem
+
+__all__ = [
+    "DEFAULT_DESIGN_FOR_POSSES",
+    "DEFAULT_FRAG_TARGET",
+    "DEFAULT_RULESET",
+    "DESIGN_POINTS",
+    "MAX_MAP_NAME",
+    "RULE_SYSTEMS",
+    "STAT_MAX",
+    "STAT_MIN",
+    "FighterDesign",
+    "GameConfig",
+    "Seat",
+    "Stat",
+    "all_designs",
+    "make_config",
+]
 
 DESIGN_POINTS = 7
 """Points a starting fighter divides between Health, Speed and Accuracy (F-SETUP-01)."""
 STAT_MIN, STAT_MAX = 1, 4
 """Each stat of a starting fighter gets at least 1 point and at most 4 (F-SETUP-01)."""
-RULE_SYSTEMS = ("frag", "deadlands", "ruthless")
-"""Every rule system a map may be drawn for (../shared/RULES.md: F, D, R; house rules and Frag Tag are
-options of these, not systems of their own)."""
-DEFAULT_RULESET = "frag"
-"""The rule system of a game, or a map, that names none. Which ones this version plays is the ruleset
-registry's to say (`fragtui.engine.rulesets.ruleset_names`): shared code asks it, never a ruleset's name."""
 DEFAULT_FRAG_TARGET = 3
 """Frags that win the game unless the players choose a longer game (F-WIN-01)."""
 

@@ -23,7 +23,6 @@ first, so that a name is found wherever the question comes from (a save, a scena
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping, Sequence
 from random import Random
 from typing import TYPE_CHECKING, ClassVar
@@ -33,6 +32,7 @@ from pydantic import BaseModel, ConfigDict
 from fragtui.engine.dice import FACES, Dice, Roll
 from fragtui.engine.events import Event, EventKind
 from fragtui.engine.fighters import FighterId
+from fragtui.engine.systems import BUILTIN_RULESETS, load_systems
 from fragtui.engine.turn_structure import TurnStructure, declare_phases
 from fragtui.errors import ConfigError, IllegalActionError, shown
 
@@ -63,9 +63,6 @@ __all__ = [
 
 OptionValue = bool | int | str
 """What an option of a ruleset may be set to: a switch, a number, or one of named choices."""
-
-BUILTIN_RULESETS = ("fragtui.engine.frag.rules", "fragtui.engine.deadlands.rules", "fragtui.engine.ruthless.rules")
-"""Modules whose import registers the rulesets fragtui ships (each new system adds its module here)."""
 
 _REGISTRY: dict[str, type[Ruleset]] = {}
 
@@ -500,16 +497,11 @@ def register_ruleset(cls: type[Ruleset]) -> type[Ruleset]:
     return cls
 
 
-def _load_builtin() -> None:
-    for module in BUILTIN_RULESETS:
-        importlib.import_module(module)
-
-
 def ruleset_names() -> tuple[str, ...]:
     """The names of every ruleset this version plays, the built-in ones in `BUILTIN_RULESETS`' order (the
     default, `frag`, first) whatever order their modules were imported in (the bots import Ruthless's
     rules before anyone asks), then any other in the order registered."""
-    _load_builtin()
+    load_systems()
 
     def rank(name: str) -> int:
         module = _REGISTRY[name].__module__
@@ -520,7 +512,7 @@ def ruleset_names() -> tuple[str, ...]:
 
 def find_ruleset(name: str) -> type[Ruleset]:
     """The ruleset registered as `name`; a `ConfigError` naming the ones there are if none is."""
-    _load_builtin()
+    load_systems()
     try:
         return _REGISTRY[name]
     except KeyError:
