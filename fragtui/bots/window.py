@@ -82,14 +82,18 @@ class BotWindow:
         """The exact odds of one of this seat's legal attacks (public information only)."""
         if not self.deciding():
             raise IllegalActionError(f"{attack}: it is not seat {self._seat}'s decision")
-        return self._game.forecast(attack)
+        forecast = self._game.forecast(attack)
+        assert isinstance(forecast, AttackForecast)
+        return forecast
 
     def shot_odds(self, shot: Shoot) -> ShotOdds:
         """Ruthless: the exact odds of one of this seat's legal shots (`Game.forecast`, R-SHOOT-01), as
         `forecast` gives a Frag attack's (public information only)."""
         if not self.deciding():
             raise IllegalActionError(f"{shot}: it is not seat {self._seat}'s decision")
-        return self._game.forecast(shot)
+        odds = self._game.forecast(shot)
+        assert isinstance(odds, ShotOdds)
+        return odds
 
     def ruleset(self) -> str:
         """The key of the game's rules (`frag`, `deadlands`, `ruthless`): printed on the box, known to all."""

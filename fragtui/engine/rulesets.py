@@ -42,9 +42,7 @@ if TYPE_CHECKING:
     from fragtui.engine.cards import CardSet
     from fragtui.engine.config import GameConfig, Seat
     from fragtui.engine.decisions import ResponseWindow, WindowContext, WindowPoint
-    from fragtui.engine.frag.forecast import AttackForecast
     from fragtui.engine.geometry import Move, Route
-    from fragtui.engine.ruthless.odds import ShotOdds
     from fragtui.engine.ruthless.pieces import Roster
     from fragtui.engine.scoring import ScoringRule
     from fragtui.engine.state import GameState
@@ -162,6 +160,12 @@ class Ruleset:
     killed, lost and wounds."""
     """Whether its games are won at the frag target (`GameConfig.frag_target`, F-WIN-01) or a mode's points:
     the set-up screen shows the field, and the ready line says it, only where they are (not Ruthless)."""
+    harness_modes: ClassVar[str | None] = None
+    """The option whose every choice but its default the random-game harness plays in games of their own (Frag
+    Tag's `objective`, J-TAG-01..04: `fragtui.engine.harness.objective_modes`); None: it has no such option."""
+    harness_altered: ClassVar[str | None] = None
+    """The switch that plays altered cards (`altered-cards`, J-ALT-01/02), which the random-game harness turns on
+    in half its games of them (`fragtui.engine.harness.random_altered_cards`); None where it has none."""
     map_points: ClassVar[str] = "respawn point"
     """What a map's numbered points are in its games, in the words a square's description uses (`respawn point
     3`; Ruthless's posses only deploy around them)."""
@@ -199,6 +203,13 @@ class Ruleset:
                 return spec
         offered = ", ".join(spec.name for spec in cls.options) or "none"
         raise ConfigError(f"{cls.title} has no option {shown(name)} (its options: {offered})")
+
+    @classmethod
+    def house_rules(cls) -> tuple[str, ...]:
+        """The names of its options that are house rules (switches the random-game harness plays on and off, a
+        random set of them each game: `fragtui.engine.harness.random_house_rules`), in the order the harness
+        draws them; none by default."""
+        return ()
 
     @classmethod
     def map_words(cls, board: Board) -> str:
@@ -327,6 +338,13 @@ class Ruleset:
         """The state before the first decision: decks shuffled on `dice`, nothing dealt yet."""
         raise NotImplementedError
 
+    @classmethod
+    def scenario_state(cls, scenario: object, board: Board, cards: CardSet) -> tuple[GameState, CardSet]:
+        """The state a scenario sets up (docs/scenarios.md: `scenario` is the ruleset's own model of one, or a
+        mapping of its shape), with the card set it is played with; a `ConfigError` where the ruleset has no
+        scenarios (the default)."""
+        raise ConfigError(f"{cls.title} has no scenarios to set a game up from")
+
     def start(self) -> None:
         """Set the game up from `initial_state` (deal, roll for the first player): the opening events."""
         raise NotImplementedError
@@ -393,9 +411,10 @@ class Ruleset:
         Frag Tag's modes answer their own rule."""
         raise NotImplementedError
 
-    def forecast(self, seat: int, action: Action) -> AttackForecast | ShotOdds:
-        """The exact odds of a legal attack or shot before it is declared, where the ruleset offers them:
-        Frag's `Attack` gives an `AttackForecast` (F-ATK-07/08), Ruthless's `Shoot` a `ShotOdds` (R-SHOOT-01)."""
+    def forecast(self, seat: int, action: Action) -> BaseModel:
+        """The exact odds of a legal attack or shot before it is declared, where the ruleset offers them, as a
+        model of its own: Frag's `Attack` gives an `AttackForecast` (F-ATK-07/08), Ruthless's `Shoot` a `ShotOdds`
+        (R-SHOOT-01). The kernel names neither: a ruleset's override says its type."""
         raise IllegalActionError(f"{action}: {self.title} offers no forecast")
 
     def card_count(self) -> int:

@@ -205,13 +205,21 @@ class TurnToFrag(TagFrags):
         return 'only "it" scores frags'
 
 
-class OnlyOne(TagFrags):
+class GrantsEffects(ScoringRule):
+    """A scoring rule that gives fighters effects of its own (`effects`); Frag's rules ask only such a rule,
+    read with the option effects (`Core.option_effects`)."""
+
+    def effects(self, rules: Rules, seat: int) -> Sequence[EffectSource]:
+        """The effects the mode gives `seat`'s fighter (`Origin.MODE`)."""
+        return ()
+
+
+class OnlyOne(TagFrags, GrantsEffects):
     """J-TAG-02, There Shall Be Only One: only frags of "it" count; their scorer becomes "it" (ruling in
     RULES.md); "it" has +2 on every base attribute (Health, Speed, Accuracy) while "it"."""
 
     name = "There Shall Be Only One"
     mode = ONLY_ONE
-    grants_effects = True
 
     _BONUS = tuple(Modify(stat=stat, add=ONLY_ONE_BONUS) for stat in (ModStat.HEALTH, ModStat.SPEED, ModStat.ACCURACY))
 

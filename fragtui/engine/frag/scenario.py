@@ -1,10 +1,11 @@
-"""Scenarios: any position of a game, set up in a few lines (docs/scenarios.md).
+"""Scenarios: any position of a game of Frag or Frag Deadlands, set up in a few lines (docs/scenarios.md).
 
 A scenario names the map, the fighters (stats, Health lost, square, cards in hand and in play,
 ammo, blood counters, frags), the counters on the board, the decks' order, whose turn and which
 phase, and the dice (scripted faces, or a seed). Tests use them to put the game exactly where a
 rule applies; the interface could use them for tutorials. `fragtui.content.library.load_scenario`
-reads them from TOML; here the parsed data becomes a `GameState`.
+reads them from TOML; here the parsed data becomes a `GameState`. `Game.from_scenario` asks the ruleset
+the scenario names for its state (`Ruleset.scenario_state`): Frag's rules hand it to `build_state`.
 
 Fighter stats in a scenario are not held to the 7-point design rule (F-SETUP-01): a position may
 come from a tournament (F-WIN-02) or be set up to test a rule at an extreme.
@@ -22,6 +23,7 @@ from fragtui.engine.cards import CardDef, CardKind, CardSet, Shield, card_id
 from fragtui.engine.config import DEFAULT_RULESET, FighterDesign, GameConfig, Seat
 from fragtui.engine.dice import Dice
 from fragtui.engine.fighters import Markers
+from fragtui.engine.frag.core import Core
 from fragtui.engine.rulesets import find_ruleset
 from fragtui.engine.state import (
     Counter,
@@ -407,8 +409,6 @@ def build_state(scenario: Scenario, board: Board, cards: CardSet) -> tuple[GameS
     state.dice = dice.state
     if scenario.objective is not None:
         state.objective = _objective(scenario.objective, names, board)
-    from fragtui.engine.frag.core import Core
-
     core = Core(state, board, cards)
     for seat, player in enumerate(players):
         if player.status is Status.IN_PLAY and core.health(seat) <= 0:
