@@ -70,15 +70,6 @@ def test_the_walk_sees_the_kernel_and_the_systems() -> None:
     assert "fragtui.engine.frag.rules" in _imports("fragtui.engine.deadlands.rules")  # (the walk finds imports)
 
 
-STILL_TO_GO = {
-    ("config", "ruthless.pieces"),
-    ("rulesets", "ruthless.pieces"),
-    ("state", "frag.decisions"),
-    ("state", "ruthless.table"),
-}
-"""The imports of a system the kernel still makes (issue 32): the list only shrinks."""
-
-
 def test_the_kernel_imports_no_system() -> None:
     """No kernel module imports a rule system's module, lazily or for its types only."""
     found = {
@@ -87,8 +78,7 @@ def test_the_kernel_imports_no_system() -> None:
         for system in _imports(kernel)
         if _in_system(system)
     }
-    assert found <= STILL_TO_GO, f"the kernel imports systems: {sorted(found - STILL_TO_GO)}"
-    assert found >= STILL_TO_GO, f"gone, to strike from STILL_TO_GO: {sorted(STILL_TO_GO - found)}"
+    assert found == set(), f"the kernel imports systems: {sorted(found)}"
 
 
 def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:

@@ -22,11 +22,11 @@ from fragtui.engine.actions import Action, Attack, Shoot
 from fragtui.engine.board import Board, Square
 from fragtui.engine.cards import CardDef
 from fragtui.engine.frag.forecast import AttackForecast
+from fragtui.engine.frag.state import Phase
 from fragtui.engine.geometry import Route
 from fragtui.engine.legal import LegalActions
 from fragtui.engine.ruthless.odds import ShotOdds
 from fragtui.engine.ruthless.seen import Answering
-from fragtui.engine.state import Phase
 from fragtui.engine.view import PlayerView
 from fragtui.errors import IllegalActionError
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from random import Random
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict
 
@@ -43,7 +43,6 @@ if TYPE_CHECKING:
     from fragtui.engine.config import GameConfig, Seat
     from fragtui.engine.decisions import ResponseWindow, WindowContext, WindowPoint
     from fragtui.engine.geometry import Move, Route
-    from fragtui.engine.ruthless.pieces import Roster
     from fragtui.engine.scoring import ScoringRule
     from fragtui.engine.state import GameState
     from fragtui.engine.view import PlayerView
@@ -179,6 +178,11 @@ class Ruleset:
     """The events that mark a kill in its games (Frag: a frag; Ruthless: a model killed): where a replay's
     "next frag" key stops."""
 
+    state_type: ClassVar[type[GameState]]
+    """The state its games keep: the kernel's `GameState` subclassed with the system's own fields (Frag's turn
+    record, Ruthless's table). A state read from JSON as a `GameState` is read as this (`GameState` hands it on),
+    so saves, scenarios and checkpoints validate whole."""
+
     state: GameState
     board: Board
     cards: CardSet
@@ -241,10 +245,11 @@ class Ruleset:
         return ()
 
     @classmethod
-    def posse_roster(cls) -> Roster | None:
+    def posse_roster(cls) -> Any:
         """The character cards and fixed posses a seat picks its posse from, where each seat leads a posse
         (`Seat.posse`: Ruthless, R-SEQ-02): the set-up screen then offers posses in place of fighter designs.
-        None (the default, Frag's way): each seat plays one fighter."""
+        None (the default, Frag's way): each seat plays one fighter. Its type is the system's (Ruthless's
+        `fragtui.engine.ruthless.pieces.Roster`): the kernel does not name it."""
         return None
 
     @classmethod

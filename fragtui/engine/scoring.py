@@ -63,7 +63,7 @@ class ScoringRule:
         return f"{score} point{'s' * (score != 1)}"
 
     def prepare(self, rules: Rules) -> None:
-        """Set up the rule's own state (`GameState.objective`) where it is missing: a new game's, or a
+        """Set up the rule's own state (Frag Tag's `FragState.objective`) where it is missing: a new game's, or a
         scenario's. Called whenever the rules are built on a state; it leaves a complete state as it is."""
 
     def on_start(self, rules: Rules, first: int) -> None:

@@ -25,7 +25,7 @@ from fragtui.engine.decisions import DecisionKind
 from fragtui.engine.dice import Roll
 from fragtui.engine.fighters import Markers
 from fragtui.engine.poker import PokerTable
-from fragtui.engine.state import HAND_LIMIT, AttackContext, Counter, InPlay, PlayerRecord, Status
+from fragtui.engine.state import HAND_LIMIT, Counter, InPlay, PlayerRecord, Status
 from fragtui.engine.turn_structure import PhaseName
 
 __all__ = ["FighterView", "ObjectiveView", "PlayerView", "WeaponView"]
@@ -194,8 +194,9 @@ class PlayerView(BaseModel):
     decision: DecisionKind | None
     """What the pending decision is (Frag's: `FragDecisionKind.REACT`, …), None in the normal flow of a
     turn; its words are its class's (`fragtui.engine.decisions.decision_class`)."""
-    hit: AttackContext | None = None
-    """During a `react` decision, the hit waiting for damage: who, with what, how many damage dice.
+    hit: Any = None
+    """During a `react` decision, the hit waiting for damage (Frag's `fragtui.engine.frag.decisions.AttackContext`,
+    which the decision's own details give): who, with what, how many damage dice.
     Public: the attack was declared and its to-hit rolled in front of everyone."""
     poker: PokerTable | None = Field(default=None, exclude_if=lambda poker: poker is None)
     """While the first-player poker draw is on (Frag Deadlands, D-CARD-04): every hand as the viewer may

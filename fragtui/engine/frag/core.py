@@ -34,12 +34,14 @@ from fragtui.engine.cards import (
     TriggerOn,
 )
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.decisions import LastChance
 from fragtui.engine.frag.effects import EffectSource, Origin, Pile
 from fragtui.engine.frag.house import ARMOR_BY_NAME, WOUNDS
+from fragtui.engine.frag.state import FragState, Phase
 from fragtui.engine.frag.tag import GrantsEffects, scoring_rule
 from fragtui.engine.rulesets import Ruleset
 from fragtui.engine.scoring import ScoringRule
-from fragtui.engine.state import GameState, InPlay, LastChance, Pending, Phase, PlayerState, Status
+from fragtui.engine.state import GameState, InPlay, Pending, PlayerState, Status
 
 __all__ = ["Core"]
 
@@ -53,6 +55,10 @@ _ARMOR_TEXT = re.compile(r"^\s*armor\b|\bis (?:an )?armor\b", re.IGNORECASE)
 
 class Core(Ruleset):
     """The primitives every rule of Frag uses, on the table a `Ruleset` holds (state, board, cards, dice)."""
+
+    state_type = FragState
+    state: FragState
+    """The game's state: Frag's (`FragState`, its turn record and Frag Tag's objective)."""
 
     def roll_respawn_point(self, seat: int | None, reason: str) -> int:
         """Roll one die until it names a respawn point of the map (faces with none are rolled again)."""

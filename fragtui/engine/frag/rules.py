@@ -40,23 +40,18 @@ from fragtui.engine.config import GameConfig, all_designs
 from fragtui.engine.decisions import ResponseWindow, WindowContext, WindowPoint
 from fragtui.engine.dice import Dice
 from fragtui.engine.frag.altered import ALTERED_CARDS, ALTERED_OPTIONS, altered_cards_on
-from fragtui.engine.frag.decisions import React
+from fragtui.engine.frag.decisions import LastChance, React
 from fragtui.engine.frag.forecast import AttackForecast, forecast_attack
 from fragtui.engine.frag.house import HOUSE_RULES, PISTOL_WHIP
 from fragtui.engine.frag.playing import HANDLERS, Playing
 from fragtui.engine.frag.scenario import Scenario, build_state
+from fragtui.engine.frag.state import FragState, Phase
 from fragtui.engine.frag.tag import OBJECTIVE, TAG_OPTIONS, TARGET, goal_in_words, winning_words
 from fragtui.engine.frag.view import view_of
 from fragtui.engine.geometry import Move
 from fragtui.engine.rulesets import OptionSpec, OptionValue, register_ruleset
 from fragtui.engine.scoring import FRAG_TARGET, FragTarget
-from fragtui.engine.state import (
-    GameState,
-    LastChance,
-    Phase,
-    PlayerState,
-    Status,
-)
+from fragtui.engine.state import GameState, PlayerState, Status
 from fragtui.engine.turn_structure import PhaseSpec, TurnStructure
 from fragtui.errors import ConfigError, IllegalActionError, shown
 
@@ -233,7 +228,7 @@ class FragRules(Playing):
     def initial_state(cls, config: GameConfig, dice: Dice, board: Board, cards: CardSet) -> GameState:
         """Decks shuffled (F-SETUP-02); the players then place their fighters (F-SETUP-03)."""
         players = [PlayerState(name=seat.name, design=seat.fighter) for seat in config.seats]
-        state = GameState(config=config, players=players, dice=dice.state)
+        state = FragState(config=config, players=players, dice=dice.state)
         decks = [deck for deck in cards.decks if cls.plays_deck(config, deck)]
         for deck in decks:  # each deck of the set, with its own discard pile (F-CARD-01)
             pile = [card for card in cards.instances(deck) if cls.plays_card(config, cards[card])]

@@ -24,18 +24,9 @@ from fragtui.engine.config import DEFAULT_RULESET, FighterDesign, GameConfig, Se
 from fragtui.engine.dice import Dice
 from fragtui.engine.fighters import Markers
 from fragtui.engine.frag.core import Core
+from fragtui.engine.frag.state import FragState, FragTurn, Objective, Phase
 from fragtui.engine.rulesets import find_ruleset
-from fragtui.engine.state import (
-    Counter,
-    CounterKind,
-    GameState,
-    InPlay,
-    Objective,
-    Phase,
-    PlayerState,
-    Status,
-    Turn,
-)
+from fragtui.engine.state import Counter, CounterKind, GameState, InPlay, PlayerState, Status
 from fragtui.errors import ScenarioError, shown, validation_problem
 
 __all__ = ["Scenario", "ScenarioCard", "ScenarioCounter", "ScenarioFighter", "ScenarioObjective", "build_state"]
@@ -366,7 +357,7 @@ def build_state(scenario: Scenario, board: Board, cards: CardSet) -> tuple[GameS
                 )
             )
     dice = Dice.scripted(scenario.dice) if scenario.dice is not None else Dice(scenario.seed)
-    state = GameState(
+    state = FragState(
         config=config, players=players, counters=counters, next_counter=len(counters) + 1, plays=plays, dice=dice.state
     )
     for deck in cards.decks:
@@ -397,7 +388,7 @@ def build_state(scenario: Scenario, board: Board, cards: CardSet) -> tuple[GameS
         phase = Phase.ROLL if players[active].status is Status.IN_PLAY else Phase.RESPAWN
     if (phase is Phase.RESPAWN) == (players[active].status is Status.IN_PLAY):
         raise ScenarioError(f"phase: {phase.value} does not fit {names[active]}, who is {players[active].status.value}")
-    state.turn = Turn(
+    state.turn = FragTurn(
         number=scenario.turn_number,
         active=active,
         phase=phase,
