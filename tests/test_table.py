@@ -16,8 +16,9 @@ from fragtui.engine.actions import Attack, EndTurn, Pass, RollMovement, Step, ac
 from fragtui.engine.board import Direction, Square
 from fragtui.engine.config import make_config
 from fragtui.engine.events import Event, EventKind
+from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game, state_hash
-from fragtui.engine.state import Phase, Status
+from fragtui.engine.state import Status
 from fragtui.errors import IllegalActionError
 from fragtui.saves.loading import load_game
 from fragtui.saves.looks import default_look

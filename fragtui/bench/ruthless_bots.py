@@ -39,6 +39,7 @@ from fragtui.content.maps import map_names
 from fragtui.engine.actions import Action
 from fragtui.engine.config import make_config
 from fragtui.engine.rulesets import find_ruleset
+from fragtui.engine.ruthless.state import table_of
 
 __all__ = ["decision_times", "figures", "main", "ruthless_maps", "win_rate"]
 
@@ -106,7 +107,7 @@ def _game(map_name: str, kinds: list[str], seed: int, timed: bool = False, scena
     clocks = [Timed(bot) for bot in bots] if timed else []
     report = play_game(game, clocks or bots)
     heuristic = [clock for clock in clocks if clock.name == "heuristic"]
-    table = game.state.ruthless
+    table = table_of(game.state)
     return Played(
         winner=report.winner,
         carried_off=table.carried_off if table is not None else None,

@@ -28,6 +28,7 @@ from fragtui.content.library import board_named, new_game
 from fragtui.content.maps import map_names
 from fragtui.engine.config import make_config
 from fragtui.engine.rulesets import find_ruleset
+from fragtui.engine.ruthless.state import table_of
 
 __all__ = ["Contest", "contest", "figures", "main", "strongbox_tables"]
 
@@ -94,7 +95,7 @@ def _play(job: tuple[str, int, int]) -> Played:
     config = make_config(ruleset=RULESET, map=map_name, seats=seats, options={"scenario": "strongbox"})
     game = new_game(config, seed)
     report = play_game(game, [make_bot("heuristic", seed * 16 + seat) for seat in range(players)])
-    table = game.state.ruthless
+    table = table_of(game.state)
     carried = table is not None and table.carried_off is not None
     return Played(turns=report.turns, winner=report.winner, carried_off=carried)
 

@@ -8,8 +8,8 @@ from fragtui.bots.window import BotWindow
 from fragtui.engine.actions import Attack
 from fragtui.engine.board import Square
 from fragtui.engine.frag.forecast import AttackForecast
+from fragtui.engine.frag.state import Phase
 from fragtui.engine.geometry import Route
-from fragtui.engine.state import Phase
 
 __all__ = ["FragWindow"]
 
@@ -21,7 +21,9 @@ class FragWindow(BotWindow):
 
     def forecast(self, attack: Attack) -> AttackForecast:
         """The exact odds of one of this seat's legal attacks (public information only)."""
-        return self._decision_game(attack).forecast(attack)
+        forecast = self._decision_game(attack).forecast(attack)  # (the kernel's forecast is each system's own type)
+        assert isinstance(forecast, AttackForecast)
+        return forecast
 
     def routes(self) -> dict[Square, Route]:
         """Where this seat's fighter may end a move now and the cheapest way there (empty outside

@@ -28,7 +28,7 @@ from fragtui.bots.window import BotWindow
 from fragtui.engine.actions import Action
 from fragtui.engine.deadlands.kinds import DeadlandsDecisionKind
 from fragtui.engine.frag.decisions import FragDecisionKind
-from fragtui.engine.state import Phase
+from fragtui.engine.frag.state import Phase
 
 __all__ = ["HeuristicBot"]
 

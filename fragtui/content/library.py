@@ -20,9 +20,9 @@ from fragtui.content.maps import load_named_map, parse_map
 from fragtui.engine.board import Board
 from fragtui.engine.cards import CardSet
 from fragtui.engine.config import GameConfig
+from fragtui.engine.frag.scenario import Scenario
 from fragtui.engine.game import Game
 from fragtui.engine.rulesets import find_ruleset
-from fragtui.engine.scenario import Scenario
 from fragtui.errors import ConfigError, FragtuiError, MapFormatError, ScenarioError, shown, validation_problem
 
 __all__ = ["board_named", "card_set", "cards_for", "load_scenario", "new_game", "scenario_game"]

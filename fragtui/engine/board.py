@@ -11,6 +11,7 @@ told apart by their `Side`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import StrEnum
 from functools import cached_property
 from typing import TYPE_CHECKING, NamedTuple
@@ -18,11 +19,21 @@ from typing import TYPE_CHECKING, NamedTuple
 from pydantic import BaseModel, ConfigDict, Field, GetCoreSchemaHandler
 from pydantic_core import core_schema
 
-from fragtui.engine.config import DEFAULT_RULESET
+from fragtui.engine.systems import DEFAULT_RULESET
 from fragtui.errors import shown
 
 if TYPE_CHECKING:
     from fragtui.engine.geometry import Geometry
+
+_GEOMETRY: list[Callable[[Board], Geometry]] = []
+"""What builds a board's `geometry` (`register_geometry`)."""
+
+
+def register_geometry(build: Callable[[Board], Geometry]) -> None:
+    """Say what builds a board's `geometry`: `fragtui.engine.geometry.Geometry`, which registers itself when
+    imported (the engine's package imports it first of all), so that this module need not import the module
+    that imports it (`tests/test_kernel_imports.py`)."""
+    _GEOMETRY[:] = [build]
 
 
 class Direction(StrEnum):
@@ -341,6 +352,4 @@ class Board(BaseModel):
     @cached_property
     def geometry(self) -> Geometry:
         """Movement, jumps and line of sight over this board (built once, then cached)."""
-        from fragtui.engine.geometry import Geometry
-
-        return Geometry(self)
+        return _GEOMETRY[0](self)

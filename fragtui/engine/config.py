@@ -6,24 +6,38 @@ trust it. Messages name the player and the rule, so the set-up screen can show t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import StrEnum
 from itertools import product
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from fragtui.engine.ruthless.pieces import Posse
+from fragtui.engine.systems import DEFAULT_RULESET, RULE_SYSTEMS, load_systems
 from fragtui.errors import ConfigError, shown, validation_problem
+
+__all__ = [
+    "DEFAULT_DESIGN_FOR_POSSES",
+    "DEFAULT_FRAG_TARGET",
+    "DEFAULT_RULESET",
+    "DESIGN_POINTS",
+    "MAX_MAP_NAME",
+    "RULE_SYSTEMS",
+    "STAT_MAX",
+    "STAT_MIN",
+    "FighterDesign",
+    "GameConfig",
+    "Seat",
+    "Stat",
+    "all_designs",
+    "make_config",
+    "register_seat_part",
+]
 
 DESIGN_POINTS = 7
 """Points a starting fighter divides between Health, Speed and Accuracy (F-SETUP-01)."""
 STAT_MIN, STAT_MAX = 1, 4
 """Each stat of a starting fighter gets at least 1 point and at most 4 (F-SETUP-01)."""
-RULE_SYSTEMS = ("frag", "deadlands", "ruthless")
-"""Every rule system a map may be drawn for (../shared/RULES.md: F, D, R; house rules and Frag Tag are
-options of these, not systems of their own)."""
-DEFAULT_RULESET = "frag"
-"""The rule system of a game, or a map, that names none. Which ones this version plays is the ruleset
-registry's to say (`fragtui.engine.rulesets.ruleset_names`): shared code asks it, never a ruleset's name."""
 DEFAULT_FRAG_TARGET = 3
 """Frags that win the game unless the players choose a longer game (F-WIN-01)."""
 
@@ -93,6 +107,37 @@ def all_designs() -> list[FighterDesign]:
     ]
 
 
+_SEAT_PARTS: dict[str, type[BaseModel]] = {}
+"""The model of each system's part of a seat, by the seat's field (`register_seat_part`)."""
+
+
+def register_seat_part(field: str, model: type[BaseModel]) -> None:
+    """Say which model a rule system's part of a seat is (`Seat.posse`: Ruthless's `Posse`): a seat read from
+    JSON validates that field as it. The system registers it when its module is imported; the kernel never
+    names the type."""
+    known = _SEAT_PARTS.get(field)
+    if known is not None and known is not model:
+        raise ValueError(f"two models for a seat's {field}: {known.__qualname__} and {model.__qualname__}")
+    _SEAT_PARTS[field] = model
+
+
+def _seat_part(field: str) -> Callable[[Any], Any]:
+    """A validator of a seat's `field` as the model a system registered for it (`register_seat_part`)."""
+
+    def validate(value: Any) -> Any:
+        if value is None:
+            return None
+        model = _SEAT_PARTS.get(field)
+        if model is None:
+            load_systems()  # (the systems register their parts when imported)
+            model = _SEAT_PARTS.get(field)
+        if model is None:
+            raise ValueError(f"no rule system has a seat's {field}")
+        return model.model_validate(value)
+
+    return validate
+
+
 class Seat(BaseModel):
     """One player at the table and the fighter he designed."""
 
@@ -106,10 +151,13 @@ class Seat(BaseModel):
     """The unique fighter he plays, where the ruleset has a roster of them (Frag Deadlands' six,
     D-FTR-01: `huckster`); None where fighters are designed only (base Frag). Which names are valid is the
     ruleset's to say (`Ruleset.check_config`); left out of the JSON when None."""
-    posse: Posse | None = Field(default=None, exclude_if=lambda posse: posse is None)
+    posse: Annotated[Any, BeforeValidator(_seat_part("posse"))] = Field(
+        default=None, exclude_if=lambda posse: posse is None
+    )
     """The posse he leads, where the ruleset is played by posses (Ruthless, R-SEQ-02): its gunfighters' cards
     whole, so that a save replays as it was played whatever the roster file later says. None in a game of one
-    fighter per seat (Frag); left out of the JSON when None. `fighter` is then unused (ruling R-SEQ-02)."""
+    fighter per seat (Frag); left out of the JSON when None. `fighter` is then unused (ruling R-SEQ-02). Its
+    model is the system's (`fragtui.engine.ruthless.pieces.Posse`, registered by `register_seat_part`)."""
 
     @field_validator("name")
     @classmethod

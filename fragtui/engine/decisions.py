@@ -38,6 +38,7 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, SerializeAsA
 from fragtui.engine.actions import Pass
 from fragtui.engine.board import Square
 from fragtui.engine.dice import Roll
+from fragtui.engine.systems import load_systems
 from fragtui.errors import shown
 
 if TYPE_CHECKING:
@@ -235,9 +236,7 @@ def decision_class(kind: str) -> type[Decision]:
     """The class registered for `kind`; a ValueError naming the known kinds if there is none."""
     found = _DECISIONS.get(kind)
     if found is None:
-        from fragtui.engine.rulesets import ruleset_names
-
-        ruleset_names()  # the built-in rulesets register their decisions when imported
+        load_systems()  # the built-in rulesets register their decisions when imported
         found = _DECISIONS.get(kind)
     if found is None:
         raise ValueError(f"unknown decision {shown(str(kind))} (known: {', '.join(sorted(_DECISIONS))})")

@@ -17,10 +17,10 @@ configuration gives: `frag` plays base Frag, `fragtui.engine.frag.rules`) everyt
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable
-from typing import TYPE_CHECKING, NamedTuple, overload
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from fragtui.engine.actions import Action, Attack, Shoot
+from fragtui.engine.actions import Action
 from fragtui.engine.board import Board
 from fragtui.engine.cards import CardSet
 from fragtui.engine.config import GameConfig
@@ -30,11 +30,10 @@ from fragtui.engine.geometry import Move
 from fragtui.engine.legal import LegalActions
 from fragtui.engine.rulesets import Ruleset, find_ruleset
 from fragtui.engine.state import GameState, Status
+from fragtui.engine.systems import DEFAULT_RULESET
 from fragtui.errors import ConfigError, IllegalActionError, shown
 
 if TYPE_CHECKING:
-    from fragtui.engine.frag.forecast import AttackForecast
-    from fragtui.engine.ruthless.odds import ShotOdds
     from fragtui.engine.view import PlayerView
 
 __all__ = ["CHECKPOINT_EVERY", "Game", "LogEntry", "state_hash"]
@@ -195,12 +194,14 @@ class Game:
 
     @classmethod
     def from_scenario(cls, scenario: object, *, board: Board, cards: CardSet) -> Game:
-        """A game set up as a `fragtui.engine.scenario.Scenario` describes (see docs/scenarios.md)."""
-        from fragtui.engine.scenario import Scenario, build_state
-
-        if not isinstance(scenario, Scenario):
-            scenario = Scenario.model_validate(scenario)
-        state, all_cards = build_state(scenario, board, cards)
+        """A game set up as a scenario describes (see docs/scenarios.md): a ruleset's own model (Frag's
+        `fragtui.engine.frag.scenario.Scenario`), or a mapping of the same shape. The ruleset it names (`ruleset`,
+        base Frag's when none) builds the state (`Ruleset.scenario_state`)."""
+        if isinstance(scenario, Mapping):
+            name = scenario.get("ruleset", DEFAULT_RULESET)
+        else:
+            name = getattr(scenario, "ruleset", DEFAULT_RULESET)
+        state, all_cards = find_ruleset(str(name)).scenario_state(scenario, board, cards)
         return cls(state, board, all_cards)
 
     def replay(self, actions: int | None = None) -> Game:
@@ -349,15 +350,14 @@ class Game:
             return f"{action}: the game is over"
         return self.rules.why_illegal(action)
 
-    @overload
-    def forecast(self, action: Attack) -> AttackForecast: ...
-    @overload
-    def forecast(self, action: Shoot) -> ShotOdds: ...
-    def forecast(self, action: Attack | Shoot) -> AttackForecast | ShotOdds:
+    def forecast(self, action: Action) -> Any:
         """The exact odds of a legal attack (Frag: range, chance to hit, Health lost, frag, F-ATK-07/08/09)
         or shot (Ruthless: the modifiers, what the d10 needs, the chance of a hit, R-SHOOT-01) of the
         decider's before he declares it. Public information only; nothing changes, no die is rolled. An
-        action that is not legal now raises `IllegalActionError` saying why."""
+        action that is not legal now raises `IllegalActionError` saying why.
+
+        The answer is the ruleset's own model (`Ruleset.forecast`: Frag's `AttackForecast`, Ruthless's
+        `ShotOdds`), which the kernel does not name: typed code narrows it (`isinstance`)."""
         if not self.is_legal(action):
             raise IllegalActionError(self.why_illegal(action))
         seat = self.decider()

@@ -25,6 +25,7 @@ from fragtui.engine.board import (
     EdgeFeature,
     Square,
     Terrain,
+    register_geometry,
     side_entered,
 )
 
@@ -412,3 +413,6 @@ class Geometry:
     def line_of_sight(self, a: Square, b: Square, occupied: Collection[Square] = ()) -> bool:
         """Whether a fighter on `a` can see `b` (F-ATK-02); see `fragtui.engine.sight`."""
         return self.sight.line_of_sight(a, b, occupied)
+
+
+register_geometry(Geometry)  # `Board.geometry` builds one of these

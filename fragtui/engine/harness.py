@@ -22,9 +22,6 @@ from dataclasses import dataclass, field
 
 from fragtui.engine.actions import Action
 from fragtui.engine.events import Event, EventKind
-from fragtui.engine.frag.altered import ALTERED_CARDS
-from fragtui.engine.frag.house import HOUSE_RULES
-from fragtui.engine.frag.tag import OBJECTIVE
 from fragtui.engine.game import Game
 from fragtui.engine.rulesets import OptionValue, find_ruleset
 
@@ -41,18 +38,18 @@ __all__ = [
 
 
 def house_rules_of(ruleset: str) -> list[str]:
-    """The names of the house rules (`HOUSE_RULES`) the ruleset `ruleset` offers, in their order: every
+    """The names of the house rules the ruleset `ruleset` offers (`Ruleset.house_rules`), in their order: every
     one that lands is played by the harness without a change here."""
-    offered = find_ruleset(ruleset).options
-    return [spec.name for spec in HOUSE_RULES if spec in offered]
+    return list(find_ruleset(ruleset).house_rules())
 
 
 def objective_modes(ruleset: str) -> list[str]:
     """The values of the `objective` option the ruleset `ruleset` offers besides its default (Frag Tag's
     modes, J-TAG-01..04), in their order: each mode that lands is played by the harness without a change
     here; none for a ruleset without the option."""
-    for spec in find_ruleset(ruleset).options:
-        if spec.name == OBJECTIVE:
+    rules = find_ruleset(ruleset)
+    for spec in rules.options:
+        if spec.name == rules.harness_modes:
             return [choice for choice in spec.choices if choice != spec.default]
     return []
 
@@ -70,9 +67,10 @@ def random_altered_cards(rng: random.Random, ruleset: str) -> dict[str, OptionVa
     `card_folders` holds Frag's set, `""`): the option then always has cards to alter. Apart from
     `random_house_rules` (its own draws), so the house-rule games of existing seeds are unchanged."""
     rules = find_ruleset(ruleset)
-    if not any(spec.name == ALTERED_CARDS for spec in rules.options) or rng.random() >= 0.5:
+    altered = rules.harness_altered
+    if altered is None or not any(spec.name == altered for spec in rules.options) or rng.random() >= 0.5:
         return {}
-    options: dict[str, OptionValue] = {ALTERED_CARDS: True}
+    options: dict[str, OptionValue] = {altered: True}
     if "" not in rules.card_folders(options):
         mixes = (
             spec.name for spec in rules.options if spec.default is False and "" in rules.card_folders({spec.name: True})

@@ -23,16 +23,16 @@ first, so that a name is found wherever the question comes from (a save, a scena
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping, Sequence
 from random import Random
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict
 
 from fragtui.engine.dice import FACES, Dice, Roll
 from fragtui.engine.events import Event, EventKind
 from fragtui.engine.fighters import FighterId
+from fragtui.engine.systems import BUILTIN_RULESETS, load_systems
 from fragtui.engine.turn_structure import TurnStructure, declare_phases
 from fragtui.errors import ConfigError, IllegalActionError, shown
 
@@ -42,10 +42,7 @@ if TYPE_CHECKING:
     from fragtui.engine.cards import CardSet
     from fragtui.engine.config import GameConfig, Seat
     from fragtui.engine.decisions import ResponseWindow, WindowContext, WindowPoint
-    from fragtui.engine.frag.forecast import AttackForecast
     from fragtui.engine.geometry import Move, Route
-    from fragtui.engine.ruthless.odds import ShotOdds
-    from fragtui.engine.ruthless.pieces import Roster
     from fragtui.engine.scoring import ScoringRule
     from fragtui.engine.state import GameState
     from fragtui.engine.view import PlayerView
@@ -63,9 +60,6 @@ __all__ = [
 
 OptionValue = bool | int | str
 """What an option of a ruleset may be set to: a switch, a number, or one of named choices."""
-
-BUILTIN_RULESETS = ("fragtui.engine.frag.rules", "fragtui.engine.deadlands.rules", "fragtui.engine.ruthless.rules")
-"""Modules whose import registers the rulesets fragtui ships (each new system adds its module here)."""
 
 _REGISTRY: dict[str, type[Ruleset]] = {}
 
@@ -165,6 +159,12 @@ class Ruleset:
     killed, lost and wounds."""
     """Whether its games are won at the frag target (`GameConfig.frag_target`, F-WIN-01) or a mode's points:
     the set-up screen shows the field, and the ready line says it, only where they are (not Ruthless)."""
+    harness_modes: ClassVar[str | None] = None
+    """The option whose every choice but its default the random-game harness plays in games of their own (Frag
+    Tag's `objective`, J-TAG-01..04: `fragtui.engine.harness.objective_modes`); None: it has no such option."""
+    harness_altered: ClassVar[str | None] = None
+    """The switch that plays altered cards (`altered-cards`, J-ALT-01/02), which the random-game harness turns on
+    in half its games of them (`fragtui.engine.harness.random_altered_cards`); None where it has none."""
     map_points: ClassVar[str] = "respawn point"
     """What a map's numbered points are in its games, in the words a square's description uses (`respawn point
     3`; Ruthless's posses only deploy around them)."""
@@ -177,6 +177,11 @@ class Ruleset:
     kill_events: ClassVar[frozenset[EventKind]] = frozenset({EventKind.FRAGGED})
     """The events that mark a kill in its games (Frag: a frag; Ruthless: a model killed): where a replay's
     "next frag" key stops."""
+
+    state_type: ClassVar[type[GameState]]
+    """The state its games keep: the kernel's `GameState` subclassed with the system's own fields (Frag's turn
+    record, Ruthless's table). A state read from JSON as a `GameState` is read as this (`GameState` hands it on),
+    so saves, scenarios and checkpoints validate whole."""
 
     state: GameState
     board: Board
@@ -202,6 +207,13 @@ class Ruleset:
                 return spec
         offered = ", ".join(spec.name for spec in cls.options) or "none"
         raise ConfigError(f"{cls.title} has no option {shown(name)} (its options: {offered})")
+
+    @classmethod
+    def house_rules(cls) -> tuple[str, ...]:
+        """The names of its options that are house rules (switches the random-game harness plays on and off, a
+        random set of them each game: `fragtui.engine.harness.random_house_rules`), in the order the harness
+        draws them; none by default."""
+        return ()
 
     @classmethod
     def map_words(cls, board: Board) -> str:
@@ -233,10 +245,11 @@ class Ruleset:
         return ()
 
     @classmethod
-    def posse_roster(cls) -> Roster | None:
+    def posse_roster(cls) -> Any:
         """The character cards and fixed posses a seat picks its posse from, where each seat leads a posse
         (`Seat.posse`: Ruthless, R-SEQ-02): the set-up screen then offers posses in place of fighter designs.
-        None (the default, Frag's way): each seat plays one fighter."""
+        None (the default, Frag's way): each seat plays one fighter. Its type is the system's (Ruthless's
+        `fragtui.engine.ruthless.pieces.Roster`): the kernel does not name it."""
         return None
 
     @classmethod
@@ -330,6 +343,13 @@ class Ruleset:
         """The state before the first decision: decks shuffled on `dice`, nothing dealt yet."""
         raise NotImplementedError
 
+    @classmethod
+    def scenario_state(cls, scenario: object, board: Board, cards: CardSet) -> tuple[GameState, CardSet]:
+        """The state a scenario sets up (docs/scenarios.md: `scenario` is the ruleset's own model of one, or a
+        mapping of its shape), with the card set it is played with; a `ConfigError` where the ruleset has no
+        scenarios (the default)."""
+        raise ConfigError(f"{cls.title} has no scenarios to set a game up from")
+
     def start(self) -> None:
         """Set the game up from `initial_state` (deal, roll for the first player): the opening events."""
         raise NotImplementedError
@@ -396,9 +416,10 @@ class Ruleset:
         Frag Tag's modes answer their own rule."""
         raise NotImplementedError
 
-    def forecast(self, seat: int, action: Action) -> AttackForecast | ShotOdds:
-        """The exact odds of a legal attack or shot before it is declared, where the ruleset offers them:
-        Frag's `Attack` gives an `AttackForecast` (F-ATK-07/08), Ruthless's `Shoot` a `ShotOdds` (R-SHOOT-01)."""
+    def forecast(self, seat: int, action: Action) -> BaseModel:
+        """The exact odds of a legal attack or shot before it is declared, where the ruleset offers them, as a
+        model of its own: Frag's `Attack` gives an `AttackForecast` (F-ATK-07/08), Ruthless's `Shoot` a `ShotOdds`
+        (R-SHOOT-01). The kernel names neither: a ruleset's override says its type."""
         raise IllegalActionError(f"{action}: {self.title} offers no forecast")
 
     def card_count(self) -> int:
@@ -500,16 +521,11 @@ def register_ruleset(cls: type[Ruleset]) -> type[Ruleset]:
     return cls
 
 
-def _load_builtin() -> None:
-    for module in BUILTIN_RULESETS:
-        importlib.import_module(module)
-
-
 def ruleset_names() -> tuple[str, ...]:
     """The names of every ruleset this version plays, the built-in ones in `BUILTIN_RULESETS`' order (the
     default, `frag`, first) whatever order their modules were imported in (the bots import Ruthless's
     rules before anyone asks), then any other in the order registered."""
-    _load_builtin()
+    load_systems()
 
     def rank(name: str) -> int:
         module = _REGISTRY[name].__module__
@@ -520,7 +536,7 @@ def ruleset_names() -> tuple[str, ...]:
 
 def find_ruleset(name: str) -> type[Ruleset]:
     """The ruleset registered as `name`; a `ConfigError` naming the ones there are if none is."""
-    _load_builtin()
+    load_systems()
     try:
         return _REGISTRY[name]
     except KeyError:

@@ -10,7 +10,6 @@ ending a turn on the hill. Each is a `ScoringRule`: the rules call `on_frag` aft
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from fragtui.engine.board import Board, Square
@@ -19,7 +18,6 @@ from fragtui.engine.state import GameState
 
 if TYPE_CHECKING:
     from fragtui.engine.actions import Action
-    from fragtui.engine.frag.effects import EffectSource
 
 __all__ = ["FRAG_TARGET", "FragTarget", "Rules", "ScoringRule"]
 
@@ -51,8 +49,6 @@ class ScoringRule:
     """A short name for the rule, for the log and the set-up screen."""
     mode = "none"
     """The value of the `objective` option that plays it (`frags`, `keep-away`, ...)."""
-    grants_effects = False
-    """Whether it gives fighters effects (`effects`): the rules skip asking when it does not."""
 
     def target(self, state: GameState) -> int | None:
         """The score that wins, for the view and the game-over table; None when there is none."""
@@ -67,7 +63,7 @@ class ScoringRule:
         return f"{score} point{'s' * (score != 1)}"
 
     def prepare(self, rules: Rules) -> None:
-        """Set up the rule's own state (`GameState.objective`) where it is missing: a new game's, or a
+        """Set up the rule's own state (Frag Tag's `FragState.objective`) where it is missing: a new game's, or a
         scenario's. Called whenever the rules are built on a state; it leaves a complete state as it is."""
 
     def on_start(self, rules: Rules, first: int) -> None:
@@ -101,11 +97,6 @@ class ScoringRule:
     def may_attack(self, state: GameState, seat: int) -> bool:
         """Whether `seat`'s fighter may attack at all (any weapon, any kind of attack): always in Frag."""
         return True
-
-    def effects(self, rules: Rules, seat: int) -> Sequence[EffectSource]:
-        """The effects the mode gives `seat`'s fighter (`Origin.MODE`), read with the option effects
-        (`Core.option_effects`); none unless `grants_effects`."""
-        return ()
 
     def actions(self, rules: Rules, seat: int) -> list[Action]:
         """The mode's own actions `seat` may take in phase 3 of his turn (none in Frag)."""

@@ -1,4 +1,4 @@
-"""The whole state of a game of Frag, as data.
+"""The whole state of a game, as data: what every rule system keeps, and the way a system adds its own.
 
 Everything needed to continue a game is here and nothing else: the players and their fighters,
 the decks, the counters on the board, the turn, the decisions waiting for an answer, and the dice.
@@ -7,13 +7,28 @@ hashed. The board and the card definitions are not copied in: the configuration 
 the game is handed them (they never change during a game).
 
 Turn context (`Turn`) is kept apart from game data, as OpenSpiel and boardgame.io do.
+
+A rule system keeps what else its games hold in a subclass of `GameState` that its ruleset names
+(`Ruleset.state_type`): Frag's turn record and Frag Tag's objective (`fragtui.engine.frag.state.FragState`),
+Ruthless's table (`fragtui.engine.ruthless.state.RuthlessState`). `GameState.model_validate` reads any
+state whole: it hands the data to the state type of the ruleset its configuration names. The dice are
+written last whatever the system adds, so a state's JSON, and its hash, is as it was when every field was
+the kernel's.
 """
 
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ModelWrapValidatorHandler,
+    field_validator,
+    model_validator,
+)
 from pydantic.dataclasses import dataclass
 
 from fragtui.engine.board import Square
@@ -22,64 +37,32 @@ from fragtui.engine.config import FighterDesign, GameConfig
 from fragtui.engine.decisions import Decision, PendingDecision
 from fragtui.engine.dice import DiceState
 from fragtui.engine.fighters import Markers
-from fragtui.engine.frag.decisions import (  # the decisions of Frag, long imported from here
-    AttackContext,
-    Bump,
-    ChooseFromPile,
-    DiscardDown,
-    LastChance,
-    PlaceFighter,
-    React,
-)
-from fragtui.engine.ruthless.table import RuthlessTable
+from fragtui.engine.systems import DEFAULT_RULESET
 from fragtui.engine.turn_structure import PhaseName
 
 __all__ = [
     "HAND_LIMIT",
-    "AttackContext",
-    "Bump",
-    "ChooseFromPile",
+    "SETUP",
     "Counter",
     "CounterKind",
     "Decks",
-    "DiscardDown",
     "GameState",
     "InPlay",
-    "LastChance",
-    "Objective",
     "Pending",
-    "Phase",
-    "PlaceFighter",
     "PlayerRecord",
     "PlayerState",
-    "React",
     "Status",
     "Turn",
 ]
 
 HAND_LIMIT = 5
 """Cards a hand may hold when its owner's turn ends (F-CARD-03)."""
+SETUP = "setup"
+"""The phase a new state is in before its ruleset's `initial_state` sets the first one (Frag's set-up)."""
 
 
 class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", validate_assignment=False)
-
-
-class Phase(StrEnum):
-    """Base Frag's phases, the names its turn structure declares (`FragRules.turn_structure`, F-TURN-01
-    names phases 1–3; phase 4 is the `EndTurn` action). `Turn.phase` holds one of them in a Frag game;
-    what each allows is the structure's to say, not tested here."""
-
-    SETUP = "setup"
-    """Players place their fighters on respawn points (F-SETUP-03)."""
-    RESPAWN = "respawn"
-    """Phase 1: a fighter out of play rolls for his respawn point."""
-    ROLL = "roll"
-    """Phase 2: roll for movement, or declare a teleport card, before anything else."""
-    ACTION = "action"
-    """Phase 3: move, power up, attack, play cards, in any order."""
-    OVER = "over"
-    """Someone reached the frag target."""
 
 
 class Status(StrEnum):
@@ -215,7 +198,8 @@ class Decks(_Model):
 
 @dataclass(config=ConfigDict(extra="forbid"))
 class Turn:
-    """Who is playing and what he has left this turn.
+    """Whose turn it is and which phase of it: the turn context of every rule system. A system's state keeps
+    what else its turn holds in a subclass (Frag's movement and attacks left: `fragtui.engine.frag.state.FragTurn`).
 
     A pydantic dataclass, not a `BaseModel`: every decision of every ruleset reads its phase a few times (why:
     `fragtui.engine.ruthless.table`); saved, validated and hashed by pydantic all the same."""
@@ -224,57 +208,8 @@ class Turn:
     """Turns begun so far (0 during set-up)."""
     active: int = 0
     """The seat whose turn it is."""
-    phase: PhaseName = Phase.SETUP
+    phase: PhaseName = SETUP
     """The phase of that turn: the name of one of its ruleset's phases (`Ruleset.turn_structure`)."""
-    movement: int = 0
-    """Movement points left (F-MOVE-04)."""
-    attacks: int = 0
-    """Attacks left (F-ATK-01): the regular ones, made with any weapon."""
-    weapon_attacks: dict[str, int] = Field(default_factory=dict, exclude_if=lambda left: not left)
-    """House rule H-ACC-01: the extra attacks an Accuracy bonus of one weapon grants, counted when phase 3
-    begins, by weapon instance (`shotgun#1`: how many of the extra attacks still left it may make). They
-    come after the regular attacks; each one made takes one from every weapon's count. Left out of the
-    JSON when empty, so games without the rule hash as before."""
-    checked: list[Square] = Field(default_factory=list)
-    """Power-up squares already checked this turn (F-PWR-02)."""
-    piles_taken: list[int] = Field(default_factory=list)
-    """Weapon counters already picked from this turn (F-FRAG-05)."""
-    squares_taken: list[Square] = Field(default_factory=list)
-    """Squares a counter was already picked up from this turn: one counter per leftovers square per
-    turn, whatever the path (ruling F-FRAG-03)."""
-    may_pick_up: bool = False
-    """Whether the fighter may pick up a counter where he stands: set on entering a square, cleared
-    when he picks one up (F-FRAG-03: counters are picked up on entering, never by standing still)."""
-    jump_pad: Square | None = Field(default=None, exclude_if=lambda square: square is None)
-    """The jump pad the active fighter entered last this turn, while he stands on it (H-JUMP-01);
-    it throws him only if it is among `checked` too (a pad works once per turn)."""
-    jump_pad_die: int = Field(default=0, exclude_if=lambda die: die == 0)
-    """The die rolled on entering that jump pad: the squares it adds to a jump from it (0 with
-    `jump-after-commit`: rolled only once the jump is chosen, H-JUMP-01)."""
-
-
-class Objective(_Model):
-    """What a Frag Tag mode keeps beside the frags (J-TAG-01..04): who is "it", each seat's points, where
-    the flag lies or who holds it, where the hill is. Only the fields a mode uses are set; the others are
-    left out of the JSON (and so of the state's hash)."""
-
-    it: int | None = Field(default=None, exclude_if=lambda seat: seat is None)
-    """The seat that is "it" (J-TAG-01, J-TAG-02); None in the other modes."""
-    points: list[int] = Field(default_factory=list, exclude_if=lambda points: not points)
-    """Each seat's points, in seat order (J-TAG-03 keep-away points, J-TAG-04 King points); empty in the
-    modes that score frags."""
-    flag: Square | None = Field(default=None, exclude_if=lambda square: square is None)
-    """Where the flag (keep-away's coveted object, J-TAG-03) lies on the board; None while someone holds it."""
-    holder: int | None = Field(default=None, exclude_if=lambda seat: seat is None)
-    """The seat whose fighter holds the flag as his weapon (J-TAG-03); None while it lies on the board."""
-    dropped_turn: int | None = Field(default=None, exclude_if=lambda turn: turn is None)
-    """The turn its holder dropped the flag in: nobody may take it up again in that turn (as a dropped
-    card, F-FRAG-07); None when it was never dropped so, or was left by a frag."""
-    hill: Square | None = Field(default=None, exclude_if=lambda square: square is None)
-    """The hill's square (J-TAG-04); None in the other modes."""
-    hill_points: list[int] = Field(default_factory=list, exclude_if=lambda points: not points)
-    """King points each seat has earned on the hill since it last moved (J-TAG-04's `hill-moves`: at N
-    it moves to a random respawn point); empty while the hill never moves."""
 
 
 Pending = Decision
@@ -282,7 +217,8 @@ Pending = Decision
 
 
 class GameState(_Model):
-    """Everything a game is, at one moment."""
+    """Everything a game is, at one moment: what every rule system keeps. A system's own state subclasses it
+    (`Ruleset.state_type`), and a state read as a `GameState` is read as its system's."""
 
     config: GameConfig
     """The set-up chosen before the game (players, map name, frag target)."""
@@ -291,7 +227,7 @@ class GameState(_Model):
     first: int = 0
     """The seat that took the first turn (rolled for at set-up)."""
     turn: Turn = Field(default_factory=Turn)
-    """Whose turn, which phase, what is left."""
+    """Whose turn, which phase (and in a system's own turn record, what is left)."""
     decks: Decks = Field(default_factory=Decks)
     """Draw and discard piles."""
     counters: list[Counter] = Field(default_factory=list)
@@ -305,11 +241,33 @@ class GameState(_Model):
     (`fragtui.engine.decisions.register_decision`), each written with its own fields."""
     winner: int | None = None
     """The seat that won (reached the frag target, or the points of a Frag Tag mode)."""
-    objective: Objective | None = Field(default=None, exclude_if=lambda objective: objective is None)
-    """A Frag Tag mode's own state (J-TAG-01..04): "it", points, the flag, the hill. None when the game is
-    played for frags (F-WIN-01), and then left out of the JSON, so such games hash as before."""
-    ruthless: RuthlessTable | None = Field(default=None, exclude_if=lambda table: table is None)
-    """A game of Ruthless's table (R-*): the posses' models, the playing-card deck, hands and initiative. None
-    in every other game, and then left out of the JSON, so their saves and hashes are as they were."""
     dice: DiceState
-    """The dice generator, to roll exactly on (shuffles draw on it too)."""
+    """The dice generator, to roll exactly on (shuffles draw on it too). Written last, after what a system's
+    state adds (`__pydantic_init_subclass__`)."""
+
+    @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        """A system's state keeps the dice last, where they always were: its own fields come before them, so
+        that its JSON, and its hash, is the one written when every field was the kernel's."""
+        super().__pydantic_init_subclass__(**kwargs)
+        fields = cls.__pydantic_fields__
+        if next(reversed(fields)) != "dice":
+            fields["dice"] = fields.pop("dice")
+            cls.model_rebuild(force=True)
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _as_its_systems(cls, data: Any, handler: ModelWrapValidatorHandler[GameState]) -> GameState:
+        """A state read as a `GameState` (a save's, a checkpoint's) is read whole, as the state of the ruleset
+        its configuration names (`Ruleset.state_type`)."""
+        if cls is GameState and isinstance(data, dict):
+            config = data.get("config")
+            name = config.get("ruleset", DEFAULT_RULESET) if isinstance(config, dict) else None
+            if name is None:
+                name = getattr(config, "ruleset", DEFAULT_RULESET)
+            from fragtui.engine.rulesets import find_ruleset  # (the rulesets name the states they keep)
+
+            own = find_ruleset(str(name)).state_type
+            if own is not GameState:
+                return own.model_validate(data)
+        return handler(data)

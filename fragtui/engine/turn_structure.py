@@ -34,6 +34,7 @@ from typing import Annotated
 from pydantic import AfterValidator
 
 from fragtui.engine.actions import ActionKind
+from fragtui.engine.systems import load_systems
 from fragtui.errors import shown
 
 __all__ = ["Acting", "PhaseName", "PhaseSpec", "Segments", "TurnStructure", "declare_phases", "declared_phase"]
@@ -161,9 +162,7 @@ def declared_phase(name: str) -> str:
     """
     found = _DECLARED.get(name)
     if found is None:
-        from fragtui.engine.rulesets import ruleset_names
-
-        ruleset_names()  # imports the built-in rulesets, which declare their phases
+        load_systems()  # imports the built-in rulesets, which declare their phases
         found = _DECLARED.get(name)
     if found is None:
         known = ", ".join(sorted(_DECLARED))

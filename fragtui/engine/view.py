@@ -14,27 +14,21 @@ Only the viewer's own weapons in hand are among them: the others' hands stay hid
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from fragtui.engine.board import Square
-from fragtui.engine.cards import PISTOL, CardKind, FlagName, TurnPart
+from fragtui.engine.cards import FlagName, TurnPart
 from fragtui.engine.config import FighterDesign
-from fragtui.engine.deadlands.shootout_decisions import ShootoutView
 from fragtui.engine.decisions import DecisionKind
 from fragtui.engine.dice import Roll
 from fragtui.engine.fighters import Markers
 from fragtui.engine.poker import PokerTable
-from fragtui.engine.ruthless.seen import RuthlessView
-from fragtui.engine.state import HAND_LIMIT, AttackContext, Counter, InPlay, PlayerRecord, Status
+from fragtui.engine.state import HAND_LIMIT, Counter, InPlay, PlayerRecord, Status
 from fragtui.engine.turn_structure import PhaseName
 
-if TYPE_CHECKING:
-    from fragtui.engine.frag.combat import Combat
-    from fragtui.engine.frag.rules import FragRules
-
-__all__ = ["FighterView", "ObjectiveView", "PlayerView", "WeaponView", "view_of"]
+__all__ = ["FighterView", "ObjectiveView", "PlayerView", "WeaponView"]
 
 
 class WeaponView(BaseModel):
@@ -200,8 +194,9 @@ class PlayerView(BaseModel):
     decision: DecisionKind | None
     """What the pending decision is (Frag's: `FragDecisionKind.REACT`, …), None in the normal flow of a
     turn; its words are its class's (`fragtui.engine.decisions.decision_class`)."""
-    hit: AttackContext | None = None
-    """During a `react` decision, the hit waiting for damage: who, with what, how many damage dice.
+    hit: Any = None
+    """During a `react` decision, the hit waiting for damage (Frag's `fragtui.engine.frag.decisions.AttackContext`,
+    which the decision's own details give): who, with what, how many damage dice.
     Public: the attack was declared and its to-hit rolled in front of everyone."""
     poker: PokerTable | None = Field(default=None, exclude_if=lambda poker: poker is None)
     """While the first-player poker draw is on (Frag Deadlands, D-CARD-04): every hand as the viewer may
@@ -209,8 +204,9 @@ class PlayerView(BaseModel):
     rolled: Roll | None = Field(default=None, exclude_if=lambda roll: roll is None)
     """During an `extra_die` decision (Frag Deadlands' Saloon Gal, D-FTR-06): her roll she may add one die
     to, with what it is for (`to hit (3 Accuracy dice, range 5)`). Public: rolled in front of everyone."""
-    shootout: ShootoutView | None = Field(default=None, exclude_if=lambda shootout: shootout is None)
-    """During a `shootout` decision (Frag Deadlands, D-SHOOT-02): who holds, who passes, the weapons declared."""
+    shootout: Any = Field(default=None, exclude_if=lambda shootout: shootout is None)
+    """During a `shootout` decision (Frag Deadlands, D-SHOOT-02): who holds, who passes, the weapons declared
+    (`fragtui.engine.deadlands.shootout_decisions.ShootoutView`, which the decision's own details give)."""
     cure_needed: int | None = None
     """During a `last_chance` decision: the Health the fighter must restore to stay in the game (1 at
     Health 0). Only cures that can together restore that much are offered (ruling F-FRAG-01): when his
@@ -225,164 +221,7 @@ class PlayerView(BaseModel):
     objective: ObjectiveView | None = Field(default=None, exclude_if=lambda objective: objective is None)
     """What a Frag Tag mode is played for (J-TAG-01..04): "it", the flag, the hill, each seat's score;
     None when the game is played for frags (and then left out of the JSON)."""
-    ruthless: RuthlessView | None = Field(default=None, exclude_if=lambda table: table is None)
-    """A game of Ruthless's table as the viewer may see it (R-*): models, his hand, the initiative cards;
-    None in every other game (and then left out of the JSON)."""
-
-
-def _gun(
-    game: FragRules,
-    seat: int,
-    weapon: str,
-    *,
-    from_hand: bool = False,
-    loaded: bool = True,
-    shots_left: int | None = None,
-) -> WeaponView:
-    """`weapon` as `seat` fires it, by the rules' own answers."""
-    if weapon == PISTOL:
-        return WeaponView(
-            weapon=PISTOL,
-            name=game.weapon_name(seat, PISTOL),
-            from_hand=False,
-            loaded=True,
-            accuracy=game.accuracy(seat, PISTOL),
-            damage=game.weapon_damage(seat, PISTOL)[0],
-            extra_damage=0,
-            on_hit_hurt=game.on_hit_hurt(seat, PISTOL),
-            min_range=1,
-            max_range=None,
-            ammo_cost=0,
-            piercing=game.has_flag(seat, FlagName.PIERCING),
-            area=False,
-        )
-    card = game.card(weapon)
-    table: Combat = game
-    if from_hand and card.effects:  # its own effects count once it is in play (the forecast does the same)
-        from fragtui.engine.frag.forecast import with_weapon_in_play
-
-        table = with_weapon_in_play(game, seat, weapon)
-    damage, extra = table.weapon_damage(seat, weapon)
-    return WeaponView(
-        weapon=weapon,
-        name=game.card_name(weapon),
-        from_hand=from_hand,
-        loaded=loaded,
-        accuracy=table.accuracy(seat, weapon),
-        damage=damage,
-        extra_damage=extra,
-        on_hit_hurt=table.on_hit_hurt(seat, weapon),
-        min_range=card.min_range,
-        max_range=card.max_range,
-        range_cap=card.range_cap,
-        ammo_cost=table.ammo_cost(seat, weapon),
-        shots_left=shots_left,
-        piercing=card.piercing or table.has_flag(seat, FlagName.PIERCING),
-        area=card.area,
-    )
-
-
-def guns_of(game: FragRules, seat: int, *, with_hand: bool) -> tuple[WeaponView, ...]:
-    """The weapons `seat` could fire, as `FighterView.guns` lists them (`with_hand`: his hand is the viewer's)."""
-    player = game.player(seat)
-    guns = [_gun(game, seat, PISTOL)]
-    guns.extend(
-        _gun(game, seat, entry.card, loaded=game.loaded(entry, seat), shots_left=game.shots_left(seat, entry))
-        for entry in player.weapons
-    )
-    if with_hand:
-        for card in player.hand:
-            if game.card(card).kind is CardKind.WEAPON and game.may_enter_play(seat, card):
-                full = InPlay(card=card, played=0, ammo=game.card(card).ammo)
-                guns.append(_gun(game, seat, card, from_hand=True, shots_left=game.shots_left(seat, full)))
-    return tuple(guns)
-
-
-def view_of(game: FragRules, me: int | None) -> PlayerView:
-    """What `me` may see, every number asked of the rules (the effects on each fighter gathered once)."""
-    with game.reading():
-        return _view_of(game, me)
-
-
-def _view_of(game: FragRules, me: int | None) -> PlayerView:
-    state = game.state
-    fighters = tuple(
-        FighterView(
-            name=p.name,
-            design=p.design,
-            character=state.config.seats[seat].character,
-            markers=p.markers.copy(),
-            status=p.status,
-            square=p.square,
-            health=game.health(seat),
-            max_health=game.max_health(seat),
-            speed=game.speed(seat),
-            accuracy=game.accuracy(seat),
-            weapons=tuple(e.model_copy() for e in p.weapons),
-            gadgets=tuple(e.model_copy() for e in p.gadgets),
-            specials=tuple(e.model_copy() for e in p.specials),
-            blood=p.blood,
-            frags=p.frags,
-            skips=tuple(p.skips),
-            hand_size=len(p.hand),
-            hand=tuple(p.hand) if seat == me else None,
-            hand_limit=game.hand_limit(seat),
-            record=p.record.model_copy(),
-            attacks_per_turn=game.attacks_per_turn(seat),
-            defence_dice=game.defence_dice(seat),
-            pierced_defence_dice=game.defence_dice(seat, piercing=True),
-            armor_left=game.armor_left(seat),
-            weapon_slots=game.weapon_slots(seat),
-            flags=game.flags(seat),
-            guns=guns_of(game, seat, with_hand=seat == me),
-        )
-        for seat, p in enumerate(state.players)
-    )
-    return PlayerView(
-        me=me,
-        fighters=fighters,
-        counters=tuple(c.model_copy(deep=True) for c in state.counters),
-        deck_sizes={deck: len(pile) for deck, pile in state.decks.draw.items()},
-        discards={deck: tuple(pile) for deck, pile in state.decks.discard.items()},
-        turn_number=state.turn.number,
-        active=state.turn.active,
-        phase=state.turn.phase,
-        movement=state.turn.movement,
-        attacks=game.attacks_left(),
-        decider=game.decider(),
-        decision=state.pending[-1].kind if state.pending else None,
-        **(_details(game, me) if state.pending else {}),
-        frag_target=game.scoring().target(state),
-        winner=state.winner,
-        objective=_objective(game),
-    )
-
-
-def _objective(game: FragRules) -> ObjectiveView | None:
-    """The mode's public state (`PlayerView.objective`), None for a game played for frags."""
-    state = game.state
-    objective = state.objective
-    if objective is None:
-        return None
-    scoring = game.scoring()
-    scores = tuple(scoring.score_of(state, seat) for seat in game.seats())
-    return ObjectiveView(
-        mode=scoring.mode,
-        title=scoring.name,
-        it=objective.it,
-        flag=objective.flag,
-        holder=objective.holder,
-        hill=objective.hill,
-        scores=scores,
-        score_words=tuple(scoring.score_words(score) for score in scores),
-        target=scoring.target(state) or 0,
-    )
-
-
-def _details(game: FragRules, me: int | None) -> dict[str, object]:
-    """What the viewer may know about the pending decision: what everyone may, and his own secrets."""
-    pending = game.state.pending[-1]
-    details = pending.public_details(game)
-    if me is not None:
-        details.update(pending.private_details(game, me))
-    return details
+    ruthless: Any = Field(default=None, exclude_if=lambda table: table is None)
+    """A game of Ruthless's table as the viewer may see it (R-*): models, his hand, the initiative cards
+    (`fragtui.engine.ruthless.seen.RuthlessView`, which Ruthless's rules give); None in every other game (and
+    then left out of the JSON)."""

@@ -40,6 +40,7 @@ from fragtui.engine.actions import (
 from fragtui.engine.cards import PISTOL, CardDef, CardKind, CardSet, Malfunction, MalfunctionKind
 from fragtui.engine.deadlands.shootout_decisions import ShootoutStage, ShootoutView
 from fragtui.engine.decisions import decision_class
+from fragtui.engine.frag.state import Phase
 from fragtui.engine.frag.tag import (
     FRAGS,
     HILL_MOVES,
@@ -54,7 +55,7 @@ from fragtui.engine.frag.tag import (
 from fragtui.engine.playing_cards import PlayingCard, Suit
 from fragtui.engine.rulesets import RosterEntry
 from fragtui.engine.scoring import FragTarget
-from fragtui.engine.state import HAND_LIMIT, CounterKind, InPlay, Phase, Status
+from fragtui.engine.state import HAND_LIMIT, CounterKind, InPlay, Status
 from fragtui.engine.turn_structure import TurnStructure
 from fragtui.engine.view import FighterView, ObjectiveView, PlayerView
 from fragtui.saves.format import SeatLook

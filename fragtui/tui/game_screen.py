@@ -45,9 +45,10 @@ from fragtui.engine.actions import (
 from fragtui.engine.board import Square, Terrain
 from fragtui.engine.decisions import ResponseWindow, decision_class
 from fragtui.engine.frag.decisions import FragDecisionKind
+from fragtui.engine.frag.state import FragTurn, Phase
 from fragtui.engine.geometry import Route
 from fragtui.engine.poker import HAND_SIZE
-from fragtui.engine.state import CounterKind, Phase, Status
+from fragtui.engine.state import CounterKind, Status
 from fragtui.engine.view import PlayerView
 from fragtui.errors import IllegalActionError
 from fragtui.table import Table
@@ -655,6 +656,7 @@ class GameScreen(PlayScreen):
         if view.phase is Phase.ROLL:
             return "Roll for movement first (r)."
         turn = self.game.state.turn
+        assert isinstance(turn, FragTurn), "the game screen draws a game of Frag"
         if not turn.may_pick_up:
             return "You have already picked up a counter here."
         if all(c.kind is CounterKind.WEAPONS and c.id in turn.piles_taken for c in here):

@@ -22,9 +22,9 @@ from fragtui.engine.actions import Action, Attack, DropFlag, EndTurn, HoldAttack
 from fragtui.engine.board import Square, distance
 from fragtui.engine.config import make_config
 from fragtui.engine.frag.decisions import FragDecisionKind
+from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game
 from fragtui.engine.rulesets import find_ruleset
-from fragtui.engine.state import Phase
 from tests.bots.helpers import play_turn
 from tests.rules.tag.common import RULESETS, tag_game
 

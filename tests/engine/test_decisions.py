@@ -46,10 +46,11 @@ from fragtui.engine.frag.decisions import (
     React,
 )
 from fragtui.engine.frag.rules import FragRules
+from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game
 from fragtui.engine.harness import play_random_game
 from fragtui.engine.rulesets import Ruleset, register_ruleset
-from fragtui.engine.state import GameState, Phase
+from fragtui.engine.state import GameState
 from tests.conftest import game_from
 
 # -- a test ruleset that opens the windows base Frag leaves shut ------------------------------------------

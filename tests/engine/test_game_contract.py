@@ -15,8 +15,9 @@ from fragtui.engine.board import Square
 from fragtui.engine.config import make_config
 from fragtui.engine.dice import DiceExhaustedError
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game
-from fragtui.engine.state import GameState, Phase
+from fragtui.engine.state import GameState
 from fragtui.errors import IllegalActionError
 from tests.conftest import game_from
 

@@ -32,12 +32,13 @@ from fragtui.engine.actions import (
 )
 from fragtui.engine.config import make_config
 from fragtui.engine.frag.rules import FRAG_TURN, FragRules
+from fragtui.engine.frag.state import FragTurn, Phase
 from fragtui.engine.game import Game
 from fragtui.engine.geometry import Move
 from fragtui.engine.harness import InvariantError, play_random_game
 from fragtui.engine.rulesets import _REGISTRY as REGISTRY
 from fragtui.engine.rulesets import Ruleset, register_ruleset
-from fragtui.engine.state import GameState, Phase, Turn
+from fragtui.engine.state import GameState
 from fragtui.engine.turn_structure import Acting, PhaseSpec, Segments, TurnStructure
 from fragtui.errors import IllegalActionError
 from tests.conftest import game_from
@@ -184,8 +185,8 @@ def test_a_ruleset_s_structure_decides_its_legal_actions_and_refusals__F_TURN_01
 def test_a_phase_read_from_json_is_the_declared_name__F_TURN_01():
     """`Turn.phase` keeps serialising as the same strings, and reads back as the ruleset's own name;
     a phase no ruleset declares is refused when read."""
-    turns = TypeAdapter(Turn)  # (a pydantic dataclass: validated and written by an adapter)
-    turn = Turn(number=3, active=1, phase=Phase.ACTION, movement=2)
+    turns = TypeAdapter(FragTurn)  # (a pydantic dataclass: validated and written by an adapter)
+    turn = FragTurn(number=3, active=1, phase=Phase.ACTION, movement=2)
     text = turns.dump_json(turn).decode()
     assert '"phase":"action"' in text
     assert turns.validate_json(text).phase is Phase.ACTION

@@ -26,9 +26,9 @@ from fragtui.engine.config import all_designs, make_config
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.effects import EffectSource, Origin
 from fragtui.engine.frag.rules import FragRules
+from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game
 from fragtui.engine.rulesets import register_ruleset
-from fragtui.engine.state import Phase
 from fragtui.engine.view import FighterView
 from tests.conftest import game_from
 from tests.engine.test_determinism import ISSUE14_FIGHTER_FIELDS

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from fragtui.engine.state import Phase
+from fragtui.engine.frag.state import Phase
 from fragtui.table import Table
 from fragtui.tui.app import FragApp
 from tests.conftest import game_from

@@ -14,8 +14,8 @@ from textual.widgets import OptionList, Static
 
 from fragtui.content.library import new_game
 from fragtui.engine.config import make_config
+from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game, state_hash
-from fragtui.engine.state import Phase
 from fragtui.saves.format import SeatLook, save_of
 from fragtui.saves.store import read_save, saves_folder, write_save
 from fragtui.table import Table

@@ -20,7 +20,9 @@ class RuthlessWindow(BotWindow):
     def shot_odds(self, shot: Shoot) -> ShotOdds:
         """The exact odds of one of this seat's legal shots (`Game.forecast`, R-SHOOT-01), as a Frag window's
         `forecast` gives an attack's (public information only)."""
-        return self._decision_game(shot).forecast(shot)
+        odds = self._decision_game(shot).forecast(shot)  # (the kernel's forecast is each system's own type)
+        assert isinstance(odds, ShotOdds)
+        return odds
 
     def answering(self) -> Answering | None:
         """What the pending decision this seat answers is about, as announced at the table — the declared

@@ -32,13 +32,14 @@ from fragtui.engine.decisions import ResponseWindow, WindowPoint
 from fragtui.engine.dice import Roll
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.altered import ALTERED_OPTIONS
+from fragtui.engine.frag.decisions import AttackContext
 from fragtui.engine.frag.house import HOUSE_RULES
 from fragtui.engine.frag.rules import FragRules, Offer
 from fragtui.engine.frag.tag import TAG_OPTIONS
 from fragtui.engine.playing_cards import PlayingCard
 from fragtui.engine.poker import HAND_SIZE, PokerSeat, PokerTable, describe, evaluate
 from fragtui.engine.rulesets import OptionSpec, OptionValue
-from fragtui.engine.state import AttackContext, InPlay
+from fragtui.engine.state import InPlay
 
 __all__ = ["DEALT_DECKS", "HEXES_DECK", "MIXED_SETS", "DeckRules"]
 

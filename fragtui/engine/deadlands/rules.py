@@ -34,8 +34,8 @@ from fragtui.engine.deadlands.western import Western
 from fragtui.engine.decisions import ResponseWindow, WindowPoint
 from fragtui.engine.frag.playing import HANDLERS
 from fragtui.engine.frag.rules import FRAG_TURN, FragRules
+from fragtui.engine.frag.state import Phase
 from fragtui.engine.rulesets import RosterEntry, register_ruleset
-from fragtui.engine.state import Phase
 from fragtui.engine.turn_structure import PhaseSpec, TurnStructure
 from fragtui.errors import ConfigError, shown
 

@@ -26,9 +26,10 @@ from fragtui.engine.deadlands.gallows import Gallows
 from fragtui.engine.decisions import ResponseWindow, WindowPoint
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.combat import HurtSource
+from fragtui.engine.frag.decisions import LastChance
 from fragtui.engine.frag.rules import Offer
 from fragtui.engine.odds import health_lost
-from fragtui.engine.state import LastChance, Status
+from fragtui.engine.state import Status
 
 __all__ = ["BEAST_BITE_DICE", "BEAST_GRABS_AT", "HANGING_FACTOR", "Western"]
 

@@ -36,6 +36,7 @@ from fragtui.engine.cards import (
 from fragtui.engine.decisions import WindowContext, WindowPoint
 from fragtui.engine.dice import Roll
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.decisions import AttackContext, LastChance, React
 from fragtui.engine.frag.effects import EffectSource
 from fragtui.engine.frag.house import (
     ATTACKS_PER_WEAPON,
@@ -47,7 +48,7 @@ from fragtui.engine.frag.house import (
 )
 from fragtui.engine.frag.leftovers import Leftovers
 from fragtui.engine.odds import PLAIN_DIE, Die, health_lost
-from fragtui.engine.state import AttackContext, InPlay, LastChance, React, Status
+from fragtui.engine.state import InPlay, Status
 
 __all__ = ["Combat", "HurtSource"]
 

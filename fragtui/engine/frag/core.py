@@ -34,12 +34,14 @@ from fragtui.engine.cards import (
     TriggerOn,
 )
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.decisions import LastChance
 from fragtui.engine.frag.effects import EffectSource, Origin, Pile
 from fragtui.engine.frag.house import ARMOR_BY_NAME, WOUNDS
-from fragtui.engine.frag.tag import scoring_rule
+from fragtui.engine.frag.state import FragState, Phase
+from fragtui.engine.frag.tag import GrantsEffects, scoring_rule
 from fragtui.engine.rulesets import Ruleset
 from fragtui.engine.scoring import ScoringRule
-from fragtui.engine.state import GameState, InPlay, LastChance, Pending, Phase, PlayerState, Status
+from fragtui.engine.state import GameState, InPlay, Pending, PlayerState, Status
 
 __all__ = ["Core"]
 
@@ -53,6 +55,10 @@ _ARMOR_TEXT = re.compile(r"^\s*armor\b|\bis (?:an )?armor\b", re.IGNORECASE)
 
 class Core(Ruleset):
     """The primitives every rule of Frag uses, on the table a `Ruleset` holds (state, board, cards, dice)."""
+
+    state_type = FragState
+    state: FragState
+    """The game's state: Frag's (`FragState`, its turn record and Frag Tag's objective)."""
 
     def roll_respawn_point(self, seat: int | None, reason: str) -> int:
         """Roll one die until it names a respawn point of the map (faces with none are rolled again)."""
@@ -138,11 +144,13 @@ class Core(Ruleset):
         self._scoring = scoring_rule(state.config.options)
         """How this game is won (`scoring`), chosen once: the options never change during a game."""
         self._scoring.prepare(self)
+        self._granting = self._scoring if isinstance(self._scoring, GrantsEffects) else None
+        """The scoring rule, where it gives fighters effects of its own (`option_effects`)."""
         cls = type(self)
         self._hooked = (
             cls.ability_effects is not Core.ability_effects
             or cls.option_effects is not Core.option_effects
-            or self._scoring.grants_effects
+            or self._granting is not None
         )
         """Whether this game grants effects besides cards (base Frag does not: its stats skip the hooks)."""
         self._card_sources: dict[int, tuple[InPlay, int, Pile, _Sources, _Sources]] = {}
@@ -187,10 +195,10 @@ class Core(Ruleset):
         for each effect the option gives this fighter (a rule for every fighter returns it for each
         seat). Reached, and overridden by cards, as `ability_effects` are.
 
-        Frag Tag's mode gives its own through the scoring rule (`ScoringRule.effects`: "it"'s +2 on every
+        Frag Tag's mode gives its own through the scoring rule (`GrantsEffects.effects`: "it"'s +2 on every
         base attribute in There Shall Be Only One, J-TAG-02); a ruleset overriding this adds to those.
         """
-        return self._scoring.effects(self, seat)
+        return self._granting.effects(self, seat) if self._granting is not None else ()
 
     def _sources_of(self, holder: int, pile: Pile, entry: InPlay) -> tuple[_Sources, _Sources]:
         """A card in play's effects as sources: (all of them, those reaching every fighter)."""

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from fragtui.engine.board import Square
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.decisions import ChooseFromPile
 from fragtui.engine.frag.house import SHIELDS_DROPPED, WOUNDS
 from fragtui.engine.frag.turns import Turns
-from fragtui.engine.state import ChooseFromPile, Counter, CounterKind
+from fragtui.engine.state import Counter, CounterKind
 
 __all__ = ["DROPPED_LIKE_WEAPONS", "Leftovers"]
 

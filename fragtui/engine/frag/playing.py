@@ -35,8 +35,10 @@ from fragtui.engine.cards import (
     Use,
 )
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.decisions import LastChance
 from fragtui.engine.frag.moving import Moving
-from fragtui.engine.state import InPlay, LastChance, Phase
+from fragtui.engine.frag.state import Phase
+from fragtui.engine.state import InPlay
 
 __all__ = ["HANDLERS", "Playing", "register_handler"]
 

@@ -39,22 +39,19 @@ from fragtui.engine.cards import CardDef, CardSet, Handler
 from fragtui.engine.config import GameConfig, all_designs
 from fragtui.engine.decisions import ResponseWindow, WindowContext, WindowPoint
 from fragtui.engine.dice import Dice
-from fragtui.engine.frag.altered import ALTERED_OPTIONS, altered_cards_on
-from fragtui.engine.frag.decisions import React
+from fragtui.engine.frag.altered import ALTERED_CARDS, ALTERED_OPTIONS, altered_cards_on
+from fragtui.engine.frag.decisions import LastChance, React
 from fragtui.engine.frag.forecast import AttackForecast, forecast_attack
 from fragtui.engine.frag.house import HOUSE_RULES, PISTOL_WHIP
 from fragtui.engine.frag.playing import HANDLERS, Playing
+from fragtui.engine.frag.scenario import Scenario, build_state
+from fragtui.engine.frag.state import FragState, Phase
 from fragtui.engine.frag.tag import OBJECTIVE, TAG_OPTIONS, TARGET, goal_in_words, winning_words
+from fragtui.engine.frag.view import view_of
 from fragtui.engine.geometry import Move
 from fragtui.engine.rulesets import OptionSpec, OptionValue, register_ruleset
 from fragtui.engine.scoring import FRAG_TARGET, FragTarget
-from fragtui.engine.state import (
-    GameState,
-    LastChance,
-    Phase,
-    PlayerState,
-    Status,
-)
+from fragtui.engine.state import GameState, PlayerState, Status
 from fragtui.engine.turn_structure import PhaseSpec, TurnStructure
 from fragtui.errors import ConfigError, IllegalActionError, shown
 
@@ -162,6 +159,20 @@ class FragRules(Playing):
     """Base Frag's options: mixing in the Frag Deadlands set (D-CARD-06), and Franklin's house rules (H-*)."""
 
     goal_options: ClassVar[frozenset[str]] = frozenset({OBJECTIVE, TARGET})
+    harness_modes = OBJECTIVE
+    harness_altered = ALTERED_CARDS
+
+    @classmethod
+    def scenario_state(cls, scenario: object, board: Board, cards: CardSet) -> tuple[GameState, CardSet]:
+        """A Frag or Frag Deadlands position (`fragtui.engine.frag.scenario`)."""
+        if not isinstance(scenario, Scenario):
+            scenario = Scenario.model_validate(scenario)
+        return build_state(scenario, board, cards)
+
+    @classmethod
+    def house_rules(cls) -> tuple[str, ...]:
+        """Franklin's house rules (`HOUSE_RULES`, H-*) this ruleset offers, in their order."""
+        return tuple(spec.name for spec in HOUSE_RULES if spec in cls.options)
 
     @classmethod
     def goal_words(cls, options: Mapping[str, OptionValue], frag_target: int) -> str:
@@ -217,7 +228,7 @@ class FragRules(Playing):
     def initial_state(cls, config: GameConfig, dice: Dice, board: Board, cards: CardSet) -> GameState:
         """Decks shuffled (F-SETUP-02); the players then place their fighters (F-SETUP-03)."""
         players = [PlayerState(name=seat.name, design=seat.fighter) for seat in config.seats]
-        state = GameState(config=config, players=players, dice=dice.state)
+        state = FragState(config=config, players=players, dice=dice.state)
         decks = [deck for deck in cards.decks if cls.plays_deck(config, deck)]
         for deck in decks:  # each deck of the set, with its own discard pile (F-CARD-01)
             pile = [card for card in cards.instances(deck) if cls.plays_card(config, cards[card])]
@@ -524,8 +535,6 @@ class FragRules(Playing):
         return forecast_attack(self, seat, action.target, action.weapon, whip=action.whip)
 
     def view(self, seat: int | None) -> PlayerView:
-        from fragtui.engine.view import view_of
-
         return view_of(self, seat)
 
     def promise_snapshot(self) -> _Before:

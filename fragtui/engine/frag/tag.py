@@ -28,9 +28,10 @@ from fragtui.engine.board import Board, Square, Terrain
 from fragtui.engine.cards import Modify, ModStat
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.effects import EffectSource, Origin
+from fragtui.engine.frag.state import Objective, frag_state
 from fragtui.engine.rulesets import OptionSpec, OptionValue
 from fragtui.engine.scoring import FRAG_TARGET, FragTarget, Rules, ScoringRule
-from fragtui.engine.state import GameState, Objective, Status
+from fragtui.engine.state import GameState, Status
 from fragtui.errors import ConfigError
 
 __all__ = [
@@ -142,9 +143,9 @@ def hill_square(board: Board) -> Square:
 
 
 def _objective(rules: Rules) -> Objective:
-    objective = rules.state.objective
+    objective = frag_state(rules.state).objective
     if objective is None:
-        objective = rules.state.objective = Objective()
+        objective = frag_state(rules.state).objective = Objective()
     return objective
 
 
@@ -154,7 +155,8 @@ class TagFrags(FragTarget):
 
     def it(self, state: GameState) -> int | None:
         """The seat that is "it"."""
-        return state.objective.it if state.objective is not None else None
+        objective = frag_state(state).objective
+        return objective.it if objective is not None else None
 
     def prepare(self, rules: Rules) -> None:
         """A scenario without "it" makes its first fighter "it" (the first player of a new game is made
@@ -205,13 +207,21 @@ class TurnToFrag(TagFrags):
         return 'only "it" scores frags'
 
 
-class OnlyOne(TagFrags):
+class GrantsEffects(ScoringRule):
+    """A scoring rule that gives fighters effects of its own (`effects`); Frag's rules ask only such a rule,
+    read with the option effects (`Core.option_effects`)."""
+
+    def effects(self, rules: Rules, seat: int) -> Sequence[EffectSource]:
+        """The effects the mode gives `seat`'s fighter (`Origin.MODE`)."""
+        return ()
+
+
+class OnlyOne(TagFrags, GrantsEffects):
     """J-TAG-02, There Shall Be Only One: only frags of "it" count; their scorer becomes "it" (ruling in
     RULES.md); "it" has +2 on every base attribute (Health, Speed, Accuracy) while "it"."""
 
     name = "There Shall Be Only One"
     mode = ONLY_ONE
-    grants_effects = True
 
     _BONUS = tuple(Modify(stat=stat, add=ONLY_ONE_BONUS) for stat in (ModStat.HEALTH, ModStat.SPEED, ModStat.ACCURACY))
 
@@ -235,7 +245,7 @@ class PointsMode(ScoringRule):
         return _number(state.config.options, TARGET, DEFAULT_TARGET)
 
     def score_of(self, state: GameState, seat: int) -> int:
-        objective = state.objective
+        objective = frag_state(state).objective
         if objective is None or seat >= len(objective.points):
             return 0
         return objective.points[seat]
@@ -291,14 +301,15 @@ class KeepAway(PointsMode):
             objective.flag = flag_square(rules.board)
 
     def may_attack(self, state: GameState, seat: int) -> bool:
-        return state.objective is None or state.objective.holder != seat
+        objective = frag_state(state).objective
+        return objective is None or objective.holder != seat
 
     def may_take(self, rules: Rules, seat: int) -> bool:
         """Whether `seat` may take up the flag now: it lies in the square he has just entered (or respawned
         on), he has taken nothing from that square this turn (ruling F-FRAG-03), and it was not dropped
         this turn (F-FRAG-07)."""
-        objective = rules.state.objective
-        turn = rules.state.turn
+        objective = frag_state(rules.state).objective
+        turn = frag_state(rules.state).turn
         square = rules.state.players[seat].square
         if objective is None or objective.flag is None or square is None or not turn.may_pick_up:
             return False
@@ -307,7 +318,7 @@ class KeepAway(PointsMode):
         return objective.dropped_turn != turn.number
 
     def actions(self, rules: Rules, seat: int) -> list[Action]:
-        objective = rules.state.objective
+        objective = frag_state(rules.state).objective
         if objective is not None and objective.holder == seat:
             return [DropFlag()]
         return [TakeFlag()] if self.may_take(rules, seat) else []
@@ -317,7 +328,7 @@ class KeepAway(PointsMode):
         square = rules.state.players[seat].square
         assert square is not None
         if isinstance(action, TakeFlag):
-            turn = rules.state.turn
+            turn = frag_state(rules.state).turn
             turn.may_pick_up = False
             turn.squares_taken.append(square)
             objective.flag = None
@@ -332,7 +343,7 @@ class KeepAway(PointsMode):
         elif isinstance(action, DropFlag):
             objective.holder = None
             objective.flag = square
-            objective.dropped_turn = rules.state.turn.number
+            objective.dropped_turn = frag_state(rules.state).turn.number
             rules.emit(
                 EventKind.FLAG_DROPPED,
                 f"{rules.name(seat)} puts the flag down at {square}",
@@ -341,7 +352,7 @@ class KeepAway(PointsMode):
             )
 
     def why_not(self, rules: Rules, seat: int, action: Action) -> str | None:
-        objective = rules.state.objective
+        objective = frag_state(rules.state).objective
         holds = objective is not None and objective.holder == seat
         who = rules.name(seat)
         if isinstance(action, TakeFlag):
@@ -349,7 +360,7 @@ class KeepAway(PointsMode):
                 return f"{action}: {who} holds the flag already"
             if objective is None or objective.flag is None:
                 return f"{action}: someone else holds the flag"
-            if objective.dropped_turn == rules.state.turn.number:
+            if objective.dropped_turn == frag_state(rules.state).turn.number:
                 return f"{action}: the flag was put down this turn; nobody may take it up again before the next"
             return (
                 f"{action}: the flag lies at {objective.flag}; {who} takes it up on entering its square "
@@ -363,13 +374,13 @@ class KeepAway(PointsMode):
 
     def broken_promise(self, rules: Rules) -> str | None:
         """The flag is in one place: lying on the board or held by a fighter, never both or neither."""
-        objective = rules.state.objective
+        objective = frag_state(rules.state).objective
         if objective is None or (objective.flag is None) == (objective.holder is None):
             return f"the flag lies at {objective and objective.flag} and is held by {objective and objective.holder}"
         return None
 
     def on_fragged(self, rules: Rules, seat: int, square: Square) -> None:
-        objective = rules.state.objective
+        objective = frag_state(rules.state).objective
         if objective is None or objective.holder != seat:
             return
         objective.holder = None
@@ -383,7 +394,7 @@ class KeepAway(PointsMode):
         )
 
     def on_turn_end(self, rules: Rules, seat: int) -> int | None:
-        objective = rules.state.objective
+        objective = frag_state(rules.state).objective
         holder = None if objective is None else objective.holder
         if holder is None or not rules.on_board(holder):
             return None
@@ -417,7 +428,8 @@ class KingOfTheHill(PointsMode):
 
     def broken_promise(self, rules: Rules) -> str | None:
         """The hill is a square of the map."""
-        hill = rules.state.objective.hill if rules.state.objective is not None else None
+        objective = frag_state(rules.state).objective
+        hill = objective.hill if objective is not None else None
         if hill is None or not rules.board.in_bounds(hill.x, hill.y):
             return f"the hill is at {hill}"
         return None

@@ -12,8 +12,10 @@ from fragtui.engine.cards import FlagName, ModStat, TriggerOn, TurnPart
 from fragtui.engine.decisions import WindowContext, WindowPoint
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.core import Core
+from fragtui.engine.frag.decisions import Bump, DiscardDown, PlaceFighter
 from fragtui.engine.frag.house import PLACEMENT_ROLL, SCATTER
-from fragtui.engine.state import HAND_LIMIT, Bump, DiscardDown, Phase, PlaceFighter, Status
+from fragtui.engine.frag.state import Phase
+from fragtui.engine.state import HAND_LIMIT, Status
 
 __all__ = ["SCATTER_DIAGRAM", "Turns"]
 

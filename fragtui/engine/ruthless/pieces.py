@@ -12,6 +12,7 @@ from enum import StrEnum
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from fragtui.engine.config import register_seat_part
 from fragtui.engine.text import PrintableStr
 
 __all__ = [
@@ -190,3 +191,6 @@ class Roster(BaseModel):
 
 def _missing(key: str) -> Posse:
     raise KeyError(key)
+
+
+register_seat_part("posse", Posse)  # a seat leads a posse (`Seat.posse`), read from JSON as one of these

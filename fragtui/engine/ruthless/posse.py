@@ -18,6 +18,7 @@ from fragtui.engine.ruthless.deck import HAND_SIZE, card_title
 from fragtui.engine.ruthless.grid import distance, square_bit
 from fragtui.engine.ruthless.move_space import Moves
 from fragtui.engine.ruthless.sightlines import sight_table
+from fragtui.engine.ruthless.state import RuthlessState, table_of
 from fragtui.engine.ruthless.table import Condition, Model, RuthlessTable
 from fragtui.engine.state import GameState
 
@@ -29,6 +30,10 @@ _SIGHTS = 1 << 18
 
 class Posses(Ruleset):
     """The posses on the table, the deck and the hands (R-SEQ-01/02)."""
+
+    state_type = RuthlessState
+    state: RuthlessState
+    """The game's state: Ruthless's (`RuthlessState`, its table)."""
 
     def __init__(self, state: GameState, board: Board, cards: CardSet) -> None:
         super().__init__(state, board, cards)
@@ -53,7 +58,7 @@ class Posses(Ruleset):
         (None: not all in the table)."""
         self._posses: dict[int, tuple[Model, ...]] = {}
         """Each seat's models (`posse_models`)."""
-        table = state.ruthless
+        table = table_of(state)
         self.table: RuthlessTable = RuthlessTable() if table is None else table
         """The game's Ruthless table (a state has the same one all game long; one without any is refused by
         `check_content`). Kept at hand: every decision asks for it a dozen times."""

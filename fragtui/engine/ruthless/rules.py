@@ -5,8 +5,8 @@ models and owners, the deck), `Shooting` (shooting.py: R-SHOOT, R-WPN, R-HIT), `
 R-COUR), `Sequence` (sequence.py: R-SEQ, R-ACT, R-UNC, R-SKED), and this module: the set-up (posses deployed
 around the map's numbered points, the deck shuffled and dealt), the legal actions, the view.
 
-Its state is `GameState.ruthless` (`RuthlessTable`); Frag's per-player record sheets are kept for the
-players' names only. A seat leads a posse (`Seat.posse`, the cards whole); its Frag design is unused.
+Its state is `RuthlessState` (`ruthless/state.py`: its `RuthlessTable`); Frag's per-player record sheets are
+kept for the players' names only. A seat leads a posse (`Seat.posse`, the cards whole); its Frag design is unused.
 """
 
 from __future__ import annotations
@@ -50,6 +50,7 @@ from fragtui.engine.ruthless.reactions import CoveredShot, SnapShot
 from fragtui.engine.ruthless.roster import shipped_roster
 from fragtui.engine.ruthless.seen import Answering, RuthlessView
 from fragtui.engine.ruthless.sequence import Phases, Sequence
+from fragtui.engine.ruthless.state import RuthlessState
 from fragtui.engine.ruthless.table import Model, RuthlessTable
 from fragtui.engine.state import GameState, PlayerState, Status
 from fragtui.engine.turn_structure import PhaseSpec, TurnStructure
@@ -286,7 +287,7 @@ class RuthlessRules(Sequence):
         table.hands = [[] for _ in config.seats]
         sundown = config.options.get(SUNDOWN, 12)
         table.turn_limit = sundown if isinstance(sundown, int) else 12
-        state = GameState(config=config, players=players, dice=dice.state, ruthless=table)
+        state = RuthlessState(config=config, players=players, dice=dice.state, ruthless=table)
         state.turn.phase = Phases.INITIATIVE
         return state
 
@@ -302,7 +303,7 @@ class RuthlessRules(Sequence):
     def check_content(self) -> None:
         """A game of Ruthless has its table."""
         if self.state.ruthless is None:
-            raise ConfigError("a game of Ruthless needs its table (GameState.ruthless)")
+            raise ConfigError("a game of Ruthless needs its table (RuthlessState.ruthless)")
         if self.state.config.options.get(SCENARIO) == STRONGBOX:
             seats = len(self.state.players)
             if strongbox_square(self.board, seats) is None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from fragtui.engine.ruthless.deck import strength
+from fragtui.engine.ruthless.state import table_of
 from fragtui.engine.scoring import ScoringRule
 from fragtui.engine.state import GameState
 
@@ -38,7 +39,7 @@ class Showdown(ScoringRule):
 
     def score_of(self, state: GameState, seat: int) -> int:
         """`seat`'s models standing and not Lily Livered: what decides the showdown first."""
-        table = state.ruthless
+        table = table_of(state)
         assert table is not None
         return sum(1 for model in table.models if model.owner == seat and not model.out_of_the_fight)
 
@@ -47,7 +48,7 @@ class Showdown(ScoringRule):
 
     def winner(self, state: GameState) -> int:
         """The posse that wins the showdown once it is over (see the module's docstring)."""
-        table = state.ruthless
+        table = table_of(state)
         assert table is not None
         seats = range(len(state.players))
         stayed = [seat for seat in seats if seat not in table.skedaddled] or list(seats)
@@ -70,7 +71,7 @@ class Strongbox(Showdown):
     def winner(self, state: GameState) -> int:
         """The posse that carried it off; else, among those still there, the one holding it, then the
         showdown's order."""
-        table = state.ruthless
+        table = table_of(state)
         assert table is not None
         if table.carried_off is not None:
             return table.carried_off

@@ -1,5 +1,5 @@
 """What a game of Ruthless keeps beside the kernel's state: the models on the table, the deck, the hands,
-the initiative cards and who is acting (`GameState.ruthless`, left out of Frag's JSON).
+the initiative cards and who is acting (`RuthlessState.ruthless`).
 
 A model is one gunfighter of one posse on the board; `Model.id` is his `FighterId` (numbered over every
 posse, seat by seat, in deployment order). Hands, the draw pile and the discard pile hold playing cards by

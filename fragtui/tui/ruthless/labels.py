@@ -66,8 +66,9 @@ def hand_powers(hand: Sequence[str]) -> str:
 
 
 def _table(view: PlayerView) -> RuthlessView:
-    assert view.ruthless is not None, "a Ruthless screen draws a Ruthless game"
-    return view.ruthless
+    table = view.ruthless  # (typed by Ruthless, not by the kernel's view)
+    assert isinstance(table, RuthlessView), "a Ruthless screen draws a Ruthless game"
+    return table
 
 
 def model_name(view: PlayerView, fighter: int) -> str:

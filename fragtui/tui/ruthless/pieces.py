@@ -25,8 +25,9 @@ __all__ = ["OverScreen", "posse_summary", "ruthless_of"]
 
 def ruthless_of(view: PlayerView) -> RuthlessView:
     """The Ruthless table in a view (a Ruthless screen draws only Ruthless games)."""
-    assert view.ruthless is not None, "a Ruthless screen draws a Ruthless game"
-    return view.ruthless
+    table = view.ruthless  # (typed by Ruthless, not by the kernel's view)
+    assert isinstance(table, RuthlessView), "a Ruthless screen draws a Ruthless game"
+    return table
 
 
 def posse_summary(view: PlayerView, looks: Sequence[SeatLook]) -> Text:

@@ -101,6 +101,7 @@ def model_of(view: PlayerView, model_id: int) -> Model:
     table = view.ruthless
     if table is None:
         raise ValueError("not a game of Ruthless")
+    model: Model
     for model in table.models:
         if model.id == model_id:
             return model

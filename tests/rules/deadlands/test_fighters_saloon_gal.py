@@ -20,10 +20,11 @@ from fragtui.engine.deadlands.ability_decisions import ExtraDie, RolledFor
 from fragtui.engine.deadlands.kinds import DeadlandsDecisionKind
 from fragtui.engine.decisions import decision_class
 from fragtui.engine.frag.decisions import React
+from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game
 from fragtui.engine.harness import check_invariants
 from fragtui.engine.rulesets import find_ruleset
-from fragtui.engine.state import GameState, Phase
+from fragtui.engine.state import GameState
 from fragtui.errors import IllegalActionError
 from tests.rules.deadlands.test_fighters import CARDS, deadlands, texts, two
 

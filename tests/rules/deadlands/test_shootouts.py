@@ -27,8 +27,10 @@ from fragtui.engine.actions import Attack, EndTurn, HoldAttack, Pass, Step
 from fragtui.engine.deadlands.shootout_decisions import Shootout, ShootoutStage
 from fragtui.engine.deadlands.shootouts import WILD_CARD_VALUE
 from fragtui.engine.events import Event, EventKind
+from fragtui.engine.frag.decisions import LastChance
+from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game
-from fragtui.engine.state import GameState, LastChance, Phase, Status
+from fragtui.engine.state import GameState, Status
 from fragtui.errors import IllegalActionError
 from tests.conftest import game_from
 from tests.rules.deadlands.common import OPEN, assert_dice_used, texts

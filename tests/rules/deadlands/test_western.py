@@ -28,10 +28,12 @@ from fragtui.engine.config import make_config
 from fragtui.engine.deadlands.gallows import Gallows
 from fragtui.engine.decisions import decision_class
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.decisions import Bump, LastChance
+from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game
 from fragtui.engine.harness import play_random_game
 from fragtui.engine.rulesets import find_ruleset
-from fragtui.engine.state import Bump, CounterKind, LastChance, Phase, Status
+from fragtui.engine.state import CounterKind, Status
 from fragtui.errors import IllegalActionError, ScenarioError
 from tests.conftest import game_from, kinds
 

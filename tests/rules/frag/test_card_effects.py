@@ -51,8 +51,10 @@ from fragtui.engine.cards import (
     Use,
 )
 from fragtui.engine.events import Event, EventKind
+from fragtui.engine.frag.decisions import Bump, LastChance, React
+from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game
-from fragtui.engine.state import Bump, InPlay, LastChance, Phase, React, Status
+from fragtui.engine.state import InPlay, Status
 from tests.conftest import game_from, kinds
 
 CARDS = card_set()

@@ -16,8 +16,10 @@ from fragtui.content.library import new_game
 from fragtui.engine.actions import Attack, ChooseWeapon, Drop, PickUp, PlayCard, parse_action
 from fragtui.engine.config import FighterDesign, Stat, make_config
 from fragtui.engine.events import Event, EventKind
+from fragtui.engine.frag.decisions import ChooseFromPile, LastChance, React
+from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game
-from fragtui.engine.state import ChooseFromPile, CounterKind, LastChance, Phase, React, Status
+from fragtui.engine.state import CounterKind, Status
 from fragtui.errors import IllegalActionError
 from tests.conftest import game_from, kinds
 

@@ -22,9 +22,9 @@ import pytest
 from fragtui.engine.actions import Attack, Pass, PlayCard
 from fragtui.engine.dice import Dice, DiceExhaustedError
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.decisions import React
 from fragtui.engine.frag.forecast import AttackForecast
 from fragtui.engine.game import Game, state_hash
-from fragtui.engine.state import React
 from fragtui.errors import IllegalActionError
 from tests.conftest import game_from
 

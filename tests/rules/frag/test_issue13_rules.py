@@ -15,8 +15,10 @@ import pytest
 
 from fragtui.engine.actions import PlayCard
 from fragtui.engine.events import Event, EventKind
+from fragtui.engine.frag.decisions import LastChance, React
+from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game
-from fragtui.engine.state import LastChance, Phase, React, Status
+from fragtui.engine.state import Status
 from fragtui.errors import IllegalActionError
 from tests.conftest import game_from
 

@@ -20,8 +20,10 @@ import pytest
 
 from fragtui.engine.actions import Attack, EndTurn, Hop, Jump, PlayCard, Step, parse_action
 from fragtui.engine.board import Square
+from fragtui.engine.frag.decisions import Bump, LastChance
+from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game
-from fragtui.engine.state import Bump, LastChance, Phase, Status
+from fragtui.engine.state import Status
 from fragtui.errors import IllegalActionError
 from tests.conftest import game_from, kinds
 

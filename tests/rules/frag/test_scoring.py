@@ -11,9 +11,10 @@ import pytest
 
 from fragtui.engine.board import Square
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game
 from fragtui.engine.scoring import FRAG_TARGET, FragTarget, Rules, ScoringRule
-from fragtui.engine.state import GameState, Phase
+from fragtui.engine.state import GameState
 from tests.conftest import game_from, kinds
 
 DUEL = """

@@ -18,8 +18,10 @@ from fragtui.engine.cards import PISTOL, CardKind, Letter
 from fragtui.engine.config import FighterDesign, GameConfig, Seat, make_config
 from fragtui.engine.dice import Dice
 from fragtui.engine.events import Event, EventKind
+from fragtui.engine.frag.decisions import Bump, DiscardDown, PlaceFighter
+from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game
-from fragtui.engine.state import Bump, CounterKind, DiscardDown, Phase, PlaceFighter, Status
+from fragtui.engine.state import CounterKind, Status
 from fragtui.engine.view import PlayerView
 from fragtui.errors import ConfigError, IllegalActionError
 from tests.conftest import game_from, kinds

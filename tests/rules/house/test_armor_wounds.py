@@ -16,9 +16,10 @@ import pytest
 
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.core import Core
+from fragtui.engine.frag.decisions import LastChance
 from fragtui.engine.frag.house import HOUSE_RULES
 from fragtui.engine.game import Game
-from fragtui.engine.state import CounterKind, LastChance, Status
+from fragtui.engine.state import CounterKind, Status
 from fragtui.errors import ScenarioError
 from fragtui.saves.looks import default_look
 from fragtui.tui.describe import record_sheet

@@ -22,9 +22,9 @@ from pydantic import TypeAdapter
 from fragtui.engine.actions import Attack, action_adapter, parse_action
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.house import ATTACKS_PER_WEAPON, HOUSE_RULES, PISTOL_WHIP
+from fragtui.engine.frag.state import FragTurn
 from fragtui.engine.game import Game
 from fragtui.engine.odds import damage_distribution
-from fragtui.engine.state import Turn
 from fragtui.errors import IllegalActionError
 from tests.conftest import game_from
 from tests.rules.deadlands.common import OPEN, assert_dice_used, texts
@@ -173,7 +173,7 @@ def test_h_acc_01_off_a_weapons_own_accuracy_gives_no_attack() -> None:
     assert played.view(0).attacks == 2
     played.play(["attack 1 pistol", "attack 1 tranquilizer-pistol#1"])
     assert attacks(played) == set()
-    assert "weapon_attacks" not in TypeAdapter(Turn).dump_json(played.state.turn).decode()
+    assert "weapon_attacks" not in TypeAdapter(FragTurn).dump_json(played.state.turn).decode()
     assert_dice_used(played)
 
 

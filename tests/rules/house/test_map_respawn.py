@@ -19,8 +19,9 @@ from fragtui.engine.board import Terrain
 from fragtui.engine.deadlands.gallows import Gallows
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.map_house import ChoosePowerUp
+from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game
-from fragtui.engine.state import Phase, Status
+from fragtui.engine.state import Status
 from tests.conftest import game_from
 from tests.rules.deadlands.test_fighters import deadlands
 from tests.rules.deadlands.test_western import YARD

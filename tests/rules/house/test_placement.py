@@ -15,11 +15,12 @@ from fragtui.engine.board import Square
 from fragtui.engine.config import make_config
 from fragtui.engine.dice import Dice
 from fragtui.engine.events import Event, EventKind
-from fragtui.engine.frag.decisions import PlaceFighter
+from fragtui.engine.frag.decisions import Bump, PlaceFighter
 from fragtui.engine.frag.house import HOUSE_RULES, HOUSE_TEXTS, PLACEMENT_ROLL, SCATTER
+from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game
 from fragtui.engine.rulesets import find_ruleset
-from fragtui.engine.state import Bump, Phase, Status
+from fragtui.engine.state import Status
 from fragtui.errors import IllegalActionError
 from tests.conftest import game_from, kinds
 

@@ -12,9 +12,9 @@ from fragtui.engine.actions import Attack, Pass, RollMovement
 from fragtui.engine.config import make_config
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.effects import Origin
+from fragtui.engine.frag.state import Phase
 from fragtui.engine.frag.tag import OnlyOne, TurnToFrag
 from fragtui.engine.rulesets import find_ruleset
-from fragtui.engine.state import Phase
 from tests.conftest import kinds
 from tests.rules.tag.common import RULESETS, SHOT, shoot_bob, tag_game, texts
 

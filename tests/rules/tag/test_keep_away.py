@@ -14,9 +14,9 @@ from fragtui.engine.actions import Attack, DropFlag, EndTurn, HoldAttack, PickUp
 from fragtui.engine.board import Square
 from fragtui.engine.config import make_config
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.state import Phase
 from fragtui.engine.frag.tag import KeepAway, central_square
 from fragtui.engine.rulesets import find_ruleset
-from fragtui.engine.state import Phase
 from fragtui.errors import IllegalActionError
 from tests.conftest import game_from, kinds
 from tests.rules.deadlands.test_shootouts import attackers, play, shootout, shootout_game

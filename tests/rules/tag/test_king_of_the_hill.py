@@ -8,8 +8,8 @@ import pytest
 
 from fragtui.engine.board import Square
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.state import Phase
 from fragtui.engine.frag.tag import KingOfTheHill
-from fragtui.engine.state import Phase
 from tests.conftest import game_from, kinds
 from tests.rules.tag.common import RULESETS, tag_game, texts
 

@@ -1,10 +1,11 @@
-"""Scenarios: any position of a game, set up in a few lines (docs/scenarios.md).
+"""Scenarios: any position of a game of Frag or Frag Deadlands, set up in a few lines (docs/scenarios.md).
 
 A scenario names the map, the fighters (stats, Health lost, square, cards in hand and in play,
 ammo, blood counters, frags), the counters on the board, the decks' order, whose turn and which
 phase, and the dice (scripted faces, or a seed). Tests use them to put the game exactly where a
 rule applies; the interface could use them for tutorials. `fragtui.content.library.load_scenario`
-reads them from TOML; here the parsed data becomes a `GameState`.
+reads them from TOML; here the parsed data becomes a `GameState`. `Game.from_scenario` asks the ruleset
+the scenario names for its state (`Ruleset.scenario_state`): Frag's rules hand it to `build_state`.
 
 Fighter stats in a scenario are not held to the 7-point design rule (F-SETUP-01): a position may
 come from a tournament (F-WIN-02) or be set up to test a rule at an extreme.
@@ -22,18 +23,10 @@ from fragtui.engine.cards import CardDef, CardKind, CardSet, Shield, card_id
 from fragtui.engine.config import DEFAULT_RULESET, FighterDesign, GameConfig, Seat
 from fragtui.engine.dice import Dice
 from fragtui.engine.fighters import Markers
+from fragtui.engine.frag.core import Core
+from fragtui.engine.frag.state import FragState, FragTurn, Objective, Phase
 from fragtui.engine.rulesets import find_ruleset
-from fragtui.engine.state import (
-    Counter,
-    CounterKind,
-    GameState,
-    InPlay,
-    Objective,
-    Phase,
-    PlayerState,
-    Status,
-    Turn,
-)
+from fragtui.engine.state import Counter, CounterKind, GameState, InPlay, PlayerState, Status
 from fragtui.errors import ScenarioError, shown, validation_problem
 
 __all__ = ["Scenario", "ScenarioCard", "ScenarioCounter", "ScenarioFighter", "ScenarioObjective", "build_state"]
@@ -364,7 +357,7 @@ def build_state(scenario: Scenario, board: Board, cards: CardSet) -> tuple[GameS
                 )
             )
     dice = Dice.scripted(scenario.dice) if scenario.dice is not None else Dice(scenario.seed)
-    state = GameState(
+    state = FragState(
         config=config, players=players, counters=counters, next_counter=len(counters) + 1, plays=plays, dice=dice.state
     )
     for deck in cards.decks:
@@ -395,7 +388,7 @@ def build_state(scenario: Scenario, board: Board, cards: CardSet) -> tuple[GameS
         phase = Phase.ROLL if players[active].status is Status.IN_PLAY else Phase.RESPAWN
     if (phase is Phase.RESPAWN) == (players[active].status is Status.IN_PLAY):
         raise ScenarioError(f"phase: {phase.value} does not fit {names[active]}, who is {players[active].status.value}")
-    state.turn = Turn(
+    state.turn = FragTurn(
         number=scenario.turn_number,
         active=active,
         phase=phase,
@@ -407,8 +400,6 @@ def build_state(scenario: Scenario, board: Board, cards: CardSet) -> tuple[GameS
     state.dice = dice.state
     if scenario.objective is not None:
         state.objective = _objective(scenario.objective, names, board)
-    from fragtui.engine.frag.core import Core
-
     core = Core(state, board, cards)
     for seat, player in enumerate(players):
         if player.status is Status.IN_PLAY and core.health(seat) <= 0:

@@ -1,0 +1,88 @@
+"""A rule system keeps its own state, registered with its ruleset (issue 32), and states still validate whole.
+
+`Ruleset.state_type` is a `GameState` subclass with the system's fields (Frag's turn record and Frag Tag's
+objective, Ruthless's table); `GameState.model_validate` reads any state as its ruleset's, so saves, scenarios
+and checkpoints lose nothing; the dice stay the last field, so a state's JSON is what it was when every field
+was the kernel's. A seat's part (Ruthless's posse) is validated as the model its system registered.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from pydantic import ValidationError
+
+from fragtui.bench.ruthless import random_game
+from fragtui.content.library import new_game
+from fragtui.engine.config import Seat, make_config
+from fragtui.engine.frag.state import FragState, FragTurn
+from fragtui.engine.game import Game
+from fragtui.engine.rulesets import find_ruleset, ruleset_names
+from fragtui.engine.ruthless.pieces import Posse
+from fragtui.engine.ruthless.state import RuthlessState
+from fragtui.engine.state import GameState, Turn
+
+
+def played(ruleset: str, actions: int = 120) -> Game:
+    if ruleset == "ruthless":
+        game, _ = random_game(3)
+    else:
+        seats = find_ruleset(ruleset).random_seats(random.Random(5), 3)
+        options = {"objective": "keep-away"} if ruleset == "frag" else {}
+        game = new_game(make_config(ruleset=ruleset, map="pocket", seats=seats, options=options), 5)
+    rng = random.Random(5)
+    for _ in range(actions):
+        legal = game.legal_actions()
+        if not legal:
+            break
+        game.apply(rng.choice(legal))
+    return game
+
+
+def test_every_ruleset_names_a_state_of_its_own() -> None:
+    kinds = {name: find_ruleset(name).state_type for name in ruleset_names()}
+    assert all(issubclass(kind, GameState) and kind is not GameState for kind in kinds.values())
+    assert kinds["frag"] is FragState and kinds["deadlands"] is FragState and kinds["ruthless"] is RuthlessState
+
+
+@pytest.mark.parametrize("ruleset", ["frag", "deadlands", "ruthless"])
+def test_a_state_read_as_a_game_state_is_its_systems_whole(ruleset: str) -> None:
+    game = played(ruleset)
+    text = game.state.model_dump_json()
+    read = GameState.model_validate_json(text)
+    assert type(read) is find_ruleset(ruleset).state_type and read == game.state
+    assert GameState.model_validate(json.loads(text)) == game.state
+    assert list(json.loads(text))[-1] == "dice"  # written where the dice always were
+    again = Game(read, game.board, game.cards)  # (a checkpoint's state continues the game)
+    assert again.legal_actions() == game.legal_actions()
+
+
+def test_frag_keeps_its_turn_record_and_objective_ruthless_its_table() -> None:
+    frag = played("frag")
+    assert isinstance(frag.state, FragState) and isinstance(frag.state.turn, FragTurn)
+    assert frag.state.objective is not None and "objective" in frag.state.model_dump()
+    ruthless = played("ruthless", 10)
+    assert isinstance(ruthless.state, RuthlessState) and ruthless.state.ruthless is not None
+    assert "objective" not in ruthless.state.model_dump() and "ruthless" not in frag.state.model_dump()
+    assert not hasattr(ruthless.state.turn, "jump_pad")  # (Frag's turn record is Frag's)
+
+
+def test_a_systems_state_keeps_the_dice_last_whatever_it_adds() -> None:
+    class Coins(GameState):  # a system of the test's own
+        coins: int = 0
+        """Coins on the table."""
+
+    assert list(Coins.model_fields)[-1] == "dice" and list(Coins.model_fields)[-2] == "coins"
+    assert type(Turn().phase) is str  # the kernel's turn holds no system's phase type
+
+
+def test_a_seat_leads_the_posse_its_system_registered() -> None:
+    game = played("ruthless", 0)
+    seat = game.state.config.seats[0]
+    assert isinstance(seat.posse, Posse)
+    written = seat.model_dump(mode="json")
+    assert Seat.model_validate(written) == seat and isinstance(Seat.model_validate(written).posse, Posse)
+    with pytest.raises(ValidationError):
+        Seat.model_validate({**written, "posse": {"name": "Nobody's", "gunfighters": []}})

@@ -1,0 +1,137 @@
+"""The kernel imports no rule system, and no engine module imports itself back (issue 32).
+
+The kernel is every module directly in `fragtui/engine/`; a rule system is a package under it (`frag/`,
+`deadlands/`, `ruthless/`, and any added later). A system plugs into the kernel by registering itself
+(`fragtui.engine.rulesets.register_ruleset`: its state, its decisions, its options); the kernel never names
+it. Read from the source, as `tests/test_purity.py` does for Textual at run time: every `import` counts,
+at the top of a module, inside a function (a lazy import) or under `if TYPE_CHECKING:` (a type the kernel
+would otherwise name).
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import fragtui.engine
+
+ENGINE = Path(fragtui.engine.__file__).parent
+
+
+def _module_name(path: Path) -> str:
+    parts = path.relative_to(ENGINE.parent.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+MODULES = {_module_name(path): path for path in sorted(ENGINE.rglob("*.py"))}
+SYSTEMS = sorted(
+    _module_name(path.parent) for path in ENGINE.glob("*/__init__.py")
+)  # every package under the engine is a rule system
+KERNEL = sorted(name for name, path in MODULES.items() if path.parent == ENGINE and path.name != "__init__.py")
+
+
+def _imports(name: str, *, type_checking: bool = True) -> set[str]:
+    """The engine modules `name` imports anywhere in its text (`type_checking`: those under
+    `if TYPE_CHECKING:` too), each as the module itself or, for `from package import module`, that module."""
+    path = MODULES[name]
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found: set[str] = set()
+
+    def visit(node: ast.AST) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test) and not type_checking:
+                for orelse in child.orelse:
+                    visit(orelse)
+                continue
+            if isinstance(child, ast.Import):
+                found.update(alias.name for alias in child.names)
+            elif isinstance(child, ast.ImportFrom):
+                base = child.module or ""
+                if child.level:
+                    anchor = package.split(".")[: len(package.split(".")) - child.level + 1]
+                    base = ".".join([*anchor, base] if base else anchor)
+                found.add(base)
+                found.update(f"{base}.{alias.name}" for alias in child.names)
+            visit(child)
+
+    visit(ast.parse(path.read_text(encoding="utf-8")))
+    return {module for module in found if module in MODULES and module != name}
+
+
+def _in_system(module: str) -> bool:
+    return any(module == system or module.startswith(f"{system}.") for system in SYSTEMS)
+
+
+def test_the_walk_sees_the_kernel_and_the_systems() -> None:
+    assert {"fragtui.engine.game", "fragtui.engine.state", "fragtui.engine.view", "fragtui.engine.rulesets"} <= set(
+        KERNEL
+    )
+    assert {"fragtui.engine.frag", "fragtui.engine.deadlands", "fragtui.engine.ruthless"} <= set(SYSTEMS)
+    assert "fragtui.engine.frag.rules" in _imports("fragtui.engine.deadlands.rules")  # (the walk finds imports)
+
+
+def test_the_kernel_imports_no_system() -> None:
+    """No kernel module imports a rule system's module, lazily or for its types only."""
+    found = {
+        (kernel.removeprefix("fragtui.engine."), system.removeprefix("fragtui.engine."))
+        for kernel in KERNEL
+        for system in _imports(kernel)
+        if _in_system(system)
+    }
+    assert found == set(), f"the kernel imports systems: {sorted(found)}"
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components of more than one module (Tarjan's algorithm, iterative)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    cycles: list[list[str]] = []
+    for root in sorted(graph):
+        if root in index:
+            continue
+        work = [(root, iter(sorted(graph[root])))]
+        index[root] = low[root] = len(index)
+        stack.append(root)
+        on_stack.add(root)
+        while work:
+            node, children = work[-1]
+            child = next(children, None)
+            if child is not None:
+                if child not in index:
+                    index[child] = low[child] = len(index)
+                    stack.append(child)
+                    on_stack.add(child)
+                    work.append((child, iter(sorted(graph[child]))))
+                elif child in on_stack:
+                    low[node] = min(low[node], index[child])
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[node])
+            if low[node] == index[node]:
+                component = []
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    component.append(member)
+                    if member == node:
+                        break
+                if len(component) > 1:
+                    cycles.append(sorted(component))
+    return cycles
+
+
+def test_the_cycle_finder_finds_a_cycle() -> None:
+    assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert _cycles({"a": {"b"}, "b": set()}) == []
+
+
+def test_no_import_cycle_among_engine_modules() -> None:
+    """No engine module imports, at its top or lazily inside a function, a module that leads back to it.
+
+    An import under `if TYPE_CHECKING:` is never run, so it makes no cycle: it is what lets a rules module
+    name the type of the ruleset that calls it."""
+    graph = {name: _imports(name, type_checking=False) for name in MODULES}
+    assert _cycles(graph) == []
