@@ -268,6 +268,11 @@ class _Channel(asyncssh.SSHClientSession[bytes]):
         self._client._arrived.set()
 
 
+PLAYER_NAME = "fragtui-bench"
+"""The scripted players' user name: never a join code (`ssh CODE@HOST` goes straight to a table's seats, and
+"bench", five letters of the code's alphabet, was one: every player was sent to look up a table, and the
+address's wrong codes were throttled before the twentieth got in)."""
+
 _PLAYER_KEY: list[asyncssh.SSHKey] = []
 
 
@@ -290,7 +295,7 @@ class AsyncsshClient(Client):
         self._connection = await asyncssh.connect(
             "127.0.0.1",
             port,
-            username="bench",
+            username=PLAYER_NAME,
             known_hosts=None,
             config=None,
             client_keys=[_player_key()],  # anonymous play learns a key; a client with none must answer
