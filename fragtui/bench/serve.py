@@ -79,6 +79,10 @@ NAVIGATION_QUIET = 0.3
 SETTLE = 1.0
 """Seconds left for the server to finish what it was doing before its memory is read."""
 
+ENTERING = 4
+"""Scripted players on their way into a game at once: all nineteen at once kept a busy machine's server from
+drawing some of them a screen within `WAIT` (the figures are read once everyone is in a game)."""
+
 ARROWS = {"up": b"\x1b[A", "down": b"\x1b[B", "right": b"\x1b[C", "left": b"\x1b[D"}
 """The arrow keys as a terminal in normal cursor mode sends them (Textual never asks for application mode)."""
 
@@ -531,7 +535,13 @@ async def worker(port: int, sessions: int, rate: float, size: tuple[int, int], b
     print("title", flush=True)
     if await _line(sys.stdin) != "games":
         return
-    await asyncio.gather(*(into_game(client) for client in clients))
+    entering = asyncio.Semaphore(ENTERING)
+
+    async def enter(client: Client) -> None:
+        async with entering:
+            await into_game(client)
+
+    await asyncio.gather(*(enter(client) for client in clients))
     starts = [cursor_of(client.text()) for client in clients]
     for client in clients:
         client.keep = False
@@ -748,7 +758,7 @@ async def measure(options: Options, progress: TextIO | None = sys.stderr) -> Fig
                 figures.rss_title = server.rss()
                 say(f"{others} more sessions into games")
                 workers.tell("games")
-                await workers.expect("games")
+                await workers.expect("games", timeout=others * WAIT)
                 await asyncio.sleep(SETTLE)
                 figures.rss_game = server.rss()
                 say(f"{options.keys} keys with {others} more playing at {options.rate:g} keys/s each")
