@@ -13,20 +13,24 @@ What the server does instead (`Collector.install`, called by `serve()` once it l
   server: a full collection, then `gc.freeze()`, and no collection walks them again.
 - **What survives a large full collection is frozen.** When a full collection leaves `FREEZE_AT`
   or more objects unfrozen, they have shown that they live (the sessions' apps): they are frozen,
-  and the next full collection walks only what was promoted since. So a full collection walks
-  tens of thousands of objects, not a million.
+  and the next full collection walks only what was promoted since.
+- **A full collection as soon as the old generation holds `FREEZE_AT` unfrozen objects.** Python
+  waits until a quarter more objects than its last full collection's survivors have been promoted:
+  after one that walked a million, that is 250,000 objects walked at once. Checked after each middle
+  collection, a full one is made on the event loop's next turn instead, so it walks about
+  `FREEZE_AT` objects (a few tens of milliseconds), and its survivors are frozen.
 - **Thawed when something frozen may have gone.** A frozen object is never collected: freed by
   its reference count it goes as usual, but one kept only by a cycle (a closed screen and its
-  widgets, a finished session's app) would stay for good. So each session and each screen is
-  stamped with the count of freezes when it began (`born`), and when it goes (`gone`) after a
+  widgets, a finished session's app) would stay for good. So each connection, session and screen
+  is stamped with the count of freezes when it began (`born`), and when it goes (`gone`) after a
   later freeze, the frozen objects are thawed (`gc.unfreeze()`): the next full collection walks
-  everything once, frees what went, and what survives it is frozen again. A session's end thaws
-  at once; a closed screen's widgets are counted, and a thaw comes when `THAW_WIDGETS` of them
-  may be frozen (a dialog's handful waits for company; a game screen's hundreds thaw at once).
+  everything once, frees what went, and what survives it is frozen again. A closed screen's
+  widgets are counted and a thaw comes once `THAW_WIDGETS` may be frozen: 1, any screen (letting
+  a dialog's handful wait for company let the soak's RSS grow past its bound).
 
 The cost: a thaw's full collection is as long as before (it walks everything), but it comes only
-after something frozen went, not every few seconds of play; the objects of a closed dialog may
-stay until the next thaw. Local play (`fragtui`) keeps Python's defaults: one session, short full
+after something that was alive at a freeze went (a player left, a screen open at a freeze
+closed), not every few seconds of play. Local play (`fragtui`) keeps Python's defaults: one session, short full
 collections.
 
 Not done: the generations' thresholds are Python's (700, 10, 10). A young generation of 10,000
@@ -38,6 +42,7 @@ with Python's thresholds (docs/performance.md, "fragtui serve").
 
 from __future__ import annotations
 
+import asyncio
 import gc
 from dataclasses import dataclass
 from typing import Any
@@ -46,8 +51,8 @@ __all__ = ["COLLECTOR", "FREEZE_AT", "THAW_WIDGETS", "Collector"]
 
 FREEZE_AT = 30_000
 """Objects left unfrozen by a full collection from which they are frozen (about 30 ms to walk)."""
-THAW_WIDGETS = 200
-"""Widgets of closed screens that may be frozen before a thaw (a game screen has more)."""
+THAW_WIDGETS = 1
+"""Widgets of closed screens that may be frozen before a thaw: any (more let the soak's RSS grow)."""
 
 
 @dataclass
@@ -65,6 +70,8 @@ class Collector:
     _thawed_at: int = -1
     """`freezes` at the last thaw: while it has not moved, nothing is frozen."""
     installed: bool = False
+    _due: bool = False
+    """A full collection has been asked of the event loop and has not run yet."""
 
     def install(self) -> None:
         """The server has started (modules imported, content loaded, tables offered again): collect and
@@ -112,9 +119,26 @@ class Collector:
         self.freezes += 1
 
     def _collected(self, phase: str, info: dict[str, Any]) -> None:
-        """`gc.callbacks`: after a full collection, its survivors are frozen if they are many."""
-        if phase == "stop" and info["generation"] == 2 and len(gc.get_objects(2)) >= self.freeze_at:
-            self._freeze()
+        """`gc.callbacks`: after a full collection, its survivors are frozen if they are many; after a
+        middle one, a full one is asked for once the old generation holds `freeze_at` objects."""
+        if phase != "stop" or info["generation"] == 0:
+            return
+        if info["generation"] == 2:
+            if len(gc.get_objects(2)) >= self.freeze_at:
+                self._freeze()
+        elif not self._due and len(gc.get_objects(2)) >= self.freeze_at:
+            try:
+                loop = asyncio.get_running_loop()
+            except RuntimeError:  # no event loop in this thread: Python's own rule decides
+                return
+            self._due = True
+            loop.call_soon(self._collect)
+
+    def _collect(self) -> None:
+        """The full collection asked for (its survivors are then frozen by `_collected`)."""
+        self._due = False
+        if self.installed:
+            gc.collect()
 
 
 COLLECTOR = Collector()

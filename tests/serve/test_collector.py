@@ -236,3 +236,19 @@ def test_a_served_session_is_frozen_while_it_plays_and_collected_once_it_has_lef
             server.sendintr()
             server.expect(pexpect.EOF)
         server.close()
+
+
+async def test_a_full_collection_comes_once_the_old_generation_holds_enough() -> None:
+    """Not Python's quarter of the last survivors: a full collection on the loop's next turn, its survivors frozen."""
+    policy = Collector(freeze_at=1000)
+    policy.install()
+    try:
+        freezes = policy.freezes
+        kept = [Cycle() for _ in range(5000)]
+        gc.collect(1)  # a middle collection: they are in the old generation now
+        assert policy._due
+        await asyncio.sleep(0)
+        assert policy.freezes == freezes + 1 and not policy._due
+        assert len(kept) == 5000
+    finally:
+        policy.uninstall()
