@@ -1,13 +1,14 @@
 """Benchmark: `fragtui serve` with real SSH clients on 127.0.0.1. Prints figures, asserts nothing.
 
-Run: `python -m fragtui.bench.serve [--sessions 20] [--keys 200] [--title-runs 5] [--rate 2] [--size 80x24]`.
+Run: `python -m fragtui.bench.serve [--sessions 20] [--keys 200] [--title-runs 5] [--rate 5] [--size 80x24]`.
 docs/performance.md ("fragtui serve") explains the method and records the figures.
 
 One run, side by side: the time from starting a client to the title screen drawn (the real OpenSSH `ssh` in a
 pseudo-terminal, and an asyncssh client asking for a pty), the server's memory per extra session (its RSS, on the
 title and in a game), the bytes the server sends per cursor move in a hot-seat game, and the key-to-frame latency
 of one observed player (OpenSSH) alone on the server and then beside `--sessions - 1` scripted players who all move
-their cursors at `--rate` keys a second in games of their own.
+their cursors at `--rate` keys a second in games of their own (p50, p95, p99, the slowest, and the keys over 150 ms),
+beside the pauses of the server's garbage collector meanwhile (each full collection, and each other over 5 ms).
 
 Everything real: the server is `python -m fragtui serve` in a process of its own (so its RSS and CPU time are its
 own), with a data folder in a temporary directory; the observed player is `ssh` in a pseudo-terminal whose output
@@ -56,7 +57,11 @@ MEMORY_GOAL = 10.0
 BYTES_GOAL = 2048
 """Bytes sent over SSH per cursor move."""
 LATENCY_GOAL = 0.050
-"""Seconds from a key to its frame at the 95th percentile, with all the sessions playing."""
+"""Seconds from a key to its frame at the 99th percentile, with all the sessions playing (issue 31, item 3)."""
+SLOWEST_GOAL = 0.150
+"""Seconds no key may take to its frame, with all the sessions playing: a longer pause is a stall a player feels."""
+PAUSE_MARK = 0.050
+"""A pause of the server's collector this long or longer is counted apart (the one-key goal is 150 ms)."""
 
 TITLE_MARKS = ("New game", "Browse the maps", "palette")
 """On the emulated screen together: the title screen, footer included, is drawn."""
@@ -67,12 +72,17 @@ WAIT = 60.0
 """Seconds to wait for a screen: generous, a loaded machine is slow, not broken."""
 QUIET = 0.1
 """A response is complete when nothing more has arrived for this long (six of Textual's frame periods)."""
-KEY_TIMEOUT = 5.0
-"""A key that draws nothing within this long did not move the cursor: the walk is wrong, the bench stops."""
+KEY_TIMEOUT = 30.0
+"""A key that draws nothing within this long did not move the cursor: the walk is wrong, the bench stops (5 s
+was too short on a machine at load 12, where a stalled server took longer: a figure to print, not an error)."""
 NAVIGATION_QUIET = 0.3
 """On the way into a game, a screen counts as drawn when nothing more has arrived for this long."""
 SETTLE = 1.0
 """Seconds left for the server to finish what it was doing before its memory is read."""
+
+ENTERING = 4
+"""Scripted players on their way into a game at once: all nineteen at once kept a busy machine's server from
+drawing some of them a screen within `WAIT` (the figures are read once everyone is in a game)."""
 
 ARROWS = {"up": b"\x1b[A", "down": b"\x1b[B", "right": b"\x1b[C", "left": b"\x1b[D"}
 """The arrow keys as a terminal in normal cursor mode sends them (Textual never asks for application mode)."""
@@ -268,6 +278,11 @@ class _Channel(asyncssh.SSHClientSession[bytes]):
         self._client._arrived.set()
 
 
+PLAYER_NAME = "fragtui-bench"
+"""The scripted players' user name: never a join code (`ssh CODE@HOST` goes straight to a table's seats, and
+"bench", five letters of the code's alphabet, was one: every player was sent to look up a table, and the
+address's wrong codes were throttled before the twentieth got in)."""
+
 _PLAYER_KEY: list[asyncssh.SSHKey] = []
 
 
@@ -290,7 +305,7 @@ class AsyncsshClient(Client):
         self._connection = await asyncssh.connect(
             "127.0.0.1",
             port,
-            username="bench",
+            username=PLAYER_NAME,
             known_hosts=None,
             config=None,
             client_keys=[_player_key()],  # anonymous play learns a key; a client with none must answer
@@ -443,6 +458,7 @@ class ServerProcess:
             *(["-c", TRACED_SERVER] if self.trace_gc else ["-m", "fragtui"]),
             "serve", "--host", "127.0.0.1", "--port", "0",
             "--max-sessions", str(self.max_sessions), "--idle-timeout", "0",
+            "--saves-per-player", "0",  # every scripted player has the same key: no cap on its games
         ]  # fmt: skip
         self.data.mkdir(parents=True, exist_ok=True)
         with self.errors.open("wb") as errors:
@@ -520,7 +536,13 @@ async def worker(port: int, sessions: int, rate: float, size: tuple[int, int], b
     print("title", flush=True)
     if await _line(sys.stdin) != "games":
         return
-    await asyncio.gather(*(into_game(client) for client in clients))
+    entering = asyncio.Semaphore(ENTERING)
+
+    async def enter(client: Client) -> None:
+        async with entering:
+            await into_game(client)
+
+    await asyncio.gather(*(enter(client) for client in clients))
     starts = [cursor_of(client.text()) for client in clients]
     for client in clients:
         client.keep = False
@@ -603,11 +625,11 @@ class Options:
     """Arrow keys the observed player sends alone, and again with the others playing."""
     title_runs: int = 5
     """Connections timed to the title screen, per client."""
-    rate: float = 2.0
-    """Arrow keys a second each scripted player sends."""
+    rate: float = 5.0
+    """Arrow keys a second each scripted player sends (issue 31 measures 20 sessions at 5)."""
     size: tuple[int, int] = (80, 24)
     """Every client's terminal, columns × rows."""
-    trace_gc: bool = False
+    trace_gc: bool = True
     """Start the server with a hook that records its garbage collector's pauses (`TRACED_SERVER`)."""
 
 
@@ -737,7 +759,7 @@ async def measure(options: Options, progress: TextIO | None = sys.stderr) -> Fig
                 figures.rss_title = server.rss()
                 say(f"{others} more sessions into games")
                 workers.tell("games")
-                await workers.expect("games")
+                await workers.expect("games", timeout=others * WAIT)
                 await asyncio.sleep(SETTLE)
                 figures.rss_game = server.rss()
                 say(f"{options.keys} keys with {others} more playing at {options.rate:g} keys/s each")
@@ -775,15 +797,36 @@ def _p95(values: Sequence[float]) -> float:
     return statistics.quantiles(values, n=20, method="inclusive")[18] if len(values) > 1 else values[0]
 
 
+def _p99(values: Sequence[float]) -> float:
+    return statistics.quantiles(values, n=100, method="inclusive")[98] if len(values) > 1 else values[0]
+
+
 def _latency(responses: Sequence[Response]) -> tuple[str, float]:
+    """The key → frame figures in words, and the 99th percentile of "frame complete" (seconds)."""
     first = [r.first * 1000 for r in responses]
     last = [r.last * 1000 for r in responses]
-    p95 = _p95(last)
+    p99 = _p99(last)
     text = (
-        f"frame complete p50 {statistics.median(last):.1f} ms, p95 {p95:.1f} ms, max {max(last):.1f} ms; "
-        f"first byte p50 {statistics.median(first):.1f} ms, p95 {_p95(first):.1f} ms"
+        f"frame complete p50 {statistics.median(last):.1f} ms, p95 {_p95(last):.1f} ms, p99 {p99:.1f} ms, "
+        f"max {max(last):.1f} ms; first byte p50 {statistics.median(first):.1f} ms, p95 {_p95(first):.1f} ms"
     )
-    return text, p95 / 1000
+    return text, p99 / 1000
+
+
+def _pauses(collections: Sequence[Collection]) -> str:
+    """The collector's pauses in words: how many, how many full, how many over `PAUSE_MARK` and over `SLOWEST_GOAL`."""
+    full = [c for c in collections if c.generation == 2]
+    longest = max(collections, key=lambda c: c.seconds, default=None)
+    over = sum(c.seconds >= PAUSE_MARK for c in collections)
+    stalls = sum(c.seconds > SLOWEST_GOAL for c in collections)
+    text = (
+        f"{len(full)} full collections (the longest {max((c.seconds for c in full), default=0.0) * 1000:.0f} ms), "
+        f"{len(collections) - len(full)} younger ones over 5 ms; {over} over {PAUSE_MARK * 1000:g} ms, "
+        f"{stalls} over {SLOWEST_GOAL * 1000:g} ms"
+    )
+    if longest is not None:
+        text += f"; the longest {longest.seconds * 1000:.0f} ms (generation {longest.generation})"
+    return text
 
 
 def _bytes(responses: Sequence[Response]) -> tuple[str, bool]:
@@ -871,21 +914,21 @@ def report(figures: Figures) -> list[str]:
             "≤ 2 KB",
             met,
         )
-        text, p95 = _latency(figures.alone)
+        text, p99 = _latency(figures.alone)
         cpu = 1000 * figures.cpu_alone / len(figures.alone)
         row(
             "key → frame, 1 session",
             f"{text}; server CPU {cpu:.1f} ms a key",
-            f"p95 ≤ {LATENCY_GOAL * 1000:g} ms",
-            p95 <= LATENCY_GOAL,
+            f"p99 ≤ {LATENCY_GOAL * 1000:g} ms",
+            p99 <= LATENCY_GOAL,
         )
     if figures.loaded:
-        text, p95 = _latency(figures.loaded)
+        text, p99 = _latency(figures.loaded)
         row(
             f"key → frame, {options.sessions} sessions",
             text,
-            f"p95 ≤ {LATENCY_GOAL * 1000:g} ms",
-            p95 <= LATENCY_GOAL,
+            f"p99 ≤ {LATENCY_GOAL * 1000:g} ms",
+            p99 <= LATENCY_GOAL,
         )
         slow = [r for r in figures.loaded if r.last > LATENCY_GOAL]
         if slow:
@@ -897,17 +940,24 @@ def report(figures: Figures) -> list[str]:
         else:
             text = f"none of {len(figures.loaded)}"
         if options.trace_gc:
-            full = [c for c in figures.collections if c.generation == 2]
-            longest = max((c.seconds for c in figures.collections), default=0.0)
             during = sum(
                 any(c.start < r.sent + r.last and r.sent < c.start + c.seconds for c in figures.collections)
                 for r in slow
             )
-            text += (
-                f"; server collector: {len(full)} full collections, {len(figures.collections)} pauses over 5 ms or "
-                f"full, the longest {longest * 1000:.0f} ms; {during} of the slow keys met one"
-            )
+            text += f"; {during} of them met a pause of the server's collector"
         row(f"keys over {LATENCY_GOAL * 1000:g} ms, {options.sessions} sessions", text)
+        stalled = [r for r in figures.loaded if r.last > SLOWEST_GOAL]
+        row(
+            f"keys over {SLOWEST_GOAL * 1000:g} ms, {options.sessions} sessions",
+            f"{len(stalled)} of {len(figures.loaded)}",
+            "none",
+            not stalled,
+        )
+        if options.trace_gc:
+            row(
+                f"server collector, {options.sessions} sessions",
+                f"{_pauses(figures.collections)}, in the {figures.load_seconds:.0f} s of the walk",
+            )
         seconds = figures.load_seconds or 1.0
         keys = figures.load_keys + len(figures.loaded)
         row(
@@ -942,10 +992,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--sessions", type=int, default=20, help="sessions at once in the loaded run (default 20)")
     parser.add_argument("--keys", type=int, default=200, help="keys the observed player sends per run (default 200)")
     parser.add_argument("--title-runs", type=int, default=5, help="connections timed per client (default 5)")
-    parser.add_argument("--rate", type=float, default=2.0, help="keys a second per scripted player (default 2)")
+    parser.add_argument("--rate", type=float, default=5.0, help="keys a second per scripted player (default 5)")
     parser.add_argument("--size", type=_size, default=(80, 24), help="terminal COLUMNSxROWS (default 80x24)")
     parser.add_argument(
-        "--trace-gc", action="store_true", help="record the server's garbage-collector pauses (a hook in the server)"
+        "--trace-gc",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="record the server's garbage-collector pauses (a hook in the server; on by default)",
     )
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--port", type=int, default=0, help=argparse.SUPPRESS)

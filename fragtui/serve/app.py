@@ -10,7 +10,9 @@ where the process is shared by many sessions:
   would be left writing into a finished session's capture;
 - it does not catch SIGHUP/SIGTERM (the server's signals; a dropped connection ends the session);
 - Textual's screenshot command and action are gone: they write a file on the host's disk (the
-  driver refuses every file delivery and never opens a browser on the host either).
+  driver refuses every file delivery and never opens a browser on the host either);
+- each screen is stamped for the server's collector when it is first shown and reported gone when
+  it is removed, so that what a freeze caught of it can be collected (collector.py).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from __future__ import annotations
 import io
 import sys
 import traceback
+import weakref
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
@@ -32,6 +35,7 @@ from fragtui.engine.game import Game
 from fragtui.errors import FragtuiError
 from fragtui.saves.format import SeatLook
 from fragtui.serve import leaks  # noqa: F401  (what Textual keeps of closed sessions is let go)
+from fragtui.serve.collector import COLLECTOR
 from fragtui.serve.colours import OwnColours, SessionColours
 from fragtui.serve.driver import ClientTerminal, driver_for
 from fragtui.serve.setups import VisitorSetups
@@ -105,6 +109,26 @@ class ServedApp(FragApp):
         self._filters = [f for f in self._filters if not isinstance(f, Monochrome | NoColor)]
         if self.no_color:
             self._filters.append(Monochrome())
+        self._screens_born: weakref.WeakKeyDictionary[Screen[object], int] = weakref.WeakKeyDictionary()
+        """The collector's stamp of each screen when it was first shown (collector.py)."""
+
+    def _load_screen_css(self, screen: Screen[object]) -> None:
+        """Textual calls this whenever a screen is about to be shown: the first time, it is stamped."""
+        self._screens_born.setdefault(screen, COLLECTOR.born())
+        super()._load_screen_css(screen)
+
+    async def _replace_screen(self, screen: Screen[object]) -> Screen[object]:
+        """Textual's; a screen it removes (not installed, on no stack) is reported gone to the collector
+        with its widgets' count (what a freeze may have caught of it)."""
+        removed = not self.is_screen_installed(screen) and all(
+            screen not in stack for stack in self._screen_stacks.values()
+        )
+        widgets = len(list(screen.walk_children(with_self=True))) if removed else 0
+        replaced = await super()._replace_screen(screen)
+        born = self._screens_born.pop(screen, None)
+        if removed and born is not None:
+            COLLECTOR.gone(born, widgets)
+        return replaced
 
     folders_shown = False
     """A remote player is told a save's name on the server, never the host's folders."""

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import gc
 import os
 import sys
 from collections.abc import Mapping, Sequence
@@ -31,6 +30,7 @@ import asyncssh
 from fragtui.errors import FragtuiError
 from fragtui.saves.store import saves_folder
 from fragtui.serve.app import ServedApp
+from fragtui.serve.collector import COLLECTOR
 from fragtui.serve.driver import ClientTerminal, clamp_size
 from fragtui.serve.gate import Gate
 from fragtui.serve.ledger import ARCHIVE, SaveLedger
@@ -146,6 +146,8 @@ class _Connection(asyncssh.SSHServer):
         self._unused: asyncio.TimerHandle | None = None
         self.wrong_passwords = 0
         """Wrong passwords tried on this connection."""
+        self._born = COLLECTOR.born()
+        """The collector's stamp when the client connected (its handshake's objects may be frozen later)."""
 
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
         """Past the bound (sessions, plus a few being told the server is full), make room by
@@ -180,6 +182,7 @@ class _Connection(asyncssh.SSHServer):
 
     def connection_lost(self, exc: Exception | None) -> None:
         self._forget()
+        COLLECTOR.gone(self._born)  # what the connection held, if frozen, can be collected again
         if self._unused is not None:
             self._unused.cancel()
             self._unused = None
@@ -304,6 +307,8 @@ class _Session(asyncssh.SSHServerSession[bytes]):
         self._app: ServedApp | None = None
         self._idle: asyncio.TimerHandle | None = None
         self._farewell = ""
+        self._born = COLLECTOR.born()
+        """The collector's stamp when the session began (its objects may be frozen after a later freeze)."""
 
     def connection_made(self, chan: asyncssh.SSHServerChannel[bytes]) -> None:
         self._channel = chan
@@ -367,6 +372,7 @@ class _Session(asyncssh.SSHServerSession[bytes]):
             print(f"fragtui serve: a session ended on an error: {exc!r}", file=sys.stderr)
         finally:
             self._server.sessions.discard(self)
+            COLLECTOR.gone(self._born)  # its app, if frozen, can be collected again
             if self._playing:
                 self._playing = False
                 self._connection.ended()
@@ -564,9 +570,9 @@ async def serve(options: ServeOptions, *, ready: asyncio.Event | None = None) ->
     server.hub.address = connect_line(options, port)  # the join line a host reads out: ssh -p PORT CODE@HOST
     resumed, problems = server.hub.resume_saved()
     # What exists now (modules, content, the tables offered again) lives as long as the server:
-    # frozen, the collector never walks it again, and a full collection, which stops every
-    # session at once, has that much less to do (docs/performance.md, "fragtui serve").
-    gc.freeze()
+    # frozen, and the sessions' long-lived objects after it, so that a full collection, which
+    # stops every session at once, walks only what is new (collector.py says how and why).
+    COLLECTOR.install()
     print(f"fragtui serve: listening on {options.host} port {port}", flush=True)
     print(f"  play:  {connect_line(options, port)}   (true colour: add -o SendEnv=COLORTERM)", flush=True)
     print(f"  host key: {key.get_fingerprint()}  ({host_key_path()})", flush=True)
@@ -586,3 +592,4 @@ async def serve(options: ServeOptions, *, ready: asyncio.Event | None = None) ->
         await asyncio.Event().wait()
     finally:
         await server.stop()
+        COLLECTOR.uninstall()

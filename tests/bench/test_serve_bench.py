@@ -49,6 +49,8 @@ def test_the_serve_benchmark_measures_every_figure() -> None:
         "bytes per cursor move over SSH",
         "key → frame, 1 session",
         "key → frame, 2 sessions",
+        "keys over 150 ms, 2 sessions",
+        "server collector, 2 sessions",
         "server while 2 played",
     ):
         assert figure in table, f"{figure!r} missing from the report:\n{table}"

@@ -1,0 +1,145 @@
+"""The garbage collector's policy in `fragtui serve`: freeze what lives, thaw when something left.
+
+Why. CPython frees most objects by reference counting; its cyclic collector only finds cycles, and
+a *full* collection walks every object it tracks, with the whole process stopped. A served process
+holds every session's app: with 20 sessions in games about a million tracked objects (Textual's
+widgets, their rendered lines, each with a handful of small caches), and a full collection stopped
+every session at once for 0.7–1.4 s, twice in 30 s of play (issue 31, item 3; docs/performance.md,
+"fragtui serve"). Almost all of what it walked lived on: the apps of players still playing.
+
+What the server does instead (`Collector.install`, called by `serve()` once it listens):
+
+- **Frozen at start-up.** The modules, the content and the tables offered again live as long as the
+  server: a full collection, then `gc.freeze()`, and no collection walks them again.
+- **What survives a large full collection is frozen.** When a full collection leaves `FREEZE_AT`
+  or more objects unfrozen, they have shown that they live (the sessions' apps): they are frozen,
+  and the next full collection walks only what was promoted since.
+- **A full collection as soon as the old generation holds `FREEZE_AT` unfrozen objects.** Python
+  waits until a quarter more objects than its last full collection's survivors have been promoted:
+  after one that walked a million, that is 250,000 objects walked at once. Checked after each middle
+  collection, a full one is made on the event loop's next turn instead, so it walks about
+  `FREEZE_AT` objects (a few tens of milliseconds), and its survivors are frozen.
+- **Thawed when something frozen may have gone.** A frozen object is never collected: freed by
+  its reference count it goes as usual, but one kept only by a cycle (a closed screen and its
+  widgets, a finished session's app) would stay for good. So each connection, session and screen
+  is stamped with the count of freezes when it began (`born`), and when it goes (`gone`) after a
+  later freeze, the frozen objects are thawed (`gc.unfreeze()`): the next full collection walks
+  everything once, frees what went, and what survives it is frozen again. A closed screen's
+  widgets are counted and a thaw comes once `THAW_WIDGETS` may be frozen: 1, any screen (letting
+  a dialog's handful wait for company let the soak's RSS grow past its bound).
+
+The cost: a thaw's full collection is as long as before (it walks everything), but it comes only
+after something that was alive at a freeze went (a player left, a screen open at a freeze
+closed), not every few seconds of play. Local play (`fragtui`) keeps Python's defaults: one session, short full
+collections.
+
+Not done: the generations' thresholds are Python's (700, 10, 10). A young generation of 10,000
+(so that a frame's lines die young instead of being promoted) made no full collection come in the
+benchmark's walk, but the server's RSS grew by 32 MB over the soak's 100 visits
+(tests/serve/test_soak.py, which holds it to 6 MB), with or without the freezing, and stayed flat
+with Python's thresholds (docs/performance.md, "fragtui serve").
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+from dataclasses import dataclass
+from typing import Any
+
+__all__ = ["COLLECTOR", "FREEZE_AT", "THAW_WIDGETS", "Collector"]
+
+FREEZE_AT = 30_000
+"""Objects left unfrozen by a full collection from which they are frozen (about 30 ms to walk)."""
+THAW_WIDGETS = 1
+"""Widgets of closed screens that may be frozen before a thaw: any (more let the soak's RSS grow)."""
+
+
+@dataclass
+class Collector:
+    """The policy (see the module's docstring); one per process, `COLLECTOR`, installed by the server."""
+
+    freeze_at: int = FREEZE_AT
+    thaw_widgets: int = THAW_WIDGETS
+    freezes: int = 0
+    """Freezes so far (start-up's included): what `born` returns."""
+    thaws: int = 0
+    """Thaws so far."""
+    owed: int = 0
+    """Widgets of screens closed since the last thaw that may be frozen."""
+    _thawed_at: int = -1
+    """`freezes` at the last thaw: while it has not moved, nothing is frozen."""
+    installed: bool = False
+    _due: bool = False
+    """A full collection has been asked of the event loop and has not run yet."""
+
+    def install(self) -> None:
+        """The server has started (modules imported, content loaded, tables offered again): collect and
+        freeze what exists; from now on, a large full collection's survivors are frozen too."""
+        if self.installed:
+            return
+        gc.collect()
+        self._freeze()
+        gc.callbacks.append(self._collected)
+        self.installed = True
+
+    def uninstall(self) -> None:
+        """Nothing frozen, nothing frozen after collections (a server stopped inside a longer process: the tests)."""
+        if not self.installed:
+            return
+        gc.callbacks.remove(self._collected)
+        gc.unfreeze()
+        self.installed = False
+
+    def born(self) -> int:
+        """A stamp for something beginning now (a session, a screen): give it back to `gone` when it ends."""
+        return self.freezes
+
+    def gone(self, born: int, widgets: int = 0) -> None:
+        """What began at stamp `born` has ended: a session (`widgets` 0: thaw at once) or a screen of
+        `widgets` widgets. If a freeze came since, some of it may be frozen, in cycles only a
+        collection frees: thaw, at once for a session, once enough screens' widgets are owed."""
+        if not self.installed or born >= self.freezes or self._thawed_at == self.freezes:
+            return  # nothing of it was frozen (or everything has been thawed since): collected as usual
+        if widgets:
+            self.owed += widgets
+            if self.owed < self.thaw_widgets:
+                return
+        self.thaw()
+
+    def thaw(self) -> None:
+        """Every frozen object back in the old generation: the next full collection walks them all once."""
+        gc.unfreeze()
+        self.thaws += 1
+        self.owed = 0
+        self._thawed_at = self.freezes
+
+    def _freeze(self) -> None:
+        gc.freeze()
+        self.freezes += 1
+
+    def _collected(self, phase: str, info: dict[str, Any]) -> None:
+        """`gc.callbacks`: after a full collection, its survivors are frozen if they are many; after a
+        middle one, a full one is asked for once the old generation holds `freeze_at` objects."""
+        if phase != "stop" or info["generation"] == 0:
+            return
+        if info["generation"] == 2:
+            if len(gc.get_objects(2)) >= self.freeze_at:
+                self._freeze()
+        elif not self._due and len(gc.get_objects(2)) >= self.freeze_at:
+            try:
+                loop = asyncio.get_running_loop()
+            except RuntimeError:  # no event loop in this thread: Python's own rule decides
+                return
+            self._due = True
+            loop.call_soon(self._collect)
+
+    def _collect(self) -> None:
+        """The full collection asked for (its survivors are then frozen by `_collected`)."""
+        self._due = False
+        if self.installed:
+            gc.collect()
+
+
+COLLECTOR = Collector()
+"""The served process's policy (installed by `fragtui.serve.server.serve`)."""

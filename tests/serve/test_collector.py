@@ -1,0 +1,254 @@
+"""The served process's garbage-collector policy (fragtui/serve/collector.py; issue 31, item 3).
+
+What it does, never how fast: the server freezes what exists once it listens and sets the generations'
+thresholds; a large full collection's survivors are frozen; a session or enough screens' widgets that
+end after a freeze thaw it, so what they held is collected again (the soak tests, tests/serve/test_soak.py,
+prove the same over SSH with the server's RSS). The figures are the benchmark's (`python -m fragtui.bench.serve`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import gc
+import os
+import signal
+import sys
+import time
+import weakref
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from fragtui.serve.app import ServedApp
+from fragtui.serve.collector import COLLECTOR, Collector
+from fragtui.serve.driver import ClientTerminal
+from fragtui.serve.server import ServeOptions, serve
+from tests.serve.test_ssh import SSH, WAIT, pexpect, ssh
+
+
+class Cycle:
+    """An object only the cyclic collector frees (it refers to itself)."""
+
+    def __init__(self) -> None:
+        self.me = self
+
+
+@pytest.fixture
+def collector() -> Iterator[Collector]:
+    """A policy that freezes every full collection's survivors; Python's defaults again afterwards."""
+    policy = Collector(freeze_at=1, thaw_widgets=10)
+    try:
+        yield policy
+    finally:
+        policy.uninstall()
+
+
+def test_installed_it_freezes_what_exists_and_leaves_the_thresholds(collector: Collector) -> None:
+    """The thresholds stay Python's: a larger young generation grew the soak's RSS (collector.py)."""
+    defaults = gc.get_threshold()
+    collector.install()
+    assert gc.get_freeze_count() > 0
+    assert gc.get_threshold() == defaults
+    collector.uninstall()
+    assert gc.get_freeze_count() == 0 and gc.get_threshold() == defaults
+
+
+def test_a_large_full_collections_survivors_are_frozen(collector: Collector) -> None:
+    collector.install()
+    frozen = gc.get_freeze_count()
+    kept = [Cycle() for _ in range(1000)]
+    gc.collect()
+    assert collector.freezes == 2
+    assert gc.get_freeze_count() >= frozen + len(kept)
+
+
+def test_a_small_full_collections_survivors_are_not_frozen() -> None:
+    policy = Collector(freeze_at=10**9)
+    try:
+        policy.install()
+        frozen = gc.get_freeze_count()
+        kept = [Cycle() for _ in range(1000)]
+        gc.collect()
+        assert policy.freezes == 1 and gc.get_freeze_count() < frozen + len(kept)
+    finally:
+        policy.uninstall()
+
+
+def test_a_session_that_ends_after_a_freeze_is_collected(collector: Collector) -> None:
+    """Frozen, a cycle outlives a full collection; once its session is gone it does not."""
+    collector.install()
+    born = collector.born()
+    session = Cycle()
+    alive = weakref.ref(session)
+    gc.collect()  # its survivors frozen, the session's object among them
+    del session
+    gc.collect()
+    assert alive() is not None, "frozen: no collection frees it"
+    collector.gone(born)
+    assert collector.thaws == 1
+    gc.collect()
+    assert alive() is None
+
+
+def test_what_began_after_the_last_freeze_thaws_nothing(collector: Collector) -> None:
+    collector.install()
+    gc.collect()
+    born = collector.born()
+    collector.gone(born)
+    collector.gone(born, widgets=100)
+    assert collector.thaws == 0 and gc.get_freeze_count() > 0
+
+
+def test_closed_screens_thaw_once_enough_widgets_are_owed(collector: Collector) -> None:
+    collector.install()
+    born = collector.born()
+    gc.collect()
+    collector.gone(born, widgets=4)
+    assert collector.thaws == 0 and collector.owed == 4, "a dialog's few widgets wait for company"
+    collector.gone(born, widgets=6)
+    assert collector.thaws == 1 and collector.owed == 0 and gc.get_freeze_count() == 0
+    collector.gone(born, widgets=100)
+    assert collector.thaws == 1, "nothing frozen since the thaw: nothing to thaw"
+
+
+async def test_the_server_installs_the_policy_and_takes_it_away_when_it_stops() -> None:
+    """`fragtui serve` freezes once it listens; stopped, nothing is frozen and survivors are no longer frozen."""
+    defaults = gc.get_threshold()
+    ready = asyncio.Event()
+    served = asyncio.create_task(serve(ServeOptions(host="127.0.0.1", port=0), ready=ready))
+    try:
+        await asyncio.wait_for(ready.wait(), 60)
+        assert COLLECTOR.installed
+        assert gc.get_freeze_count() > 0
+        assert COLLECTOR._collected in gc.callbacks
+    finally:
+        served.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await served
+    assert not COLLECTOR.installed and gc.get_freeze_count() == 0 and gc.get_threshold() == defaults
+    assert COLLECTOR._collected not in gc.callbacks
+
+
+async def until(condition: Callable[[], bool], what: str) -> None:
+    """Wait (generously) for something the app will do."""
+    for _ in range(600):
+        if condition():
+            return
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"never happened: {what}")
+
+
+async def test_a_served_screen_closed_after_a_freeze_is_owed_to_the_collector() -> None:
+    """A screen shown before a freeze and closed after it counts its widgets towards a thaw."""
+    received = bytearray()
+    terminal = ClientTerminal(write=received.extend)
+    app = ServedApp(terminal, {"TERM": "xterm-256color"})
+    COLLECTOR.install()
+    run = asyncio.create_task(app.run_async())
+    try:
+        await until(lambda: b"Browse the maps" in received, "the title drawn")
+        assert terminal.driver is not None
+        title = app.screen
+        terminal.driver.feed(b"m")
+        await until(lambda: app.screen is not title, "the map browser")
+        browser = app.screen
+        gc.collect()  # the test process's survivors are many: frozen
+        assert COLLECTOR.freezes >= 2
+        owed, thaws = COLLECTOR.owed, COLLECTOR.thaws
+        terminal.driver.feed(b"\x1b")
+        await until(lambda: app.screen is title, "back on the title")
+        await until(lambda: COLLECTOR.owed > owed or COLLECTOR.thaws > thaws, "the browser owed")
+        assert browser not in app._screens_born
+    finally:
+        app.exit()
+        await asyncio.wait_for(run, 30)
+        COLLECTOR.uninstall()
+
+
+# Over SSH: the served process itself --------------------------------------------------------------------------
+
+SERVER = """
+import gc, signal, sys, weakref
+from fragtui.serve import app as served
+apps = weakref.WeakSet()
+made = served.ServedApp.__init__
+def counted(self, *arguments, **options):
+    made(self, *arguments, **options)
+    apps.add(self)
+served.ServedApp.__init__ = counted
+def report(signum, frame):
+    gc.collect()
+    walked = {id(thing) for thing in gc.get_objects()}
+    frozen = sum(id(app) not in walked for app in apps)
+    held = gc.get_freeze_count()
+    print(f"apps {len(apps)} frozen {frozen} held {held} thresholds {gc.get_threshold()}", flush=True)
+signal.signal(signal.SIGUSR1, report)
+from fragtui.cli import main
+sys.exit(main(sys.argv[1:]))
+"""
+"""`python -m fragtui`, and on SIGUSR1 a full collection, then the served apps still alive (and how many of them
+the collector no longer walks: frozen), the frozen objects and the thresholds."""
+
+
+def test_a_served_session_is_frozen_while_it_plays_and_collected_once_it_has_left(tmp_path: Path) -> None:
+    """S-SSH: in `fragtui serve` a session's app, alive through a full collection, is frozen (no later full
+    collection walks it); once its player has quit, the next full collection frees it all the same."""
+    if SSH is None:
+        pytest.skip("the OpenSSH client is not installed")
+    environment = {key: value for key, value in os.environ.items() if key != "FRAGTUI_DATA_DIR"}
+    environment["XDG_DATA_HOME"] = str(tmp_path / "data")
+    arguments = ["serve", "--host", "127.0.0.1", "--port", "0", "--max-sessions", "2"]
+    server = pexpect.spawn(sys.executable, ["-c", SERVER, *arguments], env=environment, encoding="utf-8", timeout=WAIT)
+
+    def report() -> tuple[int, int, int, str]:
+        os.kill(server.pid, signal.SIGUSR1)
+        server.expect(r"apps (\d+) frozen (\d+) held (\d+) thresholds (\(.*?\))")
+        apps, frozen, held, thresholds = server.match.groups()
+        return int(apps), int(frozen), int(held), thresholds
+
+    try:
+        server.expect(r"ssh -p (\d+) 127\.0\.0\.1")
+        port = int(server.match.group(1))
+        server.expect("who may log in")
+        apps, frozen, held, thresholds = report()
+        assert (apps, frozen) == (0, 0) and held > 0, "what exists once it listens is frozen"
+        assert thresholds == str(gc.get_threshold()), "Python's (collector.py says why)"
+        client = ssh(port, tmp_path / "known_hosts", "-t", "127.0.0.1")
+        try:
+            client.expect("Browse the maps")
+            client.send("n")
+            client.expect("Start")
+            client.send("\r")  # a hot-seat game: tens of thousands of objects that live as long as it
+            client.expect("Pass the keyboard to")
+            apps, frozen, _, _ = report()
+            assert (apps, frozen) == (1, 1), "a full collection's survivors, the session's app among them, frozen"
+        finally:
+            client.close(force=True)  # the connection dropped: the session ends
+        for _ in range(50):  # the server notices the connection is gone a moment after ssh has exited
+            if report()[0] == 0:
+                break
+            time.sleep(0.1)
+        assert report()[0] == 0, "the app of a player who has left is collected, though it was frozen"
+    finally:
+        if server.isalive():
+            server.sendintr()
+            server.expect(pexpect.EOF)
+        server.close()
+
+
+async def test_a_full_collection_comes_once_the_old_generation_holds_enough() -> None:
+    """Not Python's quarter of the last survivors: a full collection on the loop's next turn, its survivors frozen."""
+    policy = Collector(freeze_at=1000)
+    policy.install()
+    try:
+        freezes = policy.freezes
+        kept = [Cycle() for _ in range(5000)]
+        gc.collect(1)  # a middle collection: they are in the old generation now
+        assert policy._due
+        await asyncio.sleep(0)
+        assert policy.freezes == freezes + 1 and not policy._due
+        assert len(kept) == 5000
+    finally:
+        policy.uninstall()
