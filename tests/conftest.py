@@ -43,8 +43,14 @@ COLLECTED = pytest.StashKey[frozenset[str]]()
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Every worker of a parallel run collects the whole suite: remember it, for the tests about the suite."""
+    """Every worker of a parallel run collects the whole suite: remember it, for the tests about the suite.
+
+    The long runs (marked `soak`) go first, in their files' order: started last, one of them would keep a
+    worker busy for minutes after the other had run out of tests (pytest-xdist's work stealing shares out
+    what is not started yet, never a test under way); started first, the short tests fill in around them.
+    """
     config.stash[COLLECTED] = frozenset(item.nodeid for item in items)
+    items.sort(key=lambda item: item.get_closest_marker("soak") is None)  # (a stable sort: otherwise in order)
 
 
 @pytest.fixture(autouse=True)

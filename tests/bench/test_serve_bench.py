@@ -14,10 +14,13 @@ import pytest
 
 from fragtui.bench.serve import Options, measure, report
 
-pytestmark = pytest.mark.skipif(
-    shutil.which("ssh") is None,
-    reason="the OpenSSH client is not installed: `apt install openssh-client` (Debian, Ubuntu) gives `ssh`",
-)
+pytestmark = [
+    pytest.mark.soak,  # a served table, two SSH clients and a scripted player: a minute or two on a loaded machine
+    pytest.mark.skipif(
+        shutil.which("ssh") is None,
+        reason="the OpenSSH client is not installed: `apt install openssh-client` (Debian, Ubuntu) gives `ssh`",
+    ),
+]
 
 
 def test_the_serve_benchmark_measures_every_figure() -> None:

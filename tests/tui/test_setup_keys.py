@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 from textual import events
 from textual.app import App
-from textual.widget import Widget
 from textual.widgets import Button, Input, OptionList, Static
 
 from fragtui.content.library import board_named
@@ -26,21 +25,33 @@ SMALL, LARGE = (80, 24), (120, 40)
 
 
 class Again(App[None]):
-    """Opens the set-up screen, and again each time it is dismissed, keeping every result."""
+    """Opens the set-up screen, and again each time it is dismissed, keeping every result.
 
-    def __init__(self) -> None:
+    `again=False` opens it once: a test that only starts one game need not build a second screen (some
+    1.5 s of CPU each). `install=True` shows the same screen again instead of a new one: the real
+    dismiss and callback each time, without rebuilding its couple of hundred widgets."""
+
+    NOTIFICATION_TIMEOUT = 3600
+    """A notification stays until the test reads it: 5 s (Textual's) could pass on a loaded machine."""
+
+    def __init__(self, *, again: bool = True, install: bool = False) -> None:
         super().__init__()
         self.results: list[TableSetup | None] = []
+        self.again = again
+        self.install = install
 
     def on_mount(self) -> None:
+        if self.install:
+            self.install_screen(NewGameScreen(), "setup")
         self.open()
 
     def open(self) -> None:
-        self.push_screen(NewGameScreen(), self._done)
+        self.push_screen("setup" if self.install else NewGameScreen(), self._done)
 
     def _done(self, result: TableSetup | None) -> None:
         self.results.append(result)
-        self.open()
+        if self.again:
+            self.open()
 
 
 def screen_of(app: App[None]) -> NewGameScreen:
@@ -54,17 +65,18 @@ def message(app: App[None]) -> str:
 
 @pytest.mark.parametrize("size", [SMALL, LARGE])
 async def test_enter_starts_from_every_field(size: tuple[int, int]) -> None:
-    """Every focus stop but the other buttons (Add, Remove, Back press themselves): Enter starts the game."""
-    app = Again()
+    """Every focus stop but the other buttons (Add, Remove, Back press themselves): Enter starts the game.
+
+    Each start dismisses the screen through the app's callback, and the same screen is shown again for
+    the next stop (a new screen for each of the fifty stops took minutes of CPU)."""
+    app = Again(install=True)
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
-
-        def stops() -> list[Widget]:  # read afresh: each start opens a new screen
-            return [w for w in screen_of(app).focus_chain if not isinstance(w, Button) or w.id == "setup-start"]
-
-        assert {type(w).__name__ for w in stops()} >= {"Input", "DigitField", "Stepper", "OptionList", "Button"}
-        for n in range(len(stops())):
-            widget = stops()[n]
+        screen = screen_of(app)
+        stops = [w for w in screen.focus_chain if not isinstance(w, Button) or w.id == "setup-start"]
+        assert {type(w).__name__ for w in stops} >= {"Input", "DigitField", "Stepper", "OptionList", "Button"}
+        for n, widget in enumerate(stops):
+            assert screen_of(app) is screen and screen.is_current
             widget.focus()
             await pilot.pause()
             await pilot.press("enter")
@@ -74,7 +86,7 @@ async def test_enter_starts_from_every_field(size: tuple[int, int]) -> None:
 
 
 async def test_enter_after_a_click_on_the_map_preview_starts() -> None:
-    app = Again()
+    app = Again(again=False)
     async with app.run_test(size=LARGE) as pilot:
         await pilot.pause()
         preview = screen_of(app).query_one("#setup-preview", MapView)
@@ -118,7 +130,7 @@ async def test_every_field_is_a_few_keys_away() -> None:
 
 
 async def test_a_digit_typed_into_a_full_frag_target_is_kept() -> None:
-    app = Again()
+    app = Again(again=False)
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         field = screen_of(app).query_one("#setup-frag-target", Input)
@@ -205,7 +217,7 @@ def _shown(screen: NewGameScreen) -> Shown:
 
 
 async def test_the_next_new_game_remembers_the_last_set_up_in_process_and_across_launches() -> None:
-    started = await _start_a_changed_table(Again())
+    started = await _start_a_changed_table(Again(again=False))
     expected = (
         ["Ann", "Zed"],
         [(look.colour, look.glyph, look.computer) for look in started.looks],
@@ -255,7 +267,7 @@ async def test_a_bad_remembered_set_up_is_ignored_with_a_note(content: str, reas
     path = last_setup_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(content)
-    app = Again()
+    app = Again(again=False)
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         screen = screen_of(app)
@@ -311,7 +323,7 @@ async def test_a_data_folder_that_cannot_be_written_still_remembers_in_process(
 @pytest.mark.parametrize("size", [SMALL, LARGE])
 async def test_seats_added_as_fast_as_keys_come_start_a_six_player_game(size: tuple[int, int]) -> None:
     """`a a Enter` sent at once (tmux send-keys) once crashed: a row was checked before its fields were mounted."""
-    app = Again()
+    app = Again(again=False)
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
         for key, character in (("a", "a"), ("a", "a"), ("enter", "\r")):
@@ -324,7 +336,7 @@ async def test_seats_added_as_fast_as_keys_come_start_a_six_player_game(size: tu
 
 
 async def test_a_digit_too_many_in_the_seed_shows_and_is_refused_in_words() -> None:
-    app = Again()
+    app = Again(again=False)
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         await pilot.press("ctrl+r", *"184467440737095516150")  # 2**64 - 1 and one digit more
