@@ -77,6 +77,9 @@ def terminal_cells(app: App[Any], system: str | None) -> list[list[Cell]]:
         width=width, height=height, file=io.StringIO(), force_terminal=True, color_system=system, legacy_windows=False
     )
     update = app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
+    for row in update.strips:  # a strip keeps its first rendering whatever the colours asked: the app's own, once
+        for strip in row:  # it has drawn (then the 16-colour test read 256 colours, when the app had drawn first)
+            strip._render_cache = None
     raw = update.render_segments(console)
     rows: list[list[Cell]] = []
     decoder = AnsiDecoder()
