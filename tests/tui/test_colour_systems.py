@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 from rich.ansi import AnsiDecoder
-from rich.color import Color, ColorType
+from rich.color import Color, ColorSystem, ColorType
 from rich.console import Console
 from rich.style import Style
 from textual.app import App
@@ -70,6 +70,13 @@ class Cell:
     style: Style
 
 
+def _codes(style: Style, colours: ColorSystem) -> str:
+    """`style`'s escape codes in `colours`, made afresh (Rich keeps the first ones made on the style itself)."""
+    fresh = style.copy()
+    fresh._ansi = None
+    return fresh._make_ansi_codes(colours)
+
+
 def terminal_cells(app: App[Any], system: str | None) -> list[list[Cell]]:
     """The screen as Textual would write it to a terminal of `system` colours, decoded back into cells."""
     width, height = app.size
@@ -77,10 +84,19 @@ def terminal_cells(app: App[Any], system: str | None) -> list[list[Cell]]:
         width=width, height=height, file=io.StringIO(), force_terminal=True, color_system=system, legacy_windows=False
     )
     update = app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
-    for row in update.strips:  # a strip keeps its first rendering whatever the colours asked: the app's own, once
-        for strip in row:  # it has drawn (then the 16-colour test read 256 colours, when the app had drawn first)
-            strip._render_cache = None
-    raw = update.render_segments(console)
+    # Written here rather than by Textual: Rich keeps a style's escape codes on the `Style`, made for whatever
+    # colour system asked first, so after another test's app had drawn a seat in 256 colours the 16-colour
+    # check of Frag Tag's marks read 256 colours.
+    colours = console._color_system
+    lines = []
+    for row in update.strips:
+        line = []
+        for strip in row:
+            for text, style, _ in strip:
+                codes = _codes(style, colours) if style is not None and colours is not None else ""
+                line.append(f"\x1b[{codes}m{text}\x1b[0m" if codes else text)
+        lines.append("".join(line))
+    raw = "\n".join(lines)
     rows: list[list[Cell]] = []
     decoder = AnsiDecoder()
     for line in raw.split("\n"):
