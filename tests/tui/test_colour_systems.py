@@ -17,11 +17,12 @@ from typing import Any
 
 import pytest
 from rich.ansi import AnsiDecoder
-from rich.color import Color, ColorSystem, ColorType
+from rich.color import Color, ColorType
 from rich.console import Console
 from rich.style import Style
 from textual.app import App
 
+from fragtui.serve.colours import style_codes
 from fragtui.table import Table
 from fragtui.tui.app import FragApp
 from fragtui.tui.game_screen import GameScreen
@@ -70,13 +71,6 @@ class Cell:
     style: Style
 
 
-def _codes(style: Style, colours: ColorSystem) -> str:
-    """`style`'s escape codes in `colours`, made afresh (Rich keeps the first ones made on the style itself)."""
-    fresh = style.copy()
-    fresh._ansi = None
-    return fresh._make_ansi_codes(colours)
-
-
 def terminal_cells(app: App[Any], system: str | None) -> list[list[Cell]]:
     """The screen as Textual would write it to a terminal of `system` colours, decoded back into cells."""
     width, height = app.size
@@ -84,16 +78,16 @@ def terminal_cells(app: App[Any], system: str | None) -> list[list[Cell]]:
         width=width, height=height, file=io.StringIO(), force_terminal=True, color_system=system, legacy_windows=False
     )
     update = app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
-    # Written here rather than by Textual: Rich keeps a style's escape codes on the `Style`, made for whatever
-    # colour system asked first, so after another test's app had drawn a seat in 256 colours the 16-colour
-    # check of Frag Tag's marks read 256 colours.
+    # Written as a served session writes them (`style_codes`), not by Textual: Rich keeps a style's escape codes
+    # on the `Style`, made for whatever colour system asked first, so after another test's app had drawn a seat
+    # in 256 colours the 16-colour check of Frag Tag's marks read 256 colours.
     colours = console._color_system
     lines = []
     for row in update.strips:
         line = []
         for strip in row:
             for text, style, _ in strip:
-                codes = _codes(style, colours) if style is not None and colours is not None else ""
+                codes = style_codes(style, colours) if style is not None and colours is not None else ""
                 line.append(f"\x1b[{codes}m{text}\x1b[0m" if codes else text)
         lines.append("".join(line))
     raw = "\n".join(lines)
