@@ -16,7 +16,7 @@ import signal
 import sys
 import time
 import weakref
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -25,6 +25,7 @@ from fragtui.serve.app import ServedApp
 from fragtui.serve.collector import COLLECTOR, Collector
 from fragtui.serve.driver import ClientTerminal
 from fragtui.serve.server import ServeOptions, serve
+from tests.serve.test_driver import until
 from tests.serve.test_ssh import SSH, WAIT, pexpect, ssh
 
 
@@ -129,15 +130,6 @@ async def test_the_server_installs_the_policy_and_takes_it_away_when_it_stops() 
             await served
     assert not COLLECTOR.installed and gc.get_freeze_count() == 0 and gc.get_threshold() == defaults
     assert COLLECTOR._collected not in gc.callbacks
-
-
-async def until(condition: Callable[[], bool], what: str) -> None:
-    """Wait (generously) for something the app will do."""
-    for _ in range(600):
-        if condition():
-            return
-        await asyncio.sleep(0.05)
-    raise AssertionError(f"never happened: {what}")
 
 
 async def test_a_served_screen_closed_after_a_freeze_is_owed_to_the_collector() -> None:
