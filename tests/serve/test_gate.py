@@ -243,11 +243,6 @@ def test_passwords_are_kept_as_digests(tmp_path: Path) -> None:
         read_passwords(tmp_path / "absent")
 
 
-@pytest.fixture
-def data(tmp_path: Path) -> Path:
-    return tmp_path / "data"
-
-
 async def test_a_password_guesser_is_cut_off(tmp_path: Path) -> None:
     """One connection may not guess passwords for the whole login timeout: after
     MAX_PASSWORD_TRIES wrong ones it is closed, each wrong one answered after a pause."""

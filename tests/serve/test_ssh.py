@@ -13,7 +13,6 @@ import shutil
 import socket
 import stat
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -58,20 +57,6 @@ class Server:
             said = self.process.before or ""
         self.process.close()
         return said
-
-
-@pytest.fixture
-def data(tmp_path: Path) -> Path:
-    return tmp_path / "data"
-
-
-@pytest.fixture
-def server(data: Path) -> Iterator[Server]:
-    running = Server(data)
-    try:
-        yield running
-    finally:
-        running.stop()
 
 
 def ssh(

@@ -12,7 +12,7 @@ import re
 import shutil
 import subprocess
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -45,20 +45,6 @@ def bells(raw: str) -> int:
 
 
 HOME = "\x1b[H"
-
-
-@pytest.fixture
-def data(tmp_path: Path) -> Path:
-    return tmp_path / "data"
-
-
-@pytest.fixture
-def server(data: Path) -> Iterator[Server]:
-    running = Server(data)
-    try:
-        yield running
-    finally:
-        running.stop()
 
 
 class Listening(Player):

@@ -104,20 +104,6 @@ def _players() -> Iterator[None]:
         player.client.close(force=True)
 
 
-@pytest.fixture
-def data(tmp_path: Path) -> Path:
-    return tmp_path / "data"
-
-
-@pytest.fixture
-def server(data: Path) -> Iterator[Server]:
-    running = Server(data)
-    try:
-        yield running
-    finally:
-        running.stop()
-
-
 def the_game(data: Path) -> tuple[Game, str]:
     """The table's game as saved on the host after its last action, and its join code."""
     saves = list((data / "fragtui" / "saves").glob("*.json"))
