@@ -22,6 +22,10 @@ on its own:
   answering inside a person's own turn (a reaction to his shot, fisticuffs, a snap shot) leaves
   that person at the keyboard: he is never handed a keyboard he already has. One person alone
   with computers is never handed off.
+- **Choosing at once.** In a simultaneous choice (`fragtui.engine.choices`: initiative cards, fisticuffs,
+  the poker draw) every seat in it may choose now: the computers choose first, at once, and then each
+  person in turn, behind his own hand-off (`waiting_for` is the first person still choosing), so nobody
+  sees another's choice.
 - **Nothing lost.** After every action the game is saved atomically (`write_save`), so a killed
   terminal costs at most the action being applied.
 """
@@ -143,9 +147,9 @@ class Table:
         self.at_keyboard = seat
 
     def bot_seat(self) -> int | None:
-        """The computer player who must decide now, if the decision is a computer's."""
-        seat = self.game.decider()
-        return seat if seat in self.bots else None
+        """The computer player who must decide now, if the decision is a computer's: during a simultaneous
+        choice, the first computer still choosing, so that the computers answer before any person is called."""
+        return next((seat for seat in self.game.deciders() if seat in self.bots), None)
 
     def lock_for_bots(self) -> bool:
         """Hide the last person's hand while the computer plays, when another person may be watching.
@@ -186,6 +190,13 @@ class Table:
             raise IllegalActionError("no computer player is to decide now")
         return self.bots[seat].decide(BotWindow(self.game, seat))
 
+    def bot_turn(self) -> list[Event]:
+        """The computer player who must decide now decides, and the table plays it (`act`)."""
+        seat = self.bot_seat()
+        if seat is None:
+            raise IllegalActionError("no computer player is to decide now")
+        return self.act(self.bots[seat].decide(BotWindow(self.game, seat)), seat)
+
     def toggle_auto_pass(self, seat: int) -> bool:
         """Switch auto-pass reactions for `seat`; returns the new setting."""
         if seat in self.auto_pass:
@@ -199,12 +210,13 @@ class Table:
 
     # -- acting -------------------------------------------------------------------------------------
 
-    def act(self, action: Action) -> list[Event]:
-        """Apply one action of the decider (checked by the engine), save, and pass for absent players.
+    def act(self, action: Action, seat: int | None = None) -> list[Event]:
+        """Apply one action of `seat` (by default the decider; checked by the engine), save, and pass for
+        absent players.
 
         An illegal action raises `IllegalActionError` and changes nothing.
         """
-        events = self.game.apply(action)
+        events = self.game.apply(action, seat)
         events += self.pass_for_absent()
         self.save()
         return events

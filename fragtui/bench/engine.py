@@ -104,7 +104,7 @@ def replay_per_second(log_of: Game) -> float:
     gc.collect()
     start = time.perf_counter()
     for entry in log_of.log:
-        game.apply(entry.action)
+        game.apply(entry.action, entry.seat)
     spent = time.perf_counter() - start
     if game.state != log_of.state:
         raise AssertionError("the replay diverged from the game it replays")  # a bug, not a slow engine

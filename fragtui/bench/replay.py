@@ -50,7 +50,7 @@ def _undo_cost(save: SaveFile, quick: bool) -> float:
     game = Game(replay.game.initial.model_copy(deep=True), replay.game.board, replay.game.cards)
     game.quick_undo = quick
     for entry in log[: last_step + 1]:
-        game.apply(entry.action)
+        game.apply(entry.action, entry.seat)
     if not game.undoable():
         raise RuntimeError("the last step of the long save cannot be undone (it rolled or drew)")
     return _timed(game.undo)

@@ -21,7 +21,7 @@ class FragWindow(BotWindow):
 
     def forecast(self, attack: Attack) -> AttackForecast:
         """The exact odds of one of this seat's legal attacks (public information only)."""
-        forecast = self._decision_game(attack).forecast(attack)  # (the kernel's forecast is each system's own type)
+        forecast = self._decision_game(attack).forecast(attack, self.seat)  # (each system's own type)
         assert isinstance(forecast, AttackForecast)
         return forecast
 

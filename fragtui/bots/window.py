@@ -67,13 +67,14 @@ class BotWindow:
         return self._game.view(self._seat)
 
     def deciding(self) -> bool:
-        """Whether the game waits for this seat's decision."""
-        return self._game.decider() == self._seat
+        """Whether the game waits for this seat's decision (he is one of its deciders: alone, or choosing at once
+        with others in a simultaneous choice)."""
+        return self._seat in self._game.deciders()
 
     def legal_actions(self) -> Sequence[Action]:
-        """The actions this seat may take now (`Game.legal_actions`: immutable); empty when the decision is someone
-        else's."""
-        return self._game.legal_actions() if self.deciding() else _NONE
+        """The actions this seat may take now (`Game.legal_actions(seat)`: immutable); empty when the decision is
+        someone else's."""
+        return self._game.legal_actions(self._seat) if self.deciding() else _NONE
 
     def ruleset(self) -> str:
         """The key of the game's rules (`frag`, `deadlands`, `ruthless`): printed on the box, known to all."""

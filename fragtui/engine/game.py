@@ -1,9 +1,10 @@
 """The engine's contract: one `Game` object answers every question the interface, bots, saves and tests ask.
 
     game = Game.new(config, seed=1234, board=board, cards=cards)   # or Game.from_scenario(...)
-    game.decider()            # whose decision it is now (a seat), or None when the game is over
-    game.legal_actions()      # every action the decider may take now
-    events = game.apply(action)   # checked: IllegalActionError, state unchanged, if not legal
+    game.deciders()           # the seats that may act now (several during a simultaneous choice), () when over
+    game.decider()            # the first of them: a front end asking one seat at a time asks him
+    game.legal_actions(seat)  # every action that seat may take now (the decider's, with no seat)
+    events = game.apply(action, seat)   # checked: IllegalActionError, state unchanged, if not legal
     game.view(seat)           # what that seat may know: other hands and deck orders hidden
     game.state                # the whole state, a pydantic model that round-trips through JSON
     game.log                  # the actions applied, each with the dice it rolled
@@ -23,6 +24,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from fragtui.engine.actions import Action
 from fragtui.engine.board import Board
 from fragtui.engine.cards import CardSet
+from fragtui.engine.choices import Choosing
 from fragtui.engine.config import GameConfig
 from fragtui.engine.dice import Dice
 from fragtui.engine.events import Event, EventKind
@@ -128,6 +130,8 @@ class Game:
         self.checkpoints: dict[int, str] = {}
         """State hashes after every `CHECKPOINT_EVERY` actions of the log, kept as the game is played."""
         self._decision: _Decision | None = None
+        self._others: dict[int, _Decision] = {}
+        """The legal actions of seats choosing at once with the decider (`_choice_actions`), by seat."""
         self._version = 0
         self._undo_floor = 0
         """How many actions of the log `undo` can never take back (see `undoable`)."""
@@ -209,7 +213,7 @@ class Game:
         state, through the checked `apply`."""
         game = Game(self.initial.model_copy(deep=True), self.board, self.cards)
         for entry in self.log[:actions]:
-            game.apply(entry.action)
+            game.apply(entry.action, entry.seat)
         return game
 
     # -- the contract -------------------------------------------------------------------------------
@@ -218,42 +222,94 @@ class Game:
     def over(self) -> bool:
         return self.rules.over
 
+    def deciders(self) -> tuple[int, ...]:
+        """Every seat that may act now, in order: the seats still choosing in a simultaneous choice
+        (`fragtui.engine.choices`), else the one decider; empty when the game is over."""
+        rules = self.rules
+        if rules.over:
+            return ()
+        choice = rules.choice()
+        if choice is not None:
+            return tuple(choice.waiting(rules))
+        seat = rules.decider()
+        return () if seat is None else (seat,)
+
     def decider(self) -> int | None:
-        """The seat that must decide now, or None when the game is over (the ruleset says who)."""
+        """The seat that must decide now, or None when the game is over (the ruleset says who). During a
+        simultaneous choice, the first seat still choosing: a front end that asks one seat at a time asks
+        him, and the choice is played out one seat after another (`deciders` has them all)."""
         return self.rules.decider()
 
-    def legal_actions(self) -> LegalActions:
-        """Every action the decider may take now; empty when the game is over.
+    def choosing(self) -> Choosing | None:
+        """The simultaneous choice open now as everyone may see it (who is in it, who has chosen), or None."""
+        choice = self.rules.choice()
+        return None if choice is None or self.rules.over else choice.progress(self.rules)
+
+    def legal_actions(self, seat: int | None = None) -> LegalActions:
+        """Every action `seat` (by default the decider) may take now; empty when he may take none (not one
+        of the `deciders`, or the game is over).
 
         An immutable sequence (`LegalActions`), the same one until the state changes: a list of actions, or
         parts of it described rather than made (a Ruthless model's Moves), made as they are read."""
-        return self._decide().actions
+        if seat is None or seat == self.rules.decider():
+            return self._decide().actions
+        return self._choice_actions(seat).actions
 
-    def is_legal(self, action: Action) -> bool:
-        """Whether `action` may be applied now."""
-        return action in self._decide().actions
+    def is_legal(self, action: Action, seat: int | None = None) -> bool:
+        """Whether `action` may be applied now (by `seat`, by default the decider)."""
+        return action in self.legal_actions(seat)
 
     def _decide(self) -> _Decision:
         """The legal actions in the current state: worked out on the first question after each change."""
         decision = self._decision
         if decision is None or decision.version != self._version:
-            moves = self.rules.legal_moves()
-            actions = LegalActions.of(self.rules.legal_actions(moves))
+            rules = self.rules
+            choice = rules.choice()
+            seat = rules.decider()
+            if choice is not None and seat is not None and not rules.over:
+                decision = self._decision = _Decision(self._version, LegalActions.of(choice.options(rules, seat)), ())
+                return decision
+            moves = rules.legal_moves()
+            actions = LegalActions.of(rules.legal_actions(moves))
             decision = self._decision = _Decision(self._version, actions, tuple(moves))
         return decision
 
-    def apply(self, action: Action) -> list[Event]:
-        """Apply a legal action and return what happened; an illegal one raises and changes nothing."""
+    def _choice_actions(self, seat: int) -> _Decision:
+        """The legal actions of a seat still choosing who is not the decider (none for anyone else), kept
+        for the state they were worked out in as the decider's are."""
+        known = self._others.get(seat)
+        if known is not None and known.version == self._version:
+            return known
+        rules = self.rules
+        choice = rules.choice()
+        actions: LegalActions = LegalActions.of([])
+        if choice is not None and not rules.over and seat in choice.waiting(rules):
+            actions = LegalActions.of(choice.options(rules, seat))
+        if len(self._others) > 16:
+            self._others.clear()
+        known = self._others[seat] = _Decision(self._version, actions, ())
+        return known
+
+    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
+        """Apply a legal action of `seat` (by default the decider) and return what happened; an illegal one
+        (or one by a seat that may not act now) raises and changes nothing."""
         rules = self.rules  # (the hottest path of all: the ruleset and its state are looked up once)
         if rules.over:
             raise IllegalActionError(f"{action}: the game is over")
-        decision = self._decide()
+        decider = rules.decider()
+        if seat is None or seat == decider:
+            decision = self._decide()
+            seat = decider
+        else:
+            if seat not in self.deciders():
+                raise IllegalActionError(f"{action}: {self._not_deciding(seat)}")
+            decision = self._choice_actions(seat)
         index = decision.actions.find(action)
         if index is None:
-            raise IllegalActionError(self.why_illegal(action))
+            raise IllegalActionError(self.why_illegal(action, seat))
         move = decision.moves[index] if index < len(decision.moves) else None
-        seat = rules.decider()
         assert seat is not None
+        choice = rules.choice()
         state = rules.state
         own_turn = not state.pending and seat == state.turn.active
         turn = state.turn.number
@@ -265,7 +321,10 @@ class Game:
         rules.events = []
         self._version += 1
         try:
-            rules.dispatch(seat, action, move)
+            if choice is not None:
+                choice.submit(rules, seat, action)
+            else:
+                rules.dispatch(seat, action, move)
             rules.settle()
         except BaseException:
             self._restore()
@@ -321,7 +380,7 @@ class Game:
         if base is not None and base[0] == floor:  # replay only the run since its start
             replayed = Game(base[1].model_copy(deep=True), self.board, self.cards)
             for entry in self.log[floor:-1]:
-                replayed.apply(entry.action)
+                replayed.apply(entry.action, entry.seat)
             self.checkpoints.pop(len(self.log), None)
             self.log = self.log[:-1]
         else:
@@ -344,13 +403,26 @@ class Game:
         """Undo a half-applied action (a bug or exhausted test dice): rebuild the state from the log."""
         self.rules = self.replay().rules
 
-    def why_illegal(self, action: Action) -> str:
-        """A sentence saying why `action` cannot be taken now."""
+    def why_illegal(self, action: Action, seat: int | None = None) -> str:
+        """A sentence saying why `action` cannot be taken now (by `seat`, by default the decider)."""
         if self.over:
             return f"{action}: the game is over"
+        if seat is not None and seat not in self.deciders():
+            return f"{action}: {self._not_deciding(seat)}"
+        if self.rules.choice() is not None:
+            chooser = self.decider() if seat is None else seat
+            assert chooser is not None
+            return f"{action} is not among {self.rules.name(chooser)}'s choices now"
         return self.rules.why_illegal(action)
 
-    def forecast(self, action: Action) -> Any:
+    def _not_deciding(self, seat: int) -> str:
+        """Why `seat` may not act now, naming who may."""
+        if not 0 <= seat < len(self.state.players):
+            return f"there is no seat {seat}"
+        names = " and ".join(self.rules.name(other) for other in self.deciders())
+        return f"it is not {self.rules.name(seat)}'s decision (waiting for {names or 'nobody'})"
+
+    def forecast(self, action: Action, seat: int | None = None) -> Any:
         """The exact odds of a legal attack (Frag: range, chance to hit, Health lost, frag, F-ATK-07/08/09)
         or shot (Ruthless: the modifiers, what the d10 needs, the chance of a hit, R-SHOOT-01) of the
         decider's before he declares it. Public information only; nothing changes, no die is rolled. An
@@ -358,17 +430,23 @@ class Game:
 
         The answer is the ruleset's own model (`Ruleset.forecast`: Frag's `AttackForecast`, Ruthless's
         `ShotOdds`), which the kernel does not name: typed code narrows it (`isinstance`)."""
-        if not self.is_legal(action):
-            raise IllegalActionError(self.why_illegal(action))
-        seat = self.decider()
+        if not self.is_legal(action, seat):
+            raise IllegalActionError(self.why_illegal(action, seat))
+        if seat is None:
+            seat = self.decider()
         assert seat is not None
         return self.rules.forecast(seat, action)
 
     # -- what a player may see -----------------------------------------------------------------------
 
     def view(self, seat: int | None) -> PlayerView:
-        """What `seat` may know (None: a spectator, who sees only what is public)."""
-        return self.rules.view(seat)
+        """What `seat` may know (None: a spectator, who sees only what is public). During a simultaneous choice
+        the view says who is choosing and who has chosen (`PlayerView.choosing`), never what."""
+        view = self.rules.view(seat)
+        choosing = self.choosing()
+        if choosing is not None:
+            view = view.model_copy(update={"choosing": choosing})
+        return view
 
     # -- conveniences for tests, bots and the demo ----------------------------------------------------
 

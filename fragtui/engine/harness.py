@@ -146,22 +146,28 @@ def play_random_game(
     check: bool = True,
     on_events: Callable[[list[Event]], None] | None = None,
 ) -> GameReport:
-    """Play `game` to its end with uniformly random legal actions, checking invariants after each."""
+    """Play `game` to its end with uniformly random legal actions, checking invariants after each. During a
+    simultaneous choice a random one of the seats still choosing acts each time, so the choices come in every
+    order (`fragtui.engine.choices`)."""
     report = GameReport(events=list(game.opening))
     cards = game.card_count()
     if check:
         check_invariants(game, None, cards)
-    while game.decider() is not None and report.actions < max_actions:
-        actions = game.legal_actions()
+    while report.actions < max_actions:
+        deciders = game.deciders()
+        if not deciders:
+            break
+        seat = deciders[0] if len(deciders) == 1 else rng.choice(deciders)
+        actions = game.legal_actions(seat)
         if not actions:
-            raise InvariantError(f"{game.rules.name(game.decider() or 0)} must decide but has no legal action")
+            raise InvariantError(f"{game.rules.name(seat)} must decide but has no legal action")
         if check:
             refused = _phase_refuses(game, actions)
             if refused is not None:
                 raise InvariantError(f"{refused} is offered in phase {game.state.turn.phase!s}, not allowed there")
         action = rng.choice(actions)
         before = game.rules.promise_snapshot() if check else None
-        events = game.apply(action)
+        events = game.apply(action, seat)
         report.actions += 1
         report.events.extend(events)
         if on_events is not None:

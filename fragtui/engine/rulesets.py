@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict
 
+from fragtui.engine.choices import SimultaneousChoice
 from fragtui.engine.dice import FACES, Dice, Roll
 from fragtui.engine.events import Event, EventKind
 from fragtui.engine.fighters import FighterId
@@ -373,6 +374,17 @@ class Ruleset:
     def decider(self) -> int | None:
         """The seat that must decide now, or None when the game is over."""
         raise NotImplementedError
+
+    def choice(self) -> SimultaneousChoice | None:
+        """The simultaneous choice open now, if any (`fragtui.engine.choices`): every seat still choosing in it
+        decides at once. By default the pending decision on top when it is one; a ruleset whose turn has a phase
+        of choosing together (Ruthless's initiative) overrides this."""
+        pending = self.state.pending
+        if pending:
+            top = pending[-1]
+            if isinstance(top, SimultaneousChoice):
+                return top
+        return None
 
     def legal_moves(self) -> list[Move]:
         """The moves over the board the decider may make now (the first of his legal actions)."""

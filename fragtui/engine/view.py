@@ -20,6 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from fragtui.engine.board import Square
 from fragtui.engine.cards import FlagName, TurnPart
+from fragtui.engine.choices import Choosing
 from fragtui.engine.config import FighterDesign
 from fragtui.engine.decisions import DecisionKind
 from fragtui.engine.dice import Roll
@@ -221,6 +222,9 @@ class PlayerView(BaseModel):
     objective: ObjectiveView | None = Field(default=None, exclude_if=lambda objective: objective is None)
     """What a Frag Tag mode is played for (J-TAG-01..04): "it", the flag, the hill, each seat's score;
     None when the game is played for frags (and then left out of the JSON)."""
+    choosing: Choosing | None = Field(default=None, exclude_if=lambda choosing: choosing is None)
+    """During a simultaneous choice (`fragtui.engine.choices`: initiative cards, fisticuffs, the poker draw): every
+    seat in it and which have chosen, never what; None at any other moment (and then left out of the JSON)."""
     ruthless: Any = Field(default=None, exclude_if=lambda table: table is None)
     """A game of Ruthless's table as the viewer may see it (R-*): models, his hand, the initiative cards
     (`fragtui.engine.ruthless.seen.RuthlessView`, which Ruthless's rules give); None in every other game (and

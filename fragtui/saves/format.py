@@ -637,10 +637,10 @@ def game_from_save(
     for number, saved in enumerate(save.actions, start=1):
         who = game.rules.name(saved.seat) if saved.seat < len(save.players) else f"seat {saved.seat}"
         where = f"action {number} ({cut(printable(str(saved.action)), QUOTE_LIMIT)}, by {who})"
-        if game.decider() != saved.seat:
+        if saved.seat not in game.deciders():
             raise SaveFormatError(f"{where}: it was not that player's decision", path)
         try:
-            events = game.apply(saved.action)
+            events = game.apply(saved.action, saved.seat)
         except FragtuiError as exc:
             raise SaveFormatError(f"{where} is illegal: {exc}", path) from None
         if game.log[-1].dice != saved.dice:

@@ -88,7 +88,7 @@ class Replay:
             here = Game.from_state(self._snapshots[start], board=self.game.board, cards=self.game.cards)
             self._here, self._here_at = here, start
         for entry in self.log[self._here_at : position]:
-            here.apply(entry.action)
+            here.apply(entry.action, entry.seat)
         self._here_at = position
         return here
 

@@ -143,5 +143,5 @@ def history(game: Game) -> list[Event]:
         for entry in game.log:
             if isinstance(entry.action, Pass) and nothing_to_play(again):  # the table passed for him (table.py)
                 events.append(passed_for(again, entry.seat))
-            events += again.apply(entry.action)
+            events += again.apply(entry.action, entry.seat)
     return events

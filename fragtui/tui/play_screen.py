@@ -320,12 +320,12 @@ class PlayScreen(SidePanelScreen):
         if self._prompting or not self.is_current or seat is None:
             return  # a dialog or the help is up: `on_screen_resume` asks him again
         try:
-            events = self.table.act(action)
+            events = self.table.act(action, seat)
         except IllegalActionError as exc:  # a bot's bug must not stop the game: say so and play on
             self.notify(
                 f"The computer player erred ({exc}); it takes the first legal action.", severity="error", markup=False
             )
-            events = self.table.act(self.game.legal_actions()[0])
+            events = self.table.act(self.game.legal_actions(seat)[0], seat)
         square = self.bot_square(seat, action)
         if square is not None:  # before `after`, which may put the cursor on the next player's piece
             self.map.move_cursor_to((square.x, square.y))

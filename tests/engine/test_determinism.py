@@ -60,7 +60,8 @@ ISSUE14_FIGHTER_FIELDS = frozenset(
 """The numbers issue 14 added to `FighterView` (the rules' own answers, so bots stop working them out).
 The pins were written before those fields existed, so the answers column dumps the view without them;
 every older field is still checked byte for byte, and `tests/engine/test_view_numbers.py` checks that
-the new ones equal the rules' answers."""
+the new ones equal the rules' answers. Likewise the view's `choosing` (issue 32: who is in a simultaneous
+choice and who has chosen), left out of the answers column and checked by `tests/engine/test_choices.py`."""
 
 FIELDS = ("actions", "state", "events", "legal actions", "checkpoints", "answers")
 """What a fingerprint holds, in order (see the module's docstring)."""
@@ -72,7 +73,9 @@ def _answers(game: Game, actions: list[Action]) -> str:
     assert seat is not None
     routes = sorted((str(square), route.cost, route.hazards) for square, route in game.rules.routes(seat).items())
     forecasts = [repr(game.forecast(action)) for action in actions if isinstance(action, Attack)]
-    view = game.view(seat).model_dump_json(exclude={"fighters": {"__all__": set(ISSUE14_FIGHTER_FIELDS)}})
+    view = game.view(seat).model_dump_json(
+        exclude={"fighters": {"__all__": set(ISSUE14_FIGHTER_FIELDS)}, "choosing": True}
+    )
     return f"{view}\n{routes}\n{forecasts}\n"
 
 

@@ -20,7 +20,7 @@ class RuthlessWindow(BotWindow):
     def shot_odds(self, shot: Shoot) -> ShotOdds:
         """The exact odds of one of this seat's legal shots (`Game.forecast`, R-SHOOT-01), as a Frag window's
         `forecast` gives an attack's (public information only)."""
-        odds = self._decision_game(shot).forecast(shot)  # (the kernel's forecast is each system's own type)
+        odds = self._decision_game(shot).forecast(shot, self.seat)  # (the kernel's forecast is each system's own type)
         assert isinstance(odds, ShotOdds)
         return odds
 

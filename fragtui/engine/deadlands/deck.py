@@ -178,23 +178,21 @@ class DeckRules(FragRules):
         return f"{face} ({self.card_name(card)})"
 
     def draw_for_poker(self, draw: PokerDraw, seat: int, deck: str) -> None:
-        """`seat` draws one card of his poker hand from `deck` (a joker is kept: wild, D-CARD-03); after his
-        fifth the next seat draws, and after the last seat's the hands are shown (D-CARD-04)."""
+        """`seat` draws one card of his poker hand from `deck` (a joker is kept: wild, D-CARD-03); the draw's
+        `player` stays the first seat still drawing (once all hold five, `PokerDraw.reveal` shows them)."""
         card = self.draw(seat, deck, "for the poker hand")
         if card is not None:
             draw.hands[seat].append(card)
-        if len(draw.hands[seat]) < HAND_SIZE:
-            return
-        if seat + 1 < len(self.state.players):
-            draw.player = seat + 1
-            return
-        self.state.pending.pop()
-        self.show_poker_hands(draw.hands)
+        drawing = draw.waiting(self)
+        if drawing and draw.player != drawing[0]:
+            draw.player = drawing[0]
 
-    def show_poker_hands(self, hands: list[list[str]]) -> None:
+    def show_poker_hands(self, draw: PokerDraw) -> None:
         """Every hand is shown and ranked (jokers wild, D-CARD-03); the best goes first, a d6 breaking a tie
         and tied dice rolled again among those tied (ruling D-CARD-04); then each keeps one card, from the
         first player on."""
+        self.state.pending.remove(draw)
+        hands = draw.hands
         values = [evaluate([self.poker_face(card) for card in hand]) for hand in hands]
         ranked = sorted(set(values), reverse=True)
         places = [ranked.index(value) + 1 for value in values]

@@ -2,17 +2,20 @@
 draw a joker gives (D-CARD-03). Each says who decides, what he may do and what it is called; what it does
 is the rules' (`fragtui.engine.deadlands.deck.DeckRules`).
 
-The poker draw is one decision that stays on the stack while the table draws: its `player` is the seat
-drawing now, and it remembers every seat's cards (they are in the players' hands too, hidden, so that
-every card is counted where it is). The keep is one decision too, its `player` the seat keeping now and
-`keepers` the seats after him, with the shown hands, so that the view can show the table throughout.
+The poker draw is one decision that stays on the stack while the table draws, and a simultaneous choice
+(`fragtui.engine.choices`): every player draws his five at once, in any order; its `player` is the first seat
+still drawing (whom a table asking one seat at a time asks), and it remembers every seat's cards (they are in
+the players' hands too, hidden, so that every card is counted where it is). The keep is one decision too,
+its `player` the seat keeping now and `keepers` the seats after him, with the shown hands, so that the view
+can show the table throughout.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal, cast
+from typing import TYPE_CHECKING, ClassVar, Literal, cast
 
 from fragtui.engine.actions import Action, DrawFrom, Keep
+from fragtui.engine.choices import SimultaneousChoice
 from fragtui.engine.deadlands.kinds import DeadlandsDecisionKind
 from fragtui.engine.decisions import Decision, register_decision
 from fragtui.engine.poker import HAND_SIZE
@@ -38,9 +41,9 @@ def _draws(rules: Ruleset, seat: int) -> list[Action]:
 
 
 @register_decision
-class PokerDraw(Decision):
-    """Set-up: in seat order each player draws five cards, one at a time, each from the deck he chooses
-    (D-CARD-04); the hands stay hidden until every player has drawn five."""
+class PokerDraw(Decision, SimultaneousChoice):
+    """Set-up: every player draws five cards at once, one at a time, each from the deck he chooses (D-CARD-04);
+    the hands stay hidden until every player has drawn five, then they are shown together."""
 
     kind: Literal[DeadlandsDecisionKind.POKER_DRAW] = DeadlandsDecisionKind.POKER_DRAW
     hands: list[list[str]]
@@ -51,15 +54,30 @@ class PokerDraw(Decision):
     they = "{name} draws a card for the first-player poker hand."
     must = "draw five cards for their poker hand"
     any_time = False  # (nobody is on the board yet: no blood to spend)
+    what: ClassVar[str] = "five cards for the poker hand"
 
     def legal_actions(self, rules: Ruleset) -> list[Action]:
         return _draws(rules, self.player)
 
-    def resolve(self, rules: Ruleset, seat: int, action: Action, move: Move | None) -> bool:
-        if isinstance(action, DrawFrom):
-            _deck(rules).draw_for_poker(self, seat, action.deck)
-            return True
-        return False
+    # -- the simultaneous choice (`fragtui.engine.choices`) ----------------------------------------------------
+
+    def seats(self, rules: Ruleset) -> range:
+        return range(len(self.hands))
+
+    def has_chosen(self, rules: Ruleset, seat: int) -> bool:
+        """Done once he holds five."""
+        return len(self.hands[seat]) >= HAND_SIZE
+
+    def options(self, rules: Ruleset, seat: int) -> list[Action]:
+        return _draws(rules, seat)
+
+    def choose(self, rules: Ruleset, seat: int, action: Action) -> None:
+        assert isinstance(action, DrawFrom)
+        _deck(rules).draw_for_poker(self, seat, action.deck)
+
+    def reveal(self, rules: Ruleset) -> None:
+        """Every hand is five: shown and ranked."""
+        _deck(rules).show_poker_hands(self)
 
     def public_details(self, rules: Ruleset) -> dict[str, object]:
         """The table: how many cards each player has drawn, no card shown."""

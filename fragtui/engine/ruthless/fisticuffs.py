@@ -24,9 +24,9 @@ from pydantic import Field
 
 from fragtui.engine.actions import Action, Pass, PickCard
 from fragtui.engine.board import Square
+from fragtui.engine.choices import SimultaneousChoice
 from fragtui.engine.decisions import Decision, register_decision
 from fragtui.engine.events import EventKind
-from fragtui.engine.geometry import Move
 from fragtui.engine.playing_cards import Rank
 from fragtui.engine.rulesets import Ruleset
 from fragtui.engine.ruthless.deck import card_title, rank_of, strength, suit_of
@@ -77,14 +77,16 @@ def pick_card(card: str) -> PickCard:
 
 
 @register_decision
-class Brawl(Decision):
-    """Fisticuffs: each player picks a card face down, the mover's first (R-FIST-01)."""
+class Brawl(Decision, SimultaneousChoice):
+    """Fisticuffs: both players pick a card face down at once, shown together (R-FIST-01). A table asking one
+    seat at a time asks the mover's player first (`player`: the first still to pick)."""
 
     kind: Literal[RuthlessKind.FISTICUFFS] = RuthlessKind.FISTICUFFS
     label: ClassVar[str] = "fisticuffs"
     you: ClassVar[str] = "pick a card for fisticuffs"
     they: ClassVar[str] = "{name} picks a card for fisticuffs."
     must: ClassVar[str] = "pick a card for fisticuffs"
+    what: ClassVar[str] = "a card for fisticuffs"
     attacker: int
     """The model who moved into contact."""
     defender: int
@@ -92,20 +94,52 @@ class Brawl(Decision):
     queue: list[int] = Field(default_factory=list)
     """The other enemies in contact, fought after this one."""
     cards: list[str | None] = Field(default_factory=list)
-    """The cards picked so far (None: no card), the mover's player's first."""
+    """The cards picked so far (None: no card), in the order picked: the mover's player's first unless
+    `defender_first`."""
+    defender_first: bool = Field(default=False, exclude_if=lambda first: not first)
+    """The defender's player picked before the mover's (at a table where both choose at once): `cards[0]` is
+    his. Left out of the JSON when False, as every brawl played one seat at a time was written."""
 
     def public_details(self, rules: Ruleset) -> dict[str, object]:
         return {"answering": Answering(firer=self.attacker, target=self.defender)}
 
     def legal_actions(self, rules: Ruleset) -> list[Action]:
-        assert isinstance(rules, Fisticuffs)
-        return [*(pick_card(card) for card in rules.table.hands[self.player]), PASS]
+        return self.options(rules, self.player)
 
-    def resolve(self, rules: Ruleset, seat: int, action: Action, move: Move | None) -> bool:
-        if not isinstance(action, PickCard | Pass) or not isinstance(rules, Fisticuffs):
-            return False
-        rules.brawl_pick(self, action.card if isinstance(action, PickCard) else None)
-        return True
+    # -- the simultaneous choice (`fragtui.engine.choices`) ----------------------------------------------------
+
+    def seats(self, rules: Ruleset) -> list[int]:
+        """The mover's player, then the defender's."""
+        fists = _fisticuffs(rules)
+        return [fists.model(self.attacker).owner, fists.model(self.defender).owner]
+
+    def has_chosen(self, rules: Ruleset, seat: int) -> bool:
+        if len(self.cards) != 1:
+            return len(self.cards) == 2
+        mover, defender = self.seats(rules)
+        return seat == (defender if self.defender_first else mover)
+
+    def options(self, rules: Ruleset, seat: int) -> list[Action]:
+        """A card of his hand, or no card."""
+        return [*(pick_card(card) for card in _fisticuffs(rules).table.hands[seat]), PASS]
+
+    def choose(self, rules: Ruleset, seat: int, action: Action) -> None:
+        assert isinstance(action, PickCard | Pass)
+        _fisticuffs(rules).brawl_pick(self, seat, action.card if isinstance(action, PickCard) else None)
+
+    def reveal(self, rules: Ruleset) -> None:
+        _fisticuffs(rules).fight(self)
+
+    def picked(self) -> tuple[str | None, str | None]:
+        """Both cards once picked: the mover's player's, then the defender's."""
+        first, second = self.cards
+        return (second, first) if self.defender_first else (first, second)
+
+
+def _fisticuffs(rules: Ruleset) -> Fisticuffs:
+    """The ruleset as Ruthless's (a brawl is only ever opened by `Fisticuffs.open_brawl`)."""
+    assert isinstance(rules, Fisticuffs)
+    return rules
 
 
 class Fisticuffs(Reactions):
@@ -155,9 +189,10 @@ class Fisticuffs(Reactions):
         if not self.brawl_ready(brawl):
             self.next_brawl(brawl)
             return True
-        model = self.model(brawl.attacker if not brawl.cards else brawl.defender)
-        if not model.standing or not self.table.hands[brawl.player]:
-            self.brawl_pick(brawl, None)
+        seat = brawl.player  # (the first still to pick: a player with no choice is passed for in that order)
+        model = self.model(brawl.attacker if seat == self.model(brawl.attacker).owner else brawl.defender)
+        if not model.standing or not self.table.hands[seat]:
+            brawl.submit(self, seat, PASS)
             return True
         return False
 
@@ -171,22 +206,23 @@ class Fisticuffs(Reactions):
                 self.open_brawl(attacker, enemy, brawl.queue[brawl.queue.index(enemy_id) + 1 :])
                 return
 
-    def brawl_pick(self, brawl: Brawl, card: str | None) -> None:
-        """A player's pick, face down; after the second, the cards shown and the fight decided."""
+    def brawl_pick(self, brawl: Brawl, seat: int, card: str | None) -> None:
+        """`seat`'s pick, face down (once both have picked, `Brawl.reveal` fights it out)."""
         if card is not None:
-            self.table.hands[brawl.player].remove(card)
-            self.emit(EventKind.CARD_PLAYED, f"{self.name(brawl.player)} picks a card for fisticuffs", card=card,
-                      secret_for=brawl.player, private_text=f"You pick the {card_title(card)}")  # fmt: skip
+            self.table.hands[seat].remove(card)
+            self.emit(EventKind.CARD_PLAYED, f"{self.name(seat)} picks a card for fisticuffs", card=card,
+                      secret_for=seat, private_text=f"You pick the {card_title(card)}")  # fmt: skip
+        mover, defender = brawl.seats(self)
+        if not brawl.cards and seat == defender:
+            brawl.defender_first = True
         brawl.cards.append(card)
         if len(brawl.cards) == 1:
-            brawl.player = self.model(brawl.defender).owner
-            return
-        self.fight(brawl)
+            brawl.player = defender if seat == mover else mover
 
     def fight(self, brawl: Brawl) -> None:
         """The cards shown: the winner decided, the loser pushed back and hit twice (R-FIST-01)."""
         attacker, defender = self.model(brawl.attacker), self.model(brawl.defender)
-        a_card, d_card = brawl.cards
+        a_card, d_card = brawl.picked()
         for card in (a_card, d_card):
             if card is not None:
                 self.table.discard.append(card)
@@ -213,7 +249,7 @@ class Fisticuffs(Reactions):
         self.next_brawl(brawl)
 
     def _low_won(self, winner: Model, brawl: Brawl) -> bool:
-        a_card, d_card = brawl.cards
+        a_card, d_card = brawl.picked()
         card, other = (a_card, d_card) if winner.id == brawl.attacker else (d_card, a_card)
         return card is not None and other is not None and rank_of(card) is Rank.TWO and suit_of(card) is suit_of(other)
 

@@ -330,9 +330,7 @@ class RuthlessRules(Sequence):
             resolved = self.state.pending[-1].resolve(self, seat, action, move)
             assert resolved, f"{action} answers no pending decision"
             return
-        if isinstance(action, PickCard):
-            self.pick(seat, action.card)
-        elif isinstance(action, EndTurn):
+        if isinstance(action, EndTurn):  # (an initiative pick is the choice's: `InitiativePicks`)
             self.end_activation(seat)
         elif isinstance(action, Discard | Pass):
             self.discard_at_end(seat, action)

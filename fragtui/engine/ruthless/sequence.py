@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence as ActionList
 from functools import cache, lru_cache
+from typing import TYPE_CHECKING, ClassVar
 
 from fragtui.engine.actions import (
     Action,
@@ -26,10 +27,12 @@ from fragtui.engine.actions import (
     GotYouCovered,
     Mount,
     MoveTo,
+    PickCard,
     Reload,
     Shoot,
 )
 from fragtui.engine.board import Square
+from fragtui.engine.choices import SimultaneousChoice
 from fragtui.engine.events import EventKind
 from fragtui.engine.legal import LegalActions
 from fragtui.engine.playing_cards import Rank
@@ -43,6 +46,9 @@ from fragtui.engine.ruthless.scenarios import Showdown, Strongbox
 from fragtui.engine.ruthless.shooting import RELOAD
 from fragtui.engine.ruthless.table import Condition, Model
 from fragtui.errors import IllegalActionError
+
+if TYPE_CHECKING:
+    from fragtui.engine.rulesets import Ruleset
 
 __all__ = ["ACTIONS_PER_TURN", "Phases", "Sequence"]
 
@@ -91,11 +97,42 @@ class Phases:
     OVER = "over"
 
 
+class InitiativePicks(SimultaneousChoice):
+    """R-SEQ-01: every posse still on the field picks a card face down at once; all are shown together. The
+    picks are the table's (`RuthlessTable.picks`), so a game saved mid-pick loads whole."""
+
+    what: ClassVar[str] = "a card for initiative"
+
+    def seats(self, rules: Ruleset) -> list[int]:
+        gone = _sequence(rules).table.skedaddled
+        return [seat for seat in range(len(rules.state.players)) if seat not in gone]
+
+    def has_chosen(self, rules: Ruleset, seat: int) -> bool:
+        return _sequence(rules).table.picks[seat] is not None
+
+    def options(self, rules: Ruleset, seat: int) -> list[Action]:
+        return [pick_card(card) for card in _sequence(rules).table.hands[seat]]
+
+    def choose(self, rules: Ruleset, seat: int, action: Action) -> None:
+        assert isinstance(action, PickCard)
+        _sequence(rules).pick(seat, action.card)
+
+    def reveal(self, rules: Ruleset) -> None:
+        _sequence(rules).reveal()
+
+
+def _sequence(rules: Ruleset) -> Sequence:
+    """The ruleset as Ruthless's (the initiative picks are only ever opened by `Sequence.choice`)."""
+    assert isinstance(rules, Sequence)
+    return rules
+
+
 class Sequence(Objectives):
     """The turn of Ruthless."""
 
     _SHOWDOWN = Showdown()
     _STRONGBOX = Strongbox()
+    _INITIATIVE = InitiativePicks()
 
     def scoring(self) -> Showdown:
         """The scenario's scoring (scenarios.py): the showdown, or the strongbox (the `scenario` option)."""
@@ -131,6 +168,12 @@ class Sequence(Objectives):
         if phase == Phases.DISCARD:
             return table.discarding[0]
         return table.order[table.acting]
+
+    def choice(self) -> SimultaneousChoice | None:
+        """The initiative picks while the turn's phase is theirs (R-SEQ-01), else a pending decision's (fisticuffs)."""
+        if self.state.turn.phase == Phases.INITIATIVE and not self.state.pending:
+            return self._INITIATIVE
+        return super().choice()
 
     # -- what a model may do --------------------------------------------------------------------------
 
@@ -220,9 +263,7 @@ class Sequence(Objectives):
         carrier), then the end of it (each model's Moves a space, `move_actions`, made as they are read)."""
         table = self.table
         phase = self.state.turn.phase
-        if phase == Phases.INITIATIVE:
-            return [pick_card(card) for card in table.hands[seat]]
-        if phase == Phases.DISCARD:
+        if phase == Phases.DISCARD:  # (the initiative picks are the choice's: `InitiativePicks.options`)
             return [*(_discard(card) for card in table.hands[seat]), PASS]
         actions: list[tuple[Action, ...] | Moves] = []
         occupied, enemies = self.placings(seat)
@@ -241,14 +282,12 @@ class Sequence(Objectives):
     # -- doing it ----------------------------------------------------------------------------------------
 
     def pick(self, seat: int, card: str) -> None:
-        """R-SEQ-01: the card goes face down; when every player has picked, all are revealed."""
+        """R-SEQ-01: the card goes face down (when every player has picked, `InitiativePicks` reveals them)."""
         table = self.table
         table.hands[seat].remove(card)
         table.picks[seat] = card
         self.emit(EventKind.CARD_PLAYED, f"{self.name(seat)} picks a card face down", card=card, secret_for=seat,
                   private_text=f"You pick the {card_title(card)} for initiative")  # fmt: skip
-        if all(card is not None for seat, card in enumerate(table.picks) if seat not in table.skedaddled):
-            self.reveal()
 
     def reveal(self) -> None:
         """R-SEQ-01/03: the cards shown together, the order set highest first, the cards' powers given."""
