@@ -98,7 +98,7 @@ def test_each_total_up_to_20_is_spread_over_ten_segments_summing_to_it__J_RT_03(
 
 
 def test_the_seeds_example_36_is_16_and_20_added__J_RT_03() -> None:
-    """"You can generate a speed of 36 by adding 16 and 20 together (3, 4, 3, 4, 4, 3, 4, 3, 4, 4)"."""
+    """ "You can generate a speed of 36 by adding 16 and 20 together (3, 4, 3, 4, 4, 3, 4, 3, 4, 4)"."""
     assert parts(36) == (20, 16)
     assert spread(36) == (3, 4, 3, 4, 4, 3, 4, 3, 4, 4)
 
