@@ -23,12 +23,13 @@ its later segments' points going to it first, and must land by the end of its th
 from __future__ import annotations
 
 from collections.abc import Collection
-from enum import Enum, StrEnum
+from enum import StrEnum
 from fractions import Fraction
 from typing import Annotated, Literal, TypeAlias
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from fragtui.engine.actions import _Action
 from fragtui.engine.board import Board, Direction, Square
 from fragtui.engine.geometry import MIN_JUMP
 from fragtui.engine.realtime.facing import Way, heading, turn_cost
@@ -89,21 +90,9 @@ def points_ahead(points: tuple[int, ...], segment: int) -> int:
 # -- orders ----------------------------------------------------------------------------------------------
 
 
-class _Order(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    def __repr__(self) -> str:
-        """A constructor you can paste back: `Step(way='right', squares=2)`."""
-        fields = ", ".join(f"{name}={_pasteable(value)}" for name, value in self.__dict__.items() if name != "kind")
-        return f"{type(self).__name__}({fields})"
-
-
-def _pasteable(value: object) -> str:
-    if isinstance(value, Square):
-        return f"Square.parse({str(value)!r})"
-    if isinstance(value, Enum):
-        return repr(value.value)
-    return repr(value)
+class _Order(_Action):
+    """An order of the Movement step: an action as the kernel's are (frozen, a notation, a pasteable repr such
+    as `Step(way='right', squares=2)`), so that the ruleset may allow its kinds in a phase (`ActionKind`)."""
 
 
 class Face(_Order):
