@@ -21,7 +21,7 @@ from pydantic import TypeAdapter, ValidationError
 
 from fragtui.content.library import board_named
 from fragtui.engine.board import Direction, Square
-from fragtui.engine.realtime.facing import Way
+from fragtui.engine.realtime.facing import Way, heading
 from fragtui.engine.realtime.movement import (
     Face,
     Footing,
@@ -317,3 +317,37 @@ def test_orders_read_back_from_json_and_their_repr_pastes_back__J_RT_06() -> Non
     assert str(Step(way=LEFT)) == "step left" and str(Jump(way=BACKWARD, squares=2)) == "jump backward 2"
     with pytest.raises(ValidationError):
         Jump(way=FORWARD, squares=1)  # a one-square jump is no jump (F-JUMP-01)
+
+
+def test_the_orders_offered_are_exactly_those_carried_out_everywhere_on_the_map__J_RT_06_J_RT_07() -> None:
+    """On every square of the Pocket Arena, in every facing, with 1 or 5 points, fresh or half way through a
+    sidestep to the right: `legal_orders` offers an order if and only if `carry_out` accepts it (the generator
+    and the checked entry point agree), and every order spends at least a point."""
+    candidates: list[Order] = [Face(facing=d) for d in Direction]
+    candidates += [Step(way=way, squares=n) for way in Way for n in range(1, 6)]
+    candidates += [Jump(way=way, squares=n) for way in Way for n in range(2, 6)]
+    candidates += [Hop(to=square) for square in POCKET.teleporters]
+    checked = 0
+    for square in POCKET.all_squares():
+        for facing in Direction:
+            right = heading(facing, RIGHT)
+            beside = POCKET.geometry.step(square, right)
+            for points in (1, 5):
+                footings = [Footing(square=square, facing=facing, points=points)]
+                if beside is not None:
+                    half = Progress(
+                        motion=Motion.STEP, way=RIGHT, heading=right, path=(beside,), cost=2, paid=1, began=1
+                    )
+                    footings.append(footings[0].model_copy(update={"progress": half}))
+                for footing in footings:
+                    offered = set(legal_orders(POCKET, footing, speed=4, segment=2, points=TWOS))
+                    for order in candidates:
+                        try:
+                            after = carry_out(POCKET, footing, order, speed=4, segment=2, points=TWOS)
+                        except IllegalActionError:
+                            assert order not in offered, (footing, order)
+                            continue
+                        assert order in offered, (footing, order)
+                        assert after.points < footing.points
+                        checked += 1
+    assert checked > 5_000
