@@ -8,7 +8,9 @@ On `OPEN_GROUND` (tests/rules/ruthless/common.py): rough ground in column 6 (row
 
 from __future__ import annotations
 
+import re
 import textwrap
+from pathlib import Path
 
 import pytest
 
@@ -462,3 +464,16 @@ def test_a_bad_scenario_is_one_line_naming_what_is_wrong(scenario: str, message:
 def test_a_frag_map_is_refused() -> None:
     with pytest.raises(ScenarioError, match="map: 'pocket' is drawn for frag: Ruthless is not played on it"):
         scenario_game('ruleset = "ruthless"\nmap = "pocket"\n' + ANN + BOB)
+
+
+@pytest.mark.rule("R-SHOOT-01")
+def test_the_example_of_docs_scenarios_md_plays_as_it_says__R_SHOOT_01() -> None:
+    """The Ruthless example of docs/scenarios.md, run as written: Chet's shot hits Ike (a graze; his nerve holds)."""
+    text = (Path(__file__).parents[3] / "docs" / "scenarios.md").read_text()
+    example = re.findall(r"```python\n(.*?)```", text.partition("# Ruthless scenarios")[2], re.DOTALL)[0]
+    names: dict[str, object] = {}
+    exec(example, names)
+    game = names["game"]
+    assert isinstance(game, Game)
+    assert model(game, 1).wounds == {Location.LEG: 1, Location.GRAZE: 1} and not model(game, 1).markers.lily_livered
+    assert model(game, 0).ammo == [3] and model(game, 2).mounted and model(game, 2).horse_wounds == 1
