@@ -11,15 +11,16 @@ import re
 import tomllib
 from functools import lru_cache
 from pathlib import Path
+from typing import Protocol, runtime_checkable
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from fragtui.content import posses as _posses  # noqa: F401  (hands the engine Ruthless's roster)
 from fragtui.content.cards import card_out_of_bounds, loads_toml, shipped_cards
 from fragtui.content.maps import load_named_map, parse_map
 from fragtui.engine.board import Board
 from fragtui.engine.cards import CardSet
-from fragtui.engine.config import GameConfig
+from fragtui.engine.config import DEFAULT_RULESET, GameConfig
 from fragtui.engine.frag.scenario import Scenario
 from fragtui.engine.game import Game
 from fragtui.engine.rulesets import find_ruleset
@@ -72,10 +73,36 @@ def _key_line(text: str, key: str, index: int | None = None, inner: str | None =
     return start
 
 
-def load_scenario(text: str, path: str | Path = "<scenario>") -> tuple[Scenario, Board]:
+@runtime_checkable
+class ScenarioShape(Protocol):
+    """What the loader reads of any ruleset's scenario: which rules, which options, which map."""
+
+    @property
+    def ruleset(self) -> str: ...
+    @property
+    def options(self) -> dict[str, bool | int | str]: ...
+    @property
+    def map(self) -> str: ...
+
+
+def _scenario_model(data: dict[str, object]) -> type[BaseModel]:
+    """The model the scenario's ruleset reads its scenarios as: its `scenario_model` (Ruthless's), else Frag's
+    (base Frag and Frag Deadlands, and a ruleset this version does not know: Frag's model then says so)."""
+    name = data.get("ruleset", DEFAULT_RULESET)
+    try:
+        rules = find_ruleset(name) if isinstance(name, str) else None
+    except ConfigError:
+        rules = None
+    model = getattr(rules, "scenario_model", None)
+    return model if isinstance(model, type) and issubclass(model, BaseModel) else Scenario
+
+
+def load_scenario(text: str, path: str | Path = "<scenario>") -> tuple[ScenarioShape, Board]:
     """Read a scenario's TOML (docs/scenarios.md) and its board; `ScenarioError` names what is wrong.
 
-    `map` names a shipped map, or `map_text` gives a whole map inline (for tests of odd corners).
+    `map` names a shipped map, or `map_text` gives a whole map inline (for tests of odd corners). The
+    scenario is read as its ruleset's model (`_scenario_model`): Frag's `Scenario`, Ruthless's
+    `RuthlessScenario`.
     """
     try:
         data = loads_toml(text)
@@ -84,25 +111,28 @@ def load_scenario(text: str, path: str | Path = "<scenario>") -> tuple[Scenario,
     except ValueError as exc:  # nested past any scenario's needs
         raise ScenarioError(f"not a scenario: {exc}", path) from None
     map_text = data.pop("map_text", None)
+    model = _scenario_model(data)
     try:
-        scenario = Scenario.model_validate(data)
+        scenario = model.model_validate(data)
     except ValidationError as exc:
         errors = exc.errors()
         # A card in play is an id or a table: report what is wrong with the table, not that it is no string.
         error = next((e for e in errors if e["type"] != "string_type"), errors[0])
-        parts = [part for part in error["loc"] if part not in ("str", "ScenarioCard")]
+        parts = [part for part in error["loc"] if part not in ("str", "ScenarioCard", "literal['ruthless']")]
         loc = [str(part) for part in parts]
         index = parts[1] if len(parts) > 1 and isinstance(parts[1], int) else None
         inner = loc[2] if index is not None and len(loc) > 2 else None
         line = _key_line(text, loc[0], index, inner) if loc else None
         where, detail = validation_problem({**error, "loc": parts})
         raise ScenarioError(f"{where}: {detail}", path, line) from None
-    for card in scenario.cards:
+    for card in scenario.cards if isinstance(scenario, Scenario) else ():  # (Frag's `[[card]]` tables)
         wrong = card_out_of_bounds(card)
         if wrong is not None:
             raise ScenarioError(
                 f"card {shown(card.id)}, field {shown(wrong[0])}: {wrong[1]}", path, _key_line(text, "card")
             )
+    if not isinstance(scenario, ScenarioShape):  # (a ruleset's model without them: never one of ours)
+        raise ScenarioError(f"{type(scenario).__name__} is no scenario: it names no ruleset, options or map", path)
     if map_text is not None:
         if not isinstance(map_text, str):
             raise ScenarioError("map_text: a map's text, in a string", path, _key_line(text, "map_text"))

@@ -50,6 +50,7 @@ from fragtui.engine.ruthless.reactions import CoveredShot, SnapShot
 from fragtui.engine.ruthless.roster import shipped_roster
 from fragtui.engine.ruthless.seen import Answering, RuthlessView
 from fragtui.engine.ruthless.sequence import Phases, Sequence
+from fragtui.engine.ruthless.setup_scenario import RuthlessScenario, scenario_state
 from fragtui.engine.ruthless.state import RuthlessState
 from fragtui.engine.ruthless.table import Model, RuthlessTable
 from fragtui.engine.state import GameState, PlayerState, Status
@@ -290,6 +291,14 @@ class RuthlessRules(Sequence):
         state = RuthlessState(config=config, players=players, dice=dice.state, ruthless=table)
         state.turn.phase = Phases.INITIATIVE
         return state
+
+    scenario_model: ClassVar[type[RuthlessScenario]] = RuthlessScenario
+    """What a scenario of Ruthless says (setup_scenario.py): the scenario loader reads its TOML as this."""
+
+    @classmethod
+    def scenario_state(cls, scenario: object, board: Board, cards: CardSet) -> tuple[GameState, CardSet]:
+        """A position of Ruthless as a scenario sets it up (setup_scenario.py, docs/scenarios.md)."""
+        return scenario_state(scenario, board, cards)
 
     def start(self) -> None:
         """Five cards each (R-SEQ-01), and the first turn."""

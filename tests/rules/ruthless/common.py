@@ -1,11 +1,13 @@
 """Games of Ruthless set up for one rule's test: a small board, posses of the shipped roster placed by hand,
-hands dealt by hand, and scripted d10s."""
+hands dealt by hand, and scripted d10s — by a scenario (`ruthless_scenario`, docs/scenarios.md "Ruthless"), or
+by a new game whose table is then edited (`ruthless_game`, the older way)."""
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Iterable, Mapping, Sequence
 
-from fragtui.content.library import card_set
+from fragtui.content.library import card_set, scenario_game
 from fragtui.content.posses import posse_of
 from fragtui.engine.actions import Action, EndTurn, PickCard
 from fragtui.engine.board import Square
@@ -89,6 +91,14 @@ def ruthless_game(
     played = Game.from_state(state, board=board, cards=game.cards)
     played.initial = played.state.model_copy(deep=True)
     return played
+
+
+def ruthless_scenario(scenario: str, board_text: str = OPEN_GROUND) -> Game:
+    """A game of Ruthless set up by a scenario written in a test (TOML, docs/scenarios.md "Ruthless"), played on
+    `OPEN_GROUND` (or `board_text`): the ruleset and the map are written here, the test writes the rest."""
+    board = textwrap.dedent(board_text).strip("\n")
+    inline = f"ruleset = \"ruthless\"\nmap = \"test\"\nmap_text = '''\n{board}\n'''\n"
+    return scenario_game(inline + textwrap.dedent(scenario), "<test scenario>")
 
 
 def pick(game: Game, cards: Mapping[str, str]) -> list[Event]:

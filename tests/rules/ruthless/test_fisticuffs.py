@@ -9,7 +9,7 @@ from fragtui.engine.board import Square
 from fragtui.engine.events import EventKind
 from fragtui.engine.ruthless.pieces import Location
 from fragtui.engine.ruthless.table import Condition
-from tests.rules.ruthless.common import model, pick, ruthless_game
+from tests.rules.ruthless.common import model, pick, ruthless_game, ruthless_scenario
 
 HANDS = {"Ann": ["KS", "2C", "3H", "5D", "8S"], "Bob": ["QH", "9C", "6S", "5C", "8H"]}
 
@@ -73,11 +73,28 @@ def test_mounted_adds_one__R_FIST_01() -> None:
 @pytest.mark.rule("R-FIST-01")
 def test_no_card_loses_automatically__R_FIST_01() -> None:
     """Bob holds no card: Ike loses without a pick."""
-    game = ruthless_game({"Ann": [("chet-willis", "0,3")], "Bob": [("ike-pruitt", "3,3")]}, dice=[5, 7, 3, 7],
-                         hands=HANDS)  # fmt: skip
-    pick(game, {"Ann": "KS", "Bob": "QH"})
-    game.state.ruthless.draw.extend(game.state.ruthless.hands[1])
-    game.state.ruthless.hands[1] = []
+    game = ruthless_scenario(
+        """
+        phase = "activation"
+        dice = [5, 7, 3, 7]
+
+        [[posse]]
+        name = "Ann"
+        pick = "KS"
+        hand = ["2C", "3H", "5D", "8S"]
+        [[posse.model]]
+        gunfighter = "chet-willis"
+        at = "0,3"
+
+        [[posse]]
+        name = "Bob"
+        pick = "QH"
+        hand = []
+        [[posse.model]]
+        gunfighter = "ike-pruitt"
+        at = "3,3"
+        """
+    )
     game.apply(MoveTo(fighter=0, to=Square(2, 3)))
     game.apply(PickCard(card="3H"))
     assert model(game, 1).wounds == {Location.GRAZE: 1, Location.ARM: 1}

@@ -19,7 +19,17 @@ from fragtui.engine.ruthless.grid import distance, standable, walk_field
 from fragtui.engine.ruthless.home_edges import FAIR, REACH_WEIGHT, edge_cells, home_edge, strongbox_square
 from fragtui.engine.ruthless.table import Condition
 from fragtui.engine.state import GameState
-from tests.rules.ruthless.common import BOARD, actions_of, done, model, pick, refresh, ruthless_game, texts
+from tests.rules.ruthless.common import (
+    BOARD,
+    actions_of,
+    done,
+    model,
+    pick,
+    refresh,
+    ruthless_game,
+    ruthless_scenario,
+    texts,
+)
 
 HANDS = {"Ann": ["KS", "2C", "3H", "5D", "8S"], "Bob": ["QH", "9C", "6S", "5C", "8H"]}
 BOX = Square(8, 3)
@@ -233,17 +243,38 @@ def test_a_posse_that_runs_leaves_the_others_to_fight_on__R_SKED_01() -> None:
     """Three posses. Cat's carrier is one of her two men; her other is dead, and she rolls 1: her posse leaves
     the field, the box falls where her carrier stood, and Ann and Bob fight on (Cat picks no card). When Bob runs
     too, Ann, the last in the field, wins."""
-    posses = {
-        "Ann": [("chet-willis", "1,1")],
-        "Bob": [("ike-pruitt", "10,1")],
-        "Cat": [("tom-ketchum", "5,6"), ("lucky-lou", "6,6")],
-    }
-    hands = {**HANDS, "Cat": ["JD", "4C", "7H", "10S", "6D"]}
-    game = ruthless_game(posses, dice=[9, 9, 1, 9, 1, 9], hands=hands, scenario="strongbox", board_text=THREE_POSSES)
-    table = game.state.ruthless
-    table.carrier, table.strongbox = 2, None
-    model(game, 3).condition, model(game, 3).square = Condition.DEAD, None
-    game = refresh(game)
+    game = ruthless_scenario(
+        """
+        options = { scenario = "strongbox", sundown = 0 }
+        dice = [9, 9, 1, 9, 1, 9]
+
+        [[posse]]
+        name = "Ann"
+        hand = ["KS", "2C", "3H", "5D", "8S"]
+        [[posse.model]]
+        gunfighter = "chet-willis"
+        at = "1,1"
+
+        [[posse]]
+        name = "Bob"
+        hand = ["QH", "9C", "6S", "5C", "8H"]
+        [[posse.model]]
+        gunfighter = "ike-pruitt"
+        at = "10,1"
+
+        [[posse]]
+        name = "Cat"
+        hand = ["JD", "4C", "7H", "10S", "6D"]
+        [[posse.model]]
+        gunfighter = "tom-ketchum"
+        at = "5,6"
+        carrying = true
+        [[posse.model]]
+        gunfighter = "lucky-lou"
+        condition = "dead"
+        """,
+        THREE_POSSES,
+    )
     pick(game, {"Ann": "KS", "Bob": "QH", "Cat": "JD"})
     done(game)
     done(game)

@@ -14,7 +14,16 @@ from fragtui.engine.events import EventKind
 from fragtui.engine.ruthless.grid import in_cover
 from fragtui.engine.ruthless.pieces import Location
 from fragtui.engine.ruthless.table import Condition
-from tests.rules.ruthless.common import BOARD, actions_of, done, model, pick, refresh, ruthless_game
+from tests.rules.ruthless.common import (
+    BOARD,
+    actions_of,
+    done,
+    model,
+    pick,
+    refresh,
+    ruthless_game,
+    ruthless_scenario,
+)
 
 HANDS = {"Ann": ["KS", "2C", "3H", "5D", "8S"], "Bob": ["QH", "9C", "6S", "5C", "JH"]}
 
@@ -193,12 +202,30 @@ def test_no_courage_out_of_cover__R_COUR_01() -> None:
 @pytest.mark.rule("R-SEQ-03")
 def test_an_ace_or_a_four_for_initiative_revives__R_UNC_01() -> None:
     """Bob's unconscious models come round when he plays a 4 for initiative (all at once)."""
-    game = ruthless_game(
-        {"Ann": [("chet-willis", "1,1")], "Bob": [("ike-pruitt", "9,6"), ("lucky-lou", "10,7")]},
-        hands={"Ann": ["KS", "2C", "3H", "5D", "8S"], "Bob": ["4H", "9C", "6S", "5C", "JH"]},
+    game = ruthless_scenario(
+        """
+        dice = []
+
+        [[posse]]
+        name = "Ann"
+        hand = ["KS", "2C", "3H", "5D", "8S"]
+        [[posse.model]]
+        gunfighter = "chet-willis"
+        at = "1,1"
+
+        [[posse]]
+        name = "Bob"
+        hand = ["4H", "9C", "6S", "5C", "JH"]
+        [[posse.model]]
+        gunfighter = "ike-pruitt"
+        at = "9,6"
+        condition = "unconscious"
+        [[posse.model]]
+        gunfighter = "lucky-lou"
+        at = "10,7"
+        condition = "unconscious"
+        """
     )
-    model(game, 1).condition = Condition.UNCONSCIOUS
-    model(game, 2).condition = Condition.UNCONSCIOUS
     game.apply(PickCard(card="KS"))
     assert model(game, 1).condition is Condition.UNCONSCIOUS
     events = game.apply(PickCard(card="4H"))

@@ -1,0 +1,461 @@
+"""Moving in a Real-Time Frag segment: costs by facing, jumps over segments, part-way squares (J-RT-05..08).
+
+A fighter's Movement step in one segment, as pure functions over a `Footing` (his square, facing, the points
+this segment left him, and a move under way). `legal_orders` says what he may order, `carry_out` checks one
+order and gives the footing after it, and `open_segment` / `close_segment` pay a jump in the air and throw
+away the points a segment did not use. The board's own tests decide what a step or a jump may cross
+(`Geometry.step`, `Geometry.jump`: walls, doors, windows, diagonal walls, as in Frag, F-JUMP-03); where
+other fighters stand is the ruleset's to add (`blocked`, and the clashes of simultaneous moves).
+
+Costs (J-RT-06), by the way the fighter faces (`facing.Way`):
+
+    forward   step 1 a square   jump up to Speed squares, 2 a square
+    backward,
+    left,
+    right     step 2 a square   jump up to half Speed (rounded down) squares, 4 a square
+    turning   1 per quarter turn (J-RT-05)
+
+The rulings (docs/rulings.md, J-RT-05..08): a move that costs more than the points left is paid in part and
+recorded (`Progress`), the fighter staying on the square he left until he arrives; a jump may span segments,
+its later segments' points going to it first, and must land by the end of its third segment (and of the turn).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from enum import StrEnum
+from fractions import Fraction
+from typing import Annotated, Literal, TypeAlias
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from fragtui.engine.actions import _Action
+from fragtui.engine.board import Board, Direction, Square
+from fragtui.engine.geometry import MIN_JUMP
+from fragtui.engine.realtime.facing import Way, heading, turn_cost
+from fragtui.engine.realtime.speed_table import SEGMENTS
+from fragtui.errors import IllegalActionError
+
+__all__ = [
+    "HOP_COST",
+    "JUMP_COSTS",
+    "JUMP_SEGMENTS",
+    "STEP_COSTS",
+    "Face",
+    "Footing",
+    "Hop",
+    "Jump",
+    "Motion",
+    "Order",
+    "Progress",
+    "Step",
+    "carry_out",
+    "close_segment",
+    "jump_cost",
+    "jump_reach",
+    "legal_orders",
+    "open_segment",
+    "points_ahead",
+]
+
+STEP_COSTS = {Way.FORWARD: 1, Way.BACKWARD: 2, Way.LEFT: 2, Way.RIGHT: 2}
+"""Movement points per square of a step, by its way from the fighter's facing (J-RT-06)."""
+JUMP_COSTS = {Way.FORWARD: 2, Way.BACKWARD: 4, Way.LEFT: 4, Way.RIGHT: 4}
+"""Movement points per square of a jump, by its way from the fighter's facing (J-RT-06)."""
+JUMP_SEGMENTS = 3
+"""No jump lasts more than three segments: the one it begins in and the next two (J-RT-06)."""
+HOP_COST = 1
+"""A teleporter hop costs 1 point, whatever the facing, as in Frag (F-MAP-05; ruling J-RT-06)."""
+
+
+def jump_reach(speed: int, way: Way) -> int:
+    """The longest jump `way` for a fighter of Speed score `speed` (J-RT-06): his Speed forward, half of it
+    rounded down backward or to a side. (A jump is of 2 squares at least, F-JUMP-01.)"""
+    return speed if way is Way.FORWARD else speed // 2
+
+
+def jump_cost(way: Way, squares: int) -> int:
+    """Points for a jump of `squares` squares `way` (J-RT-06): the seed's 4 forward for 8, 3 right for 12."""
+    return JUMP_COSTS[way] * squares
+
+
+def points_ahead(points: tuple[int, ...], segment: int) -> int:
+    """The points of the segments after `segment` that a jump begun in it may still use (J-RT-06): the next
+    two, or fewer at the turn's end (ruling: a jump lands within the turn it began in)."""
+    if len(points) != SEGMENTS or not 1 <= segment <= SEGMENTS:
+        raise ValueError(f"a spread of {SEGMENTS} segments and a segment 1..{SEGMENTS}: got {points}, {segment}")
+    return sum(points[segment : segment + JUMP_SEGMENTS - 1])
+
+
+# -- orders ----------------------------------------------------------------------------------------------
+
+
+class _Order(_Action):
+    """An order of the Movement step: an action as the kernel's are (frozen, a notation, a pasteable repr such
+    as `Step(way='right', squares=2)`), so that the ruleset may allow its kinds in a phase (`ActionKind`)."""
+
+
+class Face(_Order):
+    """Turn to face a direction of the map, 1 point a quarter turn (J-RT-05)."""
+
+    kind: Literal["face"] = "face"
+    facing: Direction
+    """The facing turned to: N, E, S or W (the map's up, right, down, left)."""
+
+    def __str__(self) -> str:
+        return f"face {self.facing}"
+
+
+class Step(_Order):
+    """Walk `squares` squares in a straight line `way` from the facing, paying square by square (J-RT-06/07)."""
+
+    kind: Literal["step"] = "step"
+    way: Way
+    """Forward (1 a square), or backward, left or right (2 a square), from the fighter's facing."""
+    squares: int = Field(default=1, ge=1)
+    """Squares walked; the last may be reached only part-way when the points run out (J-RT-07)."""
+
+    def __str__(self) -> str:
+        return f"step {self.way}" + (f" {self.squares}" if self.squares != 1 else "")
+
+
+class Jump(_Order):
+    """Jump in a straight line `way` from the facing, over up to three segments (J-RT-06)."""
+
+    kind: Literal["jump"] = "jump"
+    way: Way
+    """Forward (up to Speed squares, 2 a square), or backward, left or right (up to half Speed, 4 a square)."""
+    squares: int = Field(ge=MIN_JUMP)
+    """Squares jumped: 2 at least (F-JUMP-01)."""
+
+    def __str__(self) -> str:
+        return f"jump {self.way} {self.squares}"
+
+
+class Hop(_Order):
+    """From a teleporter square to another, for 1 point, facing kept (F-MAP-05; ruling J-RT-06)."""
+
+    kind: Literal["hop"] = "hop"
+    to: Square
+    """The teleporter square arrived at."""
+
+    def __str__(self) -> str:
+        return f"hop {self.to}"
+
+
+Order: TypeAlias = Annotated[Face | Step | Jump | Hop, Field(discriminator="kind")]
+"""One order of a fighter's Movement step."""
+
+
+# -- where a fighter is ----------------------------------------------------------------------------------
+
+
+class Motion(StrEnum):
+    """What kind of move is under way."""
+
+    STEP = "step"
+    JUMP = "jump"
+
+
+class Progress(BaseModel):
+    """A move paid in part (J-RT-07): a step toward the next square, or a jump in the air.
+
+    Ruling J-RT-07: until it is paid in full the fighter is still on the square he left (`Footing.square`),
+    for range, line of sight, being attacked and attacking; he has not entered the square ahead. A step's
+    progress is one square's: the points paid of its cost (a fighter with 1 point stepping sideways is half
+    way). A jump's is the whole jump's.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    motion: Motion
+    """A step or a jump."""
+    way: Way
+    """Its way from the fighter's facing when it was ordered (the facing does not change while it is under way)."""
+    heading: Direction
+    """Its direction on the map."""
+    path: tuple[Square, ...] = Field(min_length=1)
+    """The squares ahead, in order, the last the one arrived at: one for a step; for a jump every square
+    it passes over and then the landing square."""
+    cost: int = Field(ge=2)
+    """Points the whole move costs (a step's square, or the whole jump)."""
+    paid: int = Field(ge=1)
+    """Points paid toward it so far: at least 1, less than `cost`."""
+    began: int = Field(ge=1, le=SEGMENTS)
+    """The segment it was ordered in (a jump lands by the end of segment `began` + 2, J-RT-06)."""
+
+    @model_validator(mode="after")
+    def _part_paid(self) -> Progress:
+        if self.paid >= self.cost:
+            raise ValueError(f"a move paid in full ({self.paid} of {self.cost}) is no longer under way")
+        return self
+
+    @property
+    def to(self) -> Square:
+        """Where the move arrives."""
+        return self.path[-1]
+
+    @property
+    def owed(self) -> int:
+        """Points still to pay before he arrives."""
+        return self.cost - self.paid
+
+    @property
+    def done(self) -> Fraction:
+        """How much of the move is paid, 0 to 1 (a half-way sidestep is 1/2): what the map shows."""
+        return Fraction(self.paid, self.cost)
+
+    @property
+    def last_segment(self) -> int:
+        """The last segment a jump may still be paid in: its third, or the turn's last (J-RT-06)."""
+        return min(self.began + JUMP_SEGMENTS - 1, SEGMENTS)
+
+    def __str__(self) -> str:
+        return f"{self.motion} {self.way} to {self.to}, {self.paid} of {self.cost} points paid"
+
+
+class Footing(BaseModel):
+    """One fighter in a segment's Movement step: where he stands, which way he faces, what he may spend."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    square: Square
+    """The square he stands on, and counts as standing on while a move is under way (ruling J-RT-07)."""
+    facing: Direction
+    """The way he faces (J-RT-05)."""
+    points: int = Field(ge=0)
+    """Movement points left in this segment (lost when it ends, J-RT-08)."""
+    progress: Progress | None = None
+    """A move paid in part, if one is under way (J-RT-07)."""
+
+    @property
+    def in_the_air(self) -> bool:
+        """Whether a jump is under way: until it lands, his points go to it and he may order nothing else."""
+        return self.progress is not None and self.progress.motion is Motion.JUMP
+
+
+# -- the orders a fighter may give -----------------------------------------------------------------------
+
+
+def _walk(
+    board: Board, square: Square, direction: Direction, most: int, blocked: Collection[tuple[int, int]]
+) -> list[Square]:
+    """The squares of a straight walk from `square`, as far as `most` squares or the first that stops a step."""
+    geometry = board.geometry
+    found: list[Square] = []
+    here = square
+    while len(found) < most:
+        there = geometry.step(here, direction)
+        if there is None or (there.x, there.y) in blocked:
+            break
+        found.append(there)
+        here = there
+    return found
+
+
+def _continuing(footing: Footing, way: Way) -> int:
+    """Points already paid toward the first square of a step `way`: those of a step part-way in that way."""
+    progress = footing.progress
+    if progress is not None and progress.motion is Motion.STEP and progress.way is way:
+        return progress.paid
+    return 0
+
+
+def legal_orders(
+    board: Board,
+    footing: Footing,
+    *,
+    speed: int,
+    segment: int,
+    points: tuple[int, ...],
+    blocked: Collection[tuple[int, int]] = (),
+) -> list[Order]:
+    """Every order `footing`'s fighter may give now, in segment `segment` of a turn spread as `points`.
+
+    `speed` is his Speed score (with cards), which bounds his jumps; `points` the spread of his Speed roll
+    (J-RT-03, J-RT-09), whose next segments may pay for a jump begun now. Nothing while a jump is under way
+    (it takes his points until it lands) or with no point left. Steps: every number of squares he can at
+    least begin (`Step.squares`); jumps: those that land by the end of their third segment.
+    """
+    if footing.points < 1 or footing.in_the_air:
+        return []
+    found: list[Order] = [
+        Face(facing=direction)
+        for direction in Direction
+        if direction is not footing.facing and turn_cost(footing.facing, direction) <= footing.points
+    ]
+    ahead = points_ahead(points, segment)
+    geometry = board.geometry
+    for way in Way:
+        direction = heading(footing.facing, way)
+        each = STEP_COSTS[way]
+        paid = _continuing(footing, way)
+        # The nth square is begun when the first n - 1 are paid: (n - 1) * each - paid < points.
+        most = (footing.points + paid - 1) // each + 1
+        for squares in range(1, len(_walk(board, footing.square, direction, most, blocked)) + 1):
+            found.append(Step(way=way, squares=squares))
+        reach = min(jump_reach(speed, way), (footing.points + ahead) // JUMP_COSTS[way])
+        for move in geometry.jumps(footing.square, reach, blocked):
+            if move.direction is direction:
+                found.append(Jump(way=way, squares=move.distance))
+    found.extend(Hop(to=to) for to in geometry.hops(footing.square) if (to.x, to.y) not in blocked)
+    return found
+
+
+def carry_out(
+    board: Board,
+    footing: Footing,
+    order: Order,
+    *,
+    speed: int,
+    segment: int,
+    points: tuple[int, ...],
+    blocked: Collection[tuple[int, int]] = (),
+) -> Footing:
+    """The footing after `order`, checked: an order `legal_orders` would not give raises `IllegalActionError`.
+
+    Any order but the step under way drops a step paid in part (ruling J-RT-07: he never left his square;
+    the points paid are lost). A step walks square by square while the points last and records the next
+    square paid in part; a jump lands now if this segment's points pay it, else it is under way.
+    """
+    if footing.in_the_air:
+        raise IllegalActionError(f"a jump is under way ({footing.progress}): he may order nothing until he lands")
+    if footing.points < 1:
+        raise IllegalActionError("no movement points left in this segment")
+    if isinstance(order, Face):
+        return _face(footing, order)
+    if isinstance(order, Step):
+        return _step(board, footing, order, segment, blocked)
+    if isinstance(order, Jump):
+        return _jump(board, footing, order, speed, segment, points, blocked)
+    return _hop(board, footing, order, blocked)
+
+
+def _face(footing: Footing, order: Face) -> Footing:
+    cost = turn_cost(footing.facing, order.facing)
+    if cost == 0:
+        raise IllegalActionError(f"he already faces {order.facing}")
+    if cost > footing.points:
+        raise IllegalActionError(f"turning to face {order.facing} costs {cost} points, {footing.points} left")
+    return Footing(square=footing.square, facing=order.facing, points=footing.points - cost)
+
+
+def _step(board: Board, footing: Footing, order: Step, segment: int, blocked: Collection[tuple[int, int]]) -> Footing:
+    direction = heading(footing.facing, order.way)
+    each = STEP_COSTS[order.way]
+    paid = _continuing(footing, order.way)
+    path = _walk(board, footing.square, direction, order.squares, blocked)
+    if len(path) < order.squares:
+        raise IllegalActionError(f"{order}: something stops the walk after {len(path)} square(s)")
+    if (order.squares - 1) * each - paid >= footing.points:
+        raise IllegalActionError(f"{order}: {footing.points} point(s) do not reach the last square")
+    square, left = footing.square, footing.points
+    for there in path:
+        owed = each - paid
+        if owed > left:
+            progress = Progress(
+                motion=Motion.STEP,
+                way=order.way,
+                heading=direction,
+                path=(there,),
+                cost=each,
+                paid=paid + left,
+                began=segment,
+            )
+            return Footing(square=square, facing=footing.facing, points=0, progress=progress)
+        square, left, paid = there, left - owed, 0
+    return Footing(square=square, facing=footing.facing, points=left)
+
+
+def _jump(
+    board: Board,
+    footing: Footing,
+    order: Jump,
+    speed: int,
+    segment: int,
+    points: tuple[int, ...],
+    blocked: Collection[tuple[int, int]],
+) -> Footing:
+    reach = jump_reach(speed, order.way)
+    if order.squares > reach:
+        raise IllegalActionError(f"{order}: a jump {order.way} reaches {reach} squares at Speed {speed}")
+    direction = heading(footing.facing, order.way)
+    landing = board.geometry.jump(footing.square, direction, order.squares, blocked)
+    if landing is None:
+        raise IllegalActionError(f"{order}: something on the line stops the jump")
+    cost = jump_cost(order.way, order.squares)
+    if cost <= footing.points:
+        return Footing(square=landing, facing=footing.facing, points=footing.points - cost)
+    ahead = points_ahead(points, segment)
+    if cost > footing.points + ahead:
+        raise IllegalActionError(
+            f"{order} costs {cost}: {footing.points} now and {ahead} in the next segments do not land it"
+            f" within {JUMP_SEGMENTS} segments"
+        )
+    # Passed-over squares are whole squares in line (a jump never passes over a diagonal wall, F-JUMP-03).
+    over = tuple(
+        Square(footing.square.x + direction.dx * n, footing.square.y + direction.dy * n)
+        for n in range(1, order.squares)
+    )
+    progress = Progress(
+        motion=Motion.JUMP,
+        way=order.way,
+        heading=direction,
+        path=(*over, landing),
+        cost=cost,
+        paid=footing.points,
+        began=segment,
+    )
+    return Footing(square=footing.square, facing=footing.facing, points=0, progress=progress)
+
+
+def _hop(board: Board, footing: Footing, order: Hop, blocked: Collection[tuple[int, int]]) -> Footing:
+    if order.to not in board.geometry.hops(footing.square) or (order.to.x, order.to.y) in blocked:
+        raise IllegalActionError(f"{order}: no teleporter hop from {footing.square} leads there")
+    return Footing(square=order.to, facing=footing.facing, points=footing.points - HOP_COST)
+
+
+# -- segments --------------------------------------------------------------------------------------------
+
+
+def open_segment(footing: Footing, points: int) -> Footing:
+    """The footing as a segment's Movement step opens with `points` (his entry of the spread, J-RT-03).
+
+    A jump in the air takes them first (ruling J-RT-06): if they pay it he lands, and keeps what is left for
+    other orders in this segment; if not, they all go to it.
+    """
+    if points < 0:
+        raise ValueError(f"a segment gives no fewer than 0 points, got {points}")
+    progress = footing.progress
+    if progress is None or progress.motion is not Motion.JUMP:
+        return footing.model_copy(update={"points": points})
+    if points >= progress.owed:
+        return Footing(square=progress.to, facing=footing.facing, points=points - progress.owed)
+    if points == 0:
+        return footing.model_copy(update={"points": 0})
+    return footing.model_copy(
+        update={"points": 0, "progress": progress.model_copy(update={"paid": progress.paid + points})}
+    )
+
+
+def close_segment(footing: Footing, segment: int) -> tuple[Footing, int]:
+    """End segment `segment`'s movement (J-RT-08): the footing after it, and the points it lost.
+
+    Points not spent are lost. A step paid in part stays recorded for the next segment, but not past the
+    turn's end (ruling J-RT-07: every turn starts on a whole square). A jump not paid by the end of its last
+    segment (`Progress.last_segment`: only when his Speed fell after it began, J-RT-09) falls short
+    (ruling J-RT-06): he lands on the farthest square of its line that the points paid cover, or stays put
+    if they cover none.
+    """
+    if not 1 <= segment <= SEGMENTS:
+        raise ValueError(f"segments are numbered 1 to {SEGMENTS}, got {segment}")
+    lost = footing.points
+    progress = footing.progress
+    square = footing.square
+    if progress is not None and progress.motion is Motion.JUMP and segment >= progress.last_segment:
+        covered = progress.paid * len(progress.path) // progress.cost
+        square = progress.path[covered - 1] if covered else footing.square
+        progress = None
+    elif progress is not None and segment == SEGMENTS:
+        progress = None
+    return Footing(square=square, facing=footing.facing, points=0, progress=progress), lost
