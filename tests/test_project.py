@@ -95,8 +95,10 @@ def test_the_wheel_carries_the_maps_and_cards(tmp_path: Path) -> None:
 RULES = ROOT.parent / "shared" / "RULES.md"
 """The rule index the tests name IDs from; CI has it beside the checkout, a bare clone may not."""
 
-RULE_ID = re.compile(r"\b([A-Z])[-_]([A-Z]+)[-_](\d+)\b")
-"""A rule ID as RULES.md writes it (`F-ATK-06`) or as a test name carries it (`F_ATK_06`)."""
+RULE_ID = re.compile(r"(?<![A-Za-z0-9])([A-Z])[-_]([A-Z]+)[-_](\d+)(?![0-9])")
+"""A rule ID as RULES.md writes it (`F-ATK-06`) or as a test name carries it (`F_ATK_06`), also where a name goes
+on after it (`__F_ATK_08_ruling`, `__F_ATK_02_F_ATK_06`: an underscore is a word character, so `\b` would miss
+those and a mistyped ID there would pass unnoticed)."""
 
 
 def _rule_ids_named_by_tests() -> dict[str, list[str]]:

@@ -93,8 +93,8 @@ def _scenario_model(data: dict[str, object]) -> type[BaseModel]:
         rules = find_ruleset(name) if isinstance(name, str) else None
     except ConfigError:
         rules = None
-    model = getattr(rules, "scenario_model", None)
-    return model if isinstance(model, type) and issubclass(model, BaseModel) else Scenario
+    model = rules.scenario_model if rules is not None else None
+    return model if model is not None else Scenario
 
 
 def load_scenario(text: str, path: str | Path = "<scenario>") -> tuple[ScenarioShape, Board]:

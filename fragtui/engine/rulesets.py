@@ -179,6 +179,10 @@ class Ruleset:
     """The events that mark a kill in its games (Frag: a frag; Ruthless: a model killed): where a replay's
     "next frag" key stops."""
 
+    scenario_model: ClassVar[type[BaseModel] | None] = None
+    """What a scenario of its games says (docs/scenarios.md): the scenario loader reads a scenario's TOML as this
+    model and `scenario_state` builds the position from it; None: it has no scenarios."""
+
     state_type: ClassVar[type[GameState]]
     """The state its games keep: the kernel's `GameState` subclassed with the system's own fields (Frag's turn
     record, Ruthless's table). A state read from JSON as a `GameState` is read as this (`GameState` hands it on),

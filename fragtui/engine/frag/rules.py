@@ -162,6 +162,9 @@ class FragRules(Playing):
     harness_modes = OBJECTIVE
     harness_altered = ALTERED_CARDS
 
+    scenario_model: ClassVar[type[Scenario]] = Scenario
+    """What a scenario of Frag (and of the systems built on it) says (frag/scenario.py)."""
+
     @classmethod
     def scenario_state(cls, scenario: object, board: Board, cards: CardSet) -> tuple[GameState, CardSet]:
         """A Frag or Frag Deadlands position (`fragtui.engine.frag.scenario`)."""
