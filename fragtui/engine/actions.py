@@ -12,18 +12,21 @@ from __future__ import annotations
 
 from enum import Enum
 from functools import lru_cache
-from typing import Annotated, Literal, TypeAlias
+from typing import Annotated, Any, Literal, Self, TypeAlias, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, SerializeAsAny, TypeAdapter
 
 from fragtui.engine.board import Direction, Square
 from fragtui.engine.fighters import FighterId
 from fragtui.engine.geometry import Move, MoveKind
+from fragtui.engine.systems import load_systems
 from fragtui.errors import IllegalActionError, shown
 
 __all__ = [
+    "BUILT_IN",
     "Action",
     "ActionKind",
+    "ActionModel",
     "Aim",
     "Attack",
     "Cheat",
@@ -60,12 +63,24 @@ __all__ = [
     "TakeFlag",
     "action_adapter",
     "action_of_move",
+    "forget_action",
     "parse_action",
+    "register_action",
 ]
 
 
-class _Action(BaseModel):
+class ActionModel(BaseModel):
+    """What every action is: immutable, with a `kind` (a `Literal` each class fixes, how JSON tells them apart),
+    a notation (`__str__`) and a constructor for `repr`. A rule system defines its own actions as subclasses and
+    registers them (`register_action`); the kernel's are registered here."""
+
     model_config = ConfigDict(frozen=True, extra="forbid")
+
+    @classmethod
+    def parse(cls, head: str, rest: list[str]) -> Self | None:
+        """The action of this kind that the notation's first word `head` and the other words `rest` spell, or
+        None when they spell none (a registered action's own notation, read by `parse_action`)."""
+        return None
 
     def __repr__(self) -> str:
         """A constructor you can paste back: `Step(direction='n')`, `Hop(to=Square.parse('3,4'))`."""
@@ -85,7 +100,7 @@ def _pasteable(value: object) -> str:
     return repr(value)
 
 
-class Place(_Action):
+class Place(ActionModel):
     """Set-up: put your fighter on this free respawn point (F-SETUP-03)."""
 
     kind: Literal["place"] = "place"
@@ -96,7 +111,7 @@ class Place(_Action):
         return f"place {self.point}"
 
 
-class Respawn(_Action):
+class Respawn(ActionModel):
     """Phase 1: roll a die and respawn on that respawn point (F-RESP-01)."""
 
     kind: Literal["respawn"] = "respawn"
@@ -107,7 +122,7 @@ class Respawn(_Action):
         return "respawn" if self.point is None else f"respawn {self.point}"
 
 
-class RollMovement(_Action):
+class RollMovement(ActionModel):
     """Phase 2: roll Speed dice for movement points (F-MOVE-01)."""
 
     kind: Literal["roll"] = "roll"
@@ -116,7 +131,7 @@ class RollMovement(_Action):
         return "roll"
 
 
-class Step(_Action):
+class Step(ActionModel):
     """Move one square orthogonally for 1 point (F-MOVE-02)."""
 
     kind: Literal["step"] = "step"
@@ -127,7 +142,7 @@ class Step(_Action):
         return f"step {self.direction}"
 
 
-class Jump(_Action):
+class Jump(ActionModel):
     """Jump in a straight line, 2 points a square (F-JUMP-01..04)."""
 
     kind: Literal["jump"] = "jump"
@@ -140,7 +155,7 @@ class Jump(_Action):
         return f"jump {self.direction} {self.distance}"
 
 
-class Hop(_Action):
+class Hop(ActionModel):
     """From a teleporter square to another teleporter square for 1 point (F-MAP-05)."""
 
     kind: Literal["hop"] = "hop"
@@ -151,7 +166,7 @@ class Hop(_Action):
         return f"hop {self.to}"
 
 
-class Attack(_Action):
+class Attack(ActionModel):
     """Attack a fighter in sight with a declared weapon (F-ATK-03)."""
 
     kind: Literal["attack"] = "attack"
@@ -168,7 +183,7 @@ class Attack(_Action):
         return f"attack {self.target} {self.weapon}" + (" whip" if self.whip else "")
 
 
-class PlayCard(_Action):
+class PlayCard(ActionModel):
     """Play a card from hand (into play, or for its effect at once)."""
 
     kind: Literal["play"] = "play"
@@ -188,7 +203,7 @@ class PlayCard(_Action):
         return f"play {self.card}{more}"
 
 
-class PickUp(_Action):
+class PickUp(ActionModel):
     """Pick up ONE counter in the square you entered (F-FRAG-03)."""
 
     kind: Literal["pick_up"] = "pick_up"
@@ -199,7 +214,7 @@ class PickUp(_Action):
         return f"pick up {self.counter}"
 
 
-class ChooseWeapon(_Action):
+class ChooseWeapon(ActionModel):
     """Take one weapon from the pile of a weapon counter (F-FRAG-05)."""
 
     kind: Literal["choose_weapon"] = "choose_weapon"
@@ -210,7 +225,7 @@ class ChooseWeapon(_Action):
         return f"choose {self.card}"
 
 
-class Drop(_Action):
+class Drop(ActionModel):
     """Drop a weapon or gadget in play; it becomes a leftover in your square (F-FRAG-07)."""
 
     kind: Literal["drop"] = "drop"
@@ -221,7 +236,7 @@ class Drop(_Action):
         return f"drop {self.card}"
 
 
-class SpendBlood(_Action):
+class SpendBlood(ActionModel):
     """Spend a blood counter to restore 1 lost Health (F-FRAG-04)."""
 
     kind: Literal["blood"] = "blood"
@@ -230,7 +245,7 @@ class SpendBlood(_Action):
         return "blood"
 
 
-class Pass(_Action):
+class Pass(ActionModel):
     """Decline a reaction or a last chance: play nothing."""
 
     kind: Literal["pass"] = "pass"
@@ -239,7 +254,7 @@ class Pass(_Action):
         return "pass"
 
 
-class RollBump(_Action):
+class RollBump(ActionModel):
     """A bumped fighter rolls for the respawn point he is moved to (F-RESP-03)."""
 
     kind: Literal["bump"] = "bump"
@@ -248,7 +263,7 @@ class RollBump(_Action):
         return "bump"
 
 
-class Discard(_Action):
+class Discard(ActionModel):
     """Discard a card from hand (at the end of your turn, down to 5: F-CARD-03)."""
 
     kind: Literal["discard"] = "discard"
@@ -259,7 +274,7 @@ class Discard(_Action):
         return f"discard {self.card}"
 
 
-class HoldAttack(_Action):
+class HoldAttack(ActionModel):
     """Hold one attack for a turn not your own, to open a shootout with it (D-SHOOT-01)."""
 
     kind: Literal["hold"] = "hold"
@@ -268,7 +283,7 @@ class HoldAttack(_Action):
         return "hold"
 
 
-class Cheat(_Action):
+class Cheat(ActionModel):
     """Use your fighter's "Cheatin'" ability, paying with the cards it asks for (Frag Deadlands, D-FTR-*):
     the Huckster's two cards for the top hex of the discard pile, the Saloon Gal's one card for a die."""
 
@@ -280,7 +295,7 @@ class Cheat(_Action):
         return " ".join(("cheat", *self.cards))
 
 
-class DrawFrom(_Action):
+class DrawFrom(ActionModel):
     """Draw one card from the deck you choose (a joker's replacement, D-CARD-03; the first-player poker
     hand, D-CARD-04)."""
 
@@ -292,7 +307,7 @@ class DrawFrom(_Action):
         return f"draw {self.deck}"
 
 
-class Keep(_Action):
+class Keep(ActionModel):
     """Keep this card of several drawn; the rest are discarded (the first-player poker hand, D-CARD-04)."""
 
     kind: Literal["keep"] = "keep"
@@ -303,7 +318,7 @@ class Keep(_Action):
         return f"keep {self.card}"
 
 
-class ChooseSquare(_Action):
+class ChooseSquare(ActionModel):
     """Choose a square the rules ask for (the gallows square a hanged fighter goes to, D-GAL-01)."""
 
     kind: Literal["choose_square"] = "choose_square"
@@ -314,7 +329,7 @@ class ChooseSquare(_Action):
         return f"square {self.to}"
 
 
-class TakeFlag(_Action):
+class TakeFlag(ActionModel):
     """Keep-away (J-TAG-03): take up the flag lying in the square you entered, as leftovers are picked up
     (F-FRAG-03), and hold it as your weapon."""
 
@@ -324,7 +339,7 @@ class TakeFlag(_Action):
         return "take flag"
 
 
-class DropFlag(_Action):
+class DropFlag(ActionModel):
     """Keep-away (J-TAG-03): put the flag down in your square, to have your weapons again; nobody may take
     it up in the turn it was dropped (as a dropped card, F-FRAG-07)."""
 
@@ -334,7 +349,7 @@ class DropFlag(_Action):
         return "drop flag"
 
 
-class EndTurn(_Action):
+class EndTurn(ActionModel):
     """Phase 4: declare you are done; the next player's turn begins."""
 
     kind: Literal["end"] = "end"
@@ -346,7 +361,7 @@ class EndTurn(_Action):
 # -- Ruthless (R-*): actions of a posse's models, each naming the model it is for -----------------------
 
 
-class PickCard(_Action):
+class PickCard(ActionModel):
     """Ruthless: pick a card of your hand face down for initiative (R-SEQ-01)."""
 
     kind: Literal["pick_card"] = "pick_card"
@@ -357,7 +372,7 @@ class PickCard(_Action):
         return f"pick {self.card}"
 
 
-class MoveTo(_Action):
+class MoveTo(ActionModel):
     """Ruthless: a model's Move action, to a square within his move (R-MOVE-01)."""
 
     kind: Literal["move_to"] = "move_to"
@@ -370,7 +385,7 @@ class MoveTo(_Action):
         return f"move {self.fighter} {self.to}"
 
 
-class Aim(_Action):
+class Aim(ActionModel):
     """Ruthless: a model's Aim action: +1 on his next shot, its hit location his to shift (R-SHOOT-01, R-HIT-01)."""
 
     kind: Literal["aim"] = "aim"
@@ -381,7 +396,7 @@ class Aim(_Action):
         return f"aim {self.fighter}"
 
 
-class Shoot(_Action):
+class Shoot(ActionModel):
     """Ruthless: a model's Shoot action with one of his weapons, one round, or up to six fanfired (R-WPN-02)."""
 
     kind: Literal["shoot"] = "shoot"
@@ -399,7 +414,7 @@ class Shoot(_Action):
         return f"shoot {self.fighter} {self.target} {self.weapon}{fan}"
 
 
-class Reload(_Action):
+class Reload(ActionModel):
     """Ruthless: a model's Reload action: 3 rounds back into one weapon (R-ACT-01)."""
 
     kind: Literal["reload"] = "reload"
@@ -412,7 +427,7 @@ class Reload(_Action):
         return f"reload {self.fighter} {self.weapon}"
 
 
-class GotYouCovered(_Action):
+class GotYouCovered(ActionModel):
     """Ruthless: a model's Got You Covered! action (R-COVER-01)."""
 
     kind: Literal["covered"] = "covered"
@@ -423,7 +438,7 @@ class GotYouCovered(_Action):
         return f"cover {self.fighter}"
 
 
-class Mount(_Action):
+class Mount(ActionModel):
     """Ruthless: a model's Mount action (R-ACT-01)."""
 
     kind: Literal["mount"] = "mount"
@@ -434,7 +449,7 @@ class Mount(_Action):
         return f"mount {self.fighter}"
 
 
-class Dismount(_Action):
+class Dismount(ActionModel):
     """Ruthless: a model's Dismount action (R-ACT-01)."""
 
     kind: Literal["dismount"] = "dismount"
@@ -445,7 +460,7 @@ class Dismount(_Action):
         return f"dismount {self.fighter}"
 
 
-class Courage(_Action):
+class Courage(ActionModel):
     """Ruthless: a model's Get Your Courage Up! action, with a card of the hand spent on it or none (R-COUR-01)."""
 
     kind: Literal["courage"] = "courage"
@@ -458,7 +473,7 @@ class Courage(_Action):
         return f"courage {self.fighter}" + (f" {self.card}" if self.card else "")
 
 
-class Shift(_Action):
+class Shift(ActionModel):
     """Ruthless: the firer of an aimed shot shifts the hit location's roll by −1, 0 or +1 (R-HIT-01)."""
 
     kind: Literal["shift"] = "shift"
@@ -469,7 +484,7 @@ class Shift(_Action):
         return f"shift {self.by:+d}" if self.by else "shift 0"
 
 
-class Snap(_Action):
+class Snap(ActionModel):
     """Ruthless: play a card higher than the shooter's initiative card to get the draw on him — a single
     un-aimed shot first with one of your weapons, or a duck of up to 3 toward cover (R-SNAP-01)."""
 
@@ -485,44 +500,104 @@ class Snap(_Action):
         return f"snap {self.card} " + (f"shoot {self.weapon}" if self.to is None else f"duck {self.to}")
 
 
-Action = Annotated[
-    Place
-    | Respawn
-    | RollMovement
-    | Step
-    | Jump
-    | Hop
-    | Attack
-    | PlayCard
-    | PickUp
-    | ChooseWeapon
-    | Drop
-    | SpendBlood
-    | Pass
-    | RollBump
-    | Discard
-    | HoldAttack
-    | Cheat
-    | DrawFrom
-    | Keep
-    | ChooseSquare
-    | TakeFlag
-    | DropFlag
-    | PickCard
-    | MoveTo
-    | Aim
-    | Shoot
-    | Reload
-    | GotYouCovered
-    | Mount
-    | Dismount
-    | Courage
-    | Shift
-    | Snap
-    | EndTurn,
-    Field(discriminator="kind"),
-]
-"""Any action."""
+BUILT_IN: tuple[type[ActionModel], ...] = (
+    Place,
+    Respawn,
+    RollMovement,
+    Step,
+    Jump,
+    Hop,
+    Attack,
+    PlayCard,
+    PickUp,
+    ChooseWeapon,
+    Drop,
+    SpendBlood,
+    Pass,
+    RollBump,
+    Discard,
+    HoldAttack,
+    Cheat,
+    DrawFrom,
+    Keep,
+    ChooseSquare,
+    TakeFlag,
+    DropFlag,
+    PickCard,
+    MoveTo,
+    Aim,
+    Shoot,
+    Reload,
+    GotYouCovered,
+    Mount,
+    Dismount,
+    Courage,
+    Shift,
+    Snap,
+    EndTurn,
+)
+"""The actions `parse_action` reads by its own notation (the systems shipped with fragtui)."""
+
+_ACTIONS: dict[str, type[ActionModel]] = {}
+"""Every action's class by its `kind`: the built-in ones and those a rule system registers."""
+
+_REGISTERED: list[type[ActionModel]] = []
+"""The actions rule systems registered (`register_action`), whose notation each class reads (`ActionModel.parse`)."""
+
+_A = TypeVar("_A", bound=ActionModel)
+
+
+def _kind_of(cls: type[ActionModel]) -> str:
+    kind = cls.model_fields["kind"].default if "kind" in cls.model_fields else None
+    if not isinstance(kind, str) or not kind:
+        raise TypeError(f"{cls.__qualname__}.kind must default to its kind's name (a Literal), not {kind!r}")
+    return kind
+
+
+def register_action(cls: type[_A]) -> type[_A]:
+    """Make a rule system's own kind of action known (a class decorator): saves, scenarios and logs holding it
+    validate into it, and `parse_action` reads its notation (`ActionModel.parse`). Two classes of one kind are
+    refused: JSON could not tell them apart."""
+    kind = _kind_of(cls)
+    known = _ACTIONS.get(kind)
+    if known is not None and known is not cls:
+        raise ValueError(f"two actions are of kind {kind!r}: {known.__qualname__} and {cls.__qualname__}")
+    _ACTIONS[kind] = cls
+    if cls not in _REGISTERED and cls not in BUILT_IN:
+        _REGISTERED.append(cls)
+    return cls
+
+
+def forget_action(cls: type[ActionModel]) -> None:
+    """Take a registered kind out again (tests register rule systems of their own and clean up after)."""
+    if cls in BUILT_IN:
+        raise ValueError(f"{cls.__qualname__} is one of the kernel's actions")
+    _ACTIONS.pop(_kind_of(cls), None)
+    if cls in _REGISTERED:
+        _REGISTERED.remove(cls)
+
+
+for _built_in in BUILT_IN:
+    register_action(_built_in)
+
+
+def _as_action(value: Any) -> Any:
+    """An action as written (a mapping with its `kind`) into its registered class; an action object as it is."""
+    if isinstance(value, dict):
+        kind = value.get("kind")
+        cls = _ACTIONS.get(kind) if isinstance(kind, str) else None
+        if cls is None:
+            load_systems()  # a system registers its actions when imported
+            cls = _ACTIONS.get(kind) if isinstance(kind, str) else None
+        if cls is None:
+            what = shown(str(kind)) if isinstance(kind, str) else "with no kind"
+            raise ValueError(f"unknown action {what}")
+        return cls.model_validate(value)
+    return value
+
+
+Action = Annotated[SerializeAsAny[ActionModel], BeforeValidator(_as_action)]
+"""Any action, of any kind registered (`register_action`); validated from JSON by its `kind`."""
 
 
 @lru_cache(maxsize=1 << 16)
@@ -541,7 +616,7 @@ def action_of_move(move: Move) -> Action:
     return Hop(to=move.to)
 
 
-ActionKind: TypeAlias = type[_Action]
+ActionKind: TypeAlias = type[ActionModel]
 """One kind of action, as its class (`Step`, `Attack`): what a phase of a turn allows
 (`fragtui.engine.turn_structure.PhaseSpec.allows`)."""
 
@@ -647,6 +722,10 @@ def parse_action(text: str) -> Action:
 
             case "end", []:
                 return EndTurn()
+        for kind in _REGISTERED:  # (a rule system's own actions read their own notation)
+            found = kind.parse(head, rest)
+            if found is not None:
+                return found
     except ValueError as exc:
         raise IllegalActionError(f"cannot read the action {shown(text)}: {exc}") from None
     raise IllegalActionError(f"cannot read the action {shown(text)}")

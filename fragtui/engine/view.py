@@ -171,13 +171,14 @@ class PlayerView(BaseModel):
 
     me: int | None
     """The viewing seat."""
-    fighters: tuple[FighterView, ...]
-    """Every player, in seat order."""
-    counters: tuple[Counter, ...]
+    fighters: tuple[FighterView, ...] = ()
+    """Every player's record sheet, in seat order (Frag's and the systems built on it; empty in a system whose
+    seats are no Frag fighters, which shows its own table in `table` or `ruthless`)."""
+    counters: tuple[Counter, ...] = ()
     """Leftovers on the board (pile contents are public: they were in play)."""
-    deck_sizes: dict[str, int]
+    deck_sizes: dict[str, int] = Field(default_factory=dict)
     """Cards left in each draw pile, by deck name (their order is hidden)."""
-    discards: dict[str, tuple[str, ...]]
+    discards: dict[str, tuple[str, ...]] = Field(default_factory=dict)
     """The face-up discard piles, by deck name."""
     turn_number: int
     """Turns begun so far."""
@@ -185,9 +186,9 @@ class PlayerView(BaseModel):
     """Whose turn it is."""
     phase: PhaseName
     """Which phase of it: the name of one of its ruleset's phases (`Ruleset.turn_structure`)."""
-    movement: int
+    movement: int = 0
     """The active player's movement points left."""
-    attacks: int
+    attacks: int = 0
     """The active player's attacks left: the regular ones, and with house rule H-ACC-01 the bonus attacks
     one of his weapons grants after them."""
     decider: int | None
@@ -215,7 +216,7 @@ class PlayerView(BaseModel):
     hanging: int | None = Field(default=None, exclude_if=lambda seat: seat is None)
     """During a `gallows` decision (Frag Deadlands, D-GAL-01): the fighter being hanged; the gallows
     squares the decider may choose are his legal actions. Left out of the JSON when None."""
-    frag_target: int
+    frag_target: int = 0
     """Frags that win: the scoring rule's target (in keep-away and king of the hill, points: see `objective`)."""
     winner: int | None
     """The winner, once there is one."""
@@ -225,6 +226,10 @@ class PlayerView(BaseModel):
     choosing: Choosing | None = Field(default=None, exclude_if=lambda choosing: choosing is None)
     """During a simultaneous choice (`fragtui.engine.choices`: initiative cards, fisticuffs, the poker draw): every
     seat in it and which have chosen, never what; None at any other moment (and then left out of the JSON)."""
+    table: Any = Field(default=None, exclude_if=lambda table: table is None)
+    """A rule system's own table as the viewer may see it, a model of the system's (its scores, its pieces, what
+    it keeps hidden shown only to whom it may be), where the fields above do not say it; None in the shipped
+    systems, which use those fields and `ruthless` (and then left out of the JSON)."""
     ruthless: Any = Field(default=None, exclude_if=lambda table: table is None)
     """A game of Ruthless's table as the viewer may see it (R-*): models, his hand, the initiative cards
     (`fragtui.engine.ruthless.seen.RuthlessView`, which Ruthless's rules give); None in every other game (and

@@ -82,7 +82,7 @@ def test_an_action_that_is_no_action_is_named_with_its_line_in_bounded_memory(sh
 
     peak = _peak_of(load)
     error = load.error  # type: ignore[attr-defined]
-    assert error.line == 10_001 and "actions.9999.action: Input tag 'teleport-home'" in error.message
+    assert error.line == 10_001 and "actions.9999.action: unknown action 'teleport-home'" in error.message
     assert peak < 4 * size, f"{peak:,} bytes at most for a file of {size:,}"
 
 
@@ -141,7 +141,7 @@ def test_actions_written_before_the_format_are_checked_after_it(short: dict) -> 
     """A save written by hand may put its actions first: the format still speaks first, then each action."""
     log = [*short["actions"][:2], {"seat": 0, "action": {"kind": "teleport-home"}}]
     rest = {key: value for key, value in short.items() if key != "actions"}
-    with pytest.raises(SaveFormatError, match=r"^x\.json:1: actions\.2\.action: Input tag 'teleport-home'"):
+    with pytest.raises(SaveFormatError, match=r"^x\.json:1: actions\.2\.action: unknown action 'teleport-home'"):
         parse_save(json.dumps({"actions": log, **rest}), "x.json")
     with pytest.raises(SaveFormatError, match=r"save format 99 cannot be read"):
         parse_save(json.dumps({"actions": log, **rest, "format": 99}), "x.json")

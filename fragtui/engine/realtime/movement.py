@@ -29,7 +29,7 @@ from typing import Annotated, Literal, TypeAlias
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from fragtui.engine.actions import _Action
+from fragtui.engine.actions import ActionModel
 from fragtui.engine.board import Board, Direction, Square
 from fragtui.engine.geometry import MIN_JUMP
 from fragtui.engine.realtime.facing import Way, heading, turn_cost
@@ -90,7 +90,7 @@ def points_ahead(points: tuple[int, ...], segment: int) -> int:
 # -- orders ----------------------------------------------------------------------------------------------
 
 
-class _Order(_Action):
+class _Order(ActionModel):
     """An order of the Movement step: an action as the kernel's are (frozen, a notation, a pasteable repr such
     as `Step(way='right', squares=2)`), so that the ruleset may allow its kinds in a phase (`ActionKind`)."""
 
