@@ -274,7 +274,7 @@ class PlayScreen(SidePanelScreen):
                 self.sync(redraw_log=True)
             if self._bot_timer is None:  # decide now, act after a pause the people can follow
                 action = self.table.bot_decision()
-                pause = self.bot_pause * self.bot_pace(action)
+                pause = max(self.bot_pause * self.bot_pace(action), 0.001)  # (Textual's timers divide by it)
                 self._bot_timer = self.set_timer(pause, lambda: self._bot_acts(action))
             return
         seat = self.table.waiting_for()
