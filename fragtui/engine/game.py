@@ -311,7 +311,7 @@ class Game:
         assert seat is not None
         choice = rules.choice()
         state = rules.state
-        own_turn = not state.pending and seat == state.turn.active
+        own_turn = not state.pending and seat == decider and choice is None  # (his own decision, no one else's)
         turn = state.turn.number
         log = self.log
         if self.quick_undo and own_turn and self._undo_floor == len(log):
@@ -359,8 +359,11 @@ class Game:
     def undoable(self) -> int:
         """How many of the last actions the decider may take back, one at a time (ruling S-SAVE-01).
 
-        Undo goes back within the active player's own turn to, never past, the last die roll, card
-        draw or hand-off: dice already rolled stay rolled, so undo can never re-roll.
+        Undo goes back over the decider's own run of actions to, never past, the last one that told anyone
+        anything: a die roll, a card drawn or shown, a choice made in secret, or a hand-off (the decision
+        passing to another seat, or a decision of another's in between). Dice already rolled stay rolled, so
+        undo can never re-roll. Whose turn the rules call it does not enter into it: a system without an
+        active player (Real-Time Frag's segments) undoes the same way.
         """
         if self.over or self.state.pending:
             return 0
