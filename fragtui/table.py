@@ -39,8 +39,8 @@ from fragtui.bots import Bot, BotWindow, make_bot
 from fragtui.engine.actions import Action, Pass
 from fragtui.engine.decisions import Decision, ResponseWindow
 from fragtui.engine.events import Event, EventKind
-from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game
+from fragtui.engine.state import SETUP
 from fragtui.errors import IllegalActionError
 from fragtui.saves.format import HostedRecord, SeatLook, TournamentRecord, save_of
 from fragtui.saves.looks import default_look
@@ -170,7 +170,7 @@ class Table:
         return (
             self.at_keyboard is not None
             and bool(self.game.state.pending)
-            and turn.phase != Phase.SETUP
+            and turn.phase != SETUP
             and turn.active == self.at_keyboard
         )
 

@@ -301,6 +301,11 @@ class Ruleset:
         says that score."""
         return f"{self.state.players[seat].frags} {self.tally_words[0]}"
 
+    def plays_flag_squares(self) -> bool:
+        """Whether this game plays on the map's flag squares (a Frag Tag objective), so that its save fingerprints
+        where they stand; no game does by default, and a save of it is written as it always was."""
+        return False
+
     def scores_to_keep(self) -> dict[int, str]:
         """The scores a save's summary keeps beside the frags, by seat, in `score_words`: none where the frags
         say where everyone stands (the default, and Frag played to its frag target), so that such a save is

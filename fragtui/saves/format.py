@@ -42,7 +42,6 @@ from fragtui.engine.board import Board, Cell, Terrain
 from fragtui.engine.cards import CardSet
 from fragtui.engine.config import GameConfig
 from fragtui.engine.events import Event
-from fragtui.engine.frag.state import FragState
 from fragtui.engine.game import CHECKPOINT_EVERY, Game, state_hash
 from fragtui.engine.rulesets import find_ruleset
 from fragtui.errors import (
@@ -486,7 +485,7 @@ def _content_of(game: Game) -> dict[str, str]:
     """The fingerprints a save of `game` keeps: where the flags stand only when the game plays for them
     (a Frag Tag objective), so a save of any other game is written as it always was."""
     content = content_fingerprint(game.board, game.cards)
-    if not isinstance(game.state, FragState) or game.state.objective is None:
+    if not game.rules.plays_flag_squares():
         content.pop("objectives", None)
     return content
 

@@ -191,6 +191,10 @@ class FragRules(Playing):
             return words
         return f"{words} ({FRAG_TARGET.score_words(self.state.players[seat].frags)})"
 
+    def plays_flag_squares(self) -> bool:
+        """A Frag Tag mode's game plays on the map's flag squares (J-TAG-03/04)."""
+        return self.state.objective is not None
+
     def scores_to_keep(self) -> dict[int, str]:
         """Every seat's score where a mode is won by points (J-TAG-03/04): the frags do not say it."""
         if isinstance(self.scoring(), FragTarget):
