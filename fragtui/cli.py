@@ -651,14 +651,14 @@ def _simulate(args: argparse.Namespace) -> int:
 def _rulesets_list() -> int:
     """`fragtui rulesets`: every rule system this version plays, with the options each offers (its house
     rules as `--house NAME`, the others as `--option NAME=VALUE`)."""
-    from fragtui.engine.frag.house import HOUSE_RULES
     from fragtui.engine.rulesets import find_ruleset, ruleset_names
 
     for name in ruleset_names():
         rules = find_ruleset(name)
         print(f"{name:<12} {rules.title} — {rules.summary}")
+        house = rules.house_rules()
         for spec in rules.options:
-            if spec in HOUSE_RULES:  # a house rule: a switch, turned on by `simulate --house NAME`
+            if spec.name in house:  # a house rule: a switch, turned on by `simulate --house NAME`
                 print(f"  --house {spec.name}  {spec.summary} ({spec.rule}) [off by default]")
                 continue
             switch = isinstance(spec.default, bool)

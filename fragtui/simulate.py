@@ -30,11 +30,9 @@ from pathlib import Path
 from fragtui.bots import BOT_KINDS, YARDSTICK_KINDS, MatchReport, make_bot, play_game
 from fragtui.content.library import board_named, new_game
 from fragtui.engine.config import DEFAULT_RULESET, make_config
-from fragtui.engine.deadlands.roster import sheet_of
 from fragtui.engine.events import Event, EventKind
-from fragtui.engine.frag.house import HOUSE_RULES
 from fragtui.engine.game import Game
-from fragtui.engine.rulesets import OptionValue, Ruleset, find_ruleset
+from fragtui.engine.rulesets import OptionValue, Ruleset, find_ruleset, ruleset_names
 from fragtui.errors import ConfigError
 
 __all__ = [
@@ -155,7 +153,7 @@ def parse_house(ruleset: str, names: str) -> dict[str, OptionValue]:
         if not name:
             raise ConfigError(f"--house wants house rules separated by commas, not {names[:40]!r}")
         spec = rules.option(by_rule.get(name.lower(), name.lower()))
-        if spec not in HOUSE_RULES:
+        if spec.name not in rules.house_rules():
             raise ConfigError(f"--house {spec.name}: not a house rule; set it with --option {spec.name}=VALUE")
         options[spec.name] = spec.check(True)
     return options
@@ -380,10 +378,11 @@ def summary(
 def fighter_title(character: str) -> str:
     """A unique fighter's name for players (`Huckster`), from the roster the view names him by; the
     name itself when no roster knows it."""
-    try:
-        return sheet_of(character).title
-    except ValueError:
-        return character
+    for name in ruleset_names():  # (each ruleset's roster, as the set-up screen reads it)
+        for entry in find_ruleset(name).roster():
+            if entry.key == character:
+                return entry.title
+    return character
 
 
 def fighter_table(reports: Sequence[MatchReport]) -> Iterator[str]:
