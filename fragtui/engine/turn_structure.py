@@ -1,23 +1,20 @@
-"""A rule system's turn, declared as data: its phases, each with the actions it allows, and its segments.
+"""A rule system's phases, declared as data: what each is called and for, and the actions it allows.
 
 OpenSpiel and boardgame.io keep the turn apart from the game and declare its phases as data instead of
 testing `if phase == …` wherever a rule depends on it. Here a ruleset declares one `TurnStructure`
-(`Ruleset.turn_structure`) and its rules ask it: which kinds of action the phase the game is in allows
-(so which generators of legal actions run), whether moves over the grid are offered in it, and the
-sentence that refuses anything else. `Turn.phase` holds the name of one of its phases; the names are
-the strings saves and the determinism pins have always held (`roll`, `action`).
+(`Ruleset.turn_structure`) and its rules, the random-game harness and the screens ask it: which kinds of
+action the phase the game is in allows (so which generators of legal actions run: `FragRules.legal_actions`),
+whether moves over the grid are offered in it, whether the acting fighter must stay on the board through
+it, the sentence that refuses anything else, and the title the status line gives it. `Turn.phase` holds
+the name of one of its phases; the names are the strings saves and the determinism pins have always held
+(`roll`, `action`).
 
-Base Frag (F-TURN-01) is a sequence of phases taken by the active player, turns passing in seat order:
-
-    TurnStructure(phases=(setup, respawn, roll, action, over))
-
-Real-Time Frag (J-RT-01..04) is a pre-turn phase every fighter takes, then 10 segments of three steps
-in which every fighter acts, in the order of the initiative rolled in the pre-turn:
-
-    TurnStructure(
-        phases=(PhaseSpec(name="pre-turn", acting=Acting.EVERY_FIGHTER, allows=(Respawn, RollMovement), ...),),
-        segments=Segments(count=10, steps=(movement, power_ups, combat), acting=Acting.BY_INITIATIVE),
-    )
+The structure says what may be done in a phase, not who does it nor when the next phase comes: that is the
+sequencing of each system's rules. In Frag and the systems built on it the turn policy answers who acts and
+what he has left (`fragtui.engine.frag.turn_policy`: `ClassicTurn`, one fighter at a time in seat order),
+and Frag's `Turns` moves from phase to phase; Ruthless's `Sequence` (`fragtui.engine.ruthless.sequence`)
+orders its activations by the cards played. Real-Time Frag's turn of ten segments (J-RT-01..04, not built
+yet) would be a turn policy of its own, with a phase declared here for each step of a segment.
 
 A phase's name means one thing in every rule system (a Deadlands `action` phase may allow more kinds
 than Frag's, but it is still the phase of moving and attacking): `PhaseName` checks that a name read
@@ -28,7 +25,6 @@ the rules may compare the phase with their own names by identity, as they did wi
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import StrEnum
 from typing import Annotated
 
 from pydantic import AfterValidator
@@ -37,21 +33,10 @@ from fragtui.engine.actions import ActionKind
 from fragtui.engine.systems import load_systems
 from fragtui.errors import shown
 
-__all__ = ["Acting", "PhaseName", "PhaseSpec", "Segments", "TurnStructure", "declare_phases", "declared_phase"]
+__all__ = ["PhaseName", "PhaseSpec", "TurnStructure", "declare_phases", "declared_phase"]
 
 _DECLARED: dict[str, str] = {}
 """Every phase name a registered ruleset declares, each the very object first declared."""
-
-
-class Acting(StrEnum):
-    """Who acts in a phase, and in which order."""
-
-    ACTIVE_PLAYER = "active player"
-    """The player whose turn it is; turns pass in seat order from the first player (F-SETUP-03)."""
-    EVERY_FIGHTER = "every fighter"
-    """Every fighter on his own, in seat order (Real-Time Frag's pre-turn rolls, J-RT-01..03)."""
-    BY_INITIATIVE = "by initiative"
-    """Every fighter, one after another, in the order of the initiative rolled this turn (J-RT-02, J-RT-10)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -78,8 +63,6 @@ class PhaseSpec:
     acid, taken out of play by a card) ends his turn (F-FRAG-01, F-META-02)."""
     refusal: str = "{who} may do nothing in this phase"
     """The sentence refusing an action of a kind it does not allow; `{who}` stands for the decider's name."""
-    acting: Acting = Acting.ACTIVE_PLAYER
-    """Who acts in it."""
     rule: str | None = None
     """The rule ID that says what the phase is (`F-TURN-01`)."""
 
@@ -92,24 +75,9 @@ class PhaseSpec:
         return self.refusal.format(who=who)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Segments:
-    """A turn cut into segments after its phases (Real-Time Frag, J-RT-01/04): every segment runs its
-    steps in order, and in each step the fighters act as `acting` says."""
-
-    count: int
-    """Segments in a turn (Real-Time Frag: 10)."""
-    steps: tuple[PhaseSpec, ...]
-    """The steps of one segment, in order (Real-Time Frag: Movement, Power-ups, Combat, J-RT-04)."""
-    acting: Acting = Acting.BY_INITIATIVE
-    """Who acts in each step, and in which order (Real-Time Frag: every fighter, by initiative)."""
-    rule: str | None = None
-    """The rule ID that cuts the turn into segments (`J-RT-01`)."""
-
-
 @dataclass(frozen=True, slots=True)
 class TurnStructure:
-    """The phases of a turn in their order, then the segments if the turn has any.
+    """The phases of a turn in their order.
 
     Built once per ruleset (a class attribute), so finding the phase the game is in is one look-up in a
     dictionary: legal actions ask it at every decision.
@@ -117,15 +85,12 @@ class TurnStructure:
 
     phases: tuple[PhaseSpec, ...]
     """The phases, in the order a turn goes through them (set-up and the game's end included, where the
-    ruleset has them); with `segments`, the phases that come before them (Real-Time Frag's pre-turn)."""
-    segments: Segments | None = None
-    """The segments after the phases, if the turn is cut into them; None for a turn of phases only."""
+    ruleset has them)."""
     _by_name: dict[str, PhaseSpec] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        every = (*self.phases, *(self.segments.steps if self.segments is not None else ()))
         by_name: dict[str, PhaseSpec] = {}
-        for spec in every:
+        for spec in self.phases:
             if spec.name in by_name:
                 raise ValueError(f"two phases of one turn are called {shown(str(spec.name))}")
             by_name[spec.name] = spec
@@ -140,7 +105,7 @@ class TurnStructure:
 
     @property
     def names(self) -> tuple[str, ...]:
-        """Every phase's name, phases first and then a segment's steps, in order."""
+        """Every phase's name, in order."""
         return tuple(self._by_name)
 
 

@@ -1,8 +1,8 @@
-"""The turn as a ruleset's data (F-TURN-01): phases, the kinds of action each allows, and segments.
+"""The turn's phases as a ruleset's data (F-TURN-01): the phases and the kinds of action each allows.
 
 Base Frag's legal actions and its refusals are driven by `FragRules.turn_structure`; a ruleset that
-declares another structure gets other legal actions and other sentences with no rule code changed;
-and the structure can say what Real-Time Frag's turn is (J-RT-01..04) without that game being built.
+declares another structure gets other legal actions and other sentences with no rule code changed. Who
+acts in a phase is not the structure's to say (Frag's turn policy: tests/rules/frag/test_turn_policy.py).
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ from fragtui.engine.harness import InvariantError, play_random_game
 from fragtui.engine.rulesets import _REGISTRY as REGISTRY
 from fragtui.engine.rulesets import Ruleset, register_ruleset
 from fragtui.engine.state import GameState
-from fragtui.engine.turn_structure import Acting, PhaseSpec, Segments, TurnStructure
+from fragtui.engine.turn_structure import PhaseSpec, TurnStructure
 from fragtui.errors import IllegalActionError
 from tests.conftest import game_from
 
@@ -65,7 +65,7 @@ HURT_ANN_WITH_BLOOD = """
 def test_frag_declares_its_phases_as_data__F_TURN_01():
     """Set-up, 1 respawn, 2 roll (or a teleport card) before anything else, 3 move/power up/attack (and take up
     or put down keep-away's flag, J-TAG-03), the end."""
-    assert FragRules.turn_structure is FRAG_TURN and FRAG_TURN.segments is None
+    assert FragRules.turn_structure is FRAG_TURN
     assert FRAG_TURN.names == ("setup", "respawn", "roll", "action", "over")
     respawn, roll, action = (FRAG_TURN.phase(name) for name in ("respawn", "roll", "action"))
     assert respawn.allows == (Respawn,)
@@ -73,7 +73,7 @@ def test_frag_declares_its_phases_as_data__F_TURN_01():
     kinds = {Step, Jump, Hop, Attack, PlayCard, PickUp, TakeFlag, Drop, DropFlag, SpendBlood, EndTurn}
     assert set(action.allows) == kinds
     assert [FRAG_TURN.phase(name).moves for name in FRAG_TURN.names] == [False, False, False, True, False]
-    assert {spec.acting for spec in (respawn, roll, action)} == {Acting.ACTIVE_PLAYER}
+    assert [FRAG_TURN.phase(name).needs_fighter for name in FRAG_TURN.names] == [False, False, True, True, False]
     assert FRAG_TURN.phase("setup").allows == () and FRAG_TURN.phase("over").allows == ()
     with pytest.raises(KeyError):
         FRAG_TURN.phase("segment")
@@ -199,42 +199,6 @@ def test_a_game_s_state_round_trips_with_its_phase__F_TURN_01():
     game.play(["roll"])
     again = GameState.model_validate_json(game.state.model_dump_json())
     assert again == game.state and again.turn.phase is Phase.ACTION
-
-
-def _step(name: str, title: str, *allows: type, moves: bool = False) -> PhaseSpec:
-    return PhaseSpec(name=name, title=title, allows=allows, moves=moves, acting=Acting.BY_INITIATIVE, rule="J-RT-04")
-
-
-def test_the_structure_says_real_time_frag_s_turn__J_RT_01():
-    """Real-Time Frag (J-RT-01..04), as data only: a pre-turn phase every fighter takes, then 10
-    segments of Movement, Power-ups and Combat in which every fighter acts by initiative."""
-    real_time = TurnStructure(
-        phases=(
-            PhaseSpec(
-                name="pre-turn",
-                title="respawn, initiative and Speed rolls",
-                allows=(Respawn, RollMovement),
-                acting=Acting.EVERY_FIGHTER,
-                rule="J-RT-01",
-            ),
-        ),
-        segments=Segments(
-            count=10,
-            steps=(
-                _step("movement", "move", Step, Jump, Hop, moves=True),
-                _step("power-ups", "power up", PickUp),
-                _step("combat", "attack", Attack, PlayCard),
-            ),
-            acting=Acting.BY_INITIATIVE,
-            rule="J-RT-01",
-        ),
-    )
-    assert real_time.names == ("pre-turn", "movement", "power-ups", "combat")
-    assert real_time.segments is not None and real_time.segments.count == 10
-    assert real_time.phase("pre-turn").acting is Acting.EVERY_FIGHTER
-    assert [s.name for s in real_time.segments.steps if s.moves] == ["movement"]
-    assert real_time.phase("combat").allows_action(Attack(target=1, weapon="pistol"))
-    assert not real_time.phase("combat").allows_action(Step(direction="n"))
 
 
 def test_two_phases_of_one_name_are_refused():

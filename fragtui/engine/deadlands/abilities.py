@@ -323,8 +323,9 @@ class Abilities(DeckRules):
         context = window.context
         if window.rolled_for is RolledFor.MOVEMENT:
             if roll != window.hers():  # (she added a die: the points are counted again)
-                points = self.modified(context.actor, ModStat.MOVEMENT, roll.total)
-                self.state.turn.movement = points
+                actor = context.actor
+                self.turn_policy.count_movement(actor, self.modified(actor, ModStat.MOVEMENT, roll.total))
+                points = self.turn_policy.movement(actor)
                 self.emit(
                     EventKind.MOVEMENT_ROLLED,
                     f"{self.name(context.actor)} has {points} movement points",

@@ -63,7 +63,8 @@ class Shootouts(Western):
         """Whether `seat` may hold an attack now: in his phase 3, with an attack left, holding none,
         and allowed the shootout rules (not the Saloon Gal, D-FTR-06)."""
         return (
-            self.state.turn.attacks > 0
+            self.turn_policy.attacks(seat) > 0
+            and self.turn_policy.may_attack_now(seat)
             and not self.player(seat).markers.held_attack
             and self.on_board(seat)
             and self.may_shootout(seat)
@@ -73,7 +74,7 @@ class Shootouts(Western):
     def hold_attack(self, seat: int) -> None:
         """Spend one of this turn's attacks on a held attack (the marker beside the record sheet). His turn
         goes on (ruling D-SHOOT-01): he may still move, play cards and use the attacks he has left."""
-        self.state.turn.attacks -= 1
+        self.turn_policy.spend_attack(seat)  # (a regular one: holding needs one left, `may_hold`)
         self.player(seat).markers.held_attack = True
         self.emit(
             EventKind.ATTACK_HELD,
@@ -115,7 +116,7 @@ class Shootouts(Western):
                 return f"{action}: the {self.sheet(seat).title} may not use the shootout rules"
             if self.player(seat).markers.held_attack:
                 return f"{action}: {who} already holds an attack (only one may be held)"
-            if self.state.turn.attacks < 1:
+            if self.turn_policy.attacks(seat) < 1 or not self.turn_policy.may_attack_now(seat):
                 return f"{action}: {who} has no attacks left this turn to hold"
         return super().why_illegal(action)
 
@@ -160,7 +161,7 @@ class Shootouts(Western):
         him — in his row or column, in his line of sight, and attackable (`targets`: from a square he
         has to himself, F-MOVE-03)."""
         player = self.player(holder)
-        if not player.markers.held_attack or player.markers.hanged or holder == self.state.turn.active:
+        if not player.markers.held_attack or player.markers.hanged or self.turn_policy.is_acting(holder):
             return False
         if player.status is not Status.IN_PLAY:
             return False

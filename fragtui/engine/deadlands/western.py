@@ -85,8 +85,7 @@ class Western(Abilities):
         player = self.player(seat)
         mouth = Square(*self.board.beasts[beast].mouth)
         player.square = mouth
-        if self.state.turn.active == seat:
-            self.state.turn.movement = 0
+        self.turn_policy.lose_movement(seat)
         self.emit(
             EventKind.GRABBED,
             f"The tentacle beast grabs {player.name} and drags them into its mouth at {mouth}: "
@@ -248,7 +247,7 @@ class Western(Abilities):
     def _gallows_in_the_way(self, action: Action) -> Square | None:
         """The hanged fighter's square that `action` of the active player would enter or jump over, if any."""
         blocked = self.impassable()
-        here = self.player(self.state.turn.active).square
+        here = self.player(self.turn_policy.active()).square
         if not blocked or self.state.pending or here is None:
             return None
         if isinstance(action, PlayCard) and action.to is not None:
@@ -276,7 +275,7 @@ class Western(Abilities):
             player.markers.hanged = False
             player.status = Status.IN_PLAY
             player.damage = 0
-            self.state.turn.may_pick_up = True
+            self.turn_policy.record(seat).may_pick_up = True
             self.emit(
                 EventKind.RESPAWNED,
                 f"{player.name} starts play on the gallows at {player.square}, instead of respawning",

@@ -188,31 +188,28 @@ class Combat(Leftovers):
         stunned = TurnPart.ATTACKS in self.player(seat).skips
         super().start_actions(seat, movement)
         if self.house(ATTACKS_PER_WEAPON) and not stunned:
-            self.state.turn.weapon_attacks = self.weapon_bonus_attacks(seat)
+            self.turn_policy.grant_weapon_attacks(seat, self.weapon_bonus_attacks(seat))
 
-    def finish_turn(self, seat: int) -> None:
-        """Unused bonus attacks are lost with the rest (F-ATK-01, H-ACC-01)."""
-        self.state.turn.weapon_attacks = {}
-        super().finish_turn(seat)
+    def attacks_left(self, seat: int) -> int:
+        """`seat`'s attacks left: the regular ones, and with H-ACC-01 the bonus ones after them (as many as the
+        weapon with the most still allows)."""
+        policy = self.turn_policy
+        return policy.attacks(seat) + max(policy.weapon_attacks(seat).values(), default=0)
 
-    def attacks_left(self) -> int:
-        """The active player's attacks left: the regular ones, and with H-ACC-01 the bonus ones after them
-        (as many as the weapon with the most still allows)."""
-        turn = self.state.turn
-        return turn.attacks + max(turn.weapon_attacks.values(), default=0)
-
-    def bonus_weapons(self) -> list[str]:
-        """H-ACC-01: the weapons the active player's next attack may be made with once his regular attacks
-        are spent (empty while any are left, or with none of his weapons granting one)."""
-        turn = self.state.turn
-        return [] if turn.attacks > 0 else list(turn.weapon_attacks)
+    def bonus_weapons(self, seat: int) -> list[str]:
+        """H-ACC-01: the weapons `seat`'s next attack may be made with once his regular attacks are spent
+        (empty while any are left, or with none of his weapons granting one)."""
+        policy = self.turn_policy
+        return [] if policy.attacks(seat) > 0 else list(policy.weapon_attacks(seat))
 
     def whip_weapons(self, seat: int) -> list[str]:
         """H-WHIP-01: the weapon cards `seat` may swing as a club now: every weapon in play, empty or jammed
         (a club needs no ammo and fires nothing), while a regular attack is left (weapon-specific bonus
         attacks may not be used for it) and his Health is at least 2 (Health − 1 damage dice: at Health 1
         the club would roll none, ruling H-WHIP-01)."""
-        if not self.house(PISTOL_WHIP) or self.state.turn.attacks < 1 or self.health(seat) < 2:
+        if not self.house(PISTOL_WHIP) or self.turn_policy.attacks(seat) < 1 or self.health(seat) < 2:
+            return []
+        if not self.turn_policy.may_attack_now(seat):
             return []
         if not self.may_attack(seat):
             return []
@@ -286,13 +283,8 @@ class Combat(Leftovers):
             if entry is None:
                 entry = self.enter_weapon(seat, weapon)
             self.pay_ammo(seat, entry)  # before rolling to hit (F-ATK-04)
-        turn = self.state.turn
-        if parting:
-            pass
-        elif turn.attacks > 0 or not turn.weapon_attacks:
-            turn.attacks -= 1
-        else:  # a bonus attack (H-ACC-01): the next one of every weapon's count is made
-            turn.weapon_attacks = {w: n - 1 for w, n in turn.weapon_attacks.items() if n > 1}
+        if not parting:  # (a regular attack, else a weapon's bonus one: H-ACC-01)
+            self.turn_policy.spend_attack(seat)
         attacker.record.shots += 1
         reach = distance(attacker.square, victim.square)
         name = self.weapon_name(seat, weapon)
@@ -765,11 +757,9 @@ class Combat(Leftovers):
                 for _ in range(effect.count):
                     self.draw(seat, effect.deck, cause)
             elif isinstance(effect, ExtraAttack):
-                if self.state.turn.active == seat:
-                    self.state.turn.attacks += effect.count
+                self.turn_policy.give_attacks(seat, effect.count)
             elif isinstance(effect, ExtraMovement):
-                if self.state.turn.active == seat:
-                    self.state.turn.movement += effect.points
+                self.turn_policy.give_movement(seat, effect.points)
             elif isinstance(effect, Reload) and effect.every:
                 owners = list(self.seats()) if effect.scope is Scope.ALL else [seat]
                 for owner in owners:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from typing import ClassVar
 
 from fragtui.engine.board import Board, Square
 from fragtui.engine.cards import (
@@ -39,6 +40,7 @@ from fragtui.engine.frag.effects import EffectSource, Origin, Pile
 from fragtui.engine.frag.house import ARMOR_BY_NAME, WOUNDS
 from fragtui.engine.frag.state import FragState, Phase
 from fragtui.engine.frag.tag import GrantsEffects, scoring_rule
+from fragtui.engine.frag.turn_policy import ClassicTurn, TurnPolicy
 from fragtui.engine.rulesets import Ruleset
 from fragtui.engine.scoring import ScoringRule
 from fragtui.engine.state import GameState, InPlay, Pending, PlayerState, Status
@@ -59,6 +61,13 @@ class Core(Ruleset):
     state_type = FragState
     state: FragState
     """The game's state: Frag's (`FragState`, its turn record and Frag Tag's objective)."""
+    turn_policy_type: ClassVar[type[TurnPolicy]] = ClassicTurn
+    """Who acts and what a turn grants (`fragtui.engine.frag.turn_policy`): the rulebook's turn (F-TURN-01).
+    A system with another turn structure (Real-Time Frag's segments) names its own policy here and keeps
+    every rule of Frag's; each game's rules make one for themselves (`turn_policy`)."""
+    turn_policy: TurnPolicy
+    """This game's turn policy, made from `turn_policy_type`: every rule asks it whose turn it is and what
+    each fighter has left of it, and tells it what was spent."""
 
     def roll_respawn_point(self, seat: int | None, reason: str) -> int:
         """Roll one die until it names a respawn point of the map (faces with none are rolled again)."""
@@ -141,6 +150,7 @@ class Core(Ruleset):
 
     def __init__(self, state: GameState, board: Board, cards: CardSet) -> None:
         super().__init__(state, board, cards)
+        self.turn_policy = self.turn_policy_type(self)
         self._scoring = scoring_rule(state.config.options)
         """How this game is won (`scoring`), chosen once: the options never change during a game."""
         self._scoring.prepare(self)

@@ -198,6 +198,7 @@ def with_weapon_in_play(table: Combat, seat: int, weapon: str) -> Combat:
     players[seat] = players[seat].model_copy(deep=True)
     scratch = copy.copy(table)  # the same ruleset, its hooks (abilities, options) included
     scratch.state = table.state.model_copy(update={"players": players})
+    scratch.turn_policy = type(table.turn_policy)(scratch)  # (a policy reads the state of the rules it was made for)
     scratch.events = []
     scratch._reading = None  # (what the table gathered is of the state before the weapon entered play)
     scratch._read_modifiers = {}

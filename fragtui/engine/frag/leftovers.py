@@ -74,7 +74,7 @@ class Leftovers(Turns):
     def can_pick_up(self, seat: int, counter: Counter) -> bool:
         """Whether `seat` may pick up `counter` now: he entered its square and has taken no counter from
         that square this turn, however often he came back (ruling F-FRAG-03)."""
-        turn = self.state.turn
+        turn = self.turn_policy.record(seat)
         if not turn.may_pick_up or self.player(seat).square != counter.square:
             return False
         if counter.square in turn.squares_taken:
@@ -82,15 +82,16 @@ class Leftovers(Turns):
         if counter.kind is CounterKind.WEAPONS:
             return counter.id not in turn.piles_taken
         if counter.kind is CounterKind.LINK:
-            return counter.dropped_turn != turn.number
+            return counter.dropped_turn != self.state.turn.number
         return True
 
     def pick_up(self, seat: int, counter_id: int) -> None:
         counter = self.counter(counter_id)
         assert counter is not None
         player = self.player(seat)
-        self.state.turn.may_pick_up = False
-        self.state.turn.squares_taken.append(counter.square)
+        turn = self.turn_policy.record(seat)
+        turn.may_pick_up = False
+        turn.squares_taken.append(counter.square)
         if counter.kind is CounterKind.BLOOD:
             self.state.counters.remove(counter)
             player.blood += 1
@@ -111,7 +112,7 @@ class Leftovers(Turns):
                 square=counter.square,
             )
         else:
-            self.state.turn.piles_taken.append(counter.id)
+            turn.piles_taken.append(counter.id)
             self.push(ChooseFromPile(player=seat, counter=counter.id))
             self.emit(
                 EventKind.PICKED_UP,

@@ -41,7 +41,7 @@ class Moving(Combat):
     def moves(self, seat: int) -> list[Move]:
         """Every single move `seat` may make now with the points he has left."""
         player = self.player(seat)
-        points = self.state.turn.movement
+        points = self.turn_policy.movement(seat)
         if player.square is None or points < 1:
             return []
         # Every move found is affordable: a step or a hop costs 1, a jump of up to `max_jump` squares at most `points`.
@@ -76,7 +76,7 @@ class Moving(Combat):
         change what is left.
         """
         player = self.player(seat)
-        points = self.state.turn.movement
+        points = self.turn_policy.movement(seat)
         if player.square is None or points < 1:
             return {}
         occupied = {p.square for p in self.state.players if p.square is not None}
@@ -93,7 +93,7 @@ class Moving(Combat):
         those it allows; with it, the die is rolled after the jump is chosen, so every jump up to 6
         squares farther is offered (`land`).
         """
-        turn = self.state.turn
+        turn = self.turn_policy.record(seat)
         square = self.player(seat).square
         if own < 1 or square is None or turn.jump_pad != square or square not in turn.checked:
             return []
@@ -149,7 +149,8 @@ class Moving(Combat):
     def move(self, seat: int, move: Move) -> None:
         """Spend the points, put the fighter on the square, and let the square act (F-MOVE-04)."""
         player = self.player(seat)
-        self.state.turn.movement -= move.cost
+        self.turn_policy.spend_movement(seat, move.cost)
+        left = self.turn_policy.movement(seat)
         to, landing = self.land(seat, move)
         player.square = to
         verb = {MoveKind.STEP: "steps", MoveKind.JUMP: "jumps", MoveKind.HOP: "teleports"}[move.kind]
@@ -158,10 +159,10 @@ class Moving(Combat):
             how += f" {move.distance} squares" + (" from the jump pad" if move.thrown else "") + landing
         self.emit(
             EventKind.MOVED,
-            f"{player.name} {verb}{how} to {to} ({self.state.turn.movement} movement left)",
+            f"{player.name} {verb}{how} to {to} ({left} movement left)",
             player=seat,
             square=to,
-            amount=self.state.turn.movement,
+            amount=left,
         )
         if move.kind is MoveKind.HOP:
             self.arrive(seat, to)  # a teleporter hop is teleporting: an occupant is bumped (ruling)
@@ -195,7 +196,7 @@ class Moving(Combat):
 
     def enter(self, seat: int, square: Square) -> None:
         """Entering a square: a counter may be picked up, a power-up is checked, acid attacks."""
-        turn = self.state.turn
+        turn = self.turn_policy.record(seat)
         turn.may_pick_up = True
         terrain = self.board.cells[square.y][square.x].terrain
         deck = _POWER_UP_DECKS.get(terrain)
@@ -262,7 +263,7 @@ class Moving(Combat):
         """Entering a jump pad, once per turn (H-JUMP-01): the rulebook's way, its die is rolled now, so
         he knows how far it throws him before he chooses to jump; with `jump-after-commit` it is rolled
         only once the jump is chosen (`land`)."""
-        turn = self.state.turn
+        turn = self.turn_policy.record(seat)
         turn.checked.append(square)
         turn.jump_pad = square
         if not self.house(JUMP_AFTER_COMMIT):

@@ -130,7 +130,7 @@ class _Before(NamedTuple):
 
     frags: tuple[int, ...]
     turn: int
-    active: int
+    acting: tuple[int, ...]
 
 
 @register_ruleset
@@ -293,13 +293,13 @@ class FragRules(Playing):
             return None
         if self.state.pending:
             return self.state.pending[-1].decider()
-        return self.state.turn.active
+        return self.turn_policy.active()
 
     def legal_moves(self) -> list[Move]:
         """The active player's moves, in a phase that offers them (phase 3 of his turn)."""
         if self.state.pending or not self.turn_structure.phase(self.state.turn.phase).moves:
             return []
-        return self.moves(self.state.turn.active)
+        return self.moves(self.turn_policy.active())
 
     def legal_actions(self, moves: list[Move]) -> list[Action]:
         """Every action the decider may take now: a pending decision's, else those of the kinds his turn's
@@ -308,7 +308,7 @@ class FragRules(Playing):
             return []
         if self.state.pending:
             return self._pending_actions()
-        seat = self.state.turn.active
+        seat = self.turn_policy.active()
         actions: list[Action] = []
         for offer in self._offers[self.state.turn.phase]:
             offer(self, seat, moves, actions)
@@ -357,11 +357,10 @@ class FragRules(Playing):
         """Every target in sight with every weapon he may declare that reaches him (F-ATK-02/03/06); once
         his regular attacks are spent, only the weapons whose own Accuracy bonus grants the next one
         (H-ACC-01); and the pistol whips of H-WHIP-01 at the fighters beside him."""
-        turn = self.state.turn
         if not self.may_attack(seat):
             return  # (keep-away's flag is its holder's one weapon, J-TAG-03)
-        bonus = self.bonus_weapons() if turn.attacks < 1 else []
-        if turn.attacks > 0 or bonus:
+        if self.turn_policy.may_attack_now(seat):
+            bonus = self.bonus_weapons(seat)
             targets = self.targets(seat)
             if targets:
                 here = self.player(seat).square
@@ -385,7 +384,7 @@ class FragRules(Playing):
 
     def _offer_pick_ups(self, seat: int, moves: list[Move], actions: list[Action]) -> None:
         """The counters he may pick up where he stands, on entering the square (F-FRAG-03)."""
-        if self.state.turn.may_pick_up:  # (many counters lie about, few where he stands)
+        if self.turn_policy.record(seat).may_pick_up:  # (many counters lie about, few where he stands)
             here = self.player(seat).square
             counters = [c for c in self.state.counters if c.square == here]
             actions.extend(PickUp(counter=c.id) for c in counters if self.can_pick_up(seat, c))
@@ -440,11 +439,12 @@ class FragRules(Playing):
 
     def settle(self) -> None:
         """After an action: a fighter who left the board in his own turn ends it (F-FRAG-01, F-META-02)."""
-        turn = self.state.turn
-        if self.over or self.state.pending:
+        if self.over or self.state.pending or not self.turn_structure.phase(self.state.turn.phase).needs_fighter:
             return
-        if self.turn_structure.phase(turn.phase).needs_fighter and not self.on_board(turn.active):
-            self.end_turn(turn.active)
+        for seat in self.turn_policy.acting():
+            if not self.on_board(seat):
+                self.end_turn(seat)
+                return
 
     def in_words(self, action: Action) -> str:
         """An action's notation with each card instance named as players know it (`play Health Booster`)."""
@@ -458,8 +458,7 @@ class FragRules(Playing):
         who = self.name(seat)
         if self.state.pending:
             return f"{action}: {self.state.pending[-1].duty(who)}"
-        turn = self.state.turn
-        phase = self.turn_structure.phase(turn.phase)
+        phase = self.turn_structure.phase(self.state.turn.phase)
         if not phase.allows_action(action):
             return f"{action}: {phase.refuse(who)}"
         player = self.player(seat)
@@ -472,11 +471,12 @@ class FragRules(Playing):
             case Respawn():
                 return f"{action}: {who} must roll for the respawn point (no card lets {who} choose it)"
             case Step() | Jump() | Hop():
-                if turn.movement < 1:
+                points = self.turn_policy.movement(seat)
+                if points < 1:
                     return f"{action}: {who} has no movement points left"
-                if isinstance(action, Jump) and action.distance * 2 > turn.movement:
+                if isinstance(action, Jump) and action.distance * 2 > points:
                     cost = action.distance * 2
-                    return f"{action}: a jump of {action.distance} costs {cost} points, {who} has {turn.movement}"
+                    return f"{action}: a jump of {action.distance} costs {cost} points, {who} has {points}"
                 if isinstance(action, Jump) and action.distance > self.speed(seat):
                     return f"{action}: {who} can jump at most {self.speed(seat)} squares ({who}'s Speed)"
                 return (
@@ -486,13 +486,14 @@ class FragRules(Playing):
             case Attack(target=target, weapon=weapon, whip=True):
                 return self._why_no_whip(action, seat, target, weapon)
             case Attack(target=target, weapon=weapon):
-                if turn.attacks < 1 and turn.weapon_attacks:
-                    allowed = ", ".join(self.card_name(w) for w in turn.weapon_attacks)
+                bonus = self.bonus_weapons(seat)
+                if bonus:
+                    allowed = ", ".join(self.card_name(w) for w in bonus)
                     return (
                         f"{action}: {who}'s regular attacks are spent; the attacks left may be made only with "
                         f"{allowed} (house rule H-ACC-01)"
                     )
-                if turn.attacks < 1:
+                if not self.turn_policy.may_attack_now(seat):
                     return f"{action}: {who} has no attacks left this turn"
                 if not 0 <= target < len(self.state.players) or target == seat:
                     return f"{action}: no such target"
@@ -521,7 +522,7 @@ class FragRules(Playing):
         who = self.name(seat)
         if not self.house(PISTOL_WHIP):
             return f"{action}: the pistol whip is a house rule (H-WHIP-01) not played in this game"
-        if self.state.turn.attacks < 1:
+        if self.turn_policy.attacks(seat) < 1 or not self.turn_policy.may_attack_now(seat):
             return (
                 f"{action}: {who} has no regular attack left (a weapon's own bonus attacks may not be used "
                 "for a pistol whip, H-WHIP-01)"
@@ -546,7 +547,7 @@ class FragRules(Playing):
 
     def promise_snapshot(self) -> _Before:
         state = self.state
-        return _Before(tuple(p.frags for p in state.players), state.turn.number, state.turn.active)
+        return _Before(tuple(p.frags for p in state.players), state.turn.number, self.turn_policy.acting())
 
     def broken_promise(self, before: object | None, after: Action | None) -> str | None:
         """A fighter is off the board exactly when he has no square (unless he `stays_on_board`); Health
@@ -584,10 +585,11 @@ class FragRules(Playing):
         if broken is not None:
             return broken
         if last is not None and (isinstance(after, EndTurn) or last.turn != state.turn.number):
-            ended = state.players[last.active]
-            others = (p.square for s, p in enumerate(state.players) if s != last.active)
-            if ended.status is Status.IN_PLAY and ended.square is not None and ended.square in others:
-                return f"{ended.name} ended the turn in an occupied square"
+            for acted in last.acting:
+                ended = state.players[acted]
+                others = (p.square for s, p in enumerate(state.players) if s != acted)
+                if ended.status is Status.IN_PLAY and ended.square is not None and ended.square in others:
+                    return f"{ended.name} ended the turn in an occupied square"
         return None
 
     def card_count(self) -> int:

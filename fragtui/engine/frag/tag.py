@@ -29,6 +29,7 @@ from fragtui.engine.cards import Modify, ModStat
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.effects import EffectSource, Origin
 from fragtui.engine.frag.state import Objective, frag_state
+from fragtui.engine.frag.turn_policy import turn_policy_of
 from fragtui.engine.rulesets import OptionSpec, OptionValue
 from fragtui.engine.scoring import FRAG_TARGET, FragTarget, Rules, ScoringRule
 from fragtui.engine.state import GameState, Status
@@ -309,13 +310,13 @@ class KeepAway(PointsMode):
         on), he has taken nothing from that square this turn (ruling F-FRAG-03), and it was not dropped
         this turn (F-FRAG-07)."""
         objective = frag_state(rules.state).objective
-        turn = frag_state(rules.state).turn
+        turn = turn_policy_of(rules).record(seat)
         square = rules.state.players[seat].square
         if objective is None or objective.flag is None or square is None or not turn.may_pick_up:
             return False
         if square.cell != objective.flag.cell or square in turn.squares_taken:
             return False
-        return objective.dropped_turn != turn.number
+        return objective.dropped_turn != rules.state.turn.number
 
     def actions(self, rules: Rules, seat: int) -> list[Action]:
         objective = frag_state(rules.state).objective
@@ -328,7 +329,7 @@ class KeepAway(PointsMode):
         square = rules.state.players[seat].square
         assert square is not None
         if isinstance(action, TakeFlag):
-            turn = frag_state(rules.state).turn
+            turn = turn_policy_of(rules).record(seat)
             turn.may_pick_up = False
             turn.squares_taken.append(square)
             objective.flag = None
@@ -343,7 +344,7 @@ class KeepAway(PointsMode):
         elif isinstance(action, DropFlag):
             objective.holder = None
             objective.flag = square
-            objective.dropped_turn = frag_state(rules.state).turn.number
+            objective.dropped_turn = rules.state.turn.number
             rules.emit(
                 EventKind.FLAG_DROPPED,
                 f"{rules.name(seat)} puts the flag down at {square}",
@@ -360,7 +361,7 @@ class KeepAway(PointsMode):
                 return f"{action}: {who} holds the flag already"
             if objective is None or objective.flag is None:
                 return f"{action}: someone else holds the flag"
-            if objective.dropped_turn == frag_state(rules.state).turn.number:
+            if objective.dropped_turn == rules.state.turn.number:
                 return f"{action}: the flag was put down this turn; nobody may take it up again before the next"
             return (
                 f"{action}: the flag lies at {objective.flag}; {who} takes it up on entering its square "

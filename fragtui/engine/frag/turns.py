@@ -109,14 +109,7 @@ class Turns(Core):
     def begin_turn(self, seat: int) -> None:
         """A new turn: expire timed cards, then phase 1 (respawn) or phase 2 (roll for movement)."""
         turn = self.state.turn
-        turn.number += 1
-        turn.active = seat
-        turn.movement = 0
-        turn.attacks = 0
-        turn.checked = []
-        turn.piles_taken = []
-        turn.squares_taken = []
-        turn.may_pick_up = False
+        self.turn_policy.begin(seat)
         player = self.player(seat)
         self.emit(EventKind.TURN_BEGAN, f"Turn {turn.number}: {player.name}", player=seat, amount=turn.number)
         health_before: dict[int, int] | None = None  # taken before the first card runs out, if one does
@@ -180,7 +173,7 @@ class Turns(Core):
         player.status = Status.IN_PLAY
         player.square = square
         self.state.turn.phase = Phase.ROLL
-        self.state.turn.may_pick_up = True
+        self.turn_policy.record(seat).may_pick_up = True
         where = (
             f"respawn point {point}" if letter is None else f"{square}, beside respawn point {point} (scatter {letter})"
         )
@@ -260,15 +253,15 @@ class Turns(Core):
         player = self.player(seat)
         if TurnPart.MOVEMENT in player.skips:
             # No roll; movement points from cards played after the lag or dart still count (F-CARD-10).
-            points = self.added_since(seat, ModStat.MOVEMENT, player.skips.pop(TurnPart.MOVEMENT))
-            self.start_actions(seat, points)
+            self.start_actions(seat, self.added_since(seat, ModStat.MOVEMENT, player.skips.pop(TurnPart.MOVEMENT)))
+            points = self.turn_policy.movement(seat)
             what = f"only {points} movement points" if points else "no movement"
             self.emit(EventKind.MOVEMENT_ROLLED, f"{player.name} has {what} this turn", player=seat, amount=points)
             return
         speed = self.speed(seat)
         result = self.roll(speed, f"movement ({speed} Speed {'die' if speed == 1 else 'dice'})", seat)
-        points = self.modified(seat, ModStat.MOVEMENT, result.total)
-        self.start_actions(seat, points)
+        self.start_actions(seat, self.modified(seat, ModStat.MOVEMENT, result.total))
+        points = self.turn_policy.movement(seat)  # (what the turn grants of the roll: all of it in Frag's)
         self.emit(
             EventKind.MOVEMENT_ROLLED,
             f"{self.name(seat)} has {points} movement points",
@@ -280,16 +273,19 @@ class Turns(Core):
             self.open_window(WindowPoint.AFTER_ROLL, WindowContext(actor=seat, roll=result))
 
     def start_actions(self, seat: int, movement: int) -> None:
-        """Phase 3 begins with this many movement points and the fighter's attacks (F-ATK-01)."""
-        turn = self.state.turn
-        turn.movement = movement
-        turn.attacks = self.attacks_per_turn(seat)
-        turn.phase = Phase.ACTION
+        """Phase 3 begins with this many movement points and the fighter's attacks (F-ATK-01), as the turn
+        policy grants them."""
+        attacks = self.attacks_per_turn(seat)
         player = self.player(seat)
-        if TurnPart.ATTACKS in player.skips:
+        stunned = TurnPart.ATTACKS in player.skips
+        if stunned:
             # The stun takes the attacks counted so far; cards played after it give theirs (F-CARD-10).
-            turn.attacks = self.added_since(seat, ModStat.ATTACKS, player.skips.pop(TurnPart.ATTACKS))
-            what = f"only {turn.attacks} attack{'s' * (turn.attacks != 1)}" if turn.attacks else "no attacks"
+            attacks = self.added_since(seat, ModStat.ATTACKS, player.skips.pop(TurnPart.ATTACKS))
+        self.turn_policy.start_actions(seat, movement, attacks)
+        self.state.turn.phase = Phase.ACTION
+        if stunned:
+            left = self.turn_policy.attacks(seat)
+            what = f"only {left} attack{'s' * (left != 1)}" if left else "no attacks"
             self.emit(EventKind.OUT_OF_PLAY, f"{player.name} has {what} this turn", player=seat)
 
     # -- phase 4 ---------------------------------------------------------------------------------
@@ -308,15 +304,16 @@ class Turns(Core):
         self.finish_turn(seat)
 
     def finish_turn(self, seat: int) -> None:
-        turn = self.state.turn
-        turn.movement = 0  # unused movement is lost (F-MOVE-01), unused attacks too (F-ATK-01)
-        turn.attacks = 0
+        """His turn ends (unused movement and attacks are lost: F-MOVE-01, F-ATK-01), the scoring rule counts
+        it, and the turn policy's next fighter begins his (the next seat clockwise in Frag's, F-SETUP-03)."""
+        following = self.turn_policy.end(seat)
         self.emit(EventKind.TURN_ENDED, f"{self.name(seat)} ends the turn", player=seat)
         winner = self.scoring().on_turn_end(self, seat)
         if winner is not None:
             self.win(winner)
             return
-        self.begin_turn((seat + 1) % len(self.state.players))
+        if following is not None:
+            self.begin_turn(following)
 
     def discard_from_hand(self, seat: int, instance: str) -> None:
         player = self.player(seat)

@@ -99,6 +99,7 @@ def view_of(game: FragRules, me: int | None) -> PlayerView:
 
 def _view_of(game: FragRules, me: int | None) -> PlayerView:
     state = game.state
+    active = game.turn_policy.active()  # (whose turn, and what he has left: the turn policy's to say)
     fighters = tuple(
         FighterView(
             name=p.name,
@@ -138,10 +139,10 @@ def _view_of(game: FragRules, me: int | None) -> PlayerView:
         deck_sizes={deck: len(pile) for deck, pile in state.decks.draw.items()},
         discards={deck: tuple(pile) for deck, pile in state.decks.discard.items()},
         turn_number=state.turn.number,
-        active=state.turn.active,
+        active=active,
         phase=state.turn.phase,
-        movement=state.turn.movement,
-        attacks=game.attacks_left(),
+        movement=game.turn_policy.movement(active),
+        attacks=game.attacks_left(active),
         decider=game.decider(),
         decision=state.pending[-1].kind if state.pending else None,
         **(_details(game, me) if state.pending else {}),
