@@ -39,6 +39,16 @@ def hand_text(app) -> str:  # type: ignore[no-untyped-def]
     return str(at_table(app).query_one("#hand").render())
 
 
+def turn_text(app) -> str:  # type: ignore[no-untyped-def]
+    """The line above the map (turn, phase, who is still choosing)."""
+    return str(at_table(app).query_one("#turn-line").render())
+
+
+def status_text(app) -> str:  # type: ignore[no-untyped-def]
+    """The table's status panel (its code, who is away, who is still choosing)."""
+    return str(at_table(app).query_one("#table-status").render())
+
+
 async def test_each_connection_sees_its_own_hand_and_the_picks_revealed_together__R_SEQ_01(tmp_path: Path) -> None:
     hub = TableHub(tmp_path, bot_pause=0)
     hosted = hub.host(ruthless_config(), 7, [default_look(0), default_look(1)])
@@ -58,18 +68,24 @@ async def test_each_connection_sees_its_own_hand_and_the_picks_revealed_together
             shown = hand_text(app)
             assert all(card_title(card) in shown for card in hands[seat])
             assert not any(card_title(card) in shown for card in hands[1 - seat] - hands[seat])
-        # Ann picks first (seat order); Bob is not asked yet, and sees no card of hers.
-        assert isinstance(ann_app.screen, ChoiceDialog) and not isinstance(bob_app.screen, ChoiceDialog)
-        await ann.press("enter")
-        await settle(ann, bob)
-        ann_card = game.state.ruthless.picks[0]
-        assert ann_card is not None
-        assert card_title(ann_card) not in hand_text(bob_app)  # face down to Bob
-        assert isinstance(bob_app.screen, ChoiceDialog)
+        # Both are asked at once, each on his own terminal (issue 32): Bob picks first, out of seat order. Ann,
+        # still asked, is told that one of two has chosen, and sees no card of his.
+        assert isinstance(ann_app.screen, ChoiceDialog) and isinstance(bob_app.screen, ChoiceDialog)
+        assert game.deciders() == (0, 1)
         await bob.press("enter")
         await settle(ann, bob)
-        bob_card = game.state.ruthless.last_picks[1] or game.state.ruthless.picks[1]
-        assert bob_card is not None
+        bob_card = game.state.ruthless.picks[1]
+        assert bob_card is not None and game.state.ruthless.picks[0] is None
+        assert card_title(bob_card) not in hand_text(ann_app)  # face down to Ann
+        assert isinstance(ann_app.screen, ChoiceDialog) and not isinstance(bob_app.screen, ChoiceDialog)
+        assert "pick a card for initiative · 1 of 2 has chosen, waiting for Ann" in turn_text(ann_app)
+        assert "Waiting: 1 of 2 has chosen; still choosing: Ann" in status_text(bob_app)
+        assert "Choosing a card for initiative: 1 of 2 has chosen; still choosing: you" in status_text(ann_app)
+        await ann.press("enter")
+        await settle(ann, bob)
+        ann_card = game.state.ruthless.last_picks[0] or game.state.ruthless.picks[0]
+        assert ann_card is not None
+        assert [entry.seat for entry in game.log[:2]] == [1, 0]
         # Both picked: revealed together, on both screens.
         for app in apps.values():
             reveal = next(screen for screen in app.screen_stack if isinstance(screen, RevealScreen))
