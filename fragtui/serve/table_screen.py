@@ -209,6 +209,11 @@ class SeatAtTable(PlayScreen):
         if change.log_line:
             self.query_one("#log", RichLog).write(Text(change.log_line, style="italic yellow"))
         self.sync()
+        if self.app.screen is not self:
+            # A dialog is up over the board (his initiative card, while another player chooses his): the board
+            # under it is drawn again, but Textual does not always send a screen under another to the terminal
+            # (a change of its layout); repainting the dialog's screen, with the board showing through, does.
+            self.call_after_refresh(self.app.screen.refresh)
         if change.message:
             self.notify(change.message, markup=False)
         seat = self.seat_table.seat

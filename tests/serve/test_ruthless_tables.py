@@ -10,8 +10,9 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+from fragtui.engine.actions import EndTurn, PickCard
 from fragtui.engine.config import make_config
-from fragtui.engine.ruthless.deck import card_title
+from fragtui.engine.ruthless.deck import card_title, strength
 from fragtui.engine.ruthless.rules import RuthlessRules
 from fragtui.saves.looks import default_look
 from fragtui.serve.table_screen import SeatAtTable, TableScreen
@@ -20,6 +21,7 @@ from fragtui.tui.dialogs import ChoiceDialog
 from fragtui.tui.ruthless.reveal import RevealScreen
 from fragtui.tui.ruthless.screen import RuthlessScreen
 from tests.serve.test_table_screens import join, running, served, settle
+from tests.serve.test_tables import Connection
 
 
 def ruthless_config():  # type: ignore[no-untyped-def]
@@ -91,3 +93,54 @@ async def test_each_connection_sees_its_own_hand_and_the_picks_revealed_together
             reveal = next(screen for screen in app.screen_stack if isinstance(screen, RevealScreen))
             shown = str(reveal.query_one("#reveal-text").render())
             assert card_title(ann_card) in shown and card_title(bob_card) in shown
+
+
+async def test_the_bell_rings_on_every_terminal_a_choice_is_opened_to__R_SEQ_01(tmp_path: Path) -> None:
+    """Issue 32: Ann and Bob at their terminals, Cat's seat at a third connection; the table is played through
+    its seats (every choice made at once, in any order). Cat picks his lowest card, so his posse acts last: his
+    end of the turn opens the next turn's picks to all three at once (`turned_to` names every seat newly
+    choosing), and both Ann's and Bob's terminals ring. Every change rings exactly the terminals it turned to,
+    never the one that acted."""
+    seats = RuthlessRules.random_seats(random.Random(5), 3)
+    for seat, name in zip(seats, ("Ann", "Bob", "Cat"), strict=True):
+        seat["name"] = name
+    hub = TableHub(tmp_path, bot_pause=0)
+    hosted = hub.host(
+        make_config(ruleset="ruthless", map="main-street", seats=seats), 7, [default_look(n) for n in range(3)]
+    )
+    ann_app, bob_app = served(hub, "ann"), served(hub, "bob")
+    rung = {0: 0, 1: 0}
+    ann_app.bell = lambda: rung.__setitem__(0, rung[0] + 1)  # type: ignore[method-assign]
+    bob_app.bell = lambda: rung.__setitem__(1, rung[1] + 1)  # type: ignore[method-assign]
+    async with running(ann_app, bob_app) as (ann, bob):
+        await join(ann, hosted.code)
+        await join(bob, hosted.code)
+        cat = Connection()
+        hosted.sit(2, cat)
+        await settle(ann, bob)
+        game = hosted.table.game
+        assert game.deciders() == (0, 1, 2)
+        expected = {0: 0, 1: 0}
+        opened: list[tuple[int, ...]] = []
+        while game.state.turn.number < 2 and not game.over:
+            seat = game.deciders()[-1]  # (in a choice, the last seat first: Cat picks before Ann and Bob)
+            legal = game.legal_actions(seat)
+            picks = [action for action in legal if isinstance(action, PickCard)]
+            if picks:
+                ranked = sorted(picks, key=lambda pick: strength(pick.card))
+                action = ranked[0] if seat == 2 else ranked[-1]
+            else:
+                action = EndTurn() if EndTurn() in legal else legal[0]
+            before = game.deciders()
+            hosted.act(seat, action)
+            told = cat.told[-1].turned_to if seat != 2 else ()
+            newly = tuple(other for other in game.deciders() if other not in before)
+            assert seat == 2 or told == newly
+            for viewer in (0, 1):
+                expected[viewer] += viewer in newly and viewer != seat
+            if len(newly) > 1:
+                opened.append(newly)
+            await settle(ann, bob)
+        assert game.state.turn.number == 2 and game.deciders() == (0, 1, 2)
+        assert opened and set(opened[-1]) >= {0, 1}, "the next turn's picks opened to Ann and Bob at once"
+        assert rung == expected and min(rung.values()) >= 1
