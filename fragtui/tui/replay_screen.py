@@ -52,6 +52,7 @@ LOG_KEEP = 300
 REPLAY_HELP = """\
 [b]Watching a replay[/b]
   → / l              next action                     ← / h        previous action
+                     (choices made at once, as the initiative cards, go by in one step)
   ↓ / j / PgDn / ]   next turn                       ↑ / k / PgUp / [   back a turn
   f                  next frag                       F            previous frag
   Home / g           the start                       End / G      the end
