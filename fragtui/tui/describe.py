@@ -7,6 +7,7 @@ strings, so widgets stay dumb and these can be tested without a screen.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
 
 from rich.text import Text
@@ -280,18 +281,20 @@ def deciders_of(view: PlayerView) -> tuple[int, ...]:
     return () if view.decider is None else (view.decider,)
 
 
-def choosing_words(view: PlayerView, beside: str = "") -> str:
+def choosing_words(view: PlayerView, beside: str = "", names: Sequence[str] = ()) -> str:
     """A simultaneous choice (`PlayerView.choosing`) in words for a status line: what is chosen, how many have
     chosen, and who is still choosing, by name (`choosing a card for initiative: 1 of 3 has chosen, waiting
     for Bob and Cat`). Never what anyone chose: the view does not know it. Empty when nobody is choosing.
 
     `beside`: the words the line already has (the phase's title); what is chosen is not said twice when they
-    say it (Ruthless's phase "pick a card for initiative": `1 of 3 has chosen, waiting for Bob and Cat`)."""
+    say it (Ruthless's phase "pick a card for initiative": `1 of 3 has chosen, waiting for Bob and Cat`).
+    `names`: the players' names by seat, where the view has no fighters to name them (else the fighters')."""
     choosing = view.choosing
     if choosing is None:
         return ""
-    names = [view.fighters[seat].name for seat in choosing.waiting]
-    waiting = f", waiting for {_and(names)}" if names else ""
+    named = names or [fighter.name for fighter in view.fighters]
+    still = [named[seat] if seat < len(named) else f"seat {seat + 1}" for seat in choosing.waiting]
+    waiting = f", waiting for {_and(still)}" if still else ""
     what = "" if choosing.what in beside else f"choosing {choosing.what}: "
     return f"{what}{choosing.words()}{waiting}"
 

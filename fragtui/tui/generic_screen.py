@@ -119,7 +119,8 @@ class GenericScreen(PlayScreen):
         phase = self.game.rules.phase_title(view.phase)
         text.append(phase)
         if view.choosing is not None:
-            text.append(f" · {choosing_words(view, phase)}")
+            names = [self.table.name(seat) for seat in range(len(self.game.state.players))]
+            text.append(f" · {choosing_words(view, phase, names)}")
         elif view.decider is not None:
             text.append(" · ")
             text.append_text(seat_text(self.table.name(view.decider), self.table.looks[view.decider]))
