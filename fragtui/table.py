@@ -24,8 +24,9 @@ on its own:
   with computers is never handed off.
 - **Choosing at once.** In a simultaneous choice (`fragtui.engine.choices`: initiative cards, fisticuffs,
   the poker draw) every seat in it may choose now: the computers choose first, at once, and then each
-  person in turn, behind his own hand-off (`waiting_for` is the first person still choosing), so nobody
-  sees another's choice.
+  person in turn, behind his own hand-off (`waiting_for` is the first person still choosing; the person
+  already at the keyboard, if he is choosing, chooses first with no hand-off), so nobody sees another's
+  choice.
 - **Nothing lost.** After every action the game is saved atomically (`write_save`), so a killed
   terminal costs at most the action being applied.
 """
@@ -136,9 +137,14 @@ class Table:
         return self.game.state.players[seat].name
 
     def waiting_for(self) -> int | None:
-        """The seat that must come to the keyboard before anything private is shown, if any."""
-        seat = self.game.decider()
-        if seat is None or seat == self.at_keyboard or seat in self.bots:
+        """The seat that must come to the keyboard before anything private is shown, if any. During a
+        simultaneous choice, none while the person at the keyboard is still choosing (he chooses first, with no
+        hand-off), else the first person still choosing: each is called once, behind his own hand-off."""
+        deciders = self.game.deciders()
+        if self.at_keyboard in deciders:
+            return None
+        seat = deciders[0] if len(deciders) == 1 else next((s for s in deciders if s not in self.bots), None)
+        if seat is None or seat in self.bots:
             return None
         return seat
 

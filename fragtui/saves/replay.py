@@ -9,6 +9,11 @@ in a 5,000-action game costs about as much as stepping back in a short one.
 
 A *position* is a number of actions applied: 0 is the game as dealt (before the placements),
 `len(replay)` is where the save ends.
+
+A simultaneous choice (`fragtui.engine.choices`: the initiative cards, fisticuffs, the poker draw) is one
+*step*: its seats chose at once, so the order their choices came in says nothing, and the moments between
+the first choice and the reveal show only who had chosen. `next_step` and `previous_step` go over them, from
+the moment the choice opens to the moment its choices are revealed; `at` still reaches any position.
 """
 
 from __future__ import annotations
@@ -46,6 +51,9 @@ class Replay:
         placements."""
         self.frags: list[int] = []
         """Positions just after an action that fragged someone (killed a model, in Ruthless), in order."""
+        self.half_chosen: set[int] = set()
+        """Positions in the middle of a simultaneous choice (some of its seats have chosen, not all): the
+        replay's steps go over them (`next_step`)."""
         self._snapshots: dict[int, GameState] = {}
         self.game = game_of(save, path, self._index)
         """The game as the save ends (the full log, for lists of actions)."""
@@ -63,6 +71,9 @@ class Replay:
             self.turn_starts.append(position)
         if kinds & game.rules.kill_events:  # (Frag's frags, Ruthless's kills: the ruleset says which)
             self.frags.append(position)
+        choosing = game.choosing()
+        if choosing is not None and choosing.chosen:  # (a choice just opened, nobody chosen yet: a step's start)
+            self.half_chosen.add(position)
         if position % SNAPSHOT_EVERY == 0:
             self._snapshots[position] = game.state.model_copy(deep=True)
 
@@ -100,6 +111,23 @@ class Replay:
             if len(found) >= keep:
                 return found[-keep:]
         return (self.opening + found)[-keep:]
+
+    def next_step(self, position: int) -> int:
+        """The moment one step after `position`: the next action's, or, when it is a seat's choice in a
+        simultaneous choice, the moment that choice is revealed (the end, if the save ends before)."""
+        last = len(self)
+        step = min(position + 1, last)
+        while step < last and step in self.half_chosen:
+            step += 1
+        return step
+
+    def previous_step(self, position: int) -> int:
+        """The moment one step before `position`: the one before the last action, or, when that action ended
+        a simultaneous choice, the moment the choice opened."""
+        step = max(min(position, len(self)) - 1, 0)
+        while step > 0 and step in self.half_chosen:
+            step -= 1
+        return step
 
     def turn_at(self, position: int) -> int:
         """The number of turns begun by `position` (0 during Frag's placements): the turn under way, as the state

@@ -11,6 +11,10 @@ differs comes from the seat itself (no hand-offs, the computers played by the ho
 - **What others did, as it happened.** The events are written to the log worded for this seat
   (or the public wording for a spectator), the board is drawn again, and when it has become
   this seat's decision its dialog comes up, with a bell.
+- **Choosing at once.** In a simultaneous choice (the initiative cards, fisticuffs, the poker draw)
+  every player in it is asked on his own terminal at the same time; once he has chosen, and on a
+  spectator's screen, the table's status says how many have chosen and who is still choosing, by
+  name, never what (`Waiting: 2 of 4 have chosen; still choosing: Bob, Dan`).
 - **Who is away.** The scoreboard names the seats nobody plays now and says when the game waits
   for one of them.
 - **Leaving keeps the seat.** Quitting, going back to the title or a dropped connection all
@@ -30,6 +34,7 @@ from textual.widgets import RichLog, Static
 
 from fragtui.engine.view import PlayerView
 from fragtui.serve.tables import HostedTable, SeatStatus, TableChange, TableSeat
+from fragtui.tui.describe import deciders_of
 from fragtui.tui.dialogs import ConfirmDialog
 from fragtui.tui.game_screen import GameScreen
 from fragtui.tui.play_screen import PlayScreen
@@ -148,14 +153,16 @@ class SeatAtTable(PlayScreen):
         standing_in = [self.table.name(seat) for seat in sorted(self.hosted.standing_in)]
         if standing_in:
             board.append(f"\nThe computer plays until back: {', '.join(standing_in)}", style="yellow")
-        decider = view.decider
+        choosing = view.choosing
+        if choosing is not None and not self.game.over:  # who is still choosing, by name; never what anyone chose
+            mine = self.viewer in choosing.waiting
+            names = ["you" if seat == self.viewer else seats[seat].name for seat in choosing.waiting]
+            lead = f"Choosing {choosing.what}" if mine else "Waiting"
+            board.append(f"\n{lead}: {choosing.words()}; still choosing: {', '.join(names)}", style="bold")
         absent = (SeatStatus.AWAY, SeatStatus.FREE)
-        if (
-            decider is not None
-            and not self.game.over
-            and seats[decider].status in absent
-            and decider not in self.hosted.standing_in
-        ):
+        for decider in deciders_of(view) if not self.game.over else ():
+            if seats[decider].status not in absent or decider in self.hosted.standing_in:
+                continue
             board.append(f"\nWaiting for {seats[decider].name}, who is not at the table.", style="bold yellow")
             if self._hosting() and self.hosted.absent_decider() == decider:
                 board.append(f"\nC: the computer plays {seats[decider].name} until he is back.", style="yellow")
@@ -202,14 +209,19 @@ class SeatAtTable(PlayScreen):
         if change.log_line:
             self.query_one("#log", RichLog).write(Text(change.log_line, style="italic yellow"))
         self.sync()
+        if self.app.screen is not self:
+            # A dialog is up over the board (his initiative card, while another player chooses his): the board
+            # under it is drawn again, but Textual does not always send a screen under another to the terminal
+            # (a change of its layout); repainting the dialog's screen, with the board showing through, does.
+            self.call_after_refresh(self.app.screen.refresh)
         if change.message:
             self.notify(change.message, markup=False)
         seat = self.seat_table.seat
         if seat is not None and self.hosted.players.get(seat) is not self.listener:
             self._taken_back()
             return
-        if self.viewer is not None and change.turned_to == self.viewer:
-            self.app.bell()  # it became this player's decision (his turn, or a reaction asked of him)
+        if self.viewer is not None and self.viewer in change.turned_to:
+            self.app.bell()  # it became this player's decision (his turn, a reaction, a choice made at once)
             self._keep_alive()  # his idle clock starts now, not when he last pressed a key
         self.next_prompt()
 
@@ -218,7 +230,7 @@ class SeatAtTable(PlayScreen):
         timeout does not close this connection, however long the others take (docs/serve.md)."""
         if self._left or self.game.over:
             return False
-        return self.viewer is None or self.game.decider() != self.viewer
+        return not self.deciding()
 
     def _keep_alive(self) -> None:
         from fragtui.serve.app import ServedApp  # the app imports this screen lazily: no cycle at import
@@ -243,9 +255,8 @@ class SeatAtTable(PlayScreen):
         if self.watching:
             self.notify("You are watching this table: you cannot act.", severity="warning")
             return False
-        decider = self.game.decider()
-        if decider != self.viewer:
-            who = "nobody" if decider is None else self.table.name(decider)
+        if not self.deciding():
+            who = " and ".join(self.table.name(seat) for seat in self.game.deciders()) or "nobody"
             self.notify(f"Not your decision: the game waits for {who}.", markup=False)
             return False
         return True

@@ -5,8 +5,10 @@ plain object those apps share. A `HostedTable` owns one networked game (through 
 `Table`, which already checks, applies and saves) and is the only way into it:
 
 - **Whose decision.** A connection acts for its seat only, and only when the engine waits for
-  that seat (`Game.decider`); the engine then checks the action as always. A refused action
-  changes nothing.
+  that seat (it is among `Game.deciders`); the engine then checks the action as always. A refused
+  action changes nothing. In a simultaneous choice (the initiative cards, fisticuffs, the poker
+  draw) every seat in it is a decider: each player chooses on his own terminal at the same time,
+  and every screen says how many have chosen and who is still choosing, never what.
 - **Everyone sees it happen.** Every change (an action, an undo, a computer's move, someone
   sitting down or leaving) is told to every connection of the table through its `Listener`;
   each draws it with its own eyes (`game.view(seat)`, spectators the public view).
@@ -14,7 +16,10 @@ plain object those apps share. A `HostedTable` owns one networked game (through 
   code, or the same SSH key, takes it back. The game waits for an absent player's decisions.
 - **Computers think off the loop.** A computer seat's decision is worked out in a worker thread,
   so a slow decision never stalls another session's keys and frames. Only the computer may act
-  while it decides (it is the decider), so the game it reads does not change under it.
+  while it decides (it is the decider), so the game it reads does not change under it; in a
+  simultaneous choice, where the people choose while it thinks, it reads a copy of the game, and
+  its choice is played if it is still legal for its seat when it comes. A computer answers for
+  every seat it holds in the set, one after another.
 - **Nothing lost.** Every action is saved at once, with the join code and the seats' keys
   (`HostedRecord`): a restarted server offers the table again under the same code.
 
@@ -36,7 +41,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Protocol
 
-from fragtui.bots import make_bot
+from fragtui.bots import BotWindow, make_bot
 from fragtui.content.library import new_game
 from fragtui.engine.actions import Action, Hop, Jump, Step
 from fragtui.engine.config import GameConfig
@@ -123,9 +128,10 @@ class TableChange:
     """A line to show every connection (`Ann is back.`), if any."""
     log_line: str | None = None
     """A line for every connection's log besides the game's events (a seat handed to the computer and back)."""
-    turned_to: int | None = None
-    """The seat whose decision it became with this change (another seat decided before it), or None.
-    Worked out when the change is made: by the time a connection draws it, the game may have moved on."""
+    turned_to: tuple[int, ...] = ()
+    """The seats whose decision it became with this change (each one a decider now and not before it: one
+    seat as a turn passes, every seat of a simultaneous choice as it opens), in order; each one's terminal
+    rings. Worked out when the change is made: by the time a connection draws it, the game may have moved on."""
 
 
 class Listener(Protocol):
@@ -300,16 +306,16 @@ class HostedTable:
         is not, or an action the engine refuses.
         """
         self._check_turn(seat)
-        before = self.table.game.decider()
-        events = self.table.act(action)
+        before = self.table.game.deciders()
+        events = self.table.act(action, seat)
         self._after(TableChange(tuple(events), by=seat, turned_to=self._turned_to(before)))
         return events
 
     def undo(self, seat: int | None) -> list[Event]:
         """Take back `seat`'s last action (the engine's undo: never past a roll or a draw)."""
         self._check_turn(seat)
-        before = self.table.game.decider()
-        events = self.table.undo()
+        before = self.table.game.deciders()
+        events = self.table.undo()  # (never a choice: a card chosen face down is a secret, never taken back)
         self._after(TableChange(tuple(events), by=seat, undone=True, turned_to=self._turned_to(before)))
         return events
 
@@ -317,28 +323,32 @@ class HostedTable:
         """Switch auto-pass reactions for `seat`; reaction windows it closes at once are told to all."""
         if seat is None:
             raise IllegalActionError("you are watching this table")
-        before = self.table.game.decider()
+        before = self.table.game.deciders()
         on = self.table.toggle_auto_pass(seat)
         if self.table.passed:
             self._after(TableChange(tuple(self.table.passed), by=None, turned_to=self._turned_to(before)))
         return on
 
-    def _turned_to(self, before: int | None) -> int | None:
-        """The seat the decision passed to, when it passed (`TableChange.turned_to`)."""
+    def _turned_to(self, before: tuple[int, ...]) -> tuple[int, ...]:
+        """The seats the decision passed to with a change (`TableChange.turned_to`): the deciders now that were
+        not before it (`before`)."""
         game = self.table.game
-        after = game.decider()
-        return after if after is not None and after != before and not game.over else None
+        if game.over:
+            return ()
+        return tuple(seat for seat in game.deciders() if seat not in before)
 
     def _check_turn(self, seat: int | None) -> None:
+        """Refuse a spectator, or a seat the game does not wait for (he is not among its deciders)."""
         if seat is None:
             raise IllegalActionError("you are watching this table")
         game = self.table.game
-        decider = game.decider()
         if game.over:
             raise IllegalActionError("the game is over")
-        if decider != seat:
-            who = "nobody" if decider is None else game.state.players[decider].name
-            raise IllegalActionError(f"it is not your decision: {who} decides now")
+        deciders = game.deciders()
+        if seat not in deciders:
+            names = [game.state.players[other].name for other in deciders]
+            who = " and ".join(names) or "nobody"
+            raise IllegalActionError(f"it is not your decision: {who} {'decides' if len(names) < 2 else 'decide'} now")
 
     def _after(self, change: TableChange) -> None:
         self.last_active = time.monotonic()
@@ -355,12 +365,17 @@ class HostedTable:
     # -- an away player's seat, played by a computer until he is back ----------------------------------
 
     def absent_decider(self) -> int | None:
-        """The away player the game waits for (he sat here, dropped, and nobody plays his seat), if any."""
+        """The away player the game waits for (he sat here, dropped, and nobody plays his seat), if any: in a
+        simultaneous choice, the first of the seats still choosing who is away."""
         game = self.table.game
-        seat = game.decider()
-        if seat is None or game.over or seat in self.players or seat in self.table.bots or seat not in self.taken:
+        if game.over:
             return None
-        return seat
+        return next((seat for seat in game.deciders() if self._away(seat)), None)
+
+    def _away(self, seat: int) -> bool:
+        """Whether `seat` is an away player's: he sat here, dropped, and neither a connection nor a computer plays
+        it now."""
+        return seat not in self.players and seat not in self.table.bots and seat in self.taken
 
     def _watch_absent(self) -> None:
         """Start the clock that hands an away decider's seat to a computer (`takeover_after`), or stop it."""
@@ -406,30 +421,40 @@ class HostedTable:
             self._bots = asyncio.get_running_loop().create_task(self._computers_play())
 
     async def _computers_play(self) -> None:
-        """Play every computer decision in a row, each worked out in a thread, until a person must decide."""
+        """Play every computer decision in a row, each worked out in a thread, until a person must decide; in a
+        simultaneous choice, every seat a computer holds in it, one after another, while the people choose."""
         game = self.table.game
         while not game.over:
             seat = self.table.bot_seat()
             if seat is None:
                 return
             count = len(game.log)
+            together = len(game.deciders()) > 1
             started = time.monotonic()
             try:
-                action = await asyncio.to_thread(self.table.bot_decision)
+                if together:  # people may choose while it thinks: it reads a copy, never the game changing
+                    copy = Game.from_state(game.state, board=game.board, cards=game.cards)
+                    action = await asyncio.to_thread(self.table.bots[seat].decide, BotWindow(copy, seat))
+                else:
+                    action = await asyncio.to_thread(self.table.bot_decision)
             except Exception as exc:  # a bot's bug must not stop the table: play its first legal action
                 print(f"fragtui serve: table {self.code}: the computer erred: {exc!r}", file=sys.stderr)
-                action = game.legal_actions()[0]
+                action = game.legal_actions(seat)[0]
             pause = self.bot_pause / 3 if isinstance(action, Step | Jump | Hop) else self.bot_pause
             await asyncio.sleep(max(0.0, pause - (time.monotonic() - started)))
-            if len(game.log) != count or self.table.bot_seat() != seat:
+            if together:  # others chose meanwhile: its choice stands while its seat may still make it
+                if seat not in game.deciders() or not game.is_legal(action, seat):
+                    continue
+            elif len(game.log) != count or self.table.bot_seat() != seat:
                 continue  # the game moved on meanwhile (it cannot, but never apply a stale decision)
+            before = game.deciders()
             try:
-                events = self.table.act(action)
+                events = self.table.act(action, seat)
             except IllegalActionError as exc:
                 print(f"fragtui serve: table {self.code}: {action!r} was refused: {exc}", file=sys.stderr)
-                events = self.table.act(game.legal_actions()[0])
+                events = self.table.act(game.legal_actions(seat)[0], seat)
             self.last_active = time.monotonic()
-            self._tell(TableChange(tuple(events), by=None, turned_to=self._turned_to(seat)))
+            self._tell(TableChange(tuple(events), by=None, turned_to=self._turned_to(before)))
 
     async def settled(self) -> None:
         """Wait until no computer player is thinking (tests; stopping the server)."""
@@ -527,7 +552,8 @@ class TableSeat(Table):
 
     # -- acting through the hosted table -----------------------------------------------------------------------
 
-    def act(self, action: Action) -> list[Event]:
+    def act(self, action: Action, seat: int | None = None) -> list[Event]:
+        """This connection's action, for its own seat (whatever `seat` the screen names: it has one)."""
         self._still_seated()
         return self.host.act(self.seat, action)
 

@@ -7,6 +7,7 @@ strings, so widgets stay dumb and these can be tested without a screen.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
 
 from rich.text import Text
@@ -69,6 +70,8 @@ __all__ = [
     "card_face",
     "card_line",
     "card_summary",
+    "choosing_words",
+    "deciders_of",
     "decision_title",
     "discard_tops",
     "game_boxes",
@@ -261,11 +264,39 @@ def turn_line(
         line.append(f" · {title}")
     if view.phase is Phase.ACTION:
         line.append(f" · movement {view.movement} · attacks {view.attacks}")
-    if view.decision is not None and view.decider is not None:
+    if view.choosing is not None:  # seats choosing at once: how far the table is, never what anyone chose
+        line.append(f" · {choosing_words(view, title)}")
+    elif view.decision is not None and view.decider is not None:
         line.append(f" · waiting for {view.fighters[view.decider].name}: {decision_class(view.decision).label}")
     if frag_target:  # (a Frag Tag mode's name and points, J-TAG-01..04)
         line.append(f" · {goal_words(view)}")
     return line
+
+
+def deciders_of(view: PlayerView) -> tuple[int, ...]:
+    """Every seat that may act now as `view` tells it: the seats still choosing during a simultaneous choice
+    (`PlayerView.choosing`), else the one decider (none when the game is over)."""
+    if view.choosing is not None:
+        return view.choosing.waiting
+    return () if view.decider is None else (view.decider,)
+
+
+def choosing_words(view: PlayerView, beside: str = "", names: Sequence[str] = ()) -> str:
+    """A simultaneous choice (`PlayerView.choosing`) in words for a status line: what is chosen, how many have
+    chosen, and who is still choosing, by name (`choosing a card for initiative: 1 of 3 has chosen, waiting
+    for Bob and Cat`). Never what anyone chose: the view does not know it. Empty when nobody is choosing.
+
+    `beside`: the words the line already has (the phase's title); what is chosen is not said twice when they
+    say it (Ruthless's phase "pick a card for initiative": `1 of 3 has chosen, waiting for Bob and Cat`).
+    `names`: the players' names by seat, where the view has no fighters to name them (else the fighters')."""
+    choosing = view.choosing
+    if choosing is None:
+        return ""
+    named = names or [fighter.name for fighter in view.fighters]
+    still = [named[seat] if seat < len(named) else f"seat {seat + 1}" for seat in choosing.waiting]
+    waiting = f", waiting for {_and(still)}" if still else ""
+    what = "" if choosing.what in beside else f"choosing {choosing.what}: "
+    return f"{what}{choosing.words()}{waiting}"
 
 
 def health_text(health: int, max_health: int) -> str:

@@ -274,11 +274,7 @@ class GameScreen(PlayScreen):
         if me is None:
             return Text("")
         hand = view.fighters[me].hand or ()
-        playable = (
-            {a.card for a in self.game.legal_actions() if isinstance(a, PlayCard)}
-            if self.game.decider() == me
-            else set()
-        )
+        playable = {a.card for a in self.legal() if isinstance(a, PlayCard)} if self.deciding() else set()
         text = Text(f"Your hand ({len(hand)})\n", style="bold")
         if not hand:
             text.append("no cards\n", style="dim")
@@ -359,9 +355,9 @@ class GameScreen(PlayScreen):
 
     def _hint(self, view: PlayerView) -> str:
         """What the player at the keyboard can do next, for people new to the keys."""
-        if view.decider is not None and view.decider in self.table.bots:
+        if view.choosing is None and view.decider is not None and view.decider in self.table.bots:
             return f"{view.fighters[view.decider].name} (computer) is playing…"
-        if view.decider != self.viewer or view.decision is not None:
+        if not self.deciding() or view.decision is not None:
             return ""
         if view.phase is Phase.RESPAWN:
             return "r: respawn"
@@ -416,7 +412,7 @@ class GameScreen(PlayScreen):
             self.call_after_refresh(self.next_prompt)  # panel, so it waits for the panel's place (else it is empty)
             return True
         self._prompting = True
-        legal = self.pass_first(self.game.legal_actions())
+        legal = self.pass_first(self.legal())
         options = [(self._option_label(a, view), a) for a in legal]
         squares = [a for a in legal if isinstance(a, ChooseSquare)]
         if squares and all(isinstance(a, ChooseSquare | Pass) for a in legal):  # a square: chosen on the map
@@ -459,7 +455,7 @@ class GameScreen(PlayScreen):
         handed on (or a computer draws), the drawer sees his whole hand, the fifth card named in the title.
         Once each; the last drawer sees every hand at once when they are shown, so he needs no screen."""
         seat = self.viewer
-        if seat is None or seat in self._poker_shown or self.game.over or self.game.decider() == seat:
+        if seat is None or seat in self._poker_shown or self.game.over or seat in self.game.deciders():
             return False
         view = self.view()
         poker = view.poker
@@ -563,7 +559,7 @@ class GameScreen(PlayScreen):
         if view.rolled is not None:  # a roll a die may be added to (the Saloon Gal's Cheatin'): rolled in the open
             text.append(f"The roll: {view.rolled}\n", style="bold")
         last_chance = view.decision is FragDecisionKind.LAST_CHANCE
-        if last_chance and all(isinstance(a, Pass) for a in self.game.legal_actions()):
+        if last_chance and all(isinstance(a, Pass) for a in self.legal()):
             # Only cures that can save him are offered (ruling F-FRAG-01): say why there are none.
             text.append("Nothing you hold can bring your Health above 0: pass, and the frag follows.\n", style="bold")
         if me is not None and view.decision in _SHOWS_HAND:
@@ -671,7 +667,7 @@ class GameScreen(PlayScreen):
     def action_everything(self) -> None:
         if not self._mine():
             return
-        options = self._menu(self.game.legal_actions(), with_card_text=False)
+        options = self._menu(self.legal(), with_card_text=False)
         beside = self.query_one("#side").region  # steps, targets and counters stay in sight on the map
         dialog = ChoiceDialog("Everything you may do now", options, on_highlight=self.show_option, beside=beside)
         self.app.push_screen(dialog, self._card_chosen)
@@ -728,7 +724,7 @@ class GameScreen(PlayScreen):
         """
         label = self._attack_label(attack, view)
         try:
-            forecast = self.game.forecast(attack)
+            forecast = self.game.forecast(attack, self.chooser)
         except IllegalActionError:
             return (Fraction(0), Fraction(0), 0), (label, attack)
         return (-forecast.p_hit, -forecast.expected_loss, forecast.range), (label, attack)
@@ -739,7 +735,7 @@ class GameScreen(PlayScreen):
         offers attacks (a shootout opened or answered, D-SHOOT-02)."""
         label = Text(action_label(attack, view, self.game.cards, self.roster))
         try:
-            forecast = self.game.forecast(attack)
+            forecast = self.game.forecast(attack, self.chooser)
         except IllegalActionError:
             return label
         label.append(f" · range {forecast.range} · hit {percent(forecast.p_hit)}", style="bold")
@@ -789,7 +785,7 @@ class GameScreen(PlayScreen):
             return
         route = self.routes.get(square)
         if route is None or not route.moves:
-            legal = self.game.legal_actions()
+            legal = self.legal()
             if any(isinstance(a, RollMovement) for a in legal):
                 self.notify("Roll for movement first (r).")
             elif any(isinstance(a, Step | Jump | Hop) for a in legal):
@@ -853,11 +849,11 @@ class GameScreen(PlayScreen):
         commands: list[tuple[str, Callable[[], object], str]] = [
             ("Where is this game saved?", self._say_where_saved, "the save file's path")
         ]
-        if self.viewer is not None and self.game.decider() == self.viewer and not self._waiting_on_screen:
+        if self.deciding() and not self._waiting_on_screen:
             # Actions no key of their own reaches (a fighter's Cheatin' paid with these cards), by name.
             keyed = tuple(kind for kinds in _NEEDS.values() for kind in kinds if kind is not Cheat)
             view = self.view()
-            for action in self.game.legal_actions():
+            for action in self.legal():
                 if not isinstance(action, (Step, Jump, Hop, *keyed)):
                     label = action_label(action, view, self.game.cards, self.roster)
                     commands.append((label, partial(self._palette_act, action), "an action you may take now"))

@@ -25,7 +25,7 @@ from fragtui.front_end import FrontEnd, front_end
 from fragtui.saves.format import SeatLook
 from fragtui.table import Table
 from fragtui.tui import status_line
-from fragtui.tui.describe import seat_text
+from fragtui.tui.describe import choosing_words, seat_text
 from fragtui.tui.dialogs import HandoffScreen
 from fragtui.tui.game_log import GameLog
 from fragtui.tui.map_view import MapView
@@ -113,20 +113,26 @@ class GenericScreen(PlayScreen):
         return seats_text(view, self.table.looks)
 
     def turn_words(self, view: PlayerView) -> Text:
-        """The line above the map: the turn, the phase, who decides now."""
+        """The line above the map: the turn, the phase, who decides now (during a simultaneous choice, how many
+        have chosen and who is still choosing, never what)."""
         text = Text(f"{self.game.rules.title} · turn {view.turn_number} · ", style="bold")
-        text.append(self.game.rules.phase_title(view.phase))
-        if view.decider is not None:
+        phase = self.game.rules.phase_title(view.phase)
+        text.append(phase)
+        if view.choosing is not None:
+            names = [self.table.name(seat) for seat in range(len(self.game.state.players))]
+            text.append(f" · {choosing_words(view, phase, names)}")
+        elif view.decider is not None:
             text.append(" · ")
             text.append_text(seat_text(self.table.name(view.decider), self.table.looks[view.decider]))
             text.append(" decides")
         return text
 
     def legal(self) -> Sequence[Action]:
-        """The actions of the seat at the keyboard, when the engine waits for him (else none)."""
-        if self.game.over or self.viewer is None or self.game.decider() != self.viewer:
+        """The actions of the seat at the keyboard, when the engine waits for him (alone, or with others choosing
+        at once); else none."""
+        if not self.deciding():
             return ()
-        return self.game.legal_actions()
+        return self.game.legal_actions(self.viewer)
 
     def said(self, action: Action) -> str:
         """An action in the ruleset's words."""
@@ -154,7 +160,7 @@ class GenericScreen(PlayScreen):
         options: list[tuple[str | Text, Action]] = [
             (f"{number}. {self.said(action)}", action) for number, action in enumerate(legal, start=1)
         ]
-        title = f"{self.table.name(view.decider)}: choose an action" if view.decider is not None else "Choose"
+        title = f"{self.table.name(self.viewer)}: choose an action" if self.viewer is not None else "Choose"
         self.app.push_screen(self.options_dialog(title, options), self._decided)
         return True
 

@@ -8,8 +8,12 @@ What a ruleset draws and asks is left to its screen's hooks: `draw`, `scores`, `
 `game_over_screen`, `handoff_screen`, `help_text`, `square_of`, `bot_square`.
 
 The screen asks the engine (through the `Table`) what may be done and shows it; every key that acts picks
-among `legal_actions()`, and the engine checks it again in `apply`. What is drawn is `game.view(seat)` for
+among `legal_actions(seat)`, and the engine checks it again in `apply`. What is drawn is `game.view(seat)` for
 the seat at the keyboard, so a hand other than his is never on screen.
+
+The seat at the keyboard may act whenever he is one of the engine's `deciders()` (`deciding`): the one decider,
+or one of several seats choosing at once (`fragtui.engine.choices`: the initiative cards, fisticuffs, the poker
+draw), and then his keys act for his own seat (`chooser`), whoever else is still choosing.
 """
 
 from __future__ import annotations
@@ -131,6 +135,22 @@ class PlayScreen(SidePanelScreen):
     def viewer(self) -> int | None:
         return self.table.at_keyboard
 
+    def deciding(self) -> bool:
+        """Whether the seat at the keyboard may act now: the one the engine waits for, or one of the seats
+        choosing at once in a simultaneous choice (at a networked table, each on his own terminal)."""
+        viewer = self.viewer
+        return viewer is not None and not self.game.over and viewer in self.game.deciders()
+
+    @property
+    def chooser(self) -> int | None:
+        """The seat whose legal actions the screen's keys pick among: the seat at the keyboard when he may act
+        (`deciding`), else None, the engine's decider (whose actions the keys then refuse)."""
+        return self.viewer if self.deciding() else None
+
+    def legal(self) -> Sequence[Action]:
+        """The legal actions of the seat the keys act for (`chooser`)."""
+        return self.game.legal_actions(self.chooser)
+
     def view(self) -> PlayerView:
         """The game as the seat at the keyboard may see it (built once per action and viewer: a cursor
         move must not rebuild every record sheet)."""
@@ -195,7 +215,7 @@ class PlayScreen(SidePanelScreen):
             return self.is_mounted and self.query_one("#side").has_class("narrow")
         if action == "auto_pass":
             return self.viewer is not None and len(self.table.humans) > 1
-        if self._prompting or self.game.over or self.viewer is None or self.game.decider() != self.viewer:
+        if self._prompting or self.game.over or not self.deciding():
             return False
         if self.view().decision is not None:
             return False
@@ -241,7 +261,7 @@ class PlayScreen(SidePanelScreen):
     def act(self, action: Action) -> None:
         """Apply one action through the table; an illegal one is refused with the engine's reason."""
         try:
-            events = self.table.act(action)
+            events = self.table.act(action, self.chooser)
         except IllegalActionError as exc:
             self.notify(str(exc), severity="warning", markup=False)
             return
@@ -286,7 +306,7 @@ class PlayScreen(SidePanelScreen):
             self.app.push_screen(self.handoff_screen(seat), lambda _: self._unlocked(seat))
             return
         view = self.view()
-        if view.decider == self.viewer and self.ask(view):  # at a networked table: only the decider's
+        if self.deciding() and self.ask(view):  # at a networked table: only a decider's (every chooser's)
             return
         self.turn_began(view)
 
@@ -400,17 +420,17 @@ class PlayScreen(SidePanelScreen):
         """Whether the seat at the keyboard is the one the engine waits for (else keys do nothing)."""
         if self._prompting or self.game.over:
             return False
-        if self.game.decider() != self.viewer:
+        if not self.deciding():
             self.next_prompt()
             return False
         return True
 
     def _legal(self, *kinds: type) -> list[Action]:
-        return [a for a in self.game.legal_actions() if isinstance(a, kinds)]
+        return [a for a in self.legal() if isinstance(a, kinds)]
 
     def _reason(self, action: Action) -> str:
         """The engine's reason an action is refused, as a sentence for the player (without its notation)."""
-        reason = self.game.why_illegal(action).removeprefix(f"{action}: ")
+        reason = self.game.why_illegal(action, self.chooser).removeprefix(f"{action}: ")
         return reason[:1].upper() + reason[1:] + ("" if reason.endswith(".") else ".")
 
     def action_auto_pass(self) -> None:
@@ -424,7 +444,7 @@ class PlayScreen(SidePanelScreen):
 
     def action_undo(self) -> None:
         """Take back the last move of the player at the keyboard, back to (not past) his last roll or draw."""
-        if self.viewer is None or self.game.decider() != self.viewer or self._prompting:
+        if not self.deciding() or self._prompting:
             return
         if not self.game.undoable():
             self.notify("Nothing to undo: dice rolled and cards drawn stay as they are.", severity="warning")

@@ -4,8 +4,9 @@ Each player draws five cards from the decks of his choice, one at a time; the be
 (jokers wild), a die breaks a tie, and each player keeps one of his five. The engine tells the table what
 each seat may see (`PlayerView.poker`, a `PokerTable`): the viewer's own cards, the others' as backs until
 every hand is shown together, then every hand with its ranking and place, the tie roll, who goes first,
-and the card each kept. `poker_table` draws that; `PokerScreen` shows it with the decider's choices (the
-engine's legal actions, `DrawFrom` a deck and `Keep` a card) and dismisses with the one chosen.
+and the card each kept, a ▶ before every player still drawing (they draw at once: `Game.deciders`).
+`poker_table` draws that; `PokerScreen` shows it with the choices of the player at the keyboard (the engine's
+legal actions, `DrawFrom` a deck and `Keep` a card) and dismisses with the one chosen.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from fragtui.engine.poker import HAND_SIZE, PokerTable
 from fragtui.engine.view import PlayerView
 from fragtui.saves.format import SeatLook
 from fragtui.tui.commands import GameCommands
-from fragtui.tui.describe import card_face, seat_text
+from fragtui.tui.describe import card_face, deciders_of, seat_text
 from fragtui.tui.dialogs import HelpScreen, answer_once
 
 __all__ = ["PokerScreen", "poker_table"]
@@ -71,9 +72,10 @@ def poker_table(view: PlayerView, looks: list[SeatLook], cards: CardSet) -> Text
     else:
         text.append("Best hand goes first (jokers wild); a die breaks a tie; each keeps one card.\n", style="dim")
     width = max((len(f.name) for f in view.fighters), default=4)
+    drawing = deciders_of(view)  # (every player still drawing: they draw at once, each his own hand)
     for seat in table.seats:
         fighter = view.fighters[seat.seat]
-        deciding = view.decider == seat.seat and not (table.shown and seat.kept is not None)
+        deciding = seat.seat in drawing and not (table.shown and seat.kept is not None)
         text.append("▶ " if deciding else "  ", style="bold green")
         name = seat_text(fighter.name, looks[seat.seat])
         name.pad_right(width - len(fighter.name))

@@ -52,6 +52,7 @@ LOG_KEEP = 300
 REPLAY_HELP = """\
 [b]Watching a replay[/b]
   → / l              next action                     ← / h        previous action
+                     (choices made at once, as the initiative cards, go by in one step)
   ↓ / j / PgDn / ]   next turn                       ↑ / k / PgUp / [   back a turn
   f                  next frag                       F            previous frag
   Home / g           the start                       End / G      the end
@@ -170,13 +171,15 @@ class ReplayScreen(SidePanelScreen):
     def go(self, position: int) -> None:
         """Show the game after `position` actions (clamped to the save)."""
         position = max(0, min(position, len(self.replay)))
-        one_step = position == self.position + 1
+        one_step = self.position < position <= self.replay.next_step(self.position)
+        since = self.position
         self.position = position
         game = self.replay.at(position)
-        self._draw(game, one_step=one_step)
+        self._draw(game, one_step=one_step, since=since)
 
     def action_step(self, by: int) -> None:
-        self.go(self.position + by)
+        """One step forward or back: one action, or a whole simultaneous choice (`Replay.next_step`)."""
+        self.go(self.replay.next_step(self.position) if by > 0 else self.replay.previous_step(self.position))
 
     def action_turn(self, by: int) -> None:
         if by > 0:
@@ -251,7 +254,7 @@ class ReplayScreen(SidePanelScreen):
             self._stop()
             self._draw_line(self.replay.at(self.position))
             return
-        self.go(self.position + 1)
+        self.go(self.replay.next_step(self.position))
 
     # -- whose eyes --------------------------------------------------------------------------------
 
@@ -297,16 +300,20 @@ class ReplayScreen(SidePanelScreen):
 
     # -- drawing ------------------------------------------------------------------------------------
 
-    def _draw(self, game: Game, *, one_step: bool) -> None:
-        """Draw the moment; after one step forward the log only gains that action's events."""
+    def _draw(self, game: Game, *, one_step: bool, since: int | None = None) -> None:
+        """Draw the moment; after one step forward the log only gains that step's events (every choice of a
+        simultaneous choice stepped over at once, from `since`)."""
         view = game.view(self.viewer)
         self._draw_line(game, view)
         self.pictures.draw(self, game, view)
         log = self.query_one("#log", RichLog)
         reveal = self.viewer is None and self.reveal
-        if not one_step:
+        if one_step:
+            first = self.position - 1 if since is None else since
+            shown = [event for events in self.replay.events[first : self.position] for event in events]
+        else:
             log.clear()
-        shown = self.replay.events[self.position - 1] if one_step else self.replay.events_until(self.position, LOG_KEEP)
+            shown = self.replay.events_until(self.position, LOG_KEEP)
         for event in shown:
             log.write(event_line(event, self.viewer, reveal=reveal))
         self._follow(game, view)
@@ -331,6 +338,16 @@ class ReplayScreen(SidePanelScreen):
         line.append_text(turn_line(view, self.looks, game.rules.turn_structure, frag_target=False, phase_title=title))
         status_line.show(self.query_one("#replay-line", Static), line)
 
+    def _chosen_at_once(self) -> int:
+        """How many actions the simultaneous choice ending at this moment took (1: the last action was no
+        choice's last, or the choice took one)."""
+        if self.position in self.replay.half_chosen:  # (reached by `go`: inside the choice, not at its end)
+            return 1
+        start = self.position - 1
+        while start > 0 and start in self.replay.half_chosen:
+            start -= 1
+        return self.position - start
+
     def _draw_action(self, game: Game) -> None:
         total = len(self.replay)
         text = Text(f"Action {self.position}/{total} · turn {self.replay.turn_at(self.position)} · ")
@@ -342,6 +359,9 @@ class ReplayScreen(SidePanelScreen):
             text.append(f": {self.pictures.action_words(game, entry.action)}")
             if entry.dice:
                 text.append(f"  [{' '.join(map(str, entry.dice))}]", style="bold")
+            made = self._chosen_at_once()
+            if made > 1:  # a simultaneous choice, stepped over at once: this is its last choice
+                text.append(f" · the last of {made} choices made at once", style="italic")
         if self.position == total:
             winner = game.state.winner
             if winner is not None:

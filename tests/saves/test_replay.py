@@ -158,3 +158,52 @@ def test_the_turn_a_replay_names_is_the_turn_under_way_in_every_ruleset(recorded
     for checked, start in ((replay, first), (ruthless_replay, 0)):
         for position in range(start, len(checked) + 1):
             assert checked.turn_at(position) == checked.at(position).state.turn.number, position
+
+
+def _steps(replay: Replay) -> list[int]:
+    """Every moment the step key lands on, from the start to the end."""
+    landed = [0]
+    while landed[-1] < len(replay):
+        landed.append(replay.next_step(landed[-1]))
+    return landed
+
+
+@pytest.mark.rule("R-SEQ-01")
+def test_a_simultaneous_choice_is_one_step_of_a_replay__R_SEQ_01_R_FIST_01() -> None:
+    """Issue 32: the moments between a simultaneous choice's first choice and its reveal (Ruthless's initiative
+    cards, the fisticuffs cards) are the `half_chosen` ones, exactly where the game has a choice open and some of
+    its seats have chosen; a step forward from the moment a choice opens lands on its reveal, a step back from
+    the reveal lands where it opened, and stepping through the whole save lands on every other moment."""
+    rng = random.Random(5)
+    config = make_config(ruleset="ruthless", map="dry-creek", seats=find_ruleset("ruthless").random_seats(rng, 3))
+    game = new_game(config, 5)
+    play_random_game(game, rng, max_actions=400)
+    replay = Replay(save_of(game))
+    for position in range(len(replay) + 1):
+        choosing = replay.at(position).choosing()
+        assert (position in replay.half_chosen) == (choosing is not None and bool(choosing.chosen)), position
+    assert {1, 2} <= replay.half_chosen and 3 not in replay.half_chosen  # three posses pick: one step, 0 to 3
+    assert replay.next_step(0) == 3 and replay.previous_step(3) == 0
+    assert replay.at(3).choosing() is None and replay.at(3).state.ruthless.order  # the cards are shown
+    landed = _steps(replay)
+    assert set(landed) == set(range(len(replay) + 1)) - replay.half_chosen
+    assert list(reversed(landed)) == _back(replay)
+    assert len(replay.half_chosen) >= 2 * len(replay.turn_starts)  # every turn's picks, and fisticuffs
+    kinds = {choosing.what for position in replay.half_chosen if (choosing := replay.at(position).choosing())}
+    assert kinds == {"a card for initiative", "a card for fisticuffs"}
+
+
+def _back(replay: Replay) -> list[int]:
+    """Every moment the step-back key lands on, from the end to the start."""
+    landed = [len(replay)]
+    while landed[-1] > 0:
+        landed.append(replay.previous_step(landed[-1]))
+    return landed
+
+
+def test_a_replay_with_no_simultaneous_choice_steps_one_action_at_a_time(recorded) -> None:
+    """Frag has no simultaneous choice: each step is one action, as it always was."""
+    _, _, replay = recorded
+    assert not replay.half_chosen
+    assert _steps(replay) == list(range(len(replay) + 1))
+    assert replay.previous_step(len(replay)) == len(replay) - 1 and replay.previous_step(0) == 0

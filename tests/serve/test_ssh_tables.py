@@ -329,8 +329,8 @@ def test_a_spectator_sees_the_public_view_only(server: Server, tmp_path: Path) -
 def test_ruthless_over_ssh_each_sees_his_own_hand_and_the_picks_revealed_together(data: Path, tmp_path: Path) -> None:
     """Issue 19 (R-SEQ-01) with the real OpenSSH client: a Ruthless table (hosted before the server starts,
     offered again under its code) is played on Ruthless's screen at each terminal; each player sees his own
-    hand and none of the other's cards; Ann's pick stays face down on Bob's screen until Bob has picked,
-    then both screens show both cards."""
+    hand and none of the other's cards; both are asked for their card at once (issue 32); Ann's pick stays
+    face down on Bob's screen until Bob has picked, then both screens show both cards."""
     hosted = TableHub(data / "fragtui" / "saves", bot_pause=0).host(
         ruthless_config(), 7, [default_look(0), default_look(1)]
     )
@@ -351,9 +351,9 @@ def test_ruthless_over_ssh_each_sees_his_own_hand_and_the_picks_revealed_togethe
         only_bob = set(hands[1]) - set(hands[0])
         assert not any(card_title(card) in bob_screen for card in only_ann)
         assert not any(card_title(card) in ann_screen for card in only_bob)
-        assert "Pick your card for initiative" not in bob_screen  # Ann picks first (seat order)
+        bob.sees("Pick your card for initiative")  # asked at once, not after Ann (issue 32)
         ann.send("\r")  # Ann's first card, face down
-        bob.sees("Pick your card for initiative")
+        bob.sees("1 of 2 has chosen")  # (his dialog still up: the board under it is drawn again)
         picked = read_save(next((data / "fragtui" / "saves").glob("*.json")))
         ann_card = card_title(hands[0][0])
         assert len(picked.actions) == 1
@@ -364,5 +364,53 @@ def test_ruthless_over_ssh_each_sees_his_own_hand_and_the_picks_revealed_togethe
         bob.sees("Enter play on", ann_card, bob_card)
         ann.quit()
         bob.quit()
+    finally:
+        served.stop()
+
+
+def test_ruthless_over_ssh_both_pick_at_once_and_each_sees_who_has_chosen__R_SEQ_01(data: Path, tmp_path: Path) -> None:
+    """Issue 32 (R-SEQ-01) with two real OpenSSH clients and a spectator: both players are asked for their
+    initiative card at the same time, each on his own terminal. Bob picks first, out of seat order; Ann, before
+    she picks, sees that one of two has chosen and that she is the one still choosing, and never his card; Bob's
+    screen says the table waits for Ann; the spectator sees the same count. Ann picks: the reveal reaches both."""
+    hosted = TableHub(data / "fragtui" / "saves", bot_pause=0).host(
+        ruthless_config(), 7, [default_look(0), default_look(1)]
+    )
+    code = hosted.code
+    hands = [list(hand) for hand in hosted.table.game.state.ruthless.hands]  # type: ignore[union-attr]
+    known = tmp_path / "known_hosts"
+    served = Server(data)
+    try:
+        served.process.expect(f"offered again: {code}")
+        ann = Player(served.port, known, code)
+        ann.sees("Take which seat?", "1. Ann — free")
+        ann.send("\r")
+        bob = Player(served.port, known, code)
+        bob.sees("Take which seat?", "2. Bob — free")
+        bob.send("\r")
+        ann.sees("Pick your card for initiative", "0 of 2 have chosen")
+        bob.sees("Pick your card for initiative", "0 of 2 have chosen")
+        watcher = Player(served.port, known)
+        watcher.sees("Watch a table")
+        watcher.send(DOWN * 3 + "\r")
+        watcher.sees("Watch which table?")
+        watcher.send("\r")
+        watcher.sees("You are watching this table", "0 of 2 have chosen, waiting for Ann and Bob")
+        bob.send("\r")  # Bob's first card, face down, while Ann's dialog is up
+        bob_card = card_title(hands[1][0])
+        waiting = bob.sees("Waiting: 1 of 2 has chosen; still choosing: Ann")
+        assert "Pick your card for initiative" not in waiting
+        before = ann.sees("1 of 2 has chosen, waiting for Ann", "Pick your card for initiative")
+        assert bob_card not in before  # face down: one deck, so not among Ann's own cards either
+        watcher.sees("1 of 2 has chosen, waiting for Ann")
+        assert bob_card not in watcher.text()
+        game, _ = the_game(data)
+        assert [entry.seat for entry in game.log] == [1] and game.deciders() == (0,)
+        ann.send("\r")  # Ann's card: both are turned over on every screen at once
+        ann_card = card_title(hands[0][0])
+        for player in (ann, bob, watcher):
+            player.sees("Enter play on", ann_card, bob_card)
+        for player in (ann, bob, watcher):
+            player.quit()
     finally:
         served.stop()

@@ -226,7 +226,7 @@ def test_a_change_names_the_seat_whose_decision_it_became(tmp_path: Path) -> Non
         watcher = bob if decider == 0 else ann
         seats[decider].act(game.legal_actions()[0])
         after = game.decider()
-        expected = after if after != decider else None
+        expected = (after,) if after is not None and after != decider else ()
         assert watcher.told[-1].turned_to == expected
 
 

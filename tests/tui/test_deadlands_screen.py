@@ -212,10 +212,10 @@ class _Offering:
         own = self.game.legal_actions
         assert HoldAttack() in own(), "D-SHOOT-01: the shootouts part offers the hold"
         extra: list[Action] = [Cheat(cards=("six-gun#1", "lucky-charm#1")), Cheat(cards=("joker#1",))]
-        monkeypatch.setattr(self.game, "legal_actions", lambda: [*own(), *extra])
+        monkeypatch.setattr(self.game, "legal_actions", lambda seat=None: [*own(seat), *extra])
         self.table = Table(self.game, [default_look(n) for n in range(3)])
         self.table.unlock(0)
-        monkeypatch.setattr(self.table, "act", lambda action: self.taken.append(action) or [])
+        monkeypatch.setattr(self.table, "act", lambda action, seat=None: self.taken.append(action) or [])
 
 
 async def test_hold_and_cheat_have_keys_and_words(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -49,7 +49,7 @@ from fragtui.engine.view import PlayerView
 from fragtui.errors import IllegalActionError
 from fragtui.table import Table
 from fragtui.tui import status_line
-from fragtui.tui.describe import seat_text
+from fragtui.tui.describe import choosing_words, seat_text
 from fragtui.tui.dialogs import ChoiceDialog, ConfirmDialog, HandoffScreen
 from fragtui.tui.game_log import GameLog
 from fragtui.tui.glyphs import describe_square
@@ -213,9 +213,9 @@ class RuthlessScreen(PlayScreen):
 
     def able(self) -> list[int]:
         """The viewer's models that may still act now, in posse order (none out of his activation)."""
-        if self.viewer is None or self.game.decider() != self.viewer or self.view().decision is not None:
+        if not self.deciding() or self.view().decision is not None:
             return []
-        ids = {a.fighter for a in self.game.legal_actions() if isinstance(a, MODEL_ACTIONS)}
+        ids = {a.fighter for a in self.legal() if isinstance(a, MODEL_ACTIONS)}
         return sorted(ids)
 
     def draw(self, view: PlayerView) -> None:
@@ -230,7 +230,7 @@ class RuthlessScreen(PlayScreen):
         chosen = self.models(view)[self.selected].square if self.selected is not None else None
         self.map.set_layer("objective", {chosen.cell: Mark(None, CHOSEN)} if chosen is not None else {})
         self.reach = (
-            {a.to: a for a in self.game.legal_actions() if isinstance(a, MoveTo) and a.fighter == self.selected}
+            {a.to: a for a in self.legal() if isinstance(a, MoveTo) and a.fighter == self.selected}
             if self.selected is not None
             else {}
         )
@@ -276,7 +276,9 @@ class RuthlessScreen(PlayScreen):
                 for seat in table.order
             )
             line.append(f" · order: {order}")
-        if view.decision is not None and view.decider is not None:
+        if view.choosing is not None:  # the initiative cards, fisticuffs: how far the table is, never what
+            line.append(f" · {choosing_words(view, phase)}")
+        elif view.decision is not None and view.decider is not None:
             line.append(f" · waiting for {view.fighters[view.decider].name}: {decision_class(view.decision).label}")
         if table.turn_limit:
             line.append(f" · sundown: turn {table.turn_limit}")
@@ -381,7 +383,7 @@ class RuthlessScreen(PlayScreen):
             text.append(f"  · Enter: {chosen.card.name} moves here", style="bold green")
         elif self.selected is not None:  # the keys' reminder: left out where it has no room (the footer has them)
             spare = Text("  · Tab: next model · a: actions · s: shoot · e: end", style="italic")
-        elif view.decider is not None and view.decider in self.table.bots:
+        elif view.choosing is None and view.decider is not None and view.decider in self.table.bots:
             text.append(f"  · {view.fighters[view.decider].name} (computer) is playing…", style="italic")
         status_line.show(self.query_one("#square-line", Static), text, spare=spare)
 
@@ -446,7 +448,7 @@ class RuthlessScreen(PlayScreen):
 
     def ask(self, view: PlayerView) -> bool:
         """A window's answer, the initiative pick or the discard: a dialog (a Move and the actions: keys)."""
-        legal = self.game.legal_actions()
+        legal = self.legal()
         if view.decision is not None:
             title = decision_class(view.decision).prompt(view)
             title = title[:1].upper() + title[1:]
@@ -534,7 +536,7 @@ class RuthlessScreen(PlayScreen):
         odds = None
         if isinstance(action, Shoot):
             try:
-                odds = self.game.forecast(action)
+                odds = self.game.forecast(action, self.chooser)
             except IllegalActionError:
                 odds = None
         return Text(action_words(action, view, odds, snapper, location_roll))
@@ -636,7 +638,7 @@ class RuthlessScreen(PlayScreen):
 
     def _chance(self, shot: Shoot) -> float:
         try:
-            return float(self.game.forecast(shot).chance)
+            return float(self.game.forecast(shot, self.chooser).chance)
         except IllegalActionError:
             return 0.0
 
@@ -648,7 +650,7 @@ class RuthlessScreen(PlayScreen):
             self.notify("None of your models may act now.", severity="warning")
             return
         view = self.view()
-        mine = [a for a in self.game.legal_actions() if getattr(a, "fighter", None) == self.selected]
+        mine = [a for a in self.legal() if getattr(a, "fighter", None) == self.selected]
         name = model_name(view, self.selected)
         self._menu(f"{name}: which action?", self._model_options(mine, view, self.selected))
 
@@ -675,7 +677,7 @@ class RuthlessScreen(PlayScreen):
         if not self._mine():
             return
         view = self.view()
-        self._menu("Everything you may do now", self._model_options(self.game.legal_actions(), view))
+        self._menu("Everything you may do now", self._model_options(self.legal(), view))
 
     def _menu(self, title: str, options: list[tuple[str | Text, Action | str]], detail: str = "") -> None:
         marks = {}

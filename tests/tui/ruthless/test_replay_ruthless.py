@@ -106,6 +106,39 @@ async def test_a_ruthless_save_replays_with_its_models_roster_and_log(replay: Re
         assert screen.map.cursor == (square.x, square.y)  # the cursor on the model who acted
 
 
+@pytest.mark.rule("R-SEQ-01")
+async def test_the_step_keys_go_over_the_initiative_picks_at_once__R_SEQ_01(replay: Replay) -> None:
+    """Issue 32: the posses pick their cards at once, so the replay steps over the picks in one step: → from the
+    start lands where the cards are shown (the log gains every pick and the reveal), ← goes back to the start;
+    playing back lands on the same moments."""
+    assert replay.half_chosen and 1 in replay.half_chosen and replay.next_step(0) == 2
+    app = FragApp(replay=replay)
+    async with app.run_test(size=WIDE) as pilot:
+        await pilot.pause()
+        screen = _screen(app)
+        await pilot.press("right")
+        await pilot.pause()
+        assert screen.position == 2
+        log = widget_text([screen.query_one("#log", RichLog)])
+        assert all(event.text in log for events in replay.events[:2] for event in events if event.secret_for is None)
+        assert any(event.kind is EventKind.INITIATIVE for event in replay.events[1])
+        assert "Initiative:" in log  # the cards turned over, told once the last is down
+        line = str(screen.query_one("#action-line", Static).render())
+        assert "Action 2/" in line and "the last of 2 choices made at once" in line
+        await pilot.press("left")
+        await pilot.pause()
+        assert screen.position == 0
+        later = max(replay.half_chosen)  # a later turn's picks (or a fight's cards): the same, back and forth
+        start = replay.previous_step(later)
+        screen.go(start)
+        await pilot.press("right")
+        await pilot.pause()
+        assert screen.position == replay.next_step(start) > later and screen.position not in replay.half_chosen
+        await pilot.press("left")
+        await pilot.pause()
+        assert screen.position == start
+
+
 def _letter(roster: str, name: str) -> str:
     """`E Chet Willis`: the model's letter and name as the roster prints them."""
     at = roster.index(name)

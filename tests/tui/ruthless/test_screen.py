@@ -25,7 +25,7 @@ from fragtui.tui.dialogs import ChoiceDialog, ConfirmDialog, HandoffScreen
 from fragtui.tui.ruthless.pieces import OverScreen
 from fragtui.tui.ruthless.reveal import RevealScreen
 from fragtui.tui.ruthless.screen import RuthlessScreen
-from tests.rules.ruthless.common import model, pick, ruthless_game
+from tests.rules.ruthless.common import OPEN_GROUND, model, pick, ruthless_game
 
 WIDE = (120, 40)
 HANDS = {"Ann": ["QS", "2C", "3H", "5D", "8S"], "Bob": ["9C", "KH", "6S", "AC", "2H"]}
@@ -222,6 +222,55 @@ async def test_computers_play_to_the_game_over_screen() -> None:
         screen = app.screen_stack[-2]
         assert isinstance(screen, RuthlessScreen)
         assert log_text(screen).count("Skedaddle: P1 rolls") == table.game.state.turn.number
+
+
+@pytest.mark.rule("R-SEQ-01")
+async def test_with_two_people_and_a_computer_the_computer_picks_at_once_and_each_person_behind_a_hand_off() -> None:
+    """Issue 32, hot seat: the three posses pick at once. The computer (seated between Ann and Bob) picks first,
+    with no hand-off; then Ann is called, then Bob, one hand-off each, and every hand-off and the status line
+    say how many have chosen and who is still choosing, never what. The cards are shown together."""
+    game = ruthless_game(
+        {"Ann": [("chet-willis", "1,3")], "Cpu": [("big-swede", "4,0")], "Bob": [("doc-calloway", "7,3")]},
+        dice=[9] * 30,
+        hands={**HANDS, "Cpu": ["JD", "4S", "7C", "5H", "3C"]},
+        board_text=OPEN_GROUND.replace("|. . . . . . . . . . . .|\n+-+", "|. . . . . . . . 3 . . .|\n+-+"),
+    )
+    looks = [
+        SeatLook(colour="bright_red", glyph="@"),
+        SeatLook(colour="green", glyph="%", computer=True),
+        SeatLook(colour="cyan", glyph="&"),
+    ]
+    table = Table(game, looks)
+    assert game.deciders() == (0, 1, 2)
+    called: list[int] = []
+    app = FragApp(table)
+    async with app.run_test(size=WIDE) as pilot:
+        for _ in range(200):
+            if isinstance(app.screen, HandoffScreen):
+                break
+            await pilot.pause(0.01)
+        assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 0
+        picked = [card is not None for card in game.state.ruthless.picks]
+        assert picked == [False, True, False]  # the computer's, before anyone was called
+        called.append(app.screen.seat)
+        public = str(app.screen.query_one("#handoff-public").render())
+        assert "1 of 3 has chosen, waiting for Ann and Bob" in public
+        await press(pilot, "enter")
+        assert isinstance(app.screen, ChoiceDialog) and options(app)[0] == "Pick the Q♠"
+        screen = next(s for s in app.screen_stack if isinstance(s, RuthlessScreen))
+        turn_line = str(screen.query_one("#turn-line", Static).render())
+        assert "1 of 3 has chosen, waiting for Ann and Bob" in turn_line
+        await press(pilot, "enter")
+        assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 2
+        called.append(app.screen.seat)
+        public = str(app.screen.query_one("#handoff-public").render())
+        assert "2 of 3 have chosen, waiting for Bob" in public and "Q♠" not in public
+        await press(pilot, "enter")
+        assert options(app)[0] == "Pick the 9♣"
+        await press(pilot, "enter")
+        assert isinstance(app.screen, RevealScreen)  # every card at once
+        assert called == [0, 2]
+        assert [entry.seat for entry in game.log[:3]] == [1, 0, 2]
 
 
 async def test_the_side_panel_switches_at_80x24() -> None:

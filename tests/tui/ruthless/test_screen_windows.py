@@ -5,6 +5,7 @@ cards (R-FIST-01), and the discard a 3 allows (R-SEQ-02)."""
 from __future__ import annotations
 
 import pytest
+from textual.widgets import Static
 
 from fragtui.engine.board import Square
 from fragtui.engine.events import EventKind
@@ -79,8 +80,9 @@ async def test_an_aimed_hit_is_shifted_by_its_firer() -> None:
 
 @pytest.mark.rule("R-FIST-01")
 async def test_fisticuffs_cards_are_picked_by_each_side() -> None:
-    """Chet moves into contact with Doc: Bob may get the draw (he plays none), then Ann picks her card, then
-    Bob behind a hand-off; the fight is told in the log."""
+    """Chet moves into contact with Doc: Bob may get the draw (he plays none). Then both pick their cards at once
+    (issue 32): Bob, at the keyboard already, picks his with no second hand-off, then Ann behind hers; the fight
+    is told in the log."""
     game = duel()
     app = FragApp(Table(game))
     async with app.run_test(size=WIDE) as pilot:
@@ -92,15 +94,16 @@ async def test_fisticuffs_cards_are_picked_by_each_side() -> None:
         await press(pilot, "enter")
         assert options(app)[0] == "Play no card: fisticuffs as they come"
         await press(pilot, "enter")
+        assert isinstance(app.screen, ChoiceDialog) and screen.viewer == 1  # his card, at once
+        turn_line = str(screen.query_one("#turn-line", Static).render())
+        assert "choosing a card for fisticuffs: 0 of 2 have chosen, waiting for" in turn_line
+        await choose(pilot, app, "Fight with the K♥")
         assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 0
         await press(pilot, "enter")
         lines = options(app)
         assert lines[0] == "Play no card (you lose unless he plays none either)"
         assert "Fight with the 8♠: 8" in lines  # Chet on foot, no fist trait: the card's rank
         await choose(pilot, app, "Fight with the 8♠")
-        assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 1
-        await press(pilot, "enter")
-        await choose(pilot, app, "Fight with the K♥")
         assert any(e.text.startswith("Fisticuffs: ") and e.kind in (EventKind.HIT, EventKind.MISSED)
                    for e in screen.events)  # fmt: skip
 
