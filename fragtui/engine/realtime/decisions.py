@@ -200,7 +200,7 @@ class CombatOrders(Decision, SimultaneousChoice):
         return seat in self.chosen
 
     def options(self, rules: Ruleset, seat: int) -> list[Action]:
-        return [*_policy(rules).combat_options(seat), _PASS]
+        return [*_policy(rules).announcements(self, seat), _PASS]
 
     def choose(self, rules: Ruleset, seat: int, action: Action) -> None:
         self.chosen[seat] = action

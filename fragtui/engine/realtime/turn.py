@@ -213,12 +213,18 @@ class RealTimeTurn(TurnPolicy):
     It keeps nothing of its own but what it has worked out of the state, for speed: when it last looked at
     everyone's Speed (`_speed_changes`)."""
 
-    __slots__ = ("_speed_key",)
+    __slots__ = ("_offers", "_orders", "_speed_key")
 
     def __init__(self, rules: Core) -> None:
         super().__init__(rules)
         self._speed_key: object = None
         """What Speeds depend on when they were last compared with the rolled ones (`_speed_changes`)."""
+        self._orders: dict[tuple[object, ...], list[Order]] = {}
+        """The orders from a footing, by all they depend on (`orders_from`): the same few are asked again and
+        again (to open a step, then by every seat's options)."""
+        self._offers: tuple[CombatOrders | None, dict[int, list[Action]]] = (None, {})
+        """The Combat step being chosen and what each of its fighters may announce: nothing changes while its
+        fighters choose (a choice is only noted), so each one's options are worked out once."""
 
     # -- reading the state ----------------------------------------------------------------------------
 
@@ -659,14 +665,21 @@ class RealTimeTurn(TurnPolicy):
         rt = self.rt
         assert rt is not None
         fighter = rt.fighters[seat]
-        return legal_orders(
-            rules.board,
-            footing,
-            speed=rules.speed(seat),
-            segment=rt.segment,
-            points=fighter.spread,
-            blocked=rules.impassable(),
-        )
+        blocked = rules.impassable()
+        key = (footing, fighter.speed_score, rt.segment, fighter.spread, blocked)
+        found = self._orders.get(key)
+        if found is None:
+            if len(self._orders) > 4096:
+                self._orders.clear()
+            found = self._orders[key] = legal_orders(
+                rules.board,
+                footing,
+                speed=fighter.speed_score,
+                segment=rt.segment,
+                points=fighter.spread,
+                blocked=blocked,
+            )
+        return found
 
     def follow(self, seat: int, footing: Footing, order: Order) -> Footing:
         """The footing after `order` from `footing` (`movement.carry_out`, checked)."""
@@ -677,7 +690,7 @@ class RealTimeTurn(TurnPolicy):
             rules.board,
             footing,
             order,
-            speed=rules.speed(seat),
+            speed=rt.fighters[seat].speed_score,
             segment=rt.segment,
             points=rt.fighters[seat].spread,
             blocked=rules.impassable(),
@@ -828,12 +841,23 @@ class RealTimeTurn(TurnPolicy):
         rules = self.game
         assert rt.initiative is not None
         rt.stage = Stage.COMBAT
-        fighting = [seat for seat in rt.initiative.order if self._moving(seat) and self.combat_options(seat)]
+        offers = {seat: self.combat_options(seat) for seat in rt.initiative.order if self._moving(seat)}
+        fighting = [seat for seat, options in offers.items() if options]
         if not fighting:
             self._close_segment(rt)
             return
         rules.state.turn.active = fighting[0]
-        rules.push(CombatOrders(player=fighting[0], fighting=fighting))
+        decision = CombatOrders(player=fighting[0], fighting=fighting)
+        self._offers = (decision, offers)
+        rules.push(decision)
+
+    def announcements(self, decision: CombatOrders, seat: int) -> list[Action]:
+        """What `seat` may announce in the Combat step `decision` (`combat_options`, worked out once a step)."""
+        known, offers = self._offers
+        if known is not decision or seat not in offers:
+            self._offers = (decision, offers if known is decision else {})
+            self._offers[1][seat] = self.combat_options(seat)
+        return self._offers[1][seat]
 
     def announce(self, decision: CombatOrders) -> None:
         """Every announcement is in: shown, and made in initiative order (`attack_order`)."""
