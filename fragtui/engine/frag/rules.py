@@ -49,7 +49,7 @@ from fragtui.engine.frag.state import FragState, Phase
 from fragtui.engine.frag.tag import OBJECTIVE, TAG_OPTIONS, TARGET, goal_in_words, winning_words
 from fragtui.engine.frag.view import view_of
 from fragtui.engine.geometry import Move
-from fragtui.engine.realtime.turn import REAL_TIME_OPTION, real_time_on
+from fragtui.engine.realtime.turn import REAL_TIME, REAL_TIME_OPTION, real_time_on
 from fragtui.engine.rulesets import OptionSpec, OptionValue, register_ruleset
 from fragtui.engine.scoring import FRAG_TARGET, FragTarget
 from fragtui.engine.state import GameState, PlayerState, Status
@@ -164,6 +164,7 @@ class FragRules(Playing):
     goal_options: ClassVar[frozenset[str]] = frozenset({OBJECTIVE, TARGET})
     harness_modes = OBJECTIVE
     harness_altered = ALTERED_CARDS
+    harness_real_time = REAL_TIME
 
     scenario_model: ClassVar[type[Scenario]] = Scenario
     """What a scenario of Frag (and of the systems built on it) says (frag/scenario.py)."""
@@ -593,7 +594,7 @@ class FragRules(Playing):
         if state.winner is not None and scores[state.winner] != target:
             won = scoring.score_words(scores[state.winner])
             return f"{state.players[state.winner].name} won with {won}, not {target}"
-        broken = scoring.broken_promise(self)
+        broken = scoring.broken_promise(self) or self.turn_policy.broken_promise()
         if broken is not None:
             return broken
         if last is not None and (isinstance(after, EndTurn) or last.turn != state.turn.number):

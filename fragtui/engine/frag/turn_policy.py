@@ -63,6 +63,11 @@ class TurnPolicy(ABC):
         every step is a player's action."""
         return
 
+    def broken_promise(self) -> str | None:
+        """Which of the turn's own invariants the state breaks (the random-game harness asks), or None: the
+        classic turn's are Frag's (`FragRules.broken_promise`)."""
+        return None
+
     def table(self, me: int | None) -> BaseModel | None:
         """What the policy shows `me` of its turn beyond Frag's view (`PlayerView.table`: Real-Time Frag's
         segment clock); None in the classic turn, whose view is Frag's own."""

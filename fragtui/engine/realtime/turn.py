@@ -294,8 +294,12 @@ class RealTimeTurn(TurnPolicy):
     # -- movement -------------------------------------------------------------------------------------
 
     def movement(self, seat: int) -> int:
+        """The points he has left in this segment; in the pre-turn, his whole roll (not spread yet: what Frag's
+        movement roll says he has)."""
         clock = self.clock(seat)
-        return 0 if clock is None else clock.points
+        if clock is None:
+            return 0
+        return clock.speed_roll if self._segment() == 0 else clock.points
 
     def spend_movement(self, seat: int, points: int) -> None:
         fighter = self._fighter(seat)
@@ -995,6 +999,30 @@ class RealTimeTurn(TurnPolicy):
         rules = self.game
         rules.discard_from_hand(seat, card)
         return len(rules.player(seat).hand) <= rules.hand_limit(seat)
+
+    # -- promises (the random-game harness) --------------------------------------------------------------------
+
+    def broken_promise(self) -> str | None:
+        """A Movement step opens with every fighter on a square of his own (the clashes were ruled, J-RT-06); no
+        fighter has made more than one attack in a segment (J-RT-10) nor has points in a segment beyond its
+        entry of his spread and what a card gave; the segment is one of ten."""
+        rt = self.rt
+        if rt is None:
+            return None
+        rules = self.game
+        if not 0 <= rt.segment <= SEGMENTS:
+            return f"segment {rt.segment} of a turn of {SEGMENTS}"
+        state = rules.state
+        if state.pending and isinstance(state.pending[-1], MovementOrders):
+            squares = [p.square for p in state.players if p.status is Status.IN_PLAY and p.square is not None]
+            if len(squares) != len(set(squares)):
+                return f"segment {rt.segment} opens with two fighters on one square: {squares}"
+        for seat, fighter in enumerate(rt.fighters):
+            if fighter.points < 0 or any(points < 0 for points in fighter.spread):
+                return f"{rules.name(seat)} has negative movement points: {fighter.points}, {fighter.spread}"
+            if fighter.tally.attacks_left < 0:
+                return f"{rules.name(seat)} has {fighter.tally.attacks_left} attacks left"
+        return None
 
     # -- what everyone sees --------------------------------------------------------------------------------
 

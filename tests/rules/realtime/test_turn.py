@@ -256,6 +256,32 @@ def test_a_step_paid_in_part_leaves_him_on_his_square__J_RT_07() -> None:
     assert game.state.players[BOB].square == Square(3, 8) and clock(game).fighters[BOB].part_way is None
 
 
+def test_the_power_ups_step_lets_a_fighter_pick_up_what_lies_where_he_arrived__J_RT_04() -> None:
+    """Ann steps onto a blood counter: in the Power-ups step (after every move) she may pick it up, as in Frag
+    (F-FRAG-03), or leave it."""
+    game = real_time(
+        """
+        [[fighter]]
+        name = "Ann"
+        at = "3,4"
+        markers = { facing = "s" }
+        [[fighter]]
+        name = "Bob"
+        at = "9,9"
+        [[counter]]
+        at = "3,5"
+        blood = true
+        """,
+        [5, 2, 5, 5, 5, 5],
+    )
+    game.apply(parse_action("step forward"), seat=ANN)
+    game.apply(Pass(), seat=BOB)
+    assert isinstance(top(game), PickUpStep) and game.decider() == ANN
+    assert [str(a) for a in game.legal_actions()] == ["pick up 1", "pass"]
+    game.apply(parse_action("pick up 1"))
+    assert game.state.players[ANN].blood == 1 and not game.state.counters
+
+
 # -- Speed changed during play (J-RT-09) --------------------------------------------------------------------
 
 
