@@ -29,13 +29,27 @@ import statistics
 import time
 from collections.abc import Iterator, Sequence
 
-from fragtui.content.library import card_set
+from fragtui.bots import make_bot
+from fragtui.bots.match import play_game
+from fragtui.content.library import board_named, card_set
 from fragtui.content.maps import load_named_map
 from fragtui.engine.board import Board
 from fragtui.engine.config import all_designs, make_config
 from fragtui.engine.game import Game
+from fragtui.engine.rulesets import OptionValue
 
-__all__ = ["DECISIONS", "FRAG_TARGET", "MAP", "PLAYERS", "SEED", "figures", "fresh_board", "random_game"]
+__all__ = [
+    "DECISIONS",
+    "FRAG_TARGET",
+    "MAP",
+    "PLAYERS",
+    "REAL_TIME",
+    "SEED",
+    "bot_game_seconds",
+    "figures",
+    "fresh_board",
+    "random_game",
+]
 
 MAP = "desert"
 """The largest map (28×28; The Deadlands Desert and Foundry tie on squares, and the interface bench uses Desert)."""
@@ -54,10 +68,17 @@ def fresh_board(name: str = MAP) -> Board:
     return load_named_map(name)
 
 
-def random_game(seed: int = SEED, *, board: Board | None = None, players: int = PLAYERS) -> tuple[Game, random.Random]:
+def random_game(
+    seed: int = SEED,
+    *,
+    board: Board | None = None,
+    players: int = PLAYERS,
+    options: dict[str, OptionValue] | None = None,
+) -> tuple[Game, random.Random]:
     """A new game on the largest map that will not end soon, and the generator that plays it.
 
-    On `board` if given (it must be the largest map), else on a freshly loaded copy of it.
+    On `board` if given (it must be the largest map), else on a freshly loaded copy of it; `options`: the
+    configuration's (Real-Time Frag's `real-time`), none by default.
     """
     rng = random.Random(seed)
     designs = all_designs()
@@ -65,6 +86,7 @@ def random_game(seed: int = SEED, *, board: Board | None = None, players: int = 
         map=MAP,
         frag_target=FRAG_TARGET,
         seats=[{"name": f"P{n + 1}", "fighter": rng.choice(designs)} for n in range(players)],
+        options=options or {},
     )
     return Game.new(config, seed, board=board or fresh_board(), cards=card_set()), rng
 
@@ -86,12 +108,13 @@ def time_decisions(game: Game, rng: random.Random, decisions: int) -> float:
     return spent
 
 
-def decisions_per_second() -> tuple[float, float]:
-    """One run: on a freshly loaded board, (the first game's, a second game's) decisions per second."""
+def decisions_per_second(options: dict[str, OptionValue] | None = None) -> tuple[float, float]:
+    """One run: on a freshly loaded board, (the first game's, a second game's) decisions per second (`options`:
+    the games', Real-Time Frag's `real-time`)."""
     board = fresh_board()
     rates = []
     for seed in (SEED, SEED + 1):
-        game, rng = random_game(seed, board=board)
+        game, rng = random_game(seed, board=board, options=options)
         gc.collect()  # the garbage of loading the map (or of the last game) is not the decisions' to pay
         spent = time_decisions(game, rng, DECISIONS)
         rates.append(len(game.log) / spent)
@@ -111,14 +134,47 @@ def replay_per_second(log_of: Game) -> float:
     return len(log_of.log) / spent
 
 
+REAL_TIME: dict[str, OptionValue] = {"real-time": True}
+"""Real-Time Frag's option (J-RT-01..10), timed beside Frag's games in the same run."""
+BOT_GAME_TARGET = 3
+"""The frag target of the timed game of computer players."""
+
+
+def bot_game_seconds(seed: int, options: dict[str, OptionValue] | None = None) -> tuple[float, int]:
+    """One 4-player game of heuristic bots to `BOT_GAME_TARGET` frags on the largest map (already loaded): its wall
+    time in seconds (the bots' thinking with the engine's), and its actions."""
+    rng = random.Random(seed)
+    config = make_config(
+        map=MAP,
+        frag_target=BOT_GAME_TARGET,
+        seats=[{"name": f"P{n + 1}", "fighter": rng.choice(all_designs())} for n in range(PLAYERS)],
+        options=options or {},
+    )
+    game = Game.new(config, seed, board=board_named(MAP), cards=card_set())
+    bots = [make_bot("heuristic", seed * 10 + n) for n in range(PLAYERS)]
+    gc.collect()
+    start = time.perf_counter()
+    report = play_game(game, bots)
+    return time.perf_counter() - start, report.actions
+
+
 def figures(runs: int) -> Iterator[str]:
     """One printable line per figure, each the median of `runs` runs."""
-    samples = [decisions_per_second() for _ in range(max(1, runs))]
-    first = statistics.median(sample[0] for sample in samples)
-    second = statistics.median(sample[1] for sample in samples)
     what = f"random legal actions, {MAP}, {PLAYERS} players, {DECISIONS:,} a game"
-    yield f"decisions per second: {second:.0f} (a second game on the board: {what})"
-    yield f"decisions per second, first game on a freshly loaded board: {first:.0f}"
+    for title, options in (("", None), ("Real-Time Frag ", REAL_TIME)):
+        samples = [decisions_per_second(options) for _ in range(max(1, runs))]
+        first = statistics.median(sample[0] for sample in samples)
+        second = statistics.median(sample[1] for sample in samples)
+        yield f"{title}decisions per second: {second:.0f} (a second game on the board: {what})"
+        yield f"{title}decisions per second, first game on a freshly loaded board: {first:.0f}"
+    for title, options in (("", None), ("Real-Time Frag ", REAL_TIME)):
+        games = [bot_game_seconds(SEED + n, options) for n in range(max(1, runs))]
+        seconds = statistics.median(game[0] for game in games)
+        actions = statistics.median(game[1] for game in games)
+        yield (
+            f"{title}4-player game of heuristic bots to {BOT_GAME_TARGET} frags, {MAP}: {seconds:.2f} s wall time "
+            f"(median of {len(games)} games, {actions:.0f} actions)"
+        )
     recorded, rng = random_game()
     while len(recorded.log) < DECISIONS and recorded.decider() is not None:
         recorded.apply(rng.choice(recorded.legal_actions()))

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 
-from fragtui.bots import deadlands, decisions, turn
+from fragtui.bots import deadlands, decisions, realtime, turn
 from fragtui.bots.frag_window import FragWindow
 from fragtui.bots.map_sense import sense_of
 from fragtui.bots.objective import goals_of
@@ -29,6 +29,7 @@ from fragtui.engine.actions import Action
 from fragtui.engine.deadlands.kinds import DeadlandsDecisionKind
 from fragtui.engine.frag.decisions import FragDecisionKind
 from fragtui.engine.frag.state import Phase
+from fragtui.engine.realtime.decisions import RealTimeDecisionKind
 
 __all__ = ["HeuristicBot"]
 
@@ -98,6 +99,18 @@ class HeuristicBot:
                 return deadlands.shootout(sit)
             case DeadlandsDecisionKind.EXTRA_DIE:
                 return deadlands.extra_die(sit)
+            case RealTimeDecisionKind.RESPAWN:
+                return decisions.respawn(sit, self._rng)
+            case RealTimeDecisionKind.ORDERS:
+                return realtime.orders(sit)
+            case RealTimeDecisionKind.PICK_UP:
+                return realtime.pick_up(sit)
+            case RealTimeDecisionKind.ATTACKS:
+                return realtime.attack(sit)
+            case RealTimeDecisionKind.ANSWER:
+                return realtime.answer(sit)
+            case RealTimeDecisionKind.HAND_LIMIT:
+                return decisions.discard(sit)
             case None:
                 pass
             case _:

@@ -42,6 +42,9 @@ class Memory:
     hexes: bool = False
     """It has been offered a hex to play (Frag Deadlands, D-CARD-02): its fighter may play them. Kept
     from turn to turn: the view does not say who may."""
+    ordered: tuple[int, int] | None = None
+    """Real-Time Frag: the (turn, segment) whose Movement orders it has given (they are secret: the view does
+    not show them), so that it holds after its one order of a segment (`fragtui.bots.realtime`)."""
 
     def begin(self, turn: int) -> None:
         """Forget the last turn when a new one has begun."""

@@ -722,10 +722,17 @@ def parse_action(text: str) -> Action:
 
             case "end", []:
                 return EndTurn()
+    except ValueError as exc:  # (a word the kernel's notation cannot read may be a system's: `step forward`)
+        unread: ValueError | None = exc
+    else:
+        unread = None
+    try:
         for kind in _REGISTERED:  # (a rule system's own actions read their own notation)
             found = kind.parse(head, rest)
             if found is not None:
                 return found
     except ValueError as exc:
-        raise IllegalActionError(f"cannot read the action {shown(text)}: {exc}") from None
+        unread = exc
+    if unread is not None:
+        raise IllegalActionError(f"cannot read the action {shown(text)}: {unread}") from None
     raise IllegalActionError(f"cannot read the action {shown(text)}")

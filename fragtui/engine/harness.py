@@ -34,6 +34,7 @@ __all__ = [
     "play_random_game",
     "random_altered_cards",
     "random_house_rules",
+    "real_time",
 ]
 
 
@@ -52,6 +53,14 @@ def objective_modes(ruleset: str) -> list[str]:
         if spec.name == rules.harness_modes:
             return [choice for choice in spec.choices if choice != spec.default]
     return []
+
+
+def real_time(ruleset: str) -> dict[str, OptionValue]:
+    """The ruleset's switch for another turn of its rules (`Ruleset.harness_real_time`: Real-Time Frag's
+    `real-time`, J-RT-01..10) on, as a configuration's options; none for a ruleset without one. The harness's
+    games of it are their own (tests/engine/test_random_games.py), so every other game is as it was."""
+    switch = find_ruleset(ruleset).harness_real_time
+    return {} if switch is None else {switch: True}
 
 
 def random_house_rules(rng: random.Random, ruleset: str) -> dict[str, OptionValue]:

@@ -166,6 +166,10 @@ class Ruleset:
     harness_altered: ClassVar[str | None] = None
     """The switch that plays altered cards (`altered-cards`, J-ALT-01/02), which the random-game harness turns on
     in half its games of them (`fragtui.engine.harness.random_altered_cards`); None where it has none."""
+    harness_real_time: ClassVar[str | None] = None
+    """The switch that plays another turn of the same rules (Real-Time Frag's `real-time`, J-RT-01..10), which the
+    random-game harness and the determinism pins play in games of their own (`fragtui.engine.harness.real_time`);
+    None where it has none."""
     map_points: ClassVar[str] = "respawn point"
     """What a map's numbered points are in its games, in the words a square's description uses (`respawn point
     3`; Ruthless's posses only deploy around them)."""

@@ -13,8 +13,9 @@ The structure says what may be done in a phase, not who does it nor when the nex
 sequencing of each system's rules. In Frag and the systems built on it the turn policy answers who acts and
 what he has left (`fragtui.engine.frag.turn_policy`: `ClassicTurn`, one fighter at a time in seat order),
 and Frag's `Turns` moves from phase to phase; Ruthless's `Sequence` (`fragtui.engine.ruthless.sequence`)
-orders its activations by the cards played. Real-Time Frag's turn of ten segments (J-RT-01..04, not built
-yet) would be a turn policy of its own, with a phase declared here for each step of a segment.
+orders its activations by the cards played. Real-Time Frag's turn of ten segments (J-RT-01..04) is a turn
+policy of its own (`fragtui.engine.realtime.turn.RealTimeTurn`): it plays in Frag's phase 3 (`action`) from its
+pre-turn to its end, and its segment and step are its own state (`FragState.realtime`), not phases here.
 
 A phase's name means one thing in every rule system (a Deadlands `action` phase may allow more kinds
 than Frag's, but it is still the phase of moving and attacking): `PhaseName` checks that a name read

@@ -79,12 +79,18 @@ def _answers(game: Game, actions: list[Action]) -> str:
     return f"{view}\n{routes}\n{forecasts}\n"
 
 
-def fingerprint(ruleset: str, map_name: str, players: int, seed: int, mode: str | None = None) -> str:
+def fingerprint(
+    ruleset: str, map_name: str, players: int, seed: int, mode: str | None = None, *, more: tuple[str, ...] = ()
+) -> str:
     """The pinned figures of one seeded random game, `FIELDS` separated by spaces (`mode`: a Frag Tag mode,
-    the `objective` option, played to 3 points where it scores points)."""
+    the `objective` option, played to 3 points where it scores points; `more`: switches turned on besides, such
+    as Real-Time Frag's `real-time` and house rules, each game of them drawn from a generator of its own)."""
     label = f"{map_name}/{players}/{seed}" if ruleset == DEFAULT_RULESET else f"{ruleset}/{map_name}/{players}/{seed}"
     rng = random.Random(f"pin/{label}" if mode is None else f"pin/{mode}/{label}")
+    if more:
+        rng = random.Random(f"pin/{'+'.join(more)}/{mode}/{label}")
     options: dict[str, bool | int | str] = {} if mode is None else {"objective": mode, "target": 3}
+    options.update(dict.fromkeys(more, True))
     config = make_config(
         ruleset=ruleset,
         map=map_name,
@@ -247,6 +253,75 @@ def test_seeded_random_games_of_each_mode_are_unchanged(
     assert found == dict(zip(FIELDS, pinned.split(), strict=True))
 
 
+REAL_TIME_SETUPS: tuple[tuple[str, str | None, tuple[str, ...], str, int, int], ...] = (
+    ("frag", None, ("real-time",), "pocket", 4, 0),
+    ("frag", None, ("real-time",), "desert", 4, 0),
+    ("frag", "keep-away", ("real-time", "wounds", "scatter"), "supply", 4, 0),
+    ("deadlands", None, ("real-time", "pistol-whip", "instant-respawn"), "town", 4, 0),
+    ("deadlands", "king-of-the-hill", ("real-time", "wounds", "scatter"), "supply", 4, 0),
+)
+"""Real-Time Frag (the `real-time` option, J-RT-01..10, issue 33) under Frag and Frag Deadlands, with house rules
+and a Frag Tag mode: (ruleset, mode, switches on, map, players, seed)."""
+
+PINNED_REAL_TIME: dict[tuple[str, str | None, tuple[str, ...], str, int, int], str] = {
+    (
+        "frag",
+        None,
+        ("real-time",),
+        "pocket",
+        4,
+        0,
+    ): "296 602748c7bfa02b6a 5b867771d6af cd2adab5adc4 f2ab8a19b31c 462c95bdab80",
+    (
+        "frag",
+        None,
+        ("real-time",),
+        "desert",
+        4,
+        0,
+    ): "1453 87fcd7911f5a1a0a b86a4a805b6d f72cda7fa38b 682830df838f 902e427fbd72",
+    (
+        "frag",
+        "keep-away",
+        ("real-time", "wounds", "scatter"),
+        "supply",
+        4,
+        0,
+    ): "2500 eaa15864524fd3fa 9f5d5ee2314d 0b80d4aad326 df4412f119ba 88baee8828cf",
+    (
+        "deadlands",
+        None,
+        ("real-time", "pistol-whip", "instant-respawn"),
+        "town",
+        4,
+        0,
+    ): "230 3480a680eb9d728b 5b3245e0e810 743b3a4c1708 4eea50ed31c6 fe9afa225950",
+    (
+        "deadlands",
+        "king-of-the-hill",
+        ("real-time", "wounds", "scatter"),
+        "supply",
+        4,
+        0,
+    ): "1487 4887499afa77c5df 9142de00a637 63f42a35d1ca 134c5ed07dc1 7aabf6eb923e",
+}
+"""Real-Time Frag's games, pinned when it was built (issue 33); every pin above was unchanged by it."""
+
+
+@pytest.mark.rule("J-RT-01")
+@pytest.mark.parametrize(("ruleset", "mode", "more", "map_name", "players", "seed"), REAL_TIME_SETUPS)
+def test_seeded_random_real_time_games_are_unchanged(
+    ruleset: str, mode: str | None, more: tuple[str, ...], map_name: str, players: int, seed: int
+) -> None:
+    found = dict(zip(FIELDS, fingerprint(ruleset, map_name, players, seed, mode, more=more).split(), strict=True))
+    pinned = PINNED_REAL_TIME[(ruleset, mode, more, map_name, players, seed)]
+    assert found == dict(zip(FIELDS, pinned.split(), strict=True))
+
+
+def test_every_real_time_setup_is_pinned() -> None:
+    assert set(PINNED_REAL_TIME) == set(REAL_TIME_SETUPS)
+
+
 if __name__ == "__main__":
     print("PINNED: dict[tuple[str, str, int, int], str] = {")
     for ruleset, name, players, seed in _setups():
@@ -259,4 +334,9 @@ if __name__ == "__main__":
             figures = fingerprint(ruleset, name, players, seed, mode)
             print(f'        ("{ruleset}", "{name}", {players}, {seed}): "{figures}",')
         print("    },")
+    print("}")
+    print("PINNED_REAL_TIME: dict[tuple[str, str | None, tuple[str, ...], str, int, int], str] = {")
+    for ruleset, mode, more, name, players, seed in REAL_TIME_SETUPS:
+        figures = fingerprint(ruleset, name, players, seed, mode, more=more)
+        print(f'    ("{ruleset}", {mode!r}, {more!r}, "{name}", {players}, {seed}): "{figures}",')
     print("}")

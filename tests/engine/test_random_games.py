@@ -22,7 +22,7 @@ from fragtui.content.maps import map_names
 from fragtui.engine.config import DEFAULT_RULESET, make_config
 from fragtui.engine.events import EventKind
 from fragtui.engine.game import Game
-from fragtui.engine.harness import house_rules_of, objective_modes, play_random_game, random_house_rules
+from fragtui.engine.harness import house_rules_of, objective_modes, play_random_game, random_house_rules, real_time
 from fragtui.engine.rulesets import find_ruleset, ruleset_names
 from fragtui.engine.state import GameState
 
@@ -201,3 +201,52 @@ def test_random_games_of_each_frag_tag_mode_keep_every_promise(ruleset: str, mod
         assert game.replay().state == game.state
         assert GameState.model_validate_json(game.state.model_dump_json()) == game.state
     assert won >= len(MODE_GAMES) // 2, f"{won} of {len(MODE_GAMES)} games of {mode} won"
+
+
+REAL_TIME_GAMES: tuple[tuple[str, str, int, str | None], ...] = (
+    ("frag", "pocket", 0, None),
+    ("frag", "supply", 1, None),
+    ("frag", "desert", 2, None),
+    ("frag", "supply", 3, "turn-to-frag"),
+    ("deadlands", "pocket", 0, None),
+    ("deadlands", "supply", 1, "king-of-the-hill"),
+    ("deadlands", "town", 2, None),
+    ("deadlands", "pocket", 3, "keep-away"),
+)
+"""Real-Time Frag's games (the `real-time` option, J-RT-01..10): (ruleset, map, game, Frag Tag mode or None).
+Each is played with a seeded random set of the ruleset's house rules on (`random_house_rules`), so Real-Time
+Frag and Real-Time Deadlands meet the house rules and the modes."""
+
+
+def test_real_time_frag_is_played_under_both_rulesets__J_RT_01() -> None:
+    """The harness reads the switch from the ruleset (`Ruleset.harness_real_time`, never a list of its own)."""
+    assert real_time("frag") == {"real-time": True} and real_time("deadlands") == {"real-time": True}
+    assert real_time("ruthless") == {}
+    assert {ruleset for ruleset, *_ in REAL_TIME_GAMES} == {"frag", "deadlands"}
+
+
+@pytest.mark.rule("J-RT-01")
+@pytest.mark.rule("J-RT-04")
+@pytest.mark.parametrize(("ruleset", "map_name", "game", "mode"), REAL_TIME_GAMES)
+def test_random_real_time_games_keep_every_promise(ruleset: str, map_name: str, game: int, mode: str | None) -> None:
+    """A random Real-Time game keeps every promise the harness checks (Frag's, the mode's and the Real-Time
+    turn's own: a Movement step opens with every fighter on a square of his own), plays segments, replays exactly
+    and round-trips through JSON; one played for frags (to 1) is won within the harness's action limit."""
+    rng = random.Random(f"real-time/{ruleset}/{map_name}/{game}")
+    options: dict[str, bool | int | str] = {**real_time(ruleset), **random_house_rules(rng, ruleset)}
+    if mode is not None:
+        options.update(objective=mode, target=3)
+    config = make_config(
+        ruleset=ruleset,
+        map=map_name,
+        frag_target=1,
+        seats=find_ruleset(ruleset).random_seats(rng, 4),
+        options=options,
+    )
+    played = new_game(config, seed=rng.getrandbits(32))
+    report = play_random_game(played, rng, max_actions=3_000)
+    assert any(event.text == "Segment 1" for event in report.events)
+    if mode is None:
+        assert report.winner is not None, f"no winner after {report.actions} actions with {sorted(options)}"
+    assert played.replay().state == played.state
+    assert GameState.model_validate_json(played.state.model_dump_json()) == played.state

@@ -38,6 +38,7 @@ from fragtui.engine.frag.rules import FragRules, Offer
 from fragtui.engine.frag.tag import TAG_OPTIONS
 from fragtui.engine.playing_cards import PlayingCard
 from fragtui.engine.poker import HAND_SIZE, PokerSeat, PokerTable, describe, evaluate
+from fragtui.engine.realtime.turn import REAL_TIME_OPTION
 from fragtui.engine.rulesets import OptionSpec, OptionValue
 from fragtui.engine.state import InPlay
 
@@ -76,8 +77,10 @@ class DeckRules(FragRules):
         *HOUSE_RULES,
         *TAG_OPTIONS,
         *ALTERED_OPTIONS,
+        REAL_TIME_OPTION,
     )
-    """Frag Deadlands' options: mixing sets (D-CARD-06), and Franklin's house rules (H-*)."""
+    """Frag Deadlands' options: mixing sets (D-CARD-06), Franklin's house rules (H-*), Frag Tag's modes, the
+    altered cards and Real-Time Frag's turn (J-*)."""
 
     @classmethod
     def card_folders(cls, options: Mapping[str, OptionValue]) -> tuple[str, ...]:

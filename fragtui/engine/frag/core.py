@@ -13,7 +13,7 @@ themselves live beside it, one module per part of the game (`turns`, `moving`, `
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import ClassVar
 
@@ -41,7 +41,8 @@ from fragtui.engine.frag.house import ARMOR_BY_NAME, WOUNDS
 from fragtui.engine.frag.state import FragState, Phase
 from fragtui.engine.frag.tag import GrantsEffects, scoring_rule
 from fragtui.engine.frag.turn_policy import ClassicTurn, TurnPolicy
-from fragtui.engine.rulesets import Ruleset
+from fragtui.engine.realtime.turn import RealTimeTurn, real_time_on
+from fragtui.engine.rulesets import OptionValue, Ruleset
 from fragtui.engine.scoring import ScoringRule
 from fragtui.engine.state import GameState, InPlay, Pending, PlayerState, Status
 
@@ -66,8 +67,15 @@ class Core(Ruleset):
     A system with another turn structure (Real-Time Frag's segments) names its own policy here and keeps
     every rule of Frag's; each game's rules make one for themselves (`turn_policy`)."""
     turn_policy: TurnPolicy
-    """This game's turn policy, made from `turn_policy_type`: every rule asks it whose turn it is and what
+    """This game's turn policy, made from `turn_policy_class`: every rule asks it whose turn it is and what
     each fighter has left of it, and tells it what was spent."""
+
+    @classmethod
+    def turn_policy_class(cls, options: Mapping[str, OptionValue]) -> type[TurnPolicy]:
+        """The turn a game with `options` (the configuration's) is played by: Real-Time Frag's ten segments with
+        the `real-time` option (J-RT-01..10, `fragtui.engine.realtime.turn`), on whichever chain of Frag's rules
+        plays it (Frag, Frag Deadlands: composition, not a subclass); else the ruleset's own, `turn_policy_type`."""
+        return RealTimeTurn if real_time_on(options) else cls.turn_policy_type
 
     def roll_respawn_point(self, seat: int | None, reason: str) -> int:
         """Roll one die until it names a respawn point of the map (faces with none are rolled again)."""
@@ -150,7 +158,7 @@ class Core(Ruleset):
 
     def __init__(self, state: GameState, board: Board, cards: CardSet) -> None:
         super().__init__(state, board, cards)
-        self.turn_policy = self.turn_policy_type(self)
+        self.turn_policy = self.turn_policy_class(state.config.options)(self)
         self._scoring = scoring_rule(state.config.options)
         """How this game is won (`scoring`), chosen once: the options never change during a game."""
         self._scoring.prepare(self)
@@ -521,6 +529,10 @@ class Core(Ruleset):
         option chooses it (fragtui/engine/frag/tag.py): base Frag's frag target (F-WIN-01) by default, or
         one of Frag Tag's modes (J-TAG-01..04); a ruleset with yet another way to win answers its own."""
         return self._scoring
+
+    def begin_turn(self, seat: int) -> None:
+        """`seat`'s turn begins (defined with the turn's phases, in `Turns`): asked by a turn policy too."""
+        raise NotImplementedError
 
     def end_last_chances(self, last_chances: list[LastChance]) -> None:
         """The fighters still at their last chance when the game is won fall (defined with the frags, in

@@ -49,6 +49,7 @@ from fragtui.engine.frag.state import FragState, Phase
 from fragtui.engine.frag.tag import OBJECTIVE, TAG_OPTIONS, TARGET, goal_in_words, winning_words
 from fragtui.engine.frag.view import view_of
 from fragtui.engine.geometry import Move
+from fragtui.engine.realtime.turn import REAL_TIME, REAL_TIME_OPTION, real_time_on
 from fragtui.engine.rulesets import OptionSpec, OptionValue, register_ruleset
 from fragtui.engine.scoring import FRAG_TARGET, FragTarget
 from fragtui.engine.state import GameState, PlayerState, Status
@@ -155,12 +156,15 @@ class FragRules(Playing):
         *HOUSE_RULES,
         *TAG_OPTIONS,
         *ALTERED_OPTIONS,
+        REAL_TIME_OPTION,
     )
-    """Base Frag's options: mixing in the Frag Deadlands set (D-CARD-06), and Franklin's house rules (H-*)."""
+    """Base Frag's options: mixing in the Frag Deadlands set (D-CARD-06), Franklin's house rules (H-*), Frag
+    Tag's modes, the altered cards and Real-Time Frag's turn (J-*)."""
 
     goal_options: ClassVar[frozenset[str]] = frozenset({OBJECTIVE, TARGET})
     harness_modes = OBJECTIVE
     harness_altered = ALTERED_CARDS
+    harness_real_time = REAL_TIME
 
     scenario_model: ClassVar[type[Scenario]] = Scenario
     """What a scenario of Frag (and of the systems built on it) says (frag/scenario.py)."""
@@ -170,7 +174,14 @@ class FragRules(Playing):
         """A Frag or Frag Deadlands position (`fragtui.engine.frag.scenario`)."""
         if not isinstance(scenario, Scenario):
             scenario = Scenario.model_validate(scenario)
-        return build_state(scenario, board, cards)
+        state, cards = build_state(scenario, board, cards)
+        if real_time_on(state.config.options):  # Real-Time Frag: its turn begins, to its first question
+            rules = cls(state, board, cards)
+            state.turn.number -= 1  # (the scenario's `turn_number` is the turn that begins)
+            rules.turn_policy.start_play(state.turn.active)
+            rules.settle()
+            rules.state.dice = rules.dice.state
+        return state, cards
 
     @classmethod
     def house_rules(cls) -> tuple[str, ...]:
@@ -438,7 +449,9 @@ class FragRules(Playing):
                 self.end_turn(seat)
 
     def settle(self) -> None:
-        """After an action: a fighter who left the board in his own turn ends it (F-FRAG-01, F-META-02)."""
+        """After an action: the turn policy moves its turn on where it does so by itself (Real-Time Frag's
+        segments); a fighter who left the board in his own turn ends it (F-FRAG-01, F-META-02)."""
+        self.turn_policy.settle()
         if self.over or self.state.pending or not self.turn_structure.phase(self.state.turn.phase).needs_fighter:
             return
         for seat in self.turn_policy.acting():
@@ -581,7 +594,7 @@ class FragRules(Playing):
         if state.winner is not None and scores[state.winner] != target:
             won = scoring.score_words(scores[state.winner])
             return f"{state.players[state.winner].name} won with {won}, not {target}"
-        broken = scoring.broken_promise(self)
+        broken = scoring.broken_promise(self) or self.turn_policy.broken_promise()
         if broken is not None:
             return broken
         if last is not None and (isinstance(after, EndTurn) or last.turn != state.turn.number):

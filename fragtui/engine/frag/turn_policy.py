@@ -25,9 +25,11 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from fragtui.engine.frag.state import FragTurn
+from fragtui.engine.frag.turn_record import FragTurn
 
 if TYPE_CHECKING:
+    from pydantic import BaseModel
+
     from fragtui.engine.frag.core import Core
 
 __all__ = ["ClassicTurn", "TurnPolicy", "turn_policy_of"]
@@ -48,6 +50,28 @@ class TurnPolicy(ABC):
     def __init__(self, rules: Core) -> None:
         self.rules = rules
         """The Frag ruleset whose turns this policy orders (its state is where the policy keeps everything)."""
+
+    # -- the course of play ----------------------------------------------------------------------------
+
+    def start_play(self, first: int) -> None:
+        """Every fighter is placed (F-SETUP-03): play begins, with `first`'s turn in the classic one."""
+        self.rules.begin_turn(first)
+
+    def settle(self) -> None:
+        """After every action, before the rules' own settling: a policy whose turn moves on by itself where
+        nobody need answer (Real-Time Frag's segments) moves it on here. Nothing in the classic turn, whose
+        every step is a player's action."""
+        return
+
+    def broken_promise(self) -> str | None:
+        """Which of the turn's own invariants the state breaks (the random-game harness asks), or None: the
+        classic turn's are Frag's (`FragRules.broken_promise`)."""
+        return None
+
+    def table(self, me: int | None) -> BaseModel | None:
+        """What the policy shows `me` of its turn beyond Frag's view (`PlayerView.table`: Real-Time Frag's
+        segment clock); None in the classic turn, whose view is Frag's own."""
+        return None
 
     # -- who acts ------------------------------------------------------------------------------------
 

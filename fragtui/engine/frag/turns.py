@@ -102,7 +102,7 @@ class Turns(Core):
             EventKind.PLACED, f"{player.name} places their fighter on respawn point {point}", player=seat, square=square
         )
         if not any(isinstance(p, PlaceFighter) for p in self.state.pending):
-            self.begin_turn(self.state.first)
+            self.turn_policy.start_play(self.state.first)  # (the first player's turn, in Frag's)
 
     # -- phases 1 and 2 ------------------------------------------------------------------------
 

@@ -149,6 +149,7 @@ def _view_of(game: FragRules, me: int | None) -> PlayerView:
         frag_target=game.scoring().target(state),
         winner=state.winner,
         objective=_objective(game),
+        table=game.turn_policy.table(me),  # (Real-Time Frag's segment clock; None in Frag's turn)
     )
 
 

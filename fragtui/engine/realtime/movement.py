@@ -25,11 +25,11 @@ from __future__ import annotations
 from collections.abc import Collection
 from enum import StrEnum
 from fractions import Fraction
-from typing import Annotated, Literal, TypeAlias
+from typing import Annotated, Literal, Self, TypeAlias
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from fragtui.engine.actions import ActionModel
+from fragtui.engine.actions import ActionModel, register_action
 from fragtui.engine.board import Board, Direction, Square
 from fragtui.engine.geometry import MIN_JUMP
 from fragtui.engine.realtime.facing import Way, heading, turn_cost
@@ -92,24 +92,43 @@ def points_ahead(points: tuple[int, ...], segment: int) -> int:
 
 class _Order(ActionModel):
     """An order of the Movement step: an action as the kernel's are (frozen, a notation, a pasteable repr such
-    as `Step(way='right', squares=2)`), so that the ruleset may allow its kinds in a phase (`ActionKind`)."""
+    as `Step(way='right', squares=2)`), registered with the kernel (`register_action`) so that a game's log, its
+    saves and the kernel's parser know it. Its JSON kinds are its own (`rt-step`, not Frag's `step`), and its
+    notation names a way from the facing (`step right 2`), which none of Frag's does (`step e`)."""
 
 
+def _way(word: str) -> Way | None:
+    """The way a word of a notation names (`forward`, `back`), or None."""
+    word = word.lower()
+    if word == "back":
+        return Way.BACKWARD
+    return next((way for way in Way if way.value == word), None)
+
+
+@register_action
 class Face(_Order):
     """Turn to face a direction of the map, 1 point a quarter turn (J-RT-05)."""
 
-    kind: Literal["face"] = "face"
+    kind: Literal["rt-face"] = "rt-face"
     facing: Direction
     """The facing turned to: N, E, S or W (the map's up, right, down, left)."""
 
     def __str__(self) -> str:
         return f"face {self.facing}"
 
+    @classmethod
+    def parse(cls, head: str, rest: list[str]) -> Self | None:
+        """`face n`."""
+        if head == "face" and len(rest) == 1 and rest[0].lower() in {d.value for d in Direction}:
+            return cls(facing=Direction(rest[0].lower()))
+        return None
 
+
+@register_action
 class Step(_Order):
     """Walk `squares` squares in a straight line `way` from the facing, paying square by square (J-RT-06/07)."""
 
-    kind: Literal["step"] = "step"
+    kind: Literal["rt-step"] = "rt-step"
     way: Way
     """Forward (1 a square), or backward, left or right (2 a square), from the fighter's facing."""
     squares: int = Field(default=1, ge=1)
@@ -118,11 +137,22 @@ class Step(_Order):
     def __str__(self) -> str:
         return f"step {self.way}" + (f" {self.squares}" if self.squares != 1 else "")
 
+    @classmethod
+    def parse(cls, head: str, rest: list[str]) -> Self | None:
+        """`step forward`, `step right 2`."""
+        if head != "step" or not 1 <= len(rest) <= 2:
+            return None
+        way = _way(rest[0])
+        if way is None or (len(rest) == 2 and not rest[1].isdigit()):
+            return None
+        return cls(way=way, squares=int(rest[1]) if len(rest) == 2 else 1)
 
+
+@register_action
 class Jump(_Order):
     """Jump in a straight line `way` from the facing, over up to three segments (J-RT-06)."""
 
-    kind: Literal["jump"] = "jump"
+    kind: Literal["rt-jump"] = "rt-jump"
     way: Way
     """Forward (up to Speed squares, 2 a square), or backward, left or right (up to half Speed, 4 a square)."""
     squares: int = Field(ge=MIN_JUMP)
@@ -131,16 +161,32 @@ class Jump(_Order):
     def __str__(self) -> str:
         return f"jump {self.way} {self.squares}"
 
+    @classmethod
+    def parse(cls, head: str, rest: list[str]) -> Self | None:
+        """`jump forward 3`."""
+        if head != "jump" or len(rest) != 2 or not rest[1].isdigit():
+            return None
+        way = _way(rest[0])
+        return None if way is None else cls(way=way, squares=int(rest[1]))
 
+
+@register_action
 class Hop(_Order):
     """From a teleporter square to another, for 1 point, facing kept (F-MAP-05; ruling J-RT-06)."""
 
-    kind: Literal["hop"] = "hop"
+    kind: Literal["rt-hop"] = "rt-hop"
     to: Square
     """The teleporter square arrived at."""
 
     def __str__(self) -> str:
-        return f"hop {self.to}"
+        return f"hop to {self.to}"
+
+    @classmethod
+    def parse(cls, head: str, rest: list[str]) -> Self | None:
+        """`hop to 3,4` (Frag's own hop is `hop 3,4`)."""
+        if head == "hop" and len(rest) == 2 and rest[0] == "to":
+            return cls(to=Square.parse(rest[1]))
+        return None
 
 
 Order: TypeAlias = Annotated[Face | Step | Jump | Hop, Field(discriminator="kind")]

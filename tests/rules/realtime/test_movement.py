@@ -144,7 +144,7 @@ def test_a_walk_stops_at_the_first_square_nothing_may_enter_and_goes_in_a_straig
 
 def test_a_teleporter_hop_costs_one_point_and_keeps_the_facing__J_RT_06_ruling() -> None:
     here = at(0, 4, W, 1)
-    assert "hop 11,7" in orders(here)
+    assert "hop to 11,7" in orders(here)
     there = do(here, Hop(to=Square(11, 7)))
     assert (there.square, there.facing, there.points) == (Square(11, 7), W, 0)
     with pytest.raises(IllegalActionError, match="no teleporter hop"):
