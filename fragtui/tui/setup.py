@@ -77,7 +77,7 @@ from fragtui.tui.last_setup import LastSetup, SetupMemory
 from fragtui.tui.map_view import MapView
 from fragtui.tui.seat_row import SeatEditor, SeatRow, colour_name
 from fragtui.tui.seats import COLOURS, DEFAULT_NAMES, GLYPHS, TableSetup, default_look
-from fragtui.tui.setup_kit import DigitField, OptionStepper, Stepper, first_message
+from fragtui.tui.setup_kit import DigitField, OptionStepper, SteadyStatic, Stepper, first_message
 from fragtui.tui.title_header import TitleHeader
 
 __all__ = ["MAX_SEATS", "MIN_SEATS", "NewGameScreen", "SetupForm"]
@@ -371,7 +371,7 @@ class NewGameScreen(Screen[TableSetup | None]):
         yield TitleHeader(show_clock=False)
         with SetupForm(id="setup-form"):
             yield Static(Text.assemble("Players", ("   Ctrl+N: next name", "not bold")), classes="setup-heading")
-            yield Static(id="setup-seat-note", classes="setup-note")
+            yield SteadyStatic(id="setup-seat-note", classes="setup-note")
             yield Static(
                 Text.assemble(
                     ("    Name                  Colour         Glyph", ""),
@@ -398,14 +398,14 @@ class NewGameScreen(Screen[TableSetup | None]):
                         taken.append(look)
                     values = {cls: dealt[cls][index] for cls in editors}
                     yield SeatRow(index, name, look, rules, editors, values)
-            card = Static(id="setup-fighter-card")
+            card = SteadyStatic(id="setup-fighter-card")
             card.display = any(cls.has_card for cls in editors)
             yield card
-            yield Static(_game_heading(self.rules), classes="setup-heading", id="setup-game-heading")
+            yield SteadyStatic(_game_heading(self.rules), classes="setup-heading", id="setup-game-heading")
             with Horizontal(classes="setup-field", id="setup-rules-field"):
                 yield Static("Rules")
                 yield Stepper("", self.rules.title, what="ruleset", id="setup-ruleset")
-                yield Static(self.rules.summary, id="setup-rules-summary", classes="setup-hint")
+                yield SteadyStatic(self.rules.summary, id="setup-rules-summary", classes="setup-hint")
             heading = Static(
                 Text.assemble("Options", ("   Ctrl+O: rules · ?: an option's full text", "not bold")),
                 id="setup-options-heading",
@@ -422,7 +422,7 @@ class NewGameScreen(Screen[TableSetup | None]):
                         *(Option(board.name, id=stem) for stem, board in self.boards.items()),
                         id="setup-map-list",
                     )
-                    yield Static(id="setup-map-info")
+                    yield SteadyStatic(id="setup-map-info")
                     with Horizontal(classes="setup-field", id="setup-frag-target-field") as frag_field:
                         frag_field.display = self.rules.frag_target_played
                         yield Static("Frag target")
@@ -435,7 +435,7 @@ class NewGameScreen(Screen[TableSetup | None]):
                         )
                         low, high = _frag_target_bounds()
                         hint = f"frags to win, {low} to {high}"
-                        yield Static(hint, classes="setup-hint", id="setup-frag-target-hint")
+                        yield SteadyStatic(hint, classes="setup-hint", id="setup-frag-target-hint")
                     with Horizontal(classes="setup-field"):
                         yield Static("Dice seed")
                         # Room past the 20 digits of the largest seed: a digit too many shows, refused in words.
@@ -445,7 +445,7 @@ class NewGameScreen(Screen[TableSetup | None]):
                     preview.can_focus = False
                     yield preview
         with Vertical(id="setup-bar"):
-            yield Static(id="setup-message")
+            yield SteadyStatic(id="setup-message")
             with Horizontal(id="setup-buttons"):
                 yield Button(self.start_words, variant="success", compact=True, id="setup-start")
                 yield Button("Add seat", compact=True, id="setup-add")
@@ -587,7 +587,7 @@ class NewGameScreen(Screen[TableSetup | None]):
                 Horizontal(
                     Static(spec.name, classes="setup-option-name"),
                     OptionStepper(spec, _option_words(spec, self.option_value(spec))),
-                    Static(
+                    SteadyStatic(
                         _option_hint(spec, self.option_value(spec)), classes="setup-hint", id=f"setup-hint-{spec.name}"
                     ),
                     classes="setup-option",
