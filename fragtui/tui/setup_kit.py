@@ -118,9 +118,15 @@ class Stepper(Widget, can_focus=True):
         self._value: Text = Text(value) if isinstance(value, str) else value
 
     def show(self, value: Text | str) -> None:
-        """Draw a new value (the handler decides values; the stepper only draws them)."""
-        self._value = Text(value) if isinstance(value, str) else value
-        self.refresh(layout=True)
+        """Draw a new value (the handler decides values; the stepper only draws them).
+
+        The screen is laid out again only when the value's width changed (a stepper is as wide as what it
+        shows): a colour, a glyph, human/computer or a switch steps between values of one width, and a layout
+        of the whole set-up form for each step was most of what the step cost (docs/performance.md)."""
+        shown = Text(value) if isinstance(value, str) else value
+        resized = shown.cell_len != self._value.cell_len
+        self._value = shown
+        self.refresh(layout=resized)
 
     @property
     def value_text(self) -> str:
