@@ -37,6 +37,7 @@ row for its `Seat`, and shows the card the seat being edited gives.
 
 from __future__ import annotations
 
+import contextlib
 import random
 from dataclasses import dataclass
 
@@ -47,9 +48,10 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Button, Footer, Input, OptionList, Static
+from textual.widgets import Button, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from fragtui.content.library import board_named
@@ -70,11 +72,12 @@ from fragtui.errors import FragtuiError
 from fragtui.front_end import front_end
 from fragtui.saves.format import SeatLook
 from fragtui.tui.describe import MODE_RULES
+from fragtui.tui.footer import SteadyFooter
 from fragtui.tui.last_setup import LastSetup, SetupMemory
 from fragtui.tui.map_view import MapView
 from fragtui.tui.seat_row import SeatEditor, SeatRow, colour_name
 from fragtui.tui.seats import COLOURS, DEFAULT_NAMES, GLYPHS, TableSetup, default_look
-from fragtui.tui.setup_kit import DigitField, OptionStepper, Stepper, first_message
+from fragtui.tui.setup_kit import DigitField, OptionStepper, SteadyStatic, Stepper, first_message
 from fragtui.tui.title_header import TitleHeader
 
 __all__ = ["MAX_SEATS", "MIN_SEATS", "NewGameScreen", "SetupForm"]
@@ -358,14 +361,17 @@ class NewGameScreen(Screen[TableSetup | None]):
         """A refused key's reason, shown until the next change."""
         self.card_seat = 0
         """The seat whose fighter the card under the seats shows (rules with a roster)."""
+        self._typed_checked: dict[Input, str] = {}
+        """The text fields as the last check read them (`_typed`)."""
 
     # --- layout ---------------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
+        self._take_breakpoints()
         yield TitleHeader(show_clock=False)
         with SetupForm(id="setup-form"):
             yield Static(Text.assemble("Players", ("   Ctrl+N: next name", "not bold")), classes="setup-heading")
-            yield Static(id="setup-seat-note", classes="setup-note")
+            yield SteadyStatic(id="setup-seat-note", classes="setup-note")
             yield Static(
                 Text.assemble(
                     ("    Name                  Colour         Glyph", ""),
@@ -392,14 +398,14 @@ class NewGameScreen(Screen[TableSetup | None]):
                         taken.append(look)
                     values = {cls: dealt[cls][index] for cls in editors}
                     yield SeatRow(index, name, look, rules, editors, values)
-            card = Static(id="setup-fighter-card")
+            card = SteadyStatic(id="setup-fighter-card")
             card.display = any(cls.has_card for cls in editors)
             yield card
-            yield Static(_game_heading(self.rules), classes="setup-heading", id="setup-game-heading")
+            yield SteadyStatic(_game_heading(self.rules), classes="setup-heading", id="setup-game-heading")
             with Horizontal(classes="setup-field", id="setup-rules-field"):
                 yield Static("Rules")
                 yield Stepper("", self.rules.title, what="ruleset", id="setup-ruleset")
-                yield Static(self.rules.summary, id="setup-rules-summary", classes="setup-hint")
+                yield SteadyStatic(self.rules.summary, id="setup-rules-summary", classes="setup-hint")
             heading = Static(
                 Text.assemble("Options", ("   Ctrl+O: rules · ?: an option's full text", "not bold")),
                 id="setup-options-heading",
@@ -416,7 +422,7 @@ class NewGameScreen(Screen[TableSetup | None]):
                         *(Option(board.name, id=stem) for stem, board in self.boards.items()),
                         id="setup-map-list",
                     )
-                    yield Static(id="setup-map-info")
+                    yield SteadyStatic(id="setup-map-info")
                     with Horizontal(classes="setup-field", id="setup-frag-target-field") as frag_field:
                         frag_field.display = self.rules.frag_target_played
                         yield Static("Frag target")
@@ -429,7 +435,7 @@ class NewGameScreen(Screen[TableSetup | None]):
                         )
                         low, high = _frag_target_bounds()
                         hint = f"frags to win, {low} to {high}"
-                        yield Static(hint, classes="setup-hint", id="setup-frag-target-hint")
+                        yield SteadyStatic(hint, classes="setup-hint", id="setup-frag-target-hint")
                     with Horizontal(classes="setup-field"):
                         yield Static("Dice seed")
                         # Room past the 20 digits of the largest seed: a digit too many shows, refused in words.
@@ -439,13 +445,29 @@ class NewGameScreen(Screen[TableSetup | None]):
                     preview.can_focus = False
                     yield preview
         with Vertical(id="setup-bar"):
-            yield Static(id="setup-message")
+            yield SteadyStatic(id="setup-message")
             with Horizontal(id="setup-buttons"):
                 yield Button(self.start_words, variant="success", compact=True, id="setup-start")
                 yield Button("Add seat", compact=True, id="setup-add")
                 yield Button("Remove seat", compact=True, id="setup-remove")
                 yield Button("Back", variant="error", compact=True, id="setup-cancel")
-        yield Footer()
+        yield SteadyFooter()
+
+    def _take_breakpoints(self) -> None:
+        """The breakpoint classes of the app's size, taken before the first layout, as Textual takes them after it.
+
+        Textual sets them when the screen is first resized, once laid out: every widget was then styled and laid
+        out again for the new classes (about a sixth of building the screen, docs/performance.md). Taken here, the
+        first layout is the right one, and the resize finds nothing to change.
+        """
+        size = self.app.size
+        classes = {name: False for _, name in self.HORIZONTAL_BREAKPOINTS + self.VERTICAL_BREAKPOINTS}
+        extents = ((size.width, self.HORIZONTAL_BREAKPOINTS), (size.height, self.VERTICAL_BREAKPOINTS))
+        for extent, breakpoints in extents:
+            reached = [name for at, name in sorted(breakpoints) if extent >= at]
+            if reached:
+                classes[reached[-1]] = True
+        self.update_classes(classes, update=False)
 
     def _memory(self) -> SetupMemory:
         """The app's set-up memory (`setup_memory`, a visitor's own over SSH), else this computer's."""
@@ -465,8 +487,13 @@ class NewGameScreen(Screen[TableSetup | None]):
 
     @property
     def seat_rows(self) -> list[SeatRow]:
-        """The seats in turn order."""
-        return list(self.query(SeatRow))
+        """The seats in turn order: the children of `#seats`, not a query of the screen, which matched a selector
+        against every one of its 160 widgets, some thirty times as the screen was built (docs/performance.md)."""
+        try:
+            seats = self.query_one("#seats", Vertical)
+        except NoMatches:  # (not composed yet)
+            return []
+        return [row for row in seats.children if isinstance(row, SeatRow)]
 
     @staticmethod
     def _fits(board: Board, players: int) -> bool:
@@ -560,7 +587,7 @@ class NewGameScreen(Screen[TableSetup | None]):
                 Horizontal(
                     Static(spec.name, classes="setup-option-name"),
                     OptionStepper(spec, _option_words(spec, self.option_value(spec))),
-                    Static(
+                    SteadyStatic(
                         _option_hint(spec, self.option_value(spec)), classes="setup-hint", id=f"setup-hint-{spec.name}"
                     ),
                     classes="setup-option",
@@ -712,8 +739,18 @@ class NewGameScreen(Screen[TableSetup | None]):
 
     # --- showing state --------------------------------------------------------------------------
 
+    def _typed(self) -> dict[Input, str]:
+        """The text of the text fields the form reads: the names, the frag target and the seed."""
+        fields: list[Input] = []
+        for row in self.seat_rows:
+            with contextlib.suppress(NoMatches):  # (a seat still being mounted: its name is read once it is)
+                fields.append(row.query_one(".seat-name", Input))
+        fields += [self.query_one("#setup-frag-target", Input), self.query_one("#setup-seed", Input)]
+        return {field: field.value for field in fields}
+
     def _refresh(self) -> None:
         """Redraw the notes, the map information and the message line from the current choices."""
+        self._typed_checked = self._typed()
         count = len(self.seat_rows)
         note = Text(f"{self.note}\n", style="yellow") if self.note else Text()
         fewest, most = self.rules.player_counts
@@ -848,7 +885,10 @@ class NewGameScreen(Screen[TableSetup | None]):
         self._say(f"every other {what} is taken: each seat needs its own")
 
     def on_input_changed(self, event: Input.Changed) -> None:
-        self._changed()
+        """Text typed: the form checked again, unless it already read this text (each field says its first text
+        once mounted, after the form's first check: five checks of the same form as the screen was built)."""
+        if self._typed_checked.get(event.input) != event.input.value:
+            self._changed()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         """Enter in a text field starts, as everywhere: Tab moves on."""
@@ -891,7 +931,8 @@ class NewGameScreen(Screen[TableSetup | None]):
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
-        if event.option.id is not None and event.option.id in self.boards:
+        # (The map already chosen, highlighted as the screen opens or the rules change, changes nothing.)
+        if event.option.id is not None and event.option.id in self.boards and event.option.id != self.map_name:
             self.map_name = event.option.id
             self._changed()
 

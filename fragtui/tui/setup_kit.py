@@ -1,4 +1,5 @@
-"""The set-up screen's widget kit: the stepper every choice is made with, an option's full text, a number field.
+"""The set-up screen's widget kit: the stepper every choice is made with, an option's full text, a number field, and
+a line of text redrawn only when it changes.
 
 The form (`setup.NewGameScreen`), the seat rows (`seat_row.SeatRow`) and each system's seat editor
 (`tui/frag/seat_editor.py`, `tui/deadlands/seat_editor.py`, `tui/ruthless/seat_editor.py`) are made of these.
@@ -14,6 +15,7 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.message import Message
 from textual.screen import ModalScreen
+from textual.visual import VisualType
 from textual.widget import Widget
 from textual.widgets import Input, Static
 
@@ -22,12 +24,34 @@ from fragtui.engine.frag.tag import OBJECTIVE
 from fragtui.engine.rulesets import OptionSpec
 from fragtui.tui.describe import OPTION_TEXTS, mode_rules
 
-__all__ = ["DigitField", "OptionStepper", "RuleTextDialog", "Stepper", "first_message"]
+__all__ = ["DigitField", "OptionStepper", "RuleTextDialog", "SteadyStatic", "Stepper", "first_message"]
 
 
 def first_message(exc: ValidationError) -> str:
     """Pydantic's first complaint, without its `Value error, ` prefix: the rules' own wording."""
     return str(exc.errors()[0]["msg"]).removeprefix("Value error, ")
+
+
+def _drawn_as(content: VisualType) -> object:
+    """What decides how `content` is drawn: a rich `Text`'s characters, spans and style (`Text.__eq__` leaves out
+    the style), anything else itself."""
+    if isinstance(content, Text):
+        return (Text, content.plain, content.spans, content.style, content.justify, content.overflow, content.no_wrap)
+    return content
+
+
+class SteadyStatic(Static):
+    """A `Static` that an update with what it already shows leaves alone.
+
+    `Static.update` always asks for a layout of the whole screen (the new text may take more lines), and the
+    set-up form shows its notes, the map's facts and the message line again after every key: a digit typed into
+    the seed re-laid all of the form's 160 widgets for a message that had not changed (docs/performance.md).
+    """
+
+    def update(self, content: VisualType = "", *, layout: bool = True) -> None:
+        if _drawn_as(content) == _drawn_as(self.content):
+            return
+        super().update(content, layout=layout)
 
 
 class Stepper(Widget, can_focus=True):
@@ -94,9 +118,15 @@ class Stepper(Widget, can_focus=True):
         self._value: Text = Text(value) if isinstance(value, str) else value
 
     def show(self, value: Text | str) -> None:
-        """Draw a new value (the handler decides values; the stepper only draws them)."""
-        self._value = Text(value) if isinstance(value, str) else value
-        self.refresh(layout=True)
+        """Draw a new value (the handler decides values; the stepper only draws them).
+
+        The screen is laid out again only when the value's width changed (a stepper is as wide as what it
+        shows): a colour, a glyph, human/computer or a switch steps between values of one width, and a layout
+        of the whole set-up form for each step was most of what the step cost (docs/performance.md)."""
+        shown = Text(value) if isinstance(value, str) else value
+        resized = shown.cell_len != self._value.cell_len
+        self._value = shown
+        self.refresh(layout=resized)
 
     @property
     def value_text(self) -> str:

@@ -232,10 +232,20 @@ class OnlyOne(TagFrags, GrantsEffects):
     def withheld_words(self, rules: Rules, scorer: int, victim: int) -> str:
         return 'only frags of "it" count'
 
+    _granted: dict[int, tuple[EffectSource, ...]] = {}
+    """"it"'s bonus as each seat's sources, made once: they depend on the seat alone, and every fighter's every
+    stat asks for them (for his own and, to find those reaching everyone, for each other seat's: a third of an
+    Only One game's legal actions made them anew)."""
+
     def effects(self, rules: Rules, seat: int) -> Sequence[EffectSource]:
         if seat != self.it(rules.state):
             return ()
-        return tuple(EffectSource.granted(Origin.MODE, seat, '"it"', effect) for effect in self._BONUS)
+        known = self._granted.get(seat)
+        if known is None:
+            known = self._granted[seat] = tuple(
+                EffectSource.granted(Origin.MODE, seat, '"it"', effect) for effect in self._BONUS
+            )
+        return known
 
 
 class PointsMode(ScoringRule):
