@@ -12,25 +12,39 @@ draw pile. It is the uniform guess: the bot does not yet read a hand from the ca
 decks he drew from (docs/bots.md, "What the strong bot still misjudges").
 
 A decision that keeps a secret of its own (`Decision.private_details`: the Deadlands poker draw, whose hidden
-hands it holds) gives no world: that moment is answered by the heuristic bot.
+hands it holds), and the keep after it (the shown poker cards still lie in their owners' hands), give no world:
+those moments of the set-up are answered by the heuristic bot.
 """
 
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from fragtui.bots.worlds import NoWorld, clone_state, register_sampler
 from fragtui.engine.cards import CardSet
 from fragtui.engine.decisions import Decision
 from fragtui.engine.dice import Dice
+from fragtui.engine.frag.rules import FragRules
 from fragtui.engine.frag.state import FragState
-from fragtui.engine.state import GameState
+from fragtui.engine.state import GameState, Status
 from fragtui.engine.view import PlayerView
+
+if TYPE_CHECKING:
+    from fragtui.engine.game import Game
 
 __all__ = ["FragWorlds"]
 
 _BLANK_SEED = 0
 """The seed of a blank's dice: the true generator is wiped before anything is dealt."""
+LEAD = 0.5
+"""What a score ahead of the best rival's is worth, in targets (a whole target's lead: half a win)."""
+PACK = 0.2
+"""What a score ahead of the rivals' mean is worth, in targets (the leader is not the only one to fear)."""
+HEALTH = 0.15
+"""What the fighter's Health is worth, as a share of his maximum (0 while fragged or out of play)."""
+CARD = 0.02
+"""What each card held or in play is worth."""
 
 
 class FragWorlds:
@@ -55,6 +69,8 @@ class FragWorlds:
         seat = view.me
         if seat is None:
             raise NoWorld("a spectator has no hand to imagine the others from")
+        if view.poker is not None:  # (the poker cards lie in their owners' hands, shown or not: set-up, unsearched)
+            raise NoWorld("the first-player poker draw is on")
         seen: set[str] = set(view.fighters[seat].hand or ())
         for fighter in view.fighters:
             for entry in (*fighter.weapons, *fighter.gadgets, *fighter.specials):
@@ -86,6 +102,27 @@ class FragWorlds:
                 dealt += size
         blank.dice = Dice(rng.getrandbits(63)).state
         return blank
+
+    def value(self, game: Game, seat: int) -> float:
+        """1 won, -1 another won; else the score's lead over the best rival and over the rivals' mean (in targets:
+        frags, or a Frag Tag mode's points, by the game's own scoring rule), the fighter's Health and his cards."""
+        state = game.state
+        if state.winner is not None:
+            return 1.0 if state.winner == seat else -1.0
+        rules = game.rules
+        assert isinstance(rules, FragRules)
+        scoring = rules.scoring()
+        target = max(1, scoring.target(state) or 1)
+        scores = [scoring.score_of(state, other) for other in range(len(state.players))]
+        rivals = [score for other, score in enumerate(scores) if other != seat]
+        own = scores[seat]
+        worth = LEAD * (own - max(rivals, default=0)) / target
+        worth += PACK * (own - sum(rivals) / max(1, len(rivals))) / target
+        player = state.players[seat]
+        if player.status is Status.IN_PLAY:
+            worth += HEALTH * rules.health(seat) / max(1, rules.max_health(seat))
+        worth += CARD * (len(player.hand) + len(player.weapons) + len(player.gadgets))
+        return max(-0.99, min(0.99, worth))
 
 
 register_sampler(FragState, FragWorlds())

@@ -89,6 +89,11 @@ class WorldSampler(Protocol):
         `view`, the seat's view; `NoWorld` when they do not add up."""
         ...
 
+    def value(self, game: Game, seat: int) -> float:
+        """How well `game` (a world played forward) stands for `seat`: 1 won, -1 lost, in between by the
+        system's own measure (frags or points, models standing). A searching bot compares its choices by it."""
+        ...
+
 
 _SAMPLERS: dict[type, WorldSampler] = {}
 """The samplers, by the class of state they imagine."""

@@ -14,6 +14,7 @@ the count: the unseen cards number one more than the places to put them exactly 
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from fragtui.bots.worlds import NoWorld, clone_state, register_sampler
 from fragtui.engine.cards import CardSet
@@ -22,14 +23,44 @@ from fragtui.engine.ruthless.deck import FULL_DECK
 from fragtui.engine.ruthless.fisticuffs import Brawl
 from fragtui.engine.ruthless.sequence import Phases
 from fragtui.engine.ruthless.state import RuthlessState
-from fragtui.engine.ruthless.table import RuthlessTable
+from fragtui.engine.ruthless.table import Condition, Model, RuthlessTable
 from fragtui.engine.state import GameState
 from fragtui.engine.view import PlayerView
+
+if TYPE_CHECKING:
+    from fragtui.engine.game import Game
 
 __all__ = ["RuthlessWorlds"]
 
 _BLANK_SEED = 0
 """The seed of a blank's dice: the true generator is wiped before anything is dealt."""
+WOUND = 0.08
+"""What each box crossed off costs a model still in the fight."""
+SHAKEN = 0.4
+"""What a Lily Livered model is worth (he does not fight until he gets his courage up, R-TOUGH-01)."""
+TIPPED = 0.4
+"""What an unconscious model is worth (he may come round, R-UNC-01)."""
+BOX = 0.3
+"""What carrying the strongbox is worth (R-SKED-01's scenario), against the enemy carrying it."""
+
+
+def _strength(model: Model) -> float:
+    """A model's share of his posse's strength: 1 standing unhurt, less for wounds, a lily liver, being out cold."""
+    if model.condition is Condition.STANDING:
+        worth = SHAKEN if model.markers.lily_livered else 1.0
+    elif model.condition is Condition.UNCONSCIOUS:
+        worth = TIPPED
+    else:
+        return 0.0
+    return max(0.0, worth - WOUND * sum(model.wounds.values()))
+
+
+def _posse(table: RuthlessTable, seat: int) -> float:
+    """A posse's strength, as a share of its models at full strength (0 once it skedaddled)."""
+    if seat in table.skedaddled:
+        return 0.0
+    models = [model for model in table.models if model.owner == seat]
+    return sum(_strength(model) for model in models) / max(1, len(models))
 
 
 def _table(state: GameState) -> RuthlessTable:
@@ -100,6 +131,19 @@ class RuthlessWorlds:
         table.draw = unseen
         blank.dice = Dice(rng.getrandbits(63)).state
         return blank
+
+    def value(self, game: Game, seat: int) -> float:
+        """1 won, -1 another won; else its posse's strength less the enemies' (models standing, wounds, lily
+        livers, the unconscious), and the strongbox carried."""
+        state = game.state
+        if state.winner is not None:
+            return 1.0 if state.winner == seat else -1.0
+        table = _table(state)
+        rivals = [_posse(table, other) for other in range(len(state.players)) if other != seat]
+        worth = _posse(table, seat) - sum(rivals) / max(1, len(rivals))
+        if table.carrier is not None:
+            worth += BOX if table.models[table.carrier].owner == seat else -BOX
+        return max(-0.99, min(0.99, worth))
 
 
 register_sampler(RuthlessState, RuthlessWorlds())
