@@ -79,6 +79,8 @@ class SearchStats:
     """Seconds spent in rollouts (the clone for each, the engine, the heuristic players)."""
     times: list[float] = field(default_factory=list)
     """Seconds of every decision, in order (the quick ones too)."""
+    weighed: list[float] = field(default_factory=list)
+    """Seconds of every decision with several candidates to weigh (a search begun), in order."""
 
 
 class StrongBot:
@@ -126,8 +128,11 @@ class StrongBot:
         options = candidates(legal, quick, self.candidates) if len(legal) > 1 else [quick]
         if len(options) > 1:
             choice = self._search(window, options, start)
+        seconds = time.perf_counter() - start
         self.stats.decisions += 1
-        self.stats.times.append(time.perf_counter() - start)
+        self.stats.times.append(seconds)
+        if len(options) > 1:
+            self.stats.weighed.append(seconds)
         return choice
 
     def _search(self, window: BotWindow, options: list[Action], start: float) -> Action:
