@@ -153,11 +153,10 @@ def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def _maps(ruleset: str, players: int) -> list[str]:
-    """The shipped maps drawn for `ruleset`'s own system that hold `players`, by name."""
-    system = find_ruleset(ruleset).maps_for
-    return sorted(
-        n for n in map_names() if board_named(n).ruleset in system and len(board_named(n).respawn_points) >= players
-    )
+    """The shipped maps drawn for `ruleset` itself that hold `players`, by name: Frag's own four, Frag Deadlands'
+    two, Ruthless's two (not the other systems' maps a ruleset may also be played on)."""
+    boards = {name: board_named(name) for name in map_names()}
+    return sorted(name for name, b in boards.items() if b.ruleset == ruleset and len(b.respawn_points) >= players)
 
 
 def _strong_game(part: str, game_number: int, budget: float) -> tuple[bool, SearchStats, str]:
