@@ -14,6 +14,8 @@ seat going round the table (seat = game number modulo the players), thinking `bu
   (fair share 50%).
 
 Each gives the strong seat's wins with a 95% confidence interval (Wilson's score interval for a binomial), the
+heuristic bot's wins in the same seat of the same games (the strong bot's own quick answers, same seed: what the
+search changed), the
 decision time p50 and p95 over every strong decision and over the searched ones, worlds sampled and rollouts per
 second. A game without a winner (the action cap) counts as a loss.
 
@@ -159,8 +161,10 @@ def _maps(ruleset: str, players: int) -> list[str]:
     return sorted(name for name, b in boards.items() if b.ruleset == ruleset and len(b.respawn_points) >= players)
 
 
-def _strong_game(part: str, game_number: int, budget: float) -> tuple[bool, SearchStats, str]:
-    """One game of `part` with the strong seat going round: (whether it won, its search figures, the map)."""
+def _strong_game(part: str, game_number: int, budget: float, search: bool = True) -> tuple[bool, SearchStats, str]:
+    """One game of `part` with the strong seat going round: (whether it won, its search figures, the map). Without
+    `search`, the heuristic bot the strong one starts from takes that seat (same seed): the same game as long as the
+    strong bot would keep the heuristic's answers, so the two win rates compare the search alone."""
     ruleset = {"tag": "frag"}.get(part, part)
     players = 2 if part == "ruthless" else 4
     maps = _maps(ruleset, players)
@@ -173,7 +177,9 @@ def _strong_game(part: str, game_number: int, budget: float) -> tuple[bool, Sear
     game = new_game(config, game_number)
     seat = game_number % players
     strong = StrongBot(game_number * 16 + seat, budget)
-    bots: list[Bot] = [strong if n == seat else make_bot("heuristic", game_number * 16 + n) for n in range(players)]
+    bots: list[Bot] = [make_bot("heuristic", game_number * 16 + n) for n in range(players)]
+    if search:
+        bots[seat] = strong
     report = play_game(game, bots)
     return report.winner == seat, strong.stats, map_name
 
@@ -196,12 +202,18 @@ def strong_figures(parts: tuple[str, ...], games: int, budget: float) -> Iterato
             total.rollout_seconds += stats.rollout_seconds
             total.times += stats.times
             total.weighed += stats.weighed
+        alone = sum(_strong_game(part, number, budget, search=False)[0] for number in range(1, games + 1))
         low, high = wilson(wins, games)
         players = 2 if part == "ruthless" else 4
         maps = ", ".join(f"{name} {won}/{played}" for name, (won, played) in sorted(by_map.items()))
         yield (
             f"{part}: strong won {wins}/{games} = {100 * wins / games:.1f}% (95% CI {100 * low:.1f}-{100 * high:.1f}%, "
             f"fair share {100 / players:.0f}%; {maps}) budget {budget:g} s, {time.perf_counter() - start:.0f} s"
+        )
+        low, high = wilson(alone, games)
+        yield (
+            f"{part}: the heuristic bot in the same seat of the same games won {alone}/{games} = "
+            f"{100 * alone / games:.1f}% (95% CI {100 * low:.1f}-{100 * high:.1f}%)"
         )
         every, weighed = sorted(total.times), sorted(total.weighed) or [0.0]
         yield (

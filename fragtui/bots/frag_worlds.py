@@ -43,6 +43,9 @@ PACK = 0.2
 """What a score ahead of the rivals' mean is worth, in targets (the leader is not the only one to fear)."""
 HEALTH = 0.15
 """What the fighter's Health is worth, as a share of his maximum (0 while fragged or out of play)."""
+RIVAL_HEALTH = 0.15
+"""What the rivals' Health is worth against it, as the mean share of their maximum (0 while fragged or out of play):
+without it a shot that hurts but does not frag would be worth nothing within a rollout's horizon."""
 CARD = 0.02
 """What each card held or in play is worth."""
 
@@ -105,7 +108,8 @@ class FragWorlds:
 
     def value(self, game: Game, seat: int) -> float:
         """1 won, -1 another won; else the score's lead over the best rival and over the rivals' mean (in targets:
-        frags, or a Frag Tag mode's points, by the game's own scoring rule), the fighter's Health and his cards."""
+        frags, or a Frag Tag mode's points, by the game's own scoring rule), the fighter's Health against the rivals',
+        and his cards."""
         state = game.state
         if state.winner is not None:
             return 1.0 if state.winner == seat else -1.0
@@ -118,9 +122,13 @@ class FragWorlds:
         own = scores[seat]
         worth = LEAD * (own - max(rivals, default=0)) / target
         worth += PACK * (own - sum(rivals) / max(1, len(rivals))) / target
+        shares = [
+            rules.health(other) / max(1, rules.max_health(other)) if player.status is Status.IN_PLAY else 0.0
+            for other, player in enumerate(state.players)
+        ]
+        worth += HEALTH * shares[seat]
+        worth -= RIVAL_HEALTH * sum(share for other, share in enumerate(shares) if other != seat) / max(1, len(rivals))
         player = state.players[seat]
-        if player.status is Status.IN_PLAY:
-            worth += HEALTH * rules.health(seat) / max(1, rules.max_health(seat))
         worth += CARD * (len(player.hand) + len(player.weapons) + len(player.gadgets))
         return max(-0.99, min(0.99, worth))
 
