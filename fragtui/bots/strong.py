@@ -19,8 +19,7 @@ Tree Search", 2012; OpenSpiel's `mcts` with heuristic rollouts), within a time b
 4. *choice*: the candidate of the best mean wins, but only if it leads the quick answer world by world by more than
    a margin (`margin`) and by more than `SURE` standard errors of that lead (a paired test): a few rollouts are
    noisy, the best of several noisy means is flattered by its luck, and the heuristic is a good player to fall
-   back on. (Without the test, at a 3-hundredths margin alone, the search changed a third of its Ruthless answers
-   and won less than the heuristic: docs/bots.md.)
+   back on (docs/bots.md has what looser tests did).
 
 It never reads the true state: its worlds come from the window, and everything else it does is through the real
 engine on those worlds. The same seed and the same view give the same decision when the number of worlds is fixed
@@ -45,14 +44,19 @@ DEFAULT_BUDGET = 1.0
 """Seconds of thought a decision may take (the issue's default; each seat may have its own)."""
 CANDIDATES = 4
 """Actions weighed at a decision, the quick answer included."""
-MARGIN = 0.03
+MARGIN = 0.05
 """How much better than the quick answer (in the value's units, -1 to 1) another must score on average to be
 chosen instead."""
-SURE = 1.5
-"""Standard errors of its mean lead over the quick answer (world by world) another must lead by to be chosen."""
+SURE = 2.5
+"""Standard errors of its mean lead over the quick answer (world by world) another must lead by to be chosen: with
+three others weighed, each at 1.5 standard errors, luck alone changed about a quarter of the searched answers (and
+the games were lost more often: docs/bots.md)."""
 MOVES = ("Step", "Jump", "Hop", "MoveTo")
 """The kinds of action that only move (a step, a Ruthless move): never weighed against the quick answer (the
 heuristic's walk already weighs where to go, and one step alone says little)."""
+NEVER = ("Drop",)
+"""Kinds never weighed against the quick answer: dropping a card in play (the heuristic drops one only for a
+drawback that would leave a stat at 0, and a rollout's short horizon cannot see what the card would have done)."""
 WHILE_MOVING = ("Attack", "Shoot")
 """The kinds weighed against a quick answer that moves: shooting now instead of walking on (a card played, blood
 spent or the turn ended instead of a step is left to the heuristic, or every step would be searched)."""
@@ -218,7 +222,7 @@ def candidates(legal: Sequence[Action], quick: Action, count: int) -> list[Actio
     kinds: dict[str, list[Action]] = {}
     for action in legal:
         kind = type(action).__name__
-        if action != quick and kind not in MOVES and (not moving or kind in WHILE_MOVING):
+        if action != quick and kind not in MOVES and kind not in NEVER and (not moving or kind in WHILE_MOVING):
             kinds.setdefault(kind, []).append(action)
     ordered = list(kinds.items())
     chosen = [quick]
