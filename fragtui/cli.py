@@ -156,7 +156,8 @@ def _parser() -> argparse.ArgumentParser:
         "--bots",
         default=None,
         metavar="KIND,...",
-        help="the bot of each seat, comma-separated (heuristic, random), or one kind for all "
+        help="the bot of each seat, comma-separated (heuristic, random, strong; strong:0.5 thinks 0.5 s a decision), "
+        "or one kind for all "
         "(default: the ruleset's: heuristic, which plays Frag, Frag Deadlands and Ruthless alike)",
     )
     sim.add_argument(

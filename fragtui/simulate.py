@@ -27,7 +27,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from fragtui.bots import BOT_KINDS, YARDSTICK_KINDS, MatchReport, make_bot, play_game
+from fragtui.bots import BOT_KINDS, SEARCH_KINDS, MatchReport, make_bot, play_game
+from fragtui.bots.kinds import known_kind
 from fragtui.content.library import board_named, new_game
 from fragtui.engine.config import DEFAULT_RULESET, make_config
 from fragtui.engine.events import Event, EventKind
@@ -94,12 +95,9 @@ def seat_kinds(bots: Sequence[str], players: int) -> list[str]:
     """
     kinds = [kind.strip().lower() for kind in bots]
     if not kinds or any(not kind for kind in kinds):
-        raise ConfigError(f"--bots needs a bot kind for each seat ({', '.join(BOT_KINDS)}), separated by commas")
-    for kind in kinds:
-        if kind not in BOT_KINDS + YARDSTICK_KINDS:
-            raise ConfigError(
-                f"no bot called {kind!r}: the bots are {', '.join(BOT_KINDS)} (and {', '.join(YARDSTICK_KINDS)})"
-            )
+        offered = ", ".join(BOT_KINDS + SEARCH_KINDS)
+        raise ConfigError(f"--bots needs a bot kind for each seat ({offered}), separated by commas")
+    kinds = [known_kind(kind) for kind in kinds]
     if len(kinds) == 1:
         return kinds * players
     if len(kinds) != players:

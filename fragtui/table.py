@@ -117,7 +117,7 @@ class Table:
         seed = game.initial.dice.seed or 0
         kind = type(game.rules).default_bot
         self.bots: dict[int, Bot] = {
-            seat: make_bot(kind, seed * 10 + seat) for seat, look in enumerate(self.looks) if look.computer
+            seat: make_bot(look.bot or kind, seed * 10 + seat) for seat, look in enumerate(self.looks) if look.computer
         }
         """The computer players, by seat, of the ruleset's own kind (Frag's heuristic bot, Ruthless's): they see
         the game only through their `BotWindow`."""

@@ -1,6 +1,25 @@
-"""Bots benchmark: whole games between heuristic bots, and the time one decision takes. Prints, asserts nothing.
+"""Bots benchmark: the strong bot against the heuristic one, and the heuristic bot's speed. Prints, asserts nothing.
 
-Run: `python -m fragtui.bench.bots [--runs N]` (or through `python -m fragtui.bench`, which calls `figures`).
+Run: `python -m fragtui.bench.bots [--games N] [--budget SECONDS] [--only frag,deadlands,tag,ruthless,speed]`.
+`python -m fragtui.bench` calls `figures` (the speed part alone: the strong games take minutes).
+
+**The strong bot** (issue 34, `fragtui.bots.strong`), each part `games` games, seeds 1 to `games`, the strong
+seat going round the table (seat = game number modulo the players), thinking `budget` seconds a decision:
+
+- `frag`: 4-player Frag to 3 frags, one strong seat against three heuristic ones, the shipped Frag maps that hold
+  four in turn (fair share 25%);
+- `deadlands`: the same in Frag Deadlands, on its two maps, each seat a distinct fighter drawn at random;
+- `tag`: the same in a Frag Tag mode (A Turn To Frag, J-TAG-01: only "it" scores), on the Frag maps;
+- `ruthless`: two posses, strong against heuristic, on the Ruthless maps in turn, seats swapped every other game
+  (fair share 50%).
+
+Each gives the strong seat's wins with a 95% confidence interval (Wilson's score interval for a binomial), the
+heuristic bot's wins in the same seat of the same games (the strong bot's own quick answers, same seed: what the
+search changed), the
+decision time p50 and p95 over every strong decision and over the searched ones, worlds sampled and rollouts per
+second. A game without a winner (the action cap) counts as a loss.
+
+**Speed** (`speed`, and `figures`):
 
 Each figure is the median over `runs` seeded runs (seeds 1, 2, …), so a figure moves only when the code does
 (or the machine):
@@ -23,6 +42,7 @@ Foundry's first run, as a long game would.
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import statistics
 import time
@@ -31,13 +51,14 @@ from dataclasses import dataclass, field
 
 from fragtui.bots import BotWindow, make_bot, play_game
 from fragtui.bots.bot import Bot
+from fragtui.bots.strong import SearchStats, StrongBot
 from fragtui.content.library import board_named, new_game
 from fragtui.content.maps import map_names
 from fragtui.engine.actions import Action
 from fragtui.engine.config import make_config
 from fragtui.engine.rulesets import find_ruleset
 
-__all__ = ["figures", "largest_map", "main"]
+__all__ = ["figures", "largest_map", "main", "strong_figures", "wilson"]
 
 FRAG_TARGET = 3
 """Frags that win each benchmark game."""
@@ -116,12 +137,120 @@ def figures(runs: int) -> Iterator[str]:
     yield f"Frag Deadlands heuristic decision p50: {1000 * p50:.2f} ms, p99: {1000 * p99:.2f} ms"
 
 
+STRONG_PARTS = ("frag", "deadlands", "tag", "ruthless")
+"""The strong bot's parts, in the order they run."""
+TAG_MODE = "turn-to-frag"
+"""The Frag Tag mode of the `tag` part (J-TAG-01): the mode whose games end that is nearest plain Frag."""
+
+
+def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% score interval (Wilson, 1927) of a win rate of `wins` in `games`: sound at the small counts and the
+    rates near 0 or 1 a short run gives, where the normal approximation is not."""
+    if games == 0:
+        return 0.0, 1.0
+    rate = wins / games
+    middle = (rate + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(rate * (1 - rate) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return max(0.0, middle - half), min(1.0, middle + half)
+
+
+def _maps(ruleset: str, players: int) -> list[str]:
+    """The shipped maps drawn for `ruleset` itself that hold `players`, by name: Frag's own four, Frag Deadlands'
+    two, Ruthless's two (not the other systems' maps a ruleset may also be played on)."""
+    boards = {name: board_named(name) for name in map_names()}
+    return sorted(name for name, b in boards.items() if b.ruleset == ruleset and len(b.respawn_points) >= players)
+
+
+def _strong_game(part: str, game_number: int, budget: float, search: bool = True) -> tuple[bool, SearchStats, str]:
+    """One game of `part` with the strong seat going round: (whether it won, its search figures, the map). Without
+    `search`, the heuristic bot the strong one starts from takes that seat (same seed): the same game as long as the
+    strong bot would keep the heuristic's answers, so the two win rates compare the search alone."""
+    ruleset = {"tag": "frag"}.get(part, part)
+    players = 2 if part == "ruthless" else 4
+    maps = _maps(ruleset, players)
+    map_name = maps[game_number % len(maps)]
+    options: dict[str, object] = {"objective": TAG_MODE} if part == "tag" else {}
+    rng = random.Random(f"bench/strong/{part}/{map_name}/{game_number}")
+    seats = find_ruleset(ruleset).random_seats(rng, players)
+    target = {} if ruleset == "ruthless" else {"frag_target": FRAG_TARGET}
+    config = make_config(ruleset=ruleset, map=map_name, seats=seats, options=options, **target)
+    game = new_game(config, game_number)
+    seat = game_number % players
+    strong = StrongBot(game_number * 16 + seat, budget)
+    bots: list[Bot] = [make_bot("heuristic", game_number * 16 + n) for n in range(players)]
+    if search:
+        bots[seat] = strong
+    report = play_game(game, bots)
+    return report.winner == seat, strong.stats, map_name
+
+
+def strong_figures(parts: tuple[str, ...], games: int, budget: float) -> Iterator[str]:
+    """The strong bot's lines for each of `parts` (see the module's docstring)."""
+    for part in parts:
+        start = time.perf_counter()
+        wins = 0
+        total = SearchStats()
+        by_map: dict[str, list[int]] = {}
+        for number in range(1, games + 1):
+            won, stats, map_name = _strong_game(part, number, budget)
+            wins += won
+            by_map.setdefault(map_name, [0, 0])[0] += won
+            by_map[map_name][1] += 1
+            for name in ("decisions", "searched", "changed", "worlds", "rollouts", "rollout_actions"):
+                setattr(total, name, getattr(total, name) + getattr(stats, name))
+            total.sample_seconds += stats.sample_seconds
+            total.rollout_seconds += stats.rollout_seconds
+            total.times += stats.times
+            total.weighed += stats.weighed
+        alone = sum(_strong_game(part, number, budget, search=False)[0] for number in range(1, games + 1))
+        low, high = wilson(wins, games)
+        players = 2 if part == "ruthless" else 4
+        maps = ", ".join(f"{name} {won}/{played}" for name, (won, played) in sorted(by_map.items()))
+        yield (
+            f"{part}: strong won {wins}/{games} = {100 * wins / games:.1f}% (95% CI {100 * low:.1f}-{100 * high:.1f}%, "
+            f"fair share {100 / players:.0f}%; {maps}) budget {budget:g} s, {time.perf_counter() - start:.0f} s"
+        )
+        low, high = wilson(alone, games)
+        yield (
+            f"{part}: the heuristic bot in the same seat of the same games won {alone}/{games} = "
+            f"{100 * alone / games:.1f}% (95% CI {100 * low:.1f}-{100 * high:.1f}%)"
+        )
+        every, weighed = sorted(total.times), sorted(total.weighed) or [0.0]
+        yield (
+            f"{part}: decisions {total.decisions}: p50 {1000 * _percentile(every, 0.5):.1f} ms, "
+            f"p95 {1000 * _percentile(every, 0.95):.0f} ms, max {1000 * every[-1]:.0f} ms; "
+            f"{len(total.weighed)} with candidates to weigh: p50 {1000 * _percentile(weighed, 0.5):.0f} ms, "
+            f"p95 {1000 * _percentile(weighed, 0.95):.0f} ms; {total.searched} searched (2+ worlds), "
+            f"{total.changed} answered other than the heuristic"
+        )
+        yield (
+            f"{part}: worlds {total.worlds} ({total.worlds / max(1e-9, total.sample_seconds):.0f}/s sampled), "
+            f"rollouts {total.rollouts} ({total.rollouts / max(1e-9, total.rollout_seconds):.1f}/s, "
+            f"{total.rollout_actions / max(1, total.rollouts):.0f} actions each, "
+            f"{total.rollout_actions / max(1e-9, total.rollout_seconds):.0f} actions/s)"
+        )
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m fragtui.bench.bots", description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=5, help="runs per figure; each figure is their median")
+    parser.add_argument("--runs", type=int, default=5, help="speed: runs per figure; each figure is their median")
+    parser.add_argument("--games", type=int, default=200, help="strong: games per part (the issue's 200)")
+    parser.add_argument("--budget", type=float, default=1.0, help="strong: seconds a decision (the issue's 1 s)")
+    parser.add_argument(
+        "--only",
+        default=",".join(STRONG_PARTS),
+        help=f"parts to run, comma-separated: {', '.join(STRONG_PARTS)}, speed (default: the strong bot's)",
+    )
     args = parser.parse_args(argv)
-    for line in figures(args.runs):
+    parts = tuple(part.strip() for part in args.only.split(",") if part.strip())
+    unknown = [part for part in parts if part not in (*STRONG_PARTS, "speed")]
+    if unknown or args.games < 1 or not args.budget > 0:
+        parser.error(f"unknown parts {unknown}" if unknown else "--games must be at least 1 and --budget above 0")
+    for line in strong_figures(tuple(p for p in parts if p != "speed"), args.games, args.budget):
         print(line, flush=True)
+    if "speed" in parts:
+        for line in figures(args.runs):
+            print(line, flush=True)
     return 0
 
 

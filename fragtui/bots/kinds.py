@@ -17,7 +17,7 @@ from fragtui.engine.actions import Action
 from fragtui.errors import ConfigError
 from fragtui.front_end import front_end
 
-__all__ = ["BOT_KINDS", "YARDSTICK_KINDS", "AnyGameHeuristic", "make_bot"]
+__all__ = ["BOT_KINDS", "KIND_LABELS", "SEARCH_KINDS", "YARDSTICK_KINDS", "AnyGameHeuristic", "known_kind", "make_bot"]
 
 
 class AnyGameHeuristic(HeuristicBot):
@@ -54,10 +54,29 @@ def _hunter(seed: int) -> Bot:
     return AnyGameHeuristic(seed, objective=False)  # (Ruthless has no objective to ignore: its own bot)
 
 
-_MAKERS: dict[str, Callable[[int], Bot]] = {"heuristic": AnyGameHeuristic, "random": RandomBot, "hunter": _hunter}
+def _strong(seed: int, budget: float | None = None) -> Bot:
+    from fragtui.bots.strong import DEFAULT_BUDGET, StrongBot  # (it is made of the heuristic bot: imported late)
+
+    return StrongBot(seed, DEFAULT_BUDGET if budget is None else budget)
+
+
+_MAKERS: dict[str, Callable[[int], Bot]] = {
+    "heuristic": AnyGameHeuristic,
+    "random": RandomBot,
+    "hunter": _hunter,
+    "strong": _strong,
+}
 
 BOT_KINDS: tuple[str, ...] = ("heuristic", "random")
 """The kinds of bot the interface offers, the strongest first (it lists them in this order)."""
+
+SEARCH_KINDS: tuple[str, ...] = ("strong",)
+"""Kinds that think ahead within a time budget (`fragtui.bots.strong`): offered by the interface and `fragtui
+simulate` beside `BOT_KINDS`, kept apart so that what plays quickly (the random games of the tests) stays quick. A
+seat's own budget in seconds follows a colon: `strong:0.25` (the default is 1 s)."""
+
+KIND_LABELS: dict[str, str] = {"heuristic": "computer", "strong": "computer (strong)", "random": "computer (random)"}
+"""How the interface names a seat played by each kind."""
 
 YARDSTICK_KINDS: tuple[str, ...] = ("hunter",)
 """Kinds `make_bot` also makes, to measure the others by, offered by `fragtui simulate` but not the
@@ -65,13 +84,33 @@ interface: `hunter` is the heuristic bot playing every Frag Tag mode as plain Fr
 ignores the flag, the hill and "it"); in a game played for frags it is the heuristic bot."""
 
 
+def known_kind(kind: str) -> str:
+    """`kind` as `make_bot` reads it (`Strong:0.5` is `strong:0.5`); a `ConfigError` naming the known kinds when it
+    is none of them, or a budget that is not a positive number of seconds."""
+    name, colon, budget = kind.strip().lower().partition(":")
+    if name not in _MAKERS:
+        known = f"{', '.join(BOT_KINDS + SEARCH_KINDS)} (and {', '.join(YARDSTICK_KINDS)})"
+        raise ConfigError(f"no bot called {kind!r}: the bots are {known}")
+    if colon:
+        if name not in SEARCH_KINDS:
+            raise ConfigError(f"the {name} bot takes no time budget ({kind!r}): only {', '.join(SEARCH_KINDS)} does")
+        try:
+            seconds = float(budget)
+        except ValueError:
+            seconds = 0.0
+        if not seconds > 0:
+            raise ConfigError(f"{kind!r}: the time budget after the colon must be a number of seconds above 0")
+        return f"{name}:{seconds:g}"
+    return name
+
+
 def make_bot(kind: str, seed: int) -> Bot:
-    """A new bot of `kind` (one of `BOT_KINDS` or `YARDSTICK_KINDS`) whose choices are fixed by `seed`.
+    """A new bot of `kind` (one of `BOT_KINDS`, `SEARCH_KINDS` with an optional `:seconds` budget, or
+    `YARDSTICK_KINDS`) whose choices are fixed by `seed`.
 
     An unknown kind is a `ConfigError` naming the known ones.
     """
-    maker = _MAKERS.get(kind.strip().lower())
-    if maker is None:
-        known = f"{', '.join(BOT_KINDS)} (and {', '.join(YARDSTICK_KINDS)})"
-        raise ConfigError(f"no bot called {kind!r}: the bots are {known}")
-    return maker(seed)
+    name, colon, budget = known_kind(kind).partition(":")
+    if colon:
+        return _strong(seed, float(budget))
+    return _MAKERS[name](seed)

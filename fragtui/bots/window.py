@@ -17,9 +17,11 @@ Python cannot make that airtight, so the rule for bots is: use the window's publ
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Self
 
+from fragtui.bots.worlds import NoWorld, World, sampler_for
 from fragtui.engine.actions import Action
 from fragtui.engine.board import Board
 from fragtui.engine.cards import CardDef
@@ -79,6 +81,23 @@ class BotWindow:
     def ruleset(self) -> str:
         """The key of the game's rules (`frag`, `deadlands`, `ruthless`): printed on the box, known to all."""
         return self._game.rules.key
+
+    def sample_world(self, rng: random.Random) -> World | None:
+        """A whole game this seat could be in, as far as it may know: its view with every hidden thing (other
+        hands, deck orders, face-down picks, the dice to come) drawn with `rng` among what it could be
+        (`fragtui.bots.worlds`: the state is blanked of all that first, then dealt from the view). The same
+        view and the same `rng` give the same world, whatever is truly hidden. None when the game's system has no
+        sampler, or at a moment it cannot imagine (the Deadlands poker draw): decide without searching then."""
+        state = self._game.state
+        sampler = sampler_for(state)
+        if sampler is None:
+            return None
+        try:
+            blank = sampler.blank(state, self._seat)
+            world = sampler.deal(blank, self.view(), self._game.cards, rng)
+        except NoWorld:
+            return None
+        return World(world, self._game.board, self._game.cards)
 
     @classmethod
     def of(cls, window: BotWindow) -> Self:

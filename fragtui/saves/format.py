@@ -276,6 +276,9 @@ class SeatLook(BaseModel):
     """The single-width character that marks the fighter on the map (besides the colour)."""
     computer: bool = False
     """Played by a bot rather than a person at the keyboard."""
+    bot: str | None = Field(default=None, max_length=32, exclude_if=lambda bot: bot is None)
+    """The kind of computer player (`strong`, `fragtui.bots.kinds.SEARCH_KINDS`) when not the ruleset's own
+    default bot; None: the default. Left out of the JSON when None, so saves read and hash as before."""
 
     @field_validator("colour")
     @classmethod

@@ -23,6 +23,7 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Input, Static
 
+from fragtui.bots.kinds import KIND_LABELS
 from fragtui.engine.config import DEFAULT_DESIGN_FOR_POSSES, Seat
 from fragtui.engine.rulesets import OptionValue, Ruleset
 from fragtui.saves.format import SeatLook
@@ -139,6 +140,10 @@ class SeatEditor(Horizontal):
         return [editor for editor in self.screen.query(type(self)).results(type(self)) if editor is not self]
 
 
+_KINDS: tuple[tuple[bool, str | None], ...] = ((False, None), (True, None), (True, "strong"))
+"""The kinds of player a seat steps through: a person, the computer (the ruleset's bot), the strong computer."""
+
+
 class SeatRow(Vertical):
     """One seat: the player's name, colour and glyph and who plays it, then the chosen rules' seat editors.
 
@@ -204,6 +209,8 @@ class SeatRow(Vertical):
         self.glyph = look.glyph
         self.computer = look.computer
         """Played by the computer (the heuristic bot) rather than a person at the keyboard."""
+        self.bot = look.bot if look.computer else None
+        """The computer's kind when not the ruleset's default (`strong`: the searching player), else None."""
         self._rules = rules
         self._editors = list(editors)
         self._values = dict(values or {})
@@ -283,7 +290,7 @@ class SeatRow(Vertical):
 
     @property
     def look(self) -> SeatLook:
-        return SeatLook(colour=self.colour, glyph=self.glyph, computer=self.computer)
+        return SeatLook(colour=self.colour, glyph=self.glyph, computer=self.computer, bot=self.bot)
 
     def set_colour(self, colour: str) -> None:
         self.colour = colour
@@ -297,10 +304,19 @@ class SeatRow(Vertical):
     def toggle_computer(self) -> None:
         """Switch the seat between a person and the computer."""
         self.computer = not self.computer
+        self.bot = None
+        self.query_one(".seat-kind", Stepper).show(self._kind_text())
+
+    def step_kind(self, delta: int) -> None:
+        """The next (`delta` 1) or previous kind of player in `_KINDS`: a person, the computer, the strong computer."""
+        at = _KINDS.index((self.computer, self.bot)) if (self.computer, self.bot) in _KINDS else 0
+        self.computer, self.bot = _KINDS[(at + delta) % len(_KINDS)]
         self.query_one(".seat-kind", Stepper).show(self._kind_text())
 
     def _kind_text(self) -> Text:
-        return Text("computer", style="bold magenta") if self.computer else Text("human   ")
+        if not self.computer:
+            return Text("human   ")
+        return Text(KIND_LABELS.get(self.bot or "heuristic", "computer"), style="bold magenta")
 
     def _colour_text(self) -> Text:
         return Text(f"{colour_name(self.colour):<7}", style=seat_style(self.colour))

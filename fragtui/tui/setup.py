@@ -849,7 +849,7 @@ class NewGameScreen(Screen[TableSetup | None]):
             return
         row = next(node for node in event.stepper.ancestors if isinstance(node, SeatRow))
         if event.stepper.what == "kind":
-            row.toggle_computer()
+            row.step_kind(event.delta)
             self._changed()
             return
         if event.stepper.what in ("colour", "glyph"):

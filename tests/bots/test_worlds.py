@@ -1,0 +1,159 @@
+"""Worlds a seat may imagine (`BotWindow.sample_world`, `fragtui.bots.worlds`): consistent with its view, made
+from what it may know only, and different where it cannot see.
+
+F-CARD-02 (the other hands are hidden, only their sizes show), R-SEQ-01 (initiative cards face down until all are
+picked), R-FIST-01 (the fisticuffs cards face down until both are picked): a world keeps every one of those secrets
+as a secret, drawn anew, never copied."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from fragtui.bots import Bot, BotWindow, make_bot, play_game
+from fragtui.bots.worlds import World
+from fragtui.engine.dice import Dice
+from fragtui.engine.game import Game
+from fragtui.engine.ruthless.fisticuffs import Brawl
+from fragtui.engine.ruthless.sequence import Phases
+from tests.bots.helpers import seeded_ruleset_game
+from tests.bots.test_hidden_information import scrambled
+
+
+def _positions(game: Game, every: int, max_actions: int) -> list[Game]:
+    """Snapshots of `game` played on by heuristic and random bots, every `every` actions."""
+    players = len(game.state.players)
+    bots: list[Bot] = [make_bot(("heuristic", "random")[n % 2], n) for n in range(players)]
+    snapshots: list[Game] = []
+    count = 0
+
+    def keep(_: object) -> None:
+        nonlocal count
+        count += 1
+        if count % every == 0 and game.decider() is not None:
+            snapshots.append(Game.from_state(game.state, board=game.board, cards=game.cards))
+
+    play_game(game, bots, on_events=keep, max_actions=max_actions)
+    return snapshots
+
+
+def _ruthless_twin(game: Game, seat: int, rng: random.Random) -> Game:
+    """`game` with everything `seat` cannot see changed: the other hands, the deck's order, the face-down picks,
+    a face-down fisticuffs card, the dice."""
+    twin = Game.from_state(game.state, board=game.board, cards=game.cards)
+    table = twin.state.ruthless
+    assert table is not None
+    revealed = bool(table.order) and twin.state.turn.phase != Phases.INITIATIVE
+    hidden_picks = [n for n, card in enumerate(table.picks) if n != seat and card is not None and not revealed]
+    brawls = [d for d in twin.state.pending if isinstance(d, Brawl) and len(d.cards) == 1 and d.cards[0] is not None]
+    own_brawl = [b for b in brawls if (b.player != seat)]  # (the one still to pick is `player`: the card is his)
+    hidden_brawls = [b for b in brawls if b not in own_brawl]
+    others = [card for n, hand in enumerate(table.hands) if n != seat for card in hand] + table.draw
+    others += [table.picks[n] or "" for n in hidden_picks] + [b.cards[0] or "" for b in hidden_brawls]
+    rng.shuffle(others)
+    for n, hand in enumerate(table.hands):
+        if n != seat:
+            table.hands[n] = [others.pop() for _ in hand]
+    for n in hidden_picks:
+        table.picks[n] = others.pop()
+    for brawl in hidden_brawls:
+        brawl.cards = [others.pop()]
+    table.draw = others
+    twin.state.dice = Dice(rng.getrandbits(63)).state
+    return Game.from_state(twin.state, board=game.board, cards=game.cards)
+
+
+def _same_world(first: World | None, second: World | None) -> bool:
+    assert first is not None and second is not None
+    return first.state.model_dump_json() == second.state.model_dump_json()
+
+
+CASES = [
+    ("frag", "pocket", 4, 3, {}),
+    ("frag", "foundry", 3, 5, {"objective": "keep-away"}),
+    ("deadlands", "town", 4, 8, {}),
+    ("deadlands", "desert", 3, 9, {"scatter": True}),
+]
+
+
+@pytest.mark.parametrize(("ruleset", "map_name", "players", "seed", "options"), CASES)
+def test_F_CARD_02_a_world_shows_the_seat_its_own_view_and_keeps_every_card(
+    ruleset: str, map_name: str, players: int, seed: int, options: dict[str, object]
+) -> None:
+    """F-CARD-02: a world made for a seat is seen by that seat exactly as the real game is (its view is equal),
+    holds every card once, and deals the other hands anew (they differ from the true ones in most worlds)."""
+    game = seeded_ruleset_game(ruleset, map_name, players, seed, options=options)
+    snapshots = _positions(game, every=7, max_actions=700)
+    assert len(snapshots) >= 15
+    rng = random.Random(seed)
+    made = differed = 0
+    for position in snapshots:
+        seat = position.decider()
+        assert seat is not None
+        world = BotWindow(position, seat).sample_world(rng)
+        if world is None:
+            assert position.view(seat).poker is not None, "only the Deadlands poker draw goes unimagined"
+            continue
+        made += 1
+        imagined = world.game()
+        assert imagined.view(seat) == position.view(seat)
+        assert imagined.card_count() == position.card_count()
+        others = [o for o in range(players) if o != seat]
+        differed += any(imagined.state.players[o].hand != position.state.players[o].hand for o in others)
+        assert imagined.state.dice != position.state.dice
+    assert made >= len(snapshots) * 2 // 3
+    assert differed >= made // 2
+
+
+@pytest.mark.parametrize(("ruleset", "map_name", "players", "seed", "options"), CASES)
+def test_F_CARD_02_two_games_the_seat_sees_alike_give_the_same_world(
+    ruleset: str, map_name: str, players: int, seed: int, options: dict[str, object]
+) -> None:
+    """F-CARD-02: two games that differ only in what the seat cannot see (other hands, deck orders, the dice to
+    come) give the very same world for the same generator: a world is made from the seat's view alone."""
+    game = seeded_ruleset_game(ruleset, map_name, players, seed, options=options)
+    rng = random.Random(seed)
+    compared = 0
+    for n, position in enumerate(_positions(game, every=9, max_actions=500)):
+        seat = position.decider()
+        assert seat is not None
+        twin = scrambled(position, seat, rng)
+        assert twin.view(seat) == position.view(seat)
+        first = BotWindow(position, seat).sample_world(random.Random(n))
+        second = BotWindow(twin, seat).sample_world(random.Random(n))
+        if first is None:
+            assert second is None
+            continue
+        assert _same_world(first, second)
+        compared += 1
+    assert compared >= 10
+
+
+@pytest.mark.parametrize(("map_name", "players", "seed"), [("main-street", 2, 1), ("dry-creek", 3, 2)])
+def test_R_SEQ_01_R_FIST_01_ruthless_worlds_keep_face_down_cards_hidden(map_name: str, players: int, seed: int) -> None:
+    """R-SEQ-01, R-FIST-01: at every decision of a few Ruthless games (initiative picks under way, fisticuffs
+    included), a world shows the seat its own view, holds the 52 cards, and is the same world for a twin game
+    whose hidden cards (other hands, deck, face-down picks, a face-down fisticuffs card) and dice differ."""
+    game = seeded_ruleset_game("ruthless", map_name, players, seed, options={"sundown": 6})
+    rng = random.Random(seed)
+    snapshots = _positions(game, every=1, max_actions=400)
+    assert len(snapshots) >= 40
+    picks_hidden = 0
+    for n, position in enumerate(snapshots):
+        seat = position.decider()
+        assert seat is not None
+        world = BotWindow(position, seat).sample_world(random.Random(n))
+        assert world is not None
+        imagined = world.game()
+        assert imagined.view(seat) == position.view(seat)
+        assert imagined.card_count() == 52
+        twin = _ruthless_twin(position, seat, rng)
+        assert twin.view(seat) == position.view(seat)
+        assert _same_world(world, BotWindow(twin, seat).sample_world(random.Random(n)))
+        table = position.state.ruthless
+        assert table is not None
+        picks_hidden += position.state.turn.phase == Phases.INITIATIVE and any(
+            card is not None for o, card in enumerate(table.picks) if o != seat
+        )
+    assert picks_hidden >= 1, "some worlds were made while another seat's pick lay face down"

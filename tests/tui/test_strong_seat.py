@@ -1,0 +1,55 @@
+"""A seat of the set-up screen may be played by the strong computer (issue 34): the seat's kind steps from a
+person to the computer to "computer (strong)", and the table seats the searching player there."""
+
+from __future__ import annotations
+
+from fragtui.bots.strong import StrongBot
+from fragtui.content.library import new_game
+from fragtui.engine.config import all_designs, make_config
+from fragtui.table import Table
+from fragtui.tui.seats import default_look
+from fragtui.tui.setup_kit import Stepper
+from tests.tui.test_setup_screen import LARGE, Host, only_result, screen_of
+
+
+async def test_a_seat_steps_through_human_computer_and_the_strong_computer() -> None:
+    app = Host()
+    async with app.run_test(size=LARGE) as pilot:
+        await pilot.pause()
+        screen = screen_of(app)
+        kinds = list(screen.query(".seat-kind").results(Stepper))
+        kinds[1].focus()
+        await pilot.press("right")
+        await pilot.pause()
+        assert kinds[1].value_text.strip() == "computer"
+        kinds[2].focus()
+        await pilot.press("right", "right")
+        await pilot.pause()
+        assert kinds[2].value_text.strip() == "computer (strong)"
+        kinds[3].focus()
+        await pilot.press("left")  # from a person, back round to the strong computer
+        await pilot.pause()
+        assert kinds[3].value_text.strip() == "computer (strong)"
+        await pilot.press("right")  # and on to a person
+        await pilot.pause()
+        assert kinds[3].value_text.strip() == "human"
+        await pilot.press("enter")
+        await pilot.pause()
+    looks = only_result(app).looks
+    assert [(look.computer, look.bot) for look in looks] == [
+        (False, None),
+        (True, None),
+        (True, "strong"),
+        (False, None),
+    ]
+
+
+def test_the_table_seats_the_strong_bot_where_the_look_says() -> None:
+    design = all_designs()[0]
+    config = make_config(map="pocket", seats=[{"name": n, "fighter": design} for n in ("Ann", "Bob", "Cat")])
+    looks = [default_look(0), default_look(1).model_copy(update={"computer": True})]
+    looks.append(default_look(2).model_copy(update={"computer": True, "bot": "strong"}))
+    table = Table(new_game(config, 3), looks)
+    assert table.bots[1].name == "heuristic"
+    assert isinstance(table.bots[2], StrongBot)
+    assert "bot" not in looks[1].model_dump_json(), "a default computer seat is written as before"
