@@ -221,13 +221,21 @@ class ThrowsRules(Ruleset):
         return 0
 
 
-@pytest.fixture
-def throws() -> Iterator[type[ThrowsRules]]:
-    """The game registered for one test, and taken out after it (its action stays: no other test throws)."""
+def register() -> type[ThrowsRules]:
+    """Register the game (and its action) beside the shipped ones, as a system's own module does when imported.
+
+    The fixture calls it for one test; a `fragtui serve` started by a test calls it in its own process
+    (`tests/serve/test_ssh_new_ruleset.py`), where it stays until the server stops."""
     rulesets.ruleset_names()  # (the shipped ones first)
     register_ruleset(ThrowsRules)
     register_action(Throw)
-    yield ThrowsRules
+    return ThrowsRules
+
+
+@pytest.fixture
+def throws() -> Iterator[type[ThrowsRules]]:
+    """The game registered for one test, and taken out after it (its action stays: no other test throws)."""
+    yield register()
     rulesets._REGISTRY.pop(KEY, None)
 
 
