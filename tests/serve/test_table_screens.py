@@ -29,7 +29,8 @@ from fragtui.serve.tables import HostedTable, SeatStatus, TableHub
 from fragtui.serve.visitor import Visitor
 from fragtui.table import Table, new_save_path
 from fragtui.tui.app import TitleScreen
-from fragtui.tui.dialogs import ChoiceDialog, GameOverScreen
+from fragtui.tui.dialogs import ChoiceDialog
+from fragtui.tui.frag.game_over import GameOverScreen
 from fragtui.tui.game_screen import GameScreen
 from fragtui.tui.setup import NewGameScreen
 
