@@ -85,6 +85,7 @@ def test_two_openssh_clients_throw_at_once_in_a_game_defined_in_a_test(throws_se
     ann.send(CTRL_G + "2")  # the second map its rules play (Frag's): Pocket Arena, for two
     setup = ann.sees("Ready: 2 players on Pocket Arena")
     assert "Cat" not in setup and "Frag target" not in setup  # (no frag target under these rules)
+    assert "Frag plays best" not in setup  # (Frag's own words on the seats: its front end's, not these rules')
     ann.send("\r")
     ann.sees("Join code")
     hosted = saved(throws_server.data)
