@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from fragtui.tui.play_screen import PlayScreen
     from fragtui.tui.replay_screen import TablePictures
     from fragtui.tui.seat_row import SeatEditor
+    from fragtui.tui.setup_kit import SetupWords
 
 __all__ = ["BUILTIN_FRONT_ENDS", "FrontEnd", "Part", "front_end", "front_end_keys", "register_front_end"]
 
@@ -78,6 +79,12 @@ class FrontEnd:
     bots: Mapping[str, Part] = field(default_factory=dict)
     """The system's own computer players by bot kind (`heuristic`), each a maker `(seed) -> Bot`. A kind the
     system does not name is played by the kind's generic bot (`fragtui.bots.kinds`)."""
+    setup_words: Part = "fragtui.tui.setup_kit:SetupWords"
+    """What the set-up screen says of the rules' options and seats beyond what the ruleset declares: a
+    `setup_kit.SetupWords` class (Frag's: Frag Tag's modes, the house rules' full texts, the frag target's line)."""
+    help: Part = "fragtui.tui.generic_screen:HELP"
+    """The game's help (`?`): its keys and its rules in short, as `dialogs.help_renderable` lays them out (the
+    game screen may add what the options played change; the title's help is the default ruleset's)."""
 
     def screen_class(self) -> type[PlayScreen]:
         """The game screen's class (its module imported now)."""
@@ -99,6 +106,16 @@ class FrontEnd:
             return game.rules.in_words(action)
         words: Callable[[Game, Action], str] = _resolve(self.words)
         return words(game, action)
+
+    def setup_words_class(self) -> type[SetupWords]:
+        """The set-up's words' class (its module imported now)."""
+        found: type[SetupWords] = _resolve(self.setup_words)
+        return found
+
+    def help_text(self) -> str:
+        """The game's help text (its module imported now)."""
+        text: str = _resolve(self.help)
+        return text
 
     def bot_maker(self, kind: str) -> Callable[[int], Bot] | None:
         """The system's own maker of bots of `kind` (`heuristic`), or None when it has none of that kind."""

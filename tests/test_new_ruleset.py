@@ -7,7 +7,8 @@ seat throws at once, in secret (`fragtui.engine.choices.SimultaneousChoice`); wh
 shown and each seat scores a point for every other seat's throw his beats; the first to `TARGET` points alone
 wins. It is then played through everything the shipped systems are: `Game` (many deciders, in any order), the
 random-game harness, a save written, loaded and replayed, the bots, the hot-seat table with a person and a
-computer, and the Textual app's generic screen.
+computer, the Textual app's generic screen, and an SSH table where two OpenSSH clients throw at once
+(`tests/serve/test_ssh_new_ruleset.py`, whose server calls `register()` in its own process).
 
 It registers itself only for the tests that use it (`throws` fixture) and is taken out after, so that the tests
 enumerating every ruleset (the determinism pins) never see it.
@@ -221,13 +222,21 @@ class ThrowsRules(Ruleset):
         return 0
 
 
-@pytest.fixture
-def throws() -> Iterator[type[ThrowsRules]]:
-    """The game registered for one test, and taken out after it (its action stays: no other test throws)."""
+def register() -> type[ThrowsRules]:
+    """Register the game (and its action) beside the shipped ones, as a system's own module does when imported.
+
+    The fixture calls it for one test; a `fragtui serve` started by a test calls it in its own process
+    (`tests/serve/test_ssh_new_ruleset.py`), where it stays until the server stops."""
     rulesets.ruleset_names()  # (the shipped ones first)
     register_ruleset(ThrowsRules)
     register_action(Throw)
-    yield ThrowsRules
+    return ThrowsRules
+
+
+@pytest.fixture
+def throws() -> Iterator[type[ThrowsRules]]:
+    """The game registered for one test, and taken out after it (its action stays: no other test throws)."""
+    yield register()
     rulesets._REGISTRY.pop(KEY, None)
 
 
@@ -332,6 +341,43 @@ async def test_the_app_plays_it_on_the_generic_screen(throws: type[ThrowsRules])
         await pilot.pause()
         assert game.log[1].action == Throw(sign="paper") and game.log[1].seat == 0
         assert game.state.turn.number == 2
+
+
+async def test_two_people_at_one_keyboard_are_each_handed_it_and_its_help_is_the_generic_one(
+    throws: type[ThrowsRules],
+) -> None:
+    """Two people at one keyboard: each is called behind his own hand-off, named by the table (the game's view has no
+    fighters to name him), and `?` over his list shows the help of the rules played (the generic screen's), not
+    Frag's; both throws are in, and shown."""
+    from fragtui.tui.app import FragApp
+    from fragtui.tui.dialogs import ChoiceDialog, HandoffScreen, HelpScreen
+    from fragtui.tui.generic_screen import HELP
+
+    game = new_throws(2)
+    table = Table(game, looks=[SeatLook(colour="red", glyph="A"), SeatLook(colour="blue", glyph="B")])
+    app = FragApp(table=table)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        for seat, keys in ((0, ("enter",)), (1, ("down", "down", "enter"))):  # rock, then scissors
+            handoff = app.screen
+            assert isinstance(handoff, HandoffScreen) and handoff.player == f"P{seat + 1}"
+            assert "Pass the keyboard to" in str(handoff.query_one("#handoff-name").render())
+            await pilot.press("enter")
+            await pilot.pause()
+            assert isinstance(app.screen, ChoiceDialog)
+            if seat == 0:
+                await pilot.press("question_mark")
+                await pilot.pause()
+                assert isinstance(app.screen, HelpScreen) and app.screen.text == HELP
+                await pilot.press("escape")
+                await pilot.pause()
+            await pilot.press(*keys)
+            await pilot.pause()
+        assert [(entry.seat, entry.action) for entry in game.log] == [
+            (0, Throw(sign="rock")),
+            (1, Throw(sign="scissors")),
+        ]
+        assert game.state.points == [1, 0] and game.state.last == ["rock", "scissors"]
 
 
 def test_no_shared_code_names_it() -> None:

@@ -1,7 +1,8 @@
 """The game screen at a networked table: one seat's eyes (or a spectator's), live.
 
-It is the hot-seat `GameScreen` holding a `TableSeat` instead of a `Table` (through the mixin `SeatAtTable`,
-which fits any `PlayScreen`), so the map, the sheet, the hand and every key work as at one keyboard; what
+It is the ruleset's own hot-seat screen (its front end's: Frag's `GameScreen`, Ruthless's, the generic one) holding a
+`TableSeat` instead of a `Table`, through the mixin `SeatAtTable` put before it (`table_screen_for`), so the map, the
+sheet, the hand and every key work as at one keyboard; what
 differs comes from the seat itself (no hand-offs, the computers played by the hosted table) and from this screen:
 
 - **Told, never reached into.** Every session's app runs in one event loop, and Textual finds
@@ -36,11 +37,10 @@ from fragtui.engine.view import PlayerView
 from fragtui.serve.tables import HostedTable, SeatStatus, TableChange, TableSeat
 from fragtui.tui.describe import deciders_of
 from fragtui.tui.dialogs import ConfirmDialog
-from fragtui.tui.game_screen import GameScreen
 from fragtui.tui.play_screen import PlayScreen
 from fragtui.tui.screens import screen_class
 
-__all__ = ["SeatAtTable", "SeatListener", "TableChanged", "TableScreen", "table_screen_for"]
+__all__ = ["SeatAtTable", "SeatListener", "TableChanged", "table_screen_for"]
 
 
 class TableChanged(Message, bubble=False):
@@ -79,8 +79,8 @@ class SeatListener:
 
 
 class SeatAtTable(PlayScreen):
-    """What a connection at a hosted table changes in any game screen (see the module's docstring): put it
-    before the ruleset's screen, as `TableScreen` does over Frag's, `class X(SeatAtTable, RuthlessScreen)`."""
+    """What a connection at a hosted table changes in any game screen (see the module's docstring): put before
+    the ruleset's screen, `class X(SeatAtTable, RuthlessScreen)`, by `table_screen_for`."""
 
     BINDINGS = [Binding("C", "stand_in", "Computer for the away player", show=False)]
     DEFAULT_CSS = """
@@ -306,12 +306,9 @@ class SeatAtTable(PlayScreen):
         self.hosted.leave(self.listener)
 
 
-class TableScreen(SeatAtTable, GameScreen):
-    """The Frag game screen of one connection at a hosted table."""
-
-
-_AT_TABLE: dict[type[PlayScreen], type[SeatAtTable]] = {GameScreen: TableScreen}
-"""Each ruleset's game screen with `SeatAtTable` before it, made once (Frag's is `TableScreen`)."""
+_AT_TABLE: dict[type[PlayScreen], type[SeatAtTable]] = {}
+"""Each ruleset's game screen with `SeatAtTable` before it, made once, when first asked for (Frag's is
+`GameScreenAtTable`): no system's screen is named here."""
 
 
 def table_screen_for(

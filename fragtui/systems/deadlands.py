@@ -18,6 +18,8 @@ DEADLANDS = register_front_end(
         seat_editors=("fragtui.tui.frag.seat_editor:DesignEditor", "fragtui.tui.deadlands.seat_editor:FighterEditor"),
         words="fragtui.tui.frag.pictures:notation",
         bots={"heuristic": "fragtui.bots.heuristic:HeuristicBot"},
+        setup_words="fragtui.tui.frag.setup_words:FragSetupWords",
+        help="fragtui.tui.frag.help:HELP_TEXT",
     )
 )
 """Frag Deadlands' parts."""

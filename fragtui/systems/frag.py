@@ -18,6 +18,8 @@ FRAG = register_front_end(
         seat_editors=("fragtui.tui.frag.seat_editor:DesignEditor",),
         words="fragtui.tui.frag.pictures:notation",
         bots={"heuristic": "fragtui.bots.heuristic:HeuristicBot"},
+        setup_words="fragtui.tui.frag.setup_words:FragSetupWords",
+        help="fragtui.tui.frag.help:HELP_TEXT",
     )
 )
 """Frag's parts (Frag Tag's modes and the house rules are Frag's options: the same parts)."""

@@ -18,6 +18,7 @@ RUTHLESS = register_front_end(
         seat_editors=("fragtui.tui.ruthless.seat_editor:PosseEditor",),
         words="fragtui.tui.ruthless.pictures:said",
         bots={"heuristic": "fragtui.bots.ruthless:RuthlessBot"},
+        help="fragtui.tui.ruthless.screen:HELP",
     )
 )
 """Ruthless's parts: its screen, its replay pictures, its words, its own heuristic bot."""

@@ -51,8 +51,10 @@ if TYPE_CHECKING:
 SCREEN_MODULES = (
     "fragtui.content.library",
     "fragtui.content.maps",
+    "fragtui.engine.config",
     "fragtui.engine.rulesets",
     "fragtui.engine.tournament",
+    "fragtui.front_end",
     "fragtui.saves.labels",
     "fragtui.saves.loading",
     "fragtui.saves.replay",
@@ -348,9 +350,11 @@ class TitleScreen(Screen[None]):
         self.app.push_screen(MapBrowser())
 
     def action_help(self) -> None:
+        from fragtui.engine.config import DEFAULT_RULESET
+        from fragtui.front_end import front_end
         from fragtui.tui.dialogs import HelpScreen
 
-        self.app.push_screen(HelpScreen())
+        self.app.push_screen(HelpScreen(front_end(DEFAULT_RULESET).help_text()))  # the default game's help
 
 
 class MapBrowser(Screen[None]):

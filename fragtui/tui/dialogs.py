@@ -1,6 +1,7 @@
-"""Small screens over the game: choosing among the engine's options, the hand-off, help, game over.
+"""Small screens over any game: choosing among the engine's options, a question, a number, the hand-off, help.
 
-Every choice dialog lists exactly the actions it is given — the engine's legal actions — with a
+What each says of a game is its screen's to give (the hand-off's public words, the help's text): they name no rule
+system. Every choice dialog lists exactly the actions it is given — the engine's legal actions — with a
 label each; it never adds, hides or reorders by its own idea of the rules. Widgets take what to
 show in their constructor and dismiss with the choice ("attributes down, messages up").
 """
@@ -21,21 +22,17 @@ from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.geometry import Region, Size
 from textual.screen import ModalScreen, Screen
-from textual.widgets import DataTable, Footer, Input, OptionList, Static
+from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from fragtui.engine.rulesets import RosterEntry
-from fragtui.engine.turn_structure import TurnStructure
-from fragtui.engine.view import PlayerView
 from fragtui.saves.format import SeatLook
-from fragtui.tui.describe import objective_points, roster_entry, score_words, scoreboard, seat_text, turn_line
+from fragtui.tui.describe import seat_text
 
 T = TypeVar("T")
 
 __all__ = [
     "ChoiceDialog",
     "ConfirmDialog",
-    "GameOverScreen",
     "HandoffScreen",
     "HelpScreen",
     "NumberDialog",
@@ -102,8 +99,12 @@ class ChoiceDialog(ModalScreen[T | None], Generic[T]):
         on_highlight: Callable[[T], None] | None = None,
         beside: Region | None = None,
         keys: Sequence[tuple[str, str, T]] = (),
+        help_text: str | None = None,
     ) -> None:
         super().__init__()
+        self.help_text = help_text
+        """What `?` shows: the help of the game it is about (its front end's); None: the default game's (a dialog of
+        the title: which save to resume)."""
         self.beside = beside
         """The region to cover instead of the map (the side panel), for a dialog about squares; None: centred."""
         self.keys = list(keys)
@@ -139,7 +140,13 @@ class ChoiceDialog(ModalScreen[T | None], Generic[T]):
         self.query_one(OptionList)._forward_event(events.Key("enter", "\r"))
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen())
+        text = self.help_text
+        if text is None:
+            from fragtui.engine.config import DEFAULT_RULESET
+            from fragtui.front_end import front_end
+
+            text = front_end(DEFAULT_RULESET).help_text()
+        self.app.push_screen(HelpScreen(text))
 
     def action_key_answer(self, n: int) -> None:
         answer_once(self, self.keys[n][2])
@@ -282,33 +289,30 @@ class HandoffScreen(Screen[None]):
     def __init__(
         self,
         seat: int,
-        view: PlayerView,
+        name: str,
         looks: list[SeatLook],
         why: str,
-        phases: TurnStructure,
+        public: Text,
+        help_text: str,
         on_leave: Callable[[], None] | None = None,
-        table: Text | None = None,
-        public: Text | None = None,
     ) -> None:
         super().__init__()
-        self.public = public
-        """All the public words shown, in place of Frag's turn line and scoreboard (Ruthless's turn line and
-        posses); None: Frag's."""
-        self.table = table
-        """Public words shown in place of the scoreboard (the poker draw's table, its hands as backs until shown)."""
-        self.on_leave = on_leave
-        """What `q` does (ask, then leave the game) without opening the screen to anyone; None: no Quit."""
         self.seat = seat
         """The seat called to the keyboard."""
-        self.view = view
-        """A spectator's view (no hands): all this screen may show."""
+        self.player = name
+        """His player's name."""
         self.looks = looks
         self.why = why
-        self.phases = phases
-        """The ruleset's turn structure, which names the phase for players."""
+        self.public = public
+        """The public words shown under the call: the game's screen says what (Frag's turn line and scoreboard,
+        Ruthless's turn line and posses, the generic screen's seats); never anything of a hand."""
+        self.help_text = help_text
+        """The game's help, as its screen gives it (`?`)."""
+        self.on_leave = on_leave
+        """What `q` does (ask, then leave the game) without opening the screen to anyone; None: no Quit."""
 
     def compose(self) -> ComposeResult:
-        name = self.view.fighters[self.seat].name
+        name = self.player
         with Vertical():
             yield Static(
                 Text.assemble("Pass the keyboard to ", seat_text(name, self.looks[self.seat])), id="handoff-name"
@@ -317,16 +321,8 @@ class HandoffScreen(Screen[None]):
             yield Static(
                 Text(f"{name}: press Enter when you are at the keyboard (others, look away)."), id="handoff-press"
             )
-            yield Static(self.public if self.public is not None else self._frag_words(), id="handoff-public")
+            yield Static(self.public, id="handoff-public")
         yield Footer()
-
-    def _frag_words(self) -> Text:
-        """Frag's public words: the turn line, then the scoreboard."""
-        # The poker draw's table says more than the scoreboard while nobody is on the board yet.
-        below = self.table if self.table is not None else scoreboard(self.view, self.looks)
-        # (A Frag Tag mode's target is on the scoreboard's first line: the turn line does not repeat it.)
-        turn = turn_line(self.view, self.looks, self.phases, frag_target=self.view.objective is None)
-        return Text.assemble(turn, "\n\n", below)
 
     def action_ready(self) -> None:
         answer_once(self, None)
@@ -339,38 +335,7 @@ class HandoffScreen(Screen[None]):
             self.on_leave()
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen())
-
-
-HELP_TEXT = """\
-[b]Keys[/b]
-  arrows / h j k l   move the cursor on the map (the mouse works too)
-  Shift+arrows       5 squares at a time; PgUp/PgDn a screenful; Home/End the row's ends
-  f / g / w          jump to the next fighter / counter / power-up (Shift: the previous)
-  Enter              on a highlighted square: walk there (the path is shown first)
-  r                  roll for movement / respawn / roll when bumped
-  a                  attack: each target with range, chance to hit and expected damage
-  c                  play a card from your hand (teleport cards: then pick the square)
-  p                  pick up a counter in your square      d   drop a weapon or gadget
-  b                  spend a blood counter to heal 1        e   end your turn
-  x                  every action you may take now, in one list
-  Tab                switch the side panel (record sheet, hand, log) on small screens
-  t                  auto-pass reactions for you (never called to the keyboard to react)
-  u                  undo your last move, back to (not past) your last roll or card draw
-  ?                  this help                              q   leave (the game is saved)
-
-[b]Frag in one screen[/b]
-  Each fighter has 7 points in Health, Speed and Accuracy (1–4 each). A turn: respawn if
-  fragged, roll Speed dice for movement (or play a teleport card), then move, pick up
-  power-ups and counters, attack and play cards in any order, and end the turn.
-  Moving: a step costs 1 point, a jump 2 per square (up to Speed squares). Power-up squares
-  give a card on 4–6. Acid attacks with 2 dice. Teleporters cost 1 point.
-  Attacking: up to half your Accuracy (rounded up) attacks a turn, at fighters in sight.
-  Roll Accuracy dice: a hit needs at least the range. Damage: weapon dice divided by the
-  target's Health dice (rounded down), plus extra damage. Health 0 is a frag: the fighter
-  drops their weapons and a blood counter; you score. First to the frag target wins.
-  Cards: up to 5 in hand at the end of a turn. Reaction cards are played when hit.
-"""
+        self.app.push_screen(HelpScreen(self.help_text))
 
 
 _KEY_GAP = re.compile(r" {3,}")
@@ -435,7 +400,7 @@ class HelpScreen(ModalScreen[None]):
     """
     BINDINGS = [Binding("escape,q,question_mark,enter", "close", "Close")]
 
-    def __init__(self, text: str = HELP_TEXT) -> None:
+    def __init__(self, text: str) -> None:
         super().__init__()
         self.text = text
         """What to show: the game's keys and rules, or the replay viewer's keys."""
@@ -446,97 +411,6 @@ class HelpScreen(ModalScreen[None]):
 
     def on_mount(self) -> None:
         self.query_one(VerticalScroll).focus()  # arrows, PgUp/PgDn, Home/End scroll the help
-
-    def action_close(self) -> None:
-        answer_once(self, None)
-
-
-class GameOverScreen(Screen[None]):
-    """The winner, everyone's figures, and the save to replay."""
-
-    DEFAULT_CSS = """
-    GameOverScreen { align: center middle; }
-    GameOverScreen > Vertical { width: 100; max-width: 100%; height: auto; padding: 1 2; }
-    GameOverScreen #winner { text-style: bold; text-align: center; margin: 0 0 1 0; }
-    GameOverScreen DataTable { height: auto; }
-    GameOverScreen #saved { margin: 1 0 0 0; color: $text-muted; }
-    """
-    BINDINGS = [Binding("enter,escape,q", "close", "Back to the title", priority=True)]
-
-    def __init__(
-        self,
-        view: PlayerView,
-        looks: list[SeatLook],
-        saved: str,
-        roster: tuple[RosterEntry, ...] = (),
-        closing: str = "Back to the title",
-    ) -> None:
-        super().__init__()
-        if closing != "Back to the title":  # where closing leads (a tournament's standings): the footer says so
-            mine = self._bindings.key_to_bindings
-            for key in ("enter", "escape", "q"):
-                mine[key] = [Binding(key, "close", closing, priority=True)]
-        self.view = view
-        self.looks = looks
-        self.saved = saved
-        self.roster = roster
-        """The ruleset's unique fighters: each player's is named beside him (none in Frag)."""
-
-    def compose(self) -> ComposeResult:
-        view = self.view
-        with Vertical():
-            if view.winner is not None:
-                winner = view.fighters[view.winner]
-                frags = f"{winner.frags} frag{'s' * (winner.frags != 1)}"
-                name = seat_text(winner.name, self.looks[view.winner])
-                entry = roster_entry(self.roster, winner.character)
-                if entry is not None:
-                    name.append(f", the {entry.title},")
-                objective = view.objective
-                if objective is not None:  # a Frag Tag mode (J-TAG-01..04): its name and its own score
-                    score = score_words(objective, objective.scores[view.winner])
-                    yield Static(Text.assemble(name, f" wins {objective.title} with {score}!"), id="winner")
-                else:
-                    yield Static(Text.assemble(name, f" wins with {frags}!"), id="winner")
-            else:
-                yield Static("The game is over.", id="winner")
-            yield DataTable(id="stats", cursor_type="row", zebra_stripes=True)
-            yield Static(Text(self.saved), id="saved")
-        yield Footer()
-
-    def on_mount(self) -> None:
-        table = self.query_one(DataTable)
-        points = objective_points(self.view)  # keep-away, king of the hill: the points that won (J-TAG-03/04)
-        table.add_columns(
-            "Player",
-            *(("Points",) if points is not None else ()),
-            "Frags",
-            "Deaths",
-            "Dealt",
-            "Taken",
-            "Shots",
-            "Hits",
-            "Power-ups",
-            "Cards",
-        )
-        for seat, f in enumerate(self.view.fighters):
-            r = f.record
-            who = seat_text(f.name, self.looks[seat])
-            entry = roster_entry(self.roster, f.character)
-            if entry is not None:
-                who.append(f" ({entry.title})", style="dim")
-            table.add_row(
-                who,
-                *((points[seat],) if points is not None else ()),
-                f.frags,
-                r.deaths,
-                r.damage_dealt,
-                r.damage_taken,
-                r.shots,
-                r.hits,
-                r.power_ups,
-                r.cards_played,
-            )
 
     def action_close(self) -> None:
         answer_once(self, None)

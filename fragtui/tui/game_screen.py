@@ -53,26 +53,25 @@ from fragtui.engine.view import PlayerView
 from fragtui.errors import IllegalActionError
 from fragtui.table import Table
 from fragtui.tui import status_line
-from fragtui.tui.describe import (
+from fragtui.tui.deadlands.words import shootout_order_words
+from fragtui.tui.describe import dice, percent, roster_entry
+from fragtui.tui.dialogs import ChoiceDialog, HandoffScreen
+from fragtui.tui.frag.describe import (
     MODE_RULES,
     action_label,
     card_line,
     decision_title,
-    dice,
     discard_tops,
     health_short,
     marker_words,
     objective_markers,
     objective_square_words,
-    percent,
     record_sheet,
-    roster_entry,
     scoreboard,
-    shootout_order_words,
     turn_line,
     weapon_name,
 )
-from fragtui.tui.dialogs import HELP_TEXT, ChoiceDialog, GameOverScreen, HandoffScreen
+from fragtui.tui.frag.game_over import GameOverScreen
 from fragtui.tui.frag.walking import routes, walk
 from fragtui.tui.game_log import GameLog
 from fragtui.tui.glyphs import describe_square
@@ -386,14 +385,19 @@ class GameScreen(PlayScreen):
     def handoff_screen(self, seat: int) -> HandoffScreen:
         """The hand-off: the public turn line and scoreboard (the poker draw's table while it is on)."""
         public = self.game.view(None)
+        # The poker draw's table says more than the scoreboard while nobody is on the board yet.
+        looks = self.table.looks
+        below = poker_table(public, looks, self.game.cards) if public.poker else scoreboard(public, looks)
+        # (A Frag Tag mode's target is on the scoreboard's first line: the turn line does not repeat it.)
+        turn = turn_line(public, looks, self.game.rules.turn_structure, frag_target=public.objective is None)
         return HandoffScreen(
             seat,
-            public,
-            self.table.looks,
+            self.table.name(seat),
+            looks,
             self._why(seat),
-            self.game.rules.turn_structure,
+            public=Text.assemble(turn, "\n\n", below),
+            help_text=self.help_text(),
             on_leave=self._leave_at_handoff,
-            table=poker_table(public, self.table.looks, self.game.cards) if public.poker else None,
         )
 
     def bot_pace(self, action: Action) -> float:
@@ -669,7 +673,13 @@ class GameScreen(PlayScreen):
             return
         options = self._menu(self.legal(), with_card_text=False)
         beside = self.query_one("#side").region  # steps, targets and counters stay in sight on the map
-        dialog = ChoiceDialog("Everything you may do now", options, on_highlight=self.show_option, beside=beside)
+        dialog = ChoiceDialog(
+            "Everything you may do now",
+            options,
+            on_highlight=self.show_option,
+            beside=beside,
+            help_text=self.front_end_help(),
+        )
         self.app.push_screen(dialog, self._card_chosen)
 
     def _menu(self, actions: Sequence[Action], *, with_card_text: bool) -> list[tuple[str | Text, Action | str]]:
@@ -753,7 +763,9 @@ class GameScreen(PlayScreen):
             self.notify("You have no card you can play now.", severity="warning")
             return
         options = self._menu(plays, with_card_text=True)
-        self.app.push_screen(ChoiceDialog("Play which card?", options), self._card_chosen)
+        self.app.push_screen(
+            ChoiceDialog("Play which card?", options, help_text=self.front_end_help()), self._card_chosen
+        )
 
     def _card_chosen(self, choice: Action | str | None) -> None:
         if isinstance(choice, str):  # a card played to a square: the square comes from the map
@@ -825,7 +837,7 @@ class GameScreen(PlayScreen):
             self._describe_cursor()
 
     def help_text(self) -> str:
-        return HELP_TEXT + self._rules_keys() + self._mode_help()
+        return super().help_text() + self._rules_keys() + self._mode_help()
 
     def _mode_help(self) -> str:
         """What the game is played for, when it is a Frag Tag mode (J-TAG-01..04): its rules in short."""

@@ -180,20 +180,17 @@ class GenericScreen(PlayScreen):
             return not self._prompting and bool(self.legal())
         return super()._applies(action)
 
-    def help_text(self) -> str:
-        return HELP
-
     def handoff_screen(self, seat: int) -> HandoffScreen:
         public = self.game.view(None)
         words = Text.assemble(self.turn_words(public), "\n\n", seats_text(public, self.table.looks))
         return HandoffScreen(
             seat,
-            public,
+            self.table.name(seat),
             self.table.looks,
             self._why(seat),
-            phases=self.game.rules.turn_structure,
-            on_leave=self._leave_at_handoff,
             public=words,
+            help_text=self.help_text(),
+            on_leave=self._leave_at_handoff,
         )
 
     def _why(self, seat: int) -> str:

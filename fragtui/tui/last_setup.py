@@ -12,14 +12,14 @@ from __future__ import annotations
 import json
 import os
 import stat
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Literal
+from typing import Literal, Protocol
 
 from platformdirs import user_data_dir
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from fragtui.engine.config import DEFAULT_RULESET, STAT_MAX, STAT_MIN
-from fragtui.engine.ruthless.pieces import Posse, Roster
 from fragtui.errors import validation_problem
 from fragtui.saves.format import SeatLook
 from fragtui.saves.store import write_atomically
@@ -27,6 +27,7 @@ from fragtui.tui.seats import COLOURS, GLYPHS, TableSetup
 
 __all__ = [
     "LastSetup",
+    "LedPosse",
     "RememberedPosse",
     "RememberedSeat",
     "SetupMemory",
@@ -41,6 +42,25 @@ MAX_BYTES = 16_384
 """Six seats take well under 2 KB; a bigger file is not ours, and is not read past this."""
 
 
+class _Keyed(Protocol):
+    """A member of a posse, as far as the memory needs him: his key in the roster."""
+
+    @property
+    def key(self) -> str: ...
+
+
+class LedPosse(Protocol):
+    """A posse a seat leads (`Seat.posse`, the model its rule system registered), as far as the memory needs it:
+    its name and its members' keys. The memory names no system's model; the system's seat editor rebuilds the
+    posse from its roster (Ruthless's: `tui/ruthless/seat_editor.posse_from`)."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def gunfighters(self) -> Sequence[_Keyed]: ...
+
+
 class RememberedPosse(BaseModel):
     """The posse a seat led (rules whose seats lead posses, `Seat.posse`): its name and its gunfighters' keys,
     not their cards, so that the next set-up deals the cards the roster has then."""
@@ -53,21 +73,8 @@ class RememberedPosse(BaseModel):
     """Its gunfighters' keys, in the order they deploy."""
 
     @classmethod
-    def of(cls, posse: Posse) -> RememberedPosse:
+    def of(cls, posse: LedPosse) -> RememberedPosse:
         return cls(name=posse.name, members=[gunfighter.key for gunfighter in posse.gunfighters])
-
-    def of_roster(self, roster: Roster | None) -> Posse | None:
-        """The posse again from `roster`: its fixed posse of the same gunfighters where there is one, else
-        these gunfighters under the name remembered; None when the roster has none or lacks one of them."""
-        if roster is None:
-            return None
-        for posse in roster.posses:
-            if [gunfighter.key for gunfighter in posse.gunfighters] == self.members:
-                return posse
-        try:
-            return Posse(name=self.name, gunfighters=tuple(roster.gunfighter(key) for key in self.members))
-        except (KeyError, ValidationError):
-            return None
 
 
 class RememberedSeat(BaseModel):

@@ -35,9 +35,10 @@ from fragtui.engine.decisions import decision_class
 from fragtui.engine.events import Event
 from fragtui.engine.view import PlayerView
 from fragtui.errors import IllegalActionError
+from fragtui.front_end import front_end
 from fragtui.table import Table
 from fragtui.tui.commands import GameCommands
-from fragtui.tui.dialogs import HELP_TEXT, ChoiceDialog, ConfirmDialog, HelpScreen
+from fragtui.tui.dialogs import ChoiceDialog, ConfirmDialog, HelpScreen
 from fragtui.tui.map_view import MapView, Mark
 from fragtui.tui.pieces import event_line, history
 from fragtui.tui.side_panel import SidePanelScreen
@@ -388,7 +389,14 @@ class PlayScreen(SidePanelScreen):
         self.map.set_layer("target", marks)
         beside = self.query_one("#side").region if marks else None  # the dialog hides none of the marked squares
         return ChoiceDialog(
-            title, options, detail=detail, forced=forced, on_highlight=self.show_option, beside=beside, keys=keys
+            title,
+            options,
+            detail=detail,
+            forced=forced,
+            on_highlight=self.show_option,
+            beside=beside,
+            keys=keys,
+            help_text=self.front_end_help(),
         )
 
     def _unlocked(self, seat: int) -> None:
@@ -455,8 +463,13 @@ class PlayScreen(SidePanelScreen):
         self.app.push_screen(HelpScreen(self.help_text()))
 
     def help_text(self) -> str:
-        """The help: the keys, and what these rules add."""
-        return HELP_TEXT
+        """The help: the keys and the rules, as the ruleset's front end gives them (a screen adds what the options
+        played change)."""
+        return self.front_end_help()
+
+    def front_end_help(self) -> str:
+        """The ruleset's help as its front end gives it: what `?` shows over a dialog of the game."""
+        return front_end(type(self.game.rules).key).help_text()
 
     def pass_first(self, legal: Sequence[Action]) -> list[Action]:
         """Pass first wherever it is an answer (a reaction, a last chance): Enter alone answers the window."""
@@ -485,7 +498,7 @@ class PlayScreen(SidePanelScreen):
                 (Text("Stay in the game"), "stay"),
             ]
             title = Text("\n".join(textwrap.wrap(f"Leave the game? {lost}", 64)))  # fits at 80 columns
-            self.app.push_screen(ChoiceDialog(title, options), self._leave_unsaved)
+            self.app.push_screen(ChoiceDialog(title, options, help_text=self.front_end_help()), self._leave_unsaved)
             return
         if table.save_path is not None:
             where = f"It is saved in {table.where_saved()}."

@@ -31,6 +31,7 @@ from fragtui.saves.format import SeatLook
 from fragtui.tui.commands import GameCommands
 from fragtui.tui.describe import card_face, deciders_of, seat_text
 from fragtui.tui.dialogs import HelpScreen, answer_once
+from fragtui.tui.frag.help import HELP_TEXT
 
 __all__ = ["PokerScreen", "poker_table"]
 
@@ -207,7 +208,7 @@ class PokerScreen(Screen[Action | str | None]):
         answer_once(self, self.options[int(event.option.id)][1])
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen())
+        self.app.push_screen(HelpScreen(HELP_TEXT))
 
     def palette_commands(self, query: str) -> list[tuple[str, Callable[[], object], str]]:
         """Each choice (draw from a deck, keep a card) as a command of the palette."""

@@ -25,6 +25,7 @@ from textual.widgets import Footer, RichLog, Static
 
 from fragtui.engine.actions import Action
 from fragtui.engine.board import Square
+from fragtui.engine.decisions import decision_class
 from fragtui.engine.game import Game
 from fragtui.engine.rulesets import Ruleset
 from fragtui.engine.view import PlayerView
@@ -33,7 +34,7 @@ from fragtui.saves.format import SeatLook
 from fragtui.saves.replay import Replay
 from fragtui.tui import status_line
 from fragtui.tui.commands import GameCommands
-from fragtui.tui.describe import seat_text, turn_line
+from fragtui.tui.describe import choosing_words, seat_text
 from fragtui.tui.dialogs import ConfirmDialog, HelpScreen, NumberDialog
 from fragtui.tui.footer import fit_footer
 from fragtui.tui.game_log import GameLog
@@ -334,8 +335,7 @@ class ReplayScreen(SidePanelScreen):
         line = Text(f"Replay {state} {SPEEDS[self.speed]:g}/s · ", style="bold")
         line.append(f"eyes: {eyes}", style="bold reverse" if self.viewer is not None else "bold")
         line.append(" · ")
-        title = game.rules.phase_title(view.phase)
-        line.append_text(turn_line(view, self.looks, game.rules.turn_structure, frag_target=False, phase_title=title))
+        line.append_text(self.pictures.turn_words(game, view, self.looks))
         status_line.show(self.query_one("#replay-line", Static), line)
 
     def _chosen_at_once(self) -> int:
@@ -411,6 +411,19 @@ class TablePictures:
     def opening_words(self) -> str:
         """The bottom line before the first action: what the set-up did, and what comes first."""
         return "the game is set up"
+
+    def turn_words(self, game: Game, view: PlayerView, looks: list[SeatLook]) -> Text:
+        """The turn line's part after the replay's controls: the turn, the seat whose turn it is, the phase as the
+        ruleset names it, and who is choosing at once or deciding what (never what anyone chose)."""
+        names = [game.rules.name(seat) for seat in range(len(game.state.players))]
+        title = game.rules.phase_title(view.phase)
+        line = Text.assemble(f"Turn {view.turn_number} · ", seat_text(names[view.active], looks[view.active]))
+        line.append(f" · {title}")
+        if view.choosing is not None:  # seats choosing at once: how far the table is, never what anyone chose
+            line.append(f" · {choosing_words(view, title, names)}")
+        elif view.decision is not None and view.decider is not None:
+            line.append(f" · waiting for {names[view.decider]}: {decision_class(view.decision).label}")
+        return line
 
     @staticmethod
     def hidden(screen: ReplayScreen, text: Text) -> Text:

@@ -65,19 +65,16 @@ from fragtui.engine.config import (
     Seat,
     make_config,
 )
-from fragtui.engine.frag.tag import OBJECTIVE, TARGET, scoring_rule
 from fragtui.engine.rulesets import OptionSpec, OptionValue, Ruleset, find_ruleset, ruleset_names
-from fragtui.engine.scoring import FragTarget
 from fragtui.errors import FragtuiError
 from fragtui.front_end import front_end
 from fragtui.saves.format import SeatLook
-from fragtui.tui.describe import MODE_RULES
 from fragtui.tui.footer import SteadyFooter
 from fragtui.tui.last_setup import LastSetup, SetupMemory
 from fragtui.tui.map_view import MapView
 from fragtui.tui.seat_row import SeatEditor, SeatRow, colour_name
 from fragtui.tui.seats import COLOURS, DEFAULT_NAMES, GLYPHS, TableSetup, default_look
-from fragtui.tui.setup_kit import DigitField, OptionStepper, SteadyStatic, Stepper, first_message
+from fragtui.tui.setup_kit import DigitField, OptionStepper, SetupWords, SteadyStatic, Stepper, first_message
 from fragtui.tui.title_header import TitleHeader
 
 __all__ = ["MAX_SEATS", "MIN_SEATS", "NewGameScreen", "SetupForm"]
@@ -108,14 +105,6 @@ def _option_words(spec: OptionSpec, value: OptionValue) -> str:
     if isinstance(value, bool):
         return "on " if value else "off"
     return str(value)
-
-
-def _option_hint(spec: OptionSpec, value: OptionValue) -> str:
-    """The line beside an option: what it does; for the objective, what the mode chosen is played for
-    (J-TAG-01..04), so a player stepping through the modes reads each one (at `frags`, that there are modes)."""
-    if spec.name == OBJECTIVE and value != spec.default and isinstance(value, str) and value in MODE_RULES:
-        return MODE_RULES[value][0]
-    return f"{spec.summary} ({spec.rule})" if spec.rule else spec.summary
 
 
 def _game_heading(rules: type[Ruleset]) -> Text:
@@ -509,6 +498,10 @@ class NewGameScreen(Screen[TableSetup | None]):
         glyph = look.glyph if look.glyph not in glyphs else next(g for g in GLYPHS if g not in glyphs)
         return SeatLook(colour=colour, glyph=glyph)
 
+    def setup_words(self) -> SetupWords:
+        """What the chosen rules' front end says of their options and seats (the plain words, for rules with none)."""
+        return front_end(self.ruleset).setup_words_class()()
+
     def seat_editors(self) -> tuple[type[SeatEditor], ...]:
         """The seat editors of the chosen rules, as their front end names them (none: a name and a look alone)."""
         return front_end(self.ruleset).seat_editor_classes()
@@ -582,13 +575,16 @@ class NewGameScreen(Screen[TableSetup | None]):
         one line (`?` on the stepper: the full text). A line each, cut at the edge of a narrow screen, so
         a dozen house rules fit a screen of 24 lines with the form scrolling."""
         lines: list[Widget] = []
+        words = self.setup_words()
         for spec in self.rules.options:
             lines.append(
                 Horizontal(
                     Static(spec.name, classes="setup-option-name"),
-                    OptionStepper(spec, _option_words(spec, self.option_value(spec))),
+                    OptionStepper(spec, _option_words(spec, self.option_value(spec)), words.option_text(spec)),
                     SteadyStatic(
-                        _option_hint(spec, self.option_value(spec)), classes="setup-hint", id=f"setup-hint-{spec.name}"
+                        words.option_hint(spec, self.option_value(spec)),
+                        classes="setup-hint",
+                        id=f"setup-hint-{spec.name}",
                     ),
                     classes="setup-option",
                 )
@@ -656,7 +652,7 @@ class NewGameScreen(Screen[TableSetup | None]):
         else:
             self.option_values[spec.name] = spec.check(value)
         self.option_stepper(spec.name).show(_option_words(spec, value))
-        self.query_one(f"#setup-hint-{spec.name}", Static).update(_option_hint(spec, value))
+        self.query_one(f"#setup-hint-{spec.name}", Static).update(self.setup_words().option_hint(spec, value))
         self._changed()
 
     def _check(self) -> _Checked:
@@ -755,8 +751,9 @@ class NewGameScreen(Screen[TableSetup | None]):
         note = Text(f"{self.note}\n", style="yellow") if self.note else Text()
         fewest, most = self.rules.player_counts
         note.append(f"{count} seats, {fewest} to {most} (a: add, x or ^X: remove this seat). ")
-        if count < 4 and most > 4:
-            note.append("Frag plays best with 4 to 6 players. ", style="yellow")
+        said = self.setup_words().seats_note(count, most)  # (Frag's: it plays best with 4 to 6)
+        if said:
+            note.append(said, style="yellow")
         computers = sum(row.computer for row in self.seat_rows)
         note.append("←/→ on human/computer lets the computer play a seat")
         note.append(f" ({computers} computer{'s' * (computers != 1)})." if computers else ".")
@@ -785,21 +782,11 @@ class NewGameScreen(Screen[TableSetup | None]):
         self.query_one("#setup-message", Static).update(message)
         self._show_frag_target_hint()
 
-    def _points(self) -> int | None:
-        """The points that win the mode chosen, when it is won by points (keep-away, king of the hill:
-        J-TAG-03/04), else None (the frag target wins)."""
-        if isinstance(scoring_rule(self.option_values), FragTarget):
-            return None
-        spec = self.rules.option(TARGET)
-        value = self.option_value(spec)
-        return value if isinstance(value, int) else None
-
     def _show_frag_target_hint(self) -> None:
-        """The frag target's line says when the mode chosen is won by points instead (J-TAG-03/04)."""
+        """The frag target's line, as the rules word it under the options chosen (Frag Tag's modes won by points
+        say it is not played: J-TAG-03/04)."""
         low, high = _frag_target_bounds()
-        hint = f"frags to win, {low} to {high}"
-        if self._points() is not None:
-            hint = f"not played: {scoring_rule(self.option_values).name} is won by points (target)"
+        hint = self.setup_words().frag_target_hint(self.option_values, low, high)
         self.query_one("#setup-frag-target-hint", Static).update(hint)
 
     def _show_map(self, count: int) -> None:

@@ -1,11 +1,14 @@
 """The set-up screen's widget kit: the stepper every choice is made with, an option's full text, a number field, and
-a line of text redrawn only when it changes.
+a line of text redrawn only when it changes (`SteadyStatic`), and the words a ruleset's set-up says of its options
+(`SetupWords`).
 
 The form (`setup.NewGameScreen`), the seat rows (`seat_row.SeatRow`) and each system's seat editor
 (`tui/frag/seat_editor.py`, `tui/deadlands/seat_editor.py`, `tui/ruthless/seat_editor.py`) are made of these.
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
 
 from pydantic import ValidationError
 from rich.text import Text
@@ -19,12 +22,32 @@ from textual.visual import VisualType
 from textual.widget import Widget
 from textual.widgets import Input, Static
 
-from fragtui.engine.frag.house import house_text
-from fragtui.engine.frag.tag import OBJECTIVE
-from fragtui.engine.rulesets import OptionSpec
-from fragtui.tui.describe import OPTION_TEXTS, mode_rules
+from fragtui.engine.rulesets import OptionSpec, OptionValue
 
-__all__ = ["DigitField", "OptionStepper", "RuleTextDialog", "SteadyStatic", "Stepper", "first_message"]
+__all__ = ["DigitField", "OptionStepper", "RuleTextDialog", "SetupWords", "SteadyStatic", "Stepper", "first_message"]
+
+
+class SetupWords:
+    """What the set-up screen says of a ruleset's options and seats, beyond what the ruleset itself declares (its
+    options' summaries, its player counts): the plain words every ruleset gets. A system says more by a subclass its
+    front end names (`FrontEnd.setup_words`: Frag's in `tui/frag/setup_words.py`, Frag Tag's modes and the house
+    rules' full texts), so the form names no system."""
+
+    def option_hint(self, spec: OptionSpec, value: OptionValue) -> str:
+        """The line beside an option at `value`: what it does, and its rule ID."""
+        return f"{spec.summary} ({spec.rule})" if spec.rule else spec.summary
+
+    def option_text(self, spec: OptionSpec) -> str:
+        """An option's full text, on demand (`?` on its stepper): the text it carries, else its summary."""
+        return spec.text or spec.summary
+
+    def frag_target_hint(self, options: Mapping[str, OptionValue], low: int, high: int) -> str:
+        """The line beside the frag target (where the rules play one) under the options chosen."""
+        return f"frags to win, {low} to {high}"
+
+    def seats_note(self, count: int, most: int) -> str | None:
+        """A word on the number of seats set (`count`, of at most `most`), said beside the count; None: nothing."""
+        return None
 
 
 def first_message(exc: ValidationError) -> str:
@@ -160,17 +183,20 @@ class OptionStepper(Stepper):
 
     BINDINGS = [Binding("question_mark", "rule_text", "Rule text")]
 
-    def __init__(self, spec: OptionSpec, value: Text | str) -> None:
+    def __init__(self, spec: OptionSpec, value: Text | str, text: str) -> None:
         super().__init__("", value, what=f"option:{spec.name}")
         self.spec = spec
         """The option it sets."""
+        self.text = text
+        """Its full text, as the chosen rules' front end words it (`SetupWords.option_text`)."""
 
     def action_rule_text(self) -> None:
-        self.app.push_screen(RuleTextDialog(self.spec))
+        self.app.push_screen(RuleTextDialog(self.spec, self.text))
 
 
 class RuleTextDialog(ModalScreen[None]):
-    """An option's full text (for a house rule, RULES.md's words: `house_text`), over the set-up screen;
+    """An option's full text (its rules' `SetupWords.option_text`: for a house rule, RULES.md's words), over the set-up
+    screen;
     Escape, Enter or `?` closes it. It scrolls when the screen is short."""
 
     DEFAULT_CSS = """
@@ -184,19 +210,12 @@ class RuleTextDialog(ModalScreen[None]):
     """
     BINDINGS = [Binding("escape,enter,question_mark,q", "close", "Close")]
 
-    def __init__(self, spec: OptionSpec) -> None:
+    def __init__(self, spec: OptionSpec, text: str) -> None:
         super().__init__()
         self.spec = spec
         """The option whose text is shown."""
-
-    @property
-    def text(self) -> str:
-        """The full text shown (for tests and screen readers): Frag Tag's objective lists every mode."""
-        if self.spec.text:
-            return self.spec.text
-        if self.spec.name == OBJECTIVE:
-            return mode_rules()
-        return OPTION_TEXTS.get(self.spec.name) or house_text(self.spec)
+        self.text = text
+        """The full text shown (for tests and screen readers), as the rules' `SetupWords.option_text` gives it."""
 
     def compose(self) -> ComposeResult:
         with VerticalScroll():

@@ -15,9 +15,10 @@ from fragtui.engine.config import make_config
 from fragtui.engine.ruthless.deck import card_title, strength
 from fragtui.engine.ruthless.rules import RuthlessRules
 from fragtui.saves.looks import default_look
-from fragtui.serve.table_screen import SeatAtTable, TableScreen
+from fragtui.serve.table_screen import SeatAtTable
 from fragtui.serve.tables import SeatStatus, TableHub
 from fragtui.tui.dialogs import ChoiceDialog
+from fragtui.tui.game_screen import GameScreen
 from fragtui.tui.ruthless.reveal import RevealScreen
 from fragtui.tui.ruthless.screen import RuthlessScreen
 from tests.serve.test_table_screens import join, running, served, settle
@@ -63,7 +64,7 @@ async def test_each_connection_sees_its_own_hand_and_the_picks_revealed_together
         apps = {0: ann_app, 1: bob_app}
         for app in apps.values():  # Ruthless's own screen, at the table: not Frag's
             screen = at_table(app)
-            assert isinstance(screen, RuthlessScreen) and not isinstance(screen, TableScreen)
+            assert isinstance(screen, RuthlessScreen) and not isinstance(screen, GameScreen)
         game = hosted.table.game
         hands = {seat: set(game.state.ruthless.hands[seat]) for seat in (0, 1)}
         for seat, app in apps.items():  # each his own hand, never the other's cards

@@ -13,6 +13,7 @@ import shutil
 import socket
 import stat
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -32,16 +33,26 @@ WAIT = 60
 class Server:
     """A `fragtui serve` process on a free port of 127.0.0.1, its data folder in `data`."""
 
-    def __init__(self, data: Path, port: int = 0, *options: str) -> None:
+    def __init__(
+        self,
+        data: Path,
+        port: int = 0,
+        *options: str,
+        launcher: Sequence[str] = ("-m", "fragtui"),
+        cwd: Path | None = None,
+    ) -> None:
+        """`launcher`: what Python runs with the command line after it (`-m fragtui`; a test's `-c` that registers
+        a ruleset of its own first, then calls `fragtui.cli.main`), in the folder `cwd`."""
         self.data = data
         environment = {key: value for key, value in os.environ.items() if key != "FRAGTUI_DATA_DIR"}
         environment["XDG_DATA_HOME"] = str(data)
         self.process = pexpect.spawn(
             sys.executable,
-            ["-m", "fragtui", "serve", "--host", "127.0.0.1", "--port", str(port), "--max-sessions", "4", *options],
+            [*launcher, "serve", "--host", "127.0.0.1", "--port", str(port), "--max-sessions", "4", *options],
             env=environment,
             encoding="utf-8",
             timeout=WAIT,
+            cwd=None if cwd is None else str(cwd),
         )
         self.process.expect(r"ssh -p (\d+) 127\.0\.0\.1")
         self.port = int(self.process.match.group(1))

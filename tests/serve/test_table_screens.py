@@ -24,12 +24,14 @@ from fragtui.saves.looks import default_look
 from fragtui.serve.app import ServedApp
 from fragtui.serve.driver import ClientTerminal
 from fragtui.serve.lobby import CodeDialog, SeatList, TableOpenDialog, TableTitleScreen, join_line
-from fragtui.serve.table_screen import TableScreen
+from fragtui.serve.table_screen import SeatAtTable
 from fragtui.serve.tables import HostedTable, SeatStatus, TableHub
 from fragtui.serve.visitor import Visitor
 from fragtui.table import Table, new_save_path
 from fragtui.tui.app import TitleScreen
-from fragtui.tui.dialogs import ChoiceDialog, GameOverScreen
+from fragtui.tui.dialogs import ChoiceDialog
+from fragtui.tui.frag.game_over import GameOverScreen
+from fragtui.tui.game_screen import GameScreen
 from fragtui.tui.setup import NewGameScreen
 
 SIZE = (120, 40)
@@ -62,9 +64,11 @@ async def settle(*pilots: Pilot[None]) -> None:
             await pilot.pause()
 
 
-def table_screen(app: ServedApp) -> TableScreen:
-    screens = [screen for screen in app.screen_stack if isinstance(screen, TableScreen)]
+def table_screen(app: ServedApp) -> SeatAtTable:
+    """The connection's game screen at the table: Frag's own (`GameScreen`) with `SeatAtTable` before it."""
+    screens = [screen for screen in app.screen_stack if isinstance(screen, SeatAtTable)]
     assert len(screens) == 1, app.screen_stack
+    assert isinstance(screens[0], GameScreen)
     return screens[0]
 
 
@@ -125,7 +129,7 @@ async def test_two_players_each_see_their_own_hand_and_the_others_actions(tmp_pa
             assert not any(name in private for name in only[1 - seat]), "the log hides the other's draws"
         # Only the decider is asked.
         assert isinstance(apps[decider].screen, ChoiceDialog)
-        assert isinstance(apps[other].screen, TableScreen)
+        assert isinstance(apps[other].screen, SeatAtTable)
         # An out-of-turn key acts not, and says for whom the game waits.
         before = len(game.log)
         await pilots[other].press("r")
@@ -142,7 +146,7 @@ async def test_two_players_each_see_their_own_hand_and_the_others_actions(tmp_pa
         now = game.decider()
         assert now is not None
         assert isinstance(apps[now].screen, ChoiceDialog)
-        assert isinstance(apps[1 - now].screen, TableScreen)
+        assert isinstance(apps[1 - now].screen, SeatAtTable)
 
 
 async def test_hosting_sets_up_a_table_shows_its_code_and_seats_the_host(tmp_path: Path) -> None:

@@ -16,7 +16,8 @@ from fragtui.saves.loading import load_game
 from fragtui.saves.store import read_save
 from fragtui.table import Table
 from fragtui.tui.app import FragApp
-from fragtui.tui.dialogs import ChoiceDialog, GameOverScreen, HandoffScreen
+from fragtui.tui.dialogs import ChoiceDialog, HandoffScreen
+from fragtui.tui.frag.game_over import GameOverScreen
 from fragtui.tui.game_screen import GameScreen
 from tests.tui.test_game_screen import Keys, game_screen, visible_text
 

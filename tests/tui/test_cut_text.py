@@ -21,7 +21,8 @@ from fragtui.content.library import new_game
 from fragtui.engine.config import FighterDesign, GameConfig, Seat
 from fragtui.table import Table
 from fragtui.tui.app import FragApp
-from fragtui.tui.dialogs import HELP_TEXT, ChoiceDialog, HelpScreen, help_renderable
+from fragtui.tui.dialogs import ChoiceDialog, HelpScreen, help_renderable
+from fragtui.tui.frag.help import HELP_TEXT
 from fragtui.tui.game_screen import GameScreen
 from fragtui.tui.replay_screen import REPLAY_HELP
 from tests.conftest import game_from

@@ -436,7 +436,7 @@ async def test_the_game_over_screen_names_each_players_fighter() -> None:
     from textual.widgets import DataTable
 
     from fragtui.engine.rulesets import find_ruleset
-    from fragtui.tui.dialogs import GameOverScreen
+    from fragtui.tui.frag.game_over import GameOverScreen
 
     view = west().view(None).model_copy(update={"winner": 0})
     looks = [default_look(n) for n in range(3)]

@@ -10,7 +10,7 @@ from fragtui.engine.board import Square
 from fragtui.engine.cards import CardDef, CardKind, Malfunction, MalfunctionKind
 from fragtui.engine.rulesets import find_ruleset
 from fragtui.saves.looks import default_look
-from fragtui.tui.describe import (
+from fragtui.tui.frag.describe import (
     action_label,
     card_line,
     card_summary,

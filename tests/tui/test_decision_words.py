@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from fragtui.engine.frag.decisions import LastChance, React
 from fragtui.saves.looks import default_look
-from fragtui.tui.describe import decision_title, turn_line
+from fragtui.tui.frag.describe import decision_title, turn_line
 from tests.conftest import game_from
 
 HIT = """

@@ -41,7 +41,8 @@ from fragtui.saves.loading import load_game
 from fragtui.saves.store import read_save
 from fragtui.table import Table, new_save_path
 from fragtui.tui.app import FragApp, TitleScreen
-from fragtui.tui.dialogs import ChoiceDialog, GameOverScreen, HandoffScreen, HelpScreen
+from fragtui.tui.dialogs import ChoiceDialog, HandoffScreen, HelpScreen
+from fragtui.tui.frag.game_over import GameOverScreen
 from fragtui.tui.game_screen import GameScreen
 from fragtui.tui.map_view import MapView
 from fragtui.tui.setup import NewGameScreen

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from fragtui.tui.describe import health_text, record_sheet, scoreboard
+from fragtui.tui.frag.describe import health_text, record_sheet, scoreboard
 from fragtui.tui.seats import default_look
 from tests.conftest import game_from
 

@@ -13,7 +13,7 @@ from fragtui.engine.cards import CardDef, CardKind, CardSet
 from fragtui.engine.poker import PokerSeat, PokerTable
 from fragtui.engine.view import PlayerView
 from fragtui.saves.looks import default_look
-from fragtui.tui.describe import action_label
+from fragtui.tui.frag.describe import action_label
 from fragtui.tui.poker_screen import LEAVE, PokerScreen, poker_table
 from tests.tui.deadlands import west
 
@@ -164,9 +164,9 @@ async def test_a_real_poker_draw_from_the_deal_to_the_first_player() -> None:
         for seat in range(4):
             handoff = app.screen
             assert isinstance(handoff, HandoffScreen) and handoff.seat == seat
-            assert handoff.table is not None, "the hand-off shows the table, in public"
-            assert handoff.table.plain.count("▒▒▒") == 5 * seat and not any(
-                suit in handoff.table.plain for suit in "♠♥♦♣"
+            assert "the poker draw" in handoff.public.plain, "the hand-off shows the table, in public"
+            assert handoff.public.plain.count("▒▒▒") == 5 * seat and not any(
+                suit in handoff.public.plain for suit in "♠♥♦♣"
             )
             await pilot.press("enter")
             await pilot.pause()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from fragtui.tui.describe import record_sheet
+from fragtui.tui.frag.describe import record_sheet
 from fragtui.tui.seats import default_look
 from tests.conftest import game_from
 

@@ -8,9 +8,11 @@ from typing import ClassVar
 
 import pytest
 
+import fragtui.front_end as front_ends
 from fragtui.engine.frag.house import HOUSE_RULES, HOUSE_TEXTS
 from fragtui.engine.frag.rules import FragRules
 from fragtui.engine.rulesets import OptionSpec
+from fragtui.front_end import FrontEnd, front_end_keys
 from fragtui.tui.setup import SetupForm
 from fragtui.tui.setup_kit import RuleTextDialog
 from tests.tui.test_setup_rules import LARGE, SMALL, Host, rules_stepper, screen_of, started
@@ -50,6 +52,10 @@ def twelve_rules(monkeypatch: pytest.MonkeyPatch) -> type[TwelveRules]:
 
     rulesets.ruleset_names()
     monkeypatch.setitem(rulesets._REGISTRY, TwelveRules.key, TwelveRules)
+    # Frag's words on its options (the house rules' full texts): a ruleset's set-up says what its front end names.
+    front = FrontEnd(TwelveRules.key, setup_words="fragtui.tui.frag.setup_words:FragSetupWords")
+    front_end_keys()  # (the shipped ones first)
+    monkeypatch.setitem(front_ends._REGISTRY, TwelveRules.key, front)
     return TwelveRules
 
 
@@ -140,7 +146,7 @@ def test_the_placement_roll_is_offered_in_set_up_words__H_PLACE_01() -> None:
     from fragtui.content.library import new_game
     from fragtui.engine.actions import Respawn
     from fragtui.engine.config import make_config
-    from fragtui.tui.describe import action_label
+    from fragtui.tui.frag.describe import action_label
 
     seats = [{"name": n, "fighter": {"health": 2, "speed": 2, "accuracy": 3}} for n in ("Ann", "Bob")]
     game = new_game(make_config(map="pocket", seats=seats, options={"placement-roll": True}), 3)

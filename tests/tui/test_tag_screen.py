@@ -26,8 +26,9 @@ from fragtui.saves.looks import default_look
 from fragtui.saves.replay import Replay
 from fragtui.table import Table
 from fragtui.tui.app import FragApp
-from fragtui.tui.describe import goal_words, objective_line, record_sheet, scoreboard
-from fragtui.tui.dialogs import GameOverScreen, HandoffScreen, HelpScreen
+from fragtui.tui.dialogs import HandoffScreen, HelpScreen
+from fragtui.tui.frag.describe import goal_words, objective_line, record_sheet, scoreboard
+from fragtui.tui.frag.game_over import GameOverScreen
 from fragtui.tui.game_screen import GameScreen
 from fragtui.tui.map_view import MapView, cursor_style
 from fragtui.tui.pieces import FLAG_GLYPH, fighter_marks, objective_marks

@@ -15,7 +15,8 @@ from fragtui.saves.store import read_save
 from fragtui.saves.tournaments import new_record, read_tournament, write_tournament
 from fragtui.tournament import TournamentRun
 from fragtui.tui.app import FragApp, TitleScreen
-from fragtui.tui.dialogs import ChoiceDialog, GameOverScreen
+from fragtui.tui.dialogs import ChoiceDialog
+from fragtui.tui.frag.game_over import GameOverScreen
 from fragtui.tui.game_screen import GameScreen
 from fragtui.tui.seats import TableSetup
 from fragtui.tui.setup import NewGameScreen

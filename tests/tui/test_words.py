@@ -14,7 +14,7 @@ from fragtui.content.library import card_set, new_game
 from fragtui.engine.config import make_config
 from fragtui.table import Table
 from fragtui.tui.app import FragApp
-from fragtui.tui.describe import card_summary
+from fragtui.tui.frag.describe import card_summary
 from tests.conftest import game_from
 from tests.tui.test_game_screen import WIDE, Keys, log_text
 
@@ -169,7 +169,7 @@ def test_a_weapon_of_one_damage_die_says_die_in_the_hand_and_the_menus() -> None
 
 
 def test_the_scoreboard_says_1_frag_and_keeps_its_columns() -> None:
-    from fragtui.tui.describe import scoreboard
+    from fragtui.tui.frag.describe import scoreboard
     from fragtui.tui.seats import default_look
 
     game = game_from(

@@ -11,7 +11,9 @@ from fragtui.engine.actions import Action
 from fragtui.engine.board import Square
 from fragtui.engine.game import Game
 from fragtui.engine.view import PlayerView
-from fragtui.tui.describe import card_line, record_sheet, scoreboard, seat_text
+from fragtui.saves.format import SeatLook
+from fragtui.tui.describe import seat_text
+from fragtui.tui.frag.describe import card_line, record_sheet, scoreboard, turn_line
 from fragtui.tui.pieces import counter_marks, fighter_marks, objective_marks
 from fragtui.tui.replay_screen import ReplayScreen, TablePictures
 
@@ -37,6 +39,12 @@ class FragPictures(TablePictures):
         screen.map.set_layer("fighters", fighter_marks(view, looks))
         screen.map.set_layer("counters", counter_marks(view))
         screen.map.set_layer("objective", objective_marks(view))
+
+    def turn_words(self, game: Game, view: PlayerView, looks: list[SeatLook]) -> Text:
+        """Frag's turn line (the set-up, the movement and attacks left in phase 3), without the frag target: the
+        scoreboard says it."""
+        title = game.rules.phase_title(view.phase)
+        return turn_line(view, looks, game.rules.turn_structure, frag_target=False, phase_title=title)
 
     def sheet_of(self, screen: ReplayScreen, game: Game, view: PlayerView, seat: int) -> Text:
         """The record sheet of `seat` (a tournament game's with its game boxes, as kept in its save)."""

@@ -416,17 +416,17 @@ class RuthlessScreen(PlayScreen):
         return OverScreen(self.game.view(None), self.table.looks, self.table.saved_words(), self.closing, posses)
 
     def handoff_screen(self, seat: int) -> HandoffScreen:
-        """Frag's hand-off with Ruthless's public words: the turn line and the posses (no frag target)."""
+        """The hand-off with Ruthless's public words: the turn line and the posses (no frag target)."""
         public = self.game.view(None)
         words = Text.assemble(self.turn_words(public), "\n\n", posse_summary(public, self.table.looks))
         return HandoffScreen(
             seat,
-            public,
+            self.table.name(seat),
             self.table.looks,
             self._why(seat),
-            phases=self.game.rules.turn_structure,
-            on_leave=self._leave_at_handoff,
             public=words,
+            help_text=self.help_text(),
+            on_leave=self._leave_at_handoff,
         )
 
     def _why(self, seat: int) -> str:
@@ -559,9 +559,6 @@ class RuthlessScreen(PlayScreen):
             return self.selected is not None
         return super()._applies_here(action)
 
-    def help_text(self) -> str:
-        return HELP
-
     def action_next_model(self, step: int = 1) -> None:
         """Tab: the next of the viewer's models that may still act; the cursor follows."""
         able = self.able()
@@ -687,7 +684,9 @@ class RuthlessScreen(PlayScreen):
                 marks[(square.x, square.y)] = Mark(None, Style(bgcolor="#870000", bold=True))
         self.map.set_layer("target", marks)
         beside = self.query_one("#side").region if marks else None
-        dialog = ChoiceDialog(title, options, detail=detail, on_highlight=self.show_option, beside=beside)
+        dialog = ChoiceDialog(
+            title, options, detail=detail, on_highlight=self.show_option, beside=beside, help_text=self.front_end_help()
+        )
         self.app.push_screen(dialog, self._chosen)
 
     def _chosen(self, choice: Action | str | None) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from pydantic import ValidationError
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -15,12 +16,27 @@ from textual.widgets import Static
 from fragtui.engine.config import DEFAULT_DESIGN_FOR_POSSES
 from fragtui.engine.rulesets import OptionValue, Ruleset
 from fragtui.engine.ruthless.pieces import Posse, Roster
-from fragtui.tui.last_setup import RememberedSeat
+from fragtui.tui.last_setup import RememberedPosse, RememberedSeat
 from fragtui.tui.ruthless.posse_dialog import PosseDialog, posse_card
 from fragtui.tui.seat_row import SeatEditor
 from fragtui.tui.setup_kit import Stepper
 
-__all__ = ["PosseEditor", "PosseStepper"]
+__all__ = ["PosseEditor", "PosseStepper", "posse_from"]
+
+
+def posse_from(remembered: RememberedPosse, roster: Roster | None) -> Posse | None:
+    """A remembered posse again from `roster`: its fixed posse of the same gunfighters where there is one, else
+    these gunfighters under the name remembered; None when the roster has none or lacks one of them (the form then
+    deals the seat another)."""
+    if roster is None:
+        return None
+    for posse in roster.posses:
+        if [gunfighter.key for gunfighter in posse.gunfighters] == remembered.members:
+            return posse
+    try:
+        return Posse(name=remembered.name, gunfighters=tuple(roster.gunfighter(key) for key in remembered.members))
+    except (KeyError, ValidationError):
+        return None
 
 
 class PosseStepper(Stepper):
@@ -77,7 +93,7 @@ class PosseEditor(SeatEditor):
 
     @classmethod
     def remembered(cls, rules: type[Ruleset], seat: RememberedSeat) -> object | None:
-        return seat.posse.of_roster(rules.posse_roster()) if seat.posse else None
+        return posse_from(seat.posse, rules.posse_roster()) if seat.posse else None
 
     @classmethod
     def dealt(cls, rules: type[Ruleset], wanted: Sequence[object | None]) -> list[object | None]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from fragtui.saves.format import SeatLook
-from fragtui.tui.describe import card_line, record_sheet
+from fragtui.tui.frag.describe import card_line, record_sheet
 from tests.rules.altered.test_altered_cards import BURST, FAR_SHOT, MISS, RULESETS, game
 
 LOOK = SeatLook(colour="red", glyph="A")

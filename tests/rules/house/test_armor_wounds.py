@@ -22,7 +22,7 @@ from fragtui.engine.game import Game
 from fragtui.engine.state import CounterKind, Status
 from fragtui.errors import ScenarioError
 from fragtui.saves.looks import default_look
-from fragtui.tui.describe import record_sheet
+from fragtui.tui.frag.describe import record_sheet
 from tests.conftest import game_from
 from tests.rules.deadlands.common import OPEN, assert_dice_used, texts
 

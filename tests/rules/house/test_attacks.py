@@ -458,7 +458,7 @@ def test_h_whip_01_under_frag_deadlands_a_clubbed_revolver_breaks_and_never_jams
 
 def test_h_whip_01_the_attack_list_words_a_whip_as_a_club() -> None:
     """H-WHIP-01: the interface's attack list names a whip for what it is, beside the shots."""
-    from fragtui.tui.describe import action_label
+    from fragtui.tui.frag.describe import action_label
 
     played = whip_game([])
     view = played.view(0)
