@@ -171,8 +171,9 @@ def _strong_game(part: str, game_number: int, budget: float, search: bool = True
     map_name = maps[game_number % len(maps)]
     options: dict[str, object] = {"objective": TAG_MODE} if part == "tag" else {}
     rng = random.Random(f"bench/strong/{part}/{map_name}/{game_number}")
-    seats = find_ruleset(ruleset).random_seats(rng, players)
-    target = {} if ruleset == "ruthless" else {"frag_target": FRAG_TARGET}
+    rules = find_ruleset(ruleset)
+    seats = rules.random_seats(rng, players)
+    target = {"frag_target": FRAG_TARGET} if rules.frag_target_played else {}
     config = make_config(ruleset=ruleset, map=map_name, seats=seats, options=options, **target)
     game = new_game(config, game_number)
     seat = game_number % players
