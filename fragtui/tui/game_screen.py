@@ -55,7 +55,7 @@ from fragtui.table import Table
 from fragtui.tui import status_line
 from fragtui.tui.deadlands.words import shootout_order_words
 from fragtui.tui.describe import dice, percent, roster_entry
-from fragtui.tui.dialogs import ChoiceDialog, HandoffScreen
+from fragtui.tui.dialogs import ChoiceDialog
 from fragtui.tui.frag.describe import (
     MODE_RULES,
     action_label,
@@ -382,23 +382,14 @@ class GameScreen(PlayScreen):
         saved = self.table.saved_words()
         return GameOverScreen(self.game.view(None), self.table.looks, saved, self.roster, self.closing)
 
-    def handoff_screen(self, seat: int) -> HandoffScreen:
+    def handoff_words(self, public: PlayerView) -> Text:
         """The hand-off: the public turn line and scoreboard (the poker draw's table while it is on)."""
-        public = self.game.view(None)
         # The poker draw's table says more than the scoreboard while nobody is on the board yet.
         looks = self.table.looks
         below = poker_table(public, looks, self.game.cards) if public.poker else scoreboard(public, looks)
         # (A Frag Tag mode's target is on the scoreboard's first line: the turn line does not repeat it.)
         turn = turn_line(public, looks, self.game.rules.turn_structure, frag_target=public.objective is None)
-        return HandoffScreen(
-            seat,
-            self.table.name(seat),
-            looks,
-            self._why(seat),
-            public=Text.assemble(turn, "\n\n", below),
-            help_text=self.help_text(),
-            on_leave=self._leave_at_handoff,
-        )
+        return Text.assemble(turn, "\n\n", below)
 
     def bot_pace(self, action: Action) -> float:
         """A computer's step goes by in a third of the pause: a walk is many steps."""

@@ -26,7 +26,6 @@ from fragtui.saves.format import SeatLook
 from fragtui.table import Table
 from fragtui.tui import status_line
 from fragtui.tui.describe import choosing_words, seat_text
-from fragtui.tui.dialogs import HandoffScreen
 from fragtui.tui.game_log import GameLog
 from fragtui.tui.map_view import MapView
 from fragtui.tui.play_screen import PlayScreen, footer_widths
@@ -180,18 +179,8 @@ class GenericScreen(PlayScreen):
             return not self._prompting and bool(self.legal())
         return super()._applies(action)
 
-    def handoff_screen(self, seat: int) -> HandoffScreen:
-        public = self.game.view(None)
-        words = Text.assemble(self.turn_words(public), "\n\n", seats_text(public, self.table.looks))
-        return HandoffScreen(
-            seat,
-            self.table.name(seat),
-            self.table.looks,
-            self._why(seat),
-            public=words,
-            help_text=self.help_text(),
-            on_leave=self._leave_at_handoff,
-        )
+    def handoff_words(self, public: PlayerView) -> Text:
+        return Text.assemble(self.turn_words(public), "\n\n", seats_text(public, self.table.looks))
 
     def _why(self, seat: int) -> str:
         return f"{self.table.name(seat)} decides now."

@@ -38,7 +38,7 @@ from fragtui.errors import IllegalActionError
 from fragtui.front_end import front_end
 from fragtui.table import Table
 from fragtui.tui.commands import GameCommands
-from fragtui.tui.dialogs import ChoiceDialog, ConfirmDialog, HelpScreen
+from fragtui.tui.dialogs import ChoiceDialog, ConfirmDialog, HandoffScreen, HelpScreen
 from fragtui.tui.map_view import MapView, Mark
 from fragtui.tui.pieces import event_line, history
 from fragtui.tui.side_panel import SidePanelScreen
@@ -316,7 +316,19 @@ class PlayScreen(SidePanelScreen):
         raise NotImplementedError
 
     def handoff_screen(self, seat: int) -> Screen[None]:
-        """The screen that calls `seat` to the keyboard, showing only public information."""
+        """The screen that calls `seat` to the keyboard, showing only public information (`handoff_words`)."""
+        return HandoffScreen(
+            seat,
+            self.table.name(seat),
+            self.table.looks,
+            self._why(seat),
+            public=self.handoff_words(self.game.view(None)),
+            help_text=self.help_text(),
+            on_leave=self._leave_at_handoff,
+        )
+
+    def handoff_words(self, public: PlayerView) -> Text:
+        """What the hand-off shows of the game, from the spectator's view `public`: each system's own words."""
         raise NotImplementedError
 
     def ask(self, view: PlayerView) -> bool:

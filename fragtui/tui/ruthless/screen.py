@@ -50,7 +50,7 @@ from fragtui.errors import IllegalActionError
 from fragtui.table import Table
 from fragtui.tui import status_line
 from fragtui.tui.describe import choosing_words, seat_text
-from fragtui.tui.dialogs import ChoiceDialog, ConfirmDialog, HandoffScreen
+from fragtui.tui.dialogs import ChoiceDialog, ConfirmDialog
 from fragtui.tui.game_log import GameLog
 from fragtui.tui.glyphs import describe_square
 from fragtui.tui.map_view import MapView, Mark
@@ -415,19 +415,9 @@ class RuthlessScreen(PlayScreen):
         posses = [seat.posse.name if seat.posse is not None else "" for seat in self.game.state.config.seats]
         return OverScreen(self.game.view(None), self.table.looks, self.table.saved_words(), self.closing, posses)
 
-    def handoff_screen(self, seat: int) -> HandoffScreen:
-        """The hand-off with Ruthless's public words: the turn line and the posses (no frag target)."""
-        public = self.game.view(None)
-        words = Text.assemble(self.turn_words(public), "\n\n", posse_summary(public, self.table.looks))
-        return HandoffScreen(
-            seat,
-            self.table.name(seat),
-            self.table.looks,
-            self._why(seat),
-            public=words,
-            help_text=self.help_text(),
-            on_leave=self._leave_at_handoff,
-        )
+    def handoff_words(self, public: PlayerView) -> Text:
+        """Ruthless's public words: the turn line and the posses (no frag target)."""
+        return Text.assemble(self.turn_words(public), "\n\n", posse_summary(public, self.table.looks))
 
     def _why(self, seat: int) -> str:
         view = self.game.view(None)
