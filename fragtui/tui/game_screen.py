@@ -248,6 +248,9 @@ class GameScreen(PlayScreen):
         sheet_seat = view.me if view.me is not None else view.active
         if view.poker is not None:  # who goes first (Frag Deadlands): the table in place of the sheet
             sheet = poker_table(view, looks, self.game.cards)
+            poker = self.app.screen
+            if isinstance(poker, PokerScreen) and poker.view.me == view.me:  # his hand, over the board
+                poker.show(view)
         else:
             games = self.table.game_boxes(sheet_seat)  # a tournament's game boxes (F-WIN-02)
             sheet = record_sheet(view, sheet_seat, self.game.cards, looks[sheet_seat], self.roster, games)

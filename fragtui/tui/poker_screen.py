@@ -179,6 +179,14 @@ class PokerScreen(Screen[Action | str | None]):
             yield OptionList(*(Option(label, id=str(n)) for n, (label, _) in enumerate(self.options)))
         yield Footer()
 
+    def show(self, view: PlayerView) -> None:
+        """Draw the table again from a newer `view` of the same seat: at a networked table the others draw
+        while this player looks at his hand, and the cards they take (backs) and who is still drawing must
+        show here as they happen. His own choices do not change with their draws, so the list stays."""
+        self.view = view
+        if self.is_mounted:
+            self.query_one("#poker-table", Static).update(poker_table(view, self.looks, self.cards))
+
     def on_mount(self) -> None:
         options = self.query_one(OptionList)
         options.highlighted = 0
