@@ -48,6 +48,11 @@ from fragtui.engine.frag.decisions import FragDecisionKind
 from fragtui.engine.frag.state import FragTurn, Phase
 from fragtui.engine.geometry import Route
 from fragtui.engine.poker import HAND_SIZE
+from fragtui.engine.realtime.movement import Face as RtFace
+from fragtui.engine.realtime.movement import Hop as RtHop
+from fragtui.engine.realtime.movement import Jump as RtJump
+from fragtui.engine.realtime.movement import Step as RtStep
+from fragtui.engine.realtime.turn import real_time_on
 from fragtui.engine.state import CounterKind, Status
 from fragtui.engine.view import PlayerView
 from fragtui.errors import IllegalActionError
@@ -72,6 +77,19 @@ from fragtui.tui.frag.describe import (
     weapon_name,
 )
 from fragtui.tui.frag.game_over import GameOverScreen
+from fragtui.tui.frag.realtime import (
+    RealTimeMap,
+    between_marks,
+    clock_of,
+    clock_panel,
+    facing_words,
+    fraction_glyph,
+    order_effect,
+    order_label,
+    order_square,
+    pass_words,
+    segment_line,
+)
 from fragtui.tui.frag.walking import routes, walk
 from fragtui.tui.game_log import GameLog
 from fragtui.tui.glyphs import describe_square
@@ -107,6 +125,8 @@ _WHY_KEYS = {
     "v": "cheat",
 }
 """Keys the footer may leave out (when they do not apply, or do not fit): pressed anyway, they act or say why not."""
+WIDE_TURN_LINE = 110
+"""Columns under which Real-Time Frag's turn line says the segment and its step alone (it must fit two lines)."""
 _SHOWS_HAND = frozenset({FragDecisionKind.REACT, FragDecisionKind.LAST_CHANCE, FragDecisionKind.DISCARD_DOWN})
 """The decisions whose dialog lists the decider's hand: the cards he may answer with or must choose from."""
 
@@ -156,7 +176,8 @@ class GameScreen(PlayScreen):
     """One game of Frag (or Frag Deadlands) at one keyboard."""
 
     PARTS = {"sheet": 0, "scores": 0, "hand-box": 1, "log": 2}
-    """Sheet and scores, the hand, the log: one group at a time on a narrow screen."""
+    """Sheet and scores, the hand, the log: one group at a time on a narrow screen (Real-Time Frag's clock goes
+    with the sheet)."""
 
     BINDINGS = [
         Binding("enter", "go", "Go here", show=False),
@@ -193,6 +214,7 @@ class GameScreen(PlayScreen):
     GameScreen #hand-box { height: auto; border-top: solid $panel-lighten-2; }
     GameScreen #hand { height: auto; padding: 0 1; }
     GameScreen #square-line { height: 1; background: $panel; padding: 0 1; }
+    GameScreen #clock { height: auto; padding: 0 1; border-bottom: solid $panel-lighten-2; }
     """
 
     FOOTER_ORDER = _FOOTER_ORDER
@@ -221,15 +243,21 @@ class GameScreen(PlayScreen):
         """What entering a square of each terrain sets off under these rules, for the path (the ruleset's words)."""
         self._poker_shown: set[int] = set()
         """Seats already shown their whole poker hand after drawing their fifth card (D-CARD-04)."""
+        self.real_time = real_time_on(self.game.state.config.options)
+        """Real-Time Frag (J-RT-01..10): the segment clock above the sheet, the facings on the map."""
+        if self.real_time:
+            self.PARTS = {"clock": 0, **GameScreen.PARTS}
 
     # -- layout -------------------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
         yield Static(id="turn-line")
         with Horizontal(id="game-body"):
-            yield MapView(self.game.board, id="map")
+            yield RealTimeMap(self.game.board, id="map") if self.real_time else MapView(self.game.board, id="map")
             with Vertical(id="side"):
                 with VerticalScroll(id="side-top"):
+                    if self.real_time:
+                        yield Static(id="clock")
                     yield Static(id="sheet")
                     yield Static(id="scores")
                     with VerticalScroll(id="hand-box"):  # a long hand scrolls, with a scrollbar to say so
@@ -244,7 +272,15 @@ class GameScreen(PlayScreen):
         """The turn line, the record sheet (or the poker table), the scores, the hand; fighters, counters and
         the reachable squares on the map."""
         looks = self.table.looks
-        self.query_one("#turn-line", Static).update(turn_line(view, looks, self.game.rules.turn_structure))
+        clock = clock_of(view) if self.real_time else None
+        if clock is None:
+            line = turn_line(view, looks, self.game.rules.turn_structure)
+        else:
+            line = segment_line(view, clock, looks, compact=self.app.size.width < WIDE_TURN_LINE)
+            self.query_one("#clock", Static).update(clock_panel(view, clock, looks))
+            if isinstance(self.map, RealTimeMap):
+                self.map.set_between(between_marks(view, clock, looks))
+        self.query_one("#turn-line", Static).update(line)
         sheet_seat = view.me if view.me is not None else view.active
         if view.poker is not None:  # who goes first (Frag Deadlands): the table in place of the sheet
             sheet = poker_table(view, looks, self.game.cards)
@@ -305,6 +341,7 @@ class GameScreen(PlayScreen):
         x, y = self.map.cursor
         view = self.view()
         hill = view.objective.hill if view.objective is not None else None
+        clock = clock_of(view) if self.real_time else None
         text = Text(describe_square(self.game.board, x, y, hill=hill is not None and hill.cell == (x, y)))
         for seat, f in enumerate(view.fighters):
             if f.square is not None and (f.square.x, f.square.y) == (x, y):
@@ -315,6 +352,13 @@ class GameScreen(PlayScreen):
                     text.append(f" {entry.title}")
                 for words in marker_words(f) + [words for _, words in objective_markers(view, seat)]:
                     text.append(f" · {words}", style="bold yellow")
+                if clock is not None and seat < len(clock.fighters):  # Real-Time Frag: facing, a move part-way
+                    part = clock.fighters[seat]
+                    if part.facing is not None:
+                        text.append(f" · {facing_words(part.facing)}", style="bold")
+                    if part.part_way is not None and part.toward is not None:
+                        share = fraction_glyph(part.part_way)
+                        text.append(f" · {share} of the way to {part.toward}", style="bold italic")
         for words in objective_square_words(view, x, y):
             text.append(f"  [{words}]", style="bold")
         for c in view.counters:
@@ -408,6 +452,8 @@ class GameScreen(PlayScreen):
             return True
         self._prompting = True
         legal = self.pass_first(self.legal())
+        if self.real_time:  # a Combat step's attacks: the best chance first, as in the attack list
+            legal = self._best_attacks_first(legal, view)
         options = [(self._option_label(a, view), a) for a in legal]
         squares = [a for a in legal if isinstance(a, ChooseSquare)]
         if squares and all(isinstance(a, ChooseSquare | Pass) for a in legal):  # a square: chosen on the map
@@ -435,9 +481,33 @@ class GameScreen(PlayScreen):
         a card of the poker hand to keep with what the card does (D-CARD-04: it stays in his hand)."""
         if isinstance(action, Attack):
             return self._attack_label(action, view)
+        if self.real_time:  # Real-Time Frag's orders (J-RT-05..07), with their cost and where they leave him
+            if isinstance(action, RtFace | RtStep | RtJump | RtHop):
+                effect = order_effect(self.game, self.chooser, action)
+                return str(action) if effect is None else order_label(action, *effect)
+            if isinstance(action, Pass):
+                said = pass_words(view.decision)
+                if said is not None:
+                    return said
         if isinstance(action, Keep):
             return Text.assemble("Keep ", card_line(self.game.cards, action.card))
         return action_label(action, view, self.game.cards, self.roster)
+
+    def _best_attacks_first(self, legal: list[Action], view: PlayerView) -> list[Action]:
+        """A Combat step's options with its attacks sorted as the attack list sorts them (`_attack_option`):
+        the best chance first, after holding fire."""
+        attacks = [a for a in legal if isinstance(a, Attack)]
+        if len(attacks) < 2:
+            return legal
+        ranked = [
+            attack
+            for _, (_, attack) in sorted(
+                ((self._attack_option(a, view)[0], (0, a)) for a in attacks), key=lambda pair: pair[0]
+            )
+        ]
+        first = legal.index(attacks[0])
+        rest = [a for a in legal if not isinstance(a, Attack)]
+        return [*rest[:first], *ranked, *rest[first:]]
 
     def next_prompt(self) -> None:
         """As every game screen; first, a player who has just drawn his fifth poker card sees his hand."""
@@ -508,6 +578,9 @@ class GameScreen(PlayScreen):
         view = self.view()
         if isinstance(action, ChooseSquare):
             return action.to
+        if isinstance(action, RtFace | RtStep | RtJump | RtHop):  # where a Real-Time order leaves him
+            effect = order_effect(self.game, self.chooser, action)
+            return None if effect is None else order_square(action, effect[1])
         if isinstance(action, Place | Respawn) and action.point is not None:
             return self.game.board.respawn_points.get(action.point)
         if isinstance(action, Attack):
