@@ -77,6 +77,7 @@ from fragtui.tui.frag.describe import (
     weapon_name,
 )
 from fragtui.tui.frag.game_over import GameOverScreen
+from fragtui.tui.frag.help import REAL_TIME_HELP
 from fragtui.tui.frag.realtime import (
     RealTimeMap,
     between_marks,
@@ -902,6 +903,11 @@ class GameScreen(PlayScreen):
 
     def help_text(self) -> str:
         return super().help_text() + self._rules_keys() + self._mode_help()
+
+    def front_end_help(self) -> str:
+        """Frag's help; with the `real-time` option on, how its turn runs (J-RT-01..10) after it: in Real-Time Frag
+        most of the game is answered in dialogs, whose `?` shows this help."""
+        return super().front_end_help() + ("\n" + REAL_TIME_HELP if self.real_time else "")
 
     def _mode_help(self) -> str:
         """What the game is played for, when it is a Frag Tag mode (J-TAG-01..04): its rules in short."""

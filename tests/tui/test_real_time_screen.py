@@ -18,7 +18,7 @@ from fragtui.engine.realtime.turn import RealTimeView
 from fragtui.saves.format import SeatLook
 from fragtui.table import Table
 from fragtui.tui.app import FragApp
-from fragtui.tui.dialogs import ChoiceDialog
+from fragtui.tui.dialogs import ChoiceDialog, HelpScreen
 from fragtui.tui.frag.realtime import ARROWS, RealTimeMap, fraction_glyph
 from fragtui.tui.game_screen import GameScreen
 from tests.tui.test_game_screen import visible_text
@@ -216,3 +216,47 @@ async def test_a_real_time_game_is_played_on_frag_s_screen_through_its_dialogs()
         assert game.rules.state.realtime is not None and game.rules.state.realtime.segment >= 1
         assert {entry.seat for entry in game.log} == {0, 1}
 
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+async def test_the_help_explains_the_segments_spread_facing_jumps_and_combat_order(size: tuple[int, int]) -> None:
+    """`?` over a Real-Time question shows Frag's help and, after it, how Real-Time Frag's turn runs (J-RT-01..10):
+    the pre-turn, the spread of Speed over ten segments, the three steps, facing and its costs, a step part-way,
+    jumps over segments, and the combat order; a game without the option has none of it."""
+    game, app = real_time_game()
+    async with app.run_test(size=size) as pilot:
+        await play_until(app, pilot, lambda: in_movement_of(game, 0) and isinstance(app.screen, ChoiceDialog))
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        text = app.screen.text
+        assert "Frag in one screen" in text  # Frag's own help first
+        for words in (
+            "Real-Time Frag: how this game's turn runs",
+            "ten segments",
+            "Spread: your Speed total is dealt out over the ten segments",
+            "Movement",
+            "Power-ups",
+            "Combat",
+            "go off in initiative order",
+            "may fire at you first",
+            "A quarter turn costs 1 point, turning around 2",
+            "Jumps: forward up to your Speed score",
+            "three segments",
+            "one a segment at most",
+        ):
+            assert words in text, words
+        shown = visible_text(app)
+        assert "Real-Time Frag" in shown or "Keys" in shown
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog)
+        game_screen(app).action_help()
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen) and "Real-Time Frag: how" in app.screen.text
+    seats = [{"name": "Ann", "fighter": DESIGN}, {"name": "Bob", "fighter": DESIGN}]
+    plain = new_game(make_config(map="pocket", frag_target=1, seats=seats), 5)
+    looks = [SeatLook(colour="red", glyph="A"), SeatLook(colour="blue", glyph="B", computer=True)]
+    app = FragApp(table=Table(plain, looks=looks))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert "Real-Time" not in game_screen(app).help_text()
