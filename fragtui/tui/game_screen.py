@@ -91,6 +91,7 @@ from fragtui.tui.frag.realtime import (
     pass_words,
     segment_line,
 )
+from fragtui.tui.frag.standing import Kind, RealTimeOrder, path
 from fragtui.tui.frag.walking import routes, walk
 from fragtui.tui.game_log import GameLog
 from fragtui.tui.glyphs import describe_square
@@ -126,6 +127,15 @@ _WHY_KEYS = {
     "v": "cheat",
 }
 """Keys the footer may leave out (when they do not apply, or do not fit): pressed anyway, they act or say why not."""
+STANDING = "standing-orders"
+"""What a Real-Time Movement or Combat question answers when `o` is pressed in it: the standing orders."""
+_STANDING_CHOICES: dict[str, tuple[Kind, bool]] = {
+    "hold": (Kind.HOLD, False),
+    "hold-fire": (Kind.HOLD, True),
+    "route": (Kind.ROUTE, False),
+    "route-fire": (Kind.ROUTE, True),
+}
+"""The standing orders offered (`tui.frag.standing`): what each stands for, and whether it fires."""
 WIDE_TURN_LINE = 110
 """Columns under which Real-Time Frag's turn line says the segment and its step alone (it must fit two lines)."""
 _SHOWS_HAND = frozenset({FragDecisionKind.REACT, FragDecisionKind.LAST_CHANCE, FragDecisionKind.DISCARD_DOWN})
@@ -244,10 +254,13 @@ class GameScreen(PlayScreen):
         """What entering a square of each terrain sets off under these rules, for the path (the ruleset's words)."""
         self._poker_shown: set[int] = set()
         """Seats already shown their whole poker hand after drawing their fifth card (D-CARD-04)."""
+        self.routing: bool | None = None
+        """A standing order's route waiting for its square (Real-Time Frag): Enter on the map gives it; whether
+        it fires at the first enemy in sight on the way."""
         self.real_time = real_time_on(self.game.state.config.options)
         """Real-Time Frag (J-RT-01..10): the segment clock above the sheet, the facings on the map."""
-        if self.real_time:
-            self.PARTS = {"clock": 0, **GameScreen.PARTS}
+        if self.real_time:  # (the screen's own parts: a class's are the same for every game)
+            self.PARTS = {"clock": 0, **GameScreen.PARTS}  # type: ignore[misc]
 
     # -- layout -------------------------------------------------------------------------------------
 
@@ -278,7 +291,9 @@ class GameScreen(PlayScreen):
             line = turn_line(view, looks, self.game.rules.turn_structure)
         else:
             line = segment_line(view, clock, looks, compact=self.app.size.width < WIDE_TURN_LINE)
-            self.query_one("#clock", Static).update(clock_panel(view, clock, looks))
+            order = self.table.standing.get(self.viewer) if self.viewer is not None else None
+            said = None if order is None else order.said
+            self.query_one("#clock", Static).update(clock_panel(view, clock, looks, standing=said))
             if isinstance(self.map, RealTimeMap):
                 self.map.set_between(between_marks(view, clock, looks))
         self.query_one("#turn-line", Static).update(line)
@@ -384,6 +399,8 @@ class GameScreen(PlayScreen):
                 text.append(" · Esc: pass", style="bold yellow")
         elif self.picking is not None:
             text.append("  · Enter: choose this square, Esc: cancel", style="bold yellow")
+        elif self.routing is not None:
+            text.append("  · Enter: walk here (standing order), Esc: back", style="bold yellow")
         hint = self._hint(view) if self.picking is None and (route is None or not route.moves) else ""
         # The keys' reminder is the part to leave out when the line has no room for it (the footer has them).
         spare = Text(f"  · {hint}", style="italic") if hint and not self.square_choice else None
@@ -448,6 +465,8 @@ class GameScreen(PlayScreen):
         """The decision the engine waits for, as a dialog (a square offered: on the map; the poker draw: its screen)."""
         if view.decision is None:
             return False
+        if self.routing is not None:  # a standing order's square is being chosen on the map (Real-Time Frag)
+            return True
         if not self.query_one("#side").region:  # just pushed, not laid out: the dialog is placed beside the side
             self.call_after_refresh(self.next_prompt)  # panel, so it waits for the panel's place (else it is empty)
             return True
@@ -471,9 +490,13 @@ class GameScreen(PlayScreen):
         if window and len(self.table.humans) > 1:  # auto-pass answers response windows
             keys.append(("t", "Auto-pass from now on", AUTO_PASS))
         keys.append(("q", "Quit", LEAVE))
-        dialog = self.options_dialog(
-            decision_title(view), options, detail=self._decision_detail(view), forced=True, keys=keys
-        )
+        detail = self._decision_detail(view)
+        if self.real_time and view.decision in ("rt-orders", "rt-attacks"):  # Real-Time Frag's standing orders
+            keys.insert(0, ("o", "Standing orders", STANDING))
+            ended = self.table.orders_ended.pop(self.viewer, None) if self.viewer is not None else None
+            if ended is not None:
+                detail = Text.assemble((f"Your standing order ended: {ended}.\n", "bold yellow"), detail)
+        dialog = self.options_dialog(decision_title(view), options, detail=detail, forced=True, keys=keys)
         self.app.push_screen(dialog, self._decided)
         return True
 
@@ -493,6 +516,82 @@ class GameScreen(PlayScreen):
         if isinstance(action, Keep):
             return Text.assemble("Keep ", card_line(self.game.cards, action.card))
         return action_label(action, view, self.game.cards, self.roster)
+
+    def _decided(self, action: Action | str | None) -> None:
+        """As every game screen; `o` in a Real-Time question opens the standing orders instead."""
+        if action == STANDING:
+            self._prompting = False
+            self.map.set_layer("target", {})
+            self._standing_orders()
+            return
+        super()._decided(action)
+
+    def _standing_orders(self) -> None:
+        """Real-Time Frag at one keyboard: the orders that answer the player's Movement and Combat questions for the
+        rest of the turn (`tui.frag.standing`), so that he is called back only when something he could not know
+        happens."""
+        seat = self.chooser
+        if seat is None:
+            self.next_prompt()
+            return
+        options: list[tuple[str | Text, str]] = [
+            ("Hold still for the rest of the turn, holding fire", "hold"),
+            ("Hold still, firing at the first enemy in sight (the best shot, every segment it may)", "hold-fire"),
+            ("Walk to a square you pick on the map, holding fire", "route"),
+            ("Walk to a square you pick on the map, firing at the first enemy in sight", "route-fire"),
+        ]
+        if seat in self.table.standing:
+            options.append(("Take back my standing order: ask me every segment", "cancel"))
+        options.append(("Back: give this segment's orders myself", "back"))
+        detail = (
+            "The order answers your moves and attacks for the rest of this turn, spread over the segments by your"
+            " points. You are called back only when something you could not know happens: an enemy comes into"
+            " sight (unless you fire at him), you are hit, or a card is played on you. Pick-ups and the rest are"
+            " still asked of you."
+        )
+        self._prompting = True
+        dialog = ChoiceDialog(
+            "Standing orders for the rest of this turn", options, detail=detail, help_text=self.front_end_help()
+        )
+        self.app.push_screen(dialog, self._standing_chosen)
+
+    def _standing_chosen(self, choice: str | None) -> None:
+        self._prompting = False
+        seat = self.chooser
+        if seat is None or choice is None or choice == "back":
+            self.next_prompt()
+            return
+        if choice == "cancel":
+            self.table.cancel_order(seat)
+            self.notify("Standing order taken back: you are asked every segment.", markup=False)
+            self.sync()
+            self.next_prompt()
+            return
+        kind, fire = _STANDING_CHOICES[choice]
+        if kind is Kind.ROUTE:
+            self.routing = fire
+            self.notify("Move the cursor to where you want to go and press Enter (Esc: back).", markup=False)
+            self._describe_cursor()
+            return
+        self._give_order(seat, RealTimeOrder.give(self.game, seat, kind, fire=fire))
+
+    def _give_order(self, seat: int, order: RealTimeOrder) -> None:
+        """Leave `order` at the table for `seat`: it answers his open question at once."""
+        self.notify(f"Standing order: {order.said}.", markup=False)
+        self.after(self.table.give_order(seat, order))
+
+    def _route_chosen(self, square: Square) -> None:
+        """Enter on the map while a route's square is being chosen: the walk there, as a standing order."""
+        seat = self.chooser
+        here = self.game.state.players[seat].square if seat is not None else None
+        if seat is None or here is None:
+            return
+        if square == here or path(self.game, here, square) is None:
+            self.notify("No walk leads there from where you stand: pick another square.", severity="warning")
+            return
+        fire = bool(self.routing)
+        self.routing = None
+        self._give_order(seat, RealTimeOrder.give(self.game, seat, Kind.ROUTE, fire=fire, goal=square))
 
     def _best_attacks_first(self, legal: list[Action], view: PlayerView) -> list[Action]:
         """A Combat step's options with its attacks sorted as the attack list sorts them (`_attack_option`):
@@ -845,6 +944,9 @@ class GameScreen(PlayScreen):
         if not self._mine():
             return
         square = Square(*self.map.cursor)
+        if self.routing is not None:  # a standing order's route (Real-Time Frag)
+            self._route_chosen(square)
+            return
         if self.square_choice:
             choice = self.square_choice.get(square)
             if choice is None:
@@ -891,6 +993,11 @@ class GameScreen(PlayScreen):
         self.after(walked)
 
     def action_cancel(self) -> None:
+        if self.routing is not None:  # back to the question the standing order was to answer
+            self.routing = None
+            self._describe_cursor()
+            self.next_prompt()
+            return
         if self.square_choice:
             if self.square_pass is not None and self._mine():
                 self._square_chosen(self.square_pass)

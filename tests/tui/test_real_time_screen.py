@@ -6,6 +6,7 @@ step's orders with their costs, and each shot's exact odds in the Combat step (J
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 from textual.pilot import Pilot
@@ -57,12 +58,12 @@ def dialog_lines(app: FragApp) -> list[str]:
 
 
 async def play_until(
-    app: FragApp, pilot: Pilot[object], done: Callable[[], bool], answer: Callable[[list[str]], int] | None = None
+    app: FragApp, pilot: Pilot[Any], done: Callable[[], bool], answer: Callable[[list[str]], int] | None = None
 ) -> None:
     """Answer every dialog (the first option, or the line `answer` picks) until `done`."""
     screen = game_screen(app)
     screen.bot_pause = 0.0
-    for _ in range(400):
+    for _ in range(3000):  # (a generous bound: on a loaded machine the computers' moves come slowly)
         if done():
             return
         if isinstance(app.screen, ChoiceDialog):
@@ -243,6 +244,7 @@ async def test_the_help_explains_the_segments_spread_facing_jumps_and_combat_ord
             "Jumps: forward up to your Speed score",
             "three segments",
             "one a segment at most",
+            "Standing orders: at one keyboard, press o",
         ):
             assert words in text, words
         shown = visible_text(app)

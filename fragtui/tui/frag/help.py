@@ -64,6 +64,11 @@ list gives each shot's exact odds, the best first.
   counted on the square you jumped from, and can order nothing else.
   Attacks: one a segment at most, none in a segment in which you put a Weapon or Gadget into play,
   and never more in the turn than your Accuracy gives (the panel's last column).
+  Standing orders: at one keyboard, press o in a Movement or Combat question and leave an order for
+  the rest of the turn: hold still, hold and fire at the first enemy in sight, or walk to a square you
+  pick on the map (firing on the way or not). You are called back only when something you could not
+  know happens: an enemy comes into sight (unless you fire at him), you are hit, or a card is played
+  on you. Pick-ups and the rest are still asked of you.
 """
 """What Real-Time Frag changes (the `real-time` option, J-RT-01..10), in our own words: the game screen adds it to
 Frag's help (`?`, over the map and over its dialogs) when the option is on."""

@@ -174,10 +174,11 @@ def _spread(clock: RealTimeView, spread: tuple[int, ...]) -> Text:
     return text
 
 
-def clock_panel(view: PlayerView, clock: RealTimeView, looks: list[SeatLook]) -> Text:
+def clock_panel(view: PlayerView, clock: RealTimeView, looks: list[SeatLook], *, standing: str | None = None) -> Text:
     """The Real-Time turn for everyone to see: a line per fighter in initiative order (his place and roll, his
     points segment by segment, those left now, his facing and his attacks left in the turn, `*` once he has
-    fired in this segment), then any move under way (J-RT-07)."""
+    fired in this segment), then any move under way (J-RT-07); last, `standing`: the viewer's own standing order
+    (his alone: shown only to him)."""
     text = Text()
     title = Text("Real-Time · ", style="bold")
     title.append_text(segment_words(clock))
@@ -215,6 +216,8 @@ def clock_panel(view: PlayerView, clock: RealTimeView, looks: list[SeatLook]) ->
             moving.append(line)
     for line in moving:
         text.append_text(line)
+    if standing is not None:
+        text.append(f"Your standing order: {standing} (o in a question changes it)\n", style="bold")
     return text
 
 
