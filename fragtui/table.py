@@ -191,9 +191,13 @@ class Table:
         the screen shows only public information until the next person is handed the keyboard.
         A computer answering a decision inside the turn of the person at the keyboard (a reaction
         to his attack, fisticuffs, a snap shot at his model) changes nobody's place: he stays at
-        the keyboard, and his turn goes on with no hand-off. Returns whether the screen's owner changed.
+        the keyboard, and his turn goes on with no hand-off. Nor does a simultaneous choice in which he is
+        still choosing, the computers choosing first (Real-Time Frag's orders, every segment): he chooses next,
+        so nobody else takes the keyboard in between. Returns whether the screen's owner changed.
         """
-        if self._answering_keyboard_turn():
+        if self._answering_keyboard_turn() or (
+            self.at_keyboard is not None and self.at_keyboard in self.game.deciders()
+        ):
             return False
         return self.lock()
 

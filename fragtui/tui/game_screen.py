@@ -127,6 +127,8 @@ _WHY_KEYS = {
     "v": "cheat",
 }
 """Keys the footer may leave out (when they do not apply, or do not fit): pressed anyway, they act or say why not."""
+TALL_HANDOFF = 32
+"""Rows from which Real-Time Frag's hand-off shows the clock panel above the scores (at 80x24 it would not fit)."""
 STANDING = "standing-orders"
 """What a Real-Time Movement or Combat question answers when `o` is pressed in it: the standing orders."""
 _STANDING_CHOICES: dict[str, tuple[Kind, bool]] = {
@@ -449,6 +451,12 @@ class GameScreen(PlayScreen):
         # The poker draw's table says more than the scoreboard while nobody is on the board yet.
         looks = self.table.looks
         below = poker_table(public, looks, self.game.cards) if public.poker else scoreboard(public, looks)
+        clock = clock_of(public) if self.real_time else None
+        if clock is not None:  # Real-Time Frag: the segment clock, and the turn as everyone sees it (public)
+            turn = segment_line(public, clock, looks, compact=True)
+            if self.app.size.height < TALL_HANDOFF:  # (a short screen: the scores must fit, the panel is a key away)
+                return Text.assemble(turn, "\n\n", below)
+            return Text.assemble(turn, "\n\n", clock_panel(public, clock, looks), "\n", below)
         # (A Frag Tag mode's target is on the scoreboard's first line: the turn line does not repeat it.)
         turn = turn_line(public, looks, self.game.rules.turn_structure, frag_target=public.objective is None)
         return Text.assemble(turn, "\n\n", below)
@@ -491,7 +499,8 @@ class GameScreen(PlayScreen):
             keys.append(("t", "Auto-pass from now on", AUTO_PASS))
         keys.append(("q", "Quit", LEAVE))
         detail = self._decision_detail(view)
-        if self.real_time and view.decision in ("rt-orders", "rt-attacks"):  # Real-Time Frag's standing orders
+        hot_seat = self.table.hosted is None  # (over SSH each orders on his own terminal: no standing orders)
+        if self.real_time and hot_seat and view.decision in ("rt-orders", "rt-attacks"):  # Real-Time's standing orders
             keys.insert(0, ("o", "Standing orders", STANDING))
             ended = self.table.orders_ended.pop(self.viewer, None) if self.viewer is not None else None
             if ended is not None:
@@ -576,8 +585,8 @@ class GameScreen(PlayScreen):
         self._give_order(seat, RealTimeOrder.give(self.game, seat, kind, fire=fire))
 
     def _give_order(self, seat: int, order: RealTimeOrder) -> None:
-        """Leave `order` at the table for `seat`: it answers his open question at once."""
-        self.notify(f"Standing order: {order.said}.", markup=False)
+        """Leave `order` at the table for `seat`: it answers his open question at once. (No toast says it: the next
+        player may be handed the keyboard at once, and the order is secret; the clock panel shows it to him.)"""
         self.after(self.table.give_order(seat, order))
 
     def _route_chosen(self, square: Square) -> None:

@@ -119,23 +119,23 @@ def fraction_glyph(part_way: str) -> str:
 # -- the turn line ---------------------------------------------------------------------------------------
 
 
-def segment_words(clock: RealTimeView, *, compact: bool = False) -> Text:
+def segment_words(clock: RealTimeView, *, compact: bool = False, bar: bool = True) -> Text:
     """`Segment 3/10 ▰▰▰▱▱▱▱▱▱▱ · Movement › Power-ups › Combat`, the step under way reversed (`compact`: the
-    segment and its step alone, `Segment 3/10 · Movement`); in the pre-turn and at the turn's end, where the
-    turn is."""
+    step alone, `Segment 3/10 ▰▰▰▱▱▱▱▱▱▱ · Movement`; without the `bar` of segments gone); in the pre-turn and at
+    the turn's end, where the turn is."""
     if clock.segment == 0 or clock.stage in _PRE_TURN:
         return Text(_PRE_TURN.get(clock.stage, clock.stage))
     line = Text(f"Segment {clock.segment}/{SEGMENTS}", style="bold")
+    if bar:
+        line.append(" ")
+        line.append("▰" * (clock.segment - 1), style=GONE)
+        line.append("▰", style="bold")
+        line.append("▱" * (SEGMENTS - clock.segment), style=GONE)
+    line.append(" · ")
     if compact:
         title = next((title for stage, title in STEPS if stage == clock.stage), clock.stage)
-        line.append(" · ")
         line.append(title, style=NOW)
         return line
-    line.append(" ")
-    line.append("▰" * (clock.segment - 1), style=GONE)
-    line.append("▰", style="bold")
-    line.append("▱" * (SEGMENTS - clock.segment), style=GONE)
-    line.append(" · ")
     for index, (stage, title) in enumerate(STEPS):
         if index:
             line.append(" › ", style=GONE)
@@ -148,7 +148,7 @@ def segment_line(view: PlayerView, clock: RealTimeView, looks: list[SeatLook], *
     what) or waited for, and what wins (as Frag's turn line says them, `describe.turn_line`). `compact` (a
     narrow screen): the segment and its step alone, and how far the choice is without what is chosen."""
     line = Text(f"Turn {view.turn_number} · ")
-    line.append_text(segment_words(clock, compact=compact))
+    line.append_text(segment_words(clock, compact=compact, bar=not compact))
     if view.choosing is not None:
         line.append(f" · {choosing_words(view, beside=view.choosing.what if compact else '')}")
     elif view.decision is not None and view.decider is not None:
@@ -181,7 +181,7 @@ def clock_panel(view: PlayerView, clock: RealTimeView, looks: list[SeatLook], *,
     (his alone: shown only to him)."""
     text = Text()
     title = Text("Real-Time · ", style="bold")
-    title.append_text(segment_words(clock))
+    title.append_text(segment_words(clock, compact=True))
     text.append_text(title)
     text.append("\n")
     text.append(f"{'order':<5} {'fighter':<9} {'points by segment':<19} now face atk\n", style="dim")
