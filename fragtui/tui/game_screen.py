@@ -85,6 +85,7 @@ from fragtui.tui.frag.realtime import (
     clock_panel,
     facing_words,
     fraction_glyph,
+    mine,
     order_effect,
     order_label,
     order_square,
@@ -705,6 +706,9 @@ class GameScreen(PlayScreen):
     def _decision_detail(self, view: PlayerView) -> Text:
         me = view.me
         text = Text()
+        clock = clock_of(view) if self.real_time else None
+        if clock is not None and me is not None and view.decision in ("rt-orders", "rt-attacks", "rt-answer"):
+            text.append_text(mine(self.game, clock, me))  # (the clock panel lies under the dialog)
         if view.hit is not None:  # what the reaction would answer: public, it was declared and rolled
             hit = view.hit
             weapon = weapon_name(view, hit.attacker, hit.weapon, self.game.cards, self.roster)

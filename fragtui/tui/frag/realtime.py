@@ -54,6 +54,7 @@ __all__ = [
     "clock_panel",
     "facing_words",
     "fraction_glyph",
+    "mine",
     "order_effect",
     "order_label",
     "order_square",
@@ -378,3 +379,24 @@ _PASS_WORDS: dict[str, str] = {
 def pass_words(decision: str | None) -> str | None:
     """Pass in the words of the Real-Time question `decision` (its kind), or None for any other."""
     return None if decision is None else _PASS_WORDS.get(decision)
+
+
+def mine(game: Game, clock: RealTimeView, seat: int) -> Text:
+    """What the chooser of a Movement or Combat step needs in view beside his options (the clock panel lies under
+    the dialog): his points left now (after his own orders so far, secret to him), his points by segment with this
+    one marked, his facing and his attacks left in the turn."""
+    part = clock.fighters[seat]
+    pending = game.state.pending
+    top = pending[-1] if pending else None
+    footing = top.footings.get(seat) if isinstance(top, MovementOrders) else None
+    points = footing.points if footing is not None else part.points
+    facing = footing.facing if footing is not None else part.facing
+    line = Text(f"You: {_points(points)} left in segment {clock.segment} · by segment ", style="bold")
+    line.append_text(_spread(clock, part.spread))
+    if facing is not None:
+        line.append(f" · you face {FACING[facing]} {ARROWS[facing]}")
+    attacks = part.attacks_left
+    fired = " (fired this segment)" if part.attacked else ""
+    line.append(f" · {attacks} attack{'s' * (attacks != 1)} left this turn{fired}")
+    line.append("\n")
+    return line
