@@ -21,7 +21,7 @@ With no arguments it starts the game in the terminal. Subcommands work headless:
     fragtui verify FILE          replay a save headless and print its summary: exit 0, or 2 with the error
     fragtui serve                play over SSH: an SSH server whose players connect with `ssh -p 2222 HOST`
                                  (--host, --port, --max-sessions N, --idle-timeout SECONDS,
-                                 --table-days DAYS, --saves-per-player N, --takeover-minutes M,
+                                 --table-days DAYS, --saves-per-player N, --takeover-minutes M, --segment-seconds S,
                                  --authorized-keys FILE, --password-file FILE: who may log in)
     fragtui simulate             play seeded games between computer players headless: a log, or a summary
                                  (--ruleset NAME, --option NAME=VALUE and --house RULE,... choose the rules played)
@@ -118,6 +118,14 @@ def _parser() -> argparse.ArgumentParser:
         default=14.0,
         metavar="DAYS",
         help="a table untouched this long moves to the saves' archive at the next start (default 14; 0: never)",
+    )
+    serve.add_argument(
+        "--segment-seconds",
+        type=_zero_or_more(float),
+        default=0.0,
+        metavar="S",
+        help="Real-Time Frag's segment clock: S seconds to give the orders of a segment's Movement or Combat step, "
+        "then whoever has not holds still and holds fire (default 0: the table waits)",
     )
     serve.add_argument(
         "--takeover-minutes",
@@ -321,6 +329,7 @@ def _serve(args: argparse.Namespace) -> int:
         table_days=args.table_days,
         saves_per_player=args.saves_per_player,
         takeover_minutes=args.takeover_minutes,
+        segment_seconds=args.segment_seconds,
         authorized_keys=args.authorized_keys,
         password_file=args.password_file,
     )

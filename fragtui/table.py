@@ -27,6 +27,12 @@ on its own:
   person in turn, behind his own hand-off (`waiting_for` is the first person still choosing; the person
   already at the keyboard, if he is choosing, chooses first with no hand-off), so nobody sees another's
   choice.
+- **Standing orders.** A person may leave the table an order that answers his questions for a while
+  (`StandingOrder`: Real-Time Frag's hold, fire at the first enemy in sight, a route, `tui.frag.standing`): when
+  a question of his opens, the table asks the order for his legal action and plays it (`follow_orders`), so he
+  is not called to the keyboard; he is called when the order has no answer for that question, or when it has
+  ended (something he could not know happened: `orders_ended` says what, for his screen). The engine judges
+  every action as ever: an order whose answer is not legal ends.
 - **Nothing lost.** After every action the game is saved atomically (`write_save`), so a killed
   terminal costs at most the action being applied.
 """
@@ -35,6 +41,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Protocol
 
 from fragtui.bots import Bot, BotWindow, make_bot
 from fragtui.engine.actions import Action, Pass
@@ -47,7 +54,7 @@ from fragtui.saves.format import HostedRecord, SeatLook, TournamentRecord, save_
 from fragtui.saves.looks import default_look
 from fragtui.saves.store import fresh_path, saves_dir, write_save
 
-__all__ = ["Table", "new_save_path", "nothing_to_play", "passed_for"]
+__all__ = ["StandingOrder", "Table", "new_save_path", "nothing_to_play", "passed_for"]
 
 
 def new_save_path(names: list[str], folder: Path | None = None) -> Path:
@@ -72,6 +79,22 @@ def passed_for(game: Game, seat: int) -> Event:
     events, so everyone reads why nobody was called to the keyboard)."""
     name = game.state.players[seat].name  # (no `player`: it names a fighter, and a Ruthless seat leads several)
     return Event(kind=EventKind.PASSED, text=f"Passed for {name}, who has nothing to play")
+
+
+class StandingOrder(Protocol):
+    """An order a person leaves at the table, answering his questions while it stands (a ruleset's own: Real-Time
+    Frag's, `fragtui.tui.frag.standing`)."""
+
+    said: str
+    """The order in words, for his screen."""
+
+    def ended(self, game: Game, seat: int) -> str | None:
+        """Why the order no longer stands (words for him: `Bob came into sight`), or None while it does."""
+        ...
+
+    def answer(self, game: Game, seat: int) -> Action | None:
+        """The legal action the order gives `seat` for the question open now, or None: he must be asked."""
+        ...
 
 
 class Table:
@@ -107,6 +130,10 @@ class Table:
         """Seats that asked to pass every reaction window without being called."""
         self.passed: list[Event] = []
         """What the last switch to auto-pass answered at once (a reaction window already open)."""
+        self.standing: dict[int, StandingOrder] = {}
+        """Each person's standing order, while it stands (`follow_orders`)."""
+        self.orders_ended: dict[int, str] = {}
+        """Why a person's standing order ended, until his screen has told him (`follow_orders`)."""
         self.save_error: str | None = None
         """Why the game is not being saved: the last save failed (a full disk, a removed folder), or
         there is no saves folder to save to; the interface shows it until a save succeeds."""
@@ -164,9 +191,13 @@ class Table:
         the screen shows only public information until the next person is handed the keyboard.
         A computer answering a decision inside the turn of the person at the keyboard (a reaction
         to his attack, fisticuffs, a snap shot at his model) changes nobody's place: he stays at
-        the keyboard, and his turn goes on with no hand-off. Returns whether the screen's owner changed.
+        the keyboard, and his turn goes on with no hand-off. Nor does a simultaneous choice in which he is
+        still choosing, the computers choosing first (Real-Time Frag's orders, every segment): he chooses next,
+        so nobody else takes the keyboard in between. Returns whether the screen's owner changed.
         """
-        if self._answering_keyboard_turn():
+        if self._answering_keyboard_turn() or (
+            self.at_keyboard is not None and self.at_keyboard in self.game.deciders()
+        ):
             return False
         return self.lock()
 
@@ -236,9 +267,41 @@ class Table:
         self.save()
         return events
 
+    def give_order(self, seat: int, order: StandingOrder) -> list[Event]:
+        """`seat` leaves a standing order: it answers his open question at once if it can (`pass_for_absent`)."""
+        self.standing[seat] = order
+        self.orders_ended.pop(seat, None)
+        events = self.pass_for_absent()
+        self.save()
+        return events
+
+    def cancel_order(self, seat: int) -> None:
+        """`seat` takes his standing order back: he is asked every question again."""
+        self.standing.pop(seat, None)
+
+    def follow_orders(self) -> tuple[bool, list[Event]]:
+        """One action of a person's standing order, if any order answers an open question of his: whether one was
+        played, and its events. An order that has ended is dropped, and why is kept for his screen (`orders_ended`);
+        one whose answer is no longer legal ends too."""
+        for seat in self.game.deciders():
+            order = self.standing.get(seat)
+            if order is None or seat in self.bots:
+                continue
+            why = order.ended(self.game, seat)
+            if why is None:
+                action = order.answer(self.game, seat)
+                if action is None:
+                    continue
+                if action in self.game.legal_actions(seat):
+                    return True, self.game.apply(action, seat)
+                why = f"it could no longer be carried out ({action})"
+            del self.standing[seat]
+            self.orders_ended[seat] = why
+        return False, []
+
     def pass_for_absent(self) -> list[Event]:
         """Pass for whoever need not be called: a decider with nothing to play, and the reaction windows of
-        seats that switched on auto-pass.
+        seats that switched on auto-pass; and play the answers of people's standing orders (`follow_orders`).
 
         A decision whose only legal action is to pass is passed for its decider at once, a person's or a
         computer's alike, with a line in the log saying so (`passed_for`): nobody is called to the
@@ -246,6 +309,11 @@ class Table:
         """
         events: list[Event] = []
         while not self.game.over:
+            if self.standing:  # a person's standing order answers for him (Real-Time Frag's)
+                followed, said = self.follow_orders()
+                if followed:
+                    events += said
+                    continue
             decision = self._top_decision()
             seat = self.game.decider()
             if decision is None or seat is None:

@@ -93,6 +93,9 @@ class ServeOptions:
     takeover_minutes: float = 0.0
     """Minutes a table waits for an away player's decision before a computer plays his seat until he is
     back (0: it waits for him)."""
+    segment_seconds: float = 0.0
+    """Seconds people have to give their orders in a Real-Time Frag step before everyone still choosing holds
+    (0: the table waits for every order)."""
     login_timeout: float = LOGIN_TIMEOUT
     """Seconds a connection may take to log in and start a game (not a command-line option:
     the tests shorten it)."""
@@ -494,6 +497,7 @@ class FragServer:
         self.hub = TableHub(
             ledger=SaveLedger(days=options.table_days, cap=options.saves_per_player),
             takeover_after=options.takeover_minutes * 60 if options.takeover_minutes > 0 else None,
+            segment_seconds=options.segment_seconds if options.segment_seconds > 0 else None,
         )
         """The networked tables every session may host, join or watch."""
 

@@ -43,7 +43,8 @@ from typing import Protocol
 
 from fragtui.bots import BotWindow, make_bot
 from fragtui.content.library import new_game
-from fragtui.engine.actions import Action, Hop, Jump, Step
+from fragtui.engine.actions import Action, Hop, Jump, Pass, Step
+from fragtui.engine.choices import SimultaneousChoice
 from fragtui.engine.config import GameConfig
 from fragtui.engine.events import Event
 from fragtui.engine.game import Game
@@ -74,6 +75,10 @@ CODE_LENGTH = 7
 server allows (guesses.py) is hopeless, and still short enough to read out across a room."""
 OLD_CODE_LENGTH = 5
 """Letters in the join codes of tables hosted before codes grew to `CODE_LENGTH` (still joined by them)."""
+
+
+_HOLD = Pass()
+"""What the segment clock answers for a person still choosing when it runs out."""
 
 
 class TableError(FragtuiError):
@@ -147,7 +152,15 @@ class Listener(Protocol):
 class HostedTable:
     """One networked game and the connections at it (see the module's docstring)."""
 
-    def __init__(self, code: str, table: Table, *, bot_pause: float = 0.6, takeover_after: float | None = None) -> None:
+    def __init__(
+        self,
+        code: str,
+        table: Table,
+        *,
+        bot_pause: float = 0.6,
+        takeover_after: float | None = None,
+        segment_seconds: float | None = None,
+    ) -> None:
         self.code = code
         """The join code."""
         self.table = table
@@ -178,6 +191,12 @@ class HostedTable:
         """The seat the host took when he made the table (he may hand an away player's seat to a computer)."""
         self._takeover: tuple[int, asyncio.TimerHandle] | None = None
         """The away seat the game waits for, and the timer that hands it to a computer."""
+        self.segment_seconds = segment_seconds
+        """The segment clock (`fragtui serve --segment-seconds`): seconds the people of a simultaneous choice in
+        which holding is an answer (Real-Time Frag's Movement and Combat steps) have to choose; then everyone
+        still choosing holds (`pass`: stands still, holds fire). None: the table waits for every order."""
+        self._clock: tuple[object, asyncio.TimerHandle] | None = None
+        """The choice the segment clock runs for, and its timer."""
         table.hosted = HostedRecord(code=code, keys=keys)
 
     # -- what there is to see -------------------------------------------------------------------------
@@ -361,6 +380,55 @@ class HostedTable:
             if listener is not skip:
                 listener.table_changed(change)
         self._watch_absent()
+        self._watch_clock()
+
+    # -- the segment clock (Real-Time Frag over SSH) ----------------------------------------------------------
+
+    def _timed_choice(self) -> object | None:
+        """The choice the segment clock runs for now: a simultaneous choice pending in which a person still
+        choosing may hold (`pass`), or None."""
+        game = self.table.game
+        pending = game.state.pending
+        top = pending[-1] if pending else None
+        if game.over or not isinstance(top, SimultaneousChoice):
+            return None
+        people = [seat for seat in game.deciders() if seat not in self.table.bots]
+        return top if any(_HOLD in game.legal_actions(seat) for seat in people) else None
+
+    def _watch_clock(self) -> None:
+        """Start the segment clock when such a choice opens, or stop it when it is over."""
+        choice = self._timed_choice() if self.segment_seconds is not None else None
+        if self._clock is not None:
+            if self._clock[0] is choice:
+                return
+            self._clock[1].cancel()
+            self._clock = None
+        if choice is None or self.segment_seconds is None:
+            return
+        with contextlib.suppress(RuntimeError):  # no running loop: a test driving the table by hand
+            timer = asyncio.get_running_loop().call_later(self.segment_seconds, self.clock_ran_out, choice)
+            self._clock = (choice, timer)
+
+    def clock_ran_out(self, choice: object) -> list[int]:
+        """The segment clock ran out on `choice`: every person still choosing in it holds (stands still, holds
+        fire: `pass`); the seats it held for, in order."""
+        self._clock = None
+        game = self.table.game
+        held: list[int] = []
+        events: list[Event] = []
+        while self._timed_choice() is choice:
+            people = [seat for seat in game.deciders() if seat not in self.table.bots]
+            seat = next((seat for seat in people if _HOLD in game.legal_actions(seat)), None)
+            if seat is None:
+                break
+            events += self.table.act(_HOLD, seat)
+            held.append(seat)
+        if held:
+            names = ", ".join(self.table.name(seat) for seat in held)
+            self.last_active = time.monotonic()
+            self._tell(TableChange(tuple(events), log_line=f"The segment clock ran out: {names} hold(s)."))
+            self.wake_computers()
+        return held
 
     # -- an away player's seat, played by a computer until he is back ----------------------------------
 
@@ -468,6 +536,9 @@ class HostedTable:
         if self._takeover is not None:
             self._takeover[1].cancel()
             self._takeover = None
+        if self._clock is not None:
+            self._clock[1].cancel()
+            self._clock = None
 
 
 class TableSeat(Table):
@@ -500,6 +571,8 @@ class TableSeat(Table):
         self.passed = []
         self.bots = shared.bots
         self.humans = shared.humans
+        self.standing = shared.standing  # (standing orders are a hot-seat table's: none are given here)
+        self.orders_ended = shared.orders_ended
 
     # The save's state is the hosted table's: read it there, whenever asked.
     @property
@@ -597,8 +670,11 @@ class TableHub:
         max_tables: int = 32,
         ledger: SaveLedger | None = None,
         takeover_after: float | None = None,
+        segment_seconds: float | None = None,
     ) -> None:
         self.folder = folder
+        self.segment_seconds = segment_seconds
+        """Every table's segment clock (`HostedTable.segment_seconds`; None: off)."""
         self.takeover_after = takeover_after
         """Seconds a table waits for an away player before a computer plays his seat (None: it waits)."""
         """Where tables are saved (None: the data folder's saves folder, looked up when first needed)."""
@@ -653,7 +729,13 @@ class TableHub:
         return table
 
     def _hosted(self, code: str, table: Table) -> HostedTable:
-        return HostedTable(code, table, bot_pause=self.bot_pause, takeover_after=self.takeover_after)
+        return HostedTable(
+            code,
+            table,
+            bot_pause=self.bot_pause,
+            takeover_after=self.takeover_after,
+            segment_seconds=self.segment_seconds,
+        )
 
     def _room(self) -> None:
         """Make room for one more table, or say there is none."""

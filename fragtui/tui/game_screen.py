@@ -48,6 +48,11 @@ from fragtui.engine.frag.decisions import FragDecisionKind
 from fragtui.engine.frag.state import FragTurn, Phase
 from fragtui.engine.geometry import Route
 from fragtui.engine.poker import HAND_SIZE
+from fragtui.engine.realtime.movement import Face as RtFace
+from fragtui.engine.realtime.movement import Hop as RtHop
+from fragtui.engine.realtime.movement import Jump as RtJump
+from fragtui.engine.realtime.movement import Step as RtStep
+from fragtui.engine.realtime.turn import real_time_on
 from fragtui.engine.state import CounterKind, Status
 from fragtui.engine.view import PlayerView
 from fragtui.errors import IllegalActionError
@@ -72,6 +77,22 @@ from fragtui.tui.frag.describe import (
     weapon_name,
 )
 from fragtui.tui.frag.game_over import GameOverScreen
+from fragtui.tui.frag.help import REAL_TIME_HELP
+from fragtui.tui.frag.realtime import (
+    RealTimeMap,
+    between_marks,
+    clock_of,
+    clock_panel,
+    facing_words,
+    fraction_glyph,
+    mine,
+    order_effect,
+    order_label,
+    order_square,
+    pass_words,
+    segment_line,
+)
+from fragtui.tui.frag.standing import Kind, RealTimeOrder, path
 from fragtui.tui.frag.walking import routes, walk
 from fragtui.tui.game_log import GameLog
 from fragtui.tui.glyphs import describe_square
@@ -107,6 +128,19 @@ _WHY_KEYS = {
     "v": "cheat",
 }
 """Keys the footer may leave out (when they do not apply, or do not fit): pressed anyway, they act or say why not."""
+TALL_HANDOFF = 32
+"""Rows from which Real-Time Frag's hand-off shows the clock panel above the scores (at 80x24 it would not fit)."""
+STANDING = "standing-orders"
+"""What a Real-Time Movement or Combat question answers when `o` is pressed in it: the standing orders."""
+_STANDING_CHOICES: dict[str, tuple[Kind, bool]] = {
+    "hold": (Kind.HOLD, False),
+    "hold-fire": (Kind.HOLD, True),
+    "route": (Kind.ROUTE, False),
+    "route-fire": (Kind.ROUTE, True),
+}
+"""The standing orders offered (`tui.frag.standing`): what each stands for, and whether it fires."""
+WIDE_TURN_LINE = 110
+"""Columns under which Real-Time Frag's turn line says the segment and its step alone (it must fit two lines)."""
 _SHOWS_HAND = frozenset({FragDecisionKind.REACT, FragDecisionKind.LAST_CHANCE, FragDecisionKind.DISCARD_DOWN})
 """The decisions whose dialog lists the decider's hand: the cards he may answer with or must choose from."""
 
@@ -156,7 +190,8 @@ class GameScreen(PlayScreen):
     """One game of Frag (or Frag Deadlands) at one keyboard."""
 
     PARTS = {"sheet": 0, "scores": 0, "hand-box": 1, "log": 2}
-    """Sheet and scores, the hand, the log: one group at a time on a narrow screen."""
+    """Sheet and scores, the hand, the log: one group at a time on a narrow screen (Real-Time Frag's clock goes
+    with the sheet)."""
 
     BINDINGS = [
         Binding("enter", "go", "Go here", show=False),
@@ -193,6 +228,7 @@ class GameScreen(PlayScreen):
     GameScreen #hand-box { height: auto; border-top: solid $panel-lighten-2; }
     GameScreen #hand { height: auto; padding: 0 1; }
     GameScreen #square-line { height: 1; background: $panel; padding: 0 1; }
+    GameScreen #clock { height: auto; padding: 0 1; border-bottom: solid $panel-lighten-2; }
     """
 
     FOOTER_ORDER = _FOOTER_ORDER
@@ -221,15 +257,24 @@ class GameScreen(PlayScreen):
         """What entering a square of each terrain sets off under these rules, for the path (the ruleset's words)."""
         self._poker_shown: set[int] = set()
         """Seats already shown their whole poker hand after drawing their fifth card (D-CARD-04)."""
+        self.routing: bool | None = None
+        """A standing order's route waiting for its square (Real-Time Frag): Enter on the map gives it; whether
+        it fires at the first enemy in sight on the way."""
+        self.real_time = real_time_on(self.game.state.config.options)
+        """Real-Time Frag (J-RT-01..10): the segment clock above the sheet, the facings on the map."""
+        if self.real_time:  # (the screen's own parts: a class's are the same for every game)
+            self.PARTS = {"clock": 0, **GameScreen.PARTS}  # type: ignore[misc]
 
     # -- layout -------------------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
         yield Static(id="turn-line")
         with Horizontal(id="game-body"):
-            yield MapView(self.game.board, id="map")
+            yield RealTimeMap(self.game.board, id="map") if self.real_time else MapView(self.game.board, id="map")
             with Vertical(id="side"):
                 with VerticalScroll(id="side-top"):
+                    if self.real_time:
+                        yield Static(id="clock")
                     yield Static(id="sheet")
                     yield Static(id="scores")
                     with VerticalScroll(id="hand-box"):  # a long hand scrolls, with a scrollbar to say so
@@ -244,7 +289,17 @@ class GameScreen(PlayScreen):
         """The turn line, the record sheet (or the poker table), the scores, the hand; fighters, counters and
         the reachable squares on the map."""
         looks = self.table.looks
-        self.query_one("#turn-line", Static).update(turn_line(view, looks, self.game.rules.turn_structure))
+        clock = clock_of(view) if self.real_time else None
+        if clock is None:
+            line = turn_line(view, looks, self.game.rules.turn_structure)
+        else:
+            line = segment_line(view, clock, looks, compact=self.app.size.width < WIDE_TURN_LINE)
+            order = self.table.standing.get(self.viewer) if self.viewer is not None else None
+            said = None if order is None else order.said
+            self.query_one("#clock", Static).update(clock_panel(view, clock, looks, standing=said))
+            if isinstance(self.map, RealTimeMap):
+                self.map.set_between(between_marks(view, clock, looks))
+        self.query_one("#turn-line", Static).update(line)
         sheet_seat = view.me if view.me is not None else view.active
         if view.poker is not None:  # who goes first (Frag Deadlands): the table in place of the sheet
             sheet = poker_table(view, looks, self.game.cards)
@@ -308,6 +363,7 @@ class GameScreen(PlayScreen):
         x, y = self.map.cursor
         view = self.view()
         hill = view.objective.hill if view.objective is not None else None
+        clock = clock_of(view) if self.real_time else None
         text = Text(describe_square(self.game.board, x, y, hill=hill is not None and hill.cell == (x, y)))
         for seat, f in enumerate(view.fighters):
             if f.square is not None and (f.square.x, f.square.y) == (x, y):
@@ -318,6 +374,13 @@ class GameScreen(PlayScreen):
                     text.append(f" {entry.title}")
                 for words in marker_words(f) + [words for _, words in objective_markers(view, seat)]:
                     text.append(f" · {words}", style="bold yellow")
+                if clock is not None and seat < len(clock.fighters):  # Real-Time Frag: facing, a move part-way
+                    part = clock.fighters[seat]
+                    if part.facing is not None:
+                        text.append(f" · {facing_words(part.facing)}", style="bold")
+                    if part.part_way is not None and part.toward is not None:
+                        share = fraction_glyph(part.part_way)
+                        text.append(f" · {share} of the way to {part.toward}", style="bold italic")
         for words in objective_square_words(view, x, y):
             text.append(f"  [{words}]", style="bold")
         for c in view.counters:
@@ -342,6 +405,8 @@ class GameScreen(PlayScreen):
                 text.append(" · Esc: pass", style="bold yellow")
         elif self.picking is not None:
             text.append("  · Enter: choose this square, Esc: cancel", style="bold yellow")
+        elif self.routing is not None:
+            text.append("  · Enter: walk here (standing order), Esc: back", style="bold yellow")
         hint = self._hint(view) if self.picking is None and (route is None or not route.moves) else ""
         # The keys' reminder is the part to leave out when the line has no room for it (the footer has them).
         spare = Text(f"  · {hint}", style="italic") if hint and not self.square_choice else None
@@ -390,6 +455,12 @@ class GameScreen(PlayScreen):
         # The poker draw's table says more than the scoreboard while nobody is on the board yet.
         looks = self.table.looks
         below = poker_table(public, looks, self.game.cards) if public.poker else scoreboard(public, looks)
+        clock = clock_of(public) if self.real_time else None
+        if clock is not None:  # Real-Time Frag: the segment clock, and the turn as everyone sees it (public)
+            turn = segment_line(public, clock, looks, compact=True)
+            if self.app.size.height < TALL_HANDOFF:  # (a short screen: the scores must fit, the panel is a key away)
+                return Text.assemble(turn, "\n\n", below)
+            return Text.assemble(turn, "\n\n", clock_panel(public, clock, looks), "\n", below)
         # (A Frag Tag mode's target is on the scoreboard's first line: the turn line does not repeat it.)
         turn = turn_line(public, looks, self.game.rules.turn_structure, frag_target=public.objective is None)
         return Text.assemble(turn, "\n\n", below)
@@ -406,11 +477,15 @@ class GameScreen(PlayScreen):
         """The decision the engine waits for, as a dialog (a square offered: on the map; the poker draw: its screen)."""
         if view.decision is None:
             return False
+        if self.routing is not None:  # a standing order's square is being chosen on the map (Real-Time Frag)
+            return True
         if not self.query_one("#side").region:  # just pushed, not laid out: the dialog is placed beside the side
             self.call_after_refresh(self.next_prompt)  # panel, so it waits for the panel's place (else it is empty)
             return True
         self._prompting = True
         legal = self.pass_first(self.legal())
+        if self.real_time:  # a Combat step's attacks: the best chance first, as in the attack list
+            legal = self._best_attacks_first(legal, view)
         options = [(self._option_label(a, view), a) for a in legal]
         squares = [a for a in legal if isinstance(a, ChooseSquare)]
         if squares and all(isinstance(a, ChooseSquare | Pass) for a in legal):  # a square: chosen on the map
@@ -427,9 +502,14 @@ class GameScreen(PlayScreen):
         if window and len(self.table.humans) > 1:  # auto-pass answers response windows
             keys.append(("t", "Auto-pass from now on", AUTO_PASS))
         keys.append(("q", "Quit", LEAVE))
-        dialog = self.options_dialog(
-            decision_title(view), options, detail=self._decision_detail(view), forced=True, keys=keys
-        )
+        detail = self._decision_detail(view)
+        hot_seat = self.table.hosted is None  # (over SSH each orders on his own terminal: no standing orders)
+        if self.real_time and hot_seat and view.decision in ("rt-orders", "rt-attacks"):  # Real-Time's standing orders
+            keys.insert(0, ("o", "Standing orders", STANDING))
+            ended = self.table.orders_ended.pop(self.viewer, None) if self.viewer is not None else None
+            if ended is not None:
+                detail = Text.assemble((f"Your standing order ended: {ended}.\n", "bold yellow"), detail)
+        dialog = self.options_dialog(decision_title(view), options, detail=detail, forced=True, keys=keys)
         self.app.push_screen(dialog, self._decided)
         return True
 
@@ -438,9 +518,109 @@ class GameScreen(PlayScreen):
         a card of the poker hand to keep with what the card does (D-CARD-04: it stays in his hand)."""
         if isinstance(action, Attack):
             return self._attack_label(action, view)
+        if self.real_time:  # Real-Time Frag's orders (J-RT-05..07), with their cost and where they leave him
+            if isinstance(action, RtFace | RtStep | RtJump | RtHop):
+                effect = order_effect(self.game, self.chooser, action)
+                return str(action) if effect is None else order_label(action, *effect)
+            if isinstance(action, Pass):
+                said = pass_words(view.decision)
+                if said is not None:
+                    return said
         if isinstance(action, Keep):
             return Text.assemble("Keep ", card_line(self.game.cards, action.card))
         return action_label(action, view, self.game.cards, self.roster)
+
+    def _decided(self, action: Action | str | None) -> None:
+        """As every game screen; `o` in a Real-Time question opens the standing orders instead."""
+        if action == STANDING:
+            self._prompting = False
+            self.map.set_layer("target", {})
+            self._standing_orders()
+            return
+        super()._decided(action)
+
+    def _standing_orders(self) -> None:
+        """Real-Time Frag at one keyboard: the orders that answer the player's Movement and Combat questions for the
+        rest of the turn (`tui.frag.standing`), so that he is called back only when something he could not know
+        happens."""
+        seat = self.chooser
+        if seat is None:
+            self.next_prompt()
+            return
+        options: list[tuple[str | Text, str]] = [
+            ("Hold still for the rest of the turn, holding fire", "hold"),
+            ("Hold still, firing at the first enemy in sight (the best shot, every segment it may)", "hold-fire"),
+            ("Walk to a square you pick on the map, holding fire", "route"),
+            ("Walk to a square you pick on the map, firing at the first enemy in sight", "route-fire"),
+        ]
+        if seat in self.table.standing:
+            options.append(("Take back my standing order: ask me every segment", "cancel"))
+        options.append(("Back: give this segment's orders myself", "back"))
+        detail = (
+            "The order answers your moves and attacks for the rest of this turn, spread over the segments by your"
+            " points. You are called back only when something you could not know happens: an enemy comes into"
+            " sight (unless you fire at him), you are hit, or a card is played on you. Pick-ups and the rest are"
+            " still asked of you."
+        )
+        self._prompting = True
+        dialog = ChoiceDialog(
+            "Standing orders for the rest of this turn", options, detail=detail, help_text=self.front_end_help()
+        )
+        self.app.push_screen(dialog, self._standing_chosen)
+
+    def _standing_chosen(self, choice: str | None) -> None:
+        self._prompting = False
+        seat = self.chooser
+        if seat is None or choice is None or choice == "back":
+            self.next_prompt()
+            return
+        if choice == "cancel":
+            self.table.cancel_order(seat)
+            self.notify("Standing order taken back: you are asked every segment.", markup=False)
+            self.sync()
+            self.next_prompt()
+            return
+        kind, fire = _STANDING_CHOICES[choice]
+        if kind is Kind.ROUTE:
+            self.routing = fire
+            self.notify("Move the cursor to where you want to go and press Enter (Esc: back).", markup=False)
+            self._describe_cursor()
+            return
+        self._give_order(seat, RealTimeOrder.give(self.game, seat, kind, fire=fire))
+
+    def _give_order(self, seat: int, order: RealTimeOrder) -> None:
+        """Leave `order` at the table for `seat`: it answers his open question at once. (No toast says it: the next
+        player may be handed the keyboard at once, and the order is secret; the clock panel shows it to him.)"""
+        self.after(self.table.give_order(seat, order))
+
+    def _route_chosen(self, square: Square) -> None:
+        """Enter on the map while a route's square is being chosen: the walk there, as a standing order."""
+        seat = self.chooser
+        here = self.game.state.players[seat].square if seat is not None else None
+        if seat is None or here is None:
+            return
+        if square == here or path(self.game, here, square) is None:
+            self.notify("No walk leads there from where you stand: pick another square.", severity="warning")
+            return
+        fire = bool(self.routing)
+        self.routing = None
+        self._give_order(seat, RealTimeOrder.give(self.game, seat, Kind.ROUTE, fire=fire, goal=square))
+
+    def _best_attacks_first(self, legal: list[Action], view: PlayerView) -> list[Action]:
+        """A Combat step's options with its attacks sorted as the attack list sorts them (`_attack_option`):
+        the best chance first, after holding fire."""
+        attacks = [a for a in legal if isinstance(a, Attack)]
+        if len(attacks) < 2:
+            return legal
+        ranked = [
+            attack
+            for _, (_, attack) in sorted(
+                ((self._attack_option(a, view)[0], (0, a)) for a in attacks), key=lambda pair: pair[0]
+            )
+        ]
+        first = legal.index(attacks[0])
+        rest = [a for a in legal if not isinstance(a, Attack)]
+        return [*rest[:first], *ranked, *rest[first:]]
 
     def next_prompt(self) -> None:
         """As every game screen; first, a player who has just drawn his fifth poker card sees his hand."""
@@ -511,6 +691,9 @@ class GameScreen(PlayScreen):
         view = self.view()
         if isinstance(action, ChooseSquare):
             return action.to
+        if isinstance(action, RtFace | RtStep | RtJump | RtHop):  # where a Real-Time order leaves him
+            effect = order_effect(self.game, self.chooser, action)
+            return None if effect is None else order_square(action, effect[1])
         if isinstance(action, Place | Respawn) and action.point is not None:
             return self.game.board.respawn_points.get(action.point)
         if isinstance(action, Attack):
@@ -526,6 +709,9 @@ class GameScreen(PlayScreen):
     def _decision_detail(self, view: PlayerView) -> Text:
         me = view.me
         text = Text()
+        clock = clock_of(view) if self.real_time else None
+        if clock is not None and me is not None and view.decision in ("rt-orders", "rt-attacks", "rt-answer"):
+            text.append_text(mine(self.game, clock, me))  # (the clock panel lies under the dialog)
         if view.hit is not None:  # what the reaction would answer: public, it was declared and rolled
             hit = view.hit
             weapon = weapon_name(view, hit.attacker, hit.weapon, self.game.cards, self.roster)
@@ -774,6 +960,9 @@ class GameScreen(PlayScreen):
         if not self._mine():
             return
         square = Square(*self.map.cursor)
+        if self.routing is not None:  # a standing order's route (Real-Time Frag)
+            self._route_chosen(square)
+            return
         if self.square_choice:
             choice = self.square_choice.get(square)
             if choice is None:
@@ -820,6 +1009,11 @@ class GameScreen(PlayScreen):
         self.after(walked)
 
     def action_cancel(self) -> None:
+        if self.routing is not None:  # back to the question the standing order was to answer
+            self.routing = None
+            self._describe_cursor()
+            self.next_prompt()
+            return
         if self.square_choice:
             if self.square_pass is not None and self._mine():
                 self._square_chosen(self.square_pass)
@@ -832,6 +1026,11 @@ class GameScreen(PlayScreen):
 
     def help_text(self) -> str:
         return super().help_text() + self._rules_keys() + self._mode_help()
+
+    def front_end_help(self) -> str:
+        """Frag's help; with the `real-time` option on, how its turn runs (J-RT-01..10) after it: in Real-Time Frag
+        most of the game is answered in dialogs, whose `?` shows this help."""
+        return super().front_end_help() + ("\n" + REAL_TIME_HELP if self.real_time else "")
 
     def _mode_help(self) -> str:
         """What the game is played for, when it is a Frag Tag mode (J-TAG-01..04): its rules in short."""

@@ -1,0 +1,92 @@
+"""Real-Time Frag over SSH (issue 33): the segment clock (`fragtui serve --segment-seconds`, off by default). When it
+runs out on a Movement or Combat step, every person still choosing holds: he stands still and holds fire (`pass`),
+and every connection's log says so; without it the table waits for every order."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from fragtui.engine.actions import Pass
+from fragtui.engine.config import make_config
+from fragtui.engine.realtime.decisions import CombatOrders, MovementOrders
+from fragtui.serve.tables import HostedTable, TableHub, TableSeat
+from tests.serve.test_tables import Connection, looks
+
+
+def real_time_table(tmp_path: Path, seconds: float | None) -> tuple[HostedTable, TableSeat, TableSeat, Connection]:
+    """Ann and Bob at a hosted table of Real-Time Frag on the Pocket Arena, Cat a computer."""
+    design = {"health": 3, "speed": 2, "accuracy": 2}
+    seats = [{"name": name, "fighter": design} for name in ("Ann", "Bob", "Cat")]
+    config = make_config(map="pocket", frag_target=3, seats=seats, options={"real-time": True})
+    hub = TableHub(tmp_path, bot_pause=0, segment_seconds=seconds)
+    hosted = hub.host(config, 11, looks({2}, 3))
+    ann = Connection()
+    return hosted, hosted.sit(0, ann), hosted.sit(1, Connection()), ann
+
+
+async def to_the_first_step(hosted: HostedTable, ann: TableSeat, bob: TableSeat) -> None:
+    """Place the fighters (the first legal action of whoever must) until a Movement or Combat step waits for a
+    person."""
+    game = hosted.table.game
+    faces = {0: ann, 1: bob}
+    for _ in range(200):
+        await hosted.settled()
+        top = game.state.pending[-1] if game.state.pending else None
+        if isinstance(top, MovementOrders | CombatOrders) and {0, 1} & set(game.deciders()):
+            return
+        decider = game.decider()
+        assert decider is not None
+        if decider in faces:
+            faces[decider].act(game.legal_actions(decider)[0])
+        await asyncio.sleep(0)
+    raise AssertionError("no Movement or Combat step opened")
+
+
+async def test_when_the_segment_clock_runs_out_whoever_has_not_ordered_holds(tmp_path: Path) -> None:
+    hosted, ann, bob, told = real_time_table(tmp_path, 0.05)
+    game = hosted.table.game
+    await to_the_first_step(hosted, ann, bob)
+    top = game.state.pending[-1]
+    waiting = [seat for seat in game.deciders() if seat in (0, 1)]
+    before = len(game.log)
+    await asyncio.sleep(0.3)
+    await hosted.settled()
+    held = [entry.seat for entry in game.log[before:] if entry.action == Pass() and entry.seat in (0, 1)]
+    assert set(waiting) <= set(held)  # each person still choosing held: stood still, or held fire
+    assert top not in game.state.pending  # the step resolved without them
+    lines = [change.log_line for change in told.told if change.log_line]
+    assert any(line.startswith("The segment clock ran out: ") for line in lines)
+
+
+async def test_without_the_clock_the_table_waits_for_every_order(tmp_path: Path) -> None:
+    hosted, ann, bob, _ = real_time_table(tmp_path, None)
+    game = hosted.table.game
+    await to_the_first_step(hosted, ann, bob)
+    top = game.state.pending[-1]
+    before = len(game.log)
+    await asyncio.sleep(0.2)
+    await hosted.settled()
+    assert game.state.pending[-1] is top and len(game.log) == before
+    hosted.close()
+
+
+async def test_an_order_given_in_time_is_not_overruled(tmp_path: Path) -> None:
+    """Ann orders before the clock runs out: her order stands; the clock holds only for those who did not."""
+    hosted, ann, bob, told = real_time_table(tmp_path, 0.3)
+    game = hosted.table.game
+    await to_the_first_step(hosted, ann, bob)
+    step = game.state.pending[-1]
+    others = [seat for seat in game.deciders() if seat == 1]
+    if 0 in game.deciders():
+        ann.act(game.legal_actions(0)[0])  # (an order of hers, or holding if that is first)
+        while step in game.state.pending and 0 in game.deciders():  # (she holds after her first order)
+            ann.act(Pass())
+    await asyncio.sleep(0.45)
+    await hosted.settled()
+    lines = [change.log_line for change in told.told if change.log_line and "segment clock" in change.log_line]
+    if others:
+        assert lines and "Bob" in lines[0] and "Ann" not in lines[0]
+    else:  # (Bob had nothing to order in this step: the step went on when Ann had ordered)
+        assert step not in game.state.pending
+    hosted.close()
