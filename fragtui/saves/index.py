@@ -17,10 +17,8 @@ in `.json`, so nothing that lists the saves takes it for one.
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import tempfile
-import zlib
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -86,6 +84,8 @@ tick of the file system's clock that happen to reuse an inode."""
 
 def mark_of(path: Path) -> FileMark | None:
     """`path`'s identity now; None if it cannot be read (then it is read in full, and fails there in its own words)."""
+    import zlib  # (this module is imported for a new player's title too, who has no save to mark)
+
     try:
         with open(path, "rb") as stream:
             info = os.fstat(stream.fileno())
@@ -113,6 +113,8 @@ def _entry(raw: object) -> tuple[FileMark, SaveFacts] | None:
 
 def read_index(folder: Path) -> dict[str, tuple[FileMark, SaveFacts]]:
     """The index of `folder`, by file name; empty when there is none or it cannot be read."""
+    import json  # (as `zlib` above: only once there is a save)
+
     try:
         data = json.loads(read_bounded(folder / INDEX_NAME, MAX_INDEX_BYTES, "index"))
     except (OSError, ValueError, RecursionError):  # (json's errors are ValueErrors)
@@ -132,6 +134,8 @@ def note(folder: Path, noted: dict[str, tuple[FileMark, SaveFacts]], keep: set[s
     entries of every other file not in `keep` (a listing of the whole folder knows which files are gone).
 
     Never raises: the index is only a shortcut (a read-only folder simply has none)."""
+    import json
+
     entries = read_index(folder)
     if keep is not None:
         entries = {name: entry for name, entry in entries.items() if name in keep}

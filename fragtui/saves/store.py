@@ -278,11 +278,14 @@ def listed_saves(folder: Path | None = None) -> list[SavedGame]:
     if not folder.is_dir():
         return []
     remove_stale_temporaries(folder)
+    paths = list(folder.glob("*.json"))
+    if not paths:  # (a new player's: nothing to look up)
+        return []
     index = read_index(folder)
     noted: dict[str, tuple[FileMark, SaveFacts]] = {}
     found = []
     names = set()
-    for path in folder.glob("*.json"):
+    for path in paths:
         names.add(path.name)
         known = index.get(path.name)
         if known is not None and known[0] == mark_of(path):
