@@ -19,7 +19,7 @@ from __future__ import annotations
 import contextlib
 import os
 import tempfile
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -111,8 +111,8 @@ def _entry(raw: object) -> tuple[FileMark, SaveFacts] | None:
     return (mark[0], mark[1], mark[2], mark[3]), SaveFacts(error, finished, tournament, hosted, updated[:64])
 
 
-def read_index(folder: Path) -> dict[str, tuple[FileMark, SaveFacts]]:
-    """The index of `folder`, by file name; empty when there is none or it cannot be read."""
+def _raw_index(folder: Path) -> dict[str, Any]:
+    """The entries of `folder`'s index file as written, unchecked (empty when there is none, or it is not one)."""
     import json  # (as `zlib` above: only once there is a save)
 
     try:
@@ -121,12 +121,31 @@ def read_index(folder: Path) -> dict[str, tuple[FileMark, SaveFacts]]:
         return {}
     if not isinstance(data, dict) or data.get("version") != VERSION or not isinstance(data.get("saves"), dict):
         return {}
+    saves: dict[str, Any] = data["saves"]
+    return saves
+
+
+def read_index(folder: Path) -> dict[str, tuple[FileMark, SaveFacts]]:
+    """The index of `folder`, by file name; empty when there is none or it cannot be read (an entry that is not
+    one this version writes is left out: its file is read)."""
     entries = {}
-    for name, raw in data["saves"].items():
+    for name, raw in _raw_index(folder).items():
         entry = _entry(raw)
         if entry is not None:
             entries[name] = entry
     return entries
+
+
+def _raw(mark: FileMark, facts: SaveFacts) -> dict[str, Any]:
+    error = facts.error if facts.error is None else facts.error[:ERROR_LIMIT]
+    return {
+        "mark": list(mark),
+        "error": error,
+        "finished": facts.finished,
+        "tournament": facts.tournament,
+        "hosted": facts.hosted,
+        "updated": facts.updated,
+    }
 
 
 def note(folder: Path, noted: dict[str, tuple[FileMark, SaveFacts]], keep: set[str] | None = None) -> None:
@@ -136,16 +155,10 @@ def note(folder: Path, noted: dict[str, tuple[FileMark, SaveFacts]], keep: set[s
     Never raises: the index is only a shortcut (a read-only folder simply has none)."""
     import json
 
-    entries = read_index(folder)
+    saves = _raw_index(folder)  # (as written: the game notes a save after every action, so no more work than that)
     if keep is not None:
-        entries = {name: entry for name, entry in entries.items() if name in keep}
-    entries.update(noted)
-    saves: dict[str, Any] = {}
-    for name, (mark, facts) in entries.items():
-        fields = asdict(facts)
-        if fields["error"] is not None:
-            fields["error"] = fields["error"][:ERROR_LIMIT]
-        saves[name] = {"mark": list(mark), **fields}
+        saves = {name: entry for name, entry in saves.items() if name in keep}
+    saves.update((name, _raw(mark, facts)) for name, (mark, facts) in noted.items())
     text = json.dumps({"version": VERSION, "saves": saves}, separators=(",", ":"))
     try:
         handle, temp = tempfile.mkstemp(prefix=f"{INDEX_NAME}.", suffix=".tmp", dir=folder)
