@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -83,16 +84,24 @@ tick of the file system's clock that happen to reuse an inode."""
 
 
 def mark_of(path: Path) -> FileMark | None:
-    """`path`'s identity now; None if it cannot be read (then it is read in full, and fails there in its own words)."""
+    """`path`'s identity now; None if it is not a regular file or cannot be read (then it is read in full, and
+    refused there in its own words). Opened without blocking, and checked to be a file before a byte is read, as
+    `read_bounded` does: a FIFO named like a save must not hold up the title."""
     import zlib  # (this module is imported for a new player's title too, who has no save to mark)
 
     try:
-        with open(path, "rb") as stream:
-            info = os.fstat(stream.fileno())
-            stream.seek(max(0, info.st_size - TAIL))
-            tail = stream.read(TAIL)
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError:
         return None
+    try:
+        info = os.fstat(descriptor)
+        if not stat.S_ISREG(info.st_mode):
+            return None
+        tail = os.pread(descriptor, TAIL, max(0, info.st_size - TAIL))
+    except OSError:
+        return None
+    finally:
+        os.close(descriptor)
     return info.st_size, info.st_mtime_ns, info.st_ino, zlib.crc32(tail)
 
 

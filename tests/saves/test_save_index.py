@@ -7,6 +7,7 @@ never outlives the files it speaks of, and whatever goes wrong with it only cost
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -83,3 +84,11 @@ def test_an_entry_that_is_not_one_is_ignored(tmp_path: Path) -> None:
         entry = {**index["saves"]["a.json"], **wrong}
         (tmp_path / INDEX_NAME).write_text(json.dumps({**index, "saves": {"a.json": entry}}))
         assert read_index(tmp_path) == {}
+
+
+def test_a_fifo_named_like_a_save_is_listed_as_bad_without_waiting_for_a_writer(tmp_path: Path) -> None:
+    """The index's look at a file (`mark_of`) opens it without blocking: a FIFO is refused by the full read."""
+    os.mkfifo(tmp_path / "pipe.json")
+    assert mark_of(tmp_path / "pipe.json") is None
+    [listed] = listed_saves(tmp_path)
+    assert not listed.readable and "named pipe" in (listed.error or "")
