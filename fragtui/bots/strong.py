@@ -8,8 +8,9 @@ Tree Search", 2012; OpenSpiel's `mcts` with heuristic rollouts), within a time b
 1. *candidates*: the quick answer and a few other legal actions, one of each kind before a second of any (another
    target, another card, ending the turn now, another pick); never a move, since the heuristic's walk already
    weighs where to go and one step alone says little, and against a step of the quick answer's only a shot;
-2. *worlds*: a world is sampled from its view (`BotWindow.sample_world`: the other hands, the deck orders and the
-   dice drawn anew among what they could be, never read);
+2. *worlds*: a world is built from its view and the table's public record alone (`WorldSampler.world_from_view`
+   with `BotWindow.view` and `BotWindow.public_record`: the other hands, the deck orders and the dice drawn anew
+   among what they could be, never read, never copied from the true state);
 3. *rollouts*: in each world every candidate is applied, then the game is played on through the real engine by
    heuristic players in every seat to a horizon (the end of the turn after this one: in Frag the next player's, in
    Ruthless the next round of every posse's activations), and the outcome scored by the system's own measure
@@ -21,7 +22,7 @@ Tree Search", 2012; OpenSpiel's `mcts` with heuristic rollouts), within a time b
    noisy, the best of several noisy means is flattered by its luck, and the heuristic is a good player to fall
    back on (docs/bots.md has what looser tests did).
 
-It never reads the true state: its worlds come from the window, and everything else it does is through the real
+It never reads the true state: its worlds come from its view and the public record, and everything else it does is through the real
 engine on those worlds. The same seed and the same view give the same decision when the number of worlds is fixed
 (`worlds`, for tests and replays); under a time budget the number depends on the machine's speed.
 """
@@ -35,7 +36,7 @@ from dataclasses import dataclass, field
 
 from fragtui.bots.kinds import AnyGameHeuristic
 from fragtui.bots.window import BotWindow
-from fragtui.bots.worlds import World, sampler_for
+from fragtui.bots.worlds import NoWorld, World, sampler_for, sampler_for_ruleset
 from fragtui.engine.actions import Action
 
 __all__ = ["DEFAULT_BUDGET", "SearchStats", "StrongBot"]
@@ -157,15 +158,22 @@ class StrongBot:
         leads = [0.0] * len(options)
         squares = [0.0] * len(options)
         sampled = 0
+        view = window.view()  # (what it may know: its view, and what the whole table knows besides)
+        record = window.public_record()
+        sampler = sampler_for_ruleset(window.ruleset())
+        if record is None or sampler is None:
+            return options[0]
         while self.worlds is None or sampled < self.worlds:
             now = time.perf_counter()
             if self.worlds is None and sampled and now + (now - start) / sampled > deadline:
                 break  # another world would not be weighed in time
             before = time.perf_counter()
-            world = window.sample_world(self._rng)
-            stats.sample_seconds += time.perf_counter() - before
-            if world is None:
+            try:
+                state = sampler.world_from_view(view, record, window.board, window.cards, self._rng)
+            except NoWorld:
                 break
+            world = World(state, window.board, window.cards)
+            stats.sample_seconds += time.perf_counter() - before
             stats.worlds += 1
             seeds = [self._rng.getrandbits(32) for _ in range(len(world.state.players))]
             values = [self._rollout(world, window.seat, option, seeds, horizon) for option in options]

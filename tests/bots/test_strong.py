@@ -59,16 +59,21 @@ def test_F_CARD_02_the_same_view_and_seed_give_the_same_decision(
     where it searches."""
     game = seeded_ruleset_game(ruleset, map_name, players, seed)
     rng = random.Random(seed)
-    searched = 0
+    searched = hands_differ = piles_differ = 0
     for n, position in enumerate(_positions(game, every=8, max_actions=400)):
         seat = position.decider()
         assert seat is not None
         twin = scrambled(position, seat, rng)
         assert twin.view(seat) == position.view(seat)
+        assert twin.state.dice != position.state.dice
+        others = [o for o in range(players) if o != seat]
+        hands_differ += any(twin.state.players[o].hand != position.state.players[o].hand for o in others)
+        piles_differ += twin.state.decks.draw != position.state.decks.draw
         first, second = (StrongBot(n, worlds=2, horizon=1) for _ in range(2))
         assert first.decide(BotWindow(position, seat)) == second.decide(BotWindow(twin, seat))
         searched += first.stats.searched
     assert searched >= 3, "some positions should have been searched"
+    assert hands_differ >= 3 and piles_differ >= 3, "the twins should truly differ in what the seat cannot see"
 
 
 def test_R_SEQ_01_the_same_view_and_seed_give_the_same_decision_in_ruthless() -> None:
@@ -76,15 +81,21 @@ def test_R_SEQ_01_the_same_view_and_seed_give_the_same_decision_in_ruthless() ->
     seat cannot see gets the same decision from a strong bot of the same seed."""
     game = seeded_ruleset_game("ruthless", "main-street", 2, 5, options={"sundown": 4})
     rng = random.Random(5)
-    searched = 0
+    searched = hands_differ = piles_differ = 0
     for n, position in enumerate(_positions(game, every=3, max_actions=300)[:14]):
         seat = position.decider()
         assert seat is not None
         twin = _ruthless_twin(position, seat, rng)
+        assert twin.view(seat) == position.view(seat)
+        table, twin_table = position.state.ruthless, twin.state.ruthless
+        assert table is not None and twin_table is not None
+        hands_differ += any(twin_table.hands[o] != table.hands[o] for o in range(2) if o != seat)
+        piles_differ += twin_table.draw != table.draw
         first, second = (StrongBot(n, worlds=2) for _ in range(2))
         assert first.decide(BotWindow(position, seat)) == second.decide(BotWindow(twin, seat))
         searched += first.stats.searched
     assert searched >= 3
+    assert hands_differ >= 3 and piles_differ >= 3, "the twins should truly differ in what the seat cannot see"
 
 
 def test_candidates_are_the_quick_answer_then_one_of_each_kind_and_never_a_step() -> None:
