@@ -22,9 +22,9 @@ Tree Search", 2012; OpenSpiel's `mcts` with heuristic rollouts), within a time b
    noisy, the best of several noisy means is flattered by its luck, and the heuristic is a good player to fall
    back on (docs/bots.md has what looser tests did).
 
-It never reads the true state: its worlds come from its view and the public record, and everything else it does is through the real
-engine on those worlds. The same seed and the same view give the same decision when the number of worlds is fixed
-(`worlds`, for tests and replays); under a time budget the number depends on the machine's speed.
+It never reads the true state: its worlds come from its view and the public record, and everything else it does is
+through the real engine on those worlds. The same seed and the same view give the same decision when the number of
+worlds is fixed (`worlds`, for tests and replays); under a time budget the number depends on the machine's speed.
 """
 
 from __future__ import annotations
@@ -126,6 +126,9 @@ class StrongBot:
         """Turns a rollout plays on (None: the ruleset's, `HORIZONS`)."""
         self.stats = SearchStats()
         """What its thinking has cost."""
+        self.progress: float | None = None
+        """While it decides, how far its thinking has gone (0 to 1: of its budget, or of its fixed worlds); None
+        between decisions. Written by the thread that decides, read by an interface's (a float: no lock needed)."""
 
     @property
     def name(self) -> str:
@@ -136,11 +139,15 @@ class StrongBot:
         legal = window.legal_actions()
         if not legal:
             raise ValueError(f"seat {window.seat} has no decision to make now")
-        quick = self.quick.decide(window)
-        choice = quick
-        options = candidates(legal, quick, self.candidates) if len(legal) > 1 else [quick]
-        if len(options) > 1:
-            choice = self._search(window, options, start)
+        self.progress = 0.0
+        try:
+            quick = self.quick.decide(window)
+            choice = quick
+            options = candidates(legal, quick, self.candidates) if len(legal) > 1 else [quick]
+            if len(options) > 1:
+                choice = self._search(window, options, start)
+        finally:
+            self.progress = None
         seconds = time.perf_counter() - start
         self.stats.decisions += 1
         self.stats.times.append(seconds)
@@ -182,6 +189,8 @@ class StrongBot:
                 leads[n] += value - values[0]
                 squares[n] += (value - values[0]) ** 2
             sampled += 1
+            done = sampled / self.worlds if self.worlds is not None else (time.perf_counter() - start) / self.budget
+            self.progress = min(1.0, done)
         if sampled < 2:
             return options[0]  # one world says nothing of the luck: keep the quick answer
         stats.searched += 1
