@@ -29,18 +29,24 @@ worlds is fixed (`worlds`, for tests and replays); under a time budget the numbe
 
 from __future__ import annotations
 
+import contextlib
 import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from fragtui.bots.frag_window import FragWindow
 from fragtui.bots.kinds import AnyGameHeuristic
 from fragtui.bots.window import BotWindow
 from fragtui.bots.worlds import NoWorld, World, sampler_for, sampler_for_ruleset
-from fragtui.engine.actions import Action
+from fragtui.engine.actions import Action, Attack
+from fragtui.engine.events import EventKind
+from fragtui.errors import IllegalActionError
 
 __all__ = ["DEFAULT_BUDGET", "SearchStats", "StrongBot"]
 
+_ROLLED = (EventKind.HIT, EventKind.MISSED)
+"""The events that say how an attack's to-hit roll went."""
 DEFAULT_BUDGET = 1.0
 """Seconds of thought a decision may take (the issue's default; each seat may have its own)."""
 CANDIDATES = 4
@@ -61,6 +67,9 @@ drawback that would leave a stat at 0, and a rollout's short horizon cannot see 
 WHILE_MOVING = ("Attack", "Shoot")
 """The kinds weighed against a quick answer that moves: shooting now instead of walking on (a card played, blood
 spent or the turn ended instead of a step is left to the heuristic, or every step would be searched)."""
+ENOUGH = 6
+"""Worlds each candidate should meet within the budget: when the first world says fewer would fit, the last
+candidates (in the heuristic's order, `ordered`) are dropped, down to the quick answer and one other."""
 ROLLOUT_CAP = 400
 """Actions a rollout plays at most (a horizon is reached long before)."""
 HORIZONS = {"ruthless": 2}
@@ -90,6 +99,10 @@ class SearchStats:
     """Seconds spent sampling worlds (the clones and deals)."""
     rollout_seconds: float = 0.0
     """Seconds spent in rollouts (the clone for each, the engine, the heuristic players)."""
+    pruned: int = 0
+    """Searched decisions where candidates were dropped for time (`ENOUGH`)."""
+    stratified: int = 0
+    """Candidates (attacks) whose value was weighed by the exact chance to hit rather than by the worlds' luck."""
     times: list[float] = field(default_factory=list)
     """Seconds of every decision, in order (the quick ones too)."""
     weighed: list[float] = field(default_factory=list)
@@ -157,19 +170,20 @@ class StrongBot:
 
     def _search(self, window: BotWindow, options: list[Action], start: float) -> Action:
         """The candidate that scores best over the worlds it has time for (the quick answer `options[0]` unless
-        another leads it by the margin)."""
+        another leads it by the margin and the paired test)."""
         stats = self.stats
         deadline = start + self.budget
         horizon = self.horizon if self.horizon is not None else HORIZONS.get(window.ruleset(), 2)
-        totals = [0.0] * len(options)
-        leads = [0.0] * len(options)
-        squares = [0.0] * len(options)
-        sampled = 0
         view = window.view()  # (what it may know: its view, and what the whole table knows besides)
         record = window.public_record()
         sampler = sampler_for_ruleset(window.ruleset())
         if record is None or sampler is None:
             return options[0]
+        options = ordered(window, options)
+        chances = hit_chances(window, options)
+        values: list[list[float]] = [[] for _ in options]
+        hits: list[list[bool | None]] = [[] for _ in options]
+        sampled = 0
         while self.worlds is None or sampled < self.worlds:
             now = time.perf_counter()
             if self.worlds is None and sampled and now + (now - start) / sampled > deadline:
@@ -183,33 +197,44 @@ class StrongBot:
             stats.sample_seconds += time.perf_counter() - before
             stats.worlds += 1
             seeds = [self._rng.getrandbits(32) for _ in range(len(world.state.players))]
-            values = [self._rollout(world, window.seat, option, seeds, horizon) for option in options]
-            for n, value in enumerate(values):
-                totals[n] += value
-                leads[n] += value - values[0]
-                squares[n] += (value - values[0]) ** 2
+            for n, option in enumerate(options):
+                value, hit = self._rollout(world, window.seat, option, seeds, horizon)
+                values[n].append(value)
+                hits[n].append(hit)
             sampled += 1
+            if sampled == 1 and self.worlds is None and len(options) > 2:  # too few worlds for them all: prune
+                seconds = time.perf_counter() - before
+                affordable = self.budget / max(1e-9, seconds / len(options) * ENOUGH)
+                keep = max(2, min(len(options), int(affordable)))
+                stats.pruned += keep < len(options)
+                options, chances, values, hits = options[:keep], chances[:keep], values[:keep], hits[:keep]
             done = sampled / self.worlds if self.worlds is not None else (time.perf_counter() - start) / self.budget
             self.progress = min(1.0, done)
         if sampled < 2:
             return options[0]  # one world says nothing of the luck: keep the quick answer
         stats.searched += 1
-        best = max(range(len(options)), key=lambda n: (totals[n], -n))
-        mean = leads[best] / sampled
-        spread = max(0.0, squares[best] / sampled - mean * mean) * sampled / (sampled - 1)
+        weighed = [stratified(values[n], hits[n], chances[n]) for n in range(len(options))]
+        stats.stratified += sum(1 for n in range(len(options)) if weighed[n] is not values[n])
+        means = [sum(column) / sampled for column in weighed]
+        best = max(range(len(options)), key=lambda n: (means[n], -n))
+        leads = [weighed[best][w] - weighed[0][w] for w in range(sampled)]
+        mean = sum(leads) / sampled
+        spread = sum((lead - mean) ** 2 for lead in leads) / (sampled - 1)
         if best == 0 or mean <= self.margin or mean <= SURE * (spread / sampled) ** 0.5:
             return options[0]
         stats.changed += 1
         return options[best]
 
-    def _rollout(self, world: World, seat: int, action: Action, seeds: Sequence[int], horizon: int) -> float:
+    def _rollout(
+        self, world: World, seat: int, action: Action, seeds: Sequence[int], horizon: int
+    ) -> tuple[float, bool | None]:
         """`world` with `action` applied for `seat`, played on by heuristic players to `horizon` turns past the
-        current one, valued for `seat`."""
+        current one, valued for `seat`; and whether `action`, an attack, hit (None: no attack, or not yet rolled)."""
         before = time.perf_counter()
         game = world.game()
         sampler = sampler_for(game.state)
         assert sampler is not None
-        game.apply(action, seat)
+        hit = next((e.kind is EventKind.HIT for e in game.apply(action, seat) if e.kind in _ROLLED), None)
         bots = [AnyGameHeuristic(seed) for seed in seeds]
         windows = [BotWindow(game, other) for other in range(len(seeds))]
         last = game.state.turn.number + horizon - 1
@@ -225,10 +250,57 @@ class StrongBot:
         stats.rollouts += 1
         stats.rollout_actions += played
         stats.rollout_seconds += time.perf_counter() - before
-        return value
+        return value, hit
 
     def __repr__(self) -> str:
         return f"StrongBot(budget={self.budget})"
+
+
+def ordered(window: BotWindow, options: list[Action]) -> list[Action]:
+    """`options` in the heuristic's order: the quick answer first, then the attacks by the worth the heuristic gives a
+    shot (expected Health lost + 2 x P(frag), by the exact forecast), then the rest as they came. The search drops
+    from the end when it has time for too few worlds (`ENOUGH`)."""
+    worth: dict[int, float] = {}
+    if window.ruleset() != "ruthless":
+        frag = FragWindow.of(window)
+        for n, option in enumerate(options[1:], start=1):
+            if isinstance(option, Attack):
+                with contextlib.suppress(IllegalActionError):
+                    forecast = frag.forecast(option)
+                    worth[n] = float(forecast.expected_loss) + 2 * float(forecast.p_frag)
+    shots = sorted(worth, key=lambda n: -worth[n])
+    rest = [n for n in range(1, len(options)) if n not in worth]
+    return [options[0], *(options[n] for n in shots), *(options[n] for n in rest)]
+
+
+def hit_chances(window: BotWindow, options: Sequence[Action]) -> list[float | None]:
+    """Each option's exact chance to hit (`Game.forecast`: an attack of Frag's, public information only); None for
+    any other action, and in Ruthless (a shot of several rounds has no one chance to hit)."""
+    chances: list[float | None] = [None] * len(options)
+    if window.ruleset() == "ruthless":
+        return chances
+    frag = FragWindow.of(window)
+    for n, option in enumerate(options):
+        if isinstance(option, Attack):
+            with contextlib.suppress(IllegalActionError):
+                chances[n] = float(frag.forecast(option).p_hit)
+    return chances
+
+
+def stratified(values: list[float], hits: Sequence[bool | None], chance: float | None) -> list[float]:
+    """An attack's values world by world, reweighted so that their mean weighs its hits and misses by the exact
+    chance to hit (`chance`) instead of by how often the few worlds' dice hit: post-stratification on the attack's
+    own to-hit roll, the one piece of luck the engine's forecast knows exactly. Each world in the hits' stratum
+    counts `chance / share of hits`, each in the misses' `(1 - chance) / share of misses`; `values` itself (the
+    same list) when there is no chance, a roll is unknown (a shootout came first) or a stratum has under 2 worlds."""
+    if chance is None or None in hits:
+        return values
+    count = len(values)
+    hit = sum(1 for h in hits if h)
+    if hit < 2 or count - hit < 2:
+        return values
+    up, down = chance * count / hit, (1 - chance) * count / (count - hit)
+    return [value * (up if h else down) for value, h in zip(values, hits, strict=True)]
 
 
 def candidates(legal: Sequence[Action], quick: Action, count: int) -> list[Action]:
