@@ -11,6 +11,11 @@ world draws which ones at random, deals them among the other hands by their size
 draw pile. It is the uniform guess: the bot does not yet read a hand from the cards its owner played or the
 decks he drew from (docs/bots.md, "What the strong bot still misjudges").
 
+A world is a new state built from the seat's view and the table's public record (`FragRecord`: the set-up, who
+went first, the turn record, the decisions waiting, the lost turn parts' stamps, the counter and play stamps), never
+a copy of the true state: the record sheets, the cards in play, the counters and the discards are the view's, each
+fighter's damage is found again from the Health his sheet shows (`_wounds`).
+
 A decision that keeps a secret of its own (`Decision.private_details`: the Deadlands poker draw, whose hidden
 hands it holds), and the keep after it (the shown poker cards still lie in their owners' hands), give no world:
 those moments of the set-up are answered by the heuristic bot.

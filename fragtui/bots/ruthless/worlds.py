@@ -5,10 +5,14 @@ picked face down for initiative before they are shown (R-SEQ-01), a card picked 
 the other player has picked (R-FIST-01), and the dice to come. The models, their wounds, ammunition and markers,
 the discard pile and every card shown are in front of everyone.
 
-The 52 cards (`FULL_DECK`) less every card the view shows are the unseen ones; a world deals them at random to the
-other hands (by their sizes), to the face-down picks (a seat the view says has picked), to the face-down fisticuffs
-card, and into the deck. Whether the other player picked a card for fisticuffs or none at all is public too, in
-the count: the unseen cards number one more than the places to put them exactly when he picked one.
+A world is a new state built from the seat's view (the models, the hand sizes, the picks shown, the order, the
+discards) and the table's public record (`RuthlessRecord`: the set-up, the turn, the decisions waiting with a
+face-down fisticuffs card only as one, the activation's place, the last picks, the seats to discard), never a copy
+of the true state. The 52 cards (`FULL_DECK`) less every card the view shows are the unseen ones; a world deals them
+at random to the other hands (by their sizes), to the face-down picks (a seat the view says has picked), to the
+face-down fisticuffs card, and into the deck. Whether the other player picked a card for fisticuffs or none at all
+is public too, in the count: the unseen cards number one more than the places to put them exactly when he picked
+one.
 """
 
 from __future__ import annotations
