@@ -121,7 +121,7 @@ class FragWorlds:
             raise NoWorld("a spectator has no hand to imagine the others from")
         if view.poker is not None:  # (the poker cards lie in their owners' hands, shown or not: set-up, unsearched)
             raise NoWorld("the first-player poker draw is on")
-        hands, draw = _deal(view, cards, rng)
+        hands, draw = _deal(view, record.config, cards, rng)
         players = [
             PlayerState.model_construct(
                 name=fighter.name,
@@ -187,10 +187,15 @@ class FragWorlds:
         return max(-0.99, min(0.99, worth))
 
 
-def _deal(view: PlayerView, cards: CardSet, rng: random.Random) -> tuple[list[list[str]], dict[str, list[str]]]:
+def _deal(
+    view: PlayerView, config: GameConfig, cards: CardSet, rng: random.Random
+) -> tuple[list[list[str]], dict[str, list[str]]]:
     """Every seat's hand (the viewer's as the view shows it, the others' drawn) and every draw pile (shuffled), from
     the cards the view does not show, deck by deck: each pile gets as many as the view says, the rest go to the
-    other hands by their sizes."""
+    other hands by their sizes. The cards of a deck are those the rules shuffle into it (`FragRules.plays_card`:
+    not the jokers with the Frag Deadlands cards shuffled into Frag's, D-CARD-06)."""
+    rules = find_ruleset(config.ruleset)
+    plays = rules.plays_card if issubclass(rules, FragRules) else None
     seat = view.me
     assert seat is not None
     own = list(view.fighters[seat].hand or ())
@@ -205,7 +210,9 @@ def _deal(view: PlayerView, cards: CardSet, rng: random.Random) -> tuple[list[li
     in_hands: list[str] = []
     draw: dict[str, list[str]] = {}
     for deck, size in view.deck_sizes.items():
-        unseen = [card for card in cards.instances(deck) if card not in seen]
+        unseen = [
+            card for card in cards.instances(deck) if card not in seen and (plays is None or plays(config, cards[card]))
+        ]
         held = len(unseen) - size
         if held < 0:
             raise NoWorld(f"the {deck} deck: {size} to draw but only {len(unseen)} cards unseen")

@@ -70,6 +70,8 @@ spent or the turn ended instead of a step is left to the heuristic, or every ste
 ENOUGH = 6
 """Worlds each candidate should meet within the budget: when the first world says fewer would fit, the last
 candidates (in the heuristic's order, `ordered`) are dropped, down to the quick answer and one other."""
+COST_MEMORY = 0.8
+"""How much of the past the moving mean of a rollout's cost keeps at each world (the rest is the world's own)."""
 ROLLOUT_CAP = 400
 """Actions a rollout plays at most (a horizon is reached long before)."""
 HORIZONS = {"ruthless": 2}
@@ -139,6 +141,9 @@ class StrongBot:
         """Turns a rollout plays on (None: the ruleset's, `HORIZONS`)."""
         self.stats = SearchStats()
         """What its thinking has cost."""
+        self._rollout_cost: float | None = None
+        """Seconds a rollout has taken lately (a moving mean over its searches): how many candidates and worlds the
+        budget holds is judged by it before a world is begun, the first of a decision's too."""
         self.progress: float | None = None
         """While it decides, how far its thinking has gone (0 to 1: of its budget, or of its fixed worlds); None
         between decisions. Written by the thread that decides, read by an interface's (a float: no lock needed)."""
@@ -180,14 +185,18 @@ class StrongBot:
         if record is None or sampler is None:
             return options[0]
         options = ordered(window, options)
+        if self.worlds is None and self._rollout_cost is not None:  # as many as the budget holds ENOUGH worlds for
+            options = options[: self._affordable(len(options), deadline, self._rollout_cost)]
         chances = hit_chances(window, options)
         values: list[list[float]] = [[] for _ in options]
         hits: list[list[bool | None]] = [[] for _ in options]
         sampled = 0
         while self.worlds is None or sampled < self.worlds:
             now = time.perf_counter()
-            if self.worlds is None and sampled and now + (now - start) / sampled > deadline:
-                break  # another world would not be weighed in time
+            if self.worlds is None and self._rollout_cost is not None:
+                world_cost = self._rollout_cost * len(options)
+                if now + world_cost > deadline:
+                    break  # another world would not be weighed in time
             before = time.perf_counter()
             try:
                 state = sampler.world_from_view(view, record, window.board, window.cards, self._rng)
@@ -202,11 +211,12 @@ class StrongBot:
                 values[n].append(value)
                 hits[n].append(hit)
             sampled += 1
+            cost = (time.perf_counter() - before) / len(options)
+            self._rollout_cost = (
+                cost if self._rollout_cost is None else COST_MEMORY * self._rollout_cost + (1 - COST_MEMORY) * cost
+            )
             if sampled == 1 and self.worlds is None and len(options) > 2:  # too few worlds for them all: prune
-                seconds = time.perf_counter() - before
-                affordable = self.budget / max(1e-9, seconds / len(options) * ENOUGH)
-                keep = max(2, min(len(options), int(affordable)))
-                stats.pruned += keep < len(options)
+                keep = self._affordable(len(options), deadline, cost)
                 options, chances, values, hits = options[:keep], chances[:keep], values[:keep], hits[:keep]
             done = sampled / self.worlds if self.worlds is not None else (time.perf_counter() - start) / self.budget
             self.progress = min(1.0, done)
@@ -224,6 +234,14 @@ class StrongBot:
             return options[0]
         stats.changed += 1
         return options[best]
+
+    def _affordable(self, count: int, deadline: float, cost: float) -> int:
+        """How many of `count` candidates (at least 2) can each meet `ENOUGH` worlds before `deadline` at `cost`
+        seconds a rollout; a search pruned so is counted."""
+        left = max(0.0, deadline - time.perf_counter())
+        keep = max(2, min(count, int(left / max(1e-9, cost * ENOUGH))))
+        self.stats.pruned += keep < count
+        return keep
 
     def _rollout(
         self, world: World, seat: int, action: Action, seeds: Sequence[int], horizon: int

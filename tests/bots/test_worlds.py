@@ -74,6 +74,7 @@ CASES = [
     ("frag", "foundry", 3, 5, {"objective": "keep-away"}),
     ("deadlands", "town", 4, 8, {}),
     ("deadlands", "desert", 3, 9, {"scatter": True}),
+    ("frag", "foundry", 4, 26, {"deadlands-cards": True}),
 ]
 
 
