@@ -28,7 +28,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from fragtui.bots.worlds import NoWorld, clone_state, register_sampler
+from fragtui.bots.worlds import NoWorld, register_sampler
 from fragtui.engine.board import Board
 from fragtui.engine.cards import CardSet, TurnPart
 from fragtui.engine.config import GameConfig
@@ -157,8 +157,7 @@ class FragWorlds:
             dice=Dice(rng.getrandbits(63)).state,
         )
         _wounds(world, view, board, cards)
-        copy: GameState = clone_state(world)  # (nothing of the view's or the record's objects is shared)
-        return copy
+        return world  # (never played on: `World.game` plays a copy)
 
     def value(self, game: Game, seat: int) -> float:
         """1 won, -1 another won; else the score's lead over the best rival and over the rivals' mean (in targets:

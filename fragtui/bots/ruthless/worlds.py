@@ -22,19 +22,20 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from fragtui.bots.worlds import NoWorld, clone_state, register_sampler
+from fragtui.bots.worlds import NoWorld, register_sampler
 from fragtui.engine.board import Board
 from fragtui.engine.cards import CardSet
 from fragtui.engine.config import GameConfig
 from fragtui.engine.decisions import Decision
 from fragtui.engine.dice import Dice
+from fragtui.engine.fighters import Markers
 from fragtui.engine.ruthless.deck import FULL_DECK
 from fragtui.engine.ruthless.fisticuffs import Brawl
 from fragtui.engine.ruthless.rules import model_seen
 from fragtui.engine.ruthless.seen import RuthlessView
 from fragtui.engine.ruthless.state import RuthlessState, RuthlessTurn
 from fragtui.engine.ruthless.table import Condition, Model, RuthlessTable
-from fragtui.engine.state import GameState, PlayerState
+from fragtui.engine.state import Decks, GameState, PlayerState, Status
 from fragtui.engine.view import PlayerView
 
 if TYPE_CHECKING:
@@ -110,6 +111,15 @@ class RuthlessRecord:
     """The seats still to discard at the turn's end (R-SEQ-02)."""
 
 
+def _table_of(**fields: object) -> RuthlessTable:
+    """A table of `fields` (every field of `RuthlessTable`), not validated again: each is a model or a list the view
+    and the record hold already checked, and validating every model's gunfighter card cost most of a world."""
+    table: RuthlessTable = object.__new__(RuthlessTable)
+    for name in RuthlessTable.__dataclass_fields__:
+        setattr(table, name, fields[name])
+    return table
+
+
 class RuthlessWorlds:
     """The world sampler of Ruthless's states."""
 
@@ -172,7 +182,7 @@ class RuthlessWorlds:
             list(seen.hand) if other == seat else [unseen.pop() for _ in range(size)]
             for other, size in enumerate(seen.hand_sizes)
         ]
-        table = RuthlessTable(
+        table = _table_of(
             models=[model_seen(model) for model in seen.models],
             draw=unseen,
             discard=list(seen.discard),
@@ -190,8 +200,21 @@ class RuthlessWorlds:
             carried_off=seen.carried_off,
         )
         players = [
-            PlayerState.model_construct(
-                name=fighter.name, design=fighter.design, frags=fighter.frags, record=fighter.record.model_copy()
+            PlayerState.model_construct(  # (every field given: a default factory costs pydantic a signature)
+                name=fighter.name,
+                design=fighter.design,
+                status=Status.UNPLACED,  # (a posse's seat never stands on the board itself)
+                square=None,
+                damage=0,
+                hand=[],
+                weapons=[],
+                gadgets=[],
+                specials=[],
+                blood=0,
+                frags=fighter.frags,
+                skips={},
+                record=fighter.record.model_copy(),
+                markers=Markers(),
             )
             for fighter in view.fighters
         ]
@@ -200,13 +223,16 @@ class RuthlessWorlds:
             players=players,
             first=record.first,
             turn=record.turn,
+            decks=Decks.model_construct(draw={}, discard={}),  # (Ruthless's deck is its table's)
+            counters=[],
+            next_counter=1,
+            plays=0,
             pending=pending,
             winner=view.winner,
             ruthless=table,
             dice=Dice(rng.getrandbits(63)).state,
         )
-        copy: GameState = clone_state(world)  # (nothing of the view's or the record's objects is shared)
-        return copy
+        return world  # (never played on: `World.game` plays a copy)
 
     def value(self, game: Game, seat: int) -> float:
         """1 won, -1 another won; else its posse's strength less the enemies' (models standing, wounds, lily
