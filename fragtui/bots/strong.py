@@ -17,10 +17,16 @@ Tree Search", 2012; OpenSpiel's `mcts` with heuristic rollouts), within a time b
    (`WorldSampler.value`: the win, frags or points against the rivals', Health; in Ruthless the posses' strength,
    the strongbox). Every candidate meets the same worlds and the same dice (common random numbers), so their
    difference is the action's, not the luck's;
-4. *choice*: the candidate of the best mean wins, but only if it leads the quick answer world by world by more than
-   a margin (`margin`) and by more than `SURE` standard errors of that lead (a paired test): a few rollouts are
-   noisy, the best of several noisy means is flattered by its luck, and the heuristic is a good player to fall
-   back on (docs/bots.md has what looser tests did).
+4. *exact odds*: an attack's worlds are weighed by its exact chance to hit (`Game.forecast`, through
+   `FragWindow.forecast`): the hits count `p / share of hits` each and the misses `(1 - p) / share of misses`
+   (post-stratification, `stratified`), so the few worlds' luck on its own to-hit roll does not decide;
+5. *choice*: the candidates are compared by their (weighed) mean rollout value; the best wins, but only if it leads
+   the quick answer world by world by more than a margin (`margin`) and by more than `SURE` standard errors of that
+   lead (a paired test): a few rollouts are noisy, the best of several noisy means is flattered by its luck, and the
+   heuristic is a good player to fall back on (docs/bots.md has what looser tests did);
+6. *pruning*: candidates come in the heuristic's order (`ordered`: the quick answer, then shots by the heuristic's
+   worth of a shot); when its budget holds fewer than `ENOUGH` worlds for them all (judged by the moving mean of a
+   rollout's cost), the last are dropped, down to two.
 
 It never reads the true state: its worlds come from its view and the public record, and everything else it does is
 through the real engine on those worlds. The same seed and the same view give the same decision when the number of
