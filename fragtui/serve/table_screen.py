@@ -200,6 +200,10 @@ class SeatAtTable(PlayScreen):
         if self._left or not self.is_mounted:
             return
         change = message.change
+        if change.thinking is not None:  # a computer thinks: only its words change
+            self.show_thinking(change.thinking or None)
+            return
+        self.show_thinking(None)
         if change.events:
             self.noted(change.events)
             log = self.query_one("#log", RichLog)

@@ -35,13 +35,13 @@ import contextlib
 import secrets
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Coroutine, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 from typing import Protocol
 
-from fragtui.bots import BotWindow, make_bot
+from fragtui.bots import BotWindow, make_bot, thinking_words, thinks
 from fragtui.content.library import new_game
 from fragtui.engine.actions import Action, Hop, Jump, Pass, Step
 from fragtui.engine.choices import SimultaneousChoice
@@ -75,6 +75,8 @@ CODE_LENGTH = 7
 server allows (guesses.py) is hopeless, and still short enough to read out across a room."""
 OLD_CODE_LENGTH = 5
 """Letters in the join codes of tables hosted before codes grew to `CODE_LENGTH` (still joined by them)."""
+THINKING_EVERY = 0.25
+"""Seconds between the table's words on a computer thinking long (`TableChange.thinking`)."""
 
 
 _HOLD = Pass()
@@ -137,6 +139,9 @@ class TableChange:
     """The seats whose decision it became with this change (each one a decider now and not before it: one
     seat as a turn passes, every seat of a simultaneous choice as it opens), in order; each one's terminal
     rings. Worked out when the change is made: by the time a connection draws it, the game may have moved on."""
+    thinking: str | None = None
+    """A computer is thinking (`Cat (computer) is thinking… 40 %`): only the words change, shown until the next
+    change; "" says it no longer thinks (its decision was not played)."""
 
 
 class Listener(Protocol):
@@ -499,10 +504,11 @@ class HostedTable:
             count = len(game.log)
             together = len(game.deciders()) > 1
             started = time.monotonic()
+            bot = self.table.bots[seat]
             try:
-                if together:  # people may choose while it thinks: it reads a copy, never the game changing
+                if together or thinks(bot):  # people may act while it thinks: it reads a copy, never the game changing
                     copy = Game.from_state(game.state, board=game.board, cards=game.cards)
-                    action = await asyncio.to_thread(self.table.bots[seat].decide, BotWindow(copy, seat))
+                    action = await self._thinking(seat, asyncio.to_thread(bot.decide, BotWindow(copy, seat)))
                 else:
                     action = await asyncio.to_thread(self.table.bot_decision)
             except Exception as exc:  # a bot's bug must not stop the table: play its first legal action
@@ -512,8 +518,10 @@ class HostedTable:
             await asyncio.sleep(max(0.0, pause - (time.monotonic() - started)))
             if together:  # others chose meanwhile: its choice stands while its seat may still make it
                 if seat not in game.deciders() or not game.is_legal(action, seat):
+                    self._tell(TableChange(thinking=""))
                     continue
             elif len(game.log) != count or self.table.bot_seat() != seat:
+                self._tell(TableChange(thinking=""))
                 continue  # the game moved on meanwhile (it cannot, but never apply a stale decision)
             before = game.deciders()
             try:
@@ -523,6 +531,19 @@ class HostedTable:
                 events = self.table.act(game.legal_actions(seat)[0], seat)
             self.last_active = time.monotonic()
             self._tell(TableChange(tuple(events), by=None, turned_to=self._turned_to(before)))
+
+    async def _thinking(self, seat: int, decision: Coroutine[object, object, Action]) -> Action:
+        """`decision` (a computer's, worked out in a thread), telling everyone at the table, while a bot that thinks
+        long thinks, how far it has got, every `THINKING_EVERY` seconds."""
+        bot = self.table.bots[seat]
+        work = asyncio.ensure_future(decision)
+        if not thinks(bot):
+            return await work
+        name = self.table.name(seat)
+        while not work.done():
+            self._tell(TableChange(thinking=thinking_words(name, bot)))
+            await asyncio.wait([work], timeout=THINKING_EVERY)
+        return work.result()
 
     async def settled(self) -> None:
         """Wait until no computer player is thinking (tests; stopping the server)."""
