@@ -18,12 +18,13 @@ from pydantic import ConfigDict, TypeAdapter
 from pydantic.dataclasses import dataclass
 
 from fragtui.content.library import new_game
-from fragtui.engine.actions import Attack, PlayCard, action_adapter
+from fragtui.engine.actions import action_adapter
 from fragtui.engine.board import Direction
 from fragtui.engine.config import make_config
 from fragtui.engine.deadlands.markers import DeadlandsMarkers
 from fragtui.engine.events import Event, EventKind
 from fragtui.engine.fighters import FighterId, MarkerGroup, Markers, forget_markers, marker_groups, register_markers
+from fragtui.engine.frag.actions import Attack, PlayCard
 from fragtui.engine.frag.house import HouseMarkers
 from fragtui.engine.frag.rules import FragRules
 from fragtui.engine.game import Game

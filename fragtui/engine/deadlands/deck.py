@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
-from fragtui.engine.actions import Action, PlayCard
+from fragtui.engine.actions import Action
 from fragtui.engine.board import Square
 from fragtui.engine.cards import (
     GADGETS_DECK,
@@ -32,6 +32,7 @@ from fragtui.engine.deadlands.roster import Character, CharacterSheet, sheet_of
 from fragtui.engine.decisions import ResponseWindow, WindowPoint
 from fragtui.engine.dice import Roll
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.actions import PlayCard
 from fragtui.engine.frag.altered import ALTERED_OPTIONS
 from fragtui.engine.frag.decisions import AttackContext
 from fragtui.engine.frag.house import HOUSE_RULES

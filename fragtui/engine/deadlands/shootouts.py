@@ -16,9 +16,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar, cast
 
-from fragtui.engine.actions import Action, HoldAttack
+from fragtui.engine.actions import Action
 from fragtui.engine.board import Square, distance
 from fragtui.engine.cards import PISTOL, SPECIALS_DECK
+from fragtui.engine.deadlands.actions import HoldAttack
 from fragtui.engine.deadlands.markers import DeadlandsMarkers
 from fragtui.engine.deadlands.shootout_decisions import Shootout, ShootoutStage
 from fragtui.engine.deadlands.western import Western

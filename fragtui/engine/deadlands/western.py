@@ -19,13 +19,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
-from fragtui.engine.actions import Action, Jump, PlayCard, Step
+from fragtui.engine.actions import Action, Jump, Step
 from fragtui.engine.board import Square, Terrain
 from fragtui.engine.deadlands.abilities import Abilities
 from fragtui.engine.deadlands.gallows import Gallows
 from fragtui.engine.deadlands.markers import DeadlandsMarkers
 from fragtui.engine.decisions import ResponseWindow, WindowPoint
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.actions import PlayCard
 from fragtui.engine.frag.combat import HurtSource
 from fragtui.engine.frag.decisions import LastChance
 from fragtui.engine.frag.rules import Offer

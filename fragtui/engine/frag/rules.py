@@ -17,30 +17,24 @@ from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
 from pydantic import ValidationError
 
-from fragtui.engine.actions import (
-    Action,
+from fragtui.engine.actions import Action, EndTurn, Hop, Jump, Pass, Step, action_of_move
+from fragtui.engine.board import Board, distance
+from fragtui.engine.cards import CardDef, CardSet, Handler
+from fragtui.engine.config import FighterDesign, GameConfig, Seat, all_designs
+from fragtui.engine.decisions import ResponseWindow, WindowContext, WindowPoint
+from fragtui.engine.dice import Dice
+from fragtui.engine.frag.actions import (
     Attack,
     Drop,
     DropFlag,
-    EndTurn,
-    Hop,
-    Jump,
-    Pass,
     PickUp,
     PlayCard,
     Respawn,
     RollBump,
     RollMovement,
     SpendBlood,
-    Step,
     TakeFlag,
-    action_of_move,
 )
-from fragtui.engine.board import Board, distance
-from fragtui.engine.cards import CardDef, CardSet, Handler
-from fragtui.engine.config import FighterDesign, GameConfig, Seat, all_designs
-from fragtui.engine.decisions import ResponseWindow, WindowContext, WindowPoint
-from fragtui.engine.dice import Dice
 from fragtui.engine.frag.altered import ALTERED_CARDS, ALTERED_OPTIONS, altered_cards_on
 from fragtui.engine.frag.decisions import LastChance, React
 from fragtui.engine.frag.forecast import AttackForecast, forecast_attack

@@ -40,11 +40,12 @@ from typing import TYPE_CHECKING, cast
 
 from pydantic import BaseModel, ConfigDict
 
-from fragtui.engine.actions import Action, Attack, DropFlag, Pass, PickUp, PlayCard, Respawn, TakeFlag
+from fragtui.engine.actions import Action, Pass
 from fragtui.engine.board import Board, Direction, Square
 from fragtui.engine.cards import GADGETS_DECK, WEAPONS_DECK, CardKind, ModStat, TurnPart
 from fragtui.engine.choices import SimultaneousChoice
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.actions import Attack, DropFlag, PickUp, PlayCard, Respawn, TakeFlag
 from fragtui.engine.frag.house import SCATTER
 from fragtui.engine.frag.turn_policy import TurnPolicy
 from fragtui.engine.frag.turn_record import FragTurn, Phase

@@ -17,21 +17,7 @@ from collections.abc import Sequence as ActionList
 from random import Random
 from typing import ClassVar
 
-from fragtui.engine.actions import (
-    Action,
-    Aim,
-    Courage,
-    Discard,
-    Dismount,
-    EndTurn,
-    GotYouCovered,
-    Mount,
-    MoveTo,
-    Pass,
-    PickCard,
-    Reload,
-    Shoot,
-)
+from fragtui.engine.actions import Action, Discard, EndTurn, Pass
 from fragtui.engine.board import Board, Direction, Square, Terrain
 from fragtui.engine.cards import CardSet
 from fragtui.engine.config import DEFAULT_DESIGN_FOR_POSSES, GameConfig, Seat
@@ -40,6 +26,17 @@ from fragtui.engine.dice import Dice
 from fragtui.engine.events import EventKind
 from fragtui.engine.geometry import Move
 from fragtui.engine.rulesets import OptionSpec, OptionValue, register_ruleset
+from fragtui.engine.ruthless.actions import (
+    Aim,
+    Courage,
+    Dismount,
+    GotYouCovered,
+    Mount,
+    MoveTo,
+    PickCard,
+    Reload,
+    Shoot,
+)
 from fragtui.engine.ruthless.deck import FULL_DECK, HAND_SIZE
 from fragtui.engine.ruthless.grid import distance, standable
 from fragtui.engine.ruthless.home_edges import home_edge, strongbox_square
