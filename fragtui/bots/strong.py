@@ -45,8 +45,9 @@ from fragtui.bots.frag_window import FragWindow
 from fragtui.bots.kinds import AnyGameHeuristic
 from fragtui.bots.window import BotWindow
 from fragtui.bots.worlds import NoWorld, World, sampler_for, sampler_for_ruleset
-from fragtui.engine.actions import Action, Attack
+from fragtui.engine.actions import Action
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.actions import Attack
 from fragtui.errors import IllegalActionError
 
 __all__ = ["DEFAULT_BUDGET", "SearchStats", "StrongBot"]

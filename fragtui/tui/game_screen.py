@@ -19,19 +19,14 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Static
 
-from fragtui.engine.actions import (
-    Action,
+from fragtui.engine.actions import Action, EndTurn, Hop, Jump, Pass, Step
+from fragtui.engine.board import Square, Terrain
+from fragtui.engine.deadlands.actions import Cheat, ChooseSquare, HoldAttack, Keep
+from fragtui.engine.decisions import ResponseWindow, decision_class
+from fragtui.engine.frag.actions import (
     Attack,
-    Cheat,
-    ChooseSquare,
     Drop,
     DropFlag,
-    EndTurn,
-    HoldAttack,
-    Hop,
-    Jump,
-    Keep,
-    Pass,
     PickUp,
     Place,
     PlayCard,
@@ -39,11 +34,8 @@ from fragtui.engine.actions import (
     RollBump,
     RollMovement,
     SpendBlood,
-    Step,
     TakeFlag,
 )
-from fragtui.engine.board import Square, Terrain
-from fragtui.engine.decisions import ResponseWindow, decision_class
 from fragtui.engine.frag.decisions import FragDecisionKind
 from fragtui.engine.frag.state import FragTurn, Phase
 from fragtui.engine.geometry import Route

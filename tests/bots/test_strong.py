@@ -14,8 +14,9 @@ from fragtui.bots import SEARCH_KINDS, Bot, BotWindow, make_bot, play_game
 from fragtui.bots.frag_window import FragWindow
 from fragtui.bots.kinds import known_kind
 from fragtui.bots.strong import StrongBot, candidates, hit_chances, ordered, stratified
-from fragtui.engine.actions import Attack, EndTurn, PlayCard, Step
+from fragtui.engine.actions import EndTurn, Step
 from fragtui.engine.board import Direction
+from fragtui.engine.frag.actions import Attack, PlayCard
 from fragtui.errors import ConfigError
 from tests.bots.helpers import seeded_ruleset_game
 from tests.bots.test_hidden_information import scrambled

@@ -9,8 +9,9 @@ import pytest
 from textual.widgets import Static
 
 from fragtui.bench.realtime_handoffs import play
-from fragtui.engine.actions import Pass, PlayCard
+from fragtui.engine.actions import Pass
 from fragtui.engine.events import Event
+from fragtui.engine.frag.actions import PlayCard
 from fragtui.engine.game import LogEntry
 from fragtui.engine.realtime.decisions import MovementOrders
 from fragtui.table import StandingOrder

@@ -17,9 +17,10 @@ from typing import TYPE_CHECKING, ClassVar, Literal, cast
 
 from pydantic import Field
 
-from fragtui.engine.actions import Action, Attack, Discard, DropFlag, Pass, PickUp, PlayCard, Respawn, TakeFlag
+from fragtui.engine.actions import Action, Discard, Pass
 from fragtui.engine.choices import SimultaneousChoice
 from fragtui.engine.decisions import Decision, DecisionKind, register_decision
+from fragtui.engine.frag.actions import Attack, DropFlag, PickUp, PlayCard, Respawn, TakeFlag
 from fragtui.engine.frag.turn_policy import turn_policy_of
 from fragtui.engine.realtime.movement import Footing, Order
 

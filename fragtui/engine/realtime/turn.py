@@ -40,11 +40,12 @@ from typing import TYPE_CHECKING, cast
 
 from pydantic import BaseModel, ConfigDict
 
-from fragtui.engine.actions import Action, Attack, DropFlag, Pass, PickUp, PlayCard, Respawn, TakeFlag
+from fragtui.engine.actions import Action, Pass
 from fragtui.engine.board import Board, Direction, Square
 from fragtui.engine.cards import GADGETS_DECK, WEAPONS_DECK, CardKind, ModStat, TurnPart
 from fragtui.engine.choices import SimultaneousChoice
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.actions import Attack, DropFlag, PickUp, PlayCard, Respawn, TakeFlag
 from fragtui.engine.frag.house import SCATTER
 from fragtui.engine.frag.turn_policy import TurnPolicy
 from fragtui.engine.frag.turn_record import FragTurn, Phase
@@ -57,7 +58,7 @@ from fragtui.engine.realtime.decisions import (
     PickUpStep,
     RespawnRoll,
 )
-from fragtui.engine.realtime.facing import CLOCKWISE, heading
+from fragtui.engine.realtime.facing import CLOCKWISE, RealTimeMarkers, heading
 from fragtui.engine.realtime.initiative import roll_initiative
 from fragtui.engine.realtime.movement import (
     Footing,
@@ -383,8 +384,8 @@ class RealTimeTurn(TurnPolicy):
         state = self.rules.state
         state.realtime = RealTime(fighters=[RealTimeFighter() for _ in state.players])
         for player in state.players:
-            if player.square is not None and player.markers.facing is None:
-                player.markers.facing = facing_on_arrival(self.rules.board, player.square)
+            if player.square is not None and player.markers.of(RealTimeMarkers).facing is None:
+                player.markers.of(RealTimeMarkers).facing = facing_on_arrival(self.rules.board, player.square)
         state.turn.active = first
         self._new_turn()
 
@@ -513,7 +514,7 @@ class RealTimeTurn(TurnPolicy):
         if rules.on_board(seat):
             square_now = player.square
             assert square_now is not None
-            player.markers.facing = facing_on_arrival(rules.board, square_now)
+            player.markers.of(RealTimeMarkers).facing = facing_on_arrival(rules.board, square_now)
             self._fighter(seat).arrived = True
 
     def _telefrag(self, seat: int, occupant: int, point: int, square: Square) -> None:
@@ -622,12 +623,15 @@ class RealTimeTurn(TurnPolicy):
         player = rules.player(seat)
         fighter = self._fighter(seat)
         assert player.square is not None
-        if player.markers.facing is None:
-            player.markers.facing = facing_on_arrival(rules.board, player.square)
+        if player.markers.of(RealTimeMarkers).facing is None:
+            player.markers.of(RealTimeMarkers).facing = facing_on_arrival(rules.board, player.square)
         if fighter.progress is not None and fighter.progress_at != player.square:
             fighter.progress, fighter.progress_at = None, None
         return Footing(
-            square=player.square, facing=player.markers.facing, points=fighter.points, progress=fighter.progress
+            square=player.square,
+            facing=player.markers.of(RealTimeMarkers).facing,
+            points=fighter.points,
+            progress=fighter.progress,
         )
 
     def _moving(self, seat: int) -> bool:
@@ -751,7 +755,7 @@ class RealTimeTurn(TurnPolicy):
             fighter = rt.fighters[seat]
             path = paths[seat]
             index = reached[seat]
-            player.markers.facing = footing.facing
+            player.markers.of(RealTimeMarkers).facing = footing.facing
             if index < len(path) - 1:  # stopped short by a clash: what his orders had left him is lost
                 fighter.points, fighter.progress, fighter.progress_at = 0, None, None
                 rules.emit(
@@ -1038,7 +1042,7 @@ class RealTimeTurn(TurnPolicy):
             progress = fighter.progress
             clocks.append(
                 FighterClock(
-                    facing=rules.player(seat).markers.facing,
+                    facing=rules.player(seat).markers.of(RealTimeMarkers).facing,
                     speed_roll=fighter.speed_roll,
                     spread=fighter.spread,
                     points=fighter.points,

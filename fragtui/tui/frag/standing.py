@@ -29,8 +29,9 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
 
-from fragtui.engine.actions import Action, Attack, Pass, PlayCard
+from fragtui.engine.actions import Action, Pass
 from fragtui.engine.board import Direction, Square
+from fragtui.engine.frag.actions import Attack, PlayCard
 from fragtui.engine.frag.rules import FragRules
 from fragtui.engine.game import Game
 from fragtui.engine.realtime.decisions import AnswerFirst, CombatOrders, MovementOrders

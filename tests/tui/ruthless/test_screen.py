@@ -11,11 +11,11 @@ import pytest
 from textual.widgets import OptionList, RichLog, Static
 
 from fragtui.content.library import new_game
-from fragtui.engine.actions import MoveTo, Shoot
 from fragtui.engine.board import Square
 from fragtui.engine.config import make_config
 from fragtui.engine.events import EventKind
 from fragtui.engine.game import Game
+from fragtui.engine.ruthless.actions import MoveTo, Shoot
 from fragtui.engine.ruthless.deck import card_title
 from fragtui.engine.ruthless.rules import RuthlessRules
 from fragtui.saves.format import SeatLook
