@@ -631,6 +631,9 @@ class Options:
     """Every client's terminal, columns × rows."""
     trace_gc: bool = True
     """Start the server with a hook that records its garbage collector's pauses (`TRACED_SERVER`)."""
+    settle: float = SETTLE
+    """Seconds left to the server before each reading of its memory (the test's smallest run, which asserts only
+    that each figure is measured, leaves a tenth of a second)."""
 
 
 @dataclass
@@ -729,7 +732,7 @@ async def measure(options: Options, progress: TextIO | None = sys.stderr) -> Fig
         workers = Workers()
         try:
             await server.start()
-            await asyncio.sleep(SETTLE)
+            await asyncio.sleep(options.settle)
             figures.rss_idle = server.rss()
             say(f"server on port {server.port}; timing {options.title_runs} connections per client")
             for _ in range(options.title_runs):
@@ -740,10 +743,10 @@ async def measure(options: Options, progress: TextIO | None = sys.stderr) -> Fig
             observed = OpenSSHClient(options.size)
             await observed.start(server.port, known_hosts)
             await observed.wait_for(*TITLE_MARKS)
-            await asyncio.sleep(SETTLE)
+            await asyncio.sleep(options.settle)
             figures.rss_one_title = server.rss()
             board = map_of(await into_game(observed))
-            await asyncio.sleep(SETTLE)
+            await asyncio.sleep(options.settle)
             figures.rss_one_game = server.rss()
 
             say(f"{options.keys} keys alone")
@@ -755,12 +758,12 @@ async def measure(options: Options, progress: TextIO | None = sys.stderr) -> Fig
             if others > 0:
                 say(f"{others} more sessions to the title")
                 await workers.start(server.port, others, options.rate, options.size, board)
-                await asyncio.sleep(SETTLE)
+                await asyncio.sleep(options.settle)
                 figures.rss_title = server.rss()
                 say(f"{others} more sessions into games")
                 workers.tell("games")
                 await workers.expect("games", timeout=others * WAIT)
-                await asyncio.sleep(SETTLE)
+                await asyncio.sleep(options.settle)
                 figures.rss_game = server.rss()
                 say(f"{options.keys} keys with {others} more playing at {options.rate:g} keys/s each")
                 workers.tell("play")
@@ -772,7 +775,7 @@ async def measure(options: Options, progress: TextIO | None = sys.stderr) -> Fig
                 workers.tell("stop")
                 _, keys, sent = (await workers.expect("stopped")).split()
                 figures.load_keys, figures.load_bytes = int(keys), int(sent)
-                await asyncio.sleep(SETTLE)
+                await asyncio.sleep(options.settle)
                 figures.rss_after = server.rss()
         finally:
             if observed is not None:
