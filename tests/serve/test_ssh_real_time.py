@@ -35,6 +35,8 @@ ESCAPES = re.compile(r"\x1b(?:\[[0-9;?<>=]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1
 """Control sequences in a terminal's bytes: what is left of a line once they go is its words."""
 
 
+COUNTDOWN = re.compile(r"\d+ s left to choose, then you hold")
+"""The segment clock on a chooser's question (`fragtui serve --segment-seconds`)."""
 REFUSED = re.compile(r"Not your decision: the game waits for (Bob and Cat|Cat and Bob)")
 
 
@@ -90,12 +92,13 @@ def real_time_table(data: Path) -> HostedTable:
 def test_three_players_order_at_once_and_a_spectator_watches_the_segment_resolve(data: Path, tmp_path: Path) -> None:
     """Issue 33 over SSH: three OpenSSH clients take Ann's, Bob's and Cat's seats and place their fighters. The
     first Movement step reaches all three terminals before anyone answers (its question in the bytes each client
-    received); Ann holds: the step waits for Bob and Cat (the save holds her order, the step is still open), and a
-    key of hers that acts is refused, naming them; when Bob and Cat hold too it resolves, the Combat step is asked
-    of all three at once, and once they hold fire the spectator sees segment 2, never a hand."""
+    received, the segment clock's seconds left on it); Ann holds, and her countdown goes: the step waits for Bob
+    and Cat (the save holds her order, the step is still open), and a key of hers that acts is refused, naming
+    them; when Bob and Cat hold too it resolves, the Combat step is asked of all three at once, and once they hold
+    fire the spectator sees segment 2, never a hand."""
     code = real_time_table(data).code
     known = tmp_path / "known_hosts"
-    server = Server(data)
+    server = Server(data, 0, "--segment-seconds", "3600")  # (a clock that never runs out here: it is only shown)
     try:
         server.process.expect(f"offered again: {code}")
         players: list[Listening] = []
@@ -121,6 +124,7 @@ def test_three_players_order_at_once_and_a_spectator_watches_the_segment_resolve
             player.sees("Segment 1/10", "Movement")
             player.until(lambda screen: question in screen.lower(), repr(question))
             assert question in words_of(player.raw).lower(), "each terminal received the question itself"
+            player.until(lambda screen: bool(COUNTDOWN.search(screen)), "the segment clock's seconds left")
         game, _ = the_game(data)
         assert isinstance(game.state.pending[-1], MovementOrders) and set(game.deciders()) == {0, 1, 2}
         watcher.sees("Segment 1/10", "0 of 3 have chosen")
@@ -134,6 +138,8 @@ def test_three_players_order_at_once_and_a_spectator_watches_the_segment_resolve
         before = len(game.log)
         ann.send("a")  # a key that acts, from a seat the step no longer waits for
         ann.until(lambda screen: bool(REFUSED.search(screen)), "the key refused, naming Bob and Cat")
+        assert not COUNTDOWN.search(ann.text()), "she has ordered: no clock counts down for her"
+        assert COUNTDOWN.search(bob.text())
         assert len(the_game(data)[0].log) == before, "the refused key changed nothing"
         bob.send("\r")
         cat.send("\r")  # the last order in: the step resolves, and the Combat step opens on all three at once
