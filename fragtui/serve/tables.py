@@ -389,11 +389,13 @@ class HostedTable:
 
     def _timed_choice(self) -> object | None:
         """The choice the segment clock runs for now: a simultaneous choice pending in which a person still
-        choosing may hold (`pass`), or None."""
+        choosing may hold (`pass`), or a decision that says the clock runs on it (`clocked`: Real-Time Frag's
+        pick-up and shoot-first questions, else one person away from his keyboard holds the whole table), or
+        None."""
         game = self.table.game
         pending = game.state.pending
         top = pending[-1] if pending else None
-        if game.over or not isinstance(top, SimultaneousChoice):
+        if game.over or not (isinstance(top, SimultaneousChoice) or getattr(top, "clocked", False)):
             return None
         people = [seat for seat in game.deciders() if seat not in self.table.bots]
         return top if any(_HOLD in game.legal_actions(seat) for seat in people) else None
@@ -445,9 +447,12 @@ class HostedTable:
         if held:
             names = [self.table.name(seat) for seat in held]
             who = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
-            what = getattr(choice, "what", "their choice")
             verb = "holds" if len(names) == 1 else "hold"
-            said = f"The segment clock ran out: {who} {verb}, not having chosen {what}."
+            what = getattr(choice, "what", None)
+            if what is not None:
+                said = f"The segment clock ran out: {who} {verb}, not having chosen {what}."
+            else:
+                said = f"The segment clock ran out: {who} {verb}, not having answered ({getattr(choice, 'label', '')})."
             self.last_active = time.monotonic()
             self._tell(TableChange(tuple(events), log_line=said))
             self.wake_computers()

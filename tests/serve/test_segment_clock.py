@@ -12,20 +12,22 @@ from textual.widgets import Static
 
 from fragtui.engine.actions import Pass
 from fragtui.engine.config import make_config
-from fragtui.engine.realtime.decisions import CombatOrders, MovementOrders
+from fragtui.engine.realtime.decisions import AnswerFirst, CombatOrders, MovementOrders
 from fragtui.serve.tables import HostedTable, TableHub, TableSeat
 from fragtui.tui.dialogs import ChoiceDialog
 from tests.serve.test_table_screens import join, log_lines, running, served, settle, table_screen
 from tests.serve.test_tables import Connection, looks
 
 
-def real_time_table(tmp_path: Path, seconds: float | None) -> tuple[HostedTable, TableSeat, TableSeat, Connection]:
+def real_time_table(
+    tmp_path: Path, seconds: float | None, seed: int = 11
+) -> tuple[HostedTable, TableSeat, TableSeat, Connection]:
     """Ann and Bob at a hosted table of Real-Time Frag on the Pocket Arena, Cat a computer."""
     design = {"health": 3, "speed": 2, "accuracy": 2}
     seats = [{"name": name, "fighter": design} for name in ("Ann", "Bob", "Cat")]
     config = make_config(map="pocket", frag_target=3, seats=seats, options={"real-time": True})
     hub = TableHub(tmp_path, bot_pause=0, segment_seconds=seconds)
-    hosted = hub.host(config, 11, looks({2}, 3))
+    hosted = hub.host(config, seed, looks({2}, 3))
     ann = Connection()
     return hosted, hosted.sit(0, ann), hosted.sit(1, Connection()), ann
 
@@ -138,3 +140,36 @@ async def test_each_chooser_sees_the_clock_count_down_and_a_question_the_clock_a
         said = "The segment clock ran out: Bob holds, not having chosen their "
         assert any(line.startswith(said) for line in log_lines(bob_app))
         hosted.close()
+
+
+async def test_the_clock_runs_on_a_shot_first_too_and_the_log_says_what_was_not_answered(tmp_path: Path) -> None:
+    """A shoot-first question (J-RT-10) is one person's, not a simultaneous choice: the clock runs on it too, else a
+    player away from his keyboard holds up the whole table; when it runs out he lets the attack come."""
+    for seed in range(1, 40):
+        hosted, ann, bob, told = real_time_table(tmp_path / str(seed), 1000, seed)
+        game = hosted.table.game
+        faces = {0: ann, 1: bob}
+        asked = None
+        for _ in range(400):  # Ann and Bob hold in every step (never announcing a shot): Cat shoots at them
+            await hosted.settled()
+            top = game.state.pending[-1] if game.state.pending else None
+            if game.over or (isinstance(top, AnswerFirst) and top.player in faces):
+                asked = top
+                break
+            decider = game.decider()
+            if decider in faces:
+                legal = game.legal_actions(decider)
+                faces[decider].act(Pass() if Pass() in legal else legal[0])
+            await asyncio.sleep(0)
+        if isinstance(asked, AnswerFirst):
+            break
+        hosted.close()
+    else:
+        raise AssertionError("no seed has Cat shoot at Ann or Bob first")
+    assert hosted.seconds_left(asked.player) is not None, "the clock runs on his question"
+    assert hosted.clock_ran_out(asked) == [asked.player]
+    assert asked not in game.state.pending
+    name = game.state.players[asked.player].name
+    lines = [change.log_line for change in told.told if change.log_line]
+    assert f"The segment clock ran out: {name} holds, not having answered (shoot first)." in lines
+    hosted.close()
