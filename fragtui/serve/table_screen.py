@@ -169,7 +169,9 @@ class SeatAtTable(PlayScreen):
         if choosing is not None and not self.game.over:  # who is still choosing, by name; never what anyone chose
             mine = self.viewer in choosing.waiting
             names = ["you" if seat == self.viewer else seats[seat].name for seat in choosing.waiting]
-            lead = f"Choosing {choosing.what}" if mine else "Waiting"
+            what = choosing.what  # (his own, in his words: "your moves", never "their moves")
+            what = f"your {what.removeprefix('their ')}" if what.startswith("their ") else what
+            lead = f"Choosing {what}" if mine else "Waiting"
             board.append(f"\n{lead}: {choosing.words()}; still choosing: {', '.join(names)}", style="bold")
         absent = (SeatStatus.AWAY, SeatStatus.FREE)
         for decider in deciders_of(view) if not self.game.over else ():

@@ -131,6 +131,7 @@ def test_three_players_order_at_once_and_a_spectator_watches_the_segment_resolve
         ann.send("\r")  # Ann holds: stands still this segment
         waiting = next(line for line in ann.sees("1 of 3 has chosen").splitlines() if "still choosing" in line)
         assert "Bob" in waiting and "Cat" in waiting and "Ann" not in waiting and "you" not in waiting
+        bob.sees("Choosing your moves for this segment: 1 of 3 has chosen")  # (his own, in his words)
         watcher.sees("1 of 3 has chosen")
         game, _ = the_game(data)
         assert isinstance(game.state.pending[-1], MovementOrders), "the step waits for Bob and Cat"
