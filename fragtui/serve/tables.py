@@ -202,6 +202,9 @@ class HostedTable:
         still choosing holds (`pass`: stands still, holds fire). None: the table waits for every order."""
         self._clock: tuple[object, asyncio.TimerHandle] | None = None
         """The choice the segment clock runs for, and its timer."""
+        self.clock_ends: float | None = None
+        """When the segment clock runs out (the event loop's time), while it runs: each chooser's screen counts
+        down to it (`seconds_left`)."""
         table.hosted = HostedRecord(code=code, keys=keys)
 
     # -- what there is to see -------------------------------------------------------------------------
@@ -391,11 +394,13 @@ class HostedTable:
 
     def _timed_choice(self) -> object | None:
         """The choice the segment clock runs for now: a simultaneous choice pending in which a person still
-        choosing may hold (`pass`), or None."""
+        choosing may hold (`pass`), or a decision that says the clock runs on it (`clocked`: Real-Time Frag's
+        pick-up and shoot-first questions, else one person away from his keyboard holds the whole table), or
+        None."""
         game = self.table.game
         pending = game.state.pending
         top = pending[-1] if pending else None
-        if game.over or not isinstance(top, SimultaneousChoice):
+        if game.over or not (isinstance(top, SimultaneousChoice) or getattr(top, "clocked", False)):
             return None
         people = [seat for seat in game.deciders() if seat not in self.table.bots]
         return top if any(_HOLD in game.legal_actions(seat) for seat in people) else None
@@ -408,16 +413,32 @@ class HostedTable:
                 return
             self._clock[1].cancel()
             self._clock = None
+            self.clock_ends = None
         if choice is None or self.segment_seconds is None:
             return
         with contextlib.suppress(RuntimeError):  # no running loop: a test driving the table by hand
-            timer = asyncio.get_running_loop().call_later(self.segment_seconds, self.clock_ran_out, choice)
+            loop = asyncio.get_running_loop()
+            timer = loop.call_later(self.segment_seconds, self.clock_ran_out, choice)
             self._clock = (choice, timer)
+            self.clock_ends = loop.time() + self.segment_seconds
+
+    def seconds_left(self, seat: int | None) -> int | None:
+        """Whole seconds (rounded up) before the segment clock runs out on `seat`, while it runs for a choice he is
+        still making; else None (no clock, he has chosen, or he is not in it)."""
+        if self._clock is None or self.clock_ends is None or seat is None or seat in self.table.bots:
+            return None
+        if seat not in self.table.game.deciders():  # (he has chosen; the clock stops as the choice ends)
+            return None
+        with contextlib.suppress(RuntimeError):
+            left = self.clock_ends - asyncio.get_running_loop().time()
+            return max(0, -int(-left // 1))
+        return None
 
     def clock_ran_out(self, choice: object) -> list[int]:
         """The segment clock ran out on `choice`: every person still choosing in it holds (stands still, holds
         fire: `pass`); the seats it held for, in order."""
         self._clock = None
+        self.clock_ends = None
         game = self.table.game
         held: list[int] = []
         events: list[Event] = []
@@ -429,9 +450,16 @@ class HostedTable:
             events += self.table.act(_HOLD, seat)
             held.append(seat)
         if held:
-            names = ", ".join(self.table.name(seat) for seat in held)
+            names = [self.table.name(seat) for seat in held]
+            who = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+            verb = "holds" if len(names) == 1 else "hold"
+            what = getattr(choice, "what", None)
+            if what is not None:
+                said = f"The segment clock ran out: {who} {verb}, not having chosen {what}."
+            else:
+                said = f"The segment clock ran out: {who} {verb}, not having answered ({getattr(choice, 'label', '')})."
             self.last_active = time.monotonic()
-            self._tell(TableChange(tuple(events), log_line=f"The segment clock ran out: {names} hold(s)."))
+            self._tell(TableChange(tuple(events), log_line=said))
             self.wake_computers()
         return held
 

@@ -84,7 +84,7 @@ from fragtui.tui.frag.realtime import (
     pass_words,
     segment_line,
 )
-from fragtui.tui.frag.standing import Kind, RealTimeOrder, path
+from fragtui.tui.frag.standing import Kind, RealTimeOrder, ended_note, path
 from fragtui.tui.frag.walking import routes, walk
 from fragtui.tui.game_log import GameLog
 from fragtui.tui.glyphs import describe_square
@@ -499,8 +499,9 @@ class GameScreen(PlayScreen):
         if self.real_time and hot_seat and view.decision in ("rt-orders", "rt-attacks"):  # Real-Time's standing orders
             keys.insert(0, ("o", "Standing orders", STANDING))
             ended = self.table.orders_ended.pop(self.viewer, None) if self.viewer is not None else None
-            if ended is not None:
-                detail = Text.assemble((f"Your standing order ended: {ended}.\n", "bold yellow"), detail)
+            note = ended_note(ended) if ended is not None else None
+            if note is not None:
+                detail = Text.assemble((f"{note}\n", "bold yellow"), detail)
         dialog = self.options_dialog(decision_title(view), options, detail=detail, forced=True, keys=keys)
         self.app.push_screen(dialog, self._decided)
         return True
