@@ -110,4 +110,20 @@ def render_partial_update(self: Compositor) -> ChopsUpdate | None:
     return ChopsUpdate(chops, spans, chop_ends)
 
 
-Compositor.render_partial_update = render_partial_update  # type: ignore[method-assign]
+def _textual_version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("textual")
+    except PackageNotFoundError:
+        return ""
+
+
+REPLACES = _textual_version().startswith("8.2.") and all(
+    hasattr(Compositor, name) for name in ("_regions_to_spans", "cuts", "render_partial_update")
+)
+"""Whether this Textual is the one the replacement was written from (8.2: `rendered_rows` mirrors its
+`_render_chops`); any other is left its own partial update, slower but its own (pyproject allows `textual>=8,<9`)."""
+
+if REPLACES:
+    Compositor.render_partial_update = render_partial_update  # type: ignore[method-assign]

@@ -100,3 +100,12 @@ async def test_partial_updates_send_what_textuals_send(compared: list[int]) -> N
     finally:
         session.app.exit()
         await run
+
+
+def test_the_replacement_is_installed_only_over_the_textual_it_mirrors() -> None:
+    """The tests run the pinned Textual (8.2), so the served process uses the replacement; another Textual
+    (pyproject allows any 8.x) keeps its own partial update (`partial.REPLACES`)."""
+    from importlib.metadata import version
+
+    assert partial.REPLACES is version("textual").startswith("8.2.")
+    assert (Compositor.render_partial_update is partial.render_partial_update) is partial.REPLACES
