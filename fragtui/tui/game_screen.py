@@ -289,7 +289,7 @@ class GameScreen(PlayScreen):
             line = turn_line(view, looks, self.game.rules.turn_structure)
         else:
             wide = self.app.size.width >= WIDE_TURN_LINE  # (one row: what does not fit is left out, issue 33)
-            line = segment_line(view, clock, looks, compact=not wide, width=self.app.size.width - 2 if wide else None)
+            line = segment_line(view, clock, looks, compact=not wide, width=self.app.size.width - 2)
             order = self.table.standing.get(self.viewer) if self.viewer is not None else None
             said = None if order is None else order.said
             self.query_one("#clock", Static).update(clock_panel(view, clock, looks, standing=said))

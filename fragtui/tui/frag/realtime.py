@@ -152,7 +152,8 @@ def segment_line(
     narrow screen): the segment and its step alone, and how far the choice is without what is chosen. `width`:
     the cells the line has; parts are dropped until it fits one row (issue 33: at 120 columns it wrapped, and a
     question beside the map hid its second row): first what is chosen (the step says it), then the bar of
-    segments, then the steps not under way, then the names still choosing."""
+    segments, then the steps not under way (where `compact`, these three are out from the start), then the names
+    still choosing."""
     if width is None:
         return _segment_line(view, clock, compact=compact, bar=not compact, what=not compact)
     tries = [
@@ -161,7 +162,7 @@ def segment_line(
         {"compact": False, "bar": False, "what": False},
         {"compact": True, "bar": False, "what": False},
     ]
-    for parts in tries:
+    for parts in tries[-1:] if compact else tries:
         line = _segment_line(view, clock, **parts)
         if line.cell_len <= width:
             return line
