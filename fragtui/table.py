@@ -45,16 +45,18 @@ from typing import Protocol
 
 from fragtui.bots import Bot, BotWindow, make_bot
 from fragtui.engine.actions import Action, Pass
+from fragtui.engine.config import GameConfig
 from fragtui.engine.decisions import Decision, ResponseWindow
 from fragtui.engine.events import Event, EventKind
 from fragtui.engine.game import Game
+from fragtui.engine.rulesets import find_ruleset
 from fragtui.engine.state import SETUP
 from fragtui.errors import IllegalActionError
 from fragtui.saves.format import HostedRecord, SeatLook, TournamentRecord, save_of
 from fragtui.saves.looks import default_look
 from fragtui.saves.store import fresh_path, note_save, saves_dir, write_save
 
-__all__ = ["StandingOrder", "Table", "new_save_path", "nothing_to_play", "passed_for"]
+__all__ = ["StandingOrder", "Table", "clock_words", "new_save_path", "nothing_to_play", "passed_for", "plays_real_time"]
 
 
 def new_save_path(names: list[str], folder: Path | None = None) -> Path:
@@ -63,6 +65,21 @@ def new_save_path(names: list[str], folder: Path | None = None) -> Path:
 
 
 _PASS = Pass()
+
+
+def plays_real_time(config: GameConfig) -> bool:
+    """Whether the game set up plays its ruleset's real-time turn (Real-Time Frag's `real-time` switch, J-RT-01:
+    the ruleset names its switch, `Ruleset.harness_real_time`, so no rule system is named here)."""
+    switch = find_ruleset(config.ruleset).harness_real_time
+    return bool(switch and config.options.get(switch))
+
+
+def clock_words(config: GameConfig, seconds: float | None) -> str | None:
+    """The segment clock a served Real-Time game plays under (`fragtui serve --segment-seconds`), for the lines
+    that describe a table: `30 s a segment`; None where there is none (not Real-Time, or no clock)."""
+    if seconds is None or seconds <= 0 or not plays_real_time(config):
+        return None
+    return f"{seconds:g} s a segment"
 
 
 def nothing_to_play(game: Game) -> bool:

@@ -46,6 +46,7 @@ __all__ = [
     "join_line",
     "looks_like_code",
     "table_label",
+    "table_title",
     "turn_words",
 ]
 
@@ -80,9 +81,16 @@ def turn_words(hosted: HostedTable) -> str:
 
 
 def table_label(hosted: HostedTable) -> str:
-    """A table in the "Watch a table" list: map, players, turn, how many play it now; never its code."""
+    """A table in the "Watch a table" list: map, players, Real-Time and its clock (`HostedTable.kind`), turn, how
+    many play it now; never its code."""
     playing = sum(1 for info in hosted.seats() if info.status is SeatStatus.PLAYING)
-    return f"{hosted.name} · {turn_words(hosted)} · {playing} playing"
+    return f"{table_title(hosted)} · {playing} playing"
+
+
+def table_title(hosted: HostedTable) -> str:
+    """The table as the lists and the seat list name it: `pocket · Ann, Bob · Real-Time, 30 s a segment · turn 2`."""
+    kind = f" · {hosted.kind}" if hosted.kind else ""
+    return f"{hosted.name}{kind} · {turn_words(hosted)}"
 
 
 class TableOpenDialog(ModalScreen[None]):
@@ -173,7 +181,7 @@ class SeatList(ModalScreen[int | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            title = f"Table {self.hosted.code} · {self.hosted.name} · {turn_words(self.hosted)}"
+            title = f"Table {self.hosted.code} · {table_title(self.hosted)}"
             yield Static(Text(title), id="seats-title")
             yield Static(Text("Take which seat?"))
             yield OptionList(id="seats")
@@ -274,7 +282,8 @@ class TableTitleScreen(TitleScreen):
 
     def choose_more(self, choice: str) -> None:
         if choice == "host":
-            self.app.push_screen(NewGameScreen(heading="Host a table"), self._host)
+            host = NewGameScreen(heading="Host a table", clock_seconds=self.hub.segment_seconds)
+            self.app.push_screen(host, self._host)
         elif choice == "join":
             self.action_join()
         elif choice == "watch":
@@ -317,7 +326,8 @@ class TableTitleScreen(TitleScreen):
             self.app.push_screen(CodeDialog(), self._code_typed)
             return
         options: list[tuple[str | Text, tuple[HostedTable, int] | str]] = [
-            (Text(f"Take back your seat {h.table.name(s)} at table {h.code}"), (h, s)) for h, s in kept
+            (Text(f"Take back your seat {h.table.name(s)} at table {h.code}{f' ({h.kind})' if h.kind else ''}"), (h, s))
+            for h, s in kept
         ]
         options.append((Text("Another table: type its code"), "code"))
 

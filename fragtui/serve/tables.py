@@ -54,7 +54,7 @@ from fragtui.saves.loading import game_of
 from fragtui.saves.store import list_saves, read_save, saves_dir
 from fragtui.serve.guesses import CodeGuard
 from fragtui.serve.ledger import SaveLedger
-from fragtui.table import Table, new_save_path
+from fragtui.table import Table, clock_words, new_save_path, plays_real_time
 
 __all__ = [
     "CODE_LENGTH",
@@ -214,6 +214,16 @@ class HostedTable:
         """How lists name the table: its map and players."""
         state = self.table.game.state
         return f"{state.config.map} · {', '.join(p.name for p in state.players)}"
+
+    @property
+    def kind(self) -> str | None:
+        """How lists say the game is played, where it is not the usual way: `Real-Time, 30 s a segment` (its
+        segment clock, `segment_seconds`), or `Real-Time` with no clock; None for any other game."""
+        config = self.table.game.state.config
+        if not plays_real_time(config):
+            return None
+        clock = clock_words(config, self.segment_seconds)
+        return "Real-Time" if clock is None else f"Real-Time, {clock}"
 
     def seats(self) -> list[SeatInfo]:
         """Every seat and who sits there."""

@@ -254,6 +254,9 @@ class GameScreen(PlayScreen):
         it fires at the first enemy in sight on the way."""
         self.real_time = real_time_on(self.game.state.config.options)
         """Real-Time Frag (J-RT-01..10): the segment clock above the sheet, the facings on the map."""
+        self._rt_cursor_for: tuple[int, int, str, int] | None = None
+        """The Real-Time question the cursor last went to its chooser's fighter for (turn, segment, decision, seat):
+        once a question, so his own moves of the cursor between his orders stand."""
         if self.real_time:  # (the screen's own parts: a class's are the same for every game)
             self.PARTS = {"clock": 0, **GameScreen.PARTS}  # type: ignore[misc]
 
@@ -285,7 +288,8 @@ class GameScreen(PlayScreen):
         if clock is None:
             line = turn_line(view, looks, self.game.rules.turn_structure)
         else:
-            line = segment_line(view, clock, looks, compact=self.app.size.width < WIDE_TURN_LINE)
+            wide = self.app.size.width >= WIDE_TURN_LINE  # (one row: what does not fit is left out, issue 33)
+            line = segment_line(view, clock, looks, compact=not wide, width=self.app.size.width - 2)
             order = self.table.standing.get(self.viewer) if self.viewer is not None else None
             said = None if order is None else order.said
             self.query_one("#clock", Static).update(clock_panel(view, clock, looks, standing=said))
@@ -489,6 +493,8 @@ class GameScreen(PlayScreen):
             poker = PokerScreen(view, self.table.looks, self.game.cards, decision_title(view), options)
             self.app.push_screen(poker, self._decided)
             return True
+        if self.real_time:
+            self._cursor_to_chooser(view)
         keys: list[tuple[str, str, Action | str]] = []
         window = issubclass(decision_class(view.decision), ResponseWindow)
         if window and len(self.table.humans) > 1:  # auto-pass answers response windows
@@ -652,6 +658,20 @@ class GameScreen(PlayScreen):
             if here is not None and self._moved_in_turn != (view.turn_number, view.active):
                 self._moved_in_turn = (view.turn_number, view.active)
                 self.map.move_cursor_to((here.x, here.y))
+
+    def _cursor_to_chooser(self, view: PlayerView) -> None:
+        """Real-Time Frag: a person's question opens (his Movement or Combat step, a shot first, a pick-up) and the
+        cursor goes to his own fighter, once a question, as Frag's `turn_began` takes it to the active fighter (it
+        was left on the last computer's fighter the map followed: issue 33)."""
+        seat = self.chooser
+        if seat is None or seat >= len(view.fighters):
+            return
+        here = view.fighters[seat].square
+        clock = clock_of(view)
+        key = (view.turn_number, -1 if clock is None else clock.segment, view.decision or "", seat)
+        if here is not None and self._rt_cursor_for != key:
+            self._rt_cursor_for = key
+            self.map.move_cursor_to((here.x, here.y))
 
     def _choose_square(self, view: PlayerView, choices: list[ChooseSquare]) -> None:
         """A decision answered by a square: the squares offered are marked and the cursor goes to the first;

@@ -136,7 +136,7 @@ class ReplayScreen(SidePanelScreen):
     def compose(self) -> ComposeResult:
         yield Static(id="replay-line")
         with Horizontal(id="replay-body"):
-            yield MapView(self.replay.game.board, id="map", plain=self.replay.game.rules.unplayed_terrain)
+            yield self.pictures.map_widget(self.replay.game)
             with Vertical(id="side"):
                 with VerticalScroll(id="side-top"):
                     yield self.pictures.sheet()
@@ -385,6 +385,11 @@ class TablePictures:
     def sheet(self) -> Widget:
         """The widget of the side panel's first part (`#sheet`)."""
         return Static(id="sheet")
+
+    def map_widget(self, game: Game) -> MapView:
+        """The map (`#map`): a `MapView` of the board, or a system's own kind of one (Real-Time Frag's, with the
+        facings between the squares, as its game screen draws them)."""
+        return MapView(game.board, id="map", plain=game.rules.unplayed_terrain)
 
     def draw(self, screen: ReplayScreen, game: Game, view: PlayerView) -> None:
         """Everything but the log at this moment: the sheet, the scores, the hands as the eyes chosen may see

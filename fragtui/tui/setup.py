@@ -69,6 +69,7 @@ from fragtui.engine.rulesets import OptionSpec, OptionValue, Ruleset, find_rules
 from fragtui.errors import FragtuiError
 from fragtui.front_end import front_end
 from fragtui.saves.format import SeatLook
+from fragtui.table import clock_words
 from fragtui.tui.footer import SteadyFooter
 from fragtui.tui.last_setup import LastSetup, SetupMemory
 from fragtui.tui.map_view import MapView
@@ -301,12 +302,16 @@ class NewGameScreen(Screen[TableSetup | None]):
         recall_last: bool = True,
         heading: str = "New game",
         start: str = "Start game",
+        clock_seconds: float | None = None,
     ) -> None:
         """Open with `last` (by default the last set-up started, from `last_setup.recall`), or the defaults;
-        `heading` and `start` name what is set up (a tournament's first game is set up here too)."""
+        `heading` and `start` name what is set up (a tournament's first game is set up here too); `clock_seconds`:
+        the segment clock a served table's Real-Time game plays under (`fragtui serve --segment-seconds`)."""
         super().__init__()
         self.heading = heading
         """The screen's title in the header."""
+        self.clock_seconds = clock_seconds
+        """The served table's segment clock, said on the ready line of a Real-Time game (None: no clock)."""
         self.start_words = start
         """The start button's label."""
         self.memory = self._memory()
@@ -778,6 +783,9 @@ class NewGameScreen(Screen[TableSetup | None]):
             said = self.rules.table_words(checked.config, board.name)  # each ruleset words its own game
             if said is None:  # a ruleset with no words of its own: the players and the map
                 said = f"{count} players on {board.name}"
+            clock = clock_words(checked.config, self.clock_seconds)  # (a served Real-Time table's clock)
+            if clock is not None:
+                said = f"{said}, {clock}"
             message.append(f"{said}. Enter starts.")
         self.query_one("#setup-message", Static).update(message)
         self._show_frag_target_hint()

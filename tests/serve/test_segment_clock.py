@@ -13,7 +13,9 @@ from textual.widgets import Static
 from fragtui.engine.actions import Pass
 from fragtui.engine.config import make_config
 from fragtui.engine.realtime.decisions import AnswerFirst, CombatOrders, MovementOrders
+from fragtui.serve.lobby import table_label, table_title
 from fragtui.serve.tables import HostedTable, TableHub, TableSeat
+from fragtui.table import clock_words
 from fragtui.tui.dialogs import ChoiceDialog
 from tests.serve.test_table_screens import join, log_lines, running, served, settle, table_screen
 from tests.serve.test_tables import Connection, looks
@@ -173,3 +175,33 @@ async def test_the_clock_runs_on_a_shot_first_too_and_the_log_says_what_was_not_
     lines = [change.log_line for change in told.told if change.log_line]
     assert f"The segment clock ran out: {name} holds, not having answered (shoot first)." in lines
     hosted.close()
+
+
+def test_the_watch_list_and_the_seat_list_say_real_time_and_its_clock(tmp_path: Path) -> None:
+    """Issue 33: the served lists named a Real-Time table as any other ("pocket · Ann, Bob, Cat · turn 1"); now
+    they say Real-Time, and the segment clock's seconds where the server runs one (`--segment-seconds`)."""
+    clocked, *_ = real_time_table(tmp_path / "clocked", 30)
+    assert clocked.kind == "Real-Time, 30 s a segment"
+    assert "pocket · Ann, Bob, Cat · Real-Time, 30 s a segment · " in table_label(clocked)
+    assert table_title(clocked).startswith("pocket · Ann, Bob, Cat · Real-Time, 30 s a segment · ")
+    free, *_ = real_time_table(tmp_path / "free", None)
+    assert free.kind == "Real-Time"
+    assert " · Real-Time · " in table_label(free)
+    design = {"health": 3, "speed": 2, "accuracy": 2}
+    seats = [{"name": name, "fighter": design} for name in ("Ann", "Bob")]
+    plain = TableHub(tmp_path / "plain", bot_pause=0, segment_seconds=30).host(
+        make_config(map="pocket", frag_target=3, seats=seats), 1, looks(set(), 2)
+    )
+    assert plain.kind is None and "Real-Time" not in table_label(plain)  # (Frag's turns: no clock to tell)
+    for hosted in (clocked, free, plain):
+        hosted.close()
+
+
+def test_the_hosts_ready_line_says_real_time_and_the_clock() -> None:
+    """The set-up a server's visitor hosts a table with says the clock its Real-Time game will play under."""
+    design = {"health": 3, "speed": 2, "accuracy": 2}
+    seats = [{"name": name, "fighter": design} for name in ("Ann", "Bob", "Cat", "Dan")]
+    real_time = make_config(map="pocket", frag_target=1, seats=seats, options={"real-time": True})
+    assert clock_words(real_time, 20) == "20 s a segment"
+    assert clock_words(real_time, None) is None
+    assert clock_words(make_config(map="pocket", frag_target=1, seats=seats), 20) is None

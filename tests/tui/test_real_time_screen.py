@@ -262,3 +262,51 @@ async def test_the_help_explains_the_segments_spread_facing_jumps_and_combat_ord
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         assert "Real-Time" not in game_screen(app).help_text()
+
+
+async def answer_until(app: FragApp, pilot: Pilot[Any], done: Callable[[], bool]) -> None:
+    """Two people at the keyboard: every hand-off passed with Enter and every question answered with its first
+    line, until `done`."""
+    screen = game_screen(app)
+    screen.bot_pause = 0.0
+    for _ in range(3000):
+        if done():
+            return
+        if app.screen is not screen:
+            await pilot.press("enter")
+        await pilot.pause(0.02)
+    raise AssertionError("the game never got there")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+async def test_a_person_s_question_takes_the_cursor_to_his_fighter_and_the_turn_line_keeps_one_row(
+    size: tuple[int, int],
+) -> None:
+    """Issue 33, played: when a person's Real-Time question opened, the map's cursor stayed on the last computer's
+    fighter the map had followed (at 80x24 the map shows little else); now it goes to his own, as Frag's turn
+    does. And at 120 columns the turn line, naming who is still choosing, wrapped to a second row that a
+    question beside the map covered: it keeps to one row, leaving out what does not fit."""
+    game, app = real_time_game(people=2)
+    async with app.run_test(size=size) as pilot:
+
+        def bob_asked_in_segment_two() -> bool:
+            return (
+                isinstance(app.screen, ChoiceDialog)
+                and game_screen(app).viewer == 1
+                and isinstance(game.view(None).table, RealTimeView)
+                and clock(game).segment >= 2
+                and 1 in game.deciders()
+            )
+
+        await answer_until(app, pilot, bob_asked_in_segment_two)
+        await pilot.pause()
+        screen = game_screen(app)
+        bob = game.state.players[1].square
+        assert bob is not None and screen.map.cursor == (bob.x, bob.y)
+        turn_line = screen.query_one("#turn-line", Static)
+        said = str(turn_line.render())
+        assert "Segment" in said and "Turn " in said
+        assert turn_line.size.height == 1, said  # (at 80 columns too: a row of 24 is dear)
+        assert "chosen" in said  # (how far the choice is, still said)
+        if size[0] >= 120:
+            assert "waiting for" in said  # (and at 120, who is still choosing)

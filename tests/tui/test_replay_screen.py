@@ -20,6 +20,7 @@ from fragtui.saves.replay import Replay
 from fragtui.saves.store import saves_dir, write_save
 from fragtui.tui.app import FragApp, TitleScreen
 from fragtui.tui.dialogs import ChoiceDialog, NumberDialog
+from fragtui.tui.frag.realtime import ARROWS, RealTimeMap, between_marks, clock_of
 from fragtui.tui.replay_screen import SPEEDS, ReplayScreen
 from tests.tui.test_game_screen import names_in, visible_text, widget_text
 
@@ -231,3 +232,44 @@ async def test_the_title_lists_saves_to_replay(data_dir: Path) -> None:
         assert screen.looks == LOOKS
         await pilot.press("end", "escape")
         assert isinstance(app.screen, TitleScreen)
+
+
+@pytest.mark.parametrize("size", [WIDE, SMALL], ids=lambda size: f"{size[0]}x{size[1]}")
+async def test_a_real_time_replay_draws_the_facings_as_the_game_screen_does__J_RT_05(size: tuple[int, int]) -> None:
+    """Issue 33: the replay of a Real-Time game drew no facings. Its map is Real-Time Frag's: at each moment every
+    fighter on the board has his arrow on the side he faces (`between_marks`, the game screen's own), and a Frag
+    game's replay keeps Frag's map."""
+    config = make_config(
+        map="pocket",
+        frag_target=2,
+        seats=[{"name": n, "fighter": {"health": 3, "speed": 2, "accuracy": 2}} for n in ("Ann", "Bob", "Cat")],
+        options={"real-time": True},
+    )
+    game = new_game(config, 7)
+    rng = random.Random(7)
+    while not game.over and len(game.log) < 120:
+        game.apply(rng.choice(game.legal_actions()))
+    replay = Replay(save_of(game, looks=LOOKS))
+    app = FragApp(replay=replay)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        screen = screen_of(app)
+        board_map = screen.map
+        assert isinstance(board_map, RealTimeMap)
+        for position in (len(replay) // 2, len(replay)):
+            screen.go(position)
+            await pilot.pause()
+            view = replay.at(position).view(None)
+            clock = clock_of(view)
+            assert clock is not None
+            assert dict(board_map.between()) == between_marks(view, clock, LOOKS)
+            faced = [part.facing for seat, part in enumerate(clock.fighters) if view.fighters[seat].square is not None]
+            assert faced and all(facing is not None for facing in faced)
+            assert any(mark.glyph in ARROWS.values() for mark in board_map.between().values())
+
+
+async def test_a_frag_replay_keeps_frag_s_map(replay: Replay) -> None:
+    app = FragApp(replay=replay)
+    async with app.run_test(size=WIDE) as pilot:
+        await pilot.pause()
+        assert not isinstance(screen_of(app).map, RealTimeMap)

@@ -220,8 +220,11 @@ class FragRules(Playing):
     @classmethod
     def table_words(cls, config: GameConfig, map_title: str) -> str:
         """`4 players on Foundry, first to 3 frags wins`: the players, the map and what wins, a Frag Tag
-        mode by its name and target (`winning_words`); a ruleset built on Frag's names itself first."""
+        mode by its name and target (`winning_words`); Real-Time Frag says so first (`Real-Time, 4 players ...`,
+        J-RT-01); a ruleset built on Frag's names itself before all (`Frag Deadlands, Real-Time, ...`)."""
         said = f"{len(config.seats)} players on {map_title}, {winning_words(config.options, config.frag_target)}"
+        if real_time_on(config.options):
+            said = f"Real-Time, {said}"
         return said if cls.title == FragRules.title else f"{cls.title}, {said}"
 
     @classmethod

@@ -10,10 +10,13 @@ from textual.widgets import Static
 from fragtui.engine.actions import Action
 from fragtui.engine.board import Square
 from fragtui.engine.game import Game
+from fragtui.engine.realtime.turn import real_time_on
 from fragtui.engine.view import PlayerView
 from fragtui.saves.format import SeatLook
 from fragtui.tui.describe import seat_text
 from fragtui.tui.frag.describe import card_line, record_sheet, scoreboard, turn_line
+from fragtui.tui.frag.realtime import RealTimeMap, between_marks, clock_of
+from fragtui.tui.map_view import MapView
 from fragtui.tui.pieces import counter_marks, fighter_marks, objective_marks
 from fragtui.tui.replay_screen import ReplayScreen, TablePictures
 
@@ -39,6 +42,16 @@ class FragPictures(TablePictures):
         screen.map.set_layer("fighters", fighter_marks(view, looks))
         screen.map.set_layer("counters", counter_marks(view))
         screen.map.set_layer("objective", objective_marks(view))
+        if isinstance(screen.map, RealTimeMap):  # Real-Time Frag: the facings and moves part-way, as in play
+            clock = clock_of(view)
+            screen.map.set_between({} if clock is None else between_marks(view, clock, looks))
+
+    def map_widget(self, game: Game) -> MapView:
+        """Real-Time Frag's map, which draws marks between the squares (each fighter's facing, a move part-way:
+        J-RT-05/07), as the game screen does; Frag's own otherwise."""
+        if real_time_on(game.state.config.options):
+            return RealTimeMap(game.board, id="map")
+        return super().map_widget(game)
 
     def turn_words(self, game: Game, view: PlayerView, looks: list[SeatLook]) -> Text:
         """Frag's turn line (the set-up, the movement and attacks left in phase 3), without the frag target: the

@@ -144,14 +144,43 @@ def segment_words(clock: RealTimeView, *, compact: bool = False, bar: bool = Tru
     return line
 
 
-def segment_line(view: PlayerView, clock: RealTimeView, looks: list[SeatLook], *, compact: bool = False) -> Text:
+def segment_line(
+    view: PlayerView, clock: RealTimeView, looks: list[SeatLook], *, compact: bool = False, width: int | None = None
+) -> Text:
     """The top line of the game screen in Real-Time Frag: the turn, the segment clock, who is choosing (never
     what) or waited for, and what wins (as Frag's turn line says them, `describe.turn_line`). `compact` (a
-    narrow screen): the segment and its step alone, and how far the choice is without what is chosen."""
+    narrow screen): the segment and its step alone, and how far the choice is without what is chosen. `width`:
+    the cells the line has; parts are dropped until it fits one row (issue 33: at 120 columns it wrapped, and a
+    question beside the map hid its second row): first what is chosen (the step says it), then the bar of
+    segments, then the steps not under way (where `compact`, these three are out from the start), then the names
+    still choosing."""
+    if width is None:
+        return _segment_line(view, clock, compact=compact, bar=not compact, what=not compact)
+    tries = [
+        {"compact": False, "bar": True, "what": True},
+        {"compact": False, "bar": True, "what": False},
+        {"compact": False, "bar": False, "what": False},
+        {"compact": True, "bar": False, "what": False},
+    ]
+    for parts in tries[-1:] if compact else tries:
+        line = _segment_line(view, clock, **parts)
+        if line.cell_len <= width:
+            return line
+    return _segment_line(view, clock, compact=True, bar=False, what=False, names=False)
+
+
+def _segment_line(
+    view: PlayerView, clock: RealTimeView, *, compact: bool, bar: bool, what: bool, names: bool = True
+) -> Text:
+    """`segment_line` with its parts chosen: the steps (`compact`: the one under way), the `bar` of segments, `what`
+    is being chosen and the `names` of those still choosing."""
     line = Text(f"Turn {view.turn_number} · ")
-    line.append_text(segment_words(clock, compact=compact, bar=not compact))
+    line.append_text(segment_words(clock, compact=compact, bar=bar))
     if view.choosing is not None:
-        line.append(f" · {choosing_words(view, beside=view.choosing.what if compact else '')}")
+        said = choosing_words(view, beside="" if what else view.choosing.what)
+        if not names:
+            said = said.split(", waiting for ")[0]
+        line.append(f" · {said}")
     elif view.decision is not None and view.decider is not None:
         decider = view.fighters[view.decider].name
         line.append(f" · waiting for {decider}: {decision_class(view.decision).label}")
