@@ -25,13 +25,14 @@ from __future__ import annotations
 from collections.abc import Collection
 from enum import StrEnum
 from fractions import Fraction
-from typing import Annotated, Literal, Self, TypeAlias
+from typing import Annotated, Literal, Self, TypeAlias, cast
+from weakref import WeakKeyDictionary
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from fragtui.engine.actions import ActionModel, register_action
 from fragtui.engine.board import Board, Direction, Square
-from fragtui.engine.geometry import MIN_JUMP
+from fragtui.engine.geometry import MIN_JUMP, Geometry
 from fragtui.engine.realtime.facing import Way, heading, turn_cost
 from fragtui.engine.realtime.speed_table import SEGMENTS
 from fragtui.errors import IllegalActionError
@@ -322,29 +323,104 @@ def legal_orders(
     (J-RT-03, J-RT-09), whose next segments may pay for a jump begun now. Nothing while a jump is under way
     (it takes his points until it lands) or with no point left. Steps: every number of squares he can at
     least begin (`Step.squares`); jumps: those that land by the end of their third segment.
+
+    In that order: the turns (by `Direction`), then for each way (by `Way`) its steps and its jumps (shortest
+    first), then the teleporter hops. What the board allows from a square (how far a walk goes, which jumps
+    land) is worked out once per board, square and set of blocked squares (`_lines`); the orders themselves
+    are made once each (`_order_of`), an order being immutable.
     """
-    if footing.points < 1 or footing.in_the_air:
+    left = footing.points
+    progress = footing.progress
+    if left < 1 or (progress is not None and progress.motion is Motion.JUMP):
         return []
-    found: list[Order] = [
-        Face(facing=direction)
-        for direction in Direction
-        if direction is not footing.facing and turn_cost(footing.facing, direction) <= footing.points
-    ]
+    facing = footing.facing
+    found: list[Order] = [face for cost, face in _FACES[facing] if cost <= left]
     ahead = points_ahead(points, segment)
-    geometry = board.geometry
-    for way in Way:
-        direction = heading(footing.facing, way)
-        each = STEP_COSTS[way]
-        paid = _continuing(footing, way)
+    lines, hops = _lines(board, footing.square, blocked)
+    continuing = progress.way if progress is not None else None
+    for way, direction, each, per_square in _HEADINGS[facing]:
+        paid = progress.paid if way is continuing and progress is not None else 0
         # The nth square is begun when the first n - 1 are paid: (n - 1) * each - paid < points.
-        most = (footing.points + paid - 1) // each + 1
-        for squares in range(1, len(_walk(board, footing.square, direction, most, blocked)) + 1):
-            found.append(Step(way=way, squares=squares))
-        reach = min(jump_reach(speed, way), (footing.points + ahead) // JUMP_COSTS[way])
-        for move in geometry.jumps(footing.square, reach, blocked):
-            if move.direction is direction:
-                found.append(Jump(way=way, squares=move.distance))
-    found.extend(Hop(to=to) for to in geometry.hops(footing.square) if (to.x, to.y) not in blocked)
+        walk, jumps = lines[direction]
+        squares = min((left + paid - 1) // each + 1, walk)
+        if squares > 0:
+            found.extend(_steps(way, squares))
+        reach = min(jump_reach(speed, way), (left + ahead) // per_square)
+        for distance in jumps:
+            if distance > reach:
+                break
+            found.append(_order_of(Jump, way, distance))
+    found.extend(hops)
+    return found
+
+
+_FACES: dict[Direction, tuple[tuple[int, Face], ...]] = {
+    facing: tuple(
+        (turn_cost(facing, direction), Face(facing=direction)) for direction in Direction if direction is not facing
+    )
+    for facing in Direction
+}
+"""For each facing, the turns he may order from it (by `Direction`) and what each costs (J-RT-05)."""
+
+_HEADINGS: dict[Direction, tuple[tuple[Way, Direction, int, int], ...]] = {
+    facing: tuple((way, heading(facing, way), STEP_COSTS[way], JUMP_COSTS[way]) for way in Way) for facing in Direction
+}
+"""For each facing, each way (by `Way`) with its direction on the map, its cost a square stepped and jumped."""
+
+_ORDERS: dict[tuple[type, Way, int], Step | Jump] = {}
+"""Every step and jump order made so far, by kind, way and squares: the same immutable order handed out again."""
+
+_STEP_RUNS: dict[tuple[Way, int], tuple[Step, ...]] = {}
+"""The steps of one to n squares `way`, by (way, n)."""
+
+
+def _order_of(kind: type[Step] | type[Jump], way: Way, squares: int) -> Step | Jump:
+    key = (kind, way, squares)
+    order = _ORDERS.get(key)
+    if order is None:
+        order = _ORDERS[key] = kind(way=way, squares=squares)
+    return order
+
+
+def _steps(way: Way, squares: int) -> tuple[Step, ...]:
+    run = _STEP_RUNS.get((way, squares))
+    if run is None:
+        run = _STEP_RUNS[(way, squares)] = tuple(cast("Step", _order_of(Step, way, n)) for n in range(1, squares + 1))
+    return run
+
+
+_Lines: TypeAlias = tuple[dict[Direction, tuple[int, tuple[int, ...]]], tuple[Hop, ...]]
+"""From one square: for each direction, how many squares a walk goes and the lengths of the jumps that land
+(shortest first); and the teleporter hops."""
+
+_LINES: WeakKeyDictionary[Geometry, dict[tuple[Square, frozenset[tuple[int, int]]], _Lines]] = WeakKeyDictionary()
+"""By board (its geometry, kept as long as the board), then square and blocked squares: what `_lines` worked
+out (a board's walls never change)."""
+
+
+def _lines(board: Board, square: Square, blocked: Collection[tuple[int, int]]) -> _Lines:
+    """What the board allows from `square`, `blocked` squares neither entered nor passed over: worked out once."""
+    stop = blocked if isinstance(blocked, frozenset) else frozenset(blocked)
+    geometry = board.geometry
+    known = _LINES.get(geometry)
+    if known is None:
+        known = _LINES[geometry] = {}
+    key = (square, stop)
+    found = known.get(key)
+    if found is None:
+        if len(known) > 16_384:
+            known.clear()
+        longest = 2 * (board.width + board.height)  # (longer than any straight line on the board)
+        jumps: dict[Direction, list[int]] = {direction: [] for direction in Direction}
+        for move in geometry.jumps(square, longest, stop):
+            assert move.direction is not None
+            jumps[move.direction].append(move.distance)
+        lines = {
+            direction: (len(_walk(board, square, direction, longest, stop)), tuple(jumps[direction]))
+            for direction in Direction
+        }
+        hops = tuple(Hop(to=to) for to in geometry.hops(square) if (to.x, to.y) not in stop)
+        found = known[key] = (lines, hops)
     return found
 
 

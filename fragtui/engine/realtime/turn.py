@@ -60,6 +60,7 @@ from fragtui.engine.realtime.decisions import (
 from fragtui.engine.realtime.facing import CLOCKWISE, heading
 from fragtui.engine.realtime.initiative import roll_initiative
 from fragtui.engine.realtime.movement import (
+    JUMP_SEGMENTS,
     Footing,
     Hop,
     Jump,
@@ -213,25 +214,25 @@ class RealTimeTurn(TurnPolicy):
     It keeps nothing of its own but what it has worked out of the state, for speed: when it last looked at
     everyone's Speed (`_speed_changes`)."""
 
-    __slots__ = ("_offers", "_orders", "_speed_key")
+    __slots__ = ("_follows", "_offers", "_orders", "_speed_key", "game")
 
     def __init__(self, rules: Core) -> None:
         super().__init__(rules)
+        self.game = cast("FragRules", rules)
+        """The rules, as Frag's (the policy is made only by a ruleset of Frag's chain)."""
         self._speed_key: object = None
         """What Speeds depend on when they were last compared with the rolled ones (`_speed_changes`)."""
         self._orders: dict[tuple[object, ...], list[Order]] = {}
         """The orders from a footing, by all they depend on (`orders_from`): the same few are asked again and
         again (to open a step, then by every seat's options)."""
+        self._follows: dict[tuple[object, ...], Footing] = {}
+        """The footing after an order, by all it depends on (`follow`): worked out as the order is given, asked
+        again when the step's orders are carried out (`_path`)."""
         self._offers: tuple[CombatOrders | None, dict[int, list[Action]]] = (None, {})
         """The Combat step being chosen and what each of its fighters may announce: nothing changes while its
         fighters choose (a choice is only noted), so each one's options are worked out once."""
 
     # -- reading the state ----------------------------------------------------------------------------
-
-    @property
-    def game(self) -> FragRules:
-        """The rules, as Frag's (the policy is made only by a ruleset of Frag's chain)."""
-        return cast("FragRules", self.rules)
 
     @property
     def rt(self) -> RealTime | None:
@@ -670,18 +671,16 @@ class RealTimeTurn(TurnPolicy):
         assert rt is not None
         fighter = rt.fighters[seat]
         blocked = rules.impassable()
-        key = (footing, fighter.speed_score, rt.segment, fighter.spread, blocked)
+        segment = rt.segment
+        spread = fighter.spread
+        # (the spread and segment count only as the points of the segments ahead, `points_ahead`)
+        key = (footing, fighter.speed_score, sum(spread[segment : segment + JUMP_SEGMENTS - 1]), blocked)
         found = self._orders.get(key)
         if found is None:
             if len(self._orders) > 4096:
                 self._orders.clear()
             found = self._orders[key] = legal_orders(
-                rules.board,
-                footing,
-                speed=fighter.speed_score,
-                segment=rt.segment,
-                points=fighter.spread,
-                blocked=blocked,
+                rules.board, footing, speed=fighter.speed_score, segment=segment, points=spread, blocked=blocked
             )
         return found
 
@@ -690,15 +689,24 @@ class RealTimeTurn(TurnPolicy):
         rules = self.game
         rt = self.rt
         assert rt is not None
-        return carry_out(
-            rules.board,
-            footing,
-            order,
-            speed=rt.fighters[seat].speed_score,
-            segment=rt.segment,
-            points=rt.fighters[seat].spread,
-            blocked=rules.impassable(),
-        )
+        fighter = rt.fighters[seat]
+        blocked = rules.impassable()
+        key = (footing, order, fighter.speed_score, rt.segment, fighter.spread, blocked)
+        found = self._follows.get(key)
+        if found is None:
+            if len(self._follows) > 4096:
+                self._follows.clear()
+            found = carry_out(
+                rules.board,
+                footing,
+                order,
+                speed=fighter.speed_score,
+                segment=rt.segment,
+                points=fighter.spread,
+                blocked=blocked,
+            )
+            self._follows[key] = found
+        return found
 
     def _path(self, seat: int, start: Footing, orders: list[Order]) -> tuple[list[Square], Footing]:
         """The squares `seat` arrives at, in order, after his square (a jump landing as the segment opened,
