@@ -20,7 +20,6 @@ from pydantic import Field
 from fragtui.engine.actions import Action, Attack, Discard, DropFlag, Pass, PickUp, PlayCard, Respawn, TakeFlag
 from fragtui.engine.choices import SimultaneousChoice
 from fragtui.engine.decisions import Decision, DecisionKind, register_decision
-from fragtui.engine.frag.turn_policy import turn_policy_of
 from fragtui.engine.realtime.movement import Footing, Order
 
 if TYPE_CHECKING:
@@ -42,8 +41,9 @@ _PASS = Pass()
 
 
 def _policy(rules: Ruleset) -> RealTimeTurn:
-    """The game's Real-Time turn policy (these decisions are only ever pushed by it)."""
-    return cast("RealTimeTurn", turn_policy_of(rules))
+    """The game's Real-Time turn policy (these decisions are only ever pushed by it, so by Frag's rules: no check
+    of `turn_policy_of`, asked at every order)."""
+    return cast("RealTimeTurn", rules.turn_policy)  # type: ignore[attr-defined]
 
 
 def _without(rules: Ruleset, decision: Decision) -> None:

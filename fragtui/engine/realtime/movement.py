@@ -52,6 +52,7 @@ __all__ = [
     "Step",
     "carry_out",
     "close_segment",
+    "footing_of",
     "jump_cost",
     "jump_reach",
     "legal_orders",
@@ -281,6 +282,22 @@ class Footing(BaseModel):
         return self.progress is not None and self.progress.motion is Motion.JUMP
 
 
+_FOOTINGS: dict[tuple[Square, Direction, int, Progress | None], Footing] = {}
+"""Every footing made so far (`footing_of`), by its fields."""
+
+
+def footing_of(square: Square, facing: Direction, points: int, progress: Progress | None = None) -> Footing:
+    """The footing of these fields, made once: a footing is immutable, and the same few are met again and again
+    (each fighter's as a segment opens and closes, and after each order he gives)."""
+    key = (square, facing, points, progress)
+    found = _FOOTINGS.get(key)
+    if found is None:
+        if len(_FOOTINGS) > 65_536:
+            _FOOTINGS.clear()
+        found = _FOOTINGS[key] = Footing(square=square, facing=facing, points=points, progress=progress)
+    return found
+
+
 # -- the orders a fighter may give -----------------------------------------------------------------------
 
 
@@ -459,7 +476,7 @@ def _face(footing: Footing, order: Face) -> Footing:
         raise IllegalActionError(f"he already faces {order.facing}")
     if cost > footing.points:
         raise IllegalActionError(f"turning to face {order.facing} costs {cost} points, {footing.points} left")
-    return Footing(square=footing.square, facing=order.facing, points=footing.points - cost)
+    return footing_of(footing.square, order.facing, footing.points - cost)
 
 
 def _step(board: Board, footing: Footing, order: Step, segment: int, blocked: Collection[tuple[int, int]]) -> Footing:
@@ -484,9 +501,9 @@ def _step(board: Board, footing: Footing, order: Step, segment: int, blocked: Co
                 paid=paid + left,
                 began=segment,
             )
-            return Footing(square=square, facing=footing.facing, points=0, progress=progress)
+            return footing_of(square, footing.facing, 0, progress)
         square, left, paid = there, left - owed, 0
-    return Footing(square=square, facing=footing.facing, points=left)
+    return footing_of(square, footing.facing, left)
 
 
 def _jump(
@@ -507,7 +524,7 @@ def _jump(
         raise IllegalActionError(f"{order}: something on the line stops the jump")
     cost = jump_cost(order.way, order.squares)
     if cost <= footing.points:
-        return Footing(square=landing, facing=footing.facing, points=footing.points - cost)
+        return footing_of(landing, footing.facing, footing.points - cost)
     ahead = points_ahead(points, segment)
     if cost > footing.points + ahead:
         raise IllegalActionError(
@@ -528,13 +545,13 @@ def _jump(
         paid=footing.points,
         began=segment,
     )
-    return Footing(square=footing.square, facing=footing.facing, points=0, progress=progress)
+    return footing_of(footing.square, footing.facing, 0, progress)
 
 
 def _hop(board: Board, footing: Footing, order: Hop, blocked: Collection[tuple[int, int]]) -> Footing:
     if order.to not in board.geometry.hops(footing.square) or (order.to.x, order.to.y) in blocked:
         raise IllegalActionError(f"{order}: no teleporter hop from {footing.square} leads there")
-    return Footing(square=order.to, facing=footing.facing, points=footing.points - HOP_COST)
+    return footing_of(order.to, footing.facing, footing.points - HOP_COST)
 
 
 # -- segments --------------------------------------------------------------------------------------------
@@ -550,14 +567,12 @@ def open_segment(footing: Footing, points: int) -> Footing:
         raise ValueError(f"a segment gives no fewer than 0 points, got {points}")
     progress = footing.progress
     if progress is None or progress.motion is not Motion.JUMP:
-        return footing.model_copy(update={"points": points})
+        return footing_of(footing.square, footing.facing, points, progress)
     if points >= progress.owed:
-        return Footing(square=progress.to, facing=footing.facing, points=points - progress.owed)
+        return footing_of(progress.to, footing.facing, points - progress.owed)
     if points == 0:
-        return footing.model_copy(update={"points": 0})
-    return footing.model_copy(
-        update={"points": 0, "progress": progress.model_copy(update={"paid": progress.paid + points})}
-    )
+        return footing_of(footing.square, footing.facing, 0, progress)
+    return footing_of(footing.square, footing.facing, 0, progress.model_copy(update={"paid": progress.paid + points}))
 
 
 def close_segment(footing: Footing, segment: int) -> tuple[Footing, int]:
@@ -580,4 +595,4 @@ def close_segment(footing: Footing, segment: int) -> tuple[Footing, int]:
         progress = None
     elif progress is not None and segment == SEGMENTS:
         progress = None
-    return Footing(square=square, facing=footing.facing, points=0, progress=progress), lost
+    return footing_of(square, footing.facing, 0, progress), lost

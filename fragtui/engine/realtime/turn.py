@@ -69,6 +69,7 @@ from fragtui.engine.realtime.movement import (
     Step,
     carry_out,
     close_segment,
+    footing_of,
     legal_orders,
     open_segment,
 )
@@ -114,6 +115,9 @@ def real_time_on(options: Mapping[str, OptionValue]) -> bool:
     """Whether a game's options play Real-Time Frag."""
     return bool(options.get(REAL_TIME, False))
 
+
+_NO_ATTACKS = CombatTally(attacks_left=0)
+"""A fighter's tally before his attacks of the turn are counted (immutable, so one for all)."""
 
 _LOOK = 24
 """How far a fighter looks along a direction when he picks the way he faces on arriving (`facing_on_arrival`)."""
@@ -214,14 +218,17 @@ class RealTimeTurn(TurnPolicy):
     It keeps nothing of its own but what it has worked out of the state, for speed: when it last looked at
     everyone's Speed (`_speed_changes`)."""
 
-    __slots__ = ("_follows", "_offers", "_orders", "_speed_key", "game")
+    __slots__ = ("_follows", "_offers", "_orders", "_speed_key", "_speeds", "game")
 
     def __init__(self, rules: Core) -> None:
         super().__init__(rules)
         self.game = cast("FragRules", rules)
         """The rules, as Frag's (the policy is made only by a ruleset of Frag's chain)."""
-        self._speed_key: object = None
-        """What Speeds depend on when they were last compared with the rolled ones (`_speed_changes`)."""
+        self._speed_key: tuple[int, tuple[object, ...]] | None = None
+        """The segment, and what Speeds depend on, when they were last compared with the rolled ones
+        (`_speed_changes`)."""
+        self._speeds: tuple[tuple[object, ...] | None, dict[int, int]] = (None, {})
+        """What Speeds depend on, and each fighter's Speed while it stays so (`_speed_changes`)."""
         self._orders: dict[tuple[object, ...], list[Order]] = {}
         """The orders from a footing, by all they depend on (`orders_from`): the same few are asked again and
         again (to open a step, then by every seat's options)."""
@@ -447,7 +454,7 @@ class RealTimeTurn(TurnPolicy):
             fighter.progress, fighter.progress_at = None, None
             fighter.spread = NO_POINTS
             fighter.speed_roll = 0
-            fighter.tally = CombatTally(attacks_left=0)
+            fighter.tally = _NO_ATTACKS
             fighter.entered, fighter.arrived = [], False
         rt.stage = Stage.BEGIN
         rt.queue = list(rules.seats())
@@ -578,26 +585,32 @@ class RealTimeTurn(TurnPolicy):
 
         A Speed changes only with the effects reaching a fighter: the cards in play (each entering play is
         stamped, `state.plays`; any leaving changes a count) and who is "it" (J-TAG-02's +2). While none of
-        these changed, nobody's Speed is asked again."""
+        these changed, nobody's Speed is asked again; every fighter is compared again as each segment begins, each
+        Speed worked out anew only if they did."""
+        segment = rt.segment
+        if segment < 1:
+            return
         rules = self.game
-        if rt.segment < 1:
-            return
         state = rules.state
-        players = state.players
-        key = (
+        objective = state.objective
+        effects = (
             state.plays,
-            rt.segment,
-            tuple(len(p.weapons) + len(p.gadgets) + len(p.specials) for p in players),
-            None if state.objective is None else state.objective.it,
+            [len(p.weapons) + len(p.gadgets) + len(p.specials) for p in state.players],
+            None if objective is None else objective.it,
         )
-        if key == self._speed_key:
+        known = self._speed_key
+        if known is not None and known[0] == segment and known[1] == effects:
             return
-        self._speed_key = key
-        for seat in rules.seats():
-            fighter = rt.fighters[seat]
+        self._speed_key = (segment, effects)
+        speeds = self._speeds
+        if speeds[0] != effects:
+            speeds = self._speeds = (effects, {})
+        for seat, fighter in enumerate(rt.fighters):
             if fighter.skipping or not rules.on_board(seat) or (fighter.speed_score == 0 and fighter.speed_roll == 0):
                 continue
-            speed = rules.speed(seat)
+            speed = speeds[1].get(seat)
+            if speed is None:
+                speed = speeds[1][seat] = rules.speed(seat)
             if speed == fighter.speed_score:
                 continue
             roll = rules.roll(speed, f"Speed changed to {speed}: rolled again", seat)
@@ -627,9 +640,7 @@ class RealTimeTurn(TurnPolicy):
             player.markers.facing = facing_on_arrival(rules.board, player.square)
         if fighter.progress is not None and fighter.progress_at != player.square:
             fighter.progress, fighter.progress_at = None, None
-        return Footing(
-            square=player.square, facing=player.markers.facing, points=fighter.points, progress=fighter.progress
-        )
+        return footing_of(player.square, player.markers.facing, fighter.points, fighter.progress)
 
     def _moving(self, seat: int) -> bool:
         """Whether `seat` takes part in this segment's movement and combat: on the board, not sitting it out."""
@@ -759,9 +770,13 @@ class RealTimeTurn(TurnPolicy):
             fighter = rt.fighters[seat]
             path = paths[seat]
             index = reached[seat]
-            player.markers.facing = footing.facing
+            facing = footing.facing
+            markers = player.markers
+            if markers.facing is not facing:
+                markers.facing = facing
+            # (each field written only when it changes: a write to a model is dear, and most stay as they were)
             if index < len(path) - 1:  # stopped short by a clash: what his orders had left him is lost
-                fighter.points, fighter.progress, fighter.progress_at = 0, None, None
+                points, progress = 0, None
                 rules.emit(
                     EventKind.MOVED,
                     f"{player.name} is stopped at {path[index]}: another fighter takes {path[index + 1]}",
@@ -769,26 +784,33 @@ class RealTimeTurn(TurnPolicy):
                     square=path[index],
                 )
             else:
-                fighter.points = footing.points
-                fighter.progress = footing.progress
+                points, progress = footing.points, footing.progress
+            if fighter.points != points:
+                fighter.points = points
+            if fighter.progress is not progress:
+                fighter.progress = progress
             to = path[index]
-            fighter.entered = list(path[1 : index + 1])
-            fighter.arrived = bool(fighter.entered)
+            if index or fighter.entered:
+                fighter.entered = path[1 : index + 1]
+            if fighter.arrived is not bool(index):
+                fighter.arrived = bool(index)
             if to != player.square:
                 player.square = to
                 rules.emit(
                     EventKind.MOVED,
-                    f"{player.name} moves to {to}, facing {footing.facing.name} ({fighter.points} points left)",
+                    f"{player.name} moves to {to}, facing {facing.name} ({points} points left)",
                     player=seat,
                     square=to,
-                    amount=fighter.points,
+                    amount=points,
                 )
-            fighter.progress_at = to if fighter.progress is not None else None
-            if fighter.progress is not None and fighter.progress.motion is Motion.STEP:
-                done = fighter.progress.done
+            progress_at = to if progress is not None else None
+            if fighter.progress_at != progress_at:
+                fighter.progress_at = progress_at
+            if progress is not None and progress.motion is Motion.STEP:
+                done = progress.done
                 rules.emit(
                     EventKind.MOVED,
-                    f"{player.name} is {done.numerator}/{done.denominator} of the way to {fighter.progress.to}",
+                    f"{player.name} is {done.numerator}/{done.denominator} of the way to {progress.to}",
                     player=seat,
                     square=to,
                 )
@@ -853,7 +875,8 @@ class RealTimeTurn(TurnPolicy):
         rules = self.game
         assert rt.initiative is not None
         rt.stage = Stage.COMBAT
-        offers = {seat: self.combat_options(seat) for seat in rt.initiative.order if self._moving(seat)}
+        with rules.reading():  # (nothing changes while everyone's offers are worked out: effects gathered once)
+            offers = {seat: self.combat_options(seat) for seat in rt.initiative.order if self._moving(seat)}
         fighting = [seat for seat, options in offers.items() if options]
         if not fighting:
             self._close_segment(rt)
@@ -968,19 +991,30 @@ class RealTimeTurn(TurnPolicy):
         rules = self.game
         for seat in rules.seats():
             fighter = rt.fighters[seat]
-            fighter.tally = fighter.tally.next_segment()
-            fighter.entered, fighter.arrived = [], False
+            # (each field written only when it changes: a write to a model is dear, and most stay as they were)
+            tally = fighter.tally
+            if tally.attacked or tally.activated:
+                fighter.tally = tally.next_segment()
+            if fighter.entered:
+                fighter.entered = []
+            if fighter.arrived:
+                fighter.arrived = False
             if not rules.on_board(seat) or fighter.skipping:
                 fighter.points, fighter.progress, fighter.progress_at = 0, None, None
                 continue
             footing, _ = close_segment(self._footing(seat), rt.segment)
-            fighter.points = 0
+            if fighter.points:
+                fighter.points = 0
             player = rules.player(seat)
             if footing.square != player.square and rules.occupant(footing.square, besides=seat) is None:
                 player.square = footing.square
                 rules.emit(EventKind.MOVED, f"{player.name}'s jump falls short at {footing.square}", player=seat)
-            fighter.progress = footing.progress
-            fighter.progress_at = player.square if footing.progress is not None else None
+            progress = footing.progress
+            if fighter.progress is not progress:
+                fighter.progress = progress
+            progress_at = player.square if progress is not None else None
+            if fighter.progress_at != progress_at:
+                fighter.progress_at = progress_at
         winner = rules.scoring().on_turn_end(rules, rules.state.turn.active)
         if winner is not None:
             rules.win(winner)
