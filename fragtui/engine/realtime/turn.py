@@ -229,10 +229,10 @@ class RealTimeTurn(TurnPolicy):
         (`_speed_changes`)."""
         self._speeds: tuple[tuple[object, ...] | None, dict[int, int]] = (None, {})
         """What Speeds depend on, and each fighter's Speed while it stays so (`_speed_changes`)."""
-        self._orders: dict[tuple[object, ...], list[Order]] = {}
+        self._orders: dict[tuple[object, ...], tuple[Footing, list[Order]]] = {}
         """The orders from a footing, by all they depend on (`orders_from`): the same few are asked again and
         again (to open a step, then by every seat's options)."""
-        self._follows: dict[tuple[object, ...], Footing] = {}
+        self._follows: dict[tuple[object, ...], tuple[Footing, Order, Footing]] = {}
         """The footing after an order, by all it depends on (`follow`): worked out as the order is given, asked
         again when the step's orders are carried out (`_path`)."""
         self._offers: tuple[CombatOrders | None, dict[int, list[Action]]] = (None, {})
@@ -684,15 +684,19 @@ class RealTimeTurn(TurnPolicy):
         blocked = rules.impassable()
         segment = rt.segment
         spread = fighter.spread
-        # (the spread and segment count only as the points of the segments ahead, `points_ahead`)
-        key = (footing, fighter.speed_score, sum(spread[segment : segment + JUMP_SEGMENTS - 1]), blocked)
-        found = self._orders.get(key)
-        if found is None:
-            if len(self._orders) > 4096:
-                self._orders.clear()
-            found = self._orders[key] = legal_orders(
-                rules.board, footing, speed=fighter.speed_score, segment=segment, points=spread, blocked=blocked
-            )
+        # By the footing's identity (kept in the entry, so never another's): footings are made once each
+        # (`footing_of`), and hashing one by its fields is dear. The spread and segment count only as the points
+        # of the segments ahead (`points_ahead`).
+        key = (id(footing), fighter.speed_score, sum(spread[segment : segment + JUMP_SEGMENTS - 1]), blocked)
+        known = self._orders.get(key)
+        if known is not None and known[0] is footing:
+            return known[1]
+        if len(self._orders) > 4096:
+            self._orders.clear()
+        found = legal_orders(
+            rules.board, footing, speed=fighter.speed_score, segment=segment, points=spread, blocked=blocked
+        )
+        self._orders[key] = (footing, found)
         return found
 
     def follow(self, seat: int, footing: Footing, order: Order) -> Footing:
@@ -702,21 +706,22 @@ class RealTimeTurn(TurnPolicy):
         assert rt is not None
         fighter = rt.fighters[seat]
         blocked = rules.impassable()
-        key = (footing, order, fighter.speed_score, rt.segment, fighter.spread, blocked)
-        found = self._follows.get(key)
-        if found is None:
-            if len(self._follows) > 4096:
-                self._follows.clear()
-            found = carry_out(
-                rules.board,
-                footing,
-                order,
-                speed=fighter.speed_score,
-                segment=rt.segment,
-                points=fighter.spread,
-                blocked=blocked,
-            )
-            self._follows[key] = found
+        key = (id(footing), id(order), fighter.speed_score, rt.segment, fighter.spread, blocked)
+        known = self._follows.get(key)
+        if known is not None and known[0] is footing and known[1] is order:
+            return known[2]
+        if len(self._follows) > 4096:
+            self._follows.clear()
+        found = carry_out(
+            rules.board,
+            footing,
+            order,
+            speed=fighter.speed_score,
+            segment=rt.segment,
+            points=fighter.spread,
+            blocked=blocked,
+        )
+        self._follows[key] = (footing, order, found)
         return found
 
     def _path(self, seat: int, start: Footing, orders: list[Order]) -> tuple[list[Square], Footing]:
