@@ -130,13 +130,15 @@ class MovementOrders(Decision, SimultaneousChoice):
 
     def choose(self, rules: Ruleset, seat: int, action: Action) -> None:
         """The order is noted, secretly; he is done when he holds or has nothing more he may order."""
+        policy = _policy(rules)
+        policy.unchanged()
         if isinstance(action, Pass):
             self.done.append(seat)
         else:
-            footing = _policy(rules).follow(seat, self.footings[seat], cast("Order", action))
+            footing = policy.follow(seat, self.footings[seat], cast("Order", action))
             self.footings[seat] = footing
             self.orders.setdefault(seat, []).append(cast("Order", action))
-            if not _policy(rules).orders_from(seat, footing):
+            if not policy.orders_from(seat, footing):
                 self.done.append(seat)
         waiting = self.waiting(rules)
         if waiting:
@@ -203,6 +205,7 @@ class CombatOrders(Decision, SimultaneousChoice):
         return [*_policy(rules).announcements(self, seat), _PASS]
 
     def choose(self, rules: Ruleset, seat: int, action: Action) -> None:
+        _policy(rules).unchanged()
         self.chosen[seat] = action
         waiting = self.waiting(rules)
         if waiting:

@@ -26,7 +26,7 @@ from collections.abc import Collection
 from enum import StrEnum
 from fractions import Fraction
 from typing import Annotated, Literal, Self, TypeAlias, cast
-from weakref import WeakKeyDictionary
+from weakref import ReferenceType, WeakKeyDictionary, ref
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -410,18 +410,26 @@ _Lines: TypeAlias = tuple[dict[Direction, tuple[int, tuple[int, ...]]], tuple[Ho
 """From one square: for each direction, how many squares a walk goes and the lengths of the jumps that land
 (shortest first); and the teleporter hops."""
 
-_LINES: WeakKeyDictionary[Geometry, dict[tuple[Square, frozenset[tuple[int, int]]], _Lines]] = WeakKeyDictionary()
+_Known: TypeAlias = dict[tuple[Square, frozenset[tuple[int, int]]], _Lines]
+
+_LINES: WeakKeyDictionary[Geometry, _Known] = WeakKeyDictionary()
 """By board (its geometry, kept as long as the board), then square and blocked squares: what `_lines` worked
 out (a board's walls never change)."""
+
+_LAST_LINES: list[tuple[ReferenceType[Geometry], _Known]] = []
+"""The board last asked about (a weak reference to its geometry) and its entry of `_LINES`: a game asks about one
+board, and a weak dictionary's look-up is dear."""
 
 
 def _lines(board: Board, square: Square, blocked: Collection[tuple[int, int]]) -> _Lines:
     """What the board allows from `square`, `blocked` squares neither entered nor passed over: worked out once."""
-    stop = blocked if isinstance(blocked, frozenset) else frozenset(blocked)
+    stop = blocked if type(blocked) is frozenset else frozenset(blocked)
     geometry = board.geometry
-    known = _LINES.get(geometry)
-    if known is None:
-        known = _LINES[geometry] = {}
+    if _LAST_LINES and _LAST_LINES[0][0]() is geometry:
+        known = _LAST_LINES[0][1]
+    else:
+        known = _LINES.setdefault(geometry, {})
+        _LAST_LINES[:] = [(ref(geometry), known)]
     key = (square, stop)
     found = known.get(key)
     if found is None:

@@ -218,7 +218,7 @@ class RealTimeTurn(TurnPolicy):
     It keeps nothing of its own but what it has worked out of the state, for speed: when it last looked at
     everyone's Speed (`_speed_changes`)."""
 
-    __slots__ = ("_follows", "_offers", "_orders", "_speed_key", "_speeds", "game")
+    __slots__ = ("_follows", "_offers", "_orders", "_speed_key", "_speeds", "_unchanged", "game")
 
     def __init__(self, rules: Core) -> None:
         super().__init__(rules)
@@ -235,6 +235,9 @@ class RealTimeTurn(TurnPolicy):
         self._follows: dict[tuple[object, ...], tuple[Footing, Order, Footing]] = {}
         """The footing after an order, by all it depends on (`follow`): worked out as the order is given, asked
         again when the step's orders are carried out (`_path`)."""
+        self._unchanged: object = None
+        """The events of the action being applied (`Ruleset.events`, a list of its own each action) when it is a
+        Movement order or a Combat announcement (`unchanged`): `settle` need not compare Speeds before moving on."""
         self._offers: tuple[CombatOrders | None, dict[int, list[Action]]] = (None, {})
         """The Combat step being chosen and what each of its fighters may announce: nothing changes while its
         fighters choose (a choice is only noted), so each one's options are worked out once."""
@@ -386,6 +389,13 @@ class RealTimeTurn(TurnPolicy):
 
     # -- the turn's course ----------------------------------------------------------------------------
 
+    def unchanged(self) -> None:
+        """The action being applied is a Movement order or a Combat announcement: noted, or carried out with the
+        others when the last is in (moves, announcements shown), it changes no card in play, no "it" and no
+        segment, so no Speed (J-RT-09): `settle` moves on without comparing them again. (Noted by the action's own
+        list of events, so that an action that failed half-way leaves nothing noted for the next.)"""
+        self._unchanged = self.rules.events
+
     def start_play(self, first: int) -> None:
         """Every fighter is placed: the first Real-Time turn begins (its pre-turn), moved on by `settle`."""
         state = self.rules.state
@@ -404,11 +414,13 @@ class RealTimeTurn(TurnPolicy):
         rt = state.realtime
         if rt is None or rules.over:
             return
-        self._speed_changes(rt)
+        if self._unchanged is not rules.events:  # (else the action was an order or an announcement: `unchanged`)
+            self._speed_changes(rt)
+        self._unchanged = None
         steps = 0
         while not rules.over and not state.pending:
-            self._advance(rt)
-            self._speed_changes(rt)
+            if self._advance(rt):
+                self._speed_changes(rt)
             steps += 1
             if steps > 10_000:  # (a bug: every advance asks someone or moves the turn on)
                 raise RuntimeError(f"Real-Time Frag's turn does not move on from {rt.stage}")
@@ -418,10 +430,18 @@ class RealTimeTurn(TurnPolicy):
             if top is not None and not isinstance(top, SimultaneousChoice):  # (a choice's stays its first seat's)
                 state.turn.active = top.decider()
 
-    def _advance(self, rt: RealTime) -> None:
-        """One step of the turn where nobody is asked anything: it pushes a question or moves the turn on."""
+    def _advance(self, rt: RealTime) -> bool:
+        """One step of the turn where nobody is asked anything: it pushes a question or moves the turn on. Whether
+        it may have changed what Speeds depend on (the Movement step's opening and its moves never do)."""
         stage = rt.stage
-        if stage is Stage.BEGIN:
+        if stage is Stage.MOVEMENT:
+            self._ask_orders(rt)
+            return False
+        if stage is Stage.POWER_UPS:
+            self._power_up_next(rt)
+        elif stage is Stage.COMBAT:
+            self._combat_next(rt)
+        elif stage is Stage.BEGIN:
             self._begin_next(rt)
         elif stage is Stage.RESPAWN:
             self._respawn_next(rt)
@@ -429,14 +449,9 @@ class RealTimeTurn(TurnPolicy):
             self._roll_initiative(rt)
         elif stage is Stage.SPEED:
             self._speed_next(rt)
-        elif stage is Stage.MOVEMENT:
-            self._ask_orders(rt)
-        elif stage is Stage.POWER_UPS:
-            self._power_up_next(rt)
-        elif stage is Stage.COMBAT:
-            self._combat_next(rt)
         else:
             self._end_next(rt)
+        return True
 
     # -- the pre-turn (J-RT-01..03) ---------------------------------------------------------------------
 
@@ -949,7 +964,8 @@ class RealTimeTurn(TurnPolicy):
         seat, action = item.seat, item.action
         assert isinstance(action, Attack) and rt.initiative is not None
         offered: list[Action] = []
-        rules._offer_attacks(seat, [], offered)
+        with rules.reading():  # (nothing changes while his offer is worked out)
+            rules._offer_attacks(seat, [], offered)
         if action not in offered:
             rt.announced.pop(0)
             rules.emit(
@@ -977,7 +993,8 @@ class RealTimeTurn(TurnPolicy):
     def answers(self, seat: int, attacker: int) -> list[Action]:
         """The attacks `seat` may make on `attacker` now (J-RT-10: his one attack of the segment)."""
         found: list[Action] = []
-        self.game._offer_attacks(seat, [], found)
+        with self.game.reading():  # (nothing changes while his offer is worked out)
+            self.game._offer_attacks(seat, [], found)
         return [action for action in found if isinstance(action, Attack) and action.target == attacker]
 
     def answer(self, seat: int, attacker: int, action: Action) -> None:
