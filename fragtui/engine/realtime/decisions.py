@@ -124,6 +124,11 @@ class MovementOrders(Decision, SimultaneousChoice):
     def has_chosen(self, rules: Ruleset, seat: int) -> bool:
         return seat in self.done
 
+    def waiting(self, rules: Ruleset) -> list[int]:
+        """The fighters still ordering, in initiative order (the kernel's answer, asked after every order)."""
+        done = self.done
+        return [seat for seat in self.ordering if seat not in done]
+
     def options(self, rules: Ruleset, seat: int) -> list[Action]:
         """His orders from where his orders so far leave him, and holding (`pass`: no more this segment)."""
         return [*_policy(rules).orders_from(seat, self.footings[seat]), _PASS]
@@ -200,6 +205,11 @@ class CombatOrders(Decision, SimultaneousChoice):
 
     def has_chosen(self, rules: Ruleset, seat: int) -> bool:
         return seat in self.chosen
+
+    def waiting(self, rules: Ruleset) -> list[int]:
+        """The fighters still to announce, in initiative order (the kernel's answer, asked after every one)."""
+        chosen = self.chosen
+        return [seat for seat in self.fighting if seat not in chosen]
 
     def options(self, rules: Ruleset, seat: int) -> list[Action]:
         return [*_policy(rules).announcements(self, seat), _PASS]

@@ -676,7 +676,12 @@ class RealTimeTurn(TurnPolicy):
             if not self._moving(seat):
                 continue
             fighter = rt.fighters[seat]
-            footing = open_segment(self._footing(seat), fighter.spread[rt.segment - 1])
+            points = fighter.spread[rt.segment - 1]
+            player = self.game.player(seat)
+            if fighter.progress is None and player.markers.facing is not None and player.square is not None:
+                footing = footing_of(player.square, player.markers.facing, points)  # (what opening his would give)
+            else:
+                footing = open_segment(self._footing(seat), points)
             footings[seat] = footing
             fighter.points = footing.points  # (public: his entry of the spread, less what a jump in the air took)
         ordering = [seat for seat, footing in footings.items() if self.orders_from(seat, footing)]
@@ -1024,10 +1029,14 @@ class RealTimeTurn(TurnPolicy):
             if not rules.on_board(seat) or fighter.skipping:
                 fighter.points, fighter.progress, fighter.progress_at = 0, None, None
                 continue
-            footing, _ = close_segment(self._footing(seat), rt.segment)
             if fighter.points:
                 fighter.points = 0
             player = rules.player(seat)
+            if fighter.progress is None and player.markers.facing is not None:
+                if fighter.progress_at is not None:
+                    fighter.progress_at = None
+                continue  # (no move under way: closing his footing changes nothing but his points)
+            footing, _ = close_segment(self._footing(seat), rt.segment)
             if footing.square != player.square and rules.occupant(footing.square, besides=seat) is None:
                 player.square = footing.square
                 rules.emit(EventKind.MOVED, f"{player.name}'s jump falls short at {footing.square}", player=seat)
