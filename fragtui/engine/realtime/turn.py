@@ -432,14 +432,15 @@ class RealTimeTurn(TurnPolicy):
 
     def _advance(self, rt: RealTime) -> bool:
         """One step of the turn where nobody is asked anything: it pushes a question or moves the turn on. Whether
-        it may have changed what Speeds depend on (the Movement step's opening and its moves never do)."""
+        it may have changed what Speeds depend on (the Movement step's opening and its moves never do, nor the
+        Power-ups step's turning to the next fighter)."""
         stage = rt.stage
         if stage is Stage.MOVEMENT:
             self._ask_orders(rt)
             return False
         if stage is Stage.POWER_UPS:
-            self._power_up_next(rt)
-        elif stage is Stage.COMBAT:
+            return self._power_up_next(rt)
+        if stage is Stage.COMBAT:
             self._combat_next(rt)
         elif stage is Stage.BEGIN:
             self._begin_next(rt)
@@ -844,13 +845,14 @@ class RealTimeTurn(TurnPolicy):
 
     # -- Power-ups ---------------------------------------------------------------------------------------
 
-    def _power_up_next(self, rt: RealTime) -> None:
+    def _power_up_next(self, rt: RealTime) -> bool:
         """In initiative order, the squares each fighter entered act as in Frag (`Moving.enter`: a power-up checked
-        once a turn, acid, a Western beast), then he may pick up what lies where he stands."""
+        once a turn, acid, a Western beast), then he may pick up what lies where he stands. Whether it may have
+        changed what Speeds depend on (a fighter done with his squares, asked to pick up or not, changes nothing)."""
         rules = self.game
         if not rt.queue:
             self._ask_attacks(rt)
-            return
+            return True
         seat = rt.queue[0]
         fighter = rt.fighters[seat]
         if not rules.on_board(seat):
@@ -860,11 +862,12 @@ class RealTimeTurn(TurnPolicy):
             rules.state.turn.active = seat
             rules.enter(seat, square)
             rules.state.turn.phase = Phase.ACTION
-            return
+            return True
         rt.queue.pop(0)
         if fighter.arrived and rules.on_board(seat) and self.pick_ups(seat):
             rules.state.turn.active = seat
             rules.push(PickUpStep(player=seat))
+        return False
 
     def pick_ups(self, seat: int) -> list[Action]:
         """What `seat` may take from his square now (F-FRAG-03; keep-away's flag, J-TAG-03)."""
