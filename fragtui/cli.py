@@ -124,8 +124,9 @@ def _parser() -> argparse.ArgumentParser:
         type=_zero_or_more(float),
         default=0.0,
         metavar="S",
-        help="Real-Time Frag's segment clock: S seconds to give the orders of a segment's Movement or Combat step, "
-        "then whoever has not holds still and holds fire (default 0: the table waits)",
+        help="Real-Time Frag's segment clock: S seconds to give the orders of a segment's Movement or Combat step "
+        "(or to answer a pick-up or a shot first), then whoever has not holds still and holds fire (default 0: the "
+        "table waits)",
     )
     serve.add_argument(
         "--takeover-minutes",

@@ -52,7 +52,7 @@ from fragtui.engine.state import SETUP
 from fragtui.errors import IllegalActionError
 from fragtui.saves.format import HostedRecord, SeatLook, TournamentRecord, save_of
 from fragtui.saves.looks import default_look
-from fragtui.saves.store import fresh_path, saves_dir, write_save
+from fragtui.saves.store import fresh_path, note_save, saves_dir, write_save
 
 __all__ = ["StandingOrder", "Table", "new_save_path", "nothing_to_play", "passed_for"]
 
@@ -341,6 +341,7 @@ class Table:
                 self.game, created=self.created, looks=self.looks, hosted=self.hosted, tournament=self.tournament
             )
             write_save(save, self.save_path)
+            note_save(save, self.save_path)  # so the title lists it without reading it (issue 30, "Start")
             self.save_error = self.save_problem = None
             self.saved_actions = len(self.game.log)
         except OSError as exc:

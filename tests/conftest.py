@@ -23,6 +23,7 @@ Screen snapshots: compare them in parallel as usual, but regenerate them with `-
 
 from __future__ import annotations
 
+import os
 import textwrap
 from collections.abc import Iterable, Iterator
 
@@ -51,6 +52,28 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     """
     config.stash[COLLECTED] = frozenset(item.nodeid for item in items)
     items.sort(key=lambda item: item.get_closest_marker("soak") is None)  # (a stable sort: otherwise in order)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _compiled_programs(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """The Python programs the tests start (`fragtui serve`, `fragtui`, a writer killed mid-save) keep their
+    compiled bytecode for the next one, as an installed fragtui has it (pip compiles at install).
+
+    Where PYTHONDONTWRITEBYTECODE is set (so it is here), every one of them compiled all of fragtui from its
+    sources again: about 0.4 s of CPU each, some hundred times a run. They now write it to a folder of this run
+    (PYTHONPYCACHEPREFIX; the first program to start also compiles the libraries there once), shared by the
+    workers: Python writes each file whole (a new file renamed), so two programs compiling at once are safe.
+    Nothing is written into the checkout, and the tests' own processes are not changed."""
+    if "PYTHONDONTWRITEBYTECODE" not in os.environ:
+        yield  # each program writes and reuses __pycache__ as usual
+        return
+    run = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        run = run.parent  # the run's folder, above each worker's own
+    with pytest.MonkeyPatch.context() as patch:
+        patch.delenv("PYTHONDONTWRITEBYTECODE")
+        patch.setenv("PYTHONPYCACHEPREFIX", str(run / "bytecode"))
+        yield
 
 
 @pytest.fixture(autouse=True)

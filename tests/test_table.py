@@ -12,10 +12,11 @@ from pathlib import Path
 import pytest
 
 from fragtui.content.library import new_game
-from fragtui.engine.actions import Attack, EndTurn, Pass, RollMovement, Step, action_of_move
+from fragtui.engine.actions import EndTurn, Pass, Step, action_of_move
 from fragtui.engine.board import Direction, Square
 from fragtui.engine.config import make_config
 from fragtui.engine.events import Event, EventKind
+from fragtui.engine.frag.actions import Attack, RollMovement
 from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game, state_hash
 from fragtui.engine.state import Status

@@ -52,6 +52,7 @@ from dataclasses import dataclass, field
 from fragtui.bots import BotWindow, make_bot, play_game
 from fragtui.bots.bot import Bot
 from fragtui.bots.strong import SearchStats, StrongBot
+from fragtui.bots.worlds import clone_state
 from fragtui.content.library import board_named, new_game
 from fragtui.content.maps import map_names
 from fragtui.engine.actions import Action
@@ -185,6 +186,24 @@ def _strong_game(part: str, game_number: int, budget: float, search: bool = True
     return report.winner == seat, strong.stats, map_name
 
 
+def _clones_per_second(part: str, clones: int = 500) -> float:
+    """How many copies of a mid-game state of `part` (60 actions of heuristic bots in) `clone_state` makes a
+    second: the price of every world and every rollout."""
+    ruleset = {"tag": "frag"}.get(part, part)
+    players = 2 if part == "ruthless" else 4
+    map_name = _maps(ruleset, players)[0]
+    rules = find_ruleset(ruleset)
+    seats = rules.random_seats(random.Random(f"bench/clones/{part}"), players)
+    target = {"frag_target": FRAG_TARGET} if rules.frag_target_played else {}
+    options: dict[str, object] = {"objective": TAG_MODE} if part == "tag" else {}
+    game = new_game(make_config(ruleset=ruleset, map=map_name, seats=seats, options=options, **target), 1)
+    play_game(game, [make_bot("heuristic", n) for n in range(players)], max_actions=60)
+    start = time.perf_counter()
+    for _ in range(clones):
+        clone_state(game.state)
+    return clones / (time.perf_counter() - start)
+
+
 def strong_figures(parts: tuple[str, ...], games: int, budget: float) -> Iterator[str]:
     """The strong bot's lines for each of `parts` (see the module's docstring)."""
     for part in parts:
@@ -197,7 +216,16 @@ def strong_figures(parts: tuple[str, ...], games: int, budget: float) -> Iterato
             wins += won
             by_map.setdefault(map_name, [0, 0])[0] += won
             by_map[map_name][1] += 1
-            for name in ("decisions", "searched", "changed", "worlds", "rollouts", "rollout_actions"):
+            for name in (
+                "decisions",
+                "searched",
+                "changed",
+                "worlds",
+                "rollouts",
+                "rollout_actions",
+                "pruned",
+                "stratified",
+            ):
                 setattr(total, name, getattr(total, name) + getattr(stats, name))
             total.sample_seconds += stats.sample_seconds
             total.rollout_seconds += stats.rollout_seconds
@@ -228,8 +256,10 @@ def strong_figures(parts: tuple[str, ...], games: int, budget: float) -> Iterato
             f"{part}: worlds {total.worlds} ({total.worlds / max(1e-9, total.sample_seconds):.0f}/s sampled), "
             f"rollouts {total.rollouts} ({total.rollouts / max(1e-9, total.rollout_seconds):.1f}/s, "
             f"{total.rollout_actions / max(1, total.rollouts):.0f} actions each, "
-            f"{total.rollout_actions / max(1e-9, total.rollout_seconds):.0f} actions/s)"
+            f"{total.rollout_actions / max(1e-9, total.rollout_seconds):.0f} actions/s); "
+            f"{total.pruned} searches pruned for time, {total.stratified} attacks weighed by their exact chance to hit"
         )
+        yield f"{part}: {_clones_per_second(part):.0f} state clones/s (a mid-game state, `clone_state`)"
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -415,19 +415,27 @@ async def walk(client: Client, size: tuple[int, int], keys: int) -> list[Respons
 TRACED_SERVER = """
 import gc, sys, time
 from fragtui.cli import main
-started = [0.0]
+started = [0.0, 0.0]
+spent = [0.0, 0.0, 0.0]
+told = [0.0]
 def trace(phase, info):
     if phase == "start":
-        started[0] = time.perf_counter()
+        started[0], started[1] = time.perf_counter(), time.process_time()
         return
-    took = time.perf_counter() - started[0]
+    now = time.perf_counter()
+    took = now - started[0]
+    spent[info["generation"]] += time.process_time() - started[1]
     if info["generation"] == 2 or took > 0.005:
         print(f"gc-trace {info['generation']} {started[0]:.6f} {took:.6f}", file=sys.stderr, flush=True)
+    if now - told[0] >= 0.25:
+        told[0] = now
+        print(f"gc-spent {now:.6f} {spent[0]:.6f} {spent[1]:.6f} {spent[2]:.6f}", file=sys.stderr, flush=True)
 gc.callbacks.append(trace)
 sys.exit(main(sys.argv[1:]))
 """
 """`--trace-gc`: the server started through this script, which is `python -m fragtui` with a `gc.callbacks` hook
-that writes each full collection, and any other taking over 5 ms, to stderr: generation, start, seconds."""
+that writes each full collection, and any other taking over 5 ms, to stderr: generation, start, seconds; and, at
+most every quarter second, the CPU seconds every collection so far took, by generation."""
 
 
 @dataclass(frozen=True)
@@ -502,6 +510,18 @@ class ServerProcess:
         found = re.findall(r"^gc-trace (\d) (\S+) (\S+)$", self.errors.read_text(), re.MULTILINE)
         return [Collection(int(generation), float(start), float(took)) for generation, start, took in found]
 
+    def collector_cpu(self, at: float) -> tuple[float, float, float]:
+        """CPU seconds the collector had taken by `at` (`time.perf_counter()`), by generation (`--trace-gc`): the
+        last total written before it."""
+        if not self.errors.exists():
+            return (0.0, 0.0, 0.0)
+        spent = (0.0, 0.0, 0.0)
+        for when, *seconds in re.findall(r"^gc-spent (\S+) (\S+) (\S+) (\S+)$", self.errors.read_text(), re.MULTILINE):
+            if float(when) > at:
+                break
+            spent = (float(seconds[0]), float(seconds[1]), float(seconds[2]))
+        return spent
+
     async def stop(self) -> str:
         """Ctrl+C, as the host would; returns what the server wrote to stderr (but the collector's trace)."""
         process = self.process
@@ -513,7 +533,7 @@ class ServerProcess:
                 process.kill()
                 await process.wait()
         said = self.errors.read_text() if self.errors.exists() else ""
-        return re.sub(r"^gc-trace .*\n", "", said, flags=re.MULTILINE)
+        return re.sub(r"^gc-(trace|spent) .*\n", "", said, flags=re.MULTILINE)
 
 
 # The scripted players (`--worker`) -----------------------------------------------------------------------------
@@ -631,6 +651,9 @@ class Options:
     """Every client's terminal, columns × rows."""
     trace_gc: bool = True
     """Start the server with a hook that records its garbage collector's pauses (`TRACED_SERVER`)."""
+    settle: float = SETTLE
+    """Seconds left to the server before each reading of its memory (the test's smallest run, which asserts only
+    that each figure is measured, leaves a tenth of a second)."""
 
 
 @dataclass
@@ -678,6 +701,8 @@ class Figures:
     """And after it."""
     collections: list[Collection] = field(default_factory=list)
     """The server's collector's pauses during the loaded walk (`--trace-gc`; else empty)."""
+    collector_cpu: tuple[float, float, float] = (0.0, 0.0, 0.0)
+    """CPU seconds the server's collector took during the loaded walk, by generation (`--trace-gc`)."""
 
     @property
     def per_session_title(self) -> float:
@@ -729,7 +754,7 @@ async def measure(options: Options, progress: TextIO | None = sys.stderr) -> Fig
         workers = Workers()
         try:
             await server.start()
-            await asyncio.sleep(SETTLE)
+            await asyncio.sleep(options.settle)
             figures.rss_idle = server.rss()
             say(f"server on port {server.port}; timing {options.title_runs} connections per client")
             for _ in range(options.title_runs):
@@ -740,10 +765,10 @@ async def measure(options: Options, progress: TextIO | None = sys.stderr) -> Fig
             observed = OpenSSHClient(options.size)
             await observed.start(server.port, known_hosts)
             await observed.wait_for(*TITLE_MARKS)
-            await asyncio.sleep(SETTLE)
+            await asyncio.sleep(options.settle)
             figures.rss_one_title = server.rss()
             board = map_of(await into_game(observed))
-            await asyncio.sleep(SETTLE)
+            await asyncio.sleep(options.settle)
             figures.rss_one_game = server.rss()
 
             say(f"{options.keys} keys alone")
@@ -755,12 +780,12 @@ async def measure(options: Options, progress: TextIO | None = sys.stderr) -> Fig
             if others > 0:
                 say(f"{others} more sessions to the title")
                 await workers.start(server.port, others, options.rate, options.size, board)
-                await asyncio.sleep(SETTLE)
+                await asyncio.sleep(options.settle)
                 figures.rss_title = server.rss()
                 say(f"{others} more sessions into games")
                 workers.tell("games")
                 await workers.expect("games", timeout=others * WAIT)
-                await asyncio.sleep(SETTLE)
+                await asyncio.sleep(options.settle)
                 figures.rss_game = server.rss()
                 say(f"{options.keys} keys with {others} more playing at {options.rate:g} keys/s each")
                 workers.tell("play")
@@ -769,10 +794,13 @@ async def measure(options: Options, progress: TextIO | None = sys.stderr) -> Fig
                 figures.loaded = await walk(observed, board, options.keys)
                 figures.cpu_loaded, figures.load_seconds = server.cpu() - cpu, time.perf_counter() - started
                 figures.collections = [c for c in server.collections() if c.start >= started]
+                await asyncio.sleep(0.5)  # the collector's totals are written at most every quarter second
+                before, after = server.collector_cpu(started), server.collector_cpu(started + figures.load_seconds)
+                figures.collector_cpu = tuple(b - a for a, b in zip(before, after, strict=True))  # type: ignore[assignment]
                 workers.tell("stop")
                 _, keys, sent = (await workers.expect("stopped")).split()
                 figures.load_keys, figures.load_bytes = int(keys), int(sent)
-                await asyncio.sleep(SETTLE)
+                await asyncio.sleep(options.settle)
                 figures.rss_after = server.rss()
         finally:
             if observed is not None:
@@ -954,9 +982,13 @@ def report(figures: Figures) -> list[str]:
             not stalled,
         )
         if options.trace_gc:
+            collector = sum(figures.collector_cpu)
+            share = 100 * collector / figures.cpu_loaded if figures.cpu_loaded else 0.0
+            by_generation = " / ".join(f"{1000 * seconds:.0f}" for seconds in figures.collector_cpu)
             row(
                 f"server collector, {options.sessions} sessions",
-                f"{_pauses(figures.collections)}, in the {figures.load_seconds:.0f} s of the walk",
+                f"{_pauses(figures.collections)}, in the {figures.load_seconds:.0f} s of the walk; its CPU "
+                f"{collector:.2f} s, {share:.0f}% of the server's (generations 0 / 1 / 2: {by_generation} ms)",
             )
         seconds = figures.load_seconds or 1.0
         keys = figures.load_keys + len(figures.loaded)

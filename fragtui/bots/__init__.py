@@ -10,7 +10,7 @@ See docs/bots.md for what each bot does and why.
 
 from __future__ import annotations
 
-from fragtui.bots.bot import Bot
+from fragtui.bots.bot import Bot, thinking_words, thinks
 from fragtui.bots.heuristic import HeuristicBot
 from fragtui.bots.kinds import BOT_KINDS, KIND_LABELS, SEARCH_KINDS, YARDSTICK_KINDS, make_bot
 from fragtui.bots.match import MAX_ACTIONS, MatchReport, SeatReport, play_game
@@ -31,4 +31,6 @@ __all__ = [
     "SeatReport",
     "make_bot",
     "play_game",
+    "thinking_words",
+    "thinks",
 ]

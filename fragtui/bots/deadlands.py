@@ -30,19 +30,10 @@ from fragtui.bots.card_sense import PISTOL_VALUE, Role, card_value, role_of
 from fragtui.bots.decisions import keep_worth
 from fragtui.bots.situation import Situation
 from fragtui.bots.tactics import attack_worth
-from fragtui.engine.actions import (
-    Action,
-    Attack,
-    Cheat,
-    ChooseSquare,
-    DrawFrom,
-    EndTurn,
-    HoldAttack,
-    Keep,
-    Pass,
-    RollMovement,
-)
+from fragtui.engine.actions import Action, EndTurn, Pass
 from fragtui.engine.board import distance
+from fragtui.engine.deadlands.actions import Cheat, ChooseSquare, HoldAttack, Keep
+from fragtui.engine.frag.actions import Attack, DrawFrom, RollMovement
 
 __all__ = [
     "HEX_DECK",

@@ -12,9 +12,10 @@ import random
 from fragtui.bots.card_sense import PISTOL_VALUE, Role, card_value, heal_amount, role_of, weapon_value
 from fragtui.bots.situation import Situation
 from fragtui.bots.tactics import fighting, gun_worth, line_clear
-from fragtui.engine.actions import Action, ChooseWeapon, Discard, Pass, Place, PlayCard, Respawn
+from fragtui.engine.actions import Action, Discard, Pass
 from fragtui.engine.board import Square, distance
 from fragtui.engine.cards import PISTOL, Reload, TakeOutOfPlay
+from fragtui.engine.frag.actions import ChooseWeapon, Place, PlayCard, Respawn
 from fragtui.engine.odds import damage_distribution
 
 __all__ = ["choose_weapon", "discard", "last_chance", "place", "react", "respawn"]

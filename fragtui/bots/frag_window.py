@@ -5,8 +5,8 @@ along in its own phase 3. Frag's bots take the window they are handed through `F
 from __future__ import annotations
 
 from fragtui.bots.window import BotWindow
-from fragtui.engine.actions import Attack
 from fragtui.engine.board import Square
+from fragtui.engine.frag.actions import Attack
 from fragtui.engine.frag.forecast import AttackForecast
 from fragtui.engine.frag.state import Phase
 from fragtui.engine.geometry import Route

@@ -11,6 +11,11 @@ world draws which ones at random, deals them among the other hands by their size
 draw pile. It is the uniform guess: the bot does not yet read a hand from the cards its owner played or the
 decks he drew from (docs/bots.md, "What the strong bot still misjudges").
 
+A world is a new state built from the seat's view and the table's public record (`FragRecord`: the set-up, who
+went first, the turn record, the decisions waiting, the lost turn parts' stamps, the counter and play stamps), never
+a copy of the true state: the record sheets, the cards in play, the counters and the discards are the view's, each
+fighter's damage is found again from the Health his sheet shows (`_wounds`).
+
 A decision that keeps a secret of its own (`Decision.private_details`: the Deadlands poker draw, whose hidden
 hands it holds), and the keep after it (the shown poker cards still lie in their owners' hands), give no world:
 those moments of the set-up are answered by the heuristic bot.
@@ -18,22 +23,28 @@ those moments of the set-up are answered by the heuristic bot.
 
 from __future__ import annotations
 
+import pickle
 import random
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from fragtui.bots.worlds import NoWorld, clone_state, register_sampler
-from fragtui.engine.cards import CardSet
+from fragtui.bots.worlds import NoWorld, register_sampler
+from fragtui.engine.board import Board
+from fragtui.engine.cards import CardSet, TurnPart
+from fragtui.engine.config import GameConfig
 from fragtui.engine.decisions import Decision
 from fragtui.engine.dice import Dice
 from fragtui.engine.frag.rules import FragRules
-from fragtui.engine.frag.state import FragState
-from fragtui.engine.state import GameState, Status
+from fragtui.engine.frag.state import FragState, FragTurn, Objective
+from fragtui.engine.realtime.state import RealTime
+from fragtui.engine.rulesets import find_ruleset
+from fragtui.engine.state import Decks, GameState, PlayerState, Status
 from fragtui.engine.view import PlayerView
 
 if TYPE_CHECKING:
     from fragtui.engine.game import Game
 
-__all__ = ["FragWorlds"]
+__all__ = ["FragRecord", "FragWorlds"]
 
 _BLANK_SEED = 0
 """The seed of a blank's dice: the true generator is wiped before anything is dealt."""
@@ -50,61 +61,103 @@ CARD = 0.02
 """What each card held or in play is worth."""
 
 
+@dataclass(frozen=True)
+class FragRecord:
+    """What the whole table of a Frag game knows that a seat's view does not spell out (see
+    `fragtui.bots.worlds`): each field copied by name from the state, none of them a hand, a draw pile or the dice."""
+
+    config: GameConfig
+    """The set-up: seats, fighters, map, options, frag target."""
+    first: int
+    """The seat that took the first turn."""
+    turn: FragTurn
+    """The turn record: movement and attacks left, the squares checked and the counters picked up this turn."""
+    pending: tuple[Decision, ...]
+    """The decisions waiting, as announced (none keeps a secret: such a moment gives no record)."""
+    objective: Objective | None
+    """A Frag Tag mode's state ("it", points, the flag, the hill)."""
+    realtime: RealTime | None
+    """Real-Time Frag's turn."""
+    skips: tuple[dict[TurnPart, int], ...]
+    """Each seat's lost turn parts, with when they struck (the view names the parts)."""
+    next_counter: int
+    """The id the next counter gets."""
+    plays: int
+    """Cards played so far (the play stamps)."""
+
+
 class FragWorlds:
     """The world sampler of Frag's states (`FragState`: Frag, Frag Deadlands and every Frag Tag mode)."""
 
-    def blank(self, state: GameState, seat: int) -> GameState:
-        """`state` with the other hands, the draw piles and the dice wiped (their sizes stay in the view)."""
+    def record(self, state: GameState, seat: int) -> FragRecord:
+        """`state`'s public bookkeeping (`FragRecord`), copied field by field."""
+        assert isinstance(state, FragState)
         for decision in state.pending:
             if type(decision).private_details is not Decision.private_details:
                 raise NoWorld(f"the {decision.kind} decision keeps secrets of its own")
-        blank = clone_state(state)
-        for other, player in enumerate(blank.players):
-            if other != seat:
-                player.hand = []
-        for pile in blank.decks.draw.values():
-            pile.clear()
-        blank.dice = Dice(_BLANK_SEED).state
-        return blank
+        record = FragRecord(
+            config=state.config,
+            first=state.first,
+            turn=state.turn,
+            pending=tuple(state.pending),
+            objective=state.objective,
+            realtime=state.realtime,
+            skips=tuple(player.skips for player in state.players),
+            next_counter=state.next_counter,
+            plays=state.plays,
+        )
+        copy: FragRecord = pickle.loads(pickle.dumps(record, pickle.HIGHEST_PROTOCOL))  # (the game goes on: a copy)
+        return copy
 
-    def deal(self, blank: GameState, view: PlayerView, cards: CardSet, rng: random.Random) -> GameState:
-        """The other hands and the draw piles dealt from the cards `view` does not show; new dice."""
+    def world_from_view(
+        self, view: PlayerView, record: object, board: Board, cards: CardSet, rng: random.Random
+    ) -> GameState:
+        """A Frag state from `view` and `record`: the record sheets, the cards in play, the counters and the
+        discards as the view shows them; the seat's hand; the other hands and the draw piles dealt from the cards
+        the view does not show; new dice."""
+        assert isinstance(record, FragRecord)
         seat = view.me
         if seat is None:
             raise NoWorld("a spectator has no hand to imagine the others from")
         if view.poker is not None:  # (the poker cards lie in their owners' hands, shown or not: set-up, unsearched)
             raise NoWorld("the first-player poker draw is on")
-        seen: set[str] = set(view.fighters[seat].hand or ())
-        for fighter in view.fighters:
-            for entry in (*fighter.weapons, *fighter.gadgets, *fighter.specials):
-                seen.add(entry.card)
-        for counter in view.counters:
-            seen.update(counter.cards)
-        for pile in view.discards.values():
-            seen.update(pile)
-        in_hands: list[str] = []
-        draw = blank.decks.draw
-        for deck, size in view.deck_sizes.items():
-            unseen = [card for card in cards.instances(deck) if card not in seen]
-            held = len(unseen) - size
-            if held < 0:
-                raise NoWorld(f"the {deck} deck: {size} to draw but only {len(unseen)} cards unseen")
-            chosen = set(rng.sample(unseen, held))
-            in_hands.extend(card for card in unseen if card in chosen)
-            rest = [card for card in unseen if card not in chosen]
-            rng.shuffle(rest)
-            draw[deck] = rest
-        sizes = [0 if other == seat else fighter.hand_size for other, fighter in enumerate(view.fighters)]
-        if sum(sizes) != len(in_hands):
-            raise NoWorld(f"the other hands hold {sum(sizes)} cards, {len(in_hands)} are unseen beyond the decks")
-        rng.shuffle(in_hands)
-        dealt = 0
-        for other, size in enumerate(sizes):
-            if other != seat:
-                blank.players[other].hand = in_hands[dealt : dealt + size]
-                dealt += size
-        blank.dice = Dice(rng.getrandbits(63)).state
-        return blank
+        hands, draw = _deal(view, record.config, cards, rng)
+        players = [
+            PlayerState.model_construct(
+                name=fighter.name,
+                design=fighter.design,
+                status=fighter.status,
+                square=fighter.square,
+                damage=0,
+                hand=hands[other],
+                weapons=list(fighter.weapons),
+                gadgets=list(fighter.gadgets),
+                specials=list(fighter.specials),
+                blood=fighter.blood,
+                frags=fighter.frags,
+                skips=dict(record.skips[other]),
+                record=fighter.record,
+                markers=fighter.markers,
+            )
+            for other, fighter in enumerate(view.fighters)
+        ]
+        world = FragState.model_construct(
+            config=record.config,
+            players=players,
+            first=record.first,
+            turn=record.turn,
+            decks=Decks.model_construct(draw=draw, discard={deck: list(pile) for deck, pile in view.discards.items()}),
+            counters=list(view.counters),
+            next_counter=record.next_counter,
+            plays=record.plays,
+            pending=list(record.pending),
+            winner=view.winner,
+            objective=record.objective,
+            realtime=record.realtime,
+            dice=Dice(rng.getrandbits(63)).state,
+        )
+        _wounds(world, view, board, cards)
+        return world  # (never played on: `World.game` plays a copy)
 
     def value(self, game: Game, seat: int) -> float:
         """1 won, -1 another won; else the score's lead over the best rival and over the rivals' mean (in targets:
@@ -131,6 +184,67 @@ class FragWorlds:
         player = state.players[seat]
         worth += CARD * (len(player.hand) + len(player.weapons) + len(player.gadgets))
         return max(-0.99, min(0.99, worth))
+
+
+def _deal(
+    view: PlayerView, config: GameConfig, cards: CardSet, rng: random.Random
+) -> tuple[list[list[str]], dict[str, list[str]]]:
+    """Every seat's hand (the viewer's as the view shows it, the others' drawn) and every draw pile (shuffled), from
+    the cards the view does not show, deck by deck: each pile gets as many as the view says, the rest go to the
+    other hands by their sizes. The cards of a deck are those the rules shuffle into it (`FragRules.plays_card`:
+    not the jokers with the Frag Deadlands cards shuffled into Frag's, D-CARD-06)."""
+    rules = find_ruleset(config.ruleset)
+    plays = rules.plays_card if issubclass(rules, FragRules) else None
+    seat = view.me
+    assert seat is not None
+    own = list(view.fighters[seat].hand or ())
+    seen: set[str] = set(own)
+    for fighter in view.fighters:
+        for entry in (*fighter.weapons, *fighter.gadgets, *fighter.specials):
+            seen.add(entry.card)
+    for counter in view.counters:
+        seen.update(counter.cards)
+    for pile in view.discards.values():
+        seen.update(pile)
+    in_hands: list[str] = []
+    draw: dict[str, list[str]] = {}
+    for deck, size in view.deck_sizes.items():
+        unseen = [
+            card for card in cards.instances(deck) if card not in seen and (plays is None or plays(config, cards[card]))
+        ]
+        held = len(unseen) - size
+        if held < 0:
+            raise NoWorld(f"the {deck} deck: {size} to draw but only {len(unseen)} cards unseen")
+        chosen = set(rng.sample(unseen, held))
+        in_hands.extend(card for card in unseen if card in chosen)
+        rest = [card for card in unseen if card not in chosen]
+        rng.shuffle(rest)
+        draw[deck] = rest
+    sizes = [0 if other == seat else fighter.hand_size for other, fighter in enumerate(view.fighters)]
+    if sum(sizes) != len(in_hands):
+        raise NoWorld(f"the other hands hold {sum(sizes)} cards, {len(in_hands)} are unseen beyond the decks")
+    rng.shuffle(in_hands)
+    hands: list[list[str]] = []
+    dealt = 0
+    for other, size in enumerate(sizes):
+        hands.append(own if other == seat else in_hands[dealt : dealt + size])
+        dealt += size
+    return hands, draw
+
+
+def _wounds(world: FragState, view: PlayerView, board: Board, cards: CardSet) -> None:
+    """Each fighter's damage, found from the Health his record sheet shows: the rules' own Health of the world's
+    fighter (cards in play, armor, house rules) with no damage, less the Health shown."""
+    rules = find_ruleset(world.config.ruleset)(world, board, cards)
+    assert isinstance(rules, FragRules)
+    for other, fighter in enumerate(view.fighters):
+        whole = rules.health(other)
+        player = world.players[other]
+        player.damage = whole - fighter.health
+        if rules.health(other) != fighter.health:  # (past the armor: the armor's bonus no longer counts)
+            player.damage = whole - rules.armor_bonus(other) - fighter.health
+        if rules.health(other) != fighter.health:
+            raise NoWorld(f"seat {other}'s Health {fighter.health} cannot be found again")
 
 
 register_sampler(FragState, FragWorlds())

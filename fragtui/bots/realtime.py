@@ -23,10 +23,11 @@ from __future__ import annotations
 from fragtui.bots.map_sense import Walk
 from fragtui.bots.situation import Situation
 from fragtui.bots.turn import best_attack
-from fragtui.engine.actions import Action, Hop, Pass, PickUp, PlayCard, TakeFlag
+from fragtui.engine.actions import Action, Hop, Pass
 from fragtui.engine.actions import Step as FragStep
 from fragtui.engine.board import Direction, Square
 from fragtui.engine.cards import CardKind
+from fragtui.engine.frag.actions import PickUp, PlayCard, TakeFlag
 from fragtui.engine.realtime.facing import way_of
 from fragtui.engine.realtime.movement import Face, Step
 from fragtui.engine.realtime.movement import Hop as Warp

@@ -16,9 +16,10 @@ from fragtui.bots.frag_window import FragWindow
 from fragtui.bots.map_sense import MapSense
 from fragtui.bots.objective import Goals, score
 from fragtui.bots.tactics import arsenal, threat
-from fragtui.engine.actions import Action, Attack, EndTurn, Hop, Jump, PickUp, PlayCard, SpendBlood, Step
+from fragtui.engine.actions import Action, EndTurn, Hop, Jump, Step
 from fragtui.engine.board import Square
 from fragtui.engine.cards import CardDef
+from fragtui.engine.frag.actions import Attack, PickUp, PlayCard, SpendBlood
 from fragtui.engine.state import Status
 from fragtui.engine.view import FighterView, PlayerView, WeaponView
 

@@ -8,38 +8,52 @@ Tree Search", 2012; OpenSpiel's `mcts` with heuristic rollouts), within a time b
 1. *candidates*: the quick answer and a few other legal actions, one of each kind before a second of any (another
    target, another card, ending the turn now, another pick); never a move, since the heuristic's walk already
    weighs where to go and one step alone says little, and against a step of the quick answer's only a shot;
-2. *worlds*: a world is sampled from its view (`BotWindow.sample_world`: the other hands, the deck orders and the
-   dice drawn anew among what they could be, never read);
+2. *worlds*: a world is built from its view and the table's public record alone (`WorldSampler.world_from_view`
+   with `BotWindow.view` and `BotWindow.public_record`: the other hands, the deck orders and the dice drawn anew
+   among what they could be, never read, never copied from the true state);
 3. *rollouts*: in each world every candidate is applied, then the game is played on through the real engine by
    heuristic players in every seat to a horizon (the end of the turn after this one: in Frag the next player's, in
    Ruthless the next round of every posse's activations), and the outcome scored by the system's own measure
    (`WorldSampler.value`: the win, frags or points against the rivals', Health; in Ruthless the posses' strength,
    the strongbox). Every candidate meets the same worlds and the same dice (common random numbers), so their
    difference is the action's, not the luck's;
-4. *choice*: the candidate of the best mean wins, but only if it leads the quick answer world by world by more than
-   a margin (`margin`) and by more than `SURE` standard errors of that lead (a paired test): a few rollouts are
-   noisy, the best of several noisy means is flattered by its luck, and the heuristic is a good player to fall
-   back on (docs/bots.md has what looser tests did).
+4. *exact odds*: an attack's worlds are weighed by its exact chance to hit (`Game.forecast`, through
+   `FragWindow.forecast`): the hits count `p / share of hits` each and the misses `(1 - p) / share of misses`
+   (post-stratification, `stratified`), so the few worlds' luck on its own to-hit roll does not decide;
+5. *choice*: the candidates are compared by their (weighed) mean rollout value; the best wins, but only if it leads
+   the quick answer world by world by more than a margin (`margin`) and by more than `SURE` standard errors of that
+   lead (a paired test): a few rollouts are noisy, the best of several noisy means is flattered by its luck, and the
+   heuristic is a good player to fall back on (docs/bots.md has what looser tests did);
+6. *pruning*: candidates come in the heuristic's order (`ordered`: the quick answer, then shots by the heuristic's
+   worth of a shot); when its budget holds fewer than `ENOUGH` worlds for them all (judged by the moving mean of a
+   rollout's cost), the last are dropped, down to two.
 
-It never reads the true state: its worlds come from the window, and everything else it does is through the real
-engine on those worlds. The same seed and the same view give the same decision when the number of worlds is fixed
-(`worlds`, for tests and replays); under a time budget the number depends on the machine's speed.
+It never reads the true state: its worlds come from its view and the public record, and everything else it does is
+through the real engine on those worlds. The same seed and the same view give the same decision when the number of
+worlds is fixed (`worlds`, for tests and replays); under a time budget the number depends on the machine's speed.
 """
 
 from __future__ import annotations
 
+import contextlib
 import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from fragtui.bots.frag_window import FragWindow
 from fragtui.bots.kinds import AnyGameHeuristic
 from fragtui.bots.window import BotWindow
-from fragtui.bots.worlds import World, sampler_for
+from fragtui.bots.worlds import NoWorld, World, sampler_for, sampler_for_ruleset
 from fragtui.engine.actions import Action
+from fragtui.engine.events import EventKind
+from fragtui.engine.frag.actions import Attack
+from fragtui.errors import IllegalActionError
 
 __all__ = ["DEFAULT_BUDGET", "SearchStats", "StrongBot"]
 
+_ROLLED = (EventKind.HIT, EventKind.MISSED)
+"""The events that say how an attack's to-hit roll went."""
 DEFAULT_BUDGET = 1.0
 """Seconds of thought a decision may take (the issue's default; each seat may have its own)."""
 CANDIDATES = 4
@@ -60,6 +74,11 @@ drawback that would leave a stat at 0, and a rollout's short horizon cannot see 
 WHILE_MOVING = ("Attack", "Shoot")
 """The kinds weighed against a quick answer that moves: shooting now instead of walking on (a card played, blood
 spent or the turn ended instead of a step is left to the heuristic, or every step would be searched)."""
+ENOUGH = 6
+"""Worlds each candidate should meet within the budget: when the first world says fewer would fit, the last
+candidates (in the heuristic's order, `ordered`) are dropped, down to the quick answer and one other."""
+COST_MEMORY = 0.8
+"""How much of the past the moving mean of a rollout's cost keeps at each world (the rest is the world's own)."""
 ROLLOUT_CAP = 400
 """Actions a rollout plays at most (a horizon is reached long before)."""
 HORIZONS = {"ruthless": 2}
@@ -89,6 +108,10 @@ class SearchStats:
     """Seconds spent sampling worlds (the clones and deals)."""
     rollout_seconds: float = 0.0
     """Seconds spent in rollouts (the clone for each, the engine, the heuristic players)."""
+    pruned: int = 0
+    """Searched decisions where candidates were dropped for time (`ENOUGH`)."""
+    stratified: int = 0
+    """Candidates (attacks) whose value was weighed by the exact chance to hit rather than by the worlds' luck."""
     times: list[float] = field(default_factory=list)
     """Seconds of every decision, in order (the quick ones too)."""
     weighed: list[float] = field(default_factory=list)
@@ -125,6 +148,12 @@ class StrongBot:
         """Turns a rollout plays on (None: the ruleset's, `HORIZONS`)."""
         self.stats = SearchStats()
         """What its thinking has cost."""
+        self._rollout_cost: float | None = None
+        """Seconds a rollout has taken lately (a moving mean over its searches): how many candidates and worlds the
+        budget holds is judged by it before a world is begun, the first of a decision's too."""
+        self.progress: float | None = None
+        """While it decides, how far its thinking has gone (0 to 1: of its budget, or of its fixed worlds); None
+        between decisions. Written by the thread that decides, read by an interface's (a float: no lock needed)."""
 
     @property
     def name(self) -> str:
@@ -135,11 +164,15 @@ class StrongBot:
         legal = window.legal_actions()
         if not legal:
             raise ValueError(f"seat {window.seat} has no decision to make now")
-        quick = self.quick.decide(window)
-        choice = quick
-        options = candidates(legal, quick, self.candidates) if len(legal) > 1 else [quick]
-        if len(options) > 1:
-            choice = self._search(window, options, start)
+        self.progress = 0.0
+        try:
+            quick = self.quick.decide(window)
+            choice = quick
+            options = candidates(legal, quick, self.candidates) if len(legal) > 1 else [quick]
+            if len(options) > 1:
+                choice = self._search(window, options, start)
+        finally:
+            self.progress = None
         seconds = time.perf_counter() - start
         self.stats.decisions += 1
         self.stats.times.append(seconds)
@@ -149,50 +182,84 @@ class StrongBot:
 
     def _search(self, window: BotWindow, options: list[Action], start: float) -> Action:
         """The candidate that scores best over the worlds it has time for (the quick answer `options[0]` unless
-        another leads it by the margin)."""
+        another leads it by the margin and the paired test)."""
         stats = self.stats
         deadline = start + self.budget
         horizon = self.horizon if self.horizon is not None else HORIZONS.get(window.ruleset(), 2)
-        totals = [0.0] * len(options)
-        leads = [0.0] * len(options)
-        squares = [0.0] * len(options)
+        view = window.view()  # (what it may know: its view, and what the whole table knows besides)
+        record = window.public_record()
+        sampler = sampler_for_ruleset(window.ruleset())
+        if record is None or sampler is None:
+            return options[0]
+        options = ordered(window, options)
+        if self.worlds is None and self._rollout_cost is not None:  # as many as the budget holds ENOUGH worlds for
+            options = options[: self._affordable(len(options), deadline, self._rollout_cost)]
+        chances = hit_chances(window, options)
+        values: list[list[float]] = [[] for _ in options]
+        hits: list[list[bool | None]] = [[] for _ in options]
         sampled = 0
         while self.worlds is None or sampled < self.worlds:
             now = time.perf_counter()
-            if self.worlds is None and sampled and now + (now - start) / sampled > deadline:
-                break  # another world would not be weighed in time
+            if self.worlds is None and self._rollout_cost is not None:
+                world_cost = self._rollout_cost * len(options)
+                if now + world_cost > deadline:
+                    break  # another world would not be weighed in time
             before = time.perf_counter()
-            world = window.sample_world(self._rng)
-            stats.sample_seconds += time.perf_counter() - before
-            if world is None:
+            try:
+                state = sampler.world_from_view(view, record, window.board, window.cards, self._rng)
+            except NoWorld:
                 break
+            world = World(state, window.board, window.cards)
+            stats.sample_seconds += time.perf_counter() - before
             stats.worlds += 1
             seeds = [self._rng.getrandbits(32) for _ in range(len(world.state.players))]
-            values = [self._rollout(world, window.seat, option, seeds, horizon) for option in options]
-            for n, value in enumerate(values):
-                totals[n] += value
-                leads[n] += value - values[0]
-                squares[n] += (value - values[0]) ** 2
+            for n, option in enumerate(options):
+                value, hit = self._rollout(world, window.seat, option, seeds, horizon)
+                values[n].append(value)
+                hits[n].append(hit)
             sampled += 1
+            cost = (time.perf_counter() - before) / len(options)
+            self._rollout_cost = (
+                cost if self._rollout_cost is None else COST_MEMORY * self._rollout_cost + (1 - COST_MEMORY) * cost
+            )
+            if sampled == 1 and self.worlds is None and len(options) > 2:  # too few worlds for them all: prune
+                keep = self._affordable(len(options), deadline, cost)
+                options, chances, values, hits = options[:keep], chances[:keep], values[:keep], hits[:keep]
+            done = sampled / self.worlds if self.worlds is not None else (time.perf_counter() - start) / self.budget
+            self.progress = min(1.0, done)
         if sampled < 2:
             return options[0]  # one world says nothing of the luck: keep the quick answer
         stats.searched += 1
-        best = max(range(len(options)), key=lambda n: (totals[n], -n))
-        mean = leads[best] / sampled
-        spread = max(0.0, squares[best] / sampled - mean * mean) * sampled / (sampled - 1)
+        weighed = [stratified(values[n], hits[n], chances[n]) for n in range(len(options))]
+        stats.stratified += sum(1 for n in range(len(options)) if weighed[n] is not values[n])
+        means = [sum(column) / sampled for column in weighed]
+        best = max(range(len(options)), key=lambda n: (means[n], -n))
+        leads = [weighed[best][w] - weighed[0][w] for w in range(sampled)]
+        mean = sum(leads) / sampled
+        spread = sum((lead - mean) ** 2 for lead in leads) / (sampled - 1)
         if best == 0 or mean <= self.margin or mean <= SURE * (spread / sampled) ** 0.5:
             return options[0]
         stats.changed += 1
         return options[best]
 
-    def _rollout(self, world: World, seat: int, action: Action, seeds: Sequence[int], horizon: int) -> float:
+    def _affordable(self, count: int, deadline: float, cost: float) -> int:
+        """How many of `count` candidates (at least 2) can each meet `ENOUGH` worlds before `deadline` at `cost`
+        seconds a rollout; a search pruned so is counted."""
+        left = max(0.0, deadline - time.perf_counter())
+        keep = max(2, min(count, int(left / max(1e-9, cost * ENOUGH))))
+        self.stats.pruned += keep < count
+        return keep
+
+    def _rollout(
+        self, world: World, seat: int, action: Action, seeds: Sequence[int], horizon: int
+    ) -> tuple[float, bool | None]:
         """`world` with `action` applied for `seat`, played on by heuristic players to `horizon` turns past the
-        current one, valued for `seat`."""
+        current one, valued for `seat`; and whether `action`, an attack, hit (None: no attack, or not yet rolled)."""
         before = time.perf_counter()
         game = world.game()
         sampler = sampler_for(game.state)
         assert sampler is not None
-        game.apply(action, seat)
+        hit = next((e.kind is EventKind.HIT for e in game.apply(action, seat) if e.kind in _ROLLED), None)
         bots = [AnyGameHeuristic(seed) for seed in seeds]
         windows = [BotWindow(game, other) for other in range(len(seeds))]
         last = game.state.turn.number + horizon - 1
@@ -208,10 +275,57 @@ class StrongBot:
         stats.rollouts += 1
         stats.rollout_actions += played
         stats.rollout_seconds += time.perf_counter() - before
-        return value
+        return value, hit
 
     def __repr__(self) -> str:
         return f"StrongBot(budget={self.budget})"
+
+
+def ordered(window: BotWindow, options: list[Action]) -> list[Action]:
+    """`options` in the heuristic's order: the quick answer first, then the attacks by the worth the heuristic gives a
+    shot (expected Health lost + 2 x P(frag), by the exact forecast), then the rest as they came. The search drops
+    from the end when it has time for too few worlds (`ENOUGH`)."""
+    worth: dict[int, float] = {}
+    if window.ruleset() != "ruthless":
+        frag = FragWindow.of(window)
+        for n, option in enumerate(options[1:], start=1):
+            if isinstance(option, Attack):
+                with contextlib.suppress(IllegalActionError):
+                    forecast = frag.forecast(option)
+                    worth[n] = float(forecast.expected_loss) + 2 * float(forecast.p_frag)
+    shots = sorted(worth, key=lambda n: -worth[n])
+    rest = [n for n in range(1, len(options)) if n not in worth]
+    return [options[0], *(options[n] for n in shots), *(options[n] for n in rest)]
+
+
+def hit_chances(window: BotWindow, options: Sequence[Action]) -> list[float | None]:
+    """Each option's exact chance to hit (`Game.forecast`: an attack of Frag's, public information only); None for
+    any other action, and in Ruthless (a shot of several rounds has no one chance to hit)."""
+    chances: list[float | None] = [None] * len(options)
+    if window.ruleset() == "ruthless":
+        return chances
+    frag = FragWindow.of(window)
+    for n, option in enumerate(options):
+        if isinstance(option, Attack):
+            with contextlib.suppress(IllegalActionError):
+                chances[n] = float(frag.forecast(option).p_hit)
+    return chances
+
+
+def stratified(values: list[float], hits: Sequence[bool | None], chance: float | None) -> list[float]:
+    """An attack's values world by world, reweighted so that their mean weighs its hits and misses by the exact
+    chance to hit (`chance`) instead of by how often the few worlds' dice hit: post-stratification on the attack's
+    own to-hit roll, the one piece of luck the engine's forecast knows exactly. Each world in the hits' stratum
+    counts `chance / share of hits`, each in the misses' `(1 - chance) / share of misses`; `values` itself (the
+    same list) when there is no chance, a roll is unknown (a shootout came first) or a stratum has under 2 worlds."""
+    if chance is None or None in hits:
+        return values
+    count = len(values)
+    hit = sum(1 for h in hits if h)
+    if hit < 2 or count - hit < 2:
+        return values
+    up, down = chance * count / hit, (1 - chance) * count / (count - hit)
+    return [value * (up if h else down) for value, h in zip(values, hits, strict=True)]
 
 
 def candidates(legal: Sequence[Action], quick: Action, count: int) -> list[Action]:

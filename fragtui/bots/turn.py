@@ -31,7 +31,7 @@ from fragtui.bots.tactics import (
     in_sight,
     line_clear,
 )
-from fragtui.engine.actions import Action, Attack, Drop, PickUp, PlayCard, RollMovement, TakeFlag, action_of_move
+from fragtui.engine.actions import Action, action_of_move
 from fragtui.engine.board import Square, distance
 from fragtui.engine.cards import (
     PISTOL,
@@ -47,6 +47,7 @@ from fragtui.engine.cards import (
     Sure,
     Use,
 )
+from fragtui.engine.frag.actions import Attack, Drop, PickUp, PlayCard, RollMovement, TakeFlag
 from fragtui.engine.frag.forecast import AttackForecast
 from fragtui.engine.state import CounterKind
 

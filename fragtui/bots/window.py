@@ -21,10 +21,10 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Self
 
-from fragtui.bots.worlds import NoWorld, World, sampler_for
+from fragtui.bots.worlds import NoWorld, World, sampler_for, sampler_for_ruleset
 from fragtui.engine.actions import Action
 from fragtui.engine.board import Board
-from fragtui.engine.cards import CardDef
+from fragtui.engine.cards import CardDef, CardSet
 from fragtui.engine.legal import LegalActions
 from fragtui.engine.view import PlayerView
 from fragtui.errors import IllegalActionError
@@ -60,6 +60,11 @@ class BotWindow:
         """The map: printed on the board, the same for every player."""
         return self._game.board
 
+    @property
+    def cards(self) -> CardSet:
+        """The whole card set: printed, the same for every player (which cards there are, deck by deck)."""
+        return self._game.cards
+
     def card(self, instance: str) -> CardDef:
         """What a card does (`shotgun#2` or `shotgun`): printed on the card, the same for every player."""
         return self._game.cards[instance]
@@ -82,22 +87,34 @@ class BotWindow:
         """The key of the game's rules (`frag`, `deadlands`, `ruthless`): printed on the box, known to all."""
         return self._game.rules.key
 
-    def sample_world(self, rng: random.Random) -> World | None:
-        """A whole game this seat could be in, as far as it may know: its view with every hidden thing (other
-        hands, deck orders, face-down picks, the dice to come) drawn with `rng` among what it could be
-        (`fragtui.bots.worlds`: the state is blanked of all that first, then dealt from the view). The same
-        view and the same `rng` give the same world, whatever is truly hidden. None when the game's system has no
-        sampler, or at a moment it cannot imagine (the Deadlands poker draw): decide without searching then."""
-        state = self._game.state
-        sampler = sampler_for(state)
+    def public_record(self) -> object | None:
+        """What the whole table knows of the game that the view does not spell out, for imagining worlds (the
+        system's `WorldSampler.record`: the set-up, the turn's bookkeeping, the decisions waiting as announced,
+        copied field by named field; never a hand, a deck's order, a face-down card or the dice). None when the
+        game's system has no sampler, or at a moment it cannot imagine (the Deadlands poker draw)."""
+        sampler = sampler_for(self._game.state)
         if sampler is None:
             return None
         try:
-            blank = sampler.blank(state, self._seat)
-            world = sampler.deal(blank, self.view(), self._game.cards, rng)
+            return sampler.record(self._game.state, self._seat)
         except NoWorld:
             return None
-        return World(world, self._game.board, self._game.cards)
+
+    def sample_world(self, rng: random.Random) -> World | None:
+        """A whole game this seat could be in, as far as it may know: built from its view and the public record
+        alone (`fragtui.bots.worlds`), every hidden thing (other hands, deck orders, face-down picks, the dice to
+        come) drawn with `rng` among what it could be. The same view and the same `rng` give the same world,
+        whatever is truly hidden. None when the game's system has no sampler, or at a moment it cannot imagine (the
+        Deadlands poker draw): decide without searching then."""
+        record = self.public_record()
+        sampler = sampler_for_ruleset(self.ruleset())
+        if record is None or sampler is None:
+            return None
+        try:
+            world = sampler.world_from_view(self.view(), record, self.board, self.cards, rng)
+        except NoWorld:
+            return None
+        return World(world, self.board, self.cards)
 
     @classmethod
     def of(cls, window: BotWindow) -> Self:

@@ -6,25 +6,31 @@ are hidden. So it imagines them: a *world* (a determinization, Cowling, Powley &
 Carlo Tree Search", 2012) is the game as the seat sees it, every hidden thing drawn at random among what it could be:
 the other hands dealt from the cards the seat cannot see, each deck shuffled, the dice generator reseeded.
 
-How a world is made, in two steps, so that the true hidden things cannot leak into it:
+How a world is made, so that the true hidden things cannot leak into it: from the seat's view and what the whole
+table knows, never from a copy of the true state.
 
-1. *blank* (`WorldSampler.blank`): a copy of the state with every hidden thing wiped out — the other hands emptied,
-   the draw piles emptied, a face-down pick forgotten, the dice generator zeroed. What is left is what the whole
-   table knows: the board, the record sheets, the cards in play, the discards, the turn and the decision waiting,
-   as the seat's view shows them (and the turn's public bookkeeping the view does not spell out, such as the
-   power-up squares already checked this turn, which everyone at the table saw checked);
-2. *deal* (`WorldSampler.deal`): the blanks filled from the seat's view (its own hand, every hand's size, every
-   deck's size) and the card set, with the caller's random generator; the cards the seat cannot see are found by
-   taking away from the whole set every card the view shows, never by looking where the true ones are.
+1. *the public record* (`WorldSampler.record`): the table's public bookkeeping the view does not spell out, copied
+   field by named field (a whitelist, not a state with its secrets wiped): the configuration chosen at set-up, who
+   went first, the turn record (movement and attacks left, the power-up squares checked this turn, the counters
+   picked up), the decisions waiting as they were announced (a face-down card in one shown only as "a card"), the
+   play stamps. Everyone at the table saw every bit of it happen (the log); none of it is a hand, a deck's order or
+   the dice. A decision that keeps a secret of its own (the Deadlands poker draw) gives no record.
+2. *the world* (`WorldSampler.world_from_view`): a new state built from the seat's `PlayerView` and that record
+   alone, the hidden things drawn with the caller's generator consistently with the view: the seat's own hand as
+   the view shows it, the other hands by their sizes and every draw pile by its size, dealt from the cards the view
+   does not show (the whole card set, public, less every card the view shows), and new dice. Its signature takes no
+   state: it cannot read one.
 
 A rule system's sampler lives beside its bots (`fragtui.bots.frag_worlds` for Frag and Frag Deadlands,
-`fragtui.bots.ruthless.worlds` for Ruthless) and is found by the class of the game's state (`sampler_for`). A
-state no sampler knows, or a moment a sampler cannot imagine (the Deadlands poker draw, whose hidden hands live in
-the decision itself), gives no world: the searching bot then answers as the heuristic bot would.
+`fragtui.bots.ruthless.worlds` for Ruthless) and is found by the class of the game's state (`sampler_for`, or by
+the ruleset's name: `sampler_for_ruleset`). A state no sampler knows, or a moment a sampler cannot imagine (the
+Deadlands poker draw, whose hidden hands live in the decision itself), gives no world: the searching bot then
+answers as the heuristic bot would.
 
-The window's `BotWindow.sample_world` is the door: `tests/bots/test_worlds.py` shows that two games differing only
-in what the seat cannot see give the very same world for the same generator, and that a world's view for the
-seat is the seat's view of the real game.
+The window is the door (`BotWindow.public_record`, `BotWindow.sample_world`): `tests/bots/test_worlds.py` shows
+that two games differing only in what the seat cannot see have the same record and give the very same world for
+the same generator, that a world's view for the seat is the seat's view of the real game, and that a state whose
+hidden cards are poisoned leaves no trace of them in the record.
 """
 
 from __future__ import annotations
@@ -43,7 +49,15 @@ from fragtui.engine.view import PlayerView
 if TYPE_CHECKING:
     from fragtui.engine.game import Game
 
-__all__ = ["NoWorld", "World", "WorldSampler", "clone_state", "register_sampler", "sampler_for"]
+__all__ = [
+    "NoWorld",
+    "World",
+    "WorldSampler",
+    "clone_state",
+    "register_sampler",
+    "sampler_for",
+    "sampler_for_ruleset",
+]
 
 
 class NoWorld(Exception):
@@ -79,14 +93,17 @@ class World:
 class WorldSampler(Protocol):
     """A rule system's way of imagining worlds (see the module's docstring)."""
 
-    def blank(self, state: GameState, seat: int) -> GameState:
-        """A copy of `state` with everything `seat` cannot see wiped out (raises `NoWorld` at a moment it cannot
-        blank). The only step that reads the true state, and it only erases."""
+    def record(self, state: GameState, seat: int) -> object:
+        """The public bookkeeping of `state` that `seat`'s view does not spell out, copied field by named field
+        (never a hand, a deck's order or the dice); `NoWorld` at a moment it cannot imagine. The only step that
+        reads the game, and only what the whole table saw."""
         ...
 
-    def deal(self, blank: GameState, view: PlayerView, cards: CardSet, rng: random.Random) -> GameState:
-        """`blank` (changed in place and returned) with every hidden thing drawn with `rng`, consistent with
-        `view`, the seat's view; `NoWorld` when they do not add up."""
+    def world_from_view(
+        self, view: PlayerView, record: object, board: Board, cards: CardSet, rng: random.Random
+    ) -> GameState:
+        """A whole state consistent with `view` (the seat's) and `record` (its `record`), every hidden thing drawn
+        with `rng`; `NoWorld` when they do not add up."""
         ...
 
     def value(self, game: Game, seat: int) -> float:
@@ -112,6 +129,20 @@ def sampler_for(state: GameState) -> WorldSampler | None:
         for name in _BUILTIN:
             importlib.import_module(name)
     for cls in type(state).__mro__:
+        sampler = _SAMPLERS.get(cls)
+        if sampler is not None:
+            return sampler
+    return None
+
+
+def sampler_for_ruleset(key: str) -> WorldSampler | None:
+    """The sampler of the games of the ruleset named `key` (`BotWindow.ruleset`), or None."""
+    from fragtui.engine.rulesets import find_ruleset  # (the rulesets import the rule systems)
+
+    if not _SAMPLERS:
+        for name in _BUILTIN:
+            importlib.import_module(name)
+    for cls in find_ruleset(key).state_type.__mro__:
         sampler = _SAMPLERS.get(cls)
         if sampler is not None:
             return sampler

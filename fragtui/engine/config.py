@@ -94,8 +94,9 @@ class FighterDesign(BaseModel):
 
 
 DEFAULT_DESIGN_FOR_POSSES = FighterDesign(health=3, speed=2, accuracy=2)
-"""The Frag design a seat that leads a posse carries (`Seat.fighter` is required; a ruleset of posses, Ruthless,
-never reads it)."""
+"""The Frag design a seat that leads a posse once had to carry (`Seat.fighter` was required in every game) and
+the one its `PlayerState` still carries (`PlayerState.design` is Frag's record sheet); a ruleset of posses,
+Ruthless, never reads it, and a seat of it needs none (`Ruleset.designs_fighters`)."""
 
 
 def all_designs() -> list[FighterDesign]:
@@ -139,14 +140,17 @@ def _seat_part(field: str) -> Callable[[Any], Any]:
 
 
 class Seat(BaseModel):
-    """One player at the table and the fighter he designed."""
+    """One player at the table, and what he plays: the fighter he designed, a roster's fighter, a posse, as his
+    ruleset asks."""
 
     model_config = ConfigDict(frozen=True)
 
     name: str = Field(min_length=1, max_length=24)
     """The player's name, shown on the scoreboard and the hand-off screen."""
-    fighter: FighterDesign
-    """His fighter's starting stats."""
+    fighter: FighterDesign | None = Field(default=None, exclude_if=lambda design: design is None)
+    """His fighter's starting stats, where the ruleset has each seat design his fighter (Frag: F-SETUP-01,
+    `Ruleset.designs_fighters`); None where it does not (Ruthless's posses), and then left out of the JSON (a
+    seat of an older save of such a ruleset that carries one is read as it was, its design unused)."""
     character: str | None = Field(default=None, max_length=40, exclude_if=lambda character: character is None)
     """The unique fighter he plays, where the ruleset has a roster of them (Frag Deadlands' six,
     D-FTR-01: `huckster`); None where fighters are designed only (base Frag). Which names are valid is the
@@ -220,6 +224,10 @@ class GameConfig(BaseModel):
         rules = find_ruleset(self.ruleset)
         try:
             checked = rules.check_options(self.options)
+            if rules.designs_fighters:
+                for seat in self.seats:
+                    if seat.fighter is None:
+                        raise ConfigError(f"{seat.name} has no fighter design: {rules.title} needs one for each seat")
             rules.check_config(self)
         except ConfigError as exc:
             raise ValueError(str(exc)) from None
@@ -244,13 +252,11 @@ class GameConfig(BaseModel):
             )
 
     def check_designs(self) -> None:
-        """Refuse a fighter a new game may not start with (F-SETUP-01): a scenario's free stats included."""
-        for seat in self.seats:
-            try:
-                FighterDesign.model_validate({**seat.fighter.model_dump(), "free": False})
-            except ValidationError as exc:
-                _, message = validation_problem(exc.errors()[0])
-                raise ConfigError(f"{seat.name}'s fighter: {message}") from None
+        """Refuse a seat a new game may not start with, as its ruleset says (`Ruleset.check_designs`: Frag's
+        F-SETUP-01, a scenario's free stats included)."""
+        from fragtui.engine.rulesets import find_ruleset
+
+        find_ruleset(self.ruleset).check_designs(self)
 
 
 def make_config(**fields: object) -> GameConfig:

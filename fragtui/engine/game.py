@@ -174,9 +174,9 @@ class Game:
         The players then place their fighters (the first decisions); `board` must be the map the
         configuration names and `cards` the card set to play with.
         """
-        config.check_designs()
-        config.check_fits(len(board.respawn_points))
         rules = find_ruleset(config.ruleset)
+        rules.check_designs(config)
+        config.check_fits(len(board.respawn_points))
         if board.ruleset not in rules.maps_for:
             raise ConfigError(
                 f"the map {shown(config.map)} is drawn for {board.ruleset}: {rules.title} is not played on it"

@@ -154,6 +154,10 @@ class Ruleset:
     """The fewest and the most players at one of its games, for the set-up screen's seats (Frag: 2 to 6, the
     box's six fighters; Ruthless: 2 to 4 posses). A map's own range and respawn points may narrow it."""
     frag_target_played: ClassVar[bool] = True
+    designs_fighters: ClassVar[bool] = False
+    """Whether each seat designs the fighter he plays (`Seat.fighter`: Frag's record sheet, F-SETUP-01): a
+    configuration with a seat without a design is then refused, and `check_designs` holds a new game's designs
+    to the rules. False (a seat needs none): Ruthless's posses, a ruleset whose seats are only names."""
     tally_words: ClassVar[tuple[str, str, str]] = ("frags", "deaths", "damage")
     """What a seat's record counts (`PlayerState.frags`, `record.deaths`, `record.damage_dealt`/`taken`), as
     the tables of `fragtui simulate` head them: Frag's frags, deaths and damage; Ruthless's gunfighters
@@ -248,6 +252,12 @@ class Ruleset:
                 raise ConfigError(f"{seat.name} leads a posse, but {cls.title} is played with one fighter each")
 
     @classmethod
+    def check_designs(cls, config: GameConfig) -> None:
+        """Refuse a seat a new game may not start with (a `ConfigError` saying why), asked when a game is set up
+        (`Game.new`, the set-up screen) but not when a scenario or a save is read: Frag's design rules
+        (F-SETUP-01). The default has nothing to check."""
+
+    @classmethod
     def roster(cls) -> tuple[RosterEntry, ...]:
         """The unique fighters each seat picks one of (`Seat.character`), in the order players meet them;
         none for a ruleset whose fighters are designed only (base Frag)."""
@@ -274,7 +284,10 @@ class Ruleset:
         (`Huckster, H3 S2 A2`); a ruleset of posses names the posse."""
         titles = {entry.key: entry.title for entry in cls.roster()}
         character = seat.character
-        return f"{titles.get(character, character)}, {seat.fighter}" if character is not None else str(seat.fighter)
+        design = str(seat.fighter) if seat.fighter is not None else ""
+        if character is None:
+            return design
+        return f"{titles.get(character, character)}, {design}" if design else titles.get(character, character)
 
     @classmethod
     def goal_words(cls, options: Mapping[str, OptionValue], frag_target: int) -> str:

@@ -139,7 +139,11 @@ class Tournament(BaseModel):
 
     def designs(self) -> tuple[FighterDesign, ...]:
         """Each seat's fighter as he plays the next game: his design and every raise he has won."""
-        designs = [seat.fighter for seat in self.config.seats]
+        designs = []
+        for seat in self.config.seats:
+            if seat.fighter is None:  # (a tournament's raises are a designed fighter's: F-WIN-02)
+                raise ConfigError(f"{seat.name} has no fighter design to raise in a tournament")
+            designs.append(seat.fighter)
         for result in self.results:
             if result.raised is not None:
                 designs[result.winner] = designs[result.winner].raise_stat(result.raised)

@@ -8,6 +8,10 @@ killed at any moment leaves either the old complete save or the new complete one
 
 `platformdirs` is a dependency of Textual already; we name it ourselves because this module
 uses it directly (it knows every platform's conventions, which we would otherwise get wrong).
+
+Beside the saves, the folder's index (`fragtui.saves.index`) remembers what a list shows of each
+save, so the title lists them without reading them (`listed_saves`); a game at the table notes
+each save it writes there (`note_save`).
 """
 
 from __future__ import annotations
@@ -16,7 +20,6 @@ import os
 import re
 import tempfile
 import time
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -25,6 +28,7 @@ from platformdirs import user_data_dir
 
 from fragtui.content.resources import read_bounded
 from fragtui.errors import FileFormatError, FragtuiError, SaveFormatError
+from fragtui.saves.index import FileMark, SaveFacts, facts_of, mark_of, note, read_index
 
 if TYPE_CHECKING:  # the save's model holds the engine's actions: imported when a save is read (`read_save`), so
     # that listing an empty folder, as a new player's title does, imports no engine (tests/tui/test_title_imports.py)
@@ -35,6 +39,8 @@ __all__ = [
     "SavesFolderError",
     "fresh_path",
     "list_saves",
+    "listed_saves",
+    "note_save",
     "read_save",
     "read_text",
     "remove_stale_temporaries",
@@ -159,20 +165,74 @@ def read_save(path: str | Path) -> SaveFile:
     return parse_save(read_text(path, MAX_SAVE_BYTES, "save"), path)
 
 
-@dataclass(frozen=True)
 class SavedGame:
-    """A save found in the saves folder, for lists."""
+    """A save found in the saves folder, for lists.
 
-    path: Path
-    """The file."""
-    save: SaveFile | None
-    """Its contents, or None if it cannot be read."""
-    error: str | None = None
-    """Why it cannot be read."""
+    What a list shows of it (`readable`, `finished`, `tournament`, `hosted`, when it was written) is known at once;
+    its contents (`save`) are either given or, for a save listed from the saves folder's index (`listed_saves`),
+    read when first asked for. A save the index called readable that no longer reads (changed behind the index's
+    back) then reads as a bad one: `save` None, `error` saying why.
+    """
+
+    __slots__ = ("_error", "_facts", "_save", "_unread", "path")
+
+    def __init__(
+        self, path: Path, save: SaveFile | None = None, error: str | None = None, *, facts: SaveFacts | None = None
+    ) -> None:
+        self.path = path
+        """The file."""
+        self._save = save
+        self._error = error
+        self._unread = save is None and error is None and facts is not None and facts.readable
+        if save is not None:
+            facts = facts_of(save)
+        elif facts is None or not facts.readable:
+            facts = SaveFacts(error=error or (facts.error if facts else None) or "cannot be read")
+            self._error = facts.error
+        self._facts = facts
+
+    @property
+    def save(self) -> SaveFile | None:
+        """Its contents, or None if it cannot be read."""
+        if self._unread:
+            self._unread = False
+            noted: dict[str, tuple[FileMark, SaveFacts]] = {}
+            read = _read_and_note(self.path, noted)
+            self._save, self._error, self._facts = read._save, read._error, read._facts
+            if not read.readable:  # the index was wrong about it: mend it, so the next list says so at once
+                note(self.path.parent, noted)
+        return self._save
+
+    @property
+    def error(self) -> str | None:
+        """Why it cannot be read."""
+        return self._error
+
+    @property
+    def facts(self) -> SaveFacts:
+        """What a list shows of it, without its contents."""
+        return self._facts
+
+    @property
+    def readable(self) -> bool:
+        return self._facts.readable
 
     @property
     def finished(self) -> bool:
-        return self.save is not None and self.save.summary.winner is not None
+        return self._facts.finished
+
+    @property
+    def tournament(self) -> bool:
+        """It is one game of a tournament."""
+        return self._facts.tournament
+
+    @property
+    def hosted(self) -> bool:
+        """It is a table of `fragtui serve`."""
+        return self._facts.hosted
+
+    def __repr__(self) -> str:
+        return f"SavedGame({str(self.path)!r}, {'unread' if self._unread else 'read'}, {self._facts})"
 
 
 def _without_path(error: FragtuiError) -> str:
@@ -182,16 +242,63 @@ def _without_path(error: FragtuiError) -> str:
     return str(error)
 
 
+def _newest_first(found: list[SavedGame]) -> list[SavedGame]:
+    return sorted(found, key=lambda g: (g.facts.updated if g.readable else "", g.path.name), reverse=True)
+
+
+def _read_and_note(path: Path, noted: dict[str, tuple[FileMark, SaveFacts]]) -> SavedGame:
+    """The save at `path`, read in full; its facts noted (under its identity before the read) for the index."""
+    mark = mark_of(path)  # (before the read: a file replaced meanwhile is then read again next time)
+    try:
+        saved = SavedGame(path, read_save(path))
+    except FragtuiError as exc:  # one bad file is listed as bad, never the end of the list
+        saved = SavedGame(path, None, _without_path(exc))
+    if mark is not None:
+        noted[path.name] = (mark, saved.facts)
+    return saved
+
+
 def list_saves(folder: Path | None = None) -> list[SavedGame]:
-    """Every save in the folder, newest first; unreadable ones are listed with their error."""
+    """Every save in the folder, read, newest first; unreadable ones are listed with their error."""
     folder = folder or saves_folder()
     if not folder.is_dir():  # nothing saved yet (or no folder we could ever have written to)
         return []
     remove_stale_temporaries(folder)
+    noted: dict[str, tuple[FileMark, SaveFacts]] = {}
+    found = [_read_and_note(path, noted) for path in folder.glob("*.json")]
+    if read_index(folder) != noted:  # (what it read is the whole truth: the next title need read none of it)
+        note(folder, noted, keep=set(noted))
+    return _newest_first(found)
+
+
+def listed_saves(folder: Path | None = None) -> list[SavedGame]:
+    """Every save in the folder, newest first, as `list_saves` lists them, but each file the index knows unchanged
+    is taken from the index and read only when its contents are asked for (the title: issue 30, "Start")."""
+    folder = folder or saves_folder()
+    if not folder.is_dir():
+        return []
+    remove_stale_temporaries(folder)
+    paths = list(folder.glob("*.json"))
+    if not paths:  # (a new player's: nothing to look up)
+        return []
+    index = read_index(folder)
+    noted: dict[str, tuple[FileMark, SaveFacts]] = {}
     found = []
-    for path in folder.glob("*.json"):
-        try:
-            found.append(SavedGame(path, read_save(path)))
-        except FragtuiError as exc:  # one bad file is listed as bad, never the end of the list
-            found.append(SavedGame(path, None, _without_path(exc)))
-    return sorted(found, key=lambda g: (g.save.updated if g.save else "", g.path.name), reverse=True)
+    names = set()
+    for path in paths:
+        names.add(path.name)
+        known = index.get(path.name)
+        if known is not None and known[0] == mark_of(path):
+            found.append(SavedGame(path, facts=known[1]))
+        else:
+            found.append(_read_and_note(path, noted))
+    if noted or set(index) - names:
+        note(folder, noted, keep=names)
+    return _newest_first(found)
+
+
+def note_save(save: SaveFile, path: Path) -> None:
+    """Note in its folder's index a save just written to `path`, so the next list need not read it."""
+    mark = mark_of(path)
+    if mark is not None:
+        note(path.parent, {path.name: (mark, facts_of(save))})

@@ -34,7 +34,10 @@ from textual.screen import Screen
 from fragtui.engine.game import Game
 from fragtui.errors import FragtuiError
 from fragtui.saves.format import SeatLook
-from fragtui.serve import leaks  # noqa: F401  (what Textual keeps of closed sessions is let go)
+
+# Imported for what they change in Textual, in a served process only: leaks (what closed sessions keep is let
+# go), partial (a partial update renders only the rows it sends), strips (a line makes its caches on first use).
+from fragtui.serve import leaks, partial, strips  # noqa: F401
 from fragtui.serve.collector import COLLECTOR
 from fragtui.serve.colours import OwnColours, SessionColours
 from fragtui.serve.driver import ClientTerminal, driver_for

@@ -265,7 +265,7 @@ class TableTitleScreen(TitleScreen):
     def resumable(self, saves: list[SavedGame] | None = None) -> list[SavedGame]:
         """Hot-seat games only: a networked table is joined, never resumed at one keyboard (that
         would be a second copy of the game writing the same save)."""
-        return [saved for saved in unfinished_games(saves) if saved.save is not None and saved.save.hosted is None]
+        return [saved for saved in unfinished_games(saves) if not saved.hosted]
 
     def replayable(self, saves: list[SavedGame] | None = None) -> list[SavedGame]:
         """Finished games only: the replay viewer can show every hand, and an unfinished game's

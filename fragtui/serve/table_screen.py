@@ -16,6 +16,11 @@ differs comes from the seat itself (no hand-offs, the computers played by the ho
   every player in it is asked on his own terminal at the same time; once he has chosen, and on a
   spectator's screen, the table's status says how many have chosen and who is still choosing, by
   name, never what (`Waiting: 2 of 4 have chosen; still choosing: Bob, Dan`).
+- **A question withdrawn.** A dialog whose question is no longer his (the segment clock ran out and he held, a
+  computer took his away seat's turn) is taken down, and whatever he is asked now comes up in its place: an answer
+  meant for one question never goes to another.
+- **The segment clock.** While it runs on a choice he is still making (`HostedTable.seconds_left`), his question
+  says how many seconds are left, once a second (its title alone is drawn again).
 - **Who is away.** The scoreboard names the seats nobody plays now and says when the game waits
   for one of them.
 - **Leaving keeps the seat.** Quitting, going back to the title or a dropped connection all
@@ -31,12 +36,13 @@ from rich.text import Text
 from textual.binding import Binding
 from textual.message import Message
 from textual.screen import Screen
+from textual.timer import Timer
 from textual.widgets import RichLog, Static
 
 from fragtui.engine.view import PlayerView
 from fragtui.serve.tables import HostedTable, SeatStatus, TableChange, TableSeat
 from fragtui.tui.describe import deciders_of
-from fragtui.tui.dialogs import ConfirmDialog
+from fragtui.tui.dialogs import ChoiceDialog, ConfirmDialog
 from fragtui.tui.play_screen import PlayScreen
 from fragtui.tui.screens import screen_class
 
@@ -105,6 +111,10 @@ class SeatAtTable(PlayScreen):
         self.listener = listener
         """How the table tells this screen of changes; leaving gives the seat up through it."""
         self._left = False
+        self._question: tuple[Screen[object], object, str | Text] | None = None
+        """The dialog up for this seat's question, the decision it answers (that very object) and its title."""
+        self._countdown: Timer | None = None
+        """Once a second, the seconds left on the segment clock, in the question's title (while it runs)."""
         listener.attach(self)
 
     # -- what is drawn ----------------------------------------------------------------------------
@@ -121,6 +131,8 @@ class SeatAtTable(PlayScreen):
 
     def draw(self, view: PlayerView) -> None:
         super().draw(view)
+        if self._countdown is not None:  # (he has chosen, or the choice is over: the countdown stops at once)
+            self._tick()
         for panel in self.query("#table-status").results(Static):
             panel.update(self.table_status(view))
 
@@ -157,7 +169,9 @@ class SeatAtTable(PlayScreen):
         if choosing is not None and not self.game.over:  # who is still choosing, by name; never what anyone chose
             mine = self.viewer in choosing.waiting
             names = ["you" if seat == self.viewer else seats[seat].name for seat in choosing.waiting]
-            lead = f"Choosing {choosing.what}" if mine else "Waiting"
+            what = choosing.what  # (his own, in his words: "your moves", never "their moves")
+            what = f"your {what.removeprefix('their ')}" if what.startswith("their ") else what
+            lead = f"Choosing {what}" if mine else "Waiting"
             board.append(f"\n{lead}: {choosing.words()}; still choosing: {', '.join(names)}", style="bold")
         absent = (SeatStatus.AWAY, SeatStatus.FREE)
         for decider in deciders_of(view) if not self.game.over else ():
@@ -200,6 +214,10 @@ class SeatAtTable(PlayScreen):
         if self._left or not self.is_mounted:
             return
         change = message.change
+        if change.thinking is not None:  # a computer thinks: only its words change
+            self.show_thinking(change.thinking or None)
+            return
+        self.show_thinking(None)
         if change.events:
             self.noted(change.events)
             log = self.query_one("#log", RichLog)
@@ -220,10 +238,65 @@ class SeatAtTable(PlayScreen):
         if seat is not None and self.hosted.players.get(seat) is not self.listener:
             self._taken_back()
             return
+        self._withdraw_stale_question()
         if self.viewer is not None and self.viewer in change.turned_to:
             self.app.bell()  # it became this player's decision (his turn, a reaction, a choice made at once)
             self._keep_alive()  # his idle clock starts now, not when he last pressed a key
         self.next_prompt()
+
+    # -- the question up, and the segment clock on it ---------------------------------------------------
+
+    def _open_decision(self) -> object | None:
+        pending = self.game.state.pending
+        return pending[-1] if pending else None
+
+    def ask(self, view: PlayerView) -> bool:
+        """As at one keyboard; the dialog put up is remembered with the decision it answers, and the segment clock
+        (if it runs for him) counts down on it."""
+        asked = super().ask(view)
+        dialog = self.app.screen
+        if asked and dialog is not self:
+            title = dialog.title_text if isinstance(dialog, ChoiceDialog) else ""
+            self._question = (dialog, self._open_decision(), title)
+            self._tick()
+        return asked
+
+    def _withdraw_stale_question(self) -> None:
+        """Take down the dialog of a question that is no longer his (see the module's docstring): its answer comes
+        back as none, and whatever he is asked now is put up instead (`_decided`)."""
+        question = self._question
+        if question is None:
+            return
+        dialog, decision = question[0], question[1]
+        if dialog not in self.app.screen_stack:
+            self._question = None
+            return
+        if self.deciding() and self._open_decision() is decision:
+            return
+        self._question = None
+        while self.app.screen is not dialog:  # (the help opened from it)
+            self.app.pop_screen()
+        dialog.dismiss(None)
+
+    def _tick(self) -> None:
+        """The seconds left on the segment clock in his question's title; the countdown stops when the clock does
+        not run for him (he has chosen, the choice is over, no clock)."""
+        question = self._question
+        left = self.hosted.seconds_left(self.viewer)
+        dialog = question[0] if question is not None else None
+        if left is None or question is None or not isinstance(dialog, ChoiceDialog) or self._left:
+            if self._countdown is not None:
+                self._countdown.stop()
+                self._countdown = None
+            return
+        title = Text.assemble(question[2], (f"\n{clock_words(left)}", "bold yellow"))
+        if dialog.is_mounted:
+            for static in dialog.query("#choice-title").results(Static):
+                static.update(title)
+        else:
+            dialog.title_text = title
+        if self._countdown is None:
+            self._countdown = self.set_interval(1.0, self._tick)
 
     def waits_on_others(self) -> bool:
         """Whether the game waits for someone else (or this connection watches): while it does, the idle
@@ -304,6 +377,11 @@ class SeatAtTable(PlayScreen):
         """Quit, back to the title, or the connection dropped: the seat is kept for its player."""
         self._left = True
         self.hosted.leave(self.listener)
+
+
+def clock_words(seconds: int) -> str:
+    """The segment clock on a chooser's question: `18 s left to choose, then you hold`."""
+    return f"{seconds} s left to choose, then you hold" if seconds else "Time is up: you hold"
 
 
 _AT_TABLE: dict[type[PlayScreen], type[SeatAtTable]] = {}

@@ -35,13 +35,13 @@ import contextlib
 import secrets
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Coroutine, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 from typing import Protocol
 
-from fragtui.bots import BotWindow, make_bot
+from fragtui.bots import BotWindow, make_bot, thinking_words, thinks
 from fragtui.content.library import new_game
 from fragtui.engine.actions import Action, Hop, Jump, Pass, Step
 from fragtui.engine.choices import SimultaneousChoice
@@ -75,6 +75,8 @@ CODE_LENGTH = 7
 server allows (guesses.py) is hopeless, and still short enough to read out across a room."""
 OLD_CODE_LENGTH = 5
 """Letters in the join codes of tables hosted before codes grew to `CODE_LENGTH` (still joined by them)."""
+THINKING_EVERY = 0.25
+"""Seconds between the table's words on a computer thinking long (`TableChange.thinking`)."""
 
 
 _HOLD = Pass()
@@ -137,6 +139,9 @@ class TableChange:
     """The seats whose decision it became with this change (each one a decider now and not before it: one
     seat as a turn passes, every seat of a simultaneous choice as it opens), in order; each one's terminal
     rings. Worked out when the change is made: by the time a connection draws it, the game may have moved on."""
+    thinking: str | None = None
+    """A computer is thinking (`Cat (computer) is thinking… 40 %`): only the words change, shown until the next
+    change; "" says it no longer thinks (its decision was not played)."""
 
 
 class Listener(Protocol):
@@ -197,6 +202,9 @@ class HostedTable:
         still choosing holds (`pass`: stands still, holds fire). None: the table waits for every order."""
         self._clock: tuple[object, asyncio.TimerHandle] | None = None
         """The choice the segment clock runs for, and its timer."""
+        self.clock_ends: float | None = None
+        """When the segment clock runs out (the event loop's time), while it runs: each chooser's screen counts
+        down to it (`seconds_left`)."""
         table.hosted = HostedRecord(code=code, keys=keys)
 
     # -- what there is to see -------------------------------------------------------------------------
@@ -386,11 +394,13 @@ class HostedTable:
 
     def _timed_choice(self) -> object | None:
         """The choice the segment clock runs for now: a simultaneous choice pending in which a person still
-        choosing may hold (`pass`), or None."""
+        choosing may hold (`pass`), or a decision that says the clock runs on it (`clocked`: Real-Time Frag's
+        pick-up and shoot-first questions, else one person away from his keyboard holds the whole table), or
+        None."""
         game = self.table.game
         pending = game.state.pending
         top = pending[-1] if pending else None
-        if game.over or not isinstance(top, SimultaneousChoice):
+        if game.over or not (isinstance(top, SimultaneousChoice) or getattr(top, "clocked", False)):
             return None
         people = [seat for seat in game.deciders() if seat not in self.table.bots]
         return top if any(_HOLD in game.legal_actions(seat) for seat in people) else None
@@ -403,16 +413,32 @@ class HostedTable:
                 return
             self._clock[1].cancel()
             self._clock = None
+            self.clock_ends = None
         if choice is None or self.segment_seconds is None:
             return
         with contextlib.suppress(RuntimeError):  # no running loop: a test driving the table by hand
-            timer = asyncio.get_running_loop().call_later(self.segment_seconds, self.clock_ran_out, choice)
+            loop = asyncio.get_running_loop()
+            timer = loop.call_later(self.segment_seconds, self.clock_ran_out, choice)
             self._clock = (choice, timer)
+            self.clock_ends = loop.time() + self.segment_seconds
+
+    def seconds_left(self, seat: int | None) -> int | None:
+        """Whole seconds (rounded up) before the segment clock runs out on `seat`, while it runs for a choice he is
+        still making; else None (no clock, he has chosen, or he is not in it)."""
+        if self._clock is None or self.clock_ends is None or seat is None or seat in self.table.bots:
+            return None
+        if seat not in self.table.game.deciders():  # (he has chosen; the clock stops as the choice ends)
+            return None
+        with contextlib.suppress(RuntimeError):
+            left = self.clock_ends - asyncio.get_running_loop().time()
+            return max(0, -int(-left // 1))
+        return None
 
     def clock_ran_out(self, choice: object) -> list[int]:
         """The segment clock ran out on `choice`: every person still choosing in it holds (stands still, holds
         fire: `pass`); the seats it held for, in order."""
         self._clock = None
+        self.clock_ends = None
         game = self.table.game
         held: list[int] = []
         events: list[Event] = []
@@ -424,9 +450,16 @@ class HostedTable:
             events += self.table.act(_HOLD, seat)
             held.append(seat)
         if held:
-            names = ", ".join(self.table.name(seat) for seat in held)
+            names = [self.table.name(seat) for seat in held]
+            who = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+            verb = "holds" if len(names) == 1 else "hold"
+            what = getattr(choice, "what", None)
+            if what is not None:
+                said = f"The segment clock ran out: {who} {verb}, not having chosen {what}."
+            else:
+                said = f"The segment clock ran out: {who} {verb}, not having answered ({getattr(choice, 'label', '')})."
             self.last_active = time.monotonic()
-            self._tell(TableChange(tuple(events), log_line=f"The segment clock ran out: {names} hold(s)."))
+            self._tell(TableChange(tuple(events), log_line=said))
             self.wake_computers()
         return held
 
@@ -499,10 +532,11 @@ class HostedTable:
             count = len(game.log)
             together = len(game.deciders()) > 1
             started = time.monotonic()
+            bot = self.table.bots[seat]
             try:
-                if together:  # people may choose while it thinks: it reads a copy, never the game changing
+                if together or thinks(bot):  # people may act while it thinks: it reads a copy, never the game changing
                     copy = Game.from_state(game.state, board=game.board, cards=game.cards)
-                    action = await asyncio.to_thread(self.table.bots[seat].decide, BotWindow(copy, seat))
+                    action = await self._thinking(seat, asyncio.to_thread(bot.decide, BotWindow(copy, seat)))
                 else:
                     action = await asyncio.to_thread(self.table.bot_decision)
             except Exception as exc:  # a bot's bug must not stop the table: play its first legal action
@@ -512,8 +546,10 @@ class HostedTable:
             await asyncio.sleep(max(0.0, pause - (time.monotonic() - started)))
             if together:  # others chose meanwhile: its choice stands while its seat may still make it
                 if seat not in game.deciders() or not game.is_legal(action, seat):
+                    self._tell(TableChange(thinking=""))
                     continue
             elif len(game.log) != count or self.table.bot_seat() != seat:
+                self._tell(TableChange(thinking=""))
                 continue  # the game moved on meanwhile (it cannot, but never apply a stale decision)
             before = game.deciders()
             try:
@@ -523,6 +559,19 @@ class HostedTable:
                 events = self.table.act(game.legal_actions(seat)[0], seat)
             self.last_active = time.monotonic()
             self._tell(TableChange(tuple(events), by=None, turned_to=self._turned_to(before)))
+
+    async def _thinking(self, seat: int, decision: Coroutine[object, object, Action]) -> Action:
+        """`decision` (a computer's, worked out in a thread), telling everyone at the table, while a bot that thinks
+        long thinks, how far it has got, every `THINKING_EVERY` seconds."""
+        bot = self.table.bots[seat]
+        work = asyncio.ensure_future(decision)
+        if not thinks(bot):
+            return await work
+        name = self.table.name(seat)
+        while not work.done():
+            self._tell(TableChange(thinking=thinking_words(name, bot)))
+            await asyncio.wait([work], timeout=THINKING_EVERY)
+        return work.result()
 
     async def settled(self) -> None:
         """Wait until no computer player is thinking (tests; stopping the server)."""

@@ -91,11 +91,15 @@ TITLE_ART = r"""
 
 def all_saves() -> list[SavedGame]:
     """Every save in the saves folder, newest first, bad ones included with their error (none when
-    the folder cannot be read: the title must come up whatever is on the disk)."""
-    from fragtui.saves.store import list_saves  # reads the saves' models (the engine's actions) only when one is there
+    the folder cannot be read: the title must come up whatever is on the disk).
+
+    Listed from the saves folder's index where it knows a file (`listed_saves`): what the menu shows of a save
+    is known without reading it, and so without the saves' models and the engine they hold (issue 30, "Start");
+    a save is read when its contents are asked for (`SavedGame.save`), to resume or replay it."""
+    from fragtui.saves.store import listed_saves
 
     try:
-        return list_saves()
+        return listed_saves()
     except (OSError, FragtuiError):
         return []
 
@@ -103,7 +107,7 @@ def all_saves() -> list[SavedGame]:
 def bad_saves_note(saves: list[SavedGame]) -> Text:
     """A line under the title's menu counting the saves that cannot be read (skipped everywhere
     else); one line, so it fits at 80×24, and `fragtui saves` lists each with its error."""
-    bad = [saved for saved in saves if saved.save is None]
+    bad = [saved for saved in saves if not saved.readable]
     if not bad:
         return Text()
     which = printable(bad[0].path.name) if len(bad) == 1 else f"{len(bad)} saves"  # (named by whoever put it there)
@@ -124,11 +128,7 @@ def unfinished_games(saves: list[SavedGame] | None = None) -> list[SavedGame]:
     """Saved games nobody has won yet, newest first: what the title screen offers to resume
     (among `saves` when the caller has just listed them). A tournament's games are resumed with
     their tournament ("Resume a tournament"), so its next game follows."""
-    return [
-        g
-        for g in (all_saves() if saves is None else saves)
-        if g.save is not None and not g.finished and g.save.tournament is None
-    ]
+    return [g for g in (all_saves() if saves is None else saves) if g.readable and not g.finished and not g.tournament]
 
 
 def unfinished_tournaments() -> list[SavedTournament]:
@@ -262,7 +262,7 @@ class TitleScreen(Screen[None]):
 
     def replayable(self, saves: list[SavedGame] | None = None) -> list[SavedGame]:
         """The games "Replays" offers: every readable save (a served title leaves out unfinished ones)."""
-        return [saved for saved in (all_saves() if saves is None else saves) if saved.save is not None]
+        return [saved for saved in (all_saves() if saves is None else saves) if saved.readable]
 
     def action_new_game(self) -> None:
         from fragtui.tui.setup import NewGameScreen
@@ -302,7 +302,7 @@ class TitleScreen(Screen[None]):
         app.resume_tournament(saved.path)
 
     def action_resume(self) -> None:
-        games = self.resumable()
+        games = [saved for saved in self.resumable() if saved.save is not None]  # (read now, to be named)
         if not games:
             self.notify("No unfinished game to resume.")
             self.refresh_menu()

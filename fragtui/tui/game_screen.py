@@ -19,19 +19,14 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Static
 
-from fragtui.engine.actions import (
-    Action,
+from fragtui.engine.actions import Action, EndTurn, Hop, Jump, Pass, Step
+from fragtui.engine.board import Square, Terrain
+from fragtui.engine.deadlands.actions import Cheat, ChooseSquare, HoldAttack, Keep
+from fragtui.engine.decisions import ResponseWindow, decision_class
+from fragtui.engine.frag.actions import (
     Attack,
-    Cheat,
-    ChooseSquare,
     Drop,
     DropFlag,
-    EndTurn,
-    HoldAttack,
-    Hop,
-    Jump,
-    Keep,
-    Pass,
     PickUp,
     Place,
     PlayCard,
@@ -39,11 +34,8 @@ from fragtui.engine.actions import (
     RollBump,
     RollMovement,
     SpendBlood,
-    Step,
     TakeFlag,
 )
-from fragtui.engine.board import Square, Terrain
-from fragtui.engine.decisions import ResponseWindow, decision_class
 from fragtui.engine.frag.decisions import FragDecisionKind
 from fragtui.engine.frag.state import FragTurn, Phase
 from fragtui.engine.geometry import Route
@@ -92,7 +84,7 @@ from fragtui.tui.frag.realtime import (
     pass_words,
     segment_line,
 )
-from fragtui.tui.frag.standing import Kind, RealTimeOrder, path
+from fragtui.tui.frag.standing import Kind, RealTimeOrder, ended_note, path
 from fragtui.tui.frag.walking import routes, walk
 from fragtui.tui.game_log import GameLog
 from fragtui.tui.glyphs import describe_square
@@ -507,8 +499,9 @@ class GameScreen(PlayScreen):
         if self.real_time and hot_seat and view.decision in ("rt-orders", "rt-attacks"):  # Real-Time's standing orders
             keys.insert(0, ("o", "Standing orders", STANDING))
             ended = self.table.orders_ended.pop(self.viewer, None) if self.viewer is not None else None
-            if ended is not None:
-                detail = Text.assemble((f"Your standing order ended: {ended}.\n", "bold yellow"), detail)
+            note = ended_note(ended) if ended is not None else None
+            if note is not None:
+                detail = Text.assemble((f"{note}\n", "bold yellow"), detail)
         dialog = self.options_dialog(decision_title(view), options, detail=detail, forced=True, keys=keys)
         self.app.push_screen(dialog, self._decided)
         return True

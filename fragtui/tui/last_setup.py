@@ -19,7 +19,7 @@ from typing import Literal, Protocol
 from platformdirs import user_data_dir
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from fragtui.engine.config import DEFAULT_RULESET, STAT_MAX, STAT_MIN
+from fragtui.engine.config import DEFAULT_DESIGN_FOR_POSSES, DEFAULT_RULESET, STAT_MAX, STAT_MIN
 from fragtui.errors import validation_problem
 from fragtui.saves.format import SeatLook
 from fragtui.saves.store import write_atomically
@@ -137,9 +137,9 @@ class LastSetup(BaseModel):
             seats=[
                 RememberedSeat(
                     name=seat.name,
-                    health=seat.fighter.health,
-                    speed=seat.fighter.speed,
-                    accuracy=seat.fighter.accuracy,
+                    health=(seat.fighter or DEFAULT_DESIGN_FOR_POSSES).health,  # (a posse's seat has no design)
+                    speed=(seat.fighter or DEFAULT_DESIGN_FOR_POSSES).speed,
+                    accuracy=(seat.fighter or DEFAULT_DESIGN_FOR_POSSES).accuracy,
                     look=look,
                     character=seat.character,
                     posse=RememberedPosse.of(seat.posse) if seat.posse is not None else None,

@@ -18,7 +18,9 @@ draw), and then his keys act for his own seat (`chooser`), whoever else is still
 
 from __future__ import annotations
 
+import contextlib
 import textwrap
+import time
 from collections.abc import Callable, Sequence
 from typing import ClassVar
 
@@ -27,12 +29,14 @@ from rich.text import Text
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import RichLog
+from textual.widgets import Footer, RichLog, Static
 
+from fragtui.bots import BotWindow, thinking_words, thinks
 from fragtui.engine.actions import Action, Pass
 from fragtui.engine.board import Square
 from fragtui.engine.decisions import decision_class
 from fragtui.engine.events import Event
+from fragtui.engine.game import Game
 from fragtui.engine.view import PlayerView
 from fragtui.errors import IllegalActionError
 from fragtui.front_end import front_end
@@ -55,6 +59,10 @@ LEAVE = "leave"
 """What a decision dialog answers when `q` is pressed in it: ask to leave the game, else decide."""
 LOG_KEEP = 400
 """Events redrawn into the log when the viewer changes (older ones are in the save)."""
+
+
+THINKING_EVERY = 0.2
+"""Seconds between redraws of the "thinking…" line while a computer thinks."""
 
 
 def footer_widths(bindings: Sequence[Binding | tuple[str, ...]]) -> dict[str, int]:
@@ -102,6 +110,13 @@ class PlayScreen(SidePanelScreen):
         """The turn whose start put the cursor on the active seat's piece (once per turn)."""
         self._bot_timer: Timer | None = None
         """The pause before a computer player's next action, while one is pending."""
+        self._thinking: int | None = None
+        """The computer seat deciding in a worker thread (a bot that thinks long: `fragtui.bots.thinks`), if any."""
+        self._thinking_timer: Timer | None = None
+        """What redraws the "thinking…" line while it thinks."""
+        self._thought: tuple[int, int, Action] | None = None
+        """The last decision thought out in the worker: the log's length and the seat it was for, and the action
+        (kept while a dialog or the help is up, so that it is not thought out again)."""
 
     @property
     def _prompting(self) -> bool:
@@ -116,6 +131,10 @@ class PlayScreen(SidePanelScreen):
     # -- layout -------------------------------------------------------------------------------------
 
     def on_mount(self) -> None:
+        thinking = Static(id="thinking")  # "Cat (computer) is thinking… 40 %", shown only while one does
+        thinking.display = False
+        footers = [child for child in self.children if isinstance(child, Footer)]
+        self.mount(thinking, before=footers[-1] if footers else None)
         self.map.focus()
         self.watch(self.map, "cursor", self._cursor_moved, init=False)
         self.fit_width(self.app.size.width)
@@ -293,7 +312,16 @@ class PlayScreen(SidePanelScreen):
             if self.table.lock_for_bots():
                 self.app.clear_notifications()
                 self.sync(redraw_log=True)
-            if self._bot_timer is None:  # decide now, act after a pause the people can follow
+            seat = self.table.bot_seat()
+            if self._bot_timer is not None or self._thinking is not None or seat is None:
+                return  # it acts, or thinks, already
+            thought = self._thought
+            if thought is not None and thought[:2] == (len(self.game.log), seat):  # thought out, then interrupted
+                action = thought[2]
+                self._bot_timer = self.set_timer(0.001, lambda: self._bot_acts(action))
+            elif thinks(self.table.bots[seat]):
+                self._think(seat)
+            else:  # decide now, act after a pause the people can follow
                 action = self.table.bot_decision()
                 pause = max(self.bot_pause * self.bot_pace(action), 0.001)  # (Textual's timers divide by it)
                 self._bot_timer = self.set_timer(pause, lambda: self._bot_acts(action))
@@ -345,6 +373,56 @@ class PlayScreen(SidePanelScreen):
     def bot_square(self, seat: int, action: Action) -> Square | None:
         """Where a computer's action happened, for the cursor to follow (None: it stays)."""
         return None
+
+    def _think(self, seat: int) -> None:
+        """A computer that thinks long decides in a worker thread, on a copy of the game (the screen keeps answering
+        keys meanwhile, and nothing it draws reads the game the computer reads); the table sees it thinking."""
+        bot = self.table.bots[seat]
+        copy = Game.from_state(self.game.state, board=self.game.board, cards=self.game.cards)
+        count = len(self.game.log)
+        started = time.monotonic()
+        name = self.table.name(seat)
+        self._thinking = seat
+        self.show_thinking(thinking_words(name, bot))
+        self._thinking_timer = self.set_interval(THINKING_EVERY, lambda: self.show_thinking(thinking_words(name, bot)))
+        app = self.app
+
+        def work() -> None:
+            action: Action | None
+            try:
+                action = bot.decide(BotWindow(copy, seat))
+            except Exception:  # a bot's bug must not stop the game: its first legal action (`_thought_out`)
+                action = None
+            with contextlib.suppress(RuntimeError):  # the app has closed meanwhile
+                app.call_from_thread(self._thought_out, seat, count, action, started)
+
+        self.run_worker(work, thread=True, group="computer", exit_on_error=False)
+
+    def _thought_out(self, seat: int, count: int, action: Action | None, started: float) -> None:
+        """The worker's decision is in: act on it after what is left of the pause (unless the game moved on)."""
+        self._thinking = None
+        if self._thinking_timer is not None:
+            self._thinking_timer.stop()
+            self._thinking_timer = None
+        self.show_thinking(None)
+        if self.game.over or len(self.game.log) != count or self.table.bot_seat() != seat:
+            self.next_prompt()
+            return
+        if action is None:
+            self.notify("The computer player erred; it takes the first legal action.", severity="error")
+            action = self.game.legal_actions(seat)[0]
+        self._thought = (count, seat, action)
+        pause = max(self.bot_pause * self.bot_pace(action) - (time.monotonic() - started), 0.001)
+        self._bot_timer = self.set_timer(pause, lambda: self._bot_acts(action))
+
+    def show_thinking(self, words: str | None) -> None:
+        """Show the table a computer thinking (`words`), or no longer (None)."""
+        for line in self.query("#thinking").results(Static):
+            if words is None:
+                line.display = False
+            else:
+                line.update(Text(words, style="bold"))
+                line.display = True
 
     def _bot_acts(self, action: Action) -> None:
         """The computer player takes the action he chose; the map follows his piece."""

@@ -11,9 +11,11 @@ from fragtui.bots import BotWindow, HeuristicBot
 from fragtui.bots.deadlands import fallback, keep_value
 from fragtui.bots.map_sense import sense_of
 from fragtui.bots.situation import Memory, Situation
-from fragtui.engine.actions import Attack, Cheat, ChooseSquare, DrawFrom, HoldAttack, Keep, Pass, PlayCard, Step
+from fragtui.engine.actions import Pass, Step
 from fragtui.engine.board import Direction, Square
+from fragtui.engine.deadlands.actions import Cheat, ChooseSquare, HoldAttack, Keep
 from fragtui.engine.deadlands.kinds import DeadlandsDecisionKind
+from fragtui.engine.frag.actions import Attack, DrawFrom, PlayCard
 from fragtui.engine.game import Game
 from tests.bots.helpers import seeded_ruleset_game
 from tests.conftest import game_from

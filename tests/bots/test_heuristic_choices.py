@@ -10,9 +10,10 @@ from fragtui.bots.map_sense import sense_of
 from fragtui.bots.planner import _pick_up_worth
 from fragtui.bots.situation import Memory, Situation
 from fragtui.bots.tactics import gun_worth
-from fragtui.engine.actions import Attack, ChooseWeapon, Pass, PickUp, PlayCard, SpendBlood, Step
+from fragtui.engine.actions import Pass, Step
 from fragtui.engine.board import Square, Terrain
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.actions import Attack, ChooseWeapon, PickUp, PlayCard, SpendBlood
 from fragtui.engine.game import Game
 from tests.bots.helpers import play_turn
 from tests.conftest import game_from

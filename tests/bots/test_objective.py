@@ -18,9 +18,11 @@ from fragtui.bots.objective import goals_of
 from fragtui.bots.situation import Memory, Situation
 from fragtui.bots.turn import best_attack
 from fragtui.content.library import new_game
-from fragtui.engine.actions import Action, Attack, DropFlag, EndTurn, HoldAttack, Pass, Place, TakeFlag
+from fragtui.engine.actions import Action, EndTurn, Pass
 from fragtui.engine.board import Square, distance
 from fragtui.engine.config import make_config
+from fragtui.engine.deadlands.actions import HoldAttack
+from fragtui.engine.frag.actions import Attack, DropFlag, Place, TakeFlag
 from fragtui.engine.frag.decisions import FragDecisionKind
 from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game

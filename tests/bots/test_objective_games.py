@@ -16,9 +16,10 @@ from fragtui.bots import BotWindow, HeuristicBot, make_bot, play_game
 from fragtui.bots.frag_window import FragWindow
 from fragtui.cli import main
 from fragtui.content.library import new_game
-from fragtui.engine.actions import Action, Attack
+from fragtui.engine.actions import Action
 from fragtui.engine.config import make_config
 from fragtui.engine.events import Event, EventKind
+from fragtui.engine.frag.actions import Attack
 from fragtui.engine.game import Game
 from fragtui.engine.rulesets import find_ruleset
 

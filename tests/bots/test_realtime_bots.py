@@ -12,9 +12,10 @@ from fragtui.bots import BotWindow, make_bot
 from fragtui.bots.heuristic import HeuristicBot
 from fragtui.bots.match import play_game
 from fragtui.content.library import new_game
-from fragtui.engine.actions import Attack, Pass
+from fragtui.engine.actions import Pass
 from fragtui.engine.board import Direction
 from fragtui.engine.config import make_config
+from fragtui.engine.frag.actions import Attack
 from fragtui.engine.realtime.movement import Face, Step
 from fragtui.engine.rulesets import find_ruleset
 from tests.conftest import game_from

@@ -6,14 +6,17 @@ worlds, or a tiny budget whose only effect is how many)."""
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
 from fragtui.bots import SEARCH_KINDS, Bot, BotWindow, make_bot, play_game
+from fragtui.bots.frag_window import FragWindow
 from fragtui.bots.kinds import known_kind
-from fragtui.bots.strong import StrongBot, candidates
-from fragtui.engine.actions import Attack, EndTurn, PlayCard, Step
+from fragtui.bots.strong import StrongBot, candidates, hit_chances, ordered, stratified
+from fragtui.engine.actions import EndTurn, Step
 from fragtui.engine.board import Direction
+from fragtui.engine.frag.actions import Attack, PlayCard
 from fragtui.errors import ConfigError
 from tests.bots.helpers import seeded_ruleset_game
 from tests.bots.test_hidden_information import scrambled
@@ -59,16 +62,21 @@ def test_F_CARD_02_the_same_view_and_seed_give_the_same_decision(
     where it searches."""
     game = seeded_ruleset_game(ruleset, map_name, players, seed)
     rng = random.Random(seed)
-    searched = 0
+    searched = hands_differ = piles_differ = 0
     for n, position in enumerate(_positions(game, every=8, max_actions=400)):
         seat = position.decider()
         assert seat is not None
         twin = scrambled(position, seat, rng)
         assert twin.view(seat) == position.view(seat)
+        assert twin.state.dice != position.state.dice
+        others = [o for o in range(players) if o != seat]
+        hands_differ += any(twin.state.players[o].hand != position.state.players[o].hand for o in others)
+        piles_differ += twin.state.decks.draw != position.state.decks.draw
         first, second = (StrongBot(n, worlds=2, horizon=1) for _ in range(2))
         assert first.decide(BotWindow(position, seat)) == second.decide(BotWindow(twin, seat))
         searched += first.stats.searched
     assert searched >= 3, "some positions should have been searched"
+    assert hands_differ >= 3 and piles_differ >= 3, "the twins should truly differ in what the seat cannot see"
 
 
 def test_R_SEQ_01_the_same_view_and_seed_give_the_same_decision_in_ruthless() -> None:
@@ -76,15 +84,21 @@ def test_R_SEQ_01_the_same_view_and_seed_give_the_same_decision_in_ruthless() ->
     seat cannot see gets the same decision from a strong bot of the same seed."""
     game = seeded_ruleset_game("ruthless", "main-street", 2, 5, options={"sundown": 4})
     rng = random.Random(5)
-    searched = 0
+    searched = hands_differ = piles_differ = 0
     for n, position in enumerate(_positions(game, every=3, max_actions=300)[:14]):
         seat = position.decider()
         assert seat is not None
         twin = _ruthless_twin(position, seat, rng)
+        assert twin.view(seat) == position.view(seat)
+        table, twin_table = position.state.ruthless, twin.state.ruthless
+        assert table is not None and twin_table is not None
+        hands_differ += any(twin_table.hands[o] != table.hands[o] for o in range(2) if o != seat)
+        piles_differ += twin_table.draw != table.draw
         first, second = (StrongBot(n, worlds=2) for _ in range(2))
         assert first.decide(BotWindow(position, seat)) == second.decide(BotWindow(twin, seat))
         searched += first.stats.searched
     assert searched >= 3
+    assert hands_differ >= 3 and piles_differ >= 3, "the twins should truly differ in what the seat cannot see"
 
 
 def test_candidates_are_the_quick_answer_then_one_of_each_kind_and_never_a_step() -> None:
@@ -113,3 +127,54 @@ def test_strong_is_a_kind_with_an_optional_budget() -> None:
         make_bot("heuristic:2", 1)
     with pytest.raises(ConfigError, match="the bots are heuristic, random, strong"):
         make_bot("clever", 1)
+
+
+def test_an_attacks_hits_and_misses_are_weighed_by_its_exact_chance_to_hit() -> None:
+    """Post-stratification on the to-hit roll: two hits and four misses of an attack with an even chance count as
+    half hits, half misses; without a chance, an unknown roll, or a stratum of one world, the values as they came."""
+    values = [1.0, 1.0, 0.0, 0.0, 0.0, 0.0]
+    hits: list[bool | None] = [True, True, False, False, False, False]
+    weighed = stratified(values, hits, 0.5)
+    assert sum(weighed) / len(weighed) == pytest.approx(0.5)
+    assert sum(values) / len(values) == pytest.approx(1 / 3)
+    assert stratified(values, hits, None) is values
+    assert stratified(values, [True, None, False, False, False, False], 0.5) is values
+    assert stratified(values, [True, False, False, False, False, False], 0.5) is values
+
+
+def test_the_search_chooses_by_the_rollouts_values_and_prunes_in_the_heuristics_order(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """At a position with several candidates, the candidate whose rollouts score clearly best in every world is
+    chosen over the quick answer; attacks come in the heuristic's order (its worth of a shot, by the exact forecast);
+    and with time for too few worlds, the last candidates are dropped (down to two)."""
+    game = seeded_ruleset_game("frag", "pocket", 4, 3)
+    position = next(
+        p
+        for p in _positions(game, every=1, max_actions=1500)
+        if sum(isinstance(a, Attack) for a in p.legal_actions()) >= 2 and len(p.legal_actions()) >= 4
+    )
+    seat = position.decider()
+    assert seat is not None
+    window = BotWindow(position, seat)
+    attacks = [a for a in position.legal_actions() if isinstance(a, Attack)]
+    frag = FragWindow.of(window)
+    worth = {a: float(frag.forecast(a).expected_loss) + 2 * float(frag.forecast(a).p_frag) for a in attacks}
+    quick = next(a for a in position.legal_actions() if not isinstance(a, Attack))
+    options = ordered(window, [quick, *attacks])
+    assert options[0] == quick
+    assert [worth[a] for a in options[1:]] == sorted(worth.values(), reverse=True)
+    assert hit_chances(window, options)[1] == float(frag.forecast(options[1]).p_hit)
+
+    chosen = options[-1]
+
+    def rollout(self, world, seat, action, seeds, horizon):  # type: ignore[no-untyped-def]
+        return (0.6 if action == chosen else 0.0), None
+
+    monkeypatch.setattr(StrongBot, "_rollout", rollout)
+    bot = StrongBot(1, worlds=4)
+    assert bot._search(window, [quick, *attacks], 0.0) == chosen
+    assert bot.stats.changed == 1
+    hasty = StrongBot(1, budget=1e-6)  # no time for even one world a candidate: pruned to two, the quick answer kept
+    assert hasty._search(window, [quick, *attacks], time.perf_counter()) == quick
+    assert hasty.stats.pruned == (1 if len(attacks) >= 2 else 0)

@@ -6,9 +6,9 @@ import pytest
 
 from fragtui.bots import BotWindow
 from fragtui.bots.frag_window import FragWindow
-from fragtui.engine.actions import Attack
 from fragtui.engine.board import Board
 from fragtui.engine.dice import DiceState
+from fragtui.engine.frag.actions import Attack
 from fragtui.engine.game import Game
 from fragtui.engine.geometry import Geometry
 from fragtui.engine.state import Decks, GameState, PlayerState

@@ -74,6 +74,7 @@ CASES = [
     ("frag", "foundry", 3, 5, {"objective": "keep-away"}),
     ("deadlands", "town", 4, 8, {}),
     ("deadlands", "desert", 3, 9, {"scatter": True}),
+    ("frag", "foundry", 4, 26, {"deadlands-cards": True}),
 ]
 
 
@@ -157,3 +158,48 @@ def test_R_SEQ_01_R_FIST_01_ruthless_worlds_keep_face_down_cards_hidden(map_name
             card is not None for o, card in enumerate(table.picks) if o != seat
         )
     assert picks_hidden >= 1, "some worlds were made while another seat's pick lay face down"
+
+
+@pytest.mark.parametrize(("ruleset", "map_name", "players", "seed", "options"), CASES)
+def test_F_CARD_02_the_public_record_holds_nothing_the_seat_cannot_see(
+    ruleset: str, map_name: str, players: int, seed: int, options: dict[str, object]
+) -> None:
+    """F-CARD-02: what a world is built from besides the view (`BotWindow.public_record`) is the same in two games
+    that differ only in what the seat cannot see, and names none of the cards hidden from it: worlds are made from
+    the view and the table's public bookkeeping, never from the true hands, decks or dice."""
+    game = seeded_ruleset_game(ruleset, map_name, players, seed, options=options)
+    rng = random.Random(seed)
+    compared = 0
+    for position in _positions(game, every=9, max_actions=500):
+        seat = position.decider()
+        assert seat is not None
+        record = BotWindow(position, seat).public_record()
+        twin = scrambled(position, seat, rng)
+        assert BotWindow(twin, seat).public_record() == record
+        if record is None:
+            continue
+        compared += 1
+        hidden = {card for o, p in enumerate(position.state.players) if o != seat for card in p.hand}
+        hidden |= {card for pile in position.state.decks.draw.values() for card in pile}
+        text = repr(record)
+        assert not [card for card in hidden if f"'{card}'" in text], "the record names a hidden card"
+        assert "hand" not in type(record).__dataclass_fields__ and "dice" not in type(record).__dataclass_fields__
+    assert compared >= 10
+
+
+def test_R_SEQ_01_the_ruthless_public_record_holds_nothing_the_seat_cannot_see() -> None:
+    """R-SEQ-01, R-FIST-01: in Ruthless too, the public record is the same for a twin whose hands, deck, face-down
+    picks and face-down fisticuffs card differ, and names none of them."""
+    game = seeded_ruleset_game("ruthless", "main-street", 2, 3, options={"sundown": 6})
+    rng = random.Random(3)
+    for position in _positions(game, every=2, max_actions=300):
+        seat = position.decider()
+        assert seat is not None
+        record = BotWindow(position, seat).public_record()
+        assert record is not None
+        assert BotWindow(_ruthless_twin(position, seat, rng), seat).public_record() == record
+        table = position.state.ruthless
+        assert table is not None
+        hidden = {card for o, hand in enumerate(table.hands) if o != seat for card in hand} | set(table.draw)
+        text = repr(record)
+        assert not [card for card in hidden if f"'{card}'" in text], "the record names a hidden card"

@@ -10,12 +10,14 @@ from random import Random
 import pytest
 
 from fragtui.content.library import board_named, card_set, new_game
-from fragtui.engine.actions import DrawFrom, MoveTo, Pass, PickCard
+from fragtui.engine.actions import Pass
 from fragtui.engine.board import Square
 from fragtui.engine.config import make_config
 from fragtui.engine.deadlands.kinds import DeadlandsDecisionKind
+from fragtui.engine.frag.actions import DrawFrom
 from fragtui.engine.game import Game, state_hash
 from fragtui.engine.rulesets import find_ruleset
+from fragtui.engine.ruthless.actions import MoveTo, PickCard
 from fragtui.engine.ruthless.table import Condition
 from fragtui.errors import IllegalActionError
 from fragtui.saves.format import game_from_save, parse_save, save_of

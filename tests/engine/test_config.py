@@ -5,8 +5,10 @@ from __future__ import annotations
 import pytest
 from pydantic import ValidationError
 
+from fragtui.content.library import new_game
 from fragtui.content.maps import load_named_map
-from fragtui.engine.config import FighterDesign, Stat, all_designs, make_config
+from fragtui.engine.config import DEFAULT_DESIGN_FOR_POSSES, FighterDesign, Stat, all_designs, make_config
+from fragtui.engine.ruthless.roster import shipped_roster
 from fragtui.errors import ConfigError
 
 
@@ -89,3 +91,32 @@ def test_a_ruleset_this_version_does_not_play_is_a_config_error(ruleset: str) ->
     with pytest.raises(ConfigError, match=r"ruleset: .*plays only frag, deadlands, ruthless"):
         make_config(map="pocket", seats=seats, ruleset=ruleset)
     assert make_config(map="pocket", seats=seats).ruleset == "frag"
+
+
+def test_a_frag_seat_needs_a_fighter_design__F_SETUP_01() -> None:
+    """Frag has each seat design his fighter (`Ruleset.designs_fighters`): a seat without one is refused when
+    the configuration is built, and the design is held to F-SETUP-01 by Frag's rules when a game is set up."""
+    with pytest.raises(ConfigError, match="Bob has no fighter design: Frag needs one for each seat"):
+        make_config(map="pocket", seats=[_seats(1)[0], {"name": "Bob"}])
+    free = {"name": "Cy", "fighter": {"health": 5, "speed": 5, "accuracy": 5, "free": True}}
+    config = make_config(map="pocket", seats=[_seats(1)[0], free])  # (a scenario's free stats: read as written)
+    with pytest.raises(ConfigError, match="Cy's fighter: Health is 5"):
+        config.check_designs()
+
+
+def test_a_seat_of_posses_needs_no_fighter_design__R_SEQ_02() -> None:
+    """Ruthless's seats lead posses (R-SEQ-02): a seat without a Frag design is whole, writes no `fighter`, and
+    its game plays; a seat of an older save that carries the unused design is read as it was."""
+    roster = shipped_roster()
+    seats = [{"name": f"P{n}", "posse": posse} for n, posse in enumerate(list(roster.posses)[:2])]
+    config = make_config(ruleset="ruthless", map="desert", seats=seats)
+    assert all(seat.fighter is None for seat in config.seats)
+    assert '"fighter"' not in config.model_dump_json()
+    config.check_designs()  # (nothing to hold to F-SETUP-01)
+    game = new_game(config, seed=3)
+    assert game.state.players[0].design == DEFAULT_DESIGN_FOR_POSSES  # (Frag's record sheet, unread by Ruthless)
+    game.apply(game.legal_actions(game.decider())[0], game.decider())
+    old = make_config(
+        ruleset="ruthless", map="desert", seats=[{**seat, "fighter": DEFAULT_DESIGN_FOR_POSSES} for seat in seats]
+    )
+    assert old.seats[0].fighter == DEFAULT_DESIGN_FOR_POSSES and '"fighter"' in old.model_dump_json()

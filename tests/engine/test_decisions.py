@@ -22,7 +22,7 @@ from pydantic import ValidationError
 
 from fragtui.content.library import new_game
 from fragtui.engine import rulesets
-from fragtui.engine.actions import EndTurn, RollMovement
+from fragtui.engine.actions import EndTurn
 from fragtui.engine.config import make_config
 from fragtui.engine.decisions import (
     Decision,
@@ -35,6 +35,7 @@ from fragtui.engine.decisions import (
     register_decision,
 )
 from fragtui.engine.events import Event, EventKind
+from fragtui.engine.frag.actions import RollMovement
 from fragtui.engine.frag.decisions import (
     AttackContext,
     Bump,

@@ -21,8 +21,9 @@ import pytest
 
 from fragtui.content.library import board_named, new_game
 from fragtui.content.maps import map_names
-from fragtui.engine.actions import Action, Attack
+from fragtui.engine.actions import Action
 from fragtui.engine.config import DEFAULT_RULESET, make_config
+from fragtui.engine.frag.actions import Attack
 from fragtui.engine.game import Game, state_hash
 from fragtui.engine.rulesets import find_ruleset, ruleset_names
 

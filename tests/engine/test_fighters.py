@@ -2,29 +2,37 @@
 
 Base Frag gives each seat one fighter, numbered as the seat (F-SETUP-01), so its actions, events and
 JSON name fighters exactly as they always named seats. The markers other rule systems set (D-SHOOT-01,
-D-GAL-01, H-WOUND-01, R-TOUGH-01, R-COVER-01, R-SHOOT-01, J-RT-05) round-trip through JSON, and a fighter
-without any writes nothing of them.
+D-GAL-01, H-WOUND-01, J-RT-05), each registered by its own system, and Ruthless's own marks (R-TOUGH-01,
+R-COVER-01, R-SHOOT-01) round-trip through JSON, and a fighter without any writes nothing of them.
 """
 
 from __future__ import annotations
 
+import copy
 import json
+import pickle
 import random
 
 import pytest
-from pydantic import TypeAdapter
+from pydantic import ConfigDict, TypeAdapter
+from pydantic.dataclasses import dataclass
 
 from fragtui.content.library import new_game
-from fragtui.engine.actions import Attack, PlayCard, action_adapter
+from fragtui.engine.actions import action_adapter
 from fragtui.engine.board import Direction
 from fragtui.engine.config import make_config
+from fragtui.engine.deadlands.markers import DeadlandsMarkers
 from fragtui.engine.events import Event, EventKind
-from fragtui.engine.fighters import FighterId, Markers
+from fragtui.engine.fighters import FighterId, MarkerGroup, Markers, forget_markers, marker_groups, register_markers
+from fragtui.engine.frag.actions import Attack, PlayCard
+from fragtui.engine.frag.house import HouseMarkers
 from fragtui.engine.frag.rules import FragRules
 from fragtui.engine.game import Game
 from fragtui.engine.harness import InvariantError, play_random_game
+from fragtui.engine.realtime.facing import RealTimeMarkers
 from fragtui.engine.rulesets import _REGISTRY as REGISTRY
 from fragtui.engine.rulesets import register_ruleset
+from fragtui.engine.ruthless.table import RuthlessMarkers
 from fragtui.engine.state import GameState
 from tests.conftest import game_from
 
@@ -93,20 +101,30 @@ def test_a_fighter_without_markers_adds_nothing_to_the_json():
 
 def test_markers_round_trip_through_json__D_SHOOT_01():
     """Every marker set on a fighter (a held attack D-SHOOT-01, the gallows D-GAL-01, wounds H-WOUND-01,
-    lily-livered R-TOUGH-01, covering R-COVER-01, aiming R-SHOOT-01, facing J-RT-05) is written and read
-    back; only the markers set are written."""
+    facing J-RT-05) is written and read back; only the markers set are written, as one flat mapping in the
+    order the kernel wrote them when it listed every system's markers."""
     game = _game()
     state = game.state.model_copy(deep=True)
-    state.players[0].markers = Markers(held_attack=True, hanged=True, wounds=3, facing=Direction.W)
-    state.players[2].markers = Markers(lily_livered=True, covering=True, aiming=True)
+    state.players[0].markers = Markers(facing=Direction.W, wounds=3, hanged=True, held_attack=True)
     text = state.model_dump_json()
     players = json.loads(text)["players"]
-    assert players[0]["markers"] == {"held_attack": True, "hanged": True, "wounds": 3, "facing": "w"}
+    assert text.count('"markers":{"held_attack":true,"hanged":true,"wounds":3,"facing":"w"}') == 1
     assert "markers" not in players[1]
-    assert players[2]["markers"] == {"lily_livered": True, "covering": True, "aiming": True}
     again = GameState.model_validate_json(text)
     assert again == state
-    assert again.players[0].markers.facing is Direction.W and again.players[1].markers.empty
+    assert again.players[0].markers.of(RealTimeMarkers).facing is Direction.W and again.players[1].markers.empty
+    assert again.players[0].markers.of(DeadlandsMarkers) == DeadlandsMarkers(held_attack=True, hanged=True)
+    assert again.players[0].markers.of(HouseMarkers).wounds == 3
+
+
+def test_a_ruthless_models_marks_round_trip_through_json__R_TOUGH_01():
+    """Lily-livered (R-TOUGH-01), covering (R-COVER-01) and aiming (R-SHOOT-01) are Ruthless's own marks, on
+    its own model: written as they always were, only those set."""
+    adapter = TypeAdapter(RuthlessMarkers)
+    marks = RuthlessMarkers(lily_livered=True, aiming=True)
+    assert adapter.dump_json(marks) == b'{"lily_livered":true,"aiming":true}'
+    assert adapter.validate_json(adapter.dump_json(marks)) == marks
+    assert adapter.dump_json(RuthlessMarkers()) == b"{}"
 
 
 def test_a_marker_of_the_wrong_type_is_refused():
@@ -114,6 +132,56 @@ def test_a_marker_of_the_wrong_type_is_refused():
         TypeAdapter(Markers).validate_python({"facing": "up"})
     with pytest.raises(ValueError, match="no_such_marker"):
         TypeAdapter(Markers).validate_python({"no_such_marker": True})
+    with pytest.raises(ValueError, match="lily_livered"):  # (Ruthless's marks are not a Frag fighter's)
+        TypeAdapter(Markers).validate_python({"lily_livered": True})
+
+
+def test_the_kernel_names_no_systems_marker():
+    """Every group of markers is its system's own, registered from its own package; the kernel's `Markers`
+    declares none."""
+    groups = marker_groups()
+    assert {key: group.__module__ for key, group in groups.items()}.items() >= {
+        "deadlands": "fragtui.engine.deadlands.markers",
+        "house": "fragtui.engine.frag.house",
+        "realtime": "fragtui.engine.realtime.facing",
+    }.items()
+    assert all(group.__module__.count(".") >= 3 for group in groups.values())  # (in a system's package)
+    assert not hasattr(Markers, "__pydantic_fields__") and Markers.__slots__ == ("_groups",)
+
+
+@dataclass(config=ConfigDict(extra="forbid"))
+class Sunburn(MarkerGroup):
+    """A test system's marker: turns in the sun."""
+
+    sunburn: int = 0
+
+
+def test_a_system_registers_its_own_markers():
+    """A group registered by a system (here, by the test) is read and written typed, goes to and from the
+    JSON by its markers' names (groups in the order of their names: `deadlands` before `sun`), and leaves
+    no trace while unset."""
+    register_markers("sun", Sunburn)
+    try:
+        markers = Markers()
+        assert markers.empty and markers.of(Sunburn).sunburn == 0 and markers.empty
+        markers.of(Sunburn).sunburn = 2
+        markers.of(DeadlandsMarkers).hanged = True
+        adapter = TypeAdapter(Markers)
+        assert adapter.dump_json(markers) == b'{"hanged":true,"sunburn":2}'
+        again = adapter.validate_json(b'{"sunburn":2,"hanged":true}')
+        assert again == markers and again.of(Sunburn) == Sunburn(sunburn=2)
+        assert pickle.loads(pickle.dumps(again)) == again and copy.deepcopy(again) == again
+        copied = again.copy()
+        copied.of(Sunburn).sunburn = 3
+        assert again.of(Sunburn).sunburn == 2  # (a copy is independent)
+        with pytest.raises(ValueError, match="two groups of markers are called 'sun'"):
+            register_markers("sun", DeadlandsMarkers)
+        with pytest.raises(ValueError, match="two groups mark a fighter 'sunburn'"):
+            register_markers("moon", Sunburn)
+    finally:
+        forget_markers("sun")
+    with pytest.raises(ValueError, match="not a registered group"):
+        Markers().of(Sunburn)
 
 
 class CrossedOwners(FragRules):

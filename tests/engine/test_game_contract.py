@@ -9,19 +9,29 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import fragtui.engine.actions as actions_module
+import fragtui.engine.deadlands.actions as deadlands_actions
+import fragtui.engine.frag.actions as frag_actions
+import fragtui.engine.ruthless.actions as ruthless_actions
 from fragtui.content.library import board_named, card_set, new_game
-from fragtui.engine.actions import Attack, EndTurn, RollMovement, Step, action_adapter, parse_action
+from fragtui.engine.actions import EndTurn, Step, action_adapter, parse_action
 from fragtui.engine.board import Square
 from fragtui.engine.config import make_config
 from fragtui.engine.dice import DiceExhaustedError
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.actions import Attack, RollMovement
 from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game
 from fragtui.engine.state import GameState
 from fragtui.errors import IllegalActionError
 from tests.conftest import game_from
 
-PASTE_NAMESPACE = {**vars(actions_module), "Square": Square}
+PASTE_NAMESPACE = {
+    **vars(actions_module),
+    **vars(frag_actions),
+    **vars(deadlands_actions),
+    **vars(ruthless_actions),
+    "Square": Square,
+}
 """What `repr(action)` may be pasted into (python-chess style reprs)."""
 
 

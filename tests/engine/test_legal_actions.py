@@ -12,11 +12,12 @@ from hypothesis import strategies as st
 
 from fragtui.content.library import cards_for
 from fragtui.content.maps import load_named_map
-from fragtui.engine.actions import Action, Aim, EndTurn, MoveTo, Pass
+from fragtui.engine.actions import Action, EndTurn, Pass
 from fragtui.engine.board import Square
 from fragtui.engine.config import make_config
 from fragtui.engine.game import Game
 from fragtui.engine.legal import ActionSpace, LegalActions
+from fragtui.engine.ruthless.actions import Aim, MoveTo
 from fragtui.engine.ruthless.grid import bit_indices, nth_bit, square_bit
 from fragtui.engine.ruthless.move_space import Moves
 from fragtui.engine.ruthless.rules import RuthlessRules

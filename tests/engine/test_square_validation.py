@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 from pydantic import TypeAdapter, ValidationError
 
-from fragtui.engine.actions import MoveTo
 from fragtui.engine.board import Side, Square
 from fragtui.engine.events import Event, EventKind
+from fragtui.engine.ruthless.actions import MoveTo
 
 
 def test_a_square_given_to_a_model_is_the_same_object() -> None:

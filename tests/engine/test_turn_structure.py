@@ -14,23 +14,19 @@ import pytest
 from pydantic import TypeAdapter, ValidationError
 
 from fragtui.content.library import new_game
-from fragtui.engine.actions import (
-    Action,
+from fragtui.engine.actions import Action, EndTurn, Hop, Jump, Step
+from fragtui.engine.config import make_config
+from fragtui.engine.frag.actions import (
     Attack,
     Drop,
     DropFlag,
-    EndTurn,
-    Hop,
-    Jump,
     PickUp,
     PlayCard,
     Respawn,
     RollMovement,
     SpendBlood,
-    Step,
     TakeFlag,
 )
-from fragtui.engine.config import make_config
 from fragtui.engine.frag.rules import FRAG_TURN, FragRules
 from fragtui.engine.frag.state import FragTurn, Phase
 from fragtui.engine.game import Game

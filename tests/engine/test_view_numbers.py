@@ -20,10 +20,11 @@ import pytest
 from fragtui.content.library import board_named, new_game
 from fragtui.content.maps import map_names
 from fragtui.engine import rulesets
-from fragtui.engine.actions import Action, Attack, Pass, RollMovement
+from fragtui.engine.actions import Action, Pass
 from fragtui.engine.cards import PISTOL, FlagName, Modify, ModStat, Outcome, Shield, Sure, TurnPart
 from fragtui.engine.config import all_designs, make_config
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.actions import Attack, RollMovement
 from fragtui.engine.frag.effects import EffectSource, Origin
 from fragtui.engine.frag.rules import FragRules
 from fragtui.engine.frag.state import Phase

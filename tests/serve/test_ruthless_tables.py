@@ -10,8 +10,9 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from fragtui.engine.actions import EndTurn, PickCard
+from fragtui.engine.actions import EndTurn
 from fragtui.engine.config import make_config
+from fragtui.engine.ruthless.actions import PickCard
 from fragtui.engine.ruthless.deck import card_title, strength
 from fragtui.engine.ruthless.rules import RuthlessRules
 from fragtui.saves.looks import default_look

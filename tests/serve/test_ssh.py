@@ -13,7 +13,7 @@ import shutil
 import socket
 import stat
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 import pytest
@@ -113,14 +113,35 @@ def quit_client(client: pexpect.spawn) -> None:
     client.close()
 
 
-def test_connecting_shows_the_title_and_a_new_game_can_start(server: Server, tmp_path: Path, data: Path) -> None:
+@pytest.fixture(scope="module")
+def _one_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """The server of the tests below that take `server`: started once for the module (a server start is about
+    1.5 s of CPU). They only connect to it, each with a known_hosts of its own, and leave it as they found it:
+    every client they start has ended when they end, and the one game one of them starts is counted apart."""
+    running = Server(tmp_path_factory.mktemp("shared") / "data")
+    try:
+        yield running
+    finally:
+        running.stop()
+
+
+@pytest.fixture
+def server(_one_server: Server) -> Server:
+    """This module's shared server (tests/serve/conftest.py's is started for each test)."""
+    assert _one_server.process.isalive(), "an earlier test of the module stopped the shared server"
+    return _one_server
+
+
+def test_connecting_shows_the_title_and_a_new_game_can_start(server: Server, tmp_path: Path) -> None:
     """S-SSH-01: `ssh -p PORT HOST` lands on the title; Enter, Enter starts a hot-seat game saved on the host."""
+    folder = server.data / "fragtui" / "saves"
+    before = set(folder.glob("*.json"))
     client = play(server.port, tmp_path / "known_hosts")
     client.send("\r")  # New game
     client.expect("Start")
     client.send("\r")  # the defaults: four players
     client.expect("Pass the keyboard to")
-    saves = list((data / "fragtui" / "saves").glob("*.json"))
+    saves = set(folder.glob("*.json")) - before
     assert len(saves) == 1, "the game is saved in the host's data folder"
     client.send("q")
     client.expect("Leave the game")

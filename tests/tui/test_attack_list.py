@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from textual.widgets import OptionList
 
-from fragtui.engine.actions import Attack
+from fragtui.engine.frag.actions import Attack
 from fragtui.table import Table
 from fragtui.tui.app import FragApp
 from tests.conftest import game_from

@@ -11,8 +11,9 @@ import pytest
 from textual.command import CommandList, CommandPalette
 from textual.widgets import Static
 
-from fragtui.engine.actions import Action, Cheat, ChooseSquare, HoldAttack, Pass
+from fragtui.engine.actions import Action, Pass
 from fragtui.engine.board import Square, Terrain
+from fragtui.engine.deadlands.actions import Cheat, ChooseSquare, HoldAttack
 from fragtui.engine.decisions import Decision, DecisionKind, ResponseWindow, forget_decision, register_decision
 from fragtui.engine.geometry import Move
 from fragtui.engine.rulesets import Ruleset

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from rich.style import Style
 
-from fragtui.engine.actions import Attack, Cheat, ChooseSquare, DrawFrom, HoldAttack, Keep
 from fragtui.engine.board import Square
 from fragtui.engine.cards import CardDef, CardKind, Malfunction, MalfunctionKind
+from fragtui.engine.deadlands.actions import Cheat, ChooseSquare, HoldAttack, Keep
+from fragtui.engine.frag.actions import Attack, DrawFrom
 from fragtui.engine.rulesets import find_ruleset
 from fragtui.saves.looks import default_look
 from fragtui.tui.frag.describe import (

@@ -9,7 +9,8 @@ import pytest
 from textual import events
 from textual.app import App
 
-from fragtui.engine.actions import Action, DrawFrom
+from fragtui.engine.actions import Action
+from fragtui.engine.frag.actions import DrawFrom
 from fragtui.tui.dialogs import ChoiceDialog
 from fragtui.tui.poker_screen import PokerScreen
 from tests.tui.test_poker_screen import CARDS, DRAWING, LOOKS, _view

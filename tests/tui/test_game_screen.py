@@ -30,10 +30,11 @@ from textual.widgets import DataTable, Footer, OptionList, RichLog, Static
 
 from fragtui.bench.ui import FrameRecorder, recording_driver
 from fragtui.content.library import new_game
-from fragtui.engine.actions import Pass, Place
+from fragtui.engine.actions import Pass
 from fragtui.engine.board import Square
 from fragtui.engine.config import make_config
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.actions import Place
 from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game, state_hash
 from fragtui.engine.state import Status

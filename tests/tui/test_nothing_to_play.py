@@ -15,9 +15,11 @@ import pytest
 
 from fragtui.bots import BotWindow, make_bot
 from fragtui.content.library import new_game
-from fragtui.engine.actions import Attack, Pass, PickCard
+from fragtui.engine.actions import Pass
 from fragtui.engine.config import make_config
+from fragtui.engine.frag.actions import Attack
 from fragtui.engine.game import state_hash
+from fragtui.engine.ruthless.actions import PickCard
 from fragtui.engine.state import Status
 from fragtui.saves.format import SeatLook
 from fragtui.saves.loading import load_game

@@ -8,8 +8,10 @@ import pytest
 from textual.app import App
 from textual.widgets import OptionList, Static
 
-from fragtui.engine.actions import Action, DrawFrom, Keep
+from fragtui.engine.actions import Action
 from fragtui.engine.cards import CardDef, CardKind, CardSet
+from fragtui.engine.deadlands.actions import Keep
+from fragtui.engine.frag.actions import DrawFrom
 from fragtui.engine.poker import PokerSeat, PokerTable
 from fragtui.engine.view import PlayerView
 from fragtui.saves.looks import default_look

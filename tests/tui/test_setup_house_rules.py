@@ -144,8 +144,8 @@ def test_every_house_rule_has_its_full_text_in_the_engine() -> None:
 def test_the_placement_roll_is_offered_in_set_up_words__H_PLACE_01() -> None:
     """With `placement-roll` on, the one action at set-up is the roll, named as a start, not a respawn."""
     from fragtui.content.library import new_game
-    from fragtui.engine.actions import Respawn
     from fragtui.engine.config import make_config
+    from fragtui.engine.frag.actions import Respawn
     from fragtui.tui.frag.describe import action_label
 
     seats = [{"name": n, "fighter": {"health": 2, "speed": 2, "accuracy": 3}} for n in ("Ann", "Bob")]

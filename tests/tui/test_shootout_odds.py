@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from fragtui.engine.actions import Attack
+from fragtui.engine.frag.actions import Attack
 from fragtui.engine.game import Game
 from fragtui.saves.looks import default_look
 from fragtui.table import Table

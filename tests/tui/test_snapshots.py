@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from fragtui.content.library import new_game
-from fragtui.engine.actions import Place
 from fragtui.engine.config import FighterDesign, GameConfig, Seat
+from fragtui.engine.frag.actions import Place
 from fragtui.table import Table
 from fragtui.tui.app import FragApp
 

@@ -9,13 +9,14 @@ import pytest
 from textual.widgets import Static
 
 from fragtui.bench.realtime_handoffs import play
-from fragtui.engine.actions import Pass, PlayCard
+from fragtui.engine.actions import Pass
 from fragtui.engine.events import Event
+from fragtui.engine.frag.actions import PlayCard
 from fragtui.engine.game import LogEntry
 from fragtui.engine.realtime.decisions import MovementOrders
 from fragtui.table import StandingOrder
 from fragtui.tui.dialogs import ChoiceDialog
-from fragtui.tui.frag.standing import Kind, RealTimeOrder, path, route
+from fragtui.tui.frag.standing import Kind, RealTimeOrder, ended_note, path, route
 from tests.tui.test_real_time_screen import (
     clock,
     dialog_lines,
@@ -131,8 +132,11 @@ def test_an_order_ends_when_something_he_could_not_know_happens() -> None:
     assert card.ended(game, 0) == "Bob played a card on you"
     game.log.pop()
     late = RealTimeOrder.give(game, 0, Kind.HOLD, fire=True)
+    unused = RealTimeOrder.give(game, 0, Kind.HOLD, fire=False)
+    assert late.answer(game, 0) == Pass()  # (it answers her Movement step: it ran in its turn)
     game.state.turn.number += 1
-    assert late.ended(game, 0) == "a new turn began"
+    assert late.ended(game, 0) == "a new turn began: hold still, firing at the first enemy in sight"
+    assert unused.ended(game, 0) == "a new turn began (it answered nothing)"
     game.state.turn.number -= 1
     # A route's next order is one of the legal ones: turn to face the way, or step forward along it.
     top = game.state.pending[-1]
@@ -144,6 +148,19 @@ def test_an_order_ends_when_something_he_could_not_know_happens() -> None:
         if path(game, square, goal):
             order = route(game, square, footing.facing, goal, legal)
             assert order is None or order in legal
+
+
+def test_a_new_turn_reminds_him_of_an_order_that_ran_and_says_nothing_of_one_that_never_did() -> None:
+    """The line his next question opens with (`ended_note`): not "ended" at each turn's start, which said nothing he
+    did not know; a reminder that the order he left was for the last turn only, when it answered a question of his
+    in that turn; nothing when it never did; what he could not know, in so many words."""
+    assert ended_note("a new turn began: hold still, holding fire") == (
+        "A new turn: your standing order (hold still, holding fire) was for the last turn only."
+        " o gives one for this turn."
+    )
+    assert ended_note("a new turn began (it answered nothing)") is None
+    assert ended_note("you were hit") == "Your standing order ended: you were hit."
+    assert ended_note("Bob came into sight") == "Your standing order ended: Bob came into sight."
 
 
 @pytest.mark.parametrize("map_name", ["pocket", "foundry"])

@@ -17,9 +17,9 @@ from rich.style import Style
 from textual.widgets import DataTable, RichLog, Static
 
 from fragtui.content.library import new_game
-from fragtui.engine.actions import DropFlag, TakeFlag
 from fragtui.engine.board import Square
 from fragtui.engine.config import make_config
+from fragtui.engine.frag.actions import DropFlag, TakeFlag
 from fragtui.engine.game import Game
 from fragtui.saves.format import save_of
 from fragtui.saves.looks import default_look

@@ -56,6 +56,7 @@ TITLE_MODULES = {
     "fragtui.tui.terminal",  # the terminal's driver and the hangup watch (tui/terminal.py)
     "fragtui.saves",
     "fragtui.saves.store",  # where the saves folder is, and that it holds nothing to read
+    "fragtui.saves.index",  # what the title shows of each save, noted when it was written (no models, no engine)
     "fragtui.content",
     "fragtui.content.resources",  # the bounded file reader the saves folder's module uses (no content)
 }
@@ -85,6 +86,64 @@ def test_a_new_players_title_loads_no_engine_content_or_game_screen(tmp_path: Pa
     after = set(report["after"])
     assert report["opened"] == "NewGameScreen"
     assert {"fragtui.tui.setup", "fragtui.engine.config", "fragtui.content.maps"} <= after
+
+
+ENGINE_AND_SCREENS = {
+    "fragtui.engine.frag",
+    "fragtui.engine.deadlands",
+    "fragtui.engine.ruthless",
+    "fragtui.engine.game",
+    "fragtui.saves.format",
+    "fragtui.tui.game_screen",
+}
+"""What a save's full reading brought in before the saves folder had an index (the save's models, the engine)."""
+
+
+def _save_a_game_at_the_table(data: Path) -> Path:
+    """An unfinished game saved as the table saves it after every action (noting it in the saves folder's index)."""
+    from fragtui.table import Table
+    from tests.saves.duel import pocket_duel
+
+    path = data / "saves" / "unfinished.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    Table(pocket_duel(3), save_path=path).save()
+    return path
+
+
+RETURNING_MENU = [
+    "New game",
+    "Resume a game (1 unfinished)",
+    "New tournament",
+    "Replays",
+    "Browse the maps",
+    "Help",
+    "Quit",
+]
+
+
+def test_a_returning_players_title_loads_no_engine_content_or_game_screen(tmp_path: Path) -> None:
+    """With a game saved at the table, the title offers "Resume" from the saves folder's index: the save's
+    models and the engine (about 0.4 s of a launch) wait until the game is resumed (issue 30, "Start")."""
+    data = tmp_path / "data"
+    _save_a_game_at_the_table(data)
+    report = _launch(data)
+    assert report["menu"] == RETURNING_MENU
+    title = set(report["title"])
+    assert title - TITLE_MODULES == set(), f"the title imported {sorted(title - TITLE_MODULES)}"
+
+
+def test_a_save_the_index_does_not_know_is_read_once_then_listed_from_the_index(tmp_path: Path) -> None:
+    """A save written before the index (or by another program): the first title reads it in full, as every title
+    did, and notes it; the next title takes it from the index. Both offer the same menu."""
+    data = tmp_path / "data"
+    path = _save_a_game_at_the_table(data)
+    (path.parent / ".saves-index").unlink()
+    first = _launch(data)
+    assert first["menu"] == RETURNING_MENU
+    assert ENGINE_AND_SCREENS - {"fragtui.tui.game_screen"} <= set(first["title"])  # read in full, as before
+    second = _launch(data)
+    assert second["menu"] == RETURNING_MENU
+    assert set(second["title"]) - TITLE_MODULES == set()
 
 
 def test_a_server_imports_at_once_every_module_the_title_leaves_for_later() -> None:

@@ -36,19 +36,9 @@ from fragtui.bots.ruthless.contact import brawl_worth, in_contact
 from fragtui.bots.ruthless.ground import NERVE_WORTH, loaded, nerve_fails
 from fragtui.bots.ruthless.strongbox import BOX_PULL, CARRY_OFF, EDGE_PULL, TAKE_UP, UNREACHABLE
 from fragtui.bots.ruthless.table import Table
-from fragtui.engine.actions import (
-    Action,
-    Aim,
-    Courage,
-    Dismount,
-    EndTurn,
-    GotYouCovered,
-    Mount,
-    MoveTo,
-    Reload,
-    Shoot,
-)
+from fragtui.engine.actions import Action, EndTurn
 from fragtui.engine.board import Direction, Square
+from fragtui.engine.ruthless.actions import Aim, Courage, Dismount, GotYouCovered, Mount, MoveTo, Reload, Shoot
 from fragtui.engine.ruthless.grid import FOOT, MOUNTED, distance
 from fragtui.engine.ruthless.objectives import LADEN
 from fragtui.engine.ruthless.odds import chance_to_hit

@@ -8,7 +8,7 @@ card costs a little by its rank; the bot takes the choice with the best chance o
 from __future__ import annotations
 
 from fragtui.bots.ruthless.table import Table
-from fragtui.engine.actions import Courage
+from fragtui.engine.ruthless.actions import Courage
 from fragtui.engine.ruthless.deck import courage_value, strength
 from fragtui.engine.ruthless.table import Model
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from fragtui.bots.ruthless.table import Table
 from fragtui.bots.ruthless.windows import fallback
-from fragtui.engine.actions import Action, PickCard
+from fragtui.engine.actions import Action
+from fragtui.engine.ruthless.actions import PickCard
 from fragtui.engine.ruthless.deck import strength
 
 __all__ = ["pick"]

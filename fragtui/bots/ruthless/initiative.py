@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from fragtui.bots.ruthless.ground import loaded
 from fragtui.bots.ruthless.table import Table
-from fragtui.engine.actions import Action, PickCard
+from fragtui.engine.actions import Action
 from fragtui.engine.playing_cards import Rank
+from fragtui.engine.ruthless.actions import PickCard
 from fragtui.engine.ruthless.deck import rank_of, strength
 from fragtui.engine.ruthless.grid import FOOT, MOUNTED, distance
 from fragtui.engine.ruthless.objectives import LADEN

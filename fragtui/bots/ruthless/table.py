@@ -10,8 +10,9 @@ from functools import cached_property
 from fragtui.bots.ruthless.ground import Ground, Gun, guns_of, hit_worth
 from fragtui.bots.ruthless.strongbox import CARRIER_STAKES, GUARD_STAKES, Walks, walks_of
 from fragtui.bots.ruthless.window import RuthlessWindow
-from fragtui.engine.actions import Action, Pass, Shoot
+from fragtui.engine.actions import Action, Pass
 from fragtui.engine.board import Direction, Square
+from fragtui.engine.ruthless.actions import Shoot
 from fragtui.engine.ruthless.odds import ShotOdds
 from fragtui.engine.ruthless.seen import RuthlessView
 from fragtui.engine.ruthless.table import Model

@@ -5,7 +5,7 @@ window it is handed through `RuthlessWindow.of`."""
 from __future__ import annotations
 
 from fragtui.bots.window import BotWindow
-from fragtui.engine.actions import Shoot
+from fragtui.engine.ruthless.actions import Shoot
 from fragtui.engine.ruthless.odds import ShotOdds
 from fragtui.engine.ruthless.seen import Answering
 

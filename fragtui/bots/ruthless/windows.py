@@ -15,8 +15,9 @@ from __future__ import annotations
 from fragtui.bots.ruthless.activation import shot_worth
 from fragtui.bots.ruthless.ground import hit_worth, loaded, nerve_fails
 from fragtui.bots.ruthless.table import Table
-from fragtui.engine.actions import Action, Discard, Pass, Shift, Shoot, Snap
+from fragtui.engine.actions import Action, Discard, Pass
 from fragtui.engine.playing_cards import Rank
+from fragtui.engine.ruthless.actions import Shift, Shoot, Snap
 from fragtui.engine.ruthless.deck import rank_of, strength
 from fragtui.engine.ruthless.pieces import WEAPONS, Location, location_of
 from fragtui.engine.ruthless.table import Condition, Model

@@ -5,32 +5,43 @@ picked face down for initiative before they are shown (R-SEQ-01), a card picked 
 the other player has picked (R-FIST-01), and the dice to come. The models, their wounds, ammunition and markers,
 the discard pile and every card shown are in front of everyone.
 
-The 52 cards (`FULL_DECK`) less every card the view shows are the unseen ones; a world deals them at random to the
-other hands (by their sizes), to the face-down picks (a seat the view says has picked), to the face-down fisticuffs
-card, and into the deck. Whether the other player picked a card for fisticuffs or none at all is public too, in
-the count: the unseen cards number one more than the places to put them exactly when he picked one.
+A world is a new state built from the seat's view (the models, the hand sizes, the picks shown, the order, the
+discards) and the table's public record (`RuthlessRecord`: the set-up, the turn, the decisions waiting with a
+face-down fisticuffs card only as one, the activation's place, the last picks, the seats to discard), never a copy
+of the true state. The 52 cards (`FULL_DECK`) less every card the view shows are the unseen ones; a world deals them
+at random to the other hands (by their sizes), to the face-down picks (a seat the view says has picked), to the
+face-down fisticuffs card, and into the deck. Whether the other player picked a card for fisticuffs or none at all
+is public too, in the count: the unseen cards number one more than the places to put them exactly when he picked
+one.
 """
 
 from __future__ import annotations
 
+import pickle
 import random
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from fragtui.bots.worlds import NoWorld, clone_state, register_sampler
+from fragtui.bots.worlds import NoWorld, register_sampler
+from fragtui.engine.board import Board
 from fragtui.engine.cards import CardSet
+from fragtui.engine.config import GameConfig
+from fragtui.engine.decisions import Decision
 from fragtui.engine.dice import Dice
+from fragtui.engine.fighters import Markers
 from fragtui.engine.ruthless.deck import FULL_DECK
 from fragtui.engine.ruthless.fisticuffs import Brawl
-from fragtui.engine.ruthless.sequence import Phases
-from fragtui.engine.ruthless.state import RuthlessState
+from fragtui.engine.ruthless.rules import model_seen
+from fragtui.engine.ruthless.seen import RuthlessView
+from fragtui.engine.ruthless.state import RuthlessState, RuthlessTurn
 from fragtui.engine.ruthless.table import Condition, Model, RuthlessTable
-from fragtui.engine.state import GameState
+from fragtui.engine.state import Decks, GameState, PlayerState, Status
 from fragtui.engine.view import PlayerView
 
 if TYPE_CHECKING:
     from fragtui.engine.game import Game
 
-__all__ = ["RuthlessWorlds"]
+__all__ = ["RuthlessRecord", "RuthlessWorlds"]
 
 _BLANK_SEED = 0
 """The seed of a blank's dice: the true generator is wiped before anything is dealt."""
@@ -78,59 +89,150 @@ def _hidden_brawl(brawl: Brawl, table: RuthlessTable, seat: int) -> bool:
     return first != seat
 
 
+@dataclass(frozen=True)
+class RuthlessRecord:
+    """What the whole table of a Ruthless game knows that a seat's view does not spell out (see
+    `fragtui.bots.worlds`): each field copied by name from the state, none of them a hand, the deck, a face-down card
+    or the dice."""
+
+    config: GameConfig
+    """The set-up: posses, map, options."""
+    first: int
+    """The seat that went first."""
+    turn: RuthlessTurn
+    """Whose turn and which phase."""
+    pending: tuple[Decision, ...]
+    """The decisions waiting, as announced: a fisticuffs card picked face down by another seat shown only as one."""
+    acting: int
+    """Where in the turn's order of activation the activation is."""
+    last_picks: tuple[str | None, ...]
+    """The cards shown for initiative in the last turn."""
+    discarding: tuple[int, ...]
+    """The seats still to discard at the turn's end (R-SEQ-02)."""
+
+
+def _table_of(**fields: object) -> RuthlessTable:
+    """A table of `fields` (every field of `RuthlessTable`), not validated again: each is a model or a list the view
+    and the record hold already checked, and validating every model's gunfighter card cost most of a world."""
+    table: RuthlessTable = object.__new__(RuthlessTable)
+    for name in RuthlessTable.__dataclass_fields__:
+        setattr(table, name, fields[name])
+    return table
+
+
 class RuthlessWorlds:
     """The world sampler of Ruthless's states."""
 
-    def blank(self, state: GameState, seat: int) -> GameState:
-        """`state` with the other hands, the deck, the face-down picks and the dice wiped."""
+    def record(self, state: GameState, seat: int) -> RuthlessRecord:
+        """`state`'s public bookkeeping (`RuthlessRecord`), copied field by field."""
+        assert isinstance(state, RuthlessState)
+        table = _table(state)
+        pending: list[Decision] = []
         for decision in state.pending:
-            if hasattr(decision, "cards") and not isinstance(decision, Brawl):
+            if isinstance(decision, Brawl):
+                if _hidden_brawl(decision, table, seat):  # (a card lies face down: that one was picked is public)
+                    decision = decision.model_copy(update={"cards": [None]})
+            elif hasattr(decision, "cards"):
                 raise NoWorld(f"the {decision.kind} decision holds cards this sampler does not know")
-        blank = clone_state(state)
-        table = _table(blank)
-        for other, hand in enumerate(table.hands):
-            if other != seat:
-                hand.clear()
-        table.draw.clear()
-        revealed = bool(table.order) and blank.turn.phase != Phases.INITIATIVE  # (as the view shows the picks)
-        if not revealed:
-            table.picks = [card if other == seat else None for other, card in enumerate(table.picks)]
-        for decision in blank.pending:
-            if isinstance(decision, Brawl) and _hidden_brawl(decision, table, seat):
-                decision.cards = [None]
-        blank.dice = Dice(_BLANK_SEED).state
-        return blank
+            pending.append(decision)
+        record = RuthlessRecord(
+            config=state.config,
+            first=state.first,
+            turn=state.turn,
+            pending=tuple(pending),
+            acting=table.acting,
+            last_picks=tuple(table.last_picks),
+            discarding=tuple(table.discarding),
+        )
+        copy: RuthlessRecord = pickle.loads(pickle.dumps(record, pickle.HIGHEST_PROTOCOL))  # (the game goes on)
+        return copy
 
-    def deal(self, blank: GameState, view: PlayerView, cards: CardSet, rng: random.Random) -> GameState:
-        """The unseen cards dealt to the other hands, the face-down picks and the deck; new dice."""
+    def world_from_view(
+        self, view: PlayerView, record: object, board: Board, cards: CardSet, rng: random.Random
+    ) -> GameState:
+        """A Ruthless state from `view` and `record`: the models, the discards, the picks shown and the order as the
+        view shows them; the seat's hand; the other hands, the face-down picks, a face-down fisticuffs card and the
+        deck dealt from the 52 cards less those the view shows; new dice."""
+        assert isinstance(record, RuthlessRecord)
         seat = view.me
         seen = view.ruthless
-        if seat is None or seen is None:
+        if seat is None or not isinstance(seen, RuthlessView):
             raise NoWorld("a spectator has no hand to imagine the others from")
-        table = _table(blank)
         shown: set[str] = {*seen.hand, *seen.discard, *(card for card in seen.picks if card is not None)}
-        brawls = [d for d in blank.pending if isinstance(d, Brawl)]
-        for brawl in brawls:
-            if not _hidden_brawl(brawl, table, seat):
-                shown.update(card for card in brawl.cards if card is not None)
+        pending = list(record.pending)
+        hidden_brawls = [
+            n for n, d in enumerate(pending) if isinstance(d, Brawl) and len(d.cards) == 1 and d.cards[0] is None
+        ]
+        for decision in pending:
+            if isinstance(decision, Brawl):
+                shown.update(card for card in decision.cards if card is not None)
         unseen = [card for card in FULL_DECK if card not in shown]
         rng.shuffle(unseen)
         face_down = [o for o in range(len(seen.picked)) if o != seat and seen.picked[o] and seen.picks[o] is None]
-        hidden_brawls = [b for b in brawls if _hidden_brawl(b, table, seat)]
         places = sum(size for o, size in enumerate(seen.hand_sizes) if o != seat) + seen.deck_size + len(face_down)
         extra = len(unseen) - places
         if extra < 0 or extra > len(hidden_brawls):
             raise NoWorld(f"{len(unseen)} unseen cards for {places} places and {len(hidden_brawls)} face-down cards")
-        for brawl in hidden_brawls[:extra]:
-            brawl.cards = [unseen.pop()]
+        for n in hidden_brawls[:extra]:
+            pending[n] = pending[n].model_copy(update={"cards": [unseen.pop()]})
+        picks = list(seen.picks)
         for other in face_down:
-            table.picks[other] = unseen.pop()
-        for other, size in enumerate(seen.hand_sizes):
-            if other != seat:
-                table.hands[other] = [unseen.pop() for _ in range(size)]
-        table.draw = unseen
-        blank.dice = Dice(rng.getrandbits(63)).state
-        return blank
+            picks[other] = unseen.pop()
+        hands = [
+            list(seen.hand) if other == seat else [unseen.pop() for _ in range(size)]
+            for other, size in enumerate(seen.hand_sizes)
+        ]
+        table = _table_of(
+            models=[model_seen(model) for model in seen.models],
+            draw=unseen,
+            discard=list(seen.discard),
+            hands=hands,
+            picks=picks,
+            last_picks=list(record.last_picks),
+            order=list(seen.order),
+            acting=record.acting,
+            bonus=list(seen.bonus),
+            discarding=list(record.discarding),
+            skedaddled=list(seen.skedaddled),
+            turn_limit=seen.turn_limit,
+            strongbox=seen.strongbox,
+            carrier=seen.carrier,
+            carried_off=seen.carried_off,
+        )
+        players = [
+            PlayerState.model_construct(  # (every field given: a default factory costs pydantic a signature)
+                name=fighter.name,
+                design=fighter.design,
+                status=Status.UNPLACED,  # (a posse's seat never stands on the board itself)
+                square=None,
+                damage=0,
+                hand=[],
+                weapons=[],
+                gadgets=[],
+                specials=[],
+                blood=0,
+                frags=fighter.frags,
+                skips={},
+                record=fighter.record.model_copy(),
+                markers=Markers(),
+            )
+            for fighter in view.fighters
+        ]
+        world = RuthlessState.model_construct(
+            config=record.config,
+            players=players,
+            first=record.first,
+            turn=record.turn,
+            decks=Decks.model_construct(draw={}, discard={}),  # (Ruthless's deck is its table's)
+            counters=[],
+            next_counter=1,
+            plays=0,
+            pending=pending,
+            winner=view.winner,
+            ruthless=table,
+            dice=Dice(rng.getrandbits(63)).state,
+        )
+        return world  # (never played on: `World.game` plays a copy)
 
     def value(self, game: Game, seat: int) -> float:
         """1 won, -1 another won; else its posse's strength less the enemies' (models standing, wounds, lily

@@ -27,15 +27,17 @@ from collections.abc import Mapping
 from itertools import combinations
 from typing import TYPE_CHECKING, ClassVar, cast
 
-from fragtui.engine.actions import Action, Cheat, Respawn
+from fragtui.engine.actions import Action
 from fragtui.engine.board import distance
 from fragtui.engine.cards import GADGETS_DECK, PISTOL, WEAPONS_DECK, ModStat
 from fragtui.engine.deadlands.ability_decisions import ExtraDie, RolledFor
+from fragtui.engine.deadlands.actions import Cheat
 from fragtui.engine.deadlands.deck import HEXES_DECK, DeckRules
 from fragtui.engine.deadlands.roster import Character
 from fragtui.engine.decisions import ResponseWindow, WindowContext, WindowPoint
 from fragtui.engine.dice import FACES, Roll
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.actions import Respawn
 from fragtui.engine.frag.rules import Offer
 from fragtui.engine.odds import REROLLED_ONES, Die
 from fragtui.engine.state import Status

@@ -12,7 +12,8 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Literal, Self, cast
 
-from fragtui.engine.actions import Action, Cheat, Pass
+from fragtui.engine.actions import Action, Pass
+from fragtui.engine.deadlands.actions import Cheat
 from fragtui.engine.deadlands.kinds import DeadlandsDecisionKind
 from fragtui.engine.decisions import ResponseWindow, WindowContext, WindowPoint, register_decision
 from fragtui.engine.dice import Roll

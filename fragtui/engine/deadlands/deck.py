@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
-from fragtui.engine.actions import Action, PlayCard
+from fragtui.engine.actions import Action
 from fragtui.engine.board import Square
 from fragtui.engine.cards import (
     GADGETS_DECK,
@@ -27,10 +27,12 @@ from fragtui.engine.cards import (
     MalfunctionKind,
 )
 from fragtui.engine.deadlands.deck_decisions import JokerDraw, PokerDraw, PokerKeep
+from fragtui.engine.deadlands.markers import DeadlandsMarkers
 from fragtui.engine.deadlands.roster import Character, CharacterSheet, sheet_of
 from fragtui.engine.decisions import ResponseWindow, WindowPoint
 from fragtui.engine.dice import Roll
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.actions import PlayCard
 from fragtui.engine.frag.altered import ALTERED_OPTIONS
 from fragtui.engine.frag.decisions import AttackContext
 from fragtui.engine.frag.house import HOUSE_RULES
@@ -347,7 +349,7 @@ class DeckRules(FragRules):
     def cure_plays(self, seat: int, by: int | None) -> list[PlayCard]:
         """Frag's last-chance plays, but a hex only by whoever may use hexes (D-CARD-02), and no parting
         shot with a jammed weapon (D-CARD-05)."""
-        jammed = self.player(seat).markers.jammed
+        jammed = self.player(seat).markers.of(DeadlandsMarkers).jammed
         return [
             play
             for play in super().cure_plays(seat, by)
@@ -429,8 +431,9 @@ class DeckRules(FragRules):
             case MalfunctionKind.DUD:
                 text = f"{player.name}'s {name} is a dud ({why}): the shot does no damage"
             case MalfunctionKind.JAM:
-                if weapon not in player.markers.jammed:
-                    player.markers.jammed = (*player.markers.jammed, weapon)
+                marked = player.markers.of(DeadlandsMarkers)
+                if weapon not in marked.jammed:
+                    marked.jammed = (*marked.jammed, weapon)
                 text = f"{player.name}'s {name} jams ({why}): no more attacks with it this turn"
             case MalfunctionKind.EMPTY:
                 text = self._empty(player.name, name, why, entry, malfunction.amount)
@@ -462,15 +465,16 @@ class DeckRules(FragRules):
     def declarable_weapons(self, seat: int) -> list[str]:
         """Frag's weapons, less those jammed this turn (D-CARD-05)."""
         weapons = super().declarable_weapons(seat)
-        jammed = self.player(seat).markers.jammed
+        jammed = self.player(seat).markers.of(DeadlandsMarkers).jammed
         return [w for w in weapons if w not in jammed] if jammed else weapons
 
     def begin_turn(self, seat: int) -> None:
         """A jam lasts until the end of the turn it happened in (ruling D-CARD-05): every jam is cleared
         when a turn begins."""
         for player in self.state.players:
-            if player.markers.jammed:
-                player.markers.jammed = ()
+            marked = player.markers.of(DeadlandsMarkers)
+            if marked.jammed:
+                marked.jammed = ()
         super().begin_turn(seat)
 
     # -- the fragged procedure (D-RESP-01) ----------------------------------------------------------------

@@ -14,10 +14,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, Literal, cast
 
-from fragtui.engine.actions import Action, DrawFrom, Keep
+from fragtui.engine.actions import Action
 from fragtui.engine.choices import SimultaneousChoice
+from fragtui.engine.deadlands.actions import Keep
 from fragtui.engine.deadlands.kinds import DeadlandsDecisionKind
 from fragtui.engine.decisions import Decision, register_decision
+from fragtui.engine.frag.actions import DrawFrom
 from fragtui.engine.poker import HAND_SIZE
 
 if TYPE_CHECKING:

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING, Literal, cast
 
 from pydantic import Field
 
-from fragtui.engine.actions import Action, ChooseSquare, Pass
+from fragtui.engine.actions import Action, Pass
+from fragtui.engine.deadlands.actions import ChooseSquare
 from fragtui.engine.deadlands.kinds import DeadlandsDecisionKind
 from fragtui.engine.decisions import Decision, register_decision
 

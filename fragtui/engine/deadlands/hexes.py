@@ -11,8 +11,8 @@ rules' business (`DeckRules.may_use_hexes`), not the handlers'.
 
 from __future__ import annotations
 
-from fragtui.engine.actions import PlayCard
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.actions import PlayCard
 from fragtui.engine.frag.playing import Playing, register_handler
 
 __all__ = ["JINX", "jinx"]

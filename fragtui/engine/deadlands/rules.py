@@ -22,11 +22,11 @@ from dataclasses import replace
 from random import Random
 from typing import ClassVar
 
-from fragtui.engine.actions import Cheat, HoldAttack
 from fragtui.engine.board import Terrain
 from fragtui.engine.cards import Handler
 from fragtui.engine.config import GameConfig, all_designs
 from fragtui.engine.deadlands.abilities import Abilities
+from fragtui.engine.deadlands.actions import Cheat, HoldAttack
 from fragtui.engine.deadlands.deck import DeckRules
 from fragtui.engine.deadlands.roster import CHARACTERS, Character, sheet_of
 from fragtui.engine.deadlands.shootouts import Shootouts

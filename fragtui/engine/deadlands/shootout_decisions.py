@@ -24,10 +24,11 @@ from typing import TYPE_CHECKING, Any, Literal, Self, cast
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from fragtui.engine.actions import Attack, Pass
+from fragtui.engine.actions import Pass
 from fragtui.engine.board import Square
 from fragtui.engine.deadlands.kinds import DeadlandsDecisionKind
 from fragtui.engine.decisions import ResponseWindow, WindowContext, WindowPoint, register_decision
+from fragtui.engine.frag.actions import Attack
 
 if TYPE_CHECKING:
     from fragtui.engine.actions import Action

@@ -16,9 +16,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar, cast
 
-from fragtui.engine.actions import Action, HoldAttack
+from fragtui.engine.actions import Action
 from fragtui.engine.board import Square, distance
 from fragtui.engine.cards import PISTOL, SPECIALS_DECK
+from fragtui.engine.deadlands.actions import HoldAttack
+from fragtui.engine.deadlands.markers import DeadlandsMarkers
 from fragtui.engine.deadlands.shootout_decisions import Shootout, ShootoutStage
 from fragtui.engine.deadlands.western import Western
 from fragtui.engine.decisions import ResponseWindow, WindowContext, WindowPoint
@@ -65,7 +67,7 @@ class Shootouts(Western):
         return (
             self.turn_policy.attacks(seat) > 0
             and self.turn_policy.may_attack_now(seat)
-            and not self.player(seat).markers.held_attack
+            and not self.player(seat).markers.of(DeadlandsMarkers).held_attack
             and self.on_board(seat)
             and self.may_shootout(seat)
             and self.may_attack(seat)
@@ -75,7 +77,7 @@ class Shootouts(Western):
         """Spend one of this turn's attacks on a held attack (the marker beside the record sheet). His turn
         goes on (ruling D-SHOOT-01): he may still move, play cards and use the attacks he has left."""
         self.turn_policy.spend_attack(seat)  # (a regular one: holding needs one left, `may_hold`)
-        self.player(seat).markers.held_attack = True
+        self.player(seat).markers.of(DeadlandsMarkers).held_attack = True
         self.emit(
             EventKind.ATTACK_HELD,
             f"{self.name(seat)} holds an attack for a shootout before their next turn",
@@ -84,7 +86,7 @@ class Shootouts(Western):
 
     def drop_held_attack(self, seat: int, why: str) -> None:
         """The held attack is gone unused (ruling D-SHOOT-01: at his next turn's start, or fragged)."""
-        markers = self.player(seat).markers
+        markers = self.player(seat).markers.of(DeadlandsMarkers)
         if markers.held_attack:
             markers.held_attack = False
             self.emit(EventKind.ATTACK_HELD, f"{self.name(seat)}'s held attack is lost ({why})", player=seat)
@@ -114,7 +116,7 @@ class Shootouts(Western):
             who = self.name(seat)
             if not self.may_shootout(seat):
                 return f"{action}: the {self.sheet(seat).title} may not use the shootout rules"
-            if self.player(seat).markers.held_attack:
+            if self.player(seat).markers.of(DeadlandsMarkers).held_attack:
                 return f"{action}: {who} already holds an attack (only one may be held)"
             if self.turn_policy.attacks(seat) < 1 or not self.turn_policy.may_attack_now(seat):
                 return f"{action}: {who} has no attacks left this turn to hold"
@@ -149,7 +151,7 @@ class Shootouts(Western):
         player = self.player(mover)
         if self.state.pending or player.square != square or player.status is not Status.IN_PLAY:
             return []
-        if not any(other.markers.held_attack for other in self.state.players):
+        if not any(other.markers.of(DeadlandsMarkers).held_attack for other in self.state.players):
             return []  # (the common case, on every step: nobody holds)
         seats = len(self.state.players)
         order = ((mover + step) % seats for step in range(1, seats))
@@ -161,7 +163,8 @@ class Shootouts(Western):
         him — in his row or column, in his line of sight, and attackable (`targets`: from a square he
         has to himself, F-MOVE-03)."""
         player = self.player(holder)
-        if not player.markers.held_attack or player.markers.hanged or self.turn_policy.is_acting(holder):
+        marked = player.markers.of(DeadlandsMarkers)
+        if not marked.held_attack or marked.hanged or self.turn_policy.is_acting(holder):
             return False
         if player.status is not Status.IN_PLAY:
             return False
@@ -210,7 +213,7 @@ class Shootouts(Western):
         unless he may not (the Saloon Gal, D-FTR-06) or cannot (no weapon reaches the holder): then the
         holder simply fires, with no roll for who goes first (ruling D-SHOOT-02)."""
         holder, mover = window.player, window.mover
-        self.player(holder).markers.held_attack = False
+        self.player(holder).markers.of(DeadlandsMarkers).held_attack = False
         window.holder = holder
         window.weapon = weapon
         here, there = self.player(holder).square, self.player(mover).square

@@ -19,12 +19,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
-from fragtui.engine.actions import Action, Jump, PlayCard, Step
+from fragtui.engine.actions import Action, Jump, Step
 from fragtui.engine.board import Square, Terrain
 from fragtui.engine.deadlands.abilities import Abilities
 from fragtui.engine.deadlands.gallows import Gallows
+from fragtui.engine.deadlands.markers import DeadlandsMarkers
 from fragtui.engine.decisions import ResponseWindow, WindowPoint
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.actions import PlayCard
 from fragtui.engine.frag.combat import HurtSource
 from fragtui.engine.frag.decisions import LastChance
 from fragtui.engine.frag.rules import Offer
@@ -118,7 +120,7 @@ class Western(Abilities):
         if before > 0 >= self.health(seat):
             taken = before - self._health_against(seat, piercing)
             scored = by is not None and by != seat
-            self.player(seat).markers.hard_hit = scored and taken >= HANGING_FACTOR * before
+            self.player(seat).markers.of(DeadlandsMarkers).hard_hit = scored and taken >= HANGING_FACTOR * before
 
     def _health_against(self, seat: int, piercing: bool) -> int:
         return self.own_health(seat) if piercing else self.health(seat)
@@ -127,7 +129,7 @@ class Western(Abilities):
         """A cure that brings him back above Health 0 also clears the hard blow: it frags nobody now."""
         super().check_survival(seat)
         if self.health(seat) > 0:
-            self.player(seat).markers.hard_hit = False
+            self.player(seat).markers.of(DeadlandsMarkers).hard_hit = False
 
     def frag(self, seat: int, by: int | None, cause: str) -> None:
         """Frag's frag (it counts, F-FRAG-02; leftovers and the rest of D-RESP-01 where he fell); then,
@@ -138,7 +140,7 @@ class Western(Abilities):
         usual and respawns at his next turn. The Indian Brave's killer *may* hang him (D-FTR-07), so he
         may also spare him; a hard blow hangs anyone.
         """
-        markers = self.player(seat).markers
+        markers = self.player(seat).markers.of(DeadlandsMarkers)
         hard = markers.hard_hit
         super().frag(seat, by, cause)  # (the mark read meanwhile by `respawns_at_once`, H-INSTANT-01)
         markers.hard_hit = False
@@ -158,7 +160,11 @@ class Western(Abilities):
         """Ruling H-INSTANT-01 with D-GAL-01: the gallows win over instant respawn. A fighter his scorer
         may hang (a hard blow, or the Indian Brave, D-FTR-07) with a gallows square free waits for the
         scorer's choice instead; hanged, he starts play there at his next turn; spared, he respawns then."""
-        hangable = by is not None and by != seat and (self.player(seat).markers.hard_hit or self.always_hangable(seat))
+        hangable = (
+            by is not None
+            and by != seat
+            and (self.player(seat).markers.of(DeadlandsMarkers).hard_hit or self.always_hangable(seat))
+        )
         if hangable and self.free_gallows():
             return False
         return super().respawns_at_once(seat, by)
@@ -177,7 +183,7 @@ class Western(Abilities):
         self.state.pending.pop()
         player = self.player(seat)
         player.square = square
-        player.markers.hanged = True
+        player.markers.of(DeadlandsMarkers).hanged = True
         self.emit(
             EventKind.HANGED,
             f"{self.name(by)} hangs {player.name} on the gallows at {square}: nobody may pass there or see "
@@ -202,7 +208,9 @@ class Western(Abilities):
     def is_hanged(self, seat: int) -> bool:
         """Whether `seat`'s fighter hangs on the gallows (fragged, on his gallows square)."""
         player = self.player(seat)
-        return player.markers.hanged and player.status is Status.FRAGGED and player.square is not None
+        return (
+            player.markers.of(DeadlandsMarkers).hanged and player.status is Status.FRAGGED and player.square is not None
+        )
 
     def stays_on_board(self, seat: int) -> bool:
         """A hanged fighter stays on his gallows square while he is fragged (D-GAL-01)."""
@@ -215,7 +223,7 @@ class Western(Abilities):
         if broken is not None:
             return broken
         for seat, player in enumerate(self.state.players):
-            if player.markers.hanged:
+            if player.markers.of(DeadlandsMarkers).hanged:
                 square = player.square
                 if player.status is not Status.FRAGGED or square is None:
                     return f"{player.name} is hanged but {player.status.value} at {square}"
@@ -225,14 +233,16 @@ class Western(Abilities):
                 if other is not None:
                     return f"{self.name(other)} stands on the gallows {player.name} hangs on"
             waiting = any(isinstance(p, LastChance) and p.player == seat for p in self.state.pending)
-            if player.markers.hard_hit and not waiting and not self.over:
+            if player.markers.of(DeadlandsMarkers).hard_hit and not waiting and not self.over:
                 return f"{player.name} is marked for a hard blow with no last chance pending"
         return None
 
     def impassable(self) -> frozenset[tuple[int, int]]:
         """No fighter may enter, pass or jump over a gallows square with a fighter hanging on it (D-GAL-01;
         ruling: a jump passes through the squares it goes over, and a teleport may not land there)."""
-        hanged = frozenset(p.square.cell for p in self.state.players if p.markers.hanged and p.square is not None)
+        hanged = frozenset(
+            p.square.cell for p in self.state.players if p.markers.of(DeadlandsMarkers).hanged and p.square is not None
+        )
         return hanged | super().impassable() if hanged else super().impassable()
 
     def why_illegal(self, action: Action) -> str:
@@ -264,7 +274,7 @@ class Western(Abilities):
     def may_enter_play(self, holder: int, card: str) -> bool:
         """No card is played on a hanged fighter: he "can't be attacked or affected in any way" until his
         next turn (D-GAL-01). (Attacks and blasts pass him by already: he is not in play.)"""
-        return not self.player(holder).markers.hanged and super().may_enter_play(holder, card)
+        return not self.player(holder).markers.of(DeadlandsMarkers).hanged and super().may_enter_play(holder, card)
 
     def return_to_play(self, seat: int) -> None:
         """A hanged fighter starts his turn on his gallows square instead of respawning, as fresh as a
@@ -272,7 +282,7 @@ class Western(Abilities):
         there as a respawned fighter may on his respawn point (D-GAL-01)."""
         if self.is_hanged(seat):
             player = self.player(seat)
-            player.markers.hanged = False
+            player.markers.of(DeadlandsMarkers).hanged = False
             player.status = Status.IN_PLAY
             player.damage = 0
             self.turn_policy.record(seat).may_pick_up = True

@@ -45,6 +45,7 @@ from fragtui.engine.frag.house import (
     PISTOL_WHIP,
     SEVERAL_SETS,
     WOUNDS,
+    HouseMarkers,
 )
 from fragtui.engine.frag.leftovers import Leftovers
 from fragtui.engine.odds import PLAIN_DIE, Die, health_lost
@@ -845,7 +846,7 @@ class Combat(Leftovers):
         victim.square = None
         victim.status = Status.FRAGGED
         victim.record.deaths += 1
-        victim.markers.wounds = 0  # (H-WOUND-01: wounds last until healed or fragged)
+        victim.markers.of(HouseMarkers).wounds = 0  # (H-WOUND-01: wounds last until healed or fragged)
         self.emit(EventKind.FRAGGED, f"{victim.name} is fragged by {cause}!", player=seat, other=by, square=square)
         self.leave_leftovers(seat, square)
         scoring = self.scoring()

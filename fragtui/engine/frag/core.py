@@ -37,7 +37,7 @@ from fragtui.engine.cards import (
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.decisions import LastChance
 from fragtui.engine.frag.effects import EffectSource, Origin, Pile
-from fragtui.engine.frag.house import ARMOR_BY_NAME, WOUNDS
+from fragtui.engine.frag.house import ARMOR_BY_NAME, WOUNDS, HouseMarkers
 from fragtui.engine.frag.state import FragState, Phase
 from fragtui.engine.frag.tag import GrantsEffects, scoring_rule
 from fragtui.engine.frag.turn_policy import ClassicTurn, TurnPolicy
@@ -429,7 +429,7 @@ class Core(Ruleset):
         changed; nothing without H-WOUND-01."""
         if self.house(WOUNDS):
             fighter = self.state.players[seat]
-            fighter.markers.wounds = self.wounds(seat) if fighter.status is not Status.FRAGGED else 0
+            fighter.markers.of(HouseMarkers).wounds = self.wounds(seat) if fighter.status is not Status.FRAGGED else 0
 
     def armor_bonus(self, seat: int) -> int:
         """Health the armor he wears still adds: each suit's bonus less what it has absorbed."""

@@ -13,18 +13,9 @@ from typing import TYPE_CHECKING, Literal, cast
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from fragtui.engine.actions import (
-    Action,
-    ChooseWeapon,
-    Discard,
-    Pass,
-    Place,
-    PlayCard,
-    Respawn,
-    RollBump,
-    SpendBlood,
-)
+from fragtui.engine.actions import Action, Discard, Pass
 from fragtui.engine.decisions import Decision, DecisionKind, ResponseWindow, WindowPoint, register_decision
+from fragtui.engine.frag.actions import ChooseWeapon, Place, PlayCard, Respawn, RollBump, SpendBlood
 
 if TYPE_CHECKING:
     from fragtui.engine.frag.rules import FragRules

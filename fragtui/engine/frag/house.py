@@ -9,6 +9,10 @@ rule it changes, asked as `self.house(NAME)` (`Core.house`); each works alone an
 
 from __future__ import annotations
 
+from pydantic import ConfigDict
+from pydantic.dataclasses import dataclass
+
+from fragtui.engine.fighters import MarkerGroup, register_markers
 from fragtui.engine.rulesets import OptionSpec
 
 __all__ = [
@@ -26,6 +30,7 @@ __all__ = [
     "SEVERAL_SETS",
     "SHIELDS_DROPPED",
     "WOUNDS",
+    "HouseMarkers",
     "house_text",
 ]
 
@@ -196,3 +201,14 @@ def house_text(spec: OptionSpec) -> str:
     text the option carries (`OptionSpec.text`: the altered cards' J-ALT-01/02), else its RULES.md wording
     when it is a house rule, else its one-line summary (an option with no longer text)."""
     return spec.text or HOUSE_TEXTS.get(spec.rule or "", spec.summary)
+
+
+@dataclass(config=ConfigDict(extra="forbid"))
+class HouseMarkers(MarkerGroup):
+    """What a house rule marks on a fighter (read and written as `player.markers.of(HouseMarkers)`)."""
+
+    wounds: int = 0
+    """Unhealed wounds, taken off his Health (house rule H-WOUND-01)."""
+
+
+register_markers("house", HouseMarkers)

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal, cast
 
-from fragtui.engine.actions import Action, DrawFrom
+from fragtui.engine.actions import Action
 from fragtui.engine.cards import GADGETS_DECK, WEAPONS_DECK
 from fragtui.engine.decisions import Decision, DecisionKind, register_decision
+from fragtui.engine.frag.actions import DrawFrom
 
 if TYPE_CHECKING:
     from fragtui.engine.frag.rules import FragRules

@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import lru_cache
 
-from fragtui.engine.actions import PlayCard
 from fragtui.engine.board import distance
 from fragtui.engine.cards import (
     PISTOL,
@@ -35,6 +34,7 @@ from fragtui.engine.cards import (
     Use,
 )
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.actions import PlayCard
 from fragtui.engine.frag.decisions import LastChance
 from fragtui.engine.frag.moving import Moving
 from fragtui.engine.frag.state import Phase

@@ -15,30 +15,26 @@ from functools import lru_cache
 from random import Random
 from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
-from fragtui.engine.actions import (
-    Action,
+from pydantic import ValidationError
+
+from fragtui.engine.actions import Action, EndTurn, Hop, Jump, Pass, Step, action_of_move
+from fragtui.engine.board import Board, distance
+from fragtui.engine.cards import CardDef, CardSet, Handler
+from fragtui.engine.config import FighterDesign, GameConfig, Seat, all_designs
+from fragtui.engine.decisions import ResponseWindow, WindowContext, WindowPoint
+from fragtui.engine.dice import Dice
+from fragtui.engine.frag.actions import (
     Attack,
     Drop,
     DropFlag,
-    EndTurn,
-    Hop,
-    Jump,
-    Pass,
     PickUp,
     PlayCard,
     Respawn,
     RollBump,
     RollMovement,
     SpendBlood,
-    Step,
     TakeFlag,
-    action_of_move,
 )
-from fragtui.engine.board import Board, distance
-from fragtui.engine.cards import CardDef, CardSet, Handler
-from fragtui.engine.config import GameConfig, all_designs
-from fragtui.engine.decisions import ResponseWindow, WindowContext, WindowPoint
-from fragtui.engine.dice import Dice
 from fragtui.engine.frag.altered import ALTERED_CARDS, ALTERED_OPTIONS, altered_cards_on
 from fragtui.engine.frag.decisions import LastChance, React
 from fragtui.engine.frag.forecast import AttackForecast, forecast_attack
@@ -54,12 +50,12 @@ from fragtui.engine.rulesets import OptionSpec, OptionValue, register_ruleset
 from fragtui.engine.scoring import FRAG_TARGET, FragTarget
 from fragtui.engine.state import GameState, PlayerState, Status
 from fragtui.engine.turn_structure import PhaseSpec, TurnStructure
-from fragtui.errors import ConfigError, IllegalActionError, shown
+from fragtui.errors import ConfigError, IllegalActionError, shown, validation_problem
 
 if TYPE_CHECKING:
     from fragtui.engine.view import PlayerView
 
-__all__ = ["DEADLANDS_CARDS", "FRAG_TURN", "FragRules", "Offer"]
+__all__ = ["DEADLANDS_CARDS", "FRAG_TURN", "FragRules", "Offer", "design_of"]
 
 DEADLANDS_CARDS = "deadlands-cards"
 """Base Frag's option that shuffles the Frag Deadlands set in (D-CARD-06)."""
@@ -134,6 +130,14 @@ class _Before(NamedTuple):
     acting: tuple[int, ...]
 
 
+def design_of(seat: Seat) -> FighterDesign:
+    """The fighter `seat` designed: every seat of Frag has one (`Ruleset.designs_fighters`, checked when its
+    configuration is built)."""
+    if seat.fighter is None:
+        raise ConfigError(f"{seat.name} has no fighter design: Frag needs one for each seat")
+    return seat.fighter
+
+
 @register_ruleset
 class FragRules(Playing):
     """Base Frag (F-*): the rulebook's game, as the `Game` plays it."""
@@ -143,6 +147,7 @@ class FragRules(Playing):
     summary = "The board game Frag: design a fighter, pick up weapons, frag the others first."
     maps_for = frozenset({"frag", "deadlands"})
     turn_structure = FRAG_TURN
+    designs_fighters = True  # (each seat designs his fighter: F-SETUP-01)
     windows: ClassVar[Mapping[WindowPoint, type[ResponseWindow]]] = {WindowPoint.AFTER_HIT: React}
     """Frag's one response window: the target of a hit may play a reaction card (F-META-02)."""
 
@@ -243,9 +248,20 @@ class FragRules(Playing):
     # -- setting a game up -----------------------------------------------------------------------
 
     @classmethod
+    def check_designs(cls, config: GameConfig) -> None:
+        """Refuse a fighter a new game may not start with (F-SETUP-01): seven points between Health, Speed and
+        Accuracy, each 1 to 4 (before tournament raises), a scenario's free stats included."""
+        for seat in config.seats:
+            try:
+                FighterDesign.model_validate({**design_of(seat).model_dump(), "free": False})
+            except ValidationError as exc:
+                _, message = validation_problem(exc.errors()[0])
+                raise ConfigError(f"{seat.name}'s fighter: {message}") from None
+
+    @classmethod
     def initial_state(cls, config: GameConfig, dice: Dice, board: Board, cards: CardSet) -> GameState:
         """Decks shuffled (F-SETUP-02); the players then place their fighters (F-SETUP-03)."""
-        players = [PlayerState(name=seat.name, design=seat.fighter) for seat in config.seats]
+        players = [PlayerState(name=seat.name, design=design_of(seat)) for seat in config.seats]
         state = FragState(config=config, players=players, dice=dice.state)
         decks = [deck for deck in cards.decks if cls.plays_deck(config, deck)]
         for deck in decks:  # each deck of the set, with its own discard pile (F-CARD-01)

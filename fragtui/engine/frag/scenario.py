@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from fragtui.engine.board import Board, Square, Terrain
 from fragtui.engine.cards import CardDef, CardKind, CardSet, Shield, card_id
 from fragtui.engine.config import DEFAULT_RULESET, FighterDesign, GameConfig, Seat
+from fragtui.engine.deadlands.markers import DeadlandsMarkers
 from fragtui.engine.dice import Dice
 from fragtui.engine.fighters import Markers
 from fragtui.engine.frag.core import Core
@@ -297,7 +298,7 @@ def build_state(scenario: Scenario, board: Board, cards: CardSet) -> tuple[GameS
                 f"{where}: {f.frags} frags reach the frag target {scenario.frag_target}: that game is over already"
             )
         square = _square(board, f.at, where) if f.at is not None else None
-        hanged = f.markers.hanged
+        hanged = f.markers.of(DeadlandsMarkers).hanged
         on_board = square is not None and not hanged
         status = Status(f.status) if f.status else (Status.IN_PLAY if on_board else Status.FRAGGED)
         if hanged:  # fragged, and still on the board: on the gallows square he hangs on (D-GAL-01)
@@ -381,7 +382,7 @@ def build_state(scenario: Scenario, board: Board, cards: CardSet) -> tuple[GameS
         if scenario.turn not in names:
             raise ScenarioError(f"turn: no fighter is called {shown(scenario.turn)}")
         active = names.index(scenario.turn)
-    if players[active].markers.hanged:
+    if players[active].markers.of(DeadlandsMarkers).hanged:
         raise ScenarioError(f"turn: {names[active]} hangs on the gallows, and comes down only as his turn begins")
     phase = Phase(scenario.phase) if scenario.phase else None
     if phase is None:

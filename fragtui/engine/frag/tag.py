@@ -23,10 +23,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from fragtui.engine.actions import Action, Attack, DropFlag, TakeFlag
+from fragtui.engine.actions import Action
 from fragtui.engine.board import Board, Square, Terrain
 from fragtui.engine.cards import Modify, ModStat
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.actions import Attack, DropFlag, TakeFlag
 from fragtui.engine.frag.effects import EffectSource, Origin
 from fragtui.engine.frag.state import Objective, frag_state
 from fragtui.engine.frag.turn_policy import turn_policy_of

@@ -17,9 +17,10 @@ from typing import TYPE_CHECKING, ClassVar, Literal, cast
 
 from pydantic import Field
 
-from fragtui.engine.actions import Action, Attack, Discard, DropFlag, Pass, PickUp, PlayCard, Respawn, TakeFlag
+from fragtui.engine.actions import Action, Discard, Pass
 from fragtui.engine.choices import SimultaneousChoice
 from fragtui.engine.decisions import Decision, DecisionKind, register_decision
+from fragtui.engine.frag.actions import Attack, DropFlag, PickUp, PlayCard, Respawn, TakeFlag
 from fragtui.engine.realtime.movement import Footing, Order
 
 if TYPE_CHECKING:
@@ -108,6 +109,8 @@ class MovementOrders(Decision, SimultaneousChoice):
     done: list[int] = Field(default_factory=list)
     """The fighters who have finished ordering."""
 
+    clocked: ClassVar[bool] = True
+    """A segment clock (`fragtui serve --segment-seconds`) runs on it: whoever has not answered in time passes."""
     label = "movement orders"
     you = "order your moves for this segment (pass to hold)"
     they = "{name} orders their moves for this segment."
@@ -162,6 +165,8 @@ class PickUpStep(Decision):
 
     kind: Literal[RealTimeDecisionKind.PICK_UP] = RealTimeDecisionKind.PICK_UP
 
+    clocked: ClassVar[bool] = True
+    """A segment clock (`fragtui serve --segment-seconds`) runs on it: whoever has not answered in time passes."""
     label = "pick up"
     you = "pick up what lies here, or pass"
     they = "{name} may pick up what lies in their square."
@@ -190,6 +195,8 @@ class CombatOrders(Decision, SimultaneousChoice):
     chosen: dict[int, Action] = Field(default_factory=dict)
     """What each has announced (secret until all are in)."""
 
+    clocked: ClassVar[bool] = True
+    """A segment clock (`fragtui serve --segment-seconds`) runs on it: whoever has not answered in time passes."""
     label = "combat"
     you = "announce your attack for this segment (or a card; pass to hold fire)"
     they = "{name} announces an attack for this segment."
@@ -236,6 +243,8 @@ class AnswerFirst(Decision):
     attacker: int
     """The fighter about to attack him."""
 
+    clocked: ClassVar[bool] = True
+    """A segment clock (`fragtui serve --segment-seconds`) runs on it: whoever has not answered in time passes."""
     label = "shoot first"
     you = "you are about to be attacked: shoot first, or pass"
     they = "{name} may shoot first."

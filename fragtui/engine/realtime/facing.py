@@ -3,22 +3,40 @@
 In Real-Time Frag a move's cost depends on its direction relative to the fighter's facing (forward is
 cheap, backward and sideways dear, J-RT-06), so a fighter always faces one of the map's four directions
 (`board.Direction`: north is the map's up, east its right) and a move is named as he would name it: forward,
-backward, left or right. The facing itself is kept on the fighter (`fighters.Markers.facing`).
+backward, left or right. The facing itself is kept on the fighter (`RealTimeMarkers.facing`, Real-Time
+Frag's group of the kernel's `Markers`).
 """
 
 from __future__ import annotations
 
 from enum import StrEnum
 
-from fragtui.engine.board import Direction
+from pydantic import ConfigDict
+from pydantic.dataclasses import dataclass
 
-__all__ = ["CLOCKWISE", "TURN_COST", "Way", "heading", "turn_cost", "way_of"]
+from fragtui.engine.board import Direction
+from fragtui.engine.fighters import MarkerGroup, register_markers
+
+__all__ = ["CLOCKWISE", "TURN_COST", "RealTimeMarkers", "Way", "heading", "turn_cost", "way_of"]
 
 TURN_COST = 1
 """Movement points per quarter turn (90°): "one point per facing change (two points to turn around)"."""
 
 CLOCKWISE = (Direction.N, Direction.E, Direction.S, Direction.W)
 """The four facings in clockwise order as seen on the map (north up): a quarter turn right goes one on."""
+
+
+@dataclass(config=ConfigDict(extra="forbid"))
+class RealTimeMarkers(MarkerGroup):
+    """What Real-Time Frag marks on a fighter (read and written as `player.markers.of(RealTimeMarkers)`)."""
+
+    facing: Direction | None = None
+    """The way he faces; turning costs 1 per 90° (J-RT-05). None where facing is no rule, and before he
+    first stands on the board."""
+
+
+register_markers("realtime", RealTimeMarkers)
+
 
 _INDEX = {direction: index for index, direction in enumerate(CLOCKWISE)}
 

@@ -40,11 +40,12 @@ from typing import TYPE_CHECKING, cast
 
 from pydantic import BaseModel, ConfigDict
 
-from fragtui.engine.actions import Action, Attack, DropFlag, Pass, PickUp, PlayCard, Respawn, TakeFlag
+from fragtui.engine.actions import Action, Pass
 from fragtui.engine.board import Board, Direction, Square
 from fragtui.engine.cards import GADGETS_DECK, WEAPONS_DECK, CardKind, ModStat, TurnPart
 from fragtui.engine.choices import SimultaneousChoice
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.actions import Attack, DropFlag, PickUp, PlayCard, Respawn, TakeFlag
 from fragtui.engine.frag.house import SCATTER
 from fragtui.engine.frag.turn_policy import TurnPolicy
 from fragtui.engine.frag.turn_record import FragTurn, Phase
@@ -57,7 +58,7 @@ from fragtui.engine.realtime.decisions import (
     PickUpStep,
     RespawnRoll,
 )
-from fragtui.engine.realtime.facing import CLOCKWISE, heading
+from fragtui.engine.realtime.facing import CLOCKWISE, RealTimeMarkers, heading
 from fragtui.engine.realtime.initiative import roll_initiative
 from fragtui.engine.realtime.movement import (
     JUMP_SEGMENTS,
@@ -401,8 +402,8 @@ class RealTimeTurn(TurnPolicy):
         state = self.rules.state
         state.realtime = RealTime(fighters=[RealTimeFighter() for _ in state.players])
         for player in state.players:
-            if player.square is not None and player.markers.facing is None:
-                player.markers.facing = facing_on_arrival(self.rules.board, player.square)
+            if player.square is not None and player.markers.of(RealTimeMarkers).facing is None:
+                player.markers.of(RealTimeMarkers).facing = facing_on_arrival(self.rules.board, player.square)
         state.turn.active = first
         self._new_turn()
 
@@ -537,7 +538,7 @@ class RealTimeTurn(TurnPolicy):
         if rules.on_board(seat):
             square_now = player.square
             assert square_now is not None
-            player.markers.facing = facing_on_arrival(rules.board, square_now)
+            player.markers.of(RealTimeMarkers).facing = facing_on_arrival(rules.board, square_now)
             self._fighter(seat).arrived = True
 
     def _telefrag(self, seat: int, occupant: int, point: int, square: Square) -> None:
@@ -652,11 +653,13 @@ class RealTimeTurn(TurnPolicy):
         player = rules.player(seat)
         fighter = self._fighter(seat)
         assert player.square is not None
-        if player.markers.facing is None:
-            player.markers.facing = facing_on_arrival(rules.board, player.square)
+        markers = player.markers.of(RealTimeMarkers)
+        facing = markers.facing
+        if facing is None:
+            facing = markers.facing = facing_on_arrival(rules.board, player.square)
         if fighter.progress is not None and fighter.progress_at != player.square:
             fighter.progress, fighter.progress_at = None, None
-        return footing_of(player.square, player.markers.facing, fighter.points, fighter.progress)
+        return footing_of(player.square, facing, fighter.points, fighter.progress)
 
     def _moving(self, seat: int) -> bool:
         """Whether `seat` takes part in this segment's movement and combat: on the board, not sitting it out."""
@@ -679,8 +682,9 @@ class RealTimeTurn(TurnPolicy):
             fighter = rt.fighters[seat]
             points = fighter.spread[rt.segment - 1]
             player = self.game.player(seat)
-            if fighter.progress is None and player.markers.facing is not None and player.square is not None:
-                footing = footing_of(player.square, player.markers.facing, points)  # (what opening his would give)
+            facing = player.markers.of(RealTimeMarkers).facing
+            if fighter.progress is None and facing is not None and player.square is not None:
+                footing = footing_of(player.square, facing, points)  # (what opening his would give)
             else:
                 footing = open_segment(self._footing(seat), points)
             footings[seat] = footing
@@ -797,7 +801,7 @@ class RealTimeTurn(TurnPolicy):
             path = paths[seat]
             index = reached[seat]
             facing = footing.facing
-            markers = player.markers
+            markers = player.markers.of(RealTimeMarkers)
             if markers.facing is not facing:
                 markers.facing = facing
             # (each field written only when it changes: a write to a model is dear, and most stay as they were)
@@ -1035,7 +1039,7 @@ class RealTimeTurn(TurnPolicy):
             if fighter.points:
                 fighter.points = 0
             player = rules.player(seat)
-            if fighter.progress is None and player.markers.facing is not None:
+            if fighter.progress is None and player.markers.of(RealTimeMarkers).facing is not None:
                 if fighter.progress_at is not None:
                     fighter.progress_at = None
                 continue  # (no move under way: closing his footing changes nothing but his points)
@@ -1114,7 +1118,7 @@ class RealTimeTurn(TurnPolicy):
             progress = fighter.progress
             clocks.append(
                 FighterClock(
-                    facing=rules.player(seat).markers.facing,
+                    facing=rules.player(seat).markers.of(RealTimeMarkers).facing,
                     speed_roll=fighter.speed_roll,
                     spread=fighter.spread,
                     points=fighter.points,

@@ -22,13 +22,14 @@ from typing import ClassVar, Literal
 
 from pydantic import Field
 
-from fragtui.engine.actions import Action, Pass, PickCard
+from fragtui.engine.actions import Action, Pass
 from fragtui.engine.board import Square
 from fragtui.engine.choices import SimultaneousChoice
 from fragtui.engine.decisions import Decision, register_decision
 from fragtui.engine.events import EventKind
 from fragtui.engine.playing_cards import Rank
 from fragtui.engine.rulesets import Ruleset
+from fragtui.engine.ruthless.actions import PickCard
 from fragtui.engine.ruthless.deck import card_title, rank_of, strength, suit_of
 from fragtui.engine.ruthless.grid import reachable
 from fragtui.engine.ruthless.reactions import Reactions, SnapBrawl

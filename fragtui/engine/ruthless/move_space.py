@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from fragtui.engine.actions import Action, MoveTo
+from fragtui.engine.actions import Action
 from fragtui.engine.board import Square
 from fragtui.engine.legal import ActionSpace
+from fragtui.engine.ruthless.actions import MoveTo
 from fragtui.engine.ruthless.grid import BitTable, nth_bit
 
 __all__ = ["Moves"]

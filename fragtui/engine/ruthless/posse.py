@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from fragtui.engine.actions import Action, Shoot
+from fragtui.engine.actions import Action
 from fragtui.engine.board import Board, Square
 from fragtui.engine.cards import CardSet
 from fragtui.engine.events import EventKind
 from fragtui.engine.fighters import FighterId
 from fragtui.engine.rulesets import Ruleset
+from fragtui.engine.ruthless.actions import Shoot
 from fragtui.engine.ruthless.deck import HAND_SIZE, card_title
 from fragtui.engine.ruthless.grid import distance, square_bit
 from fragtui.engine.ruthless.move_space import Moves

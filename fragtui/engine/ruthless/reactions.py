@@ -21,12 +21,13 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import ClassVar, Literal
 
-from fragtui.engine.actions import Action, Shoot, Snap
+from fragtui.engine.actions import Action
 from fragtui.engine.board import Square
 from fragtui.engine.decisions import ResponseWindow, WindowPoint, register_decision
 from fragtui.engine.events import EventKind
 from fragtui.engine.geometry import Move
 from fragtui.engine.rulesets import Ruleset
+from fragtui.engine.ruthless.actions import Shoot, Snap
 from fragtui.engine.ruthless.deck import card_title, strength
 from fragtui.engine.ruthless.grid import reachable
 from fragtui.engine.ruthless.nerve import Nerve

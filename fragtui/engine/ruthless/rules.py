@@ -17,21 +17,7 @@ from collections.abc import Sequence as ActionList
 from random import Random
 from typing import ClassVar
 
-from fragtui.engine.actions import (
-    Action,
-    Aim,
-    Courage,
-    Discard,
-    Dismount,
-    EndTurn,
-    GotYouCovered,
-    Mount,
-    MoveTo,
-    Pass,
-    PickCard,
-    Reload,
-    Shoot,
-)
+from fragtui.engine.actions import Action, Discard, EndTurn, Pass
 from fragtui.engine.board import Board, Direction, Square, Terrain
 from fragtui.engine.cards import CardSet
 from fragtui.engine.config import DEFAULT_DESIGN_FOR_POSSES, GameConfig, Seat
@@ -40,6 +26,17 @@ from fragtui.engine.dice import Dice
 from fragtui.engine.events import EventKind
 from fragtui.engine.geometry import Move
 from fragtui.engine.rulesets import OptionSpec, OptionValue, register_ruleset
+from fragtui.engine.ruthless.actions import (
+    Aim,
+    Courage,
+    Dismount,
+    GotYouCovered,
+    Mount,
+    MoveTo,
+    PickCard,
+    Reload,
+    Shoot,
+)
 from fragtui.engine.ruthless.deck import FULL_DECK, HAND_SIZE
 from fragtui.engine.ruthless.grid import distance, standable
 from fragtui.engine.ruthless.home_edges import home_edge, strongbox_square
@@ -247,6 +244,8 @@ class RuthlessRules(Sequence):
         if players > len(roster.posses):
             raise ConfigError(f"the roster has {len(roster.posses)} posses: at most {len(roster.posses)} players")
         posses = rng.sample(list(roster.posses), players)
+        # (the unused Frag design these seats carried when every seat needed one: kept, so that the random games'
+        # states, and the determinism pins that hash them, are what they were; a seat of Ruthless needs none)
         return [{"name": f"P{n + 1}", "fighter": DEFAULT_DESIGN_FOR_POSSES, "posse": posses[n]} for n in range(players)]
 
     # -- setting up ---------------------------------------------------------------------------------------
@@ -255,7 +254,9 @@ class RuthlessRules(Sequence):
     def initial_state(cls, config: GameConfig, dice: Dice, board: Board, cards: CardSet) -> GameState:
         """The posses deployed (each seat's around the map's numbered point of its seat, nearest squares
         first: ruling R-SEQ-02), every weapon loaded, riders mounted; the deck shuffled."""
-        players = [PlayerState(name=seat.name, design=seat.fighter) for seat in config.seats]
+        players = [
+            PlayerState(name=seat.name, design=seat.fighter or DEFAULT_DESIGN_FOR_POSSES) for seat in config.seats
+        ]
         table = RuthlessTable()
         taken: set[Square] = set()
         points = board.respawn_points

@@ -17,13 +17,16 @@ from collections.abc import Sequence as ActionList
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, ClassVar
 
-from fragtui.engine.actions import (
-    Action,
+from fragtui.engine.actions import Action, Discard, EndTurn
+from fragtui.engine.board import Square
+from fragtui.engine.choices import SimultaneousChoice
+from fragtui.engine.events import EventKind
+from fragtui.engine.legal import LegalActions
+from fragtui.engine.playing_cards import Rank
+from fragtui.engine.ruthless.actions import (
     Aim,
     Courage,
-    Discard,
     Dismount,
-    EndTurn,
     GotYouCovered,
     Mount,
     MoveTo,
@@ -31,11 +34,6 @@ from fragtui.engine.actions import (
     Reload,
     Shoot,
 )
-from fragtui.engine.board import Square
-from fragtui.engine.choices import SimultaneousChoice
-from fragtui.engine.events import EventKind
-from fragtui.engine.legal import LegalActions
-from fragtui.engine.playing_cards import Rank
 from fragtui.engine.ruthless.deck import card_title, rank_of, strength
 from fragtui.engine.ruthless.fisticuffs import PASS, pick_card
 from fragtui.engine.ruthless.grid import bit_table

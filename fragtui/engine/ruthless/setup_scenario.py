@@ -28,7 +28,6 @@ from fragtui.engine.board import Board, Square
 from fragtui.engine.cards import CardSet
 from fragtui.engine.config import DEFAULT_DESIGN_FOR_POSSES, GameConfig, Seat
 from fragtui.engine.dice import Dice
-from fragtui.engine.fighters import Markers
 from fragtui.engine.playing_cards import Rank
 from fragtui.engine.rulesets import find_ruleset
 from fragtui.engine.ruthless.deck import FULL_DECK, HAND_SIZE, rank_of, strength
@@ -39,7 +38,7 @@ from fragtui.engine.ruthless.pieces import HORSE_WOUNDS, WEAPONS, Gunfighter, Lo
 from fragtui.engine.ruthless.roster import shipped_roster
 from fragtui.engine.ruthless.sequence import ACTIONS_PER_TURN, Phases
 from fragtui.engine.ruthless.state import RuthlessState
-from fragtui.engine.ruthless.table import Condition, Model, RuthlessTable
+from fragtui.engine.ruthless.table import Condition, Model, RuthlessMarkers, RuthlessTable
 from fragtui.engine.state import GameState, PlayerState
 from fragtui.errors import ScenarioError, shown, validation_problem
 
@@ -272,7 +271,7 @@ def _model(spec: ScenarioGunfighter, card: Gunfighter, seat: int, number: int, b
         actions=spec.actions,
         moves=spec.moves,
         shots=spec.shots,
-        markers=Markers(lily_livered=spec.lily_livered, covering=spec.covering, aiming=spec.aiming),
+        markers=RuthlessMarkers(lily_livered=spec.lily_livered, covering=spec.covering, aiming=spec.aiming),
     )
 
 

@@ -11,13 +11,14 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import ClassVar, Literal
 
-from fragtui.engine.actions import Action, Shift, Shoot
+from fragtui.engine.actions import Action
 from fragtui.engine.board import Square
 from fragtui.engine.decisions import Decision, DecisionKind, register_decision
 from fragtui.engine.events import EventKind
 from fragtui.engine.fighters import FighterId
 from fragtui.engine.geometry import Move
 from fragtui.engine.rulesets import Ruleset
+from fragtui.engine.ruthless.actions import Shift, Shoot
 from fragtui.engine.ruthless.grid import cover_of
 from fragtui.engine.ruthless.odds import (
     FANFIRE_NEED,

@@ -8,16 +8,17 @@ their names (`AS`, `10H`, `7C`: `deck.py`).
 
 from __future__ import annotations
 
+import copy
 from enum import StrEnum
 
 from pydantic import ConfigDict, Field
 from pydantic.dataclasses import dataclass
 
 from fragtui.engine.board import Square
-from fragtui.engine.fighters import FighterId, Markers
+from fragtui.engine.fighters import FighterId
 from fragtui.engine.ruthless.pieces import Gunfighter, Location
 
-__all__ = ["Condition", "Model", "RuthlessTable"]
+__all__ = ["Condition", "Model", "RuthlessMarkers", "RuthlessTable"]
 
 
 _RECORD = ConfigDict(extra="forbid")
@@ -37,6 +38,30 @@ class Condition(StrEnum):
     """The last box of a location crossed off (R-HIT-02): off the table."""
     FLED = "fled"
     """His posse skedaddled and the others fight on for the strongbox (ruling R-SKED-01): off the table, alive."""
+
+
+def _unset(value: object) -> bool:
+    """A mark not set: off."""
+    return not value
+
+
+@dataclass(config=_RECORD)
+class RuthlessMarkers:
+    """The marks a Ruthless model carries beside his wounds: Ruthless's own, on its own `Model` (the kernel's
+    `Markers` is for the fighters of its `PlayerState`). A mark not set is left out of the JSON."""
+
+    lily_livered: bool = Field(default=False, exclude_if=_unset)
+    """He failed a Toughness check: he heads for cover and stays there until he recovers (R-TOUGH-01,
+    R-COUR-01); his shots take −1 (R-SHOOT-01)."""
+    covering: bool = Field(default=False, exclude_if=_unset)
+    """"Got You Covered!": he may take one un-aimed shot at an enemy who moves in his line of sight
+    (R-COVER-01)."""
+    aiming: bool = Field(default=False, exclude_if=_unset)
+    """He took the Aim action: +1 on his next shot, and its hit location may be shifted (R-SHOOT-01, R-HIT-01)."""
+
+    def copy(self) -> RuthlessMarkers:
+        """An independent copy (every mark is a bool: a shallow copy is a deep one)."""
+        return copy.copy(self)
 
 
 @dataclass(config=_RECORD)
@@ -69,7 +94,7 @@ class Model:
     """Move actions taken this turn (a leg wound allows one, R-HIT-01)."""
     shots: int = 0
     """Shoot actions taken this turn (an arm wound allows one, R-HIT-01)."""
-    markers: Markers = Field(default_factory=Markers)
+    markers: RuthlessMarkers = Field(default_factory=RuthlessMarkers)
     """Lily Livered, Got You Covered!, Aiming (R-TOUGH-01, R-COVER-01, R-SHOOT-01)."""
 
     @property

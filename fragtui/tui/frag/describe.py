@@ -11,22 +11,16 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from fragtui.engine.actions import (
-    Action,
+from fragtui.engine.actions import Action, Discard, EndTurn, Hop, Jump, Pass, Step
+from fragtui.engine.cards import PISTOL, CardDef, CardKind, CardSet, Malfunction, MalfunctionKind
+from fragtui.engine.deadlands.actions import Cheat, ChooseSquare, HoldAttack, Keep
+from fragtui.engine.decisions import decision_class
+from fragtui.engine.frag.actions import (
     Attack,
-    Cheat,
-    ChooseSquare,
     ChooseWeapon,
-    Discard,
     DrawFrom,
     Drop,
     DropFlag,
-    EndTurn,
-    HoldAttack,
-    Hop,
-    Jump,
-    Keep,
-    Pass,
     PickUp,
     Place,
     PlayCard,
@@ -34,11 +28,8 @@ from fragtui.engine.actions import (
     RollBump,
     RollMovement,
     SpendBlood,
-    Step,
     TakeFlag,
 )
-from fragtui.engine.cards import PISTOL, CardDef, CardKind, CardSet, Malfunction, MalfunctionKind
-from fragtui.engine.decisions import decision_class
 from fragtui.engine.frag.state import Phase
 from fragtui.engine.frag.tag import (
     FRAGS,

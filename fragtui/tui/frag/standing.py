@@ -29,8 +29,9 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
 
-from fragtui.engine.actions import Action, Attack, Pass, PlayCard
+from fragtui.engine.actions import Action, Pass
 from fragtui.engine.board import Direction, Square
+from fragtui.engine.frag.actions import Attack, PlayCard
 from fragtui.engine.frag.rules import FragRules
 from fragtui.engine.game import Game
 from fragtui.engine.realtime.decisions import AnswerFirst, CombatOrders, MovementOrders
@@ -39,9 +40,12 @@ from fragtui.engine.realtime.movement import Face, Step
 from fragtui.engine.state import Status
 from fragtui.errors import IllegalActionError
 
-__all__ = ["Kind", "RealTimeOrder", "best_attack", "route"]
+__all__ = ["NEW_TURN", "Kind", "RealTimeOrder", "best_attack", "ended_note", "route"]
 
 _PASS = Pass()
+NEW_TURN = "a new turn began"
+"""Why an order ends at the next turn (`RealTimeOrder.ended`): followed by `: ` and the order in words when it answered
+a question of his in its turn (he is reminded), by ` (it answered nothing)` when it never did (nothing to tell)."""
 
 
 class Kind(StrEnum):
@@ -72,6 +76,8 @@ class RealTimeOrder:
     """Where a route leads."""
     said: str = field(default="")
     """The order in words, for his screen."""
+    answered: int = 0
+    """How many of his questions it has answered (`answer`): an order that ran is remembered at the next turn."""
 
     @classmethod
     def give(cls, game: Game, seat: int, kind: Kind, *, fire: bool, goal: Square | None = None) -> RealTimeOrder:
@@ -95,7 +101,7 @@ class RealTimeOrder:
         state = game.state
         player = state.players[seat]
         if state.turn.number != self.turn:
-            return "a new turn began"
+            return f"{NEW_TURN}: {self.said}" if self.answered else f"{NEW_TURN} (it answered nothing)"
         if player.status is not Status.IN_PLAY or player.square is None:
             return "you were fragged"
         if player.damage > self.damage:
@@ -116,6 +122,12 @@ class RealTimeOrder:
 
     def answer(self, game: Game, seat: int) -> Action | None:
         """The legal action the order gives `seat` for the question open now, or None: he is asked himself."""
+        action = self._answer(game, seat)
+        if action is not None:
+            self.answered += 1
+        return action
+
+    def _answer(self, game: Game, seat: int) -> Action | None:
         pending = game.state.pending
         top = pending[-1] if pending else None
         legal = game.legal_actions(seat)
@@ -133,6 +145,18 @@ class RealTimeOrder:
         if isinstance(top, AnswerFirst) and self.fire:
             return best_attack(game, seat, legal)  # (holding fire, he is asked: shoot first or not)
         return None
+
+
+def ended_note(why: str) -> str | None:
+    """The line his next question opens with after his standing order ended (`Table.orders_ended`): why it ended,
+    for what he could not know; at a new turn a reminder that the order he left was for the turn before only, and
+    nothing when it never answered a question of his (it simply expired with its turn)."""
+    if why.startswith(f"{NEW_TURN}: "):
+        said = why.removeprefix(f"{NEW_TURN}: ")
+        return f"A new turn: your standing order ({said}) was for the last turn only. o gives one for this turn."
+    if why.startswith(NEW_TURN):
+        return None
+    return f"Your standing order ended: {why}."
 
 
 def words(kind: Kind, *, fire: bool, goal: Square | None = None) -> str:

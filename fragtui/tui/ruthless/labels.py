@@ -8,25 +8,22 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from fragtui.engine.actions import (
-    Action,
+from fragtui.engine.actions import Action, Discard, EndTurn, Pass
+from fragtui.engine.decisions import DecisionKind
+from fragtui.engine.playing_cards import Rank
+from fragtui.engine.ruthless.actions import (
     Aim,
     Courage,
-    Discard,
     Dismount,
-    EndTurn,
     GotYouCovered,
     Mount,
     MoveTo,
-    Pass,
     PickCard,
     Reload,
     Shift,
     Shoot,
     Snap,
 )
-from fragtui.engine.decisions import DecisionKind
-from fragtui.engine.playing_cards import Rank
 from fragtui.engine.ruthless.deck import card_title, rank_of
 from fragtui.engine.ruthless.fisticuffs import fist_score
 from fragtui.engine.ruthless.odds import ShotOdds, chance_to_hit

@@ -21,25 +21,22 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, RichLog, Static
 
-from fragtui.engine.actions import (
-    Action,
+from fragtui.engine.actions import Action, Discard, EndTurn, Pass
+from fragtui.engine.board import Square
+from fragtui.engine.decisions import ResponseWindow, decision_class
+from fragtui.engine.events import Event, EventKind
+from fragtui.engine.ruthless.actions import (
     Aim,
     Courage,
-    Discard,
     Dismount,
-    EndTurn,
     GotYouCovered,
     Mount,
     MoveTo,
-    Pass,
     PickCard,
     Reload,
     Shoot,
     Snap,
 )
-from fragtui.engine.board import Square
-from fragtui.engine.decisions import ResponseWindow, decision_class
-from fragtui.engine.events import Event, EventKind
 from fragtui.engine.ruthless.deck import card_title
 from fragtui.engine.ruthless.grid import distance
 from fragtui.engine.ruthless.pieces import WEAPONS

@@ -8,24 +8,21 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from fragtui.engine.actions import (
-    Action,
+from fragtui.engine.actions import Action, Discard, EndTurn, Pass
+from fragtui.engine.playing_cards import Rank
+from fragtui.engine.ruthless.actions import (
     Aim,
     Courage,
-    Discard,
     Dismount,
-    EndTurn,
     GotYouCovered,
     Mount,
     MoveTo,
-    Pass,
     PickCard,
     Reload,
     Shift,
     Shoot,
     Snap,
 )
-from fragtui.engine.playing_cards import Rank
 from fragtui.engine.ruthless.deck import rank_of, suit_of
 from fragtui.engine.ruthless.pieces import HORSE_WOUNDS, LOCATIONS, WEAPONS, Location
 from fragtui.engine.ruthless.table import Condition, Model

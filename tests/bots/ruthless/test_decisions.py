@@ -10,21 +10,10 @@ from __future__ import annotations
 from fragtui.bots import BotWindow, make_bot
 from fragtui.bots.kinds import AnyGameHeuristic
 from fragtui.bots.ruthless import RuthlessBot
-from fragtui.engine.actions import (
-    Aim,
-    Courage,
-    Discard,
-    EndTurn,
-    GotYouCovered,
-    MoveTo,
-    PickCard,
-    Reload,
-    Shift,
-    Shoot,
-    Snap,
-)
+from fragtui.engine.actions import Discard, EndTurn
 from fragtui.engine.board import Square
 from fragtui.engine.game import Game
+from fragtui.engine.ruthless.actions import Aim, Courage, GotYouCovered, MoveTo, PickCard, Reload, Shift, Shoot, Snap
 from fragtui.engine.ruthless.grid import cover_of, in_cover
 from fragtui.engine.ruthless.pieces import Location
 from fragtui.engine.ruthless.table import Condition

@@ -8,9 +8,9 @@ Rifle, on foot. Ike Pruitt: a Shotgun (8/12). Kid Dalton: two Revolvers. Lucky L
 from __future__ import annotations
 
 from fragtui.bots.ruthless.strongbox import walks_of
-from fragtui.engine.actions import Dismount, Mount, MoveTo, PickCard, Reload, Shoot
 from fragtui.engine.board import Direction, Square
 from fragtui.engine.game import Game
+from fragtui.engine.ruthless.actions import Dismount, Mount, MoveTo, PickCard, Reload, Shoot
 from fragtui.engine.ruthless.grid import distance
 from fragtui.engine.ruthless.pieces import Location
 from tests.bots.ruthless.common import decide

@@ -19,10 +19,10 @@ import pytest
 
 from fragtui.content.cards import shipped_cards
 from fragtui.content.library import cards_for, new_game
-from fragtui.engine.actions import Attack
 from fragtui.engine.config import make_config
 from fragtui.engine.deadlands.rules import DeadlandsRules
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.actions import Attack
 from fragtui.engine.frag.altered import ALTERED_CARDS, ALTERED_OPTIONS, ALTERED_TEXT
 from fragtui.engine.frag.house import house_text
 from fragtui.engine.frag.rules import FragRules

@@ -14,15 +14,16 @@ import random
 import pytest
 
 from fragtui.content.library import board_named
-from fragtui.engine.actions import DrawFrom, Keep
 from fragtui.engine.cards import CardDef, CardKind, CardSet, DeckDef, Use
 from fragtui.engine.config import make_config
+from fragtui.engine.deadlands.actions import Keep
 from fragtui.engine.deadlands.deck import DeckRules
 from fragtui.engine.deadlands.deck_decisions import JokerDraw, PokerDraw, PokerKeep
 from fragtui.engine.deadlands.kinds import DeadlandsDecisionKind
 from fragtui.engine.deadlands.rules import DeadlandsRules
 from fragtui.engine.dice import Dice
 from fragtui.engine.events import Event, EventKind
+from fragtui.engine.frag.actions import DrawFrom
 from fragtui.engine.frag.decisions import FragDecisionKind, PlaceFighter
 from fragtui.engine.game import Game
 from fragtui.engine.playing_cards import Rank, Suit

@@ -23,7 +23,7 @@ import textwrap
 import pytest
 
 from fragtui.content.library import card_set, new_game
-from fragtui.engine.actions import Attack, DrawFrom, Pass, PlayCard
+from fragtui.engine.actions import Pass
 from fragtui.engine.cards import CardDef, CardKind
 from fragtui.engine.config import make_config
 from fragtui.engine.deadlands.deck import DeckRules
@@ -31,6 +31,7 @@ from fragtui.engine.deadlands.deck_decisions import JokerDraw
 from fragtui.engine.deadlands.kinds import DeadlandsDecisionKind
 from fragtui.engine.deadlands.rules import DeadlandsRules
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.actions import Attack, DrawFrom, PlayCard
 from fragtui.engine.frag.decisions import ChooseFromPile, LastChance, React
 from fragtui.engine.frag.rules import FragRules
 from fragtui.engine.game import Game

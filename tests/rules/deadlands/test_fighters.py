@@ -14,13 +14,14 @@ from fractions import Fraction
 import pytest
 
 from fragtui.content.library import card_set
-from fragtui.engine.actions import Attack, Cheat, Respawn, RollMovement
 from fragtui.engine.cards import FRAG_DECKS, CardDef, CardKind, CardSet, DeckDef, Heal, Use
 from fragtui.engine.config import make_config
 from fragtui.engine.deadlands.abilities import Abilities
+from fragtui.engine.deadlands.actions import Cheat
 from fragtui.engine.deadlands.roster import CHARACTERS, Character, sheet_of
 from fragtui.engine.decisions import decision_class
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.actions import Attack, Respawn, RollMovement
 from fragtui.engine.frag.decisions import DiscardDown
 from fragtui.engine.game import Game
 from fragtui.engine.rulesets import find_ruleset

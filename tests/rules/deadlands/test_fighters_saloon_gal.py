@@ -14,9 +14,10 @@ from collections import Counter
 import pytest
 
 from fragtui.content.library import board_named
-from fragtui.engine.actions import Cheat, Pass
+from fragtui.engine.actions import Pass
 from fragtui.engine.config import make_config
 from fragtui.engine.deadlands.ability_decisions import ExtraDie, RolledFor
+from fragtui.engine.deadlands.actions import Cheat
 from fragtui.engine.deadlands.kinds import DeadlandsDecisionKind
 from fragtui.engine.decisions import decision_class
 from fragtui.engine.frag.decisions import React

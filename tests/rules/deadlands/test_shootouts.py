@@ -23,10 +23,12 @@ import textwrap
 import pytest
 
 from fragtui.content.library import card_set
-from fragtui.engine.actions import Attack, EndTurn, HoldAttack, Pass, Step
+from fragtui.engine.actions import EndTurn, Pass, Step
+from fragtui.engine.deadlands.actions import HoldAttack
 from fragtui.engine.deadlands.shootout_decisions import Shootout, ShootoutStage
 from fragtui.engine.deadlands.shootouts import WILD_CARD_VALUE
 from fragtui.engine.events import Event, EventKind
+from fragtui.engine.frag.actions import Attack
 from fragtui.engine.frag.decisions import LastChance
 from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game

@@ -22,12 +22,14 @@ from collections import Counter
 import pytest
 
 from fragtui.content.library import new_game
-from fragtui.engine.actions import Attack, ChooseSquare, Hop, Jump, PlayCard, Step
+from fragtui.engine.actions import Hop, Jump, Step
 from fragtui.engine.board import Square
 from fragtui.engine.config import make_config
+from fragtui.engine.deadlands.actions import ChooseSquare
 from fragtui.engine.deadlands.gallows import Gallows
 from fragtui.engine.decisions import decision_class
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.actions import Attack, PlayCard
 from fragtui.engine.frag.decisions import Bump, LastChance
 from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game

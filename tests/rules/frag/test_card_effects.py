@@ -22,7 +22,6 @@ from pathlib import Path
 import pytest
 
 from fragtui.content.library import card_set
-from fragtui.engine.actions import Attack, PlayCard
 from fragtui.engine.board import Square
 from fragtui.engine.cards import (
     Armor,
@@ -51,6 +50,7 @@ from fragtui.engine.cards import (
     Use,
 )
 from fragtui.engine.events import Event, EventKind
+from fragtui.engine.frag.actions import Attack, PlayCard
 from fragtui.engine.frag.decisions import Bump, LastChance, React
 from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game

@@ -13,9 +13,10 @@ import pytest
 from pydantic import ValidationError
 
 from fragtui.content.library import new_game
-from fragtui.engine.actions import Attack, ChooseWeapon, Drop, PickUp, PlayCard, parse_action
+from fragtui.engine.actions import parse_action
 from fragtui.engine.config import FighterDesign, Stat, make_config
 from fragtui.engine.events import Event, EventKind
+from fragtui.engine.frag.actions import Attack, ChooseWeapon, Drop, PickUp, PlayCard
 from fragtui.engine.frag.decisions import ChooseFromPile, LastChance, React
 from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game

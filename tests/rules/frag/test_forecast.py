@@ -19,9 +19,10 @@ from itertools import product
 
 import pytest
 
-from fragtui.engine.actions import Attack, Pass, PlayCard
+from fragtui.engine.actions import Pass
 from fragtui.engine.dice import Dice, DiceExhaustedError
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.actions import Attack, PlayCard
 from fragtui.engine.frag.decisions import React
 from fragtui.engine.frag.forecast import AttackForecast
 from fragtui.engine.game import Game, state_hash

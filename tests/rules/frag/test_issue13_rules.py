@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import pytest
 
-from fragtui.engine.actions import PlayCard
 from fragtui.engine.events import Event, EventKind
+from fragtui.engine.frag.actions import PlayCard
 from fragtui.engine.frag.decisions import LastChance, React
 from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game

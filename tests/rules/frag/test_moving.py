@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import pytest
 
-from fragtui.engine.actions import Attack, EndTurn, Hop, Jump, PlayCard, Step, parse_action
+from fragtui.engine.actions import EndTurn, Hop, Jump, Step, parse_action
 from fragtui.engine.board import Square
+from fragtui.engine.frag.actions import Attack, PlayCard
 from fragtui.engine.frag.decisions import Bump, LastChance
 from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game

@@ -10,13 +10,17 @@ import random
 
 import pytest
 
+import fragtui.engine.deadlands.actions as deadlands_actions
+import fragtui.engine.frag.actions as frag_actions
+import fragtui.engine.ruthless.actions as ruthless_actions
 from fragtui.content.library import board_named, card_set, new_game
-from fragtui.engine.actions import BUILT_IN, Action, Discard, Place, PlayCard, Respawn, RollBump, RollMovement
+from fragtui.engine.actions import BUILT_IN, Action, Discard
 from fragtui.engine.board import Square
 from fragtui.engine.cards import PISTOL, CardKind, Letter
 from fragtui.engine.config import FighterDesign, GameConfig, Seat, make_config
 from fragtui.engine.dice import Dice
 from fragtui.engine.events import Event, EventKind
+from fragtui.engine.frag.actions import Place, PlayCard, Respawn, RollBump, RollMovement
 from fragtui.engine.frag.decisions import Bump, DiscardDown, PlaceFighter
 from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game
@@ -445,7 +449,8 @@ def test_no_action_moves_a_card_from_one_player_to_another__F_CARD_06() -> None:
     assert game.state.winner is not None
     assert {"place", "roll", "step", "attack", "play", "end"} <= seen
     # Attacks and cards played on another fighter name another player; no action names a hand to receive a card.
-    action_types = BUILT_IN  # (the kernel's actions; a system's own register beside them)
+    shipped = (frag_actions, deadlands_actions, ruthless_actions)  # (each system's own, registered beside the kernel's)
+    action_types = (*BUILT_IN, *(getattr(module, name) for module in shipped for name in module.__all__))
     # (Ruthless's `Shoot.target` is the model shot at: no card moves with it.)
     assert [t.__name__ for t in action_types if "target" in t.model_fields] == ["Attack", "PlayCard", "Shoot"]
     # (Frag Deadlands' `Cheat.cards` are cards of the cheater's own hand he pays with, `DrawFrom.deck` a deck.)

@@ -17,10 +17,11 @@ from collections.abc import Iterator
 import pytest
 
 from fragtui.content.library import new_game
-from fragtui.engine.actions import Attack, Step
+from fragtui.engine.actions import Step
 from fragtui.engine.config import make_config
 from fragtui.engine.deadlands.rules import DeadlandsRules
 from fragtui.engine.events import Event, EventKind
+from fragtui.engine.frag.actions import Attack
 from fragtui.engine.frag.rules import FragRules
 from fragtui.engine.frag.turn_policy import ClassicTurn
 from fragtui.engine.game import Game

@@ -19,8 +19,9 @@ from fractions import Fraction
 import pytest
 from pydantic import TypeAdapter
 
-from fragtui.engine.actions import Attack, action_adapter, parse_action
+from fragtui.engine.actions import action_adapter, parse_action
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.actions import Attack
 from fragtui.engine.frag.house import ATTACKS_PER_WEAPON, HOUSE_RULES, PISTOL_WHIP
 from fragtui.engine.frag.state import FragTurn
 from fragtui.engine.game import Game

@@ -14,10 +14,11 @@ import textwrap
 
 import pytest
 
-from fragtui.engine.actions import DrawFrom, Jump
+from fragtui.engine.actions import Jump
 from fragtui.engine.board import Terrain
 from fragtui.engine.deadlands.gallows import Gallows
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.actions import DrawFrom
 from fragtui.engine.frag.map_house import ChoosePowerUp
 from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game

@@ -10,11 +10,11 @@ from __future__ import annotations
 import pytest
 
 from fragtui.content.library import board_named, cards_for
-from fragtui.engine.actions import Place, Respawn, RollBump
 from fragtui.engine.board import Square
 from fragtui.engine.config import make_config
 from fragtui.engine.dice import Dice
 from fragtui.engine.events import Event, EventKind
+from fragtui.engine.frag.actions import Place, Respawn, RollBump
 from fragtui.engine.frag.decisions import Bump, PlaceFighter
 from fragtui.engine.frag.house import HOUSE_RULES, HOUSE_TEXTS, PLACEMENT_ROLL, SCATTER
 from fragtui.engine.frag.state import Phase

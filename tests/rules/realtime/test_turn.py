@@ -12,9 +12,10 @@ from typing import Any
 
 import pytest
 
-from fragtui.engine.actions import Attack, Pass, PlayCard, Respawn, parse_action
+from fragtui.engine.actions import Pass, parse_action
 from fragtui.engine.board import Direction, Square
 from fragtui.engine.events import Event, EventKind
+from fragtui.engine.frag.actions import Attack, PlayCard, Respawn
 from fragtui.engine.game import Game
 from fragtui.engine.realtime.decisions import AnswerFirst, CombatOrders, MovementOrders, PickUpStep, RespawnRoll
 from fragtui.engine.realtime.movement import Step

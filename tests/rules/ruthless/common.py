@@ -9,12 +9,13 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from fragtui.content.library import card_set, scenario_game
 from fragtui.content.posses import posse_of
-from fragtui.engine.actions import Action, EndTurn, PickCard
+from fragtui.engine.actions import Action, EndTurn
 from fragtui.engine.board import Square
 from fragtui.engine.config import DEFAULT_DESIGN_FOR_POSSES, make_config
 from fragtui.engine.dice import Dice
 from fragtui.engine.events import Event
 from fragtui.engine.game import Game
+from fragtui.engine.ruthless.actions import PickCard
 from fragtui.engine.ruthless.roster import shipped_roster
 from fragtui.engine.ruthless.rules import RuthlessRules
 from fragtui.engine.ruthless.table import Model

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from fragtui.engine.actions import MoveTo, Pass, PickCard, Snap
+from fragtui.engine.actions import Pass
 from fragtui.engine.board import Square
 from fragtui.engine.events import EventKind
+from fragtui.engine.ruthless.actions import MoveTo, PickCard, Snap
 from fragtui.engine.ruthless.pieces import Location
 from fragtui.engine.ruthless.table import Condition
 from tests.rules.ruthless.common import model, pick, ruthless_game, ruthless_scenario

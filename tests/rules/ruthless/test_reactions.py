@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from fragtui.engine.actions import Aim, GotYouCovered, MoveTo, Pass, Shoot, Snap
+from fragtui.engine.actions import Pass
 from fragtui.engine.board import Square
 from fragtui.engine.events import EventKind
+from fragtui.engine.ruthless.actions import Aim, GotYouCovered, MoveTo, Shoot, Snap
 from fragtui.engine.ruthless.grid import in_cover
 from fragtui.engine.ruthless.pieces import Location
 from fragtui.engine.ruthless.seen import Answering

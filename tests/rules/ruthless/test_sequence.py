@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from fragtui.engine.actions import Aim, Discard, EndTurn, Mount, MoveTo, Pass, PickCard, Reload, Shoot
+from fragtui.engine.actions import Discard, EndTurn, Pass
 from fragtui.engine.board import Square
 from fragtui.engine.events import EventKind
+from fragtui.engine.ruthless.actions import Aim, Mount, MoveTo, PickCard, Reload, Shoot
 from fragtui.engine.ruthless.grid import distance, reachable
 from fragtui.engine.ruthless.pieces import Location
 from fragtui.engine.ruthless.table import Condition

@@ -15,10 +15,11 @@ from pathlib import Path
 import pytest
 
 from fragtui.content.library import board_named, scenario_game
-from fragtui.engine.actions import EndTurn, MoveTo, Pass, PickCard, Shoot
+from fragtui.engine.actions import EndTurn, Pass
 from fragtui.engine.board import Square
 from fragtui.engine.events import EventKind
 from fragtui.engine.game import Game, state_hash
+from fragtui.engine.ruthless.actions import MoveTo, PickCard, Shoot
 from fragtui.engine.ruthless.deck import FULL_DECK
 from fragtui.engine.ruthless.pieces import Location
 from fragtui.engine.ruthless.rules import RuthlessRules

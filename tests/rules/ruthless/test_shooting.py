@@ -10,9 +10,9 @@ from fractions import Fraction
 
 import pytest
 
-from fragtui.engine.actions import Aim, Reload, Shift, Shoot
 from fragtui.engine.board import Square
 from fragtui.engine.events import EventKind
+from fragtui.engine.ruthless.actions import Aim, Reload, Shift, Shoot
 from fragtui.engine.ruthless.odds import chance_to_hit, fanfire_odds
 from fragtui.engine.ruthless.pieces import WEAPONS, Location, WeaponKind
 from fragtui.errors import IllegalActionError

@@ -21,21 +21,11 @@ from pydantic import BaseModel, TypeAdapter
 
 from fragtui.content.library import cards_for
 from fragtui.content.maps import load_named_map
-from fragtui.engine.actions import (
-    Action,
-    Aim,
-    Courage,
-    Dismount,
-    EndTurn,
-    GotYouCovered,
-    Mount,
-    MoveTo,
-    Reload,
-    Shoot,
-)
+from fragtui.engine.actions import Action, EndTurn
 from fragtui.engine.board import Board, Square
 from fragtui.engine.config import make_config
 from fragtui.engine.game import Game
+from fragtui.engine.ruthless.actions import Aim, Courage, Dismount, GotYouCovered, Mount, MoveTo, Reload, Shoot
 from fragtui.engine.ruthless.grid import (
     FOOT,
     MOUNTED,

@@ -10,11 +10,11 @@ from functools import cache
 import pytest
 
 from fragtui.content.library import board_named, new_game
-from fragtui.engine.actions import Mount, MoveTo, Shoot
 from fragtui.engine.board import Board, Direction, Square
 from fragtui.engine.config import make_config
 from fragtui.engine.harness import play_random_game
 from fragtui.engine.rulesets import find_ruleset
+from fragtui.engine.ruthless.actions import Mount, MoveTo, Shoot
 from fragtui.engine.ruthless.grid import distance, standable, walk_field
 from fragtui.engine.ruthless.home_edges import FAIR, REACH_WEIGHT, edge_cells, home_edge, strongbox_square
 from fragtui.engine.ruthless.table import Condition

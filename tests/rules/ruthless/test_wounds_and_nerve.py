@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from fragtui.engine.actions import Aim, Courage, Dismount, Mount, MoveTo, PickCard, Shoot
 from fragtui.engine.board import Square
 from fragtui.engine.events import EventKind
+from fragtui.engine.ruthless.actions import Aim, Courage, Dismount, Mount, MoveTo, PickCard, Shoot
 from fragtui.engine.ruthless.grid import in_cover
 from fragtui.engine.ruthless.pieces import Location
 from fragtui.engine.ruthless.table import Condition

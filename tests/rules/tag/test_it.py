@@ -8,9 +8,10 @@ import random
 import pytest
 
 from fragtui.content.library import new_game
-from fragtui.engine.actions import Attack, Pass, RollMovement
+from fragtui.engine.actions import Pass
 from fragtui.engine.config import make_config
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.actions import Attack, RollMovement
 from fragtui.engine.frag.effects import Origin
 from fragtui.engine.frag.state import Phase
 from fragtui.engine.frag.tag import OnlyOne, TurnToFrag

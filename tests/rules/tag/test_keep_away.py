@@ -10,10 +10,12 @@ import random
 import pytest
 
 from fragtui.content.library import new_game
-from fragtui.engine.actions import Attack, DropFlag, EndTurn, HoldAttack, PickUp, RollMovement, TakeFlag
+from fragtui.engine.actions import EndTurn
 from fragtui.engine.board import Square
 from fragtui.engine.config import make_config
+from fragtui.engine.deadlands.actions import HoldAttack
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.actions import Attack, DropFlag, PickUp, RollMovement, TakeFlag
 from fragtui.engine.frag.state import Phase
 from fragtui.engine.frag.tag import KeepAway, central_square
 from fragtui.engine.rulesets import find_ruleset

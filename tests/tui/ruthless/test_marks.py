@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from fragtui.engine.actions import MoveTo
 from fragtui.engine.board import Square
+from fragtui.engine.ruthless.actions import MoveTo
 from fragtui.engine.ruthless.table import Condition
 from fragtui.tui.ruthless.marks import glyphs, model_marks, strongbox_marks
 from fragtui.tui.ruthless.roster import roster_text

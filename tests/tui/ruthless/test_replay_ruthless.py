@@ -13,13 +13,13 @@ import pytest
 from textual.widgets import RichLog, Static
 
 from fragtui.content.library import new_game
-from fragtui.engine.actions import MoveTo, Shoot
 from fragtui.engine.board import Square
 from fragtui.engine.config import make_config
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.rules import FragRules
 from fragtui.engine.harness import play_random_game
 from fragtui.engine.rulesets import find_ruleset
+from fragtui.engine.ruthless.actions import MoveTo, Shoot
 from fragtui.engine.ruthless.rules import RuthlessRules
 from fragtui.saves.format import save_of
 from fragtui.saves.replay import Replay

@@ -13,9 +13,10 @@ from textual.app import App, ComposeResult
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Static
 
-from fragtui.engine.actions import Courage, EndTurn, GotYouCovered, MoveTo, PickCard, Reload, Shoot, Snap
+from fragtui.engine.actions import EndTurn
 from fragtui.engine.board import Square
 from fragtui.engine.game import Game
+from fragtui.engine.ruthless.actions import Courage, GotYouCovered, MoveTo, PickCard, Reload, Shoot, Snap
 from fragtui.engine.ruthless.pieces import Location
 from fragtui.engine.ruthless.table import Condition
 from fragtui.engine.view import PlayerView

@@ -11,11 +11,11 @@ import pytest
 from textual.widgets import OptionList, RichLog, Static
 
 from fragtui.content.library import new_game
-from fragtui.engine.actions import MoveTo, Shoot
 from fragtui.engine.board import Square
 from fragtui.engine.config import make_config
 from fragtui.engine.events import EventKind
 from fragtui.engine.game import Game
+from fragtui.engine.ruthless.actions import MoveTo, Shoot
 from fragtui.engine.ruthless.deck import card_title
 from fragtui.engine.ruthless.rules import RuthlessRules
 from fragtui.saves.format import SeatLook
@@ -167,8 +167,9 @@ async def test_the_action_list_and_the_ranges() -> None:
 
 
 async def test_a_computer_posse_plays_its_turn() -> None:
-    """Bob is a computer: he picks and plays his activation himself; Ann is never handed off."""
-    game = duel()
+    """Bob is a computer: he picks and plays his activation himself; Ann is never handed off. Every d10 a 2, so
+    Bob's shots miss and the game goes on to Ann's activation and the next turn."""
+    game = duel(dice=[2] * 80)
     looks = [SeatLook(colour="bright_red", glyph="@"), SeatLook(colour="cyan", glyph="&", computer=True)]
     table = Table(game, looks)
     app = FragApp(table)
@@ -185,7 +186,9 @@ async def test_a_computer_posse_plays_its_turn() -> None:
         for _ in range(2000):  # Ann's activation (Q) first; she ends it; then Bob's, played by the computer
             if isinstance(app.screen, RuthlessScreen) and game.decider() == 0 and game.view(0).active == 0:
                 break
+            assert not game.over, "Bob's shots miss: the duel goes on"
             await pilot.pause(0.01)
+        assert game.view(0).active == 0, "Ann's activation comes, at her own keyboard"
         await press(pilot, "e", "y")
         for _ in range(3000):
             if game.state.turn.number == 2 or game.over or isinstance(app.screen, OverScreen):
@@ -193,7 +196,7 @@ async def test_a_computer_posse_plays_its_turn() -> None:
             if isinstance(app.screen, RevealScreen | ChoiceDialog):
                 await press(pilot, "enter")  # Ann's windows and the next turn's pick
             await pilot.pause(0.01)
-        assert game.state.turn.number == 2 or game.over
+        assert game.state.turn.number == 2 and not game.over
         assert not any(isinstance(s, HandoffScreen) for s in app.screen_stack)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from fragtui.engine.actions import Courage, Shift, Shoot
+from fragtui.engine.ruthless.actions import Courage, Shift, Shoot
 from fragtui.engine.ruthless.odds import ShotOdds
 from fragtui.tui.ruthless.labels import action_words, card_words, hand_powers, odds_words
 from tests.rules.ruthless.common import model
