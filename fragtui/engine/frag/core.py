@@ -179,6 +179,8 @@ class Core(Ruleset):
         """While `reading`: each fighter's `effect_sources`, gathered once."""
         self._read_modifiers: dict[tuple[int, ModStat, str | None], tuple[int, int]] = {}
         """While `reading`: each `_modifiers` answer, worked out once."""
+        self._read_owned: dict[int, tuple[list[EffectSource], list[EffectSource]]] = {}
+        """While `reading`: each fighter's cards' effects (`_owned`), gathered once for every seat they reach."""
 
     @contextmanager
     def reading(self) -> Iterator[None]:
@@ -193,6 +195,7 @@ class Core(Ruleset):
         finally:
             self._reading = None
             self._read_modifiers.clear()
+            self._read_owned.clear()
 
     def ability_effects(self, seat: int) -> Sequence[EffectSource]:
         """The effects `seat`'s fighter's own abilities give him: none in base Frag.
@@ -252,10 +255,17 @@ class Core(Ruleset):
 
     def _gather(self, seat: int) -> list[EffectSource]:
         found: list[EffectSource] = []
+        owned = self._read_owned if self._reading is not None else None
         for owner, player in enumerate(self.state.players):
             if not (player.weapons or player.gadgets or player.specials):
                 continue  # (most fighters, most of the time)
             reach = 0 if owner == seat else 1  # all his own effects; of the others', those reaching everyone
+            if owned is not None:  # (while reading, each fighter's cards are gathered once for every seat)
+                known = owned.get(owner)
+                if known is None:
+                    known = owned[owner] = self._owned(owner, player)
+                found.extend(known[reach])
+                continue
             piles: tuple[tuple[Pile, list[InPlay]], ...] = (
                 ("gadgets", player.gadgets),
                 ("specials", player.specials),
@@ -272,6 +282,22 @@ class Core(Ruleset):
                     granted = (*self.ability_effects(other), *self.option_effects(other))
                     found.extend(s for s in granted if getattr(s.effect, "scope", None) is Scope.ALL)
         return found
+
+    def _owned(self, owner: int, player: PlayerState) -> tuple[list[EffectSource], list[EffectSource]]:
+        """The effects of `owner`'s cards in play, in `_gather`'s order: (all of them, those reaching everyone)."""
+        every: list[EffectSource] = []
+        shared: list[EffectSource] = []
+        piles: tuple[tuple[Pile, list[InPlay]], ...] = (
+            ("gadgets", player.gadgets),
+            ("specials", player.specials),
+            ("weapons", player.weapons),
+        )
+        for pile, entries in piles:
+            for entry in entries:
+                mine, ours = self._sources_of(owner, pile, entry)
+                every.extend(mine)
+                shared.extend(ours)
+        return every, shared
 
     def source_name(self, source: EffectSource) -> str:
         """What the log calls a source: the card's name, or the ability's or option's."""

@@ -21,7 +21,6 @@ from fragtui.engine.actions import Action, Discard, Pass
 from fragtui.engine.choices import SimultaneousChoice
 from fragtui.engine.decisions import Decision, DecisionKind, register_decision
 from fragtui.engine.frag.actions import Attack, DropFlag, PickUp, PlayCard, Respawn, TakeFlag
-from fragtui.engine.frag.turn_policy import turn_policy_of
 from fragtui.engine.realtime.movement import Footing, Order
 
 if TYPE_CHECKING:
@@ -43,8 +42,9 @@ _PASS = Pass()
 
 
 def _policy(rules: Ruleset) -> RealTimeTurn:
-    """The game's Real-Time turn policy (these decisions are only ever pushed by it)."""
-    return cast("RealTimeTurn", turn_policy_of(rules))
+    """The game's Real-Time turn policy (these decisions are only ever pushed by it, so by Frag's rules: no check
+    of `turn_policy_of`, asked at every order)."""
+    return cast("RealTimeTurn", rules.turn_policy)  # type: ignore[attr-defined]
 
 
 def _without(rules: Ruleset, decision: Decision) -> None:
@@ -127,19 +127,26 @@ class MovementOrders(Decision, SimultaneousChoice):
     def has_chosen(self, rules: Ruleset, seat: int) -> bool:
         return seat in self.done
 
+    def waiting(self, rules: Ruleset) -> list[int]:
+        """The fighters still ordering, in initiative order (the kernel's answer, asked after every order)."""
+        done = self.done
+        return [seat for seat in self.ordering if seat not in done]
+
     def options(self, rules: Ruleset, seat: int) -> list[Action]:
         """His orders from where his orders so far leave him, and holding (`pass`: no more this segment)."""
         return [*_policy(rules).orders_from(seat, self.footings[seat]), _PASS]
 
     def choose(self, rules: Ruleset, seat: int, action: Action) -> None:
         """The order is noted, secretly; he is done when he holds or has nothing more he may order."""
+        policy = _policy(rules)
+        policy.unchanged()
         if isinstance(action, Pass):
             self.done.append(seat)
         else:
-            footing = _policy(rules).follow(seat, self.footings[seat], cast("Order", action))
+            footing = policy.follow(seat, self.footings[seat], cast("Order", action))
             self.footings[seat] = footing
             self.orders.setdefault(seat, []).append(cast("Order", action))
-            if not _policy(rules).orders_from(seat, footing):
+            if not policy.orders_from(seat, footing):
                 self.done.append(seat)
         waiting = self.waiting(rules)
         if waiting:
@@ -206,10 +213,16 @@ class CombatOrders(Decision, SimultaneousChoice):
     def has_chosen(self, rules: Ruleset, seat: int) -> bool:
         return seat in self.chosen
 
+    def waiting(self, rules: Ruleset) -> list[int]:
+        """The fighters still to announce, in initiative order (the kernel's answer, asked after every one)."""
+        chosen = self.chosen
+        return [seat for seat in self.fighting if seat not in chosen]
+
     def options(self, rules: Ruleset, seat: int) -> list[Action]:
         return [*_policy(rules).announcements(self, seat), _PASS]
 
     def choose(self, rules: Ruleset, seat: int, action: Action) -> None:
+        _policy(rules).unchanged()
         self.chosen[seat] = action
         waiting = self.waiting(rules)
         if waiting:

@@ -25,13 +25,14 @@ from __future__ import annotations
 from collections.abc import Collection
 from enum import StrEnum
 from fractions import Fraction
-from typing import Annotated, Literal, Self, TypeAlias
+from typing import Annotated, Literal, Self, TypeAlias, cast
+from weakref import ReferenceType, WeakKeyDictionary, ref
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from fragtui.engine.actions import ActionModel, register_action
 from fragtui.engine.board import Board, Direction, Square
-from fragtui.engine.geometry import MIN_JUMP
+from fragtui.engine.geometry import MIN_JUMP, Geometry
 from fragtui.engine.realtime.facing import Way, heading, turn_cost
 from fragtui.engine.realtime.speed_table import SEGMENTS
 from fragtui.errors import IllegalActionError
@@ -51,6 +52,7 @@ __all__ = [
     "Step",
     "carry_out",
     "close_segment",
+    "footing_of",
     "jump_cost",
     "jump_reach",
     "legal_orders",
@@ -280,6 +282,22 @@ class Footing(BaseModel):
         return self.progress is not None and self.progress.motion is Motion.JUMP
 
 
+_FOOTINGS: dict[tuple[Square, Direction, int, Progress | None], Footing] = {}
+"""Every footing made so far (`footing_of`), by its fields."""
+
+
+def footing_of(square: Square, facing: Direction, points: int, progress: Progress | None = None) -> Footing:
+    """The footing of these fields, made once: a footing is immutable, and the same few are met again and again
+    (each fighter's as a segment opens and closes, and after each order he gives)."""
+    key = (square, facing, points, progress)
+    found = _FOOTINGS.get(key)
+    if found is None:
+        if len(_FOOTINGS) > 65_536:
+            _FOOTINGS.clear()
+        found = _FOOTINGS[key] = Footing(square=square, facing=facing, points=points, progress=progress)
+    return found
+
+
 # -- the orders a fighter may give -----------------------------------------------------------------------
 
 
@@ -322,29 +340,112 @@ def legal_orders(
     (J-RT-03, J-RT-09), whose next segments may pay for a jump begun now. Nothing while a jump is under way
     (it takes his points until it lands) or with no point left. Steps: every number of squares he can at
     least begin (`Step.squares`); jumps: those that land by the end of their third segment.
+
+    In that order: the turns (by `Direction`), then for each way (by `Way`) its steps and its jumps (shortest
+    first), then the teleporter hops. What the board allows from a square (how far a walk goes, which jumps
+    land) is worked out once per board, square and set of blocked squares (`_lines`); the orders themselves
+    are made once each (`_order_of`), an order being immutable.
     """
-    if footing.points < 1 or footing.in_the_air:
+    left = footing.points
+    progress = footing.progress
+    if left < 1 or (progress is not None and progress.motion is Motion.JUMP):
         return []
-    found: list[Order] = [
-        Face(facing=direction)
-        for direction in Direction
-        if direction is not footing.facing and turn_cost(footing.facing, direction) <= footing.points
-    ]
+    facing = footing.facing
+    found: list[Order] = [face for cost, face in _FACES[facing] if cost <= left]
     ahead = points_ahead(points, segment)
-    geometry = board.geometry
-    for way in Way:
-        direction = heading(footing.facing, way)
-        each = STEP_COSTS[way]
-        paid = _continuing(footing, way)
+    lines, hops = _lines(board, footing.square, blocked)
+    continuing = progress.way if progress is not None else None
+    for way, direction, each, per_square in _HEADINGS[facing]:
+        paid = progress.paid if way is continuing and progress is not None else 0
         # The nth square is begun when the first n - 1 are paid: (n - 1) * each - paid < points.
-        most = (footing.points + paid - 1) // each + 1
-        for squares in range(1, len(_walk(board, footing.square, direction, most, blocked)) + 1):
-            found.append(Step(way=way, squares=squares))
-        reach = min(jump_reach(speed, way), (footing.points + ahead) // JUMP_COSTS[way])
-        for move in geometry.jumps(footing.square, reach, blocked):
-            if move.direction is direction:
-                found.append(Jump(way=way, squares=move.distance))
-    found.extend(Hop(to=to) for to in geometry.hops(footing.square) if (to.x, to.y) not in blocked)
+        walk, jumps = lines[direction]
+        squares = min((left + paid - 1) // each + 1, walk)
+        if squares > 0:
+            found.extend(_steps(way, squares))
+        reach = min(jump_reach(speed, way), (left + ahead) // per_square)
+        for distance in jumps:
+            if distance > reach:
+                break
+            found.append(_order_of(Jump, way, distance))
+    found.extend(hops)
+    return found
+
+
+_FACES: dict[Direction, tuple[tuple[int, Face], ...]] = {
+    facing: tuple(
+        (turn_cost(facing, direction), Face(facing=direction)) for direction in Direction if direction is not facing
+    )
+    for facing in Direction
+}
+"""For each facing, the turns he may order from it (by `Direction`) and what each costs (J-RT-05)."""
+
+_HEADINGS: dict[Direction, tuple[tuple[Way, Direction, int, int], ...]] = {
+    facing: tuple((way, heading(facing, way), STEP_COSTS[way], JUMP_COSTS[way]) for way in Way) for facing in Direction
+}
+"""For each facing, each way (by `Way`) with its direction on the map, its cost a square stepped and jumped."""
+
+_ORDERS: dict[tuple[type, Way, int], Step | Jump] = {}
+"""Every step and jump order made so far, by kind, way and squares: the same immutable order handed out again."""
+
+_STEP_RUNS: dict[tuple[Way, int], tuple[Step, ...]] = {}
+"""The steps of one to n squares `way`, by (way, n)."""
+
+
+def _order_of(kind: type[Step] | type[Jump], way: Way, squares: int) -> Step | Jump:
+    key = (kind, way, squares)
+    order = _ORDERS.get(key)
+    if order is None:
+        order = _ORDERS[key] = kind(way=way, squares=squares)
+    return order
+
+
+def _steps(way: Way, squares: int) -> tuple[Step, ...]:
+    run = _STEP_RUNS.get((way, squares))
+    if run is None:
+        run = _STEP_RUNS[(way, squares)] = tuple(cast("Step", _order_of(Step, way, n)) for n in range(1, squares + 1))
+    return run
+
+
+_Lines: TypeAlias = tuple[dict[Direction, tuple[int, tuple[int, ...]]], tuple[Hop, ...]]
+"""From one square: for each direction, how many squares a walk goes and the lengths of the jumps that land
+(shortest first); and the teleporter hops."""
+
+_Known: TypeAlias = dict[tuple[Square, frozenset[tuple[int, int]]], _Lines]
+
+_LINES: WeakKeyDictionary[Geometry, _Known] = WeakKeyDictionary()
+"""By board (its geometry, kept as long as the board), then square and blocked squares: what `_lines` worked
+out (a board's walls never change)."""
+
+_LAST_LINES: list[tuple[ReferenceType[Geometry], _Known]] = []
+"""The board last asked about (a weak reference to its geometry) and its entry of `_LINES`: a game asks about one
+board, and a weak dictionary's look-up is dear."""
+
+
+def _lines(board: Board, square: Square, blocked: Collection[tuple[int, int]]) -> _Lines:
+    """What the board allows from `square`, `blocked` squares neither entered nor passed over: worked out once."""
+    stop = blocked if type(blocked) is frozenset else frozenset(blocked)
+    geometry = board.geometry
+    if _LAST_LINES and _LAST_LINES[0][0]() is geometry:
+        known = _LAST_LINES[0][1]
+    else:
+        known = _LINES.setdefault(geometry, {})
+        _LAST_LINES[:] = [(ref(geometry), known)]
+    key = (square, stop)
+    found = known.get(key)
+    if found is None:
+        if len(known) > 16_384:
+            known.clear()
+        longest = 2 * (board.width + board.height)  # (longer than any straight line on the board)
+        jumps: dict[Direction, list[int]] = {direction: [] for direction in Direction}
+        for move in geometry.jumps(square, longest, stop):
+            assert move.direction is not None
+            jumps[move.direction].append(move.distance)
+        lines = {
+            direction: (len(_walk(board, square, direction, longest, stop)), tuple(jumps[direction]))
+            for direction in Direction
+        }
+        hops = tuple(Hop(to=to) for to in geometry.hops(square) if (to.x, to.y) not in stop)
+        found = known[key] = (lines, hops)
     return found
 
 
@@ -383,7 +484,7 @@ def _face(footing: Footing, order: Face) -> Footing:
         raise IllegalActionError(f"he already faces {order.facing}")
     if cost > footing.points:
         raise IllegalActionError(f"turning to face {order.facing} costs {cost} points, {footing.points} left")
-    return Footing(square=footing.square, facing=order.facing, points=footing.points - cost)
+    return footing_of(footing.square, order.facing, footing.points - cost)
 
 
 def _step(board: Board, footing: Footing, order: Step, segment: int, blocked: Collection[tuple[int, int]]) -> Footing:
@@ -408,9 +509,9 @@ def _step(board: Board, footing: Footing, order: Step, segment: int, blocked: Co
                 paid=paid + left,
                 began=segment,
             )
-            return Footing(square=square, facing=footing.facing, points=0, progress=progress)
+            return footing_of(square, footing.facing, 0, progress)
         square, left, paid = there, left - owed, 0
-    return Footing(square=square, facing=footing.facing, points=left)
+    return footing_of(square, footing.facing, left)
 
 
 def _jump(
@@ -431,7 +532,7 @@ def _jump(
         raise IllegalActionError(f"{order}: something on the line stops the jump")
     cost = jump_cost(order.way, order.squares)
     if cost <= footing.points:
-        return Footing(square=landing, facing=footing.facing, points=footing.points - cost)
+        return footing_of(landing, footing.facing, footing.points - cost)
     ahead = points_ahead(points, segment)
     if cost > footing.points + ahead:
         raise IllegalActionError(
@@ -452,13 +553,13 @@ def _jump(
         paid=footing.points,
         began=segment,
     )
-    return Footing(square=footing.square, facing=footing.facing, points=0, progress=progress)
+    return footing_of(footing.square, footing.facing, 0, progress)
 
 
 def _hop(board: Board, footing: Footing, order: Hop, blocked: Collection[tuple[int, int]]) -> Footing:
     if order.to not in board.geometry.hops(footing.square) or (order.to.x, order.to.y) in blocked:
         raise IllegalActionError(f"{order}: no teleporter hop from {footing.square} leads there")
-    return Footing(square=order.to, facing=footing.facing, points=footing.points - HOP_COST)
+    return footing_of(order.to, footing.facing, footing.points - HOP_COST)
 
 
 # -- segments --------------------------------------------------------------------------------------------
@@ -474,14 +575,12 @@ def open_segment(footing: Footing, points: int) -> Footing:
         raise ValueError(f"a segment gives no fewer than 0 points, got {points}")
     progress = footing.progress
     if progress is None or progress.motion is not Motion.JUMP:
-        return footing.model_copy(update={"points": points})
+        return footing_of(footing.square, footing.facing, points, progress)
     if points >= progress.owed:
-        return Footing(square=progress.to, facing=footing.facing, points=points - progress.owed)
+        return footing_of(progress.to, footing.facing, points - progress.owed)
     if points == 0:
-        return footing.model_copy(update={"points": 0})
-    return footing.model_copy(
-        update={"points": 0, "progress": progress.model_copy(update={"paid": progress.paid + points})}
-    )
+        return footing_of(footing.square, footing.facing, 0, progress)
+    return footing_of(footing.square, footing.facing, 0, progress.model_copy(update={"paid": progress.paid + points}))
 
 
 def close_segment(footing: Footing, segment: int) -> tuple[Footing, int]:
@@ -504,4 +603,4 @@ def close_segment(footing: Footing, segment: int) -> tuple[Footing, int]:
         progress = None
     elif progress is not None and segment == SEGMENTS:
         progress = None
-    return Footing(square=square, facing=footing.facing, points=0, progress=progress), lost
+    return footing_of(square, footing.facing, 0, progress), lost

@@ -61,6 +61,7 @@ from fragtui.engine.realtime.decisions import (
 from fragtui.engine.realtime.facing import CLOCKWISE, RealTimeMarkers, heading
 from fragtui.engine.realtime.initiative import roll_initiative
 from fragtui.engine.realtime.movement import (
+    JUMP_SEGMENTS,
     Footing,
     Hop,
     Jump,
@@ -69,6 +70,7 @@ from fragtui.engine.realtime.movement import (
     Step,
     carry_out,
     close_segment,
+    footing_of,
     legal_orders,
     open_segment,
 )
@@ -114,6 +116,9 @@ def real_time_on(options: Mapping[str, OptionValue]) -> bool:
     """Whether a game's options play Real-Time Frag."""
     return bool(options.get(REAL_TIME, False))
 
+
+_NO_ATTACKS = CombatTally(attacks_left=0)
+"""A fighter's tally before his attacks of the turn are counted (immutable, so one for all)."""
 
 _LOOK = 24
 """How far a fighter looks along a direction when he picks the way he faces on arriving (`facing_on_arrival`)."""
@@ -214,25 +219,31 @@ class RealTimeTurn(TurnPolicy):
     It keeps nothing of its own but what it has worked out of the state, for speed: when it last looked at
     everyone's Speed (`_speed_changes`)."""
 
-    __slots__ = ("_offers", "_orders", "_speed_key")
+    __slots__ = ("_follows", "_offers", "_orders", "_speed_key", "_speeds", "_unchanged", "game")
 
     def __init__(self, rules: Core) -> None:
         super().__init__(rules)
-        self._speed_key: object = None
-        """What Speeds depend on when they were last compared with the rolled ones (`_speed_changes`)."""
-        self._orders: dict[tuple[object, ...], list[Order]] = {}
+        self.game = cast("FragRules", rules)
+        """The rules, as Frag's (the policy is made only by a ruleset of Frag's chain)."""
+        self._speed_key: tuple[int, tuple[object, ...]] | None = None
+        """The segment, and what Speeds depend on, when they were last compared with the rolled ones
+        (`_speed_changes`)."""
+        self._speeds: tuple[tuple[object, ...] | None, dict[int, int]] = (None, {})
+        """What Speeds depend on, and each fighter's Speed while it stays so (`_speed_changes`)."""
+        self._orders: dict[tuple[object, ...], tuple[Footing, list[Order]]] = {}
         """The orders from a footing, by all they depend on (`orders_from`): the same few are asked again and
         again (to open a step, then by every seat's options)."""
+        self._follows: dict[tuple[object, ...], tuple[Footing, Order, Footing]] = {}
+        """The footing after an order, by all it depends on (`follow`): worked out as the order is given, asked
+        again when the step's orders are carried out (`_path`)."""
+        self._unchanged: object = None
+        """The events of the action being applied (`Ruleset.events`, a list of its own each action) when it is a
+        Movement order or a Combat announcement (`unchanged`): `settle` need not compare Speeds before moving on."""
         self._offers: tuple[CombatOrders | None, dict[int, list[Action]]] = (None, {})
         """The Combat step being chosen and what each of its fighters may announce: nothing changes while its
         fighters choose (a choice is only noted), so each one's options are worked out once."""
 
     # -- reading the state ----------------------------------------------------------------------------
-
-    @property
-    def game(self) -> FragRules:
-        """The rules, as Frag's (the policy is made only by a ruleset of Frag's chain)."""
-        return cast("FragRules", self.rules)
 
     @property
     def rt(self) -> RealTime | None:
@@ -379,6 +390,13 @@ class RealTimeTurn(TurnPolicy):
 
     # -- the turn's course ----------------------------------------------------------------------------
 
+    def unchanged(self) -> None:
+        """The action being applied is a Movement order or a Combat announcement: noted, or carried out with the
+        others when the last is in (moves, announcements shown), it changes no card in play, no "it" and no
+        segment, so no Speed (J-RT-09): `settle` moves on without comparing them again. (Noted by the action's own
+        list of events, so that an action that failed half-way leaves nothing noted for the next.)"""
+        self._unchanged = self.rules.events
+
     def start_play(self, first: int) -> None:
         """Every fighter is placed: the first Real-Time turn begins (its pre-turn), moved on by `settle`."""
         state = self.rules.state
@@ -397,11 +415,13 @@ class RealTimeTurn(TurnPolicy):
         rt = state.realtime
         if rt is None or rules.over:
             return
-        self._speed_changes(rt)
+        if self._unchanged is not rules.events:  # (else the action was an order or an announcement: `unchanged`)
+            self._speed_changes(rt)
+        self._unchanged = None
         steps = 0
         while not rules.over and not state.pending:
-            self._advance(rt)
-            self._speed_changes(rt)
+            if self._advance(rt):
+                self._speed_changes(rt)
             steps += 1
             if steps > 10_000:  # (a bug: every advance asks someone or moves the turn on)
                 raise RuntimeError(f"Real-Time Frag's turn does not move on from {rt.stage}")
@@ -411,10 +431,19 @@ class RealTimeTurn(TurnPolicy):
             if top is not None and not isinstance(top, SimultaneousChoice):  # (a choice's stays its first seat's)
                 state.turn.active = top.decider()
 
-    def _advance(self, rt: RealTime) -> None:
-        """One step of the turn where nobody is asked anything: it pushes a question or moves the turn on."""
+    def _advance(self, rt: RealTime) -> bool:
+        """One step of the turn where nobody is asked anything: it pushes a question or moves the turn on. Whether
+        it may have changed what Speeds depend on (the Movement step's opening and its moves never do, nor the
+        Power-ups step's turning to the next fighter)."""
         stage = rt.stage
-        if stage is Stage.BEGIN:
+        if stage is Stage.MOVEMENT:
+            self._ask_orders(rt)
+            return False
+        if stage is Stage.POWER_UPS:
+            return self._power_up_next(rt)
+        if stage is Stage.COMBAT:
+            self._combat_next(rt)
+        elif stage is Stage.BEGIN:
             self._begin_next(rt)
         elif stage is Stage.RESPAWN:
             self._respawn_next(rt)
@@ -422,14 +451,9 @@ class RealTimeTurn(TurnPolicy):
             self._roll_initiative(rt)
         elif stage is Stage.SPEED:
             self._speed_next(rt)
-        elif stage is Stage.MOVEMENT:
-            self._ask_orders(rt)
-        elif stage is Stage.POWER_UPS:
-            self._power_up_next(rt)
-        elif stage is Stage.COMBAT:
-            self._combat_next(rt)
         else:
             self._end_next(rt)
+        return True
 
     # -- the pre-turn (J-RT-01..03) ---------------------------------------------------------------------
 
@@ -447,7 +471,7 @@ class RealTimeTurn(TurnPolicy):
             fighter.progress, fighter.progress_at = None, None
             fighter.spread = NO_POINTS
             fighter.speed_roll = 0
-            fighter.tally = CombatTally(attacks_left=0)
+            fighter.tally = _NO_ATTACKS
             fighter.entered, fighter.arrived = [], False
         rt.stage = Stage.BEGIN
         rt.queue = list(rules.seats())
@@ -578,26 +602,32 @@ class RealTimeTurn(TurnPolicy):
 
         A Speed changes only with the effects reaching a fighter: the cards in play (each entering play is
         stamped, `state.plays`; any leaving changes a count) and who is "it" (J-TAG-02's +2). While none of
-        these changed, nobody's Speed is asked again."""
+        these changed, nobody's Speed is asked again; every fighter is compared again as each segment begins, each
+        Speed worked out anew only if they did."""
+        segment = rt.segment
+        if segment < 1:
+            return
         rules = self.game
-        if rt.segment < 1:
-            return
         state = rules.state
-        players = state.players
-        key = (
+        objective = state.objective
+        effects = (
             state.plays,
-            rt.segment,
-            tuple(len(p.weapons) + len(p.gadgets) + len(p.specials) for p in players),
-            None if state.objective is None else state.objective.it,
+            [len(p.weapons) + len(p.gadgets) + len(p.specials) for p in state.players],
+            None if objective is None else objective.it,
         )
-        if key == self._speed_key:
+        known = self._speed_key
+        if known is not None and known[0] == segment and known[1] == effects:
             return
-        self._speed_key = key
-        for seat in rules.seats():
-            fighter = rt.fighters[seat]
+        self._speed_key = (segment, effects)
+        speeds = self._speeds
+        if speeds[0] != effects:
+            speeds = self._speeds = (effects, {})
+        for seat, fighter in enumerate(rt.fighters):
             if fighter.skipping or not rules.on_board(seat) or (fighter.speed_score == 0 and fighter.speed_roll == 0):
                 continue
-            speed = rules.speed(seat)
+            speed = speeds[1].get(seat)
+            if speed is None:
+                speed = speeds[1][seat] = rules.speed(seat)
             if speed == fighter.speed_score:
                 continue
             roll = rules.roll(speed, f"Speed changed to {speed}: rolled again", seat)
@@ -623,16 +653,13 @@ class RealTimeTurn(TurnPolicy):
         player = rules.player(seat)
         fighter = self._fighter(seat)
         assert player.square is not None
-        if player.markers.of(RealTimeMarkers).facing is None:
-            player.markers.of(RealTimeMarkers).facing = facing_on_arrival(rules.board, player.square)
+        markers = player.markers.of(RealTimeMarkers)
+        facing = markers.facing
+        if facing is None:
+            facing = markers.facing = facing_on_arrival(rules.board, player.square)
         if fighter.progress is not None and fighter.progress_at != player.square:
             fighter.progress, fighter.progress_at = None, None
-        return Footing(
-            square=player.square,
-            facing=player.markers.of(RealTimeMarkers).facing,
-            points=fighter.points,
-            progress=fighter.progress,
-        )
+        return footing_of(player.square, facing, fighter.points, fighter.progress)
 
     def _moving(self, seat: int) -> bool:
         """Whether `seat` takes part in this segment's movement and combat: on the board, not sitting it out."""
@@ -653,7 +680,13 @@ class RealTimeTurn(TurnPolicy):
             if not self._moving(seat):
                 continue
             fighter = rt.fighters[seat]
-            footing = open_segment(self._footing(seat), fighter.spread[rt.segment - 1])
+            points = fighter.spread[rt.segment - 1]
+            player = self.game.player(seat)
+            facing = player.markers.of(RealTimeMarkers).facing
+            if fighter.progress is None and facing is not None and player.square is not None:
+                footing = footing_of(player.square, facing, points)  # (what opening his would give)
+            else:
+                footing = open_segment(self._footing(seat), points)
             footings[seat] = footing
             fighter.points = footing.points  # (public: his entry of the spread, less what a jump in the air took)
         ordering = [seat for seat, footing in footings.items() if self.orders_from(seat, footing)]
@@ -674,19 +707,21 @@ class RealTimeTurn(TurnPolicy):
         assert rt is not None
         fighter = rt.fighters[seat]
         blocked = rules.impassable()
-        key = (footing, fighter.speed_score, rt.segment, fighter.spread, blocked)
-        found = self._orders.get(key)
-        if found is None:
-            if len(self._orders) > 4096:
-                self._orders.clear()
-            found = self._orders[key] = legal_orders(
-                rules.board,
-                footing,
-                speed=fighter.speed_score,
-                segment=rt.segment,
-                points=fighter.spread,
-                blocked=blocked,
-            )
+        segment = rt.segment
+        spread = fighter.spread
+        # By the footing's identity (kept in the entry, so never another's): footings are made once each
+        # (`footing_of`), and hashing one by its fields is dear. The spread and segment count only as the points
+        # of the segments ahead (`points_ahead`).
+        key = (id(footing), fighter.speed_score, sum(spread[segment : segment + JUMP_SEGMENTS - 1]), blocked)
+        known = self._orders.get(key)
+        if known is not None and known[0] is footing:
+            return known[1]
+        if len(self._orders) > 4096:
+            self._orders.clear()
+        found = legal_orders(
+            rules.board, footing, speed=fighter.speed_score, segment=segment, points=spread, blocked=blocked
+        )
+        self._orders[key] = (footing, found)
         return found
 
     def follow(self, seat: int, footing: Footing, order: Order) -> Footing:
@@ -694,15 +729,25 @@ class RealTimeTurn(TurnPolicy):
         rules = self.game
         rt = self.rt
         assert rt is not None
-        return carry_out(
+        fighter = rt.fighters[seat]
+        blocked = rules.impassable()
+        key = (id(footing), id(order), fighter.speed_score, rt.segment, fighter.spread, blocked)
+        known = self._follows.get(key)
+        if known is not None and known[0] is footing and known[1] is order:
+            return known[2]
+        if len(self._follows) > 4096:
+            self._follows.clear()
+        found = carry_out(
             rules.board,
             footing,
             order,
-            speed=rt.fighters[seat].speed_score,
+            speed=fighter.speed_score,
             segment=rt.segment,
-            points=rt.fighters[seat].spread,
-            blocked=rules.impassable(),
+            points=fighter.spread,
+            blocked=blocked,
         )
+        self._follows[key] = (footing, order, found)
+        return found
 
     def _path(self, seat: int, start: Footing, orders: list[Order]) -> tuple[list[Square], Footing]:
         """The squares `seat` arrives at, in order, after his square (a jump landing as the segment opened,
@@ -755,9 +800,13 @@ class RealTimeTurn(TurnPolicy):
             fighter = rt.fighters[seat]
             path = paths[seat]
             index = reached[seat]
-            player.markers.of(RealTimeMarkers).facing = footing.facing
+            facing = footing.facing
+            markers = player.markers.of(RealTimeMarkers)
+            if markers.facing is not facing:
+                markers.facing = facing
+            # (each field written only when it changes: a write to a model is dear, and most stay as they were)
             if index < len(path) - 1:  # stopped short by a clash: what his orders had left him is lost
-                fighter.points, fighter.progress, fighter.progress_at = 0, None, None
+                points, progress = 0, None
                 rules.emit(
                     EventKind.MOVED,
                     f"{player.name} is stopped at {path[index]}: another fighter takes {path[index + 1]}",
@@ -765,26 +814,33 @@ class RealTimeTurn(TurnPolicy):
                     square=path[index],
                 )
             else:
-                fighter.points = footing.points
-                fighter.progress = footing.progress
+                points, progress = footing.points, footing.progress
+            if fighter.points != points:
+                fighter.points = points
+            if fighter.progress is not progress:
+                fighter.progress = progress
             to = path[index]
-            fighter.entered = list(path[1 : index + 1])
-            fighter.arrived = bool(fighter.entered)
+            if index or fighter.entered:
+                fighter.entered = path[1 : index + 1]
+            if fighter.arrived is not bool(index):
+                fighter.arrived = bool(index)
             if to != player.square:
                 player.square = to
                 rules.emit(
                     EventKind.MOVED,
-                    f"{player.name} moves to {to}, facing {footing.facing.name} ({fighter.points} points left)",
+                    f"{player.name} moves to {to}, facing {facing.name} ({points} points left)",
                     player=seat,
                     square=to,
-                    amount=fighter.points,
+                    amount=points,
                 )
-            fighter.progress_at = to if fighter.progress is not None else None
-            if fighter.progress is not None and fighter.progress.motion is Motion.STEP:
-                done = fighter.progress.done
+            progress_at = to if progress is not None else None
+            if fighter.progress_at != progress_at:
+                fighter.progress_at = progress_at
+            if progress is not None and progress.motion is Motion.STEP:
+                done = progress.done
                 rules.emit(
                     EventKind.MOVED,
-                    f"{player.name} is {done.numerator}/{done.denominator} of the way to {fighter.progress.to}",
+                    f"{player.name} is {done.numerator}/{done.denominator} of the way to {progress.to}",
                     player=seat,
                     square=to,
                 )
@@ -793,13 +849,14 @@ class RealTimeTurn(TurnPolicy):
 
     # -- Power-ups ---------------------------------------------------------------------------------------
 
-    def _power_up_next(self, rt: RealTime) -> None:
+    def _power_up_next(self, rt: RealTime) -> bool:
         """In initiative order, the squares each fighter entered act as in Frag (`Moving.enter`: a power-up checked
-        once a turn, acid, a Western beast), then he may pick up what lies where he stands."""
+        once a turn, acid, a Western beast), then he may pick up what lies where he stands. Whether it may have
+        changed what Speeds depend on (a fighter done with his squares, asked to pick up or not, changes nothing)."""
         rules = self.game
         if not rt.queue:
             self._ask_attacks(rt)
-            return
+            return True
         seat = rt.queue[0]
         fighter = rt.fighters[seat]
         if not rules.on_board(seat):
@@ -809,11 +866,12 @@ class RealTimeTurn(TurnPolicy):
             rules.state.turn.active = seat
             rules.enter(seat, square)
             rules.state.turn.phase = Phase.ACTION
-            return
+            return True
         rt.queue.pop(0)
         if fighter.arrived and rules.on_board(seat) and self.pick_ups(seat):
             rules.state.turn.active = seat
             rules.push(PickUpStep(player=seat))
+        return False
 
     def pick_ups(self, seat: int) -> list[Action]:
         """What `seat` may take from his square now (F-FRAG-03; keep-away's flag, J-TAG-03)."""
@@ -849,7 +907,8 @@ class RealTimeTurn(TurnPolicy):
         rules = self.game
         assert rt.initiative is not None
         rt.stage = Stage.COMBAT
-        offers = {seat: self.combat_options(seat) for seat in rt.initiative.order if self._moving(seat)}
+        with rules.reading():  # (nothing changes while everyone's offers are worked out: effects gathered once)
+            offers = {seat: self.combat_options(seat) for seat in rt.initiative.order if self._moving(seat)}
         fighting = [seat for seat, options in offers.items() if options]
         if not fighting:
             self._close_segment(rt)
@@ -917,7 +976,8 @@ class RealTimeTurn(TurnPolicy):
         seat, action = item.seat, item.action
         assert isinstance(action, Attack) and rt.initiative is not None
         offered: list[Action] = []
-        rules._offer_attacks(seat, [], offered)
+        with rules.reading():  # (nothing changes while his offer is worked out)
+            rules._offer_attacks(seat, [], offered)
         if action not in offered:
             rt.announced.pop(0)
             rules.emit(
@@ -945,7 +1005,8 @@ class RealTimeTurn(TurnPolicy):
     def answers(self, seat: int, attacker: int) -> list[Action]:
         """The attacks `seat` may make on `attacker` now (J-RT-10: his one attack of the segment)."""
         found: list[Action] = []
-        self.game._offer_attacks(seat, [], found)
+        with self.game.reading():  # (nothing changes while his offer is worked out)
+            self.game._offer_attacks(seat, [], found)
         return [action for action in found if isinstance(action, Attack) and action.target == attacker]
 
     def answer(self, seat: int, attacker: int, action: Action) -> None:
@@ -964,19 +1025,34 @@ class RealTimeTurn(TurnPolicy):
         rules = self.game
         for seat in rules.seats():
             fighter = rt.fighters[seat]
-            fighter.tally = fighter.tally.next_segment()
-            fighter.entered, fighter.arrived = [], False
+            # (each field written only when it changes: a write to a model is dear, and most stay as they were)
+            tally = fighter.tally
+            if tally.attacked or tally.activated:
+                fighter.tally = tally.next_segment()
+            if fighter.entered:
+                fighter.entered = []
+            if fighter.arrived:
+                fighter.arrived = False
             if not rules.on_board(seat) or fighter.skipping:
                 fighter.points, fighter.progress, fighter.progress_at = 0, None, None
                 continue
-            footing, _ = close_segment(self._footing(seat), rt.segment)
-            fighter.points = 0
+            if fighter.points:
+                fighter.points = 0
             player = rules.player(seat)
+            if fighter.progress is None and player.markers.of(RealTimeMarkers).facing is not None:
+                if fighter.progress_at is not None:
+                    fighter.progress_at = None
+                continue  # (no move under way: closing his footing changes nothing but his points)
+            footing, _ = close_segment(self._footing(seat), rt.segment)
             if footing.square != player.square and rules.occupant(footing.square, besides=seat) is None:
                 player.square = footing.square
                 rules.emit(EventKind.MOVED, f"{player.name}'s jump falls short at {footing.square}", player=seat)
-            fighter.progress = footing.progress
-            fighter.progress_at = player.square if footing.progress is not None else None
+            progress = footing.progress
+            if fighter.progress is not progress:
+                fighter.progress = progress
+            progress_at = player.square if progress is not None else None
+            if fighter.progress_at != progress_at:
+                fighter.progress_at = progress_at
         winner = rules.scoring().on_turn_end(rules, rules.state.turn.active)
         if winner is not None:
             rules.win(winner)
