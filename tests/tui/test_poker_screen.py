@@ -147,7 +147,7 @@ async def test_a_real_poker_draw_from_the_deal_to_the_first_player() -> None:
     from fragtui.content.library import new_game
     from fragtui.engine.config import FighterDesign, GameConfig, Seat
     from fragtui.engine.deadlands.deck_decisions import PokerDraw
-    from fragtui.engine.events import EventKind
+    from fragtui.engine.deadlands.events import DeadlandsEventKind
     from fragtui.engine.frag.decisions import FragDecisionKind
     from fragtui.table import Table
     from fragtui.tui.app import FragApp
@@ -220,7 +220,7 @@ async def test_a_real_poker_draw_from_the_deal_to_the_first_player() -> None:
             await pilot.press("down", "enter")
             await pilot.pause()
         game_screen = next(s for s in app.screen_stack if isinstance(s, GameScreen))
-        assert any(event.kind is EventKind.POKER_HAND for event in game_screen.events), "the hands in the log"
+        assert any(event.kind is DeadlandsEventKind.POKER_HAND for event in game_screen.events), "the hands in the log"
     view = game.view(None)
     assert view.poker is None and view.decision is FragDecisionKind.PLACE
 
