@@ -11,8 +11,8 @@ from textual.widgets import OptionList, Static
 from fragtui.engine.actions import Action
 from fragtui.engine.cards import CardDef, CardKind, CardSet
 from fragtui.engine.deadlands.actions import Keep
+from fragtui.engine.deadlands.poker import PokerSeat, PokerTable
 from fragtui.engine.frag.actions import DrawFrom
-from fragtui.engine.poker import PokerSeat, PokerTable
 from fragtui.engine.view import PlayerView
 from fragtui.saves.looks import default_look
 from fragtui.tui.frag.describe import action_label

@@ -29,6 +29,7 @@ from fragtui.engine.cards import (
 from fragtui.engine.deadlands.deck_decisions import JokerDraw, PokerDraw, PokerKeep
 from fragtui.engine.deadlands.events import DeadlandsEventKind
 from fragtui.engine.deadlands.markers import DeadlandsMarkers
+from fragtui.engine.deadlands.poker import HAND_SIZE, PokerSeat, PokerTable, describe, evaluate
 from fragtui.engine.deadlands.roster import Character, CharacterSheet, sheet_of
 from fragtui.engine.decisions import ResponseWindow, WindowPoint
 from fragtui.engine.dice import Roll
@@ -40,7 +41,6 @@ from fragtui.engine.frag.house import HOUSE_RULES
 from fragtui.engine.frag.rules import FragRules, Offer
 from fragtui.engine.frag.tag import TAG_OPTIONS
 from fragtui.engine.playing_cards import PlayingCard
-from fragtui.engine.poker import HAND_SIZE, PokerSeat, PokerTable, describe, evaluate
 from fragtui.engine.realtime.turn import REAL_TIME_OPTION
 from fragtui.engine.rulesets import OptionSpec, OptionValue
 from fragtui.engine.state import InPlay

@@ -9,9 +9,11 @@ and drawn is known. Cards are named by deck and face: `w-as` is the Ace of Spade
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
+from pydantic import ValidationError
 
 from fragtui.content.library import board_named
 from fragtui.engine.cards import CardDef, CardKind, CardSet, DeckDef, Use
@@ -21,6 +23,7 @@ from fragtui.engine.deadlands.deck import DeckRules
 from fragtui.engine.deadlands.deck_decisions import JokerDraw, PokerDraw, PokerKeep
 from fragtui.engine.deadlands.events import DeadlandsEventKind
 from fragtui.engine.deadlands.kinds import DeadlandsDecisionKind
+from fragtui.engine.deadlands.poker import PokerTable
 from fragtui.engine.deadlands.rules import DeadlandsRules
 from fragtui.engine.dice import Dice
 from fragtui.engine.events import CommonEventKind, Event, EventKind
@@ -30,6 +33,7 @@ from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.game import Game
 from fragtui.engine.playing_cards import Rank, Suit
 from fragtui.engine.state import GameState
+from fragtui.engine.view import PlayerView
 from fragtui.errors import IllegalActionError
 
 DECKS = (
@@ -228,6 +232,21 @@ def test_d_card_04_the_hands_stay_hidden_until_every_player_has_drawn_five() -> 
         "Ann draws a weapon card (for the poker hand)",
     ]
     assert PokerDraw.prompt(game.view(0)) == "draw card 3 of 5 for your poker hand: choose the deck"
+
+
+def test_d_card_04_the_view_of_the_draw_is_frag_deadlands_own_and_reads_back() -> None:
+    """Issue 32: `PlayerView.poker` is typed by Frag Deadlands (`register_view_part`), not the kernel: a view
+    dumped reads back with its `PokerTable`, the field in its place among the view's."""
+    game = new_game(stacked(weapons="7C 8C"))
+    game.play(["draw weapons", "draw weapons"])
+    view = game.view(0)
+    written = view.model_dump_json()
+    keys = list(json.loads(written))
+    assert keys.index("poker") == keys.index("hit") + 1
+    read = PlayerView.model_validate(view.model_dump())  # (its part a mapping: read as the system's model)
+    assert isinstance(read.poker, PokerTable) and read == view and read.model_dump_json() == written
+    with pytest.raises(ValidationError, match="seats"):
+        PlayerView.model_validate({**view.model_dump(), "poker": {"shown": True}})
 
 
 ONE_DECK_EACH = [["weapons"] * 5, ["gadgets"] * 5, ["specials"] * 5, ["hexes"] * 5]

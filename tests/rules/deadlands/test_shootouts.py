@@ -18,6 +18,7 @@ The fighters keep to the ones whose starting weapon rolls 2 dice and who roll no
 
 from __future__ import annotations
 
+import json
 import textwrap
 
 import pytest
@@ -26,7 +27,7 @@ from fragtui.content.library import card_set
 from fragtui.engine.actions import EndTurn, Pass, Step
 from fragtui.engine.deadlands.actions import HoldAttack
 from fragtui.engine.deadlands.events import DeadlandsEventKind
-from fragtui.engine.deadlands.shootout_decisions import Shootout, ShootoutStage
+from fragtui.engine.deadlands.shootout_decisions import Shootout, ShootoutStage, ShootoutView
 from fragtui.engine.deadlands.shootouts import WILD_CARD_VALUE
 from fragtui.engine.events import CommonEventKind, Event
 from fragtui.engine.frag.actions import Attack
@@ -34,6 +35,7 @@ from fragtui.engine.frag.decisions import LastChance
 from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game
 from fragtui.engine.state import GameState, Status
+from fragtui.engine.view import PlayerView
 from fragtui.errors import IllegalActionError
 from tests.conftest import game_from
 from tests.rules.deadlands.common import OPEN, assert_dice_used, texts
@@ -360,6 +362,19 @@ def test_d_shoot_02_a_step_into_his_column_in_sight_asks_the_holder() -> None:
     assert Shootout.prompt(game.rules.view(1)) == (
         "Ann passes in front of you: open a shootout with your held attack, or let them pass"
     )
+
+
+def test_d_shoot_02_the_view_of_a_shootout_is_frag_deadlands_own_and_reads_back() -> None:
+    """Issue 32: `PlayerView.shootout` is typed by Frag Deadlands (`register_view_part`), not the kernel: a view
+    dumped reads back with its `ShootoutView`, the field in its place among the view's."""
+    game = mover_and_holder(at="1,1")
+    play(game, "step e")  # 2,1: Bob's column
+    view = game.rules.view(0)
+    written = view.model_dump_json()
+    keys = list(json.loads(written))
+    assert keys.index("shootout") == keys.index("rolled" if "rolled" in keys else "hit") + 1
+    read = PlayerView.model_validate(view.model_dump())  # (its part a mapping: read as the system's model)
+    assert isinstance(read.shootout, ShootoutView) and read == view and read.model_dump_json() == written
 
 
 def test_d_shoot_02_his_row_counts_too() -> None:
