@@ -31,7 +31,7 @@ from fragtui.bots import BOT_KINDS, SEARCH_KINDS, MatchReport, make_bot, play_ga
 from fragtui.bots.kinds import known_kind
 from fragtui.content.library import board_named, new_game
 from fragtui.engine.config import DEFAULT_RULESET, make_config
-from fragtui.engine.events import Event, EventKind
+from fragtui.engine.events import CommonEventKind, Event
 from fragtui.engine.game import Game
 from fragtui.engine.rulesets import OptionValue, Ruleset, find_ruleset, ruleset_names
 from fragtui.errors import ConfigError
@@ -173,10 +173,10 @@ def format_events(events: Sequence[Event], reveal: bool = False) -> list[str]:
     lines = []
     for event in events:
         text = event.private_text if reveal and event.private_text else event.text
-        if event.kind is EventKind.TURN_BEGAN:
+        if event.kind is CommonEventKind.TURN_BEGAN:
             lines.append("")
             lines.append(f"== {text} ==")
-        elif event.kind is EventKind.WON:
+        elif event.kind is CommonEventKind.WON:
             lines.append("")
             lines.append(f"*** {text} ***")
         else:

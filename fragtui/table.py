@@ -47,7 +47,7 @@ from fragtui.bots import Bot, BotWindow, make_bot
 from fragtui.engine.actions import Action, Pass
 from fragtui.engine.config import GameConfig
 from fragtui.engine.decisions import Decision, ResponseWindow
-from fragtui.engine.events import Event, EventKind
+from fragtui.engine.events import CommonEventKind, Event
 from fragtui.engine.game import Game
 from fragtui.engine.rulesets import find_ruleset
 from fragtui.engine.state import SETUP
@@ -95,7 +95,7 @@ def passed_for(game: Game, seat: int) -> Event:
     """The log's line for a pass the table made for `seat`, who had nothing to play (said before the pass's own
     events, so everyone reads why nobody was called to the keyboard)."""
     name = game.state.players[seat].name  # (no `player`: it names a fighter, and a Ruthless seat leads several)
-    return Event(kind=EventKind.PASSED, text=f"Passed for {name}, who has nothing to play")
+    return Event(kind=CommonEventKind.PASSED, text=f"Passed for {name}, who has nothing to play")
 
 
 class StandingOrder(Protocol):

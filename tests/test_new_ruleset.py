@@ -32,7 +32,7 @@ from fragtui.engine.cards import CardSet
 from fragtui.engine.choices import SimultaneousChoice
 from fragtui.engine.config import GameConfig, make_config
 from fragtui.engine.dice import Dice
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.game import Game, state_hash
 from fragtui.engine.harness import play_random_game
 from fragtui.engine.rulesets import Ruleset, register_ruleset
@@ -115,7 +115,7 @@ class Round(SimultaneousChoice):
     def choose(self, rules: Ruleset, seat: int, action: Action) -> None:
         assert isinstance(action, Throw)
         _state(rules).throws[seat] = action.sign
-        rules.emit(EventKind.CARD_PLAYED, f"{rules.name(seat)} throws", secret_for=seat,
+        rules.emit(CommonEventKind.CARD_PLAYED, f"{rules.name(seat)} throws", secret_for=seat,
                    private_text=f"You throw {action.sign}")  # fmt: skip
 
     def reveal(self, rules: Ruleset) -> None:
@@ -124,7 +124,7 @@ class Round(SimultaneousChoice):
         for seat, sign in enumerate(throws):
             state.points[seat] += sum(BEATS[sign] == other for other in throws)
         shown = ", ".join(f"{rules.name(seat)} {sign}" for seat, sign in enumerate(throws))
-        rules.emit(EventKind.INITIATIVE, f"Shown: {shown}")
+        rules.emit(CommonEventKind.INITIATIVE, f"Shown: {shown}")
         state.last = throws
         state.throws = [None] * len(throws)
         best = max(state.points)
@@ -132,7 +132,7 @@ class Round(SimultaneousChoice):
         if best >= TARGET and len(leaders) == 1:
             state.winner = leaders[0]
             state.turn.phase = "over"
-            rules.emit(EventKind.WON, f"{rules.name(leaders[0])} wins with {best} points", player=leaders[0])
+            rules.emit(CommonEventKind.WON, f"{rules.name(leaders[0])} wins with {best} points", player=leaders[0])
         else:
             state.turn.number += 1
 
@@ -174,7 +174,7 @@ class ThrowsRules(Ruleset):
         return state
 
     def start(self) -> None:
-        self.emit(EventKind.TURN_BEGAN, "Round 1: everyone throws")
+        self.emit(CommonEventKind.TURN_BEGAN, "Round 1: everyone throws")
 
     @classmethod
     def random_seats(cls, rng: Random, players: int) -> list[dict[str, object]]:

@@ -15,8 +15,9 @@ from fragtui.content.library import new_game
 from fragtui.engine.actions import EndTurn, Pass, Step, action_of_move
 from fragtui.engine.board import Direction, Square
 from fragtui.engine.config import make_config
-from fragtui.engine.events import Event, EventKind
+from fragtui.engine.events import CommonEventKind, Event
 from fragtui.engine.frag.actions import Attack, RollMovement
+from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game, state_hash
 from fragtui.engine.state import Status
@@ -142,7 +143,7 @@ def test_a_walk_saves_after_every_move(tmp_path: Path) -> None:
     assert stopped is None or game.state.pending, stopped
     assert read_save(path).actions[-1].action == game.log[-1].action
     assert state_hash(load_game(path).state) == state_hash(game.state)
-    assert EventKind.MOVED in {e.kind for e in events}
+    assert CommonEventKind.MOVED in {e.kind for e in events}
 
 
 def test_a_save_that_cannot_be_written_is_reported_not_raised(tmp_path: Path) -> None:
@@ -191,7 +192,7 @@ def test_a_walk_takes_every_move_through_the_engine() -> None:
     assert stopped is None
     assert [entry.action for entry in game.log[1:]] == [action_of_move(m) for m in route.moves]
     assert game.state.players[ANN].square == Square(3, 4)
-    assert [e.kind for e in events] == [EventKind.MOVED, EventKind.MOVED]
+    assert [e.kind for e in events] == [CommonEventKind.MOVED, CommonEventKind.MOVED]
     assert routes(table) == {}  # no movement left
 
 
@@ -219,7 +220,7 @@ def test_a_walk_stops_when_acid_leaves_the_walker_at_health_zero() -> None:
     assert stopped is not None
     # The first move only; her last chance, where nothing can cure her, is passed for her (issue 30, item 3).
     assert [str(entry.action) for entry in game.log] == ["step e", "pass"]
-    assert EventKind.DAMAGED in {e.kind for e in events}
+    assert CommonEventKind.DAMAGED in {e.kind for e in events}
     assert "Passed for Ann, who has nothing to play" in [e.text for e in events]
     assert game.state.players[ANN].status is Status.FRAGGED
     assert game.state.turn.active == BOB  # off the board in his own turn: the turn ends
@@ -251,7 +252,7 @@ def test_a_walk_stops_when_a_teleporter_hop_bumps_a_fighter() -> None:
     assert game.state.players[ANN].square == Square(11, 7)
     assert game.state.players[BOB].square == Square(11, 7)  # the table moved nobody: Bob must roll
     assert (game.state.pending[-1].kind, table.waiting_for()) == ("bump", BOB)
-    assert EventKind.BUMPED in {e.kind for e in events}
+    assert FragEventKind.BUMPED in {e.kind for e in events}
     table.unlock(BOB)
     table.act(game.legal_actions()[0])
     assert game.state.players[BOB].square == Square(1, 10)

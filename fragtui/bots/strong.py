@@ -46,13 +46,13 @@ from fragtui.bots.kinds import AnyGameHeuristic
 from fragtui.bots.window import BotWindow
 from fragtui.bots.worlds import NoWorld, World, sampler_for, sampler_for_ruleset
 from fragtui.engine.actions import Action
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.frag.actions import Attack
 from fragtui.errors import IllegalActionError
 
 __all__ = ["DEFAULT_BUDGET", "SearchStats", "StrongBot"]
 
-_ROLLED = (EventKind.HIT, EventKind.MISSED)
+_ROLLED = (CommonEventKind.HIT, CommonEventKind.MISSED)
 """The events that say how an attack's to-hit roll went."""
 DEFAULT_BUDGET = 1.0
 """Seconds of thought a decision may take (the issue's default; each seat may have its own)."""
@@ -259,7 +259,7 @@ class StrongBot:
         game = world.game()
         sampler = sampler_for(game.state)
         assert sampler is not None
-        hit = next((e.kind is EventKind.HIT for e in game.apply(action, seat) if e.kind in _ROLLED), None)
+        hit = next((e.kind is CommonEventKind.HIT for e in game.apply(action, seat) if e.kind in _ROLLED), None)
         bots = [AnyGameHeuristic(seed) for seed in seeds]
         windows = [BotWindow(game, other) for other in range(len(seeds))]
         last = game.state.turn.number + horizon - 1

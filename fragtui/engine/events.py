@@ -5,86 +5,86 @@ the few fields it needs) and every event carries its sentence for the log, writt
 so the interface never recomputes a rule to describe it. An event may hold a secret (the card a
 player drew): `card` and `private_text` are then meant for `secret_for` only, and
 `Event.seen_by(seat)` gives the copy any other seat may see.
+
+The set of kinds is open, as decisions' are: the kernel names those every system may tell
+(`CommonEventKind`: a roll, a move, a hit, a turn's start, a win), each system its own in a subclass of
+`EventKind` in its package (`frag/events.py`, `deadlands/events.py`, `ruthless/events.py`) registered with
+`register_event_kinds`. `Event.kind` validates any registered kind by its value (the JSON writes the value,
+as it always has) and refuses any other, naming it.
 """
 
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Annotated, TypeVar
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, PlainValidator
 
 from fragtui.engine.board import Square
 from fragtui.engine.dice import Roll
 from fragtui.engine.fighters import FighterId
+from fragtui.engine.systems import load_systems
+from fragtui.errors import shown
 
-__all__ = ["Event", "EventKind"]
+__all__ = ["CommonEventKind", "Event", "EventKind", "event_kind", "register_event_kinds"]
 
 
 class EventKind(StrEnum):
-    """The kinds of events, named as DESIGN.md names them."""
+    """What an event is, typed: each rule system names its kinds in a subclass registered with
+    `register_event_kinds` (Frag's: `fragtui.engine.frag.events.FragEventKind`), the kernel those every system
+    may tell (`CommonEventKind`). The values are the `kind` of the JSON, one meaning each across the systems."""
 
-    FIRST_PLAYER = "FirstPlayer"
-    PLACED = "Placed"
+
+_KINDS: dict[str, EventKind] = {}
+
+_K = TypeVar("_K", bound=type[EventKind])
+
+
+def register_event_kinds(kinds: _K) -> _K:
+    """Make a system's kinds of event known (a class decorator): events of them validate, from JSON too."""
+    for kind in kinds:
+        known = _KINDS.get(kind.value)
+        if known is not None and known is not kind:
+            raise ValueError(f"two event kinds are {kind.value!r}: {type(known).__qualname__} and {kinds.__qualname__}")
+    _KINDS.update((kind.value, kind) for kind in kinds)
+    return kinds
+
+
+def event_kind(value: object) -> EventKind:
+    """The registered kind `value` is (a kind, or its JSON value); a ValueError naming it if none is."""
+    found = _KINDS.get(value) if isinstance(value, str) else None
+    if found is None and isinstance(value, str):
+        load_systems()  # the built-in systems register their kinds when imported
+        found = _KINDS.get(value)
+    if found is None or (isinstance(value, EventKind) and found is not value):
+        raise ValueError(f"unknown event kind {shown(str(value))} (known: {', '.join(sorted(_KINDS))})")
+    return found
+
+
+@register_event_kinds
+class CommonEventKind(EventKind):
+    """The kinds of events any system may tell (the kernel tells some: a roll, an undo; reads others: what
+    a card or a die reveals, a turn's start, a win), named as DESIGN.md names them."""
+
     TURN_BEGAN = "TurnBegan"
     DICE_ROLLED = "DiceRolled"
-    RESPAWNED = "Respawned"
-    BUMPED = "Bumped"
-    MOVEMENT_ROLLED = "MovementRolled"
     MOVED = "Moved"
-    TELEPORTED = "Teleported"
-    GRABBED = "Grabbed"
-    """A tentacle beast grabbed a fighter passing its tentacles and dragged him to its mouth (D-MAP-02)."""
-    POWER_UP = "PowerUpChecked"
     CARD_DRAWN = "CardDrawn"
     DECK_EMPTY = "DeckEmpty"
     SHUFFLED = "Shuffled"
     ATTACKED = "Attacked"
     HIT = "Hit"
     MISSED = "Missed"
-    ATTACK_HELD = "AttackHeld"
-    SHOOTOUT = "Shootout"
-    POKER_HAND = "PokerHand"
-    MALFUNCTION = "Malfunction"
-    REACTED = "Reacted"
     PASSED = "Passed"
     DAMAGED = "Damaged"
-    ARMOR_LOST = "ArmorLost"
-    HEALED = "Healed"
-    FRAGGED = "Fragged"
-    FRAG_SCORED = "FragScored"
-    FRAG_WITHHELD = "FragWithheld"
-    """A frag that scores nothing in the game's mode (Frag Tag, J-TAG-01..04), and why."""
-    HANGED = "Hanged"
-    """A fragged fighter was hanged on a gallows square (D-GAL-01)."""
-    LEFTOVERS = "Leftovers"
     PICKED_UP = "PickedUp"
     CARD_PLAYED = "CardPlayed"
     RELOADED = "Reloaded"
     DROPPED = "Dropped"
     DISCARDED = "Discarded"
-    EXPIRED = "Expired"
-    OUT_OF_PLAY = "OutOfPlay"
     TURN_ENDED = "TurnEnded"
-    IT = "It"
-    """Frag Tag (J-TAG-01, J-TAG-02): a fighter is "it" now (the first player at set-up, or who fragged "it")."""
-    FLAG_TAKEN = "FlagTaken"
-    """Keep-away (J-TAG-03): a fighter took up the flag."""
-    FLAG_DROPPED = "FlagDropped"
-    """Keep-away (J-TAG-03): the flag was put down, or dropped where its holder was fragged."""
-    HILL_MOVED = "HillMoved"
-    """King of the hill (J-TAG-04): the hill moved to a respawn point (the `hill-moves` option)."""
-    POINT_SCORED = "PointScored"
-    """Keep-away or king of the hill (J-TAG-03, J-TAG-04): a fighter scored a point at a turn's end."""
     INITIATIVE = "Initiative"
-    """Ruthless (R-SEQ-01): the picked cards are revealed together and the order of the turn set."""
-    NERVE = "Nerve"
-    """Ruthless (R-TOUGH-01, R-COUR-01): a model kept or lost his nerve, or got his courage up."""
-    KNOCKED_OUT = "KnockedOut"
-    """Ruthless (R-HIT-01, R-UNC-01): a model was knocked unconscious, or came round."""
-    KILLED = "Killed"
-    """Ruthless (R-HIT-02): a model or a horse was killed."""
-    SKEDADDLED = "Skedaddled"
-    """Ruthless (R-SKED-01): a posse skedaddled (or was wiped out) and the scenario ends."""
+    """The order of a turn set (Ruthless's picked cards revealed together, R-SEQ-01; Real-Time Frag's initiative)."""
     UNDONE = "Undone"
     WON = "Won"
 
@@ -94,8 +94,8 @@ class Event(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    kind: EventKind
-    """What happened."""
+    kind: Annotated[EventKind, PlainValidator(event_kind)]
+    """What happened: a registered kind (`register_event_kinds`), written as its value."""
     text: str
     """The sentence anyone may read (`Ann rolls 2 Speed dice: 3+5 = 8 movement points`)."""
     player: FighterId | None = None

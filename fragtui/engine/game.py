@@ -27,7 +27,7 @@ from fragtui.engine.cards import CardSet
 from fragtui.engine.choices import Choosing
 from fragtui.engine.config import GameConfig
 from fragtui.engine.dice import Dice
-from fragtui.engine.events import Event, EventKind
+from fragtui.engine.events import CommonEventKind, Event
 from fragtui.engine.geometry import Move
 from fragtui.engine.legal import LegalActions
 from fragtui.engine.rulesets import Ruleset, find_ruleset
@@ -88,7 +88,12 @@ class LogEntry(NamedTuple):
         return f"{self.seat}: {self.action}{faces}"
 
 
-_REVEALING = (EventKind.CARD_DRAWN, EventKind.SHUFFLED, EventKind.DECK_EMPTY, EventKind.DICE_ROLLED)
+_REVEALING = (
+    CommonEventKind.CARD_DRAWN,
+    CommonEventKind.SHUFFLED,
+    CommonEventKind.DECK_EMPTY,
+    CommonEventKind.DICE_ROLLED,
+)
 """Events that tell someone something new: an action that made one cannot be taken back (`undoable`)."""
 
 
@@ -396,7 +401,7 @@ class Game:
         name = self.rules.name(taken_back.seat)
         return [
             Event(
-                kind=EventKind.UNDONE,
+                kind=CommonEventKind.UNDONE,
                 text=f"{name} takes back their last action ({self.rules.in_words(taken_back.action)})",
                 player=taken_back.seat,
             )

@@ -22,7 +22,7 @@ from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 
 from fragtui.engine.actions import Action
-from fragtui.engine.events import Event, EventKind
+from fragtui.engine.events import CommonEventKind, Event
 from fragtui.engine.game import Game
 from fragtui.engine.rulesets import OptionValue, find_ruleset
 
@@ -196,6 +196,6 @@ def play_random_game(
             check_invariants(game, before, cards, action)
     report.turns = game.state.turn.number
     report.winner = game.state.winner
-    if report.winner is not None and not any(e.kind is EventKind.WON for e in report.events):
+    if report.winner is not None and not any(e.kind is CommonEventKind.WON for e in report.events):
         raise InvariantError("the game has a winner but no Won event")
     return report

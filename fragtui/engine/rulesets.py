@@ -31,7 +31,7 @@ from pydantic import BaseModel, ConfigDict
 
 from fragtui.engine.choices import SimultaneousChoice
 from fragtui.engine.dice import FACES, Dice, Roll
-from fragtui.engine.events import Event, EventKind
+from fragtui.engine.events import CommonEventKind, Event, EventKind
 from fragtui.engine.fighters import FighterId
 from fragtui.engine.systems import BUILTIN_RULESETS, load_systems
 from fragtui.engine.turn_structure import TurnStructure, declare_phases
@@ -183,9 +183,9 @@ class Ruleset:
     windows: ClassVar[Mapping[WindowPoint, type[ResponseWindow]]] = {}
     """The response window it opens at each point of its rules where someone may answer
     (`responders`); each class is registered (`fragtui.engine.decisions.register_decision`)."""
-    kill_events: ClassVar[frozenset[EventKind]] = frozenset({EventKind.FRAGGED})
-    """The events that mark a kill in its games (Frag: a frag; Ruthless: a model killed): where a replay's
-    "next frag" key stops."""
+    kill_events: ClassVar[frozenset[EventKind]] = frozenset()
+    """The events that mark a kill in its games (Frag: a frag; Ruthless: a model killed; none by default): where
+    a replay's "next frag" key stops."""
 
     scenario_model: ClassVar[type[BaseModel] | None] = None
     """What a scenario of its games says (docs/scenarios.md): the scenario loader reads a scenario's TOML as this
@@ -543,7 +543,7 @@ class Ruleset:
         """Roll `n` dice (d6 unless `sides` says), record them as a `DiceRolled` event, and return the roll."""
         result = self.dice.roll(n, reason, sides)
         who = f"{self.name(seat)}: " if seat is not None else ""
-        self.emit(EventKind.DICE_ROLLED, f"{who}{result}", player=seat, roll=result)
+        self.emit(CommonEventKind.DICE_ROLLED, f"{who}{result}", player=seat, roll=result)
         return result
 
 

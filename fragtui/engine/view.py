@@ -14,9 +14,10 @@ Only the viewer's own weapons in hand are among them: the others' hands stay hid
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 
 from fragtui.engine.board import Square
 from fragtui.engine.cards import FlagName, TurnPart
@@ -25,11 +26,11 @@ from fragtui.engine.config import FighterDesign
 from fragtui.engine.decisions import DecisionKind
 from fragtui.engine.dice import Roll
 from fragtui.engine.fighters import Markers
-from fragtui.engine.poker import PokerTable
 from fragtui.engine.state import HAND_LIMIT, Counter, InPlay, PlayerRecord, Status
+from fragtui.engine.systems import load_systems
 from fragtui.engine.turn_structure import PhaseName
 
-__all__ = ["FighterView", "ObjectiveView", "PlayerView", "WeaponView"]
+__all__ = ["FighterView", "ObjectiveView", "PlayerView", "WeaponView", "register_view_part"]
 
 
 class WeaponView(BaseModel):
@@ -164,6 +165,37 @@ class ObjectiveView(BaseModel):
     """The score that wins (the frag target in the frag modes, the `target` option's points in the others)."""
 
 
+_VIEW_PARTS: dict[str, type[BaseModel]] = {}
+"""The model of each system's part of the view, by the view's field (`register_view_part`)."""
+
+
+def register_view_part(field: str, model: type[BaseModel]) -> None:
+    """Say which model a rule system's part of the view is (`PlayerView.poker`: Frag Deadlands' `PokerTable`): a
+    view read from JSON validates that field as it. The system registers it when its module is imported; the
+    kernel never names the type (as `fragtui.engine.config.register_seat_part` does for a seat's parts)."""
+    known = _VIEW_PARTS.get(field)
+    if known is not None and known is not model:
+        raise ValueError(f"two models for a view's {field}: {known.__qualname__} and {model.__qualname__}")
+    _VIEW_PARTS[field] = model
+
+
+def _view_part(field: str) -> Callable[[Any], Any]:
+    """A validator of a view's `field` as the model a system registered for it (`register_view_part`)."""
+
+    def validate(value: Any) -> Any:
+        if value is None:
+            return None
+        model = _VIEW_PARTS.get(field)
+        if model is None:
+            load_systems()  # (the systems register their parts when imported)
+            model = _VIEW_PARTS.get(field)
+        if model is None:
+            raise ValueError(f"no rule system has a view's {field}")
+        return value if isinstance(value, model) else model.model_validate(value)
+
+    return validate
+
+
 class PlayerView(BaseModel):
     """The game as one seat (or a spectator, `me` None) may see it."""
 
@@ -200,22 +232,29 @@ class PlayerView(BaseModel):
     """During a `react` decision, the hit waiting for damage (Frag's `fragtui.engine.frag.decisions.AttackContext`,
     which the decision's own details give): who, with what, how many damage dice.
     Public: the attack was declared and its to-hit rolled in front of everyone."""
-    poker: PokerTable | None = Field(default=None, exclude_if=lambda poker: poker is None)
+    poker: Annotated[Any, BeforeValidator(_view_part("poker"))] = Field(
+        default=None, exclude_if=lambda poker: poker is None
+    )
     """While the first-player poker draw is on (Frag Deadlands, D-CARD-04): every hand as the viewer may
-    see it."""
+    see it (`fragtui.engine.deadlands.poker.PokerTable`, registered by `register_view_part`, which the
+    decision's own details give); None at any other moment (and then left out of the JSON)."""
     rolled: Roll | None = Field(default=None, exclude_if=lambda roll: roll is None)
     """During an `extra_die` decision (Frag Deadlands' Saloon Gal, D-FTR-06): her roll she may add one die
     to, with what it is for (`to hit (3 Accuracy dice, range 5)`). Public: rolled in front of everyone."""
-    shootout: Any = Field(default=None, exclude_if=lambda shootout: shootout is None)
+    shootout: Annotated[Any, BeforeValidator(_view_part("shootout"))] = Field(
+        default=None, exclude_if=lambda shootout: shootout is None
+    )
     """During a `shootout` decision (Frag Deadlands, D-SHOOT-02): who holds, who passes, the weapons declared
-    (`fragtui.engine.deadlands.shootout_decisions.ShootoutView`, which the decision's own details give)."""
+    (`fragtui.engine.deadlands.shootout_decisions.ShootoutView`, registered by `register_view_part`, which the
+    decision's own details give); None at any other moment (and then left out of the JSON)."""
     cure_needed: int | None = None
     """During a `last_chance` decision: the Health the fighter must restore to stay in the game (1 at
     Health 0). Only cures that can together restore that much are offered (ruling F-FRAG-01): when his
     legal actions hold none, nothing he has can save him, and the dialog can say so."""
     hanging: int | None = Field(default=None, exclude_if=lambda seat: seat is None)
-    """During a `gallows` decision (Frag Deadlands, D-GAL-01): the fighter being hanged; the gallows
-    squares the decider may choose are his legal actions. Left out of the JSON when None."""
+    """During a `gallows` decision (Frag Deadlands, D-GAL-01): the seat of the fighter being hanged (the
+    decision's own details give it: `fragtui.engine.deadlands.gallows`; a seat, so the kernel's type); the
+    gallows squares the decider may choose are his legal actions. Left out of the JSON when None."""
     frag_target: int = 0
     """Frags that win: the scoring rule's target (in keep-away and king of the hill, points: see `objective`)."""
     winner: int | None

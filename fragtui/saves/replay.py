@@ -21,7 +21,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from pathlib import Path
 
-from fragtui.engine.events import Event, EventKind
+from fragtui.engine.events import CommonEventKind, Event
 from fragtui.engine.game import Game, LogEntry
 from fragtui.engine.state import GameState
 from fragtui.saves.format import SaveFile
@@ -57,7 +57,7 @@ class Replay:
         self._snapshots: dict[int, GameState] = {}
         self.game = game_of(save, path, self._index)
         """The game as the save ends (the full log, for lists of actions)."""
-        if any(event.kind is EventKind.TURN_BEGAN for event in self.game.opening):
+        if any(event.kind is CommonEventKind.TURN_BEGAN for event in self.game.opening):
             self.turn_starts.insert(0, 0)  # (Ruthless: the first turn begins with the set-up, before any action)
         self._snapshots[0] = self.game.initial.model_copy(deep=True)
         self._here: Game | None = None
@@ -67,7 +67,7 @@ class Replay:
         position = len(game.log)
         self.events.append(list(events))
         kinds = {event.kind for event in events}
-        if EventKind.TURN_BEGAN in kinds:
+        if CommonEventKind.TURN_BEGAN in kinds:
             self.turn_starts.append(position)
         if kinds & game.rules.kill_events:  # (Frag's frags, Ruthless's kills: the ruleset says which)
             self.frags.append(position)

@@ -22,6 +22,7 @@ from textual.widgets import Footer, Static
 from fragtui.engine.actions import Action, EndTurn, Hop, Jump, Pass, Step
 from fragtui.engine.board import Square, Terrain
 from fragtui.engine.deadlands.actions import Cheat, ChooseSquare, HoldAttack, Keep
+from fragtui.engine.deadlands.poker import HAND_SIZE
 from fragtui.engine.decisions import ResponseWindow, decision_class
 from fragtui.engine.frag.actions import (
     Attack,
@@ -39,7 +40,6 @@ from fragtui.engine.frag.actions import (
 from fragtui.engine.frag.decisions import FragDecisionKind
 from fragtui.engine.frag.state import FragTurn, Phase
 from fragtui.engine.geometry import Route
-from fragtui.engine.poker import HAND_SIZE
 from fragtui.engine.realtime.movement import Face as RtFace
 from fragtui.engine.realtime.movement import Hop as RtHop
 from fragtui.engine.realtime.movement import Jump as RtJump

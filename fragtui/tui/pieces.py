@@ -12,7 +12,7 @@ from rich.text import Text
 from fragtui.content.maps import cell_symbol
 from fragtui.engine.actions import Pass
 from fragtui.engine.board import Cell, Terrain
-from fragtui.engine.events import Event, EventKind
+from fragtui.engine.events import CommonEventKind, Event
 from fragtui.engine.game import Game
 from fragtui.engine.state import CounterKind
 from fragtui.engine.view import PlayerView
@@ -36,27 +36,29 @@ __all__ = [
 COUNTER_GLYPHS = {CounterKind.BLOOD: "x", CounterKind.WEAPONS: "=", CounterKind.LINK: "!"}
 """Counters on the map: none of these is a map symbol or a fighter glyph."""
 
-_EVENT_STYLES = {
-    EventKind.FRAGGED: "bold red",
-    EventKind.FRAG_SCORED: "bold red",
-    EventKind.WON: "bold yellow",
-    EventKind.HIT: "yellow",
-    EventKind.DAMAGED: "red",
-    EventKind.TURN_BEGAN: "bold",
-    EventKind.POWER_UP: "cyan",
-    EventKind.CARD_DRAWN: "cyan",
-    EventKind.ATTACK_HELD: "bold yellow",
-    EventKind.SHOOTOUT: "bold yellow",
-    EventKind.GRABBED: "bold red",
-    EventKind.HANGED: "bold red",
-    EventKind.POKER_HAND: "bold",
-    EventKind.MALFUNCTION: "bold red",
-    EventKind.IT: "bold yellow",
-    EventKind.FLAG_TAKEN: "bold yellow",
-    EventKind.FLAG_DROPPED: "bold yellow",
-    EventKind.HILL_MOVED: "bold yellow",
-    EventKind.POINT_SCORED: "bold",
+_EVENT_STYLES: dict[str, str] = {
+    "Fragged": "bold red",
+    "FragScored": "bold red",
+    CommonEventKind.WON: "bold yellow",
+    CommonEventKind.HIT: "yellow",
+    CommonEventKind.DAMAGED: "red",
+    CommonEventKind.TURN_BEGAN: "bold",
+    "PowerUpChecked": "cyan",
+    CommonEventKind.CARD_DRAWN: "cyan",
+    "AttackHeld": "bold yellow",
+    "Shootout": "bold yellow",
+    "Grabbed": "bold red",
+    "Hanged": "bold red",
+    "PokerHand": "bold",
+    "Malfunction": "bold red",
+    "It": "bold yellow",
+    "FlagTaken": "bold yellow",
+    "FlagDropped": "bold yellow",
+    "HillMoved": "bold yellow",
+    "PointScored": "bold",
 }
+"""How the log draws an event, by its kind's value: the common kinds by name, a system's by the value its JSON
+writes (this shared module names no system's kinds; `tests/tui/test_game_log.py` checks each is a registered kind)."""
 
 
 HELD = Style(underline=True)
@@ -124,7 +126,7 @@ def objective_marks(view: PlayerView) -> dict[tuple[int, int], Mark]:
 def event_line(event: Event, viewer: int | None, *, reveal: bool = False) -> Text:
     """An event as `viewer` reads it in the log (`reveal`: every secret shown, for a replay of everything)."""
     text = (event.private_text or event.text) if reveal else event.text_for(viewer)
-    if event.kind is EventKind.TURN_BEGAN:
+    if event.kind is CommonEventKind.TURN_BEGAN:
         text = f"── {text} ──"
     return Text(text, style=_EVENT_STYLES.get(event.kind, ""))
 

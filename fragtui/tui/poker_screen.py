@@ -25,7 +25,7 @@ from textual.widgets.option_list import Option
 
 from fragtui.engine.actions import Action
 from fragtui.engine.cards import CardSet
-from fragtui.engine.poker import HAND_SIZE, PokerTable
+from fragtui.engine.deadlands.poker import HAND_SIZE, PokerTable
 from fragtui.engine.view import PlayerView
 from fragtui.saves.format import SeatLook
 from fragtui.tui.commands import GameCommands

@@ -12,8 +12,9 @@ from fragtui.bots.situation import Memory, Situation
 from fragtui.bots.tactics import gun_worth
 from fragtui.engine.actions import Pass, Step
 from fragtui.engine.board import Square, Terrain
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.frag.actions import Attack, ChooseWeapon, PickUp, PlayCard, SpendBlood
+from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.game import Game
 from tests.bots.helpers import play_turn
 from tests.conftest import game_from
@@ -118,7 +119,7 @@ def test_it_walks_to_where_it_can_shoot_then_shoots() -> None:
     assert not [a for a in game.legal_actions() if isinstance(a, Attack)]
     assert isinstance(decide(game), Step)
     events = play_turn(game, HeuristicBot(0), 0)
-    assert any(e.kind is EventKind.ATTACKED and e.player == 0 for e in events)
+    assert any(e.kind is CommonEventKind.ATTACKED and e.player == 0 for e in events)
 
 
 # -- looking after the fighter ---------------------------------------------------------------------
@@ -254,10 +255,10 @@ def test_it_goes_round_the_acid_to_a_power_up() -> None:
     )
     assert game.rules.routes(0)[Square(6, 1)].hazards == 3  # the engine's cheapest way wades through
     events = play_turn(game, HeuristicBot(0), 0)
-    entered = [e.square for e in events if e.kind is EventKind.MOVED and e.player == 0]
+    entered = [e.square for e in events if e.kind is CommonEventKind.MOVED and e.player == 0]
     assert not set(entered) & _acid_squares(game)
     assert Square(6, 1) in entered  # the power-up, reached dry
-    assert any(e.kind is EventKind.POWER_UP for e in events)
+    assert any(e.kind is FragEventKind.POWER_UP for e in events)
 
 
 def test_it_does_not_wade_through_acid_for_a_power_up() -> None:
@@ -279,10 +280,10 @@ def test_it_does_not_wade_through_acid_for_a_power_up() -> None:
     )
     assert game.rules.routes(0)[Square(6, 1)].cost == 5
     events = play_turn(game, HeuristicBot(0), 0)
-    entered = [e.square for e in events if e.kind is EventKind.MOVED and e.player == 0]
+    entered = [e.square for e in events if e.kind is CommonEventKind.MOVED and e.player == 0]
     assert entered, "it still moves, on dry ground"
     assert not set(entered) & _acid_squares(game)
-    assert not any(e.kind is EventKind.DAMAGED for e in events)
+    assert not any(e.kind is CommonEventKind.DAMAGED for e in events)
 
 
 # -- decisions out of turn ---------------------------------------------------------------------------
@@ -449,7 +450,7 @@ def test_it_discards_the_least_useful_card() -> None:
         """
     )
     events = play_turn(game, HeuristicBot(0), 0)
-    discarded = [e.card for e in events if e.kind is EventKind.DISCARDED]
+    discarded = [e.card for e in events if e.kind is CommonEventKind.DISCARDED]
     assert discarded == ["tranquilizer-pistol#1"]
 
 

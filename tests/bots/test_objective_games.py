@@ -18,17 +18,18 @@ from fragtui.cli import main
 from fragtui.content.library import new_game
 from fragtui.engine.actions import Action
 from fragtui.engine.config import make_config
-from fragtui.engine.events import Event, EventKind
+from fragtui.engine.events import Event
 from fragtui.engine.frag.actions import Attack
+from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.game import Game
 from fragtui.engine.rulesets import find_ruleset
 
 RULESETS = ("frag", "deadlands")
 
 MODE_EVENTS = {
-    "turn-to-frag": EventKind.IT,
-    "keep-away": EventKind.FLAG_TAKEN,
-    "king-of-the-hill": EventKind.POINT_SCORED,
+    "turn-to-frag": FragEventKind.IT,
+    "keep-away": FragEventKind.FLAG_TAKEN,
+    "king-of-the-hill": FragEventKind.POINT_SCORED,
 }
 """The event that shows each mode played for: "it" passing (fragged by a rival), the flag taken up, a point on
 the hill."""

@@ -34,7 +34,7 @@ from fragtui.engine.decisions import (
     forget_decision,
     register_decision,
 )
-from fragtui.engine.events import Event, EventKind
+from fragtui.engine.events import CommonEventKind, Event
 from fragtui.engine.frag.actions import RollMovement
 from fragtui.engine.frag.decisions import (
     AttackContext,
@@ -243,11 +243,11 @@ def test_a_reaction_window_of_two_seats_rolls_the_damage_after_the_last_pass__F_
     window = game.state.pending[-1]
     assert isinstance(window, React) and (window.player, window.responders) == (1, [2])
     events = game.play(["pass"])
-    assert [e.kind for e in events] == [EventKind.PASSED] and game.decider() == 2
+    assert [e.kind for e in events] == [CommonEventKind.PASSED] and game.decider() == 2
     assert '"responders"' not in game.state.model_dump_json()  # Cat is the last: the queue is empty
     events = game.play(["pass"])
     assert not game.state.pending and game.state.players[1].damage == 1
-    assert [e.roll.dice for e in events if e.kind is EventKind.DICE_ROLLED and e.roll] == [(1, 1), (2, 1)]
+    assert [e.roll.dice for e in events if e.kind is CommonEventKind.DICE_ROLLED and e.roll] == [(1, 1), (2, 1)]
 
 
 def test_a_window_before_the_to_hit_roll_lets_the_target_answer_first_then_the_attack_goes_on(echo: None) -> None:
@@ -256,9 +256,9 @@ def test_a_window_before_the_to_hit_roll_lets_the_target_answer_first_then_the_a
     game = played_by("test-standoff", acting("[6, 6, 6]"))
     events = game.play(["attack 1 pistol"])
     assert isinstance(game.state.pending[-1], Standoff) and game.decider() == 1
-    assert not [e for e in events if e.kind is EventKind.DICE_ROLLED]
+    assert not [e for e in events if e.kind is CommonEventKind.DICE_ROLLED]
     events = game.play(["pass"])
-    assert [e.kind for e in events if e.kind is EventKind.HIT] == [EventKind.HIT]
+    assert [e.kind for e in events if e.kind is CommonEventKind.HIT] == [CommonEventKind.HIT]
     assert isinstance(game.state.pending[-1], React) and game.decider() == 1
 
 

@@ -10,7 +10,7 @@ from pydantic import ValidationError
 from fragtui.content.library import new_game
 from fragtui.engine.config import make_config
 from fragtui.engine.dice import Dice, DiceExhaustedError, DiceState, Pcg32, Roll
-from fragtui.engine.events import Event, EventKind
+from fragtui.engine.events import CommonEventKind, Event
 from fragtui.engine.state import GameState
 
 # The reference output of the PCG C library's pcg32-demo (seed 42, stream 54), round 1:
@@ -275,5 +275,5 @@ def test_a_game_state_holding_d10_dice_round_trips_through_json() -> None:
     again = GameState.model_validate_json(game.state.model_dump_json())
     assert again == game.state
     assert Dice.from_state(again.dice).roll(2, "shooting", sides=10).total == 19
-    event = Event(kind=EventKind.DICE_ROLLED, text="x", roll=Roll.of([9], "shooting", sides=10))
+    event = Event(kind=CommonEventKind.DICE_ROLLED, text="x", roll=Roll.of([9], "shooting", sides=10))
     assert Event.model_validate_json(event.model_dump_json()) == event

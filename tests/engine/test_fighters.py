@@ -22,7 +22,7 @@ from fragtui.engine.actions import action_adapter
 from fragtui.engine.board import Direction
 from fragtui.engine.config import make_config
 from fragtui.engine.deadlands.markers import DeadlandsMarkers
-from fragtui.engine.events import Event, EventKind
+from fragtui.engine.events import CommonEventKind, Event
 from fragtui.engine.fighters import FighterId, MarkerGroup, Markers, forget_markers, marker_groups, register_markers
 from fragtui.engine.frag.actions import Attack, PlayCard
 from fragtui.engine.frag.house import HouseMarkers
@@ -79,7 +79,7 @@ def test_actions_and_events_name_fighters_in_the_json_they_always_had__F_ATK_03(
     )
     game = game_from(TWO_IN_PLAY)
     events = game.play(["attack 1 pistol"])
-    attacked = next(e for e in events if e.kind is EventKind.ATTACKED)
+    attacked = next(e for e in events if e.kind is CommonEventKind.ATTACKED)
     assert (attacked.player, attacked.other) == (0, 1)
     assert game.rules.owner(attacked.other) == 1 and game.decider() == 1  # Bob, owner of the fighter hit, reacts
     assert Event.model_validate_json(attacked.model_dump_json()) == attacked

@@ -17,8 +17,9 @@ from fragtui.engine.actions import EndTurn, Step, action_adapter, parse_action
 from fragtui.engine.board import Square
 from fragtui.engine.config import make_config
 from fragtui.engine.dice import DiceExhaustedError
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.frag.actions import Attack, RollMovement
+from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game
 from fragtui.engine.state import GameState
@@ -57,7 +58,7 @@ def test_new_game_starts_with_placement_by_the_first_player():
     assert game.state.turn.phase is Phase.SETUP
     assert game.decider() == game.state.first
     assert all(str(a).startswith("place ") for a in game.legal_actions())
-    assert any(e.kind is EventKind.FIRST_PLAYER for e in game.opening)
+    assert any(e.kind is FragEventKind.FIRST_PLAYER for e in game.opening)
 
 
 def test_illegal_action_raises_and_changes_nothing():
@@ -179,7 +180,7 @@ def test_view_hides_other_hands_deck_order_and_dice():
 
 def test_secret_events_are_redacted_for_other_seats():
     game = new_game(four_players(), seed=2)
-    drawn = [e for e in game.opening if e.kind is EventKind.CARD_DRAWN]
+    drawn = [e for e in game.opening if e.kind is CommonEventKind.CARD_DRAWN]
     assert len(drawn) == 12
     for event in drawn:
         own = event.seen_by(event.player)

@@ -20,7 +20,7 @@ import pytest
 from fragtui.content.library import board_named, new_game
 from fragtui.content.maps import map_names
 from fragtui.engine.config import DEFAULT_RULESET, make_config
-from fragtui.engine.events import EventKind
+from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.game import Game
 from fragtui.engine.harness import house_rules_of, objective_modes, play_random_game, random_house_rules, real_time
 from fragtui.engine.rulesets import find_ruleset, ruleset_names
@@ -151,10 +151,10 @@ hard to frag, and a flag carried around the map rarely scores): marked `soak`, w
 command runs, first (tests/conftest.py), and `-m 'not soak'` leaves out while working."""
 
 MODE_EVENTS = {
-    "turn-to-frag": EventKind.IT,
-    "only-one": EventKind.IT,
-    "keep-away": EventKind.FLAG_TAKEN,
-    "king-of-the-hill": EventKind.POINT_SCORED,
+    "turn-to-frag": FragEventKind.IT,
+    "only-one": FragEventKind.IT,
+    "keep-away": FragEventKind.FLAG_TAKEN,
+    "king-of-the-hill": FragEventKind.POINT_SCORED,
 }
 """The event that shows a game of each mode played for its objective: "it" named, the flag taken up, a
 point scored on the hill."""

@@ -7,14 +7,14 @@ import pytest
 from pydantic import TypeAdapter, ValidationError
 
 from fragtui.engine.board import Side, Square
-from fragtui.engine.events import Event, EventKind
+from fragtui.engine.events import CommonEventKind, Event
 from fragtui.engine.ruthless.actions import MoveTo
 
 
 def test_a_square_given_to_a_model_is_the_same_object() -> None:
     square = Square(3, 4)
     assert MoveTo(fighter=1, to=square).to is square
-    assert Event(kind=EventKind.MOVED, text="moves", square=square).square is square
+    assert Event(kind=CommonEventKind.MOVED, text="moves", square=square).square is square
 
 
 def test_a_square_from_a_list_or_json_is_validated_and_built() -> None:

@@ -23,7 +23,7 @@ from fragtui.engine import rulesets
 from fragtui.engine.actions import Action, Pass
 from fragtui.engine.cards import PISTOL, FlagName, Modify, ModStat, Outcome, Shield, Sure, TurnPart
 from fragtui.engine.config import all_designs, make_config
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.frag.actions import Attack, RollMovement
 from fragtui.engine.frag.effects import EffectSource, Origin
 from fragtui.engine.frag.rules import FragRules
@@ -234,13 +234,13 @@ def test_an_ability_from_the_hook_reaches_speed_the_view_and_the_movement_roll(r
     assert game.rules.speed(0) == 3  # type: ignore[attr-defined]
     assert game.view(0).fighters[0].speed == 3 and game.view(None).fighters[1].speed == 3
     events = game.apply(RollMovement())
-    roll = next(e.roll for e in events if e.kind is EventKind.DICE_ROLLED)
+    roll = next(e.roll for e in events if e.kind is CommonEventKind.DICE_ROLLED)
     assert roll is not None and len(roll.dice) == 3
     assert game.state.turn.movement == 3
     plain = game_from(ROLL)
     assert plain.view(0).fighters[0].speed == 2
     events = plain.apply(RollMovement())
-    roll = next(e.roll for e in events if e.kind is EventKind.DICE_ROLLED)
+    roll = next(e.roll for e in events if e.kind is CommonEventKind.DICE_ROLLED)
     assert roll is not None and len(roll.dice) == 2
 
 
@@ -272,8 +272,8 @@ at = "1,5"
     forecast = game.forecast(Attack(target=1, weapon=PISTOL))
     assert forecast.sure == "hit" and forecast.attack_dice == 9 and forecast.p_hit == 1
     events = game.apply(Attack(target=1, weapon=PISTOL))
-    assert any(e.kind is EventKind.HIT for e in events)
-    assert not any(e.kind is EventKind.DICE_ROLLED for e in events)  # a sure hit: no to-hit roll
+    assert any(e.kind is CommonEventKind.HIT for e in events)
+    assert not any(e.kind is CommonEventKind.DICE_ROLLED for e in events)  # a sure hit: no to-hit roll
     plain = game_from(scenario)
     assert plain.view(0).fighters[0].guns[0].damage == 8
 
@@ -307,6 +307,6 @@ at = "1,4"
         before = game.state.players[1].damage
         game.apply(Attack(target=1, weapon=PISTOL))
         events = game.apply(Pass())
-        assert any(e.kind is EventKind.DAMAGED and "thick skin stops 1 Health" in e.text for e in events)
+        assert any(e.kind is CommonEventKind.DAMAGED and "thick skin stops 1 Health" in e.text for e in events)
         assert game.state.players[1].damage - before == lost
     assert not game.state.players[1].gadgets and not game.state.players[1].specials

@@ -13,7 +13,8 @@ import pytest
 
 from fragtui.content.library import new_game
 from fragtui.engine.config import make_config
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
+from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.game import Game, state_hash
 from fragtui.engine.harness import play_random_game
 from fragtui.engine.rulesets import find_ruleset
@@ -74,8 +75,10 @@ def test_the_events_of_each_action_are_those_the_game_gave(recorded) -> None:
 
 def test_turns_and_frags_are_indexed(recorded) -> None:
     game, _, replay = recorded
-    turns = [n + 1 for n, events in enumerate(replay.events) if any(e.kind is EventKind.TURN_BEGAN for e in events)]
-    frags = [n + 1 for n, events in enumerate(replay.events) if any(e.kind is EventKind.FRAGGED for e in events)]
+    turns = [
+        n + 1 for n, events in enumerate(replay.events) if any(e.kind is CommonEventKind.TURN_BEGAN for e in events)
+    ]
+    frags = [n + 1 for n, events in enumerate(replay.events) if any(e.kind is FragEventKind.FRAGGED for e in events)]
     assert replay.turn_starts == turns and replay.frags == frags
     assert len(turns) == game.state.turn.number
     assert len(frags) >= 2  # a game to 2 frags has at least two

@@ -16,12 +16,13 @@ from textual import events
 from fragtui.bots import BotWindow, make_bot
 from fragtui.content.library import new_game
 from fragtui.engine.config import make_config
-from fragtui.engine.events import Event, EventKind
+from fragtui.engine.events import CommonEventKind, Event, event_kind
+from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.game import Game
 from fragtui.saves.loading import load_game
 from fragtui.table import Table
 from fragtui.tui.app import FragApp
-from fragtui.tui.pieces import event_line, history
+from fragtui.tui.pieces import _EVENT_STYLES, event_line, history
 from tests.conftest import game_from
 from tests.tui.test_game_screen import DUEL, TURN_ONE_WOUND, WIDE, Keys, game_screen, log_text
 
@@ -63,10 +64,16 @@ def test_the_history_of_a_game_is_every_event_it_told() -> None:
     assert [e.model_dump() for e in history(game)] == [e.model_dump() for e in told_events]
 
 
+def test_the_logs_styles_name_registered_kinds() -> None:
+    """The log's styles name a system's kinds by their values (issue 32): each is a kind some system registered."""
+    assert all(event_kind(kind) == kind for kind in _EVENT_STYLES)
+    assert event_line(Event(kind=FragEventKind.FRAGGED, text="Ann frags Bob"), None).style == "bold red"
+
+
 async def test_a_resumed_game_shows_the_whole_games_log(tmp_path: Path) -> None:
     """Item 1: the log after a load holds every action's lines, not only the set-up's."""
     game, told_events = played_game(120)
-    assert any(e.kind is EventKind.HIT for e in told_events)  # a game with fights in it
+    assert any(e.kind is CommonEventKind.HIT for e in told_events)  # a game with fights in it
     path = tmp_path / "g.json"
     Table(game, save_path=path).save()
     resumed = load_game(path)

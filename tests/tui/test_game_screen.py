@@ -33,8 +33,8 @@ from fragtui.content.library import new_game
 from fragtui.engine.actions import Pass
 from fragtui.engine.board import Square
 from fragtui.engine.config import make_config
-from fragtui.engine.events import EventKind
 from fragtui.engine.frag.actions import Place
+from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game, state_hash
 from fragtui.engine.state import Status
@@ -392,7 +392,7 @@ async def test_turn_one_roll_walk_over_a_power_up_and_wound(tmp_path: Path) -> N
         assert path == {(2, 4), (2, 5), (2, 6)}  # straight over the power-up
         assert game.state.players[ann].square == Square(2, 6)
         assert notation(game) == TURN_ONE_WOUND[:4]
-        power_ups = [e for e in screen.events if e.kind is EventKind.POWER_UP]
+        power_ups = [e for e in screen.events if e.kind is FragEventKind.POWER_UP]
         assert [(e.square, e.amount) for e in power_ups] == [(Square(2, 5), 5)]
         assert "Ann checks the gadget power-up: 5, a card!" in log_text(app)
         assert "Ann draws Medpack (power-up)" in log_text(app)  # her own draw, named for her eyes

@@ -11,8 +11,8 @@ from textual.widgets import OptionList, Static
 from fragtui.engine.actions import Action
 from fragtui.engine.cards import CardDef, CardKind, CardSet
 from fragtui.engine.deadlands.actions import Keep
+from fragtui.engine.deadlands.poker import PokerSeat, PokerTable
 from fragtui.engine.frag.actions import DrawFrom
-from fragtui.engine.poker import PokerSeat, PokerTable
 from fragtui.engine.view import PlayerView
 from fragtui.saves.looks import default_look
 from fragtui.tui.frag.describe import action_label
@@ -147,7 +147,7 @@ async def test_a_real_poker_draw_from_the_deal_to_the_first_player() -> None:
     from fragtui.content.library import new_game
     from fragtui.engine.config import FighterDesign, GameConfig, Seat
     from fragtui.engine.deadlands.deck_decisions import PokerDraw
-    from fragtui.engine.events import EventKind
+    from fragtui.engine.deadlands.events import DeadlandsEventKind
     from fragtui.engine.frag.decisions import FragDecisionKind
     from fragtui.table import Table
     from fragtui.tui.app import FragApp
@@ -220,7 +220,7 @@ async def test_a_real_poker_draw_from_the_deal_to_the_first_player() -> None:
             await pilot.press("down", "enter")
             await pilot.pause()
         game_screen = next(s for s in app.screen_stack if isinstance(s, GameScreen))
-        assert any(event.kind is EventKind.POKER_HAND for event in game_screen.events), "the hands in the log"
+        assert any(event.kind is DeadlandsEventKind.POKER_HAND for event in game_screen.events), "the hands in the log"
     view = game.view(None)
     assert view.poker is None and view.decision is FragDecisionKind.PLACE
 

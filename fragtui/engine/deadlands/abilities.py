@@ -36,8 +36,9 @@ from fragtui.engine.deadlands.deck import HEXES_DECK, DeckRules
 from fragtui.engine.deadlands.roster import Character
 from fragtui.engine.decisions import ResponseWindow, WindowContext, WindowPoint
 from fragtui.engine.dice import FACES, Roll
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.frag.actions import Respawn
+from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.frag.rules import Offer
 from fragtui.engine.odds import REROLLED_ONES, Die
 from fragtui.engine.state import Status
@@ -134,7 +135,7 @@ class Abilities(DeckRules):
         faces = iter(again.dice)
         rerolled = Roll.of((next(faces) if face == 1 else face for face in roll.dice), why)
         self.emit(
-            EventKind.DICE_ROLLED,
+            CommonEventKind.DICE_ROLLED,
             f"{self.name(seat)} cheats (Agency Operative: 1s rolled again): {rerolled}",
             player=seat,
             roll=rerolled,
@@ -204,7 +205,7 @@ class Abilities(DeckRules):
         player.hand.append(taken)
         names = " and ".join(self.card_name(card) for card in cards)
         self.emit(
-            EventKind.DISCARDED,
+            CommonEventKind.DISCARDED,
             f"{player.name} cheats (Huckster): discards {names} and takes {self.card_name(taken)} "
             "from the hexes discard pile",
             player=seat,
@@ -308,7 +309,7 @@ class Abilities(DeckRules):
         self.discard(card)
         hers = window.hers()
         self.emit(
-            EventKind.DISCARDED,
+            CommonEventKind.DISCARDED,
             f"{player.name} cheats (Saloon Gal): discards {self.card_name(card)} "
             f"to add a die to her roll ({hers.reason})",
             player=seat,
@@ -316,7 +317,7 @@ class Abilities(DeckRules):
         )
         die = self.roll(1, "Cheatin': one more die", seat)
         raised = Roll.of((*hers.dice, *die.dice), hers.reason)
-        self.emit(EventKind.DICE_ROLLED, f"{player.name}: {raised}", player=seat, roll=raised)
+        self.emit(CommonEventKind.DICE_ROLLED, f"{player.name}: {raised}", player=seat, roll=raised)
         self.count_roll(window, raised)
 
     def count_roll(self, window: ExtraDie, roll: Roll) -> None:
@@ -329,7 +330,7 @@ class Abilities(DeckRules):
                 self.turn_policy.count_movement(actor, self.modified(actor, ModStat.MOVEMENT, roll.total))
                 points = self.turn_policy.movement(actor)
                 self.emit(
-                    EventKind.MOVEMENT_ROLLED,
+                    FragEventKind.MOVEMENT_ROLLED,
                     f"{self.name(context.actor)} has {points} movement points",
                     player=context.actor,
                     roll=roll,

@@ -27,11 +27,13 @@ from fragtui.engine.cards import (
     MalfunctionKind,
 )
 from fragtui.engine.deadlands.deck_decisions import JokerDraw, PokerDraw, PokerKeep
+from fragtui.engine.deadlands.events import DeadlandsEventKind
 from fragtui.engine.deadlands.markers import DeadlandsMarkers
+from fragtui.engine.deadlands.poker import HAND_SIZE, PokerSeat, PokerTable, describe, evaluate
 from fragtui.engine.deadlands.roster import Character, CharacterSheet, sheet_of
 from fragtui.engine.decisions import ResponseWindow, WindowPoint
 from fragtui.engine.dice import Roll
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.frag.actions import PlayCard
 from fragtui.engine.frag.altered import ALTERED_OPTIONS
 from fragtui.engine.frag.decisions import AttackContext
@@ -39,7 +41,6 @@ from fragtui.engine.frag.house import HOUSE_RULES
 from fragtui.engine.frag.rules import FragRules, Offer
 from fragtui.engine.frag.tag import TAG_OPTIONS
 from fragtui.engine.playing_cards import PlayingCard
-from fragtui.engine.poker import HAND_SIZE, PokerSeat, PokerTable, describe, evaluate
 from fragtui.engine.realtime.turn import REAL_TIME_OPTION
 from fragtui.engine.rulesets import OptionSpec, OptionValue
 from fragtui.engine.state import InPlay
@@ -150,7 +151,7 @@ class DeckRules(FragRules):
         self.deal()
         self.state.pending.insert(0, PokerDraw(player=0, hands=[[] for _ in self.seats()]))
         self.emit(
-            EventKind.POKER_HAND,
+            DeadlandsEventKind.POKER_HAND,
             f"Poker for the first player: each player draws {HAND_SIZE} cards from the decks he chooses; "
             "the best hand goes first",
         )
@@ -204,7 +205,7 @@ class DeckRules(FragRules):
         words = [describe(value) for value in values]
         for seat, hand in enumerate(hands):
             cards = ", ".join(self.face_words(card) for card in hand)
-            self.emit(EventKind.POKER_HAND, f"{self.name(seat)} shows {cards}: {words[seat]}", player=seat)
+            self.emit(DeadlandsEventKind.POKER_HAND, f"{self.name(seat)} shows {cards}: {words[seat]}", player=seat)
         contenders = [seat for seat in self.seats() if places[seat] == 1]
         tie_rolls: list[int | None] = [None] * len(hands)
         while len(contenders) > 1:
@@ -216,7 +217,7 @@ class DeckRules(FragRules):
         first = contenders[0]
         how = " and wins the tie" if tie_rolls[first] is not None else ""
         self.emit(
-            EventKind.POKER_HAND,
+            DeadlandsEventKind.POKER_HAND,
             f"{self.name(first)} has the best hand ({words[first]}){how}: each player now keeps one card of five",
             player=first,
         )
@@ -245,7 +246,7 @@ class DeckRules(FragRules):
                 self.discard(other)
         keep.kept[seat] = card
         self.emit(
-            EventKind.DISCARDED,
+            CommonEventKind.DISCARDED,
             f"{player.name} keeps {self.face_words(card)} and discards the other {len(keep.hands[seat]) - 1}",
             player=seat,
             card=card,
@@ -303,7 +304,7 @@ class DeckRules(FragRules):
         self.discard(joker)
         name = self.name(seat)
         self.emit(
-            EventKind.DISCARDED,
+            CommonEventKind.DISCARDED,
             f"{name} drew a Joker: it is discarded, and {name} draws a card from any deck instead",
             player=seat,
             card=joker,
@@ -448,7 +449,7 @@ class DeckRules(FragRules):
             case MalfunctionKind.BACKFIRE:
                 amount = malfunction.amount or 1
                 text = f"{player.name}'s {name} backfires ({why}): {player.name} loses {amount} Health"
-        self.emit(EventKind.MALFUNCTION, text, player=seat, card=weapon)
+        self.emit(DeadlandsEventKind.MALFUNCTION, text, player=seat, card=weapon)
         if malfunction.kind is MalfunctionKind.BACKFIRE and self.on_board(seat):
             self.hurt(seat, malfunction.amount or 1, None, f"{player.name}'s own {name} backfiring")
 
@@ -495,4 +496,4 @@ class DeckRules(FragRules):
             self.discard(entry.card)
         self.keep_health(before)
         lost = [self.card_name(entry.card) for entry in in_play]
-        self.emit(EventKind.DISCARDED, f"{player.name}'s hexes are lost: {', '.join(lost)}", player=seat)
+        self.emit(CommonEventKind.DISCARDED, f"{player.name}'s hexes are lost: {', '.join(lost)}", player=seat)

@@ -18,17 +18,19 @@ from fragtui.engine.actions import Action
 from fragtui.engine.choices import SimultaneousChoice
 from fragtui.engine.deadlands.actions import Keep
 from fragtui.engine.deadlands.kinds import DeadlandsDecisionKind
+from fragtui.engine.deadlands.poker import HAND_SIZE, PokerTable
 from fragtui.engine.decisions import Decision, register_decision
 from fragtui.engine.frag.actions import DrawFrom
-from fragtui.engine.poker import HAND_SIZE
+from fragtui.engine.view import PlayerView, register_view_part
 
 if TYPE_CHECKING:
     from fragtui.engine.deadlands.deck import DeckRules
     from fragtui.engine.geometry import Move
     from fragtui.engine.rulesets import Ruleset
-    from fragtui.engine.view import PlayerView
 
 __all__ = ["JokerDraw", "PokerDraw", "PokerKeep"]
+
+register_view_part("poker", PokerTable)  # the poker draw as a seat sees it (`PlayerView.poker`), read from JSON as one
 
 
 def _deck(rules: Ruleset) -> DeckRules:

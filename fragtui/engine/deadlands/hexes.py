@@ -11,7 +11,7 @@ rules' business (`DeckRules.may_use_hexes`), not the handlers'.
 
 from __future__ import annotations
 
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.frag.actions import PlayCard
 from fragtui.engine.frag.playing import Playing, register_handler
 
@@ -34,7 +34,7 @@ def jinx(game: Playing, seat: int, action: PlayCard) -> None:
     hexer = game.name(seat)
     if not victim.weapons:
         game.emit(
-            EventKind.DISCARDED,
+            CommonEventKind.DISCARDED,
             f"{hexer}'s Jinx finds no weapon card in {victim.name}'s hands",
             player=target,
         )
@@ -44,7 +44,7 @@ def jinx(game: Playing, seat: int, action: PlayCard) -> None:
     game.detach(target, weapon)
     game.discard(weapon)
     game.emit(
-        EventKind.DISCARDED,
+        CommonEventKind.DISCARDED,
         f"{hexer}'s Jinx: {victim.name}'s {game.card_name(weapon)} is discarded",
         player=target,
         card=weapon,

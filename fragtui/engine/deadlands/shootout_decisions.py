@@ -29,13 +29,13 @@ from fragtui.engine.board import Square
 from fragtui.engine.deadlands.kinds import DeadlandsDecisionKind
 from fragtui.engine.decisions import ResponseWindow, WindowContext, WindowPoint, register_decision
 from fragtui.engine.frag.actions import Attack
+from fragtui.engine.view import PlayerView, register_view_part
 
 if TYPE_CHECKING:
     from fragtui.engine.actions import Action
     from fragtui.engine.deadlands.shootouts import Shootouts
     from fragtui.engine.geometry import Move
     from fragtui.engine.rulesets import Ruleset
-    from fragtui.engine.view import PlayerView
 
 __all__ = ["Shootout", "ShootoutStage", "ShootoutView"]
 
@@ -78,6 +78,9 @@ class ShootoutView(BaseModel):
     no_answer: str | None = None
     """While the holder is asked: why the mover could not fire back (the Saloon Gal, D-FTR-06; no weapon of
     his reaches), so the holder's shot would come with no roll for who fires first; None when he could."""
+
+
+register_view_part("shootout", ShootoutView)  # a shootout as everyone sees it (`PlayerView.shootout`)
 
 
 @register_decision

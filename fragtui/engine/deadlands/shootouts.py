@@ -20,11 +20,12 @@ from fragtui.engine.actions import Action
 from fragtui.engine.board import Square, distance
 from fragtui.engine.cards import PISTOL, SPECIALS_DECK
 from fragtui.engine.deadlands.actions import HoldAttack
+from fragtui.engine.deadlands.events import DeadlandsEventKind
 from fragtui.engine.deadlands.markers import DeadlandsMarkers
 from fragtui.engine.deadlands.shootout_decisions import Shootout, ShootoutStage
 from fragtui.engine.deadlands.western import Western
 from fragtui.engine.decisions import ResponseWindow, WindowContext, WindowPoint
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.frag.rules import FragRules, Offer
 from fragtui.engine.frag.state import Phase
 from fragtui.engine.geometry import Move, MoveKind
@@ -79,7 +80,7 @@ class Shootouts(Western):
         self.turn_policy.spend_attack(seat)  # (a regular one: holding needs one left, `may_hold`)
         self.player(seat).markers.of(DeadlandsMarkers).held_attack = True
         self.emit(
-            EventKind.ATTACK_HELD,
+            DeadlandsEventKind.ATTACK_HELD,
             f"{self.name(seat)} holds an attack for a shootout before their next turn",
             player=seat,
         )
@@ -89,7 +90,7 @@ class Shootouts(Western):
         markers = self.player(seat).markers.of(DeadlandsMarkers)
         if markers.held_attack:
             markers.held_attack = False
-            self.emit(EventKind.ATTACK_HELD, f"{self.name(seat)}'s held attack is lost ({why})", player=seat)
+            self.emit(DeadlandsEventKind.ATTACK_HELD, f"{self.name(seat)}'s held attack is lost ({why})", player=seat)
 
     def begin_turn(self, seat: int) -> None:
         """An attack held and not used lapses when its holder's next turn begins (ruling D-SHOOT-01): it was
@@ -189,7 +190,7 @@ class Shootouts(Western):
         """The holder asked lets the mover pass; the next holder is asked, while the mover is still there
         to be shot at and he still may (the queue was made before any shot of this step)."""
         self.emit(
-            EventKind.PASSED,
+            CommonEventKind.PASSED,
             f"{self.name(window.player)} lets {self.name(window.mover)} pass (the attack stays held)",
             player=window.player,
             other=window.mover,
@@ -222,7 +223,7 @@ class Shootouts(Western):
         window.deaths = (self.player(holder).record.deaths, self.player(mover).record.deaths)
         street = " on Main Street" if window.main_street else ""
         self.emit(
-            EventKind.SHOOTOUT,
+            DeadlandsEventKind.SHOOTOUT,
             f"{self.name(holder)} opens a shootout{street} on {self.name(mover)} "
             f"with {self.weapon_name(holder, weapon)}",
             player=holder,
@@ -234,7 +235,9 @@ class Shootouts(Western):
             window.stage = ShootoutStage.ANSWER
             window.player = mover
             return
-        self.emit(EventKind.SHOOTOUT, f"{self.name(mover)} does not fire back: {why}", player=mover, other=holder)
+        self.emit(
+            DeadlandsEventKind.SHOOTOUT, f"{self.name(mover)} does not fire back: {why}", player=mover, other=holder
+        )
         self.start_firing(window, [holder])
 
     def why_no_answer(self, holder: int, mover: int) -> str | None:
@@ -257,11 +260,11 @@ class Shootouts(Western):
         assert holder is not None and window.weapon is not None
         window.answer = weapon
         if weapon is None:
-            self.emit(EventKind.SHOOTOUT, f"{self.name(mover)} holds their fire", player=mover, other=holder)
+            self.emit(DeadlandsEventKind.SHOOTOUT, f"{self.name(mover)} holds their fire", player=mover, other=holder)
             self.start_firing(window, [holder])
             return
         self.emit(
-            EventKind.SHOOTOUT,
+            DeadlandsEventKind.SHOOTOUT,
             f"{self.name(mover)} fires back with {self.weapon_name(mover, weapon)}",
             player=mover,
             other=holder,
@@ -285,7 +288,7 @@ class Shootouts(Western):
             totals[seat] = roll.total + value
             shown = "no card (its deck and discard pile are empty)" if card is None else self.card_face(card)
             self.emit(
-                EventKind.SHOOTOUT,
+                DeadlandsEventKind.SHOOTOUT,
                 f"{self.name(seat)} turns over {shown}: {roll.total} + {value} = {totals[seat]}",
                 player=seat,
                 card=card,
@@ -296,7 +299,7 @@ class Shootouts(Western):
             self.discard(card)
         first, second = (holder, mover) if totals[holder] >= totals[mover] else (mover, holder)
         tie = " (a tie: the held attack goes first)" if totals[holder] == totals[mover] else ""
-        self.emit(EventKind.SHOOTOUT, f"{self.name(first)} fires first{tie}", player=first, other=second)
+        self.emit(DeadlandsEventKind.SHOOTOUT, f"{self.name(first)} fires first{tie}", player=first, other=second)
         return first, second
 
     def shootout_deck(self) -> str:
@@ -319,7 +322,7 @@ class Shootouts(Western):
             discards.clear()
             self.dice.shuffle(pile)
             plural = self.cards.decks[deck].plural
-            self.emit(EventKind.SHUFFLED, f"The {plural} discard pile is shuffled into a new deck")
+            self.emit(CommonEventKind.SHUFFLED, f"The {plural} discard pile is shuffled into a new deck")
         return pile.pop(0)
 
     def shootout_card_value(self, card: str) -> int:
@@ -387,7 +390,7 @@ class Shootouts(Western):
         if window.main_street and len(fragged) == 1:
             survivor = pair[1] if fragged[0] == pair[0] else pair[0]
             self.emit(
-                EventKind.SHOOTOUT,
+                DeadlandsEventKind.SHOOTOUT,
                 f"{self.name(survivor)} survives a shootout on Main Street: a bonus Special card",
                 player=survivor,
                 other=fragged[0],

@@ -22,13 +22,15 @@ from typing import ClassVar
 from fragtui.engine.actions import Action, Jump, Step
 from fragtui.engine.board import Square, Terrain
 from fragtui.engine.deadlands.abilities import Abilities
+from fragtui.engine.deadlands.events import DeadlandsEventKind
 from fragtui.engine.deadlands.gallows import Gallows
 from fragtui.engine.deadlands.markers import DeadlandsMarkers
 from fragtui.engine.decisions import ResponseWindow, WindowPoint
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.frag.actions import PlayCard
 from fragtui.engine.frag.combat import HurtSource
 from fragtui.engine.frag.decisions import LastChance
+from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.frag.rules import Offer
 from fragtui.engine.odds import health_lost
 from fragtui.engine.state import Status
@@ -89,7 +91,7 @@ class Western(Abilities):
         player.square = mouth
         self.turn_policy.lose_movement(seat)
         self.emit(
-            EventKind.GRABBED,
+            DeadlandsEventKind.GRABBED,
             f"The tentacle beast grabs {player.name} and drags them into its mouth at {mouth}: "
             "the rest of their movement is lost",
             player=seat,
@@ -148,7 +150,7 @@ class Western(Abilities):
             return
         if not self.free_gallows():
             self.emit(
-                EventKind.PASSED,
+                CommonEventKind.PASSED,
                 f"No gallows square is free: {self.name(seat)} is not hanged, and respawns as usual",
                 player=by,
                 other=seat,
@@ -185,7 +187,7 @@ class Western(Abilities):
         player.square = square
         player.markers.of(DeadlandsMarkers).hanged = True
         self.emit(
-            EventKind.HANGED,
+            DeadlandsEventKind.HANGED,
             f"{self.name(by)} hangs {player.name} on the gallows at {square}: nobody may pass there or see "
             f"through, and {player.name} starts play there next turn",
             player=seat,
@@ -197,7 +199,7 @@ class Western(Abilities):
         """`by` does not hang the Indian Brave he fragged (D-FTR-07): he respawns as usual."""
         self.state.pending.pop()
         self.emit(
-            EventKind.PASSED,
+            CommonEventKind.PASSED,
             f"{self.name(by)} spares {self.name(seat)} the gallows: {self.name(seat)} respawns as usual",
             player=by,
             other=seat,
@@ -287,7 +289,7 @@ class Western(Abilities):
             player.damage = 0
             self.turn_policy.record(seat).may_pick_up = True
             self.emit(
-                EventKind.RESPAWNED,
+                FragEventKind.RESPAWNED,
                 f"{player.name} starts play on the gallows at {player.square}, instead of respawning",
                 player=seat,
                 square=player.square,

@@ -35,9 +35,10 @@ from fragtui.engine.cards import (
 )
 from fragtui.engine.decisions import WindowContext, WindowPoint
 from fragtui.engine.dice import Roll
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.frag.decisions import AttackContext, LastChance, React
 from fragtui.engine.frag.effects import EffectSource
+from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.frag.house import (
     ATTACKS_PER_WEAPON,
     BURN_THROUGH_FIRST,
@@ -246,7 +247,7 @@ class Combat(Leftovers):
         self.keep_health(before)
         ones = damage.dice.count(1)
         self.emit(
-            EventKind.DISCARDED,
+            CommonEventKind.DISCARDED,
             f"{player.name}'s {self.card_name(weapon)} breaks ({ones} damage {'die' if ones == 1 else 'dice'} "
             "came up 1) and is discarded",
             player=seat,
@@ -263,7 +264,7 @@ class Combat(Leftovers):
         player.weapons.append(entry)
         player.record.cards_played += 1
         self.emit(
-            EventKind.CARD_PLAYED,
+            CommonEventKind.CARD_PLAYED,
             f"{player.name} puts {self.card_name(card)} into play",
             player=seat,
             card=card,
@@ -293,7 +294,7 @@ class Combat(Leftovers):
         if whip:
             how = f"pistol-whips {victim.name} with {name}"
         self.emit(
-            EventKind.ATTACKED,
+            CommonEventKind.ATTACKED,
             f"{attacker.name} {how}",
             player=seat,
             other=target,
@@ -362,11 +363,17 @@ class Combat(Leftovers):
             how = f"rolled {roll.total} against {self.range_words(weapon, reach)}"
         if not hit:
             self.emit(
-                EventKind.MISSED, f"{attacker.name} misses {victim.name} ({how})", player=seat, other=target, roll=roll
+                CommonEventKind.MISSED,
+                f"{attacker.name} misses {victim.name} ({how})",
+                player=seat,
+                other=target,
+                roll=roll,
             )
             return
         attacker.record.hits += 1
-        self.emit(EventKind.HIT, f"{attacker.name} hits {victim.name} ({how})", player=seat, other=target, roll=roll)
+        self.emit(
+            CommonEventKind.HIT, f"{attacker.name} hits {victim.name} ({how})", player=seat, other=target, roll=roll
+        )
         if whip:  # H-WHIP-01: Health − 1 dice, nothing else (a club is no shot: not piercing, no blast)
             context = AttackContext(
                 attacker=seat, target=target, weapon=weapon, damage=self.whip_dice(seat), extra=0, whip=True
@@ -383,7 +390,7 @@ class Combat(Leftovers):
         for other in reversed(hit_targets):  # the target answers first, then those beside him
             if other != target:
                 self.emit(
-                    EventKind.HIT,
+                    CommonEventKind.HIT,
                     f"The blast also catches {self.name(other)}",
                     player=seat,
                     other=other,
@@ -413,7 +420,7 @@ class Combat(Leftovers):
         assert isinstance(pending, React)
         attack = pending.attack
         if card is None:
-            self.emit(EventKind.PASSED, f"{self.name(seat)} plays no reaction", player=seat)
+            self.emit(CommonEventKind.PASSED, f"{self.name(seat)} plays no reaction", player=seat)
             if not pending.next_responder():
                 self.state.pending.pop()
                 self.roll_damage(attack)
@@ -425,7 +432,7 @@ class Combat(Leftovers):
         self.discard(card)
         effects = self.card(card).effects
         self.emit(
-            EventKind.REACTED,
+            FragEventKind.REACTED,
             f"{player.name} plays {self.card_name(card)}: the hit does no damage",
             player=seat,
             other=attack.attacker,
@@ -449,7 +456,7 @@ class Combat(Leftovers):
             if isinstance(pending, LastChance) and pending.player == seat:
                 del self.state.pending[index]
                 self.emit(
-                    EventKind.OUT_OF_PLAY,
+                    FragEventKind.OUT_OF_PLAY,
                     f"{cause} ends {player.name}'s last chance ({self.health_words(seat)}): the frag follows at once",
                     player=seat,
                 )
@@ -459,7 +466,7 @@ class Combat(Leftovers):
         player.square = None
         player.status = Status.OUT_OF_PLAY
         self.emit(
-            EventKind.OUT_OF_PLAY,
+            FragEventKind.OUT_OF_PLAY,
             f"{player.name} is taken out of play by {cause} until their next turn",
             player=seat,
             square=square,
@@ -472,7 +479,7 @@ class Combat(Leftovers):
         for pending in waiting:
             self.state.pending.remove(pending)
             self.emit(
-                EventKind.REACTED,
+                FragEventKind.REACTED,
                 f"{self.name(pending.player)} takes no damage: {self.name(seat)} is out of play before it is rolled",
                 player=pending.player,
                 other=seat,
@@ -601,7 +608,7 @@ class Combat(Leftovers):
             if entry is not None:
                 entry.absorbed += stopped
             self.emit(
-                EventKind.DAMAGED,
+                CommonEventKind.DAMAGED,
                 f"{player.name}'s {self.source_name(origin)} stops {stopped} Health",
                 player=seat,
                 card=origin.card,
@@ -618,7 +625,7 @@ class Combat(Leftovers):
     def announce_used_up(self, seat: int, card: str) -> None:
         """Say that armor or a shield has stopped all it can and is discarded."""
         self.emit(
-            EventKind.ARMOR_LOST,
+            FragEventKind.ARMOR_LOST,
             f"{self.name(seat)}'s {self.card_name(card)} is used up and discarded",
             player=seat,
             card=card,
@@ -666,7 +673,7 @@ class Combat(Leftovers):
             self.player(by).record.damage_dealt += lost
         health = self.health(seat)
         self.emit(
-            EventKind.DAMAGED,
+            CommonEventKind.DAMAGED,
             f"{player.name} loses {lost} Health to {cause}: {self.health_words(seat)}",
             player=seat,
             other=by,
@@ -676,7 +683,7 @@ class Combat(Leftovers):
             self.announce_used_up(seat, suit.card)
         if cancelled:
             self.emit(
-                EventKind.HEALED,
+                FragEventKind.HEALED,
                 f"{player.name} spends {cancelled} blood counter{'s' * (cancelled > 1)} against as many wounds:"
                 f" {self.health_words(seat)}",
                 player=seat,
@@ -710,7 +717,7 @@ class Combat(Leftovers):
         player.damage -= healed
         self.count_wounds(seat)
         self.emit(
-            EventKind.HEALED,
+            FragEventKind.HEALED,
             f"{player.name} restores {healed} Health: {self.health_words(seat)}",
             player=seat,
             amount=healed,
@@ -724,7 +731,7 @@ class Combat(Leftovers):
             return
         entry.ammo = full if amount is None else min(full, entry.ammo + amount)
         self.emit(
-            EventKind.RELOADED,
+            CommonEventKind.RELOADED,
             f"{self.name(seat)} reloads {self.card_name(weapon)}: {entry.ammo} of {full}",
             player=seat,
             card=weapon,
@@ -742,7 +749,7 @@ class Combat(Leftovers):
         skips[phase] = self.next_play()
         what = phase.lost_words
         text = f"{self.name(seat)} already loses {what}" if again else f"{self.name(seat)} loses {what}"
-        self.emit(EventKind.OUT_OF_PLAY, f"{text} ({cause})", player=seat)
+        self.emit(FragEventKind.OUT_OF_PLAY, f"{text} ({cause})", player=seat)
 
     def run_effects(
         self, seat: int, effects: Iterable[Effect], other: int | None, cause: str, *, hurts: bool = True
@@ -847,7 +854,7 @@ class Combat(Leftovers):
         victim.status = Status.FRAGGED
         victim.record.deaths += 1
         victim.markers.of(HouseMarkers).wounds = 0  # (H-WOUND-01: wounds last until healed or fragged)
-        self.emit(EventKind.FRAGGED, f"{victim.name} is fragged by {cause}!", player=seat, other=by, square=square)
+        self.emit(FragEventKind.FRAGGED, f"{victim.name} is fragged by {cause}!", player=seat, other=by, square=square)
         self.leave_leftovers(seat, square)
         scoring = self.scoring()
         scoring.on_fragged(self, seat, square)
@@ -858,7 +865,7 @@ class Combat(Leftovers):
         if scoring.frag_counts(self, by, seat):
             scorer.frags += 1
             self.emit(
-                EventKind.FRAG_SCORED,
+                FragEventKind.FRAG_SCORED,
                 f"{scorer.name} scores a frag ({scorer.frags} of {self.state.config.frag_target})",
                 player=by,
                 other=seat,
@@ -866,7 +873,7 @@ class Combat(Leftovers):
             )
         else:
             why = scoring.withheld_words(self, by, seat)
-            self.emit(EventKind.FRAG_WITHHELD, f"{scorer.name} scores no frag: {why}", player=by, other=seat)
+            self.emit(FragEventKind.FRAG_WITHHELD, f"{scorer.name} scores no frag: {why}", player=by, other=seat)
         winner = scoring.on_frag(self, by, seat)  # F-WIN-01 for base Frag
         if winner is not None:
             self.win(winner)
@@ -914,7 +921,7 @@ class Combat(Leftovers):
         player.status = Status.IN_PLAY
         player.square = square
         self.emit(
-            EventKind.RESPAWNED,
+            FragEventKind.RESPAWNED,
             f"{player.name} respawns at once on respawn point {point}",
             player=seat,
             square=square,

@@ -34,7 +34,7 @@ from fragtui.engine.cards import (
     Sure,
     TriggerOn,
 )
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.frag.decisions import LastChance
 from fragtui.engine.frag.effects import EffectSource, Origin, Pile
 from fragtui.engine.frag.house import ARMOR_BY_NAME, WOUNDS, HouseMarkers
@@ -116,17 +116,19 @@ class Core(Ruleset):
         if not pile:
             discards = self.state.decks.discard[deck]
             if not discards:
-                self.emit(EventKind.DECK_EMPTY, f"The {words.plural} deck and its discard pile are empty: no card")
+                self.emit(
+                    CommonEventKind.DECK_EMPTY, f"The {words.plural} deck and its discard pile are empty: no card"
+                )
                 return None
             pile.extend(discards)
             discards.clear()
             self.dice.shuffle(pile)
-            self.emit(EventKind.SHUFFLED, f"The {words.plural} discard pile is shuffled into a new deck")
+            self.emit(CommonEventKind.SHUFFLED, f"The {words.plural} discard pile is shuffled into a new deck")
         instance = pile.pop(0)
         self.state.players[seat].hand.append(instance)
         name = self.name(seat)
         self.emit(
-            EventKind.CARD_DRAWN,
+            CommonEventKind.CARD_DRAWN,
             f"{name} draws a {words.singular} card ({why})",
             player=seat,
             card=instance,
@@ -581,5 +583,5 @@ class Core(Ruleset):
         scoring = self.scoring()
         score = scoring.score_of(self.state, seat)
         self.emit(
-            EventKind.WON, f"{self.name(seat)} wins with {scoring.score_words(score)}!", player=seat, amount=score
+            CommonEventKind.WON, f"{self.name(seat)} wins with {scoring.score_words(score)}!", player=seat, amount=score
         )

@@ -9,8 +9,9 @@ card in play as a link counter that nobody may pick up the turn it was dropped).
 from __future__ import annotations
 
 from fragtui.engine.board import Square
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.frag.decisions import ChooseFromPile
+from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.frag.house import SHIELDS_DROPPED, WOUNDS
 from fragtui.engine.frag.turns import Turns
 from fragtui.engine.state import Counter, CounterKind
@@ -69,7 +70,7 @@ class Leftovers(Turns):
             self.add_counter(CounterKind.WEAPONS, square, weapons)
             noun = "card" if shields else "weapon"
             text += f" and a weapon counter ({len(weapons)} {noun}{'s' * (len(weapons) > 1)})"
-        self.emit(EventKind.LEFTOVERS, f"{text} at {square}", player=seat, square=square)
+        self.emit(FragEventKind.LEFTOVERS, f"{text} at {square}", player=seat, square=square)
 
     def can_pick_up(self, seat: int, counter: Counter) -> bool:
         """Whether `seat` may pick up `counter` now: he entered its square and has taken no counter from
@@ -96,7 +97,7 @@ class Leftovers(Turns):
             self.state.counters.remove(counter)
             player.blood += 1
             self.emit(
-                EventKind.PICKED_UP, f"{player.name} picks up a blood counter", player=seat, square=counter.square
+                CommonEventKind.PICKED_UP, f"{player.name} picks up a blood counter", player=seat, square=counter.square
             )
             if player.damage > 0 and self.house(WOUNDS):
                 self.spend_blood(seat)  # H-WOUND-01: a wounded fighter's blood spot heals a wound at once
@@ -105,7 +106,7 @@ class Leftovers(Turns):
             card = counter.cards[0]
             player.hand.append(card)
             self.emit(
-                EventKind.PICKED_UP,
+                CommonEventKind.PICKED_UP,
                 f"{player.name} picks up the dropped {self.card_name(card)}",
                 player=seat,
                 card=card,
@@ -115,7 +116,7 @@ class Leftovers(Turns):
             turn.piles_taken.append(counter.id)
             self.push(ChooseFromPile(player=seat, counter=counter.id))
             self.emit(
-                EventKind.PICKED_UP,
+                CommonEventKind.PICKED_UP,
                 f"{player.name} picks up a weapon counter and looks through its pile",
                 player=seat,
                 square=counter.square,
@@ -133,7 +134,7 @@ class Leftovers(Turns):
         if not left:
             self.state.counters.remove(counter)
         self.emit(
-            EventKind.PICKED_UP,
+            CommonEventKind.PICKED_UP,
             f"{self.name(seat)} takes the {self.card_name(card)} from the pile"
             + (f" ({left} left)" if left else " (the pile is empty)"),
             player=seat,
@@ -151,7 +152,7 @@ class Leftovers(Turns):
         assert player.square is not None
         self.add_counter(CounterKind.LINK, player.square, [card], dropped_turn=self.state.turn.number)
         self.emit(
-            EventKind.DROPPED,
+            CommonEventKind.DROPPED,
             f"{player.name} drops {self.card_name(card)}",
             player=seat,
             card=card,
@@ -165,7 +166,7 @@ class Leftovers(Turns):
         player.damage -= 1
         self.count_wounds(seat)
         self.emit(
-            EventKind.HEALED,
+            FragEventKind.HEALED,
             f"{player.name} spends a blood counter: {self.health_words(seat)}",
             player=seat,
             amount=1,

@@ -11,8 +11,9 @@ from __future__ import annotations
 from fragtui.engine.board import Square, Terrain
 from fragtui.engine.cards import GADGETS_DECK, WEAPONS_DECK
 from fragtui.engine.decisions import WindowContext, WindowPoint
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.frag.combat import Combat
+from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.frag.house import GENERIC_POWER_UPS, JUMP_AFTER_COMMIT
 from fragtui.engine.frag.map_house import ChoosePowerUp
 from fragtui.engine.geometry import JUMP_COST_PER_SQUARE, MIN_JUMP, Move, MoveKind, Route
@@ -158,7 +159,7 @@ class Moving(Combat):
         if move.kind is MoveKind.JUMP:
             how += f" {move.distance} squares" + (" from the jump pad" if move.thrown else "") + landing
         self.emit(
-            EventKind.MOVED,
+            CommonEventKind.MOVED,
             f"{player.name} {verb}{how} to {to} ({left} movement left)",
             player=seat,
             square=to,
@@ -174,7 +175,7 @@ class Moving(Combat):
         """A teleport card: straight to any square, bumping its occupant (F-TURN-01, F-RESP-03)."""
         player = self.player(seat)
         player.square = square
-        self.emit(EventKind.TELEPORTED, f"{player.name} teleports to {square}", player=seat, square=square)
+        self.emit(FragEventKind.TELEPORTED, f"{player.name} teleports to {square}", player=seat, square=square)
         self.arrive(seat, square)
         self.enter(seat, square)
 
@@ -205,7 +206,7 @@ class Moving(Combat):
             face = self.roll(1, f"{deck.singular} power-up", seat).total
             found = face >= self.power_up_success(seat)
             self.emit(
-                EventKind.POWER_UP,
+                FragEventKind.POWER_UP,
                 f"{self.name(seat)} checks the {deck.singular} power-up: {face}, "
                 + ("a card!" if found else "nothing"),
                 player=seat,
@@ -247,7 +248,7 @@ class Moving(Combat):
             shown = f"{face}"
             outcome = "a card of their choice!" if choice else "nothing"
         self.emit(
-            EventKind.POWER_UP,
+            FragEventKind.POWER_UP,
             f"{self.name(seat)} checks the power-up: {shown}, {outcome}",
             player=seat,
             square=square,

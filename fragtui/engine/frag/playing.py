@@ -33,7 +33,7 @@ from fragtui.engine.cards import (
     TurnPart,
     Use,
 )
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.frag.actions import PlayCard
 from fragtui.engine.frag.decisions import LastChance
 from fragtui.engine.frag.moving import Moving
@@ -167,7 +167,7 @@ class Playing(Moving):
         elif keep:
             where = " into play"
         self.emit(
-            EventKind.CARD_PLAYED,
+            CommonEventKind.CARD_PLAYED,
             f"{player.name} plays {card.name}{where}",
             player=seat,
             other=holder if holder != seat else None,

@@ -23,6 +23,7 @@ from fragtui.engine.cards import CardDef, CardSet, Handler
 from fragtui.engine.config import FighterDesign, GameConfig, Seat, all_designs
 from fragtui.engine.decisions import ResponseWindow, WindowContext, WindowPoint
 from fragtui.engine.dice import Dice
+from fragtui.engine.events import EventKind
 from fragtui.engine.frag.actions import (
     Attack,
     Drop,
@@ -37,6 +38,7 @@ from fragtui.engine.frag.actions import (
 )
 from fragtui.engine.frag.altered import ALTERED_CARDS, ALTERED_OPTIONS, altered_cards_on
 from fragtui.engine.frag.decisions import LastChance, React
+from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.frag.forecast import AttackForecast, forecast_attack
 from fragtui.engine.frag.house import HOUSE_RULES, PISTOL_WHIP
 from fragtui.engine.frag.playing import HANDLERS, Playing
@@ -150,6 +152,7 @@ class FragRules(Playing):
     designs_fighters = True  # (each seat designs his fighter: F-SETUP-01)
     windows: ClassVar[Mapping[WindowPoint, type[ResponseWindow]]] = {WindowPoint.AFTER_HIT: React}
     """Frag's one response window: the target of a hit may play a reaction card (F-META-02)."""
+    kill_events: ClassVar[frozenset[EventKind]] = frozenset({FragEventKind.FRAGGED})
 
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(

@@ -26,9 +26,9 @@ from collections.abc import Mapping, Sequence
 from fragtui.engine.actions import Action
 from fragtui.engine.board import Board, Square, Terrain
 from fragtui.engine.cards import Modify, ModStat
-from fragtui.engine.events import EventKind
 from fragtui.engine.frag.actions import Attack, DropFlag, TakeFlag
 from fragtui.engine.frag.effects import EffectSource, Origin
+from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.frag.state import Objective, frag_state
 from fragtui.engine.frag.turn_policy import turn_policy_of
 from fragtui.engine.rulesets import OptionSpec, OptionValue
@@ -170,13 +170,13 @@ class TagFrags(FragTarget):
     def on_start(self, rules: Rules, first: int) -> None:
         """The first player is "it" (ruling J-TAG-01: the seed says only that one player is)."""
         _objective(rules).it = first
-        rules.emit(EventKind.IT, f'{rules.name(first)} is "it"', player=first)
+        rules.emit(FragEventKind.IT, f'{rules.name(first)} is "it"', player=first)
 
     def become_it(self, rules: Rules, seat: int, victim: int) -> None:
         """`seat` fragged "it" (`victim`): he is "it" now."""
         _objective(rules).it = seat
         rules.emit(
-            EventKind.IT,
+            FragEventKind.IT,
             f'{rules.name(seat)} frags "it" ({rules.name(victim)}) and is "it" now',
             player=seat,
             other=victim,
@@ -287,7 +287,7 @@ class PointsMode(ScoringRule):
         points = objective.points[seat]
         target = self.target(rules.state)
         rules.emit(
-            EventKind.POINT_SCORED,
+            FragEventKind.POINT_SCORED,
             f"{rules.name(seat)} scores a point {why} ({points} of {target})",
             player=seat,
             amount=points,
@@ -347,7 +347,7 @@ class KeepAway(PointsMode):
             objective.holder = seat
             objective.dropped_turn = None
             rules.emit(
-                EventKind.FLAG_TAKEN,
+                FragEventKind.FLAG_TAKEN,
                 f"{rules.name(seat)} takes up the flag and holds it as their weapon",
                 player=seat,
                 square=square,
@@ -357,7 +357,7 @@ class KeepAway(PointsMode):
             objective.flag = square
             objective.dropped_turn = rules.state.turn.number
             rules.emit(
-                EventKind.FLAG_DROPPED,
+                FragEventKind.FLAG_DROPPED,
                 f"{rules.name(seat)} puts the flag down at {square}",
                 player=seat,
                 square=square,
@@ -399,7 +399,7 @@ class KeepAway(PointsMode):
         objective.flag = square
         objective.dropped_turn = None
         rules.emit(
-            EventKind.FLAG_DROPPED,
+            FragEventKind.FLAG_DROPPED,
             f"{rules.name(seat)} drops the flag where they fell, at {square}",
             player=seat,
             square=square,
@@ -483,7 +483,7 @@ class KingOfTheHill(PointsMode):
         objective.hill = points[point]
         objective.hill_points = [0] * len(rules.state.players)
         rules.emit(
-            EventKind.HILL_MOVED,
+            FragEventKind.HILL_MOVED,
             f"{rules.name(king)} has earned {after} point{'s' * (after != 1)} on the hill: it moves to respawn "
             f"point {point} ({points[point]})",
             player=king,

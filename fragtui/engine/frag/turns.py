@@ -10,9 +10,10 @@ from __future__ import annotations
 from fragtui.engine.board import Square
 from fragtui.engine.cards import FlagName, ModStat, TriggerOn, TurnPart
 from fragtui.engine.decisions import WindowContext, WindowPoint
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.frag.core import Core
 from fragtui.engine.frag.decisions import Bump, DiscardDown, PlaceFighter
+from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.frag.house import PLACEMENT_ROLL, SCATTER
 from fragtui.engine.frag.state import Phase
 from fragtui.engine.state import HAND_LIMIT, Status
@@ -60,7 +61,7 @@ class Turns(Core):
         where a ruleset that finds its first player otherwise (Frag Deadlands' poker hand, D-CARD-04)
         goes on with Frag's placement."""
         self.state.first = first
-        self.emit(EventKind.FIRST_PLAYER, f"{self.name(first)} goes first", player=first)
+        self.emit(FragEventKind.FIRST_PLAYER, f"{self.name(first)} goes first", player=first)
         self.scoring().on_start(self, first)  # (Frag Tag: the first player is "it", ruling J-TAG-01)
         # Placing goes clockwise from the first player; the innermost decision is last on the stack.
         order = [(first + k) % len(self.state.players) for k in range(len(self.state.players))]
@@ -86,7 +87,7 @@ class Turns(Core):
         point = next(n for n in numbers[start:] + numbers[:start] if n in free)
         if point != rolled:
             self.emit(
-                EventKind.MOVED,
+                CommonEventKind.MOVED,
                 f"{self.name(seat)} rolled respawn point {rolled}, which is taken: the next free one is {point}",
                 player=seat,
             )
@@ -99,7 +100,10 @@ class Turns(Core):
         player.status = Status.IN_PLAY
         self.state.pending.pop()
         self.emit(
-            EventKind.PLACED, f"{player.name} places their fighter on respawn point {point}", player=seat, square=square
+            FragEventKind.PLACED,
+            f"{player.name} places their fighter on respawn point {point}",
+            player=seat,
+            square=square,
         )
         if not any(isinstance(p, PlaceFighter) for p in self.state.pending):
             self.turn_policy.start_play(self.state.first)  # (the first player's turn, in Frag's)
@@ -111,7 +115,7 @@ class Turns(Core):
         turn = self.state.turn
         self.turn_policy.begin(seat)
         player = self.player(seat)
-        self.emit(EventKind.TURN_BEGAN, f"Turn {turn.number}: {player.name}", player=seat, amount=turn.number)
+        self.emit(CommonEventKind.TURN_BEGAN, f"Turn {turn.number}: {player.name}", player=seat, amount=turn.number)
         health_before: dict[int, int] | None = None  # taken before the first card runs out, if one does
         for holder in self.seats():  # a card played on another fighter counts its player's turns (a lag)
             for pile in (self.player(holder).specials, self.player(holder).gadgets):
@@ -126,7 +130,7 @@ class Turns(Core):
                         self.discard(entry.card)
                         on = f" on {self.name(holder)}" if holder != seat else ""
                         self.emit(
-                            EventKind.EXPIRED,
+                            FragEventKind.EXPIRED,
                             f"{player.name}'s {self.card_name(entry.card)}{on} runs out",
                             player=seat,
                             card=entry.card,
@@ -137,7 +141,7 @@ class Turns(Core):
         turn.phase = Phase.ROLL if player.status is Status.IN_PLAY else Phase.RESPAWN
         if TurnPart.TURN in player.skips:
             del player.skips[TurnPart.TURN]
-            self.emit(EventKind.TURN_ENDED, f"{player.name} loses this turn", player=seat)
+            self.emit(CommonEventKind.TURN_ENDED, f"{player.name} loses this turn", player=seat)
             self.end_turn(seat)
             return
         if player.status is Status.IN_PLAY:
@@ -177,7 +181,7 @@ class Turns(Core):
         where = (
             f"respawn point {point}" if letter is None else f"{square}, beside respawn point {point} (scatter {letter})"
         )
-        self.emit(EventKind.RESPAWNED, f"{player.name} respawns on {where}", player=seat, square=square)
+        self.emit(FragEventKind.RESPAWNED, f"{player.name} respawns on {where}", player=seat, square=square)
         self.arrive(seat, square)
         self.start_of_turn(seat)
 
@@ -199,7 +203,7 @@ class Turns(Core):
             if found is not None:
                 return point, found[1], found[0]
             self.emit(
-                EventKind.MOVED,
+                CommonEventKind.MOVED,
                 f"Every square around respawn point {point} is taken: {self.name(seat)} rolls again",
                 player=seat,
             )
@@ -227,7 +231,7 @@ class Turns(Core):
         if occupant is not None:
             self.push(Bump(player=occupant, by=seat))
             self.emit(
-                EventKind.BUMPED,
+                FragEventKind.BUMPED,
                 f"{self.name(occupant)} is bumped by {self.name(seat)} and must roll for a respawn point",
                 player=occupant,
                 other=seat,
@@ -245,7 +249,7 @@ class Turns(Core):
         where = (
             f"respawn point {point}" if letter is None else f"{square}, beside respawn point {point} (scatter {letter})"
         )
-        self.emit(EventKind.MOVED, f"{player.name} is moved to {where}", player=seat, square=square)
+        self.emit(CommonEventKind.MOVED, f"{player.name} is moved to {where}", player=seat, square=square)
         self.arrive(seat, square)
 
     def roll_movement(self, seat: int) -> None:
@@ -256,14 +260,14 @@ class Turns(Core):
             self.start_actions(seat, self.added_since(seat, ModStat.MOVEMENT, player.skips.pop(TurnPart.MOVEMENT)))
             points = self.turn_policy.movement(seat)
             what = f"only {points} movement points" if points else "no movement"
-            self.emit(EventKind.MOVEMENT_ROLLED, f"{player.name} has {what} this turn", player=seat, amount=points)
+            self.emit(FragEventKind.MOVEMENT_ROLLED, f"{player.name} has {what} this turn", player=seat, amount=points)
             return
         speed = self.speed(seat)
         result = self.roll(speed, f"movement ({speed} Speed {'die' if speed == 1 else 'dice'})", seat)
         self.start_actions(seat, self.modified(seat, ModStat.MOVEMENT, result.total))
         points = self.turn_policy.movement(seat)  # (what the turn grants of the roll: all of it in Frag's)
         self.emit(
-            EventKind.MOVEMENT_ROLLED,
+            FragEventKind.MOVEMENT_ROLLED,
             f"{self.name(seat)} has {points} movement points",
             player=seat,
             roll=result,
@@ -286,7 +290,7 @@ class Turns(Core):
         if stunned:
             left = self.turn_policy.attacks(seat)
             what = f"only {left} attack{'s' * (left != 1)}" if left else "no attacks"
-            self.emit(EventKind.OUT_OF_PLAY, f"{player.name} has {what} this turn", player=seat)
+            self.emit(FragEventKind.OUT_OF_PLAY, f"{player.name} has {what} this turn", player=seat)
 
     # -- phase 4 ---------------------------------------------------------------------------------
 
@@ -307,7 +311,7 @@ class Turns(Core):
         """His turn ends (unused movement and attacks are lost: F-MOVE-01, F-ATK-01), the scoring rule counts
         it, and the turn policy's next fighter begins his (the next seat clockwise in Frag's, F-SETUP-03)."""
         following = self.turn_policy.end(seat)
-        self.emit(EventKind.TURN_ENDED, f"{self.name(seat)} ends the turn", player=seat)
+        self.emit(CommonEventKind.TURN_ENDED, f"{self.name(seat)} ends the turn", player=seat)
         winner = self.scoring().on_turn_end(self, seat)
         if winner is not None:
             self.win(winner)
@@ -320,7 +324,7 @@ class Turns(Core):
         player.hand.remove(instance)
         self.discard(instance)
         self.emit(
-            EventKind.DISCARDED,
+            CommonEventKind.DISCARDED,
             f"{player.name} discards {self.card_name(instance)}",
             player=seat,
             card=instance,

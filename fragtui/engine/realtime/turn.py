@@ -44,7 +44,6 @@ from fragtui.engine.actions import Action, Pass
 from fragtui.engine.board import Board, Direction, Square
 from fragtui.engine.cards import GADGETS_DECK, WEAPONS_DECK, CardKind, ModStat, TurnPart
 from fragtui.engine.choices import SimultaneousChoice
-from fragtui.engine.events import EventKind
 from fragtui.engine.frag.actions import Attack, DropFlag, PickUp, PlayCard, Respawn, TakeFlag
 from fragtui.engine.frag.house import SCATTER
 from fragtui.engine.frag.turn_policy import TurnPolicy
@@ -58,6 +57,7 @@ from fragtui.engine.realtime.decisions import (
     PickUpStep,
     RespawnRoll,
 )
+from fragtui.engine.realtime.events import RealTimeEventKinds as EventKind
 from fragtui.engine.realtime.facing import CLOCKWISE, RealTimeMarkers, heading
 from fragtui.engine.realtime.initiative import roll_initiative
 from fragtui.engine.realtime.movement import (

@@ -26,7 +26,7 @@ from fragtui.engine.actions import Action, Pass
 from fragtui.engine.board import Square
 from fragtui.engine.choices import SimultaneousChoice
 from fragtui.engine.decisions import Decision, register_decision
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.playing_cards import Rank
 from fragtui.engine.rulesets import Ruleset
 from fragtui.engine.ruthless.actions import PickCard
@@ -170,7 +170,7 @@ class Fisticuffs(Reactions):
         """Fisticuffs between the two, and above it the defender's chance to get the draw (R-SNAP-01)."""
         self.state.pending.append(Brawl(player=attacker.owner, attacker=attacker.id, defender=defender.id,
                                         queue=queue))  # fmt: skip
-        self.emit(EventKind.ATTACKED, f"Fisticuffs! {self.who(attacker)} and {self.who(defender)}",
+        self.emit(CommonEventKind.ATTACKED, f"Fisticuffs! {self.who(attacker)} and {self.who(defender)}",
                   player=attacker.id, other=defender.id)  # fmt: skip
         if self.may_snap(attacker, defender):
             self.state.pending.append(SnapBrawl(player=defender.owner, attacker=attacker.id, defender=defender.id))
@@ -211,7 +211,7 @@ class Fisticuffs(Reactions):
         """`seat`'s pick, face down (once both have picked, `Brawl.reveal` fights it out)."""
         if card is not None:
             self.table.hands[seat].remove(card)
-            self.emit(EventKind.CARD_PLAYED, f"{self.name(seat)} picks a card for fisticuffs", card=card,
+            self.emit(CommonEventKind.CARD_PLAYED, f"{self.name(seat)} picks a card for fisticuffs", card=card,
                       secret_for=seat, private_text=f"You pick the {card_title(card)}")  # fmt: skip
         mover, defender = brawl.seats(self)
         if not brawl.cards and seat == defender:
@@ -229,7 +229,7 @@ class Fisticuffs(Reactions):
                 self.table.discard.append(card)
         shown = " against ".join(card_title(card) if card else "no card" for card in (a_card, d_card))
         if a_card is None and d_card is None:
-            self.emit(EventKind.MISSED, f"Fisticuffs: {shown}, nobody lands a blow")
+            self.emit(CommonEventKind.MISSED, f"Fisticuffs: {shown}, nobody lands a blow")
             self.next_brawl(brawl)
             return
         if a_card is None or not attacker.standing:
@@ -240,7 +240,7 @@ class Fisticuffs(Reactions):
             winner = fist_winner(attacker, a_card, defender, d_card)
         loser = defender if winner is attacker else attacker
         blow = " with a Low Blow" if self._low_won(winner, brawl) else ""
-        self.emit(EventKind.HIT, f"Fisticuffs: {shown}; {self.who(winner)} wins{blow}", player=winner.id,
+        self.emit(CommonEventKind.HIT, f"Fisticuffs: {shown}; {self.who(winner)} wins{blow}", player=winner.id,
                   other=loser.id)  # fmt: skip
         self.push_back(loser, winner)
         for _ in range(2):
@@ -265,4 +265,4 @@ class Fisticuffs(Reactions):
         if self.span(far, winner.square) <= self.span(loser.square, winner.square):
             return
         loser.square = far
-        self.emit(EventKind.MOVED, f"{self.who(loser)} is knocked back to {far}", player=loser.id, square=far)
+        self.emit(CommonEventKind.MOVED, f"{self.who(loser)} is knocked back to {far}", player=loser.id, square=far)

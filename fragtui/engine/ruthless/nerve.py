@@ -14,8 +14,9 @@ from __future__ import annotations
 import heapq
 
 from fragtui.engine.board import Board, Square
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.ruthless.deck import card_title, courage_value
+from fragtui.engine.ruthless.events import RuthlessEventKind
 from fragtui.engine.ruthless.grid import (
     FOOT,
     MOUNTED,
@@ -133,14 +134,14 @@ class Nerve(Shooting):
         total, worked = _total(roll.total, model)
         if total >= toughness:
             kept = f" ({worked})" if model.card.nerve_bonus else ""
-            self.emit(EventKind.NERVE, f"{self.who(model)} keeps his nerve{kept}", player=model.id)
+            self.emit(RuthlessEventKind.NERVE, f"{self.who(model)} keeps his nerve{kept}", player=model.id)
             return
         already = model.markers.lily_livered
         self.lose_grip(model)
         model.markers.lily_livered = True
         model.markers.covering = model.markers.aiming = False
         if not already:
-            self.emit(EventKind.NERVE, f"{self.who(model)} is Lily Livered!", player=model.id)
+            self.emit(RuthlessEventKind.NERVE, f"{self.who(model)} is Lily Livered!", player=model.id)
         self.run_for_cover(model)
 
     def run_for_cover(self, model: Model) -> None:
@@ -154,7 +155,7 @@ class Nerve(Shooting):
             return
         to = min(options, key=lambda square: (field.get(square, float("inf")), options[square], square.y, square.x))
         model.square = to
-        self.emit(EventKind.MOVED, f"{self.who(model)} runs for cover to {to}", player=model.id, square=to)
+        self.emit(CommonEventKind.MOVED, f"{self.who(model)} runs for cover to {to}", player=model.id, square=to)
 
     def may_get_courage_up(self, model: Model) -> bool:
         """Lily Livered and in cover as the action starts (R-COUR-01)."""
@@ -165,12 +166,14 @@ class Nerve(Shooting):
         toughness = model.card.toughness
         if card is not None:
             self.discard_card(model.owner, card)
-            self.emit(EventKind.CARD_PLAYED, f"{self.name(model.owner)} spends the {card_title(card)} on courage",
+            self.emit(CommonEventKind.CARD_PLAYED, f"{self.name(model.owner)} spends the {card_title(card)} on courage",
                       player=model.id, card=card)  # fmt: skip
             value = courage_value(card)
             if value is None:
                 model.markers.lily_livered = False
-                self.emit(EventKind.NERVE, f"{self.who(model)} takes a shot of whiskey: courage up!", player=model.id)
+                self.emit(
+                    RuthlessEventKind.NERVE, f"{self.who(model)} takes a shot of whiskey: courage up!", player=model.id
+                )
                 return
         else:
             value = 0
@@ -179,11 +182,10 @@ class Nerve(Shooting):
         total, worked = _total(roll.total, model, card=value)
         if total >= toughness:
             model.markers.lily_livered = False
-            self.emit(EventKind.NERVE, f"{self.who(model)} gets his courage up ({worked}, at least {toughness})",
-                      player=model.id)  # fmt: skip
+            said = f"{self.who(model)} gets his courage up ({worked}, at least {toughness})"
         else:
-            self.emit(EventKind.NERVE, f"{self.who(model)} is still Lily Livered ({worked}, short of {toughness})",
-                      player=model.id)  # fmt: skip
+            said = f"{self.who(model)} is still Lily Livered ({worked}, short of {toughness})"
+        self.emit(RuthlessEventKind.NERVE, said, player=model.id)
 
 
 def _total(die: int, model: Model, card: int = 0) -> tuple[int, str]:

@@ -17,7 +17,8 @@ strongbox then wins among those still there (`scenarios.Strongbox`).
 from __future__ import annotations
 
 from fragtui.engine.board import Direction
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
+from fragtui.engine.ruthless.events import RuthlessEventKind
 from fragtui.engine.ruthless.fisticuffs import Fisticuffs
 from fragtui.engine.ruthless.grid import FOOT
 from fragtui.engine.ruthless.home_edges import SIDE_WORDS, home_edge, on_side, strongbox_square
@@ -48,7 +49,9 @@ class Objectives(Fisticuffs):
         if table.carrier == model.id:
             table.carrier = None
             table.strongbox = model.square
-            self.emit(EventKind.DROPPED, f"{self.who(model)} drops the strongbox", player=model.id, square=model.square)
+            self.emit(
+                CommonEventKind.DROPPED, f"{self.who(model)} drops the strongbox", player=model.id, square=model.square
+            )
 
     def after_strongbox_move(self, model: Model) -> None:
         """A Move ended: the strongbox picked up on its square, or carried off the map's edge."""
@@ -59,11 +62,13 @@ class Objectives(Fisticuffs):
         if table.strongbox == square and not model.markers.lily_livered:
             table.strongbox = None
             table.carrier = model.id
-            self.emit(EventKind.PICKED_UP, f"{self.who(model)} takes up the strongbox", player=model.id, square=square)
+            self.emit(
+                CommonEventKind.PICKED_UP, f"{self.who(model)} takes up the strongbox", player=model.id, square=square
+            )
         if table.carrier == model.id and on_side(self.board, square, self.home_edge(model.owner)):
             table.carried_off = model.owner
             side = SIDE_WORDS[self.home_edge(model.owner)]
-            self.emit(EventKind.SKEDADDLED, f"{self.who(model)} carries the strongbox off the {side} edge!",
+            self.emit(RuthlessEventKind.SKEDADDLED, f"{self.who(model)} carries the strongbox off the {side} edge!",
                       player=model.id)  # fmt: skip
             self.finish_scenario()
 
@@ -94,7 +99,9 @@ class Objectives(Fisticuffs):
                 model.markers.lily_livered = model.markers.covering = model.markers.aiming = False
         table.discard.extend(table.hands[seat])
         table.hands[seat] = []
-        self.emit(EventKind.SKEDADDLED, f"{self.name(seat)}'s posse leaves the field: the rest fight on for the box")
+        self.emit(
+            RuthlessEventKind.SKEDADDLED, f"{self.name(seat)}'s posse leaves the field: the rest fight on for the box"
+        )
 
     def home_edge(self, seat: int) -> Direction:
         """The side of the map `seat`'s carrier carries the strongbox off across (home_edges.py)."""

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from fragtui.engine.actions import Action
 from fragtui.engine.board import Board, Square
 from fragtui.engine.cards import CardSet
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.fighters import FighterId
 from fragtui.engine.rulesets import Ruleset
 from fragtui.engine.ruthless.actions import Shoot
@@ -167,11 +167,11 @@ class Posses(Ruleset):
                 return None
             table.draw, table.discard = table.discard, []
             self.dice.shuffle(table.draw)
-            self.emit(EventKind.SHUFFLED, "The discards are shuffled into a new deck")
+            self.emit(CommonEventKind.SHUFFLED, "The discards are shuffled into a new deck")
         card = table.draw.pop(0)
         table.hands[seat].append(card)
         self.emit(
-            EventKind.CARD_DRAWN,
+            CommonEventKind.CARD_DRAWN,
             f"{self.name(seat)} draws a card",
             card=card,
             secret_for=seat,

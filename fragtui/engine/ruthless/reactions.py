@@ -24,7 +24,7 @@ from typing import ClassVar, Literal
 from fragtui.engine.actions import Action
 from fragtui.engine.board import Square
 from fragtui.engine.decisions import ResponseWindow, WindowPoint, register_decision
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.geometry import Move
 from fragtui.engine.rulesets import Ruleset
 from fragtui.engine.ruthless.actions import Shoot, Snap
@@ -67,7 +67,7 @@ class CoveredShot(ResponseWindow):
             return super().resolve(rules, seat, action, move)
         coverer = rules.model(action.fighter)
         coverer.markers.covering = False
-        rules.emit(EventKind.ATTACKED, f"{rules.who(coverer)}: \"Got you covered!\"", player=coverer.id,
+        rules.emit(CommonEventKind.ATTACKED, f"{rules.who(coverer)}: \"Got you covered!\"", player=coverer.id,
                    other=self.mover)  # fmt: skip
         rules.pass_window(self)
         rules.shoot_out_of_turn(action)
@@ -255,11 +255,11 @@ class Reactions(Nerve):
     def snap(self, firer: Model, target: Model, action: Snap) -> None:
         """The card played, then the snap shot or the duck (R-SNAP-01)."""
         self.discard_card(target.owner, action.card)
-        self.emit(EventKind.CARD_PLAYED, f"{self.name(target.owner)} plays the {card_title(action.card)}: "
+        self.emit(CommonEventKind.CARD_PLAYED, f"{self.name(target.owner)} plays the {card_title(action.card)}: "
                   f"{target.card.name} gets the draw!", player=target.id, card=action.card)  # fmt: skip
         if action.to is not None:
             target.square = action.to
-            self.emit(EventKind.MOVED, f"{self.who(target)} ducks for cover to {action.to}", player=target.id,
+            self.emit(CommonEventKind.MOVED, f"{self.who(target)} ducks for cover to {action.to}", player=target.id,
                       square=action.to)  # fmt: skip
             return
         assert action.weapon is not None

@@ -38,6 +38,7 @@ from fragtui.engine.ruthless.actions import (
     Shoot,
 )
 from fragtui.engine.ruthless.deck import FULL_DECK, HAND_SIZE
+from fragtui.engine.ruthless.events import RuthlessEventKind
 from fragtui.engine.ruthless.grid import distance, standable
 from fragtui.engine.ruthless.home_edges import home_edge, strongbox_square
 from fragtui.engine.ruthless.objectives import STRONGBOX
@@ -125,7 +126,7 @@ class RuthlessRules(Sequence):
         WindowPoint.AFTER_STEP: CoveredShot,
         WindowPoint.BEFORE_ATTACK: SnapShot,
     }
-    kill_events: ClassVar[frozenset[EventKind]] = frozenset({EventKind.KILLED})
+    kill_events: ClassVar[frozenset[EventKind]] = frozenset({RuthlessEventKind.KILLED})
     map_points: ClassVar[str] = "deployment point"
     unplayed_terrain: ClassVar[frozenset[Terrain]] = frozenset({Terrain.RESPAWN_POINT, Terrain.FLAG})
     options: ClassVar[tuple[OptionSpec, ...]] = (

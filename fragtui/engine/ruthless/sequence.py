@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, ClassVar
 from fragtui.engine.actions import Action, Discard, EndTurn
 from fragtui.engine.board import Square
 from fragtui.engine.choices import SimultaneousChoice
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.legal import LegalActions
 from fragtui.engine.playing_cards import Rank
 from fragtui.engine.ruthless.actions import (
@@ -35,6 +35,7 @@ from fragtui.engine.ruthless.actions import (
     Shoot,
 )
 from fragtui.engine.ruthless.deck import card_title, rank_of, strength
+from fragtui.engine.ruthless.events import RuthlessEventKind
 from fragtui.engine.ruthless.fisticuffs import PASS, pick_card
 from fragtui.engine.ruthless.grid import bit_table
 from fragtui.engine.ruthless.move_space import Moves
@@ -284,7 +285,7 @@ class Sequence(Objectives):
         table = self.table
         table.hands[seat].remove(card)
         table.picks[seat] = card
-        self.emit(EventKind.CARD_PLAYED, f"{self.name(seat)} picks a card face down", card=card, secret_for=seat,
+        self.emit(CommonEventKind.CARD_PLAYED, f"{self.name(seat)} picks a card face down", card=card, secret_for=seat,
                   private_text=f"You pick the {card_title(card)} for initiative")  # fmt: skip
 
     def reveal(self) -> None:
@@ -296,14 +297,14 @@ class Sequence(Objectives):
         table.order = sorted(picks, key=lambda seat: strength(picks[seat]), reverse=True)
         table.acting = 0
         shown = ", ".join(f"{self.name(seat)} {card_title(picks[seat])}" for seat in table.order)
-        self.emit(EventKind.INITIATIVE, f"Initiative: {shown}")
+        self.emit(CommonEventKind.INITIATIVE, f"Initiative: {shown}")
         for seat in table.order:
             rank = rank_of(picks[seat])
             if rank in (Rank.ACE, Rank.FOUR):
                 for model in self.posse(seat):
                     if model.condition is Condition.UNCONSCIOUS:
                         model.condition = Condition.STANDING
-                        self.emit(EventKind.KNOCKED_OUT, f"{self.who(model)} comes round", player=model.id)
+                        self.emit(RuthlessEventKind.KNOCKED_OUT, f"{self.who(model)} comes round", player=model.id)
             table.bonus[seat] = rank is Rank.SEVEN
         self.state.turn.phase = Phases.ACTIVATION
         self.state.turn.active = table.order[0]
@@ -326,7 +327,9 @@ class Sequence(Objectives):
         if isinstance(action, MoveTo):
             model.moves += 1
             model.square = action.to
-            self.emit(EventKind.MOVED, f"{self.who(model)} moves to {action.to}", player=model.id, square=action.to)
+            self.emit(
+                CommonEventKind.MOVED, f"{self.who(model)} moves to {action.to}", player=model.id, square=action.to
+            )
             self.after_strongbox_move(model)
             if self.over:
                 return
@@ -334,40 +337,40 @@ class Sequence(Objectives):
             self.after_move(model)
         elif isinstance(action, Aim):
             model.markers.aiming = True
-            self.emit(EventKind.MOVED, f"{self.who(model)} takes aim", player=model.id)
+            self.emit(CommonEventKind.MOVED, f"{self.who(model)} takes aim", player=model.id)
         elif isinstance(action, Shoot):
             self.shoot(action)
         elif isinstance(action, Reload):
             spec = WEAPONS[model.card.weapons[action.weapon]]
             assert spec.rounds is not None
             model.ammo[action.weapon] = min(spec.rounds, (model.ammo[action.weapon] or 0) + RELOAD)
-            self.emit(EventKind.RELOADED, f"{self.who(model)} reloads the {spec.title}", player=model.id)
+            self.emit(CommonEventKind.RELOADED, f"{self.who(model)} reloads the {spec.title}", player=model.id)
         elif isinstance(action, GotYouCovered):
             model.markers.covering = True
-            self.emit(EventKind.MOVED, f'{self.who(model)}: "Got you covered!"', player=model.id)
+            self.emit(CommonEventKind.MOVED, f'{self.who(model)}: "Got you covered!"', player=model.id)
         elif isinstance(action, Mount):
             model.mounted = True
-            self.emit(EventKind.MOVED, f"{self.who(model)} mounts up", player=model.id)
+            self.emit(CommonEventKind.MOVED, f"{self.who(model)} mounts up", player=model.id)
         elif isinstance(action, Dismount):
             model.mounted = False
-            self.emit(EventKind.MOVED, f"{self.who(model)} dismounts", player=model.id)
+            self.emit(CommonEventKind.MOVED, f"{self.who(model)} dismounts", player=model.id)
         elif isinstance(action, Courage):
             self.get_courage_up(model, action.card)
 
     def end_activation(self, seat: int) -> None:
         """The activating player is done (his models' actions left are lost)."""
-        self.emit(EventKind.PASSED, f"{self.name(seat)} is done")
+        self.emit(CommonEventKind.PASSED, f"{self.name(seat)} is done")
         self.table.acting += 1
 
     def discard_at_end(self, seat: int, action: Action) -> None:
         """R-SEQ-02's 3: discard a card, or stop discarding."""
         if isinstance(action, Discard):
             self.discard_card(seat, action.card)
-            self.emit(EventKind.DISCARDED, f"{self.name(seat)} discards a card", card=action.card, secret_for=seat,
-                      private_text=f"You discard the {card_title(action.card)}")  # fmt: skip
+            self.emit(CommonEventKind.DISCARDED, f"{self.name(seat)} discards a card", card=action.card,
+                      secret_for=seat, private_text=f"You discard the {card_title(action.card)}")  # fmt: skip
         else:
             self.table.discarding.pop(0)
-            self.emit(EventKind.PASSED, f"{self.name(seat)} is done discarding")
+            self.emit(CommonEventKind.PASSED, f"{self.name(seat)} is done discarding")
 
     # -- the rules' own steps ---------------------------------------------------------------------------
 
@@ -411,7 +414,7 @@ class Sequence(Objectives):
         for model in table.models:  # (a field is only written when it changes: most are unchanged)
             if model.actions:
                 model.actions = model.moves = model.shots = 0
-        self.emit(EventKind.TURN_BEGAN, f"Turn {turn.number}: pick your cards for initiative")
+        self.emit(CommonEventKind.TURN_BEGAN, f"Turn {turn.number}: pick your cards for initiative")
 
     def end_turn(self) -> None:
         """R-SEQ-02: the initiative cards discarded, the 3's players to discard."""
@@ -436,7 +439,7 @@ class Sequence(Objectives):
         table = self.table
         for seat in table.order:
             self.refill(seat)
-        self.emit(EventKind.TURN_ENDED, f"Turn {self.state.turn.number} ends")
+        self.emit(CommonEventKind.TURN_ENDED, f"Turn {self.state.turn.number} ends")
         ran: list[int] = []
         for seat in range(len(self.state.players)):
             if seat in table.skedaddled:  # (gone from the field already: the strongbox fought on without it)
@@ -445,21 +448,21 @@ class Sequence(Objectives):
             if not any(model.standing for model in models):
                 ran.append(seat)
                 table.skedaddled.append(seat)
-                self.emit(EventKind.SKEDADDLED, f"{self.name(seat)}'s posse is wiped out")
+                self.emit(RuthlessEventKind.SKEDADDLED, f"{self.name(seat)}'s posse is wiped out")
                 continue
             out = sum(1 for model in models if self.counts_to_run(model))
             roll = self.roll(1, f"skedaddle: {out} or less runs", seat, sides=10)
             if roll.total <= out:
                 ran.append(seat)
                 table.skedaddled.append(seat)
-                self.emit(EventKind.SKEDADDLED, f"{self.name(seat)}'s posse skedaddles!", amount=out)
+                self.emit(RuthlessEventKind.SKEDADDLED, f"{self.name(seat)}'s posse skedaddles!", amount=out)
         if ran and not self.fights_on():
             self.finish_scenario()
             return
         for seat in ran:  # (the strongbox: the others fight on for it)
             self.leave_the_field(seat)
         if table.turn_limit and self.state.turn.number >= table.turn_limit:
-            self.emit(EventKind.SKEDADDLED, f"Sundown: {self.scoring().over_words}")
+            self.emit(RuthlessEventKind.SKEDADDLED, f"Sundown: {self.scoring().over_words}")
             self.finish_scenario()
         else:
             self.begin_turn()
@@ -469,4 +472,4 @@ class Sequence(Objectives):
         winner = self.scoring().winner(self.state)
         self.state.winner = winner
         self.state.turn.phase = Phases.OVER
-        self.emit(EventKind.WON, f"{self.name(winner)} {self.scoring().won_words}", player=winner)
+        self.emit(CommonEventKind.WON, f"{self.name(winner)} {self.scoring().won_words}", player=winner)

@@ -14,11 +14,12 @@ from typing import ClassVar, Literal
 from fragtui.engine.actions import Action
 from fragtui.engine.board import Square
 from fragtui.engine.decisions import Decision, DecisionKind, register_decision
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.fighters import FighterId
 from fragtui.engine.geometry import Move
 from fragtui.engine.rulesets import Ruleset
 from fragtui.engine.ruthless.actions import Shift, Shoot
+from fragtui.engine.ruthless.events import RuthlessEventKind
 from fragtui.engine.ruthless.grid import cover_of
 from fragtui.engine.ruthless.odds import (
     FANFIRE_NEED,
@@ -250,7 +251,7 @@ class Shooting(Posses):
         firer.shots += 1
         weapon = WEAPONS[firer.card.weapons[action.weapon]].title
         self.emit(
-            EventKind.ATTACKED,
+            CommonEventKind.ATTACKED,
             f"{self.who(firer)} {'fanfires' if action.rounds > 1 else 'shoots'} at {self.who(target)} "
             f"with the {weapon}" + (f", {action.rounds} rounds" if action.rounds > 1 else ""),
             player=firer.id,
@@ -283,7 +284,7 @@ class Shooting(Posses):
         """The shot fired: rounds crossed off, the to-hit rolled, each hit resolved (R-SHOOT-01, R-WPN-02)."""
         firer, target = self.model(action.fighter), self.model(action.target)
         if not self.may_fire(action):
-            self.emit(EventKind.MISSED, f"{self.who(firer)}'s shot is lost", player=firer.id, other=target.id)
+            self.emit(CommonEventKind.MISSED, f"{self.who(firer)}'s shot is lost", player=firer.id, other=target.id)
             return
         odds = self.shot_odds(action, aiming=aimed)
         ammo = firer.ammo[action.weapon]
@@ -299,10 +300,10 @@ class Shooting(Posses):
             hits = 1 if roll.total + odds.modifier >= odds.need else 0
         self.state.players[firer.owner].record.hits += hits
         if not hits:
-            self.emit(EventKind.MISSED, f"{self.who(firer)} misses", player=firer.id, other=target.id)
+            self.emit(CommonEventKind.MISSED, f"{self.who(firer)} misses", player=firer.id, other=target.id)
             return
         self.emit(
-            EventKind.HIT, f"{self.who(firer)} hits {hits} time(s)", player=firer.id, other=target.id, amount=hits
+            CommonEventKind.HIT, f"{self.who(firer)} hits {hits} time(s)", player=firer.id, other=target.id, amount=hits
         )
         for _ in range(hits):
             if not target.on_table:
@@ -334,7 +335,7 @@ class Shooting(Posses):
         target.markers.covering = False  # the mark goes when he is wounded (R-COVER-01)
         boxes = target.card.wounds[location]
         self.emit(
-            EventKind.DAMAGED,
+            CommonEventKind.DAMAGED,
             f"{self.who(target)} is hit in the {location.value} ({target.crossed(location)} of {boxes})",
             player=target.id,
             amount=1,
@@ -353,12 +354,12 @@ class Shooting(Posses):
         """A hit on the horse: at the third wound it dies and he is on foot (R-HIT-02); he checks his nerve
         either way (R-TOUGH-01)."""
         rider.horse_wounds += 1
-        self.emit(EventKind.DAMAGED, f"{self.who(rider)}'s horse is hit ({rider.horse_wounds} of {HORSE_WOUNDS})",
+        self.emit(CommonEventKind.DAMAGED, f"{self.who(rider)}'s horse is hit ({rider.horse_wounds} of {HORSE_WOUNDS})",
                   player=rider.id, amount=1)  # fmt: skip
         if rider.horse_wounds >= HORSE_WOUNDS:
             rider.horse_dead = True
             rider.mounted = False
-            self.emit(EventKind.KILLED, f"{self.who(rider)}'s horse is killed", player=rider.id)
+            self.emit(RuthlessEventKind.KILLED, f"{self.who(rider)}'s horse is killed", player=rider.id)
         self.toughness_check(rider)
 
     def lose_grip(self, model: Model) -> None:
@@ -369,7 +370,7 @@ class Shooting(Posses):
         self.lose_grip(model)
         model.condition = Condition.UNCONSCIOUS
         model.markers.covering = model.markers.aiming = False
-        self.emit(EventKind.KNOCKED_OUT, f"{self.who(model)} is knocked unconscious", player=model.id)
+        self.emit(RuthlessEventKind.KNOCKED_OUT, f"{self.who(model)} is knocked unconscious", player=model.id)
 
     def kill(self, model: Model, text: str) -> None:
         """Dead and off the table (R-HIT-02); his friends who saw it check their nerve (R-TOUGH-01)."""
@@ -380,7 +381,7 @@ class Shooting(Posses):
         model.square = None
         model.mounted = False
         model.markers.covering = model.markers.aiming = model.markers.lily_livered = False
-        self.emit(EventKind.KILLED, text, player=model.id, square=where)
+        self.emit(RuthlessEventKind.KILLED, text, player=model.id, square=where)
         if where is None:
             return
         for friend in list(self.posse(model.owner)):

@@ -24,7 +24,7 @@ from textual.widgets import Footer, RichLog, Static
 from fragtui.engine.actions import Action, Discard, EndTurn, Pass
 from fragtui.engine.board import Square
 from fragtui.engine.decisions import ResponseWindow, decision_class
-from fragtui.engine.events import Event, EventKind
+from fragtui.engine.events import CommonEventKind, Event
 from fragtui.engine.ruthless.actions import (
     Aim,
     Courage,
@@ -313,7 +313,7 @@ class RuthlessScreen(PlayScreen):
     def _write(self, log: RichLog, event: Event) -> None:
         """Events as the viewer reads them; a skedaddle roll says what it meant."""
         roll = event.roll
-        if event.kind is EventKind.DICE_ROLLED and roll is not None and roll.reason.startswith("skedaddle"):
+        if event.kind is CommonEventKind.DICE_ROLLED and roll is not None and roll.reason.startswith("skedaddle"):
             name = self.table.name(event.player) if event.player is not None else "?"
             out = roll.reason.removeprefix("skedaddle: ").removesuffix(" or less runs").strip()
             if not out.isdigit():  # worded otherwise by the rules: as they say it
@@ -332,7 +332,7 @@ class RuthlessScreen(PlayScreen):
         `P2 draws 3 cards`, `You draw the 8♥, the 7♥ and the J♥`."""
         run: list[Event] = []
         for event in [*events, None]:
-            if event is not None and event.kind is EventKind.CARD_DRAWN:
+            if event is not None and event.kind is CommonEventKind.CARD_DRAWN:
                 run.append(event)
                 continue
             for line in self._draws(run):
@@ -390,7 +390,7 @@ class RuthlessScreen(PlayScreen):
         """The last action's events (a window's dialog tells them); the cards just turned over are shown to
         everyone before anyone acts (R-SEQ-01), whoever's pick turned them (at a hosted table, too)."""
         self._last = list(events)
-        if any(event.kind is EventKind.INITIATIVE for event in events):
+        if any(event.kind is CommonEventKind.INITIATIVE for event in events):
             self._reveal = True
             if self.table.lock():
                 self.sync(redraw_log=True)

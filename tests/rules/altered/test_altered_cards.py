@@ -21,7 +21,7 @@ from fragtui.content.cards import shipped_cards
 from fragtui.content.library import cards_for, new_game
 from fragtui.engine.config import make_config
 from fragtui.engine.deadlands.rules import DeadlandsRules
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.frag.actions import Attack
 from fragtui.engine.frag.altered import ALTERED_CARDS, ALTERED_OPTIONS, ALTERED_TEXT
 from fragtui.engine.frag.house import house_text
@@ -147,12 +147,12 @@ def test_j_alt_01_beyond_10_the_range_counts_as_10_and_a_roll_of_10_hits(ruleset
     played = game(FAR_SHOT.format(dice=TEN + NINE_SIXES + FIVE_ONES), ruleset=ruleset)
     bob_armored = played.rules.health(1)
     events = played.play([f"attack 1 {CANNON}#1", "pass"])
-    assert texts(events, EventKind.ATTACKED) == ["Ann attacks Bob with Electromagnetic Cannon at range 17"]
-    assert texts(events, EventKind.HIT) == ["Ann hits Bob (rolled 10 against range 10 (17 squares))"]
-    rolls = texts(events, EventKind.DICE_ROLLED)
+    assert texts(events, CommonEventKind.ATTACKED) == ["Ann attacks Bob with Electromagnetic Cannon at range 17"]
+    assert texts(events, CommonEventKind.HIT) == ["Ann hits Bob (rolled 10 against range 10 (17 squares))"]
+    rolls = texts(events, CommonEventKind.DICE_ROLLED)
     assert rolls[0] == "Ann: to hit (3 Accuracy dice, range 10 (17 squares)): 4+3+3 = 10"
     assert rolls[1].startswith("Bob: defence (9 Health dice)")
-    assert texts(events, EventKind.DAMAGED) == [
+    assert texts(events, CommonEventKind.DAMAGED) == [
         f"Bob loses 1 Health to Ann's Electromagnetic Cannon: Health {bob_armored - 1}"
     ]
     assert played.rules.own_health(1) == 8 and played.state.players[1].gadgets[0].absorbed == 0
@@ -164,7 +164,7 @@ def test_j_alt_01_off_the_printed_cannon_misses_at_17_with_the_same_roll(ruleset
     """J-ALT-01 off: the printed Cannon's range is the 17 squares: the same 10 misses."""
     played = game(FAR_SHOT.format(dice=TEN), ruleset=ruleset, on=False)
     events = played.play([f"attack 1 {CANNON}#1"])
-    assert texts(events, EventKind.MISSED) == ["Ann misses Bob (rolled 10 against range 17)"]
+    assert texts(events, CommonEventKind.MISSED) == ["Ann misses Bob (rolled 10 against range 17)"]
     assert played.rules.health(1) == played.rules.own_health(1) + 2
     assert_dice_used(played)
 
@@ -178,7 +178,7 @@ def test_j_alt_01_within_10_the_range_is_the_squares_a_6_misses_at_7(ruleset: st
     """J-ALT-01: only a range beyond 10 is treated as 10: at 7 squares a 6 misses, and the log says range 7."""
     played = game(NEAR_SHOT.format(dice=[2, 2, 2]), ruleset=ruleset)
     events = played.play([f"attack 1 {CANNON}#1"])
-    assert texts(events, EventKind.MISSED) == ["Ann misses Bob (rolled 6 against range 7)"]
+    assert texts(events, CommonEventKind.MISSED) == ["Ann misses Bob (rolled 6 against range 7)"]
     assert_dice_used(played)
 
 

@@ -9,9 +9,11 @@ and drawn is known. Cards are named by deck and face: `w-as` is the Ace of Spade
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
+from pydantic import ValidationError
 
 from fragtui.content.library import board_named
 from fragtui.engine.cards import CardDef, CardKind, CardSet, DeckDef, Use
@@ -19,15 +21,19 @@ from fragtui.engine.config import make_config
 from fragtui.engine.deadlands.actions import Keep
 from fragtui.engine.deadlands.deck import DeckRules
 from fragtui.engine.deadlands.deck_decisions import JokerDraw, PokerDraw, PokerKeep
+from fragtui.engine.deadlands.events import DeadlandsEventKind
 from fragtui.engine.deadlands.kinds import DeadlandsDecisionKind
+from fragtui.engine.deadlands.poker import PokerTable
 from fragtui.engine.deadlands.rules import DeadlandsRules
 from fragtui.engine.dice import Dice
-from fragtui.engine.events import Event, EventKind
+from fragtui.engine.events import CommonEventKind, Event, EventKind
 from fragtui.engine.frag.actions import DrawFrom
 from fragtui.engine.frag.decisions import FragDecisionKind, PlaceFighter
+from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.game import Game
 from fragtui.engine.playing_cards import Rank, Suit
 from fragtui.engine.state import GameState
+from fragtui.engine.view import PlayerView
 from fragtui.errors import IllegalActionError
 
 DECKS = (
@@ -171,7 +177,7 @@ def test_d_card_01_each_player_is_dealt_a_weapon_a_gadget_and_a_special_and_the_
 def test_d_card_01_the_deal_is_secret_the_hex_too() -> None:
     """D-CARD-01, F-CARD-02: the cards dealt are hidden from the others, the Huckster's hex as well."""
     game = new_game()
-    dealt = [event for event in game.opening if event.kind is EventKind.CARD_DRAWN]
+    dealt = [event for event in game.opening if event.kind is CommonEventKind.CARD_DRAWN]
     assert len(dealt) == 13
     assert all(event.secret_for == event.player for event in dealt)
     assert "draws a hex card (dealt at set-up: the Huckster's hex)" in dealt[-1].seen_by(0).text
@@ -187,8 +193,8 @@ def test_d_card_04_the_game_opens_with_the_poker_draw_not_a_roll() -> None:
     assert game.state.pending[-1].kind is DeadlandsDecisionKind.POKER_DRAW
     assert game.decider() == 0
     assert game.legal_actions() == [DrawFrom(deck=deck) for deck in ("weapons", "gadgets", "hexes", "specials")]
-    assert not [event for event in game.opening if event.kind is EventKind.FIRST_PLAYER]
-    assert texts(game.opening, EventKind.POKER_HAND) == [
+    assert not [event for event in game.opening if event.kind is FragEventKind.FIRST_PLAYER]
+    assert texts(game.opening, DeadlandsEventKind.POKER_HAND) == [
         "Poker for the first player: each player draws 5 cards from the decks he chooses; the best hand goes first"
     ]
 
@@ -228,6 +234,21 @@ def test_d_card_04_the_hands_stay_hidden_until_every_player_has_drawn_five() -> 
     assert PokerDraw.prompt(game.view(0)) == "draw card 3 of 5 for your poker hand: choose the deck"
 
 
+def test_d_card_04_the_view_of_the_draw_is_frag_deadlands_own_and_reads_back() -> None:
+    """Issue 32: `PlayerView.poker` is typed by Frag Deadlands (`register_view_part`), not the kernel: a view
+    dumped reads back with its `PokerTable`, the field in its place among the view's."""
+    game = new_game(stacked(weapons="7C 8C"))
+    game.play(["draw weapons", "draw weapons"])
+    view = game.view(0)
+    written = view.model_dump_json()
+    keys = list(json.loads(written))
+    assert keys.index("poker") == keys.index("hit") + 1
+    read = PlayerView.model_validate(view.model_dump())  # (its part a mapping: read as the system's model)
+    assert isinstance(read.poker, PokerTable) and read == view and read.model_dump_json() == written
+    with pytest.raises(ValidationError, match="seats"):
+        PlayerView.model_validate({**view.model_dump(), "poker": {"shown": True}})
+
+
 ONE_DECK_EACH = [["weapons"] * 5, ["gadgets"] * 5, ["specials"] * 5, ["hexes"] * 5]
 """Ann draws her five from the weapons, Bob from the gadgets, Cat from the specials, Dan from the hexes."""
 
@@ -245,7 +266,7 @@ def test_d_card_04_the_best_hand_goes_first_every_hand_shown_then_each_keeps_one
         )
     )
     events = draw_hands(game, ONE_DECK_EACH)
-    shown = texts(events, EventKind.POKER_HAND)
+    shown = texts(events, DeadlandsEventKind.POKER_HAND)
     assert shown == [
         "Ann shows A♠ (weapons AS), 8♣ (weapons 8C), 7♣ (weapons 7C), 6♣ (weapons 6C), 8♠ (weapons 8S): pair, eights",
         "Bob shows K♥ (gadgets KH), Q♥ (gadgets QH), J♥ (gadgets JH), 10♥ (gadgets 10H), 8♦ (gadgets 8D): "
@@ -267,7 +288,7 @@ def test_d_card_04_the_best_hand_goes_first_every_hand_shown_then_each_keeps_one
     assert game.legal_actions() == [Keep(card=card) for card in keep.hands[2]]
 
     events = game.play(["keep s-ac#1"])
-    assert texts(events, EventKind.DISCARDED) == ["Cat keeps A♣ (specials AC) and discards the other 4"]
+    assert texts(events, CommonEventKind.DISCARDED) == ["Cat keeps A♣ (specials AC) and discards the other 4"]
     assert game.state.players[2].hand == ["w-4c#1", "g-4d#1", "s-4h#1", "s-ac#1"]
     assert game.state.decks.discard["specials"] == ["s-kc#1", "s-qc#1", "s-jc#1", "s-10c#1"]
     assert game.view(1).poker is not None and game.view(1).poker.seats[2].kept == "s-ac#1"
@@ -293,14 +314,14 @@ def test_d_card_04_tied_best_hands_roll_a_d6_and_tied_dice_roll_again() -> None:
     events = draw_hands(
         game, [["weapons"] * 5, ["gadgets"] * 5, ["specials"] * 5, ["hexes", "hexes", *["gadgets"] * 3]]
     )
-    rolls = [event for event in events if event.kind is EventKind.DICE_ROLLED]
+    rolls = [event for event in events if event.kind is CommonEventKind.DICE_ROLLED]
     assert [(event.player, event.roll.total if event.roll else None) for event in rolls] == [
         (0, 4),
         (2, 4),
         (0, 2),
         (2, 6),
     ]
-    assert texts(events, EventKind.POKER_HAND)[-1] == (
+    assert texts(events, DeadlandsEventKind.POKER_HAND)[-1] == (
         "Cat has the best hand (royal flush) and wins the tie: each player now keeps one card of five"
     )
     table = game.view(None).poker
@@ -319,13 +340,15 @@ def test_d_card_04_d_card_03_a_joker_is_wild_in_the_poker_hand_and_kept_while_dr
         )
     )
     events = draw_hands(game, ONE_DECK_EACH)
-    assert not [e for e in events if e.kind is EventKind.DISCARDED]
+    assert not [e for e in events if e.kind is CommonEventKind.DISCARDED]
     assert "h-joker#1" in game.state.players[3].hand
     keep = game.state.pending[-1]
     assert isinstance(keep, PokerKeep)
     assert keep.words[3] == "pair, kings"
-    assert texts(events, EventKind.POKER_HAND)[3].startswith("Dan shows K♦ (hexes KD), Q♦ (hexes QD), J♦ (hexes JD), ")
-    assert "Joker (wild)" in texts(events, EventKind.POKER_HAND)[3]
+    assert texts(events, DeadlandsEventKind.POKER_HAND)[3].startswith(
+        "Dan shows K♦ (hexes KD), Q♦ (hexes QD), J♦ (hexes JD), "
+    )
+    assert "Joker (wild)" in texts(events, DeadlandsEventKind.POKER_HAND)[3]
     assert keep.first == 3
 
 
@@ -342,7 +365,7 @@ def test_d_card_03_a_joker_kept_from_the_poker_hand_is_discarded_for_a_draw_from
     )
     draw_hands(game, ONE_DECK_EACH)
     events = game.play(["keep h-joker#1"])
-    assert texts(events, EventKind.DISCARDED) == [
+    assert texts(events, CommonEventKind.DISCARDED) == [
         "Dan keeps Joker (wild) and discards the other 4",
         "Dan drew a Joker: it is discarded, and Dan draws a card from any deck instead",
     ]
@@ -368,7 +391,7 @@ def test_d_card_03_a_joker_dealt_at_set_up_is_replaced_before_the_poker_draw() -
     assert game.decider() == 0
     assert decks_of(game, 0) == ["weapons", "gadgets"]
     assert game.state.players[1].hand[2] == "s-2h#1"  # the deal went on
-    assert "Ann drew a Joker: it is discarded" in texts(game.opening, EventKind.DISCARDED)[0]
+    assert "Ann drew a Joker: it is discarded" in texts(game.opening, CommonEventKind.DISCARDED)[0]
     game.play(["draw gadgets"])
     assert game.state.players[0].hand == ["w-2c#1", "g-2d#1", "g-ah#1"]
     assert game.state.pending[-1].kind is DeadlandsDecisionKind.POKER_DRAW and game.decider() == 0

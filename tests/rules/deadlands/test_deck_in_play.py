@@ -28,11 +28,13 @@ from fragtui.engine.cards import CardDef, CardKind
 from fragtui.engine.config import make_config
 from fragtui.engine.deadlands.deck import DeckRules
 from fragtui.engine.deadlands.deck_decisions import JokerDraw
+from fragtui.engine.deadlands.events import DeadlandsEventKind
 from fragtui.engine.deadlands.kinds import DeadlandsDecisionKind
 from fragtui.engine.deadlands.rules import DeadlandsRules
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.frag.actions import Attack, DrawFrom, PlayCard
 from fragtui.engine.frag.decisions import ChooseFromPile, LastChance, React
+from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.frag.rules import FragRules
 from fragtui.engine.game import Game
 from fragtui.engine.harness import play_random_game
@@ -87,10 +89,10 @@ def test_d_card_05_a_jam_stops_the_weapon_for_the_rest_of_the_turn_and_is_said_i
     the weapon jams: no more attacks with it this turn (Ann has one left), and the next turn it fires again."""
     game = attack_game('{ card = "peacemaker", ammo = 6 }', [6, 6, 6, 3, 3, 3, 3, 1, 1, 6, 1])
     events = game.play(["attack 1 peacemaker#1", "pass"])
-    assert texts(events, EventKind.MALFUNCTION) == [
+    assert texts(events, DeadlandsEventKind.MALFUNCTION) == [
         "Ann's Peacemaker Six-Shooter jams (2 damage dice came up 1): no more attacks with it this turn"
     ]
-    assert texts(events, EventKind.DAMAGED) == ["Bob loses 0 Health to Ann's Peacemaker Six-Shooter: Health 4"]
+    assert texts(events, CommonEventKind.DAMAGED) == ["Bob loses 0 Health to Ann's Peacemaker Six-Shooter: Health 4"]
     assert game.state.turn.attacks == 1
     assert Attack(target=1, weapon="peacemaker#1") not in game.legal_actions()
     assert Attack(target=1, weapon="pistol") in game.legal_actions()
@@ -106,7 +108,7 @@ def test_d_card_05_fewer_ones_than_printed_is_no_malfunction() -> None:
     """D-CARD-05: the Peacemaker needs two 1s; one 1 does nothing."""
     game = attack_game('{ card = "peacemaker", ammo = 6 }', [6, 6, 6, 3, 3, 3, 3, 1, 2, 6])
     events = game.play(["attack 1 peacemaker#1", "pass"])
-    assert not texts(events, EventKind.MALFUNCTION)
+    assert not texts(events, DeadlandsEventKind.MALFUNCTION)
     assert Attack(target=1, weapon="peacemaker#1") in game.legal_actions()
     assert_dice_used(game)
 
@@ -116,7 +118,7 @@ def test_d_card_05_the_starting_weapon_never_malfunctions() -> None:
     while the deck's Bow & Arrows card would break on it."""
     game = attack_game('{ card = "bow-and-arrows" }', [6, 6, 6, 3, 3, 3, 3, 1, 1])
     events = game.play(["attack 1 pistol", "pass"])
-    assert not texts(events, EventKind.MALFUNCTION)
+    assert not texts(events, DeadlandsEventKind.MALFUNCTION)
     assert_dice_used(game)
 
 
@@ -125,11 +127,11 @@ def test_d_card_05_a_break_discards_the_weapon_after_the_hit() -> None:
     discard pile."""
     game = attack_game('{ card = "bow-and-arrows" }', [6, 6, 6, 1, 1, 1, 1, 1, 1])
     events = game.play(["attack 1 bow-and-arrows#1", "pass"])
-    assert [e.kind for e in events if e.kind in (EventKind.DAMAGED, EventKind.MALFUNCTION)] == [
-        EventKind.DAMAGED,
-        EventKind.MALFUNCTION,
+    assert [e.kind for e in events if e.kind in (CommonEventKind.DAMAGED, DeadlandsEventKind.MALFUNCTION)] == [
+        CommonEventKind.DAMAGED,
+        DeadlandsEventKind.MALFUNCTION,
     ]
-    assert texts(events, EventKind.MALFUNCTION) == [
+    assert texts(events, DeadlandsEventKind.MALFUNCTION) == [
         "Ann's Bow & Arrows breaks (2 damage dice came up 1) and is discarded"
     ]
     assert game.state.players[0].weapons == []
@@ -142,10 +144,10 @@ def test_d_card_05_a_dud_does_no_damage() -> None:
     the dud costs him none."""
     game = attack_game('{ card = "derringer" }', [6, 6, 6, 1, 1, 1, 1, 1, 6])
     events = game.play(["attack 1 derringer#1", "pass"])
-    assert texts(events, EventKind.MALFUNCTION) == [
+    assert texts(events, DeadlandsEventKind.MALFUNCTION) == [
         "Ann's Derringer is a dud (1 damage die came up 1): the shot does no damage"
     ]
-    assert not texts(events, EventKind.DAMAGED)
+    assert not texts(events, CommonEventKind.DAMAGED)
     assert game.state.players[1].damage == 0
     assert_dice_used(game)
 
@@ -154,7 +156,9 @@ def test_d_card_05_empty_loses_the_printed_ammo() -> None:
     """D-CARD-05: the Twin Six-Guns lose 2 ammo on a 1 (on top of the shot's, paid before the to-hit)."""
     game = attack_game('{ card = "twin-six-guns", ammo = 6 }', [6, 6, 6, 3, 3, 3, 3, 1, 6])
     events = game.play(["attack 1 twin-six-guns#1", "pass"])
-    assert texts(events, EventKind.MALFUNCTION) == ["Ann's Twin Six-Guns loses 2 ammo (1 damage die came up 1): 3 left"]
+    assert texts(events, DeadlandsEventKind.MALFUNCTION) == [
+        "Ann's Twin Six-Guns loses 2 ammo (1 damage die came up 1): 3 left"
+    ]
     entry = game.state.players[0].weapons[0]
     assert (entry.ammo, entry.free_shots) == (3, 0)
     assert_dice_used(game)
@@ -164,11 +168,12 @@ def test_d_card_05_a_backfire_costs_its_holder_health() -> None:
     """D-CARD-05: the Pepperbox backfires on a 1: after its hit (1 extra damage) Ann loses 1 Health."""
     game = attack_game('{ card = "pepperbox", ammo = 6 }', [6, 6, 6, 3, 3, 3, 3, 1, 6])
     events = game.play(["attack 1 pepperbox#1", "pass"])
-    assert texts(events, EventKind.MALFUNCTION) == [
+    assert texts(events, DeadlandsEventKind.MALFUNCTION) == [
         "Ann's Pepperbox Pistol backfires (1 damage die came up 1): Ann loses 1 Health"
     ]
     assert (
-        texts(events, EventKind.DAMAGED)[-1] == "Ann loses 1 Health to Ann's own Pepperbox Pistol backfiring: Health 1"
+        texts(events, CommonEventKind.DAMAGED)[-1]
+        == "Ann loses 1 Health to Ann's own Pepperbox Pistol backfiring: Health 1"
     )
     assert (game.state.players[0].damage, game.state.players[1].damage) == (1, 1)
     assert_dice_used(game)
@@ -185,8 +190,8 @@ def test_d_card_05_d_card_06_base_frag_ignores_malfunctions() -> None:
         cards,
     )
     events = game.play(["attack 1 derringer#1", "pass"])
-    assert not texts(events, EventKind.MALFUNCTION)
-    assert texts(events, EventKind.DAMAGED) == ["Bob loses 1 Health to Ann's Derringer: Health 3"]
+    assert not texts(events, DeadlandsEventKind.MALFUNCTION)
+    assert texts(events, CommonEventKind.DAMAGED) == ["Bob loses 1 Health to Ann's Derringer: Health 3"]
 
 
 # -- D-CARD-02: hexes --------------------------------------------------------------------------------------
@@ -336,7 +341,7 @@ def test_d_resp_01_d_card_02_fragged_the_fighter_loses_gadgets_and_hexes_and_dro
     counters = {counter.kind: counter for counter in game.state.counters}
     assert counters[CounterKind.BLOOD].square == counters[CounterKind.WEAPONS].square
     assert counters[CounterKind.WEAPONS].cards == ["peacemaker#1"]
-    assert "Bob's hexes are lost: Iron Skin" in texts(events, EventKind.DISCARDED)
+    assert "Bob's hexes are lost: Iron Skin" in texts(events, CommonEventKind.DISCARDED)
     assert_dice_used(game)
 
 
@@ -395,7 +400,7 @@ def test_d_card_03_a_joker_drawn_for_a_frag_is_discarded_and_its_drawer_draws_fr
         """
     )
     events = game.play(["attack 1 pistol", "pass", "pass"])  # Bob: no reaction; at his last chance, no cure
-    assert texts(events, EventKind.DISCARDED) == [
+    assert texts(events, CommonEventKind.DISCARDED) == [
         "Ann drew a Joker: it is discarded, and Ann draws a card from any deck instead"
     ]
     assert game.state.players[0].hand == []
@@ -598,7 +603,7 @@ def test_d_arm_01_two_suits_take_damage_the_first_put_on_first() -> None:
         """
     )
     events = game.play(["attack 1 pistol", "pass"])
-    assert texts(events, EventKind.ARMOR_LOST) == ["Ann's Armored Duster is used up and discarded"]
+    assert texts(events, FragEventKind.ARMOR_LOST) == ["Ann's Armored Duster is used up and discarded"]
     ann = game.state.players[1]
     assert ann.damage == 0
     assert [(entry.card, entry.absorbed) for entry in ann.gadgets] == [("bulletproof-vest#1", 1)]

@@ -20,9 +20,10 @@ from fragtui.engine.deadlands.abilities import Abilities
 from fragtui.engine.deadlands.actions import Cheat
 from fragtui.engine.deadlands.roster import CHARACTERS, Character, sheet_of
 from fragtui.engine.decisions import decision_class
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.frag.actions import Attack, Respawn, RollMovement
 from fragtui.engine.frag.decisions import DiscardDown
+from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.game import Game
 from fragtui.engine.rulesets import find_ruleset
 from fragtui.engine.state import Status
@@ -248,7 +249,9 @@ def test_the_operative_rerolls_ones_on_his_gatling_pistol__D_FTR_02() -> None:
     assert "Ann hits Bob (rolled 8 against range 4)" in lines
     assert "Ann cheats (Agency Operative: 1s rolled again): damage (Gatling Pistol, 3 dice): 6+6+6 = 18" in lines
     assert any(t.startswith("Bob loses 9 Health to Ann's Gatling Pistol") for t in lines)
-    rerolls = [e.roll.reason for e in events if e.kind is EventKind.DICE_ROLLED and e.roll and "again" in e.roll.reason]
+    rerolls = [
+        e.roll.reason for e in events if e.kind is CommonEventKind.DICE_ROLLED and e.roll and "again" in e.roll.reason
+    ]
     assert rerolls == ["Cheatin': the 2 1s rolled again", "Cheatin': the 1 rolled again"]
 
 
@@ -311,7 +314,7 @@ def test_power_up_thresholds__D_FTR_03_D_FTR_04(character: str, face: int, draws
         )
     )
     events = game.play(["step s"])
-    assert any(e.kind is EventKind.CARD_DRAWN for e in events) is draws
+    assert any(e.kind is CommonEventKind.CARD_DRAWN for e in events) is draws
     assert (game.state.players[0].hand == ["medpack#1"]) is draws
 
 
@@ -428,7 +431,7 @@ def test_the_huckster_is_dealt_a_hex_at_set_up__D_FTR_04() -> None:
     game = new_game(make_config(ruleset="deadlands", map="town", seats=seats), 7)
     hexes = [sum(game.cards[card].deck == "hexes" for card in player.hand) for player in game.state.players]
     assert hexes == [1, 0, 0]
-    assert any(e.kind is EventKind.CARD_DRAWN and "the Huckster's hex" in e.text for e in game.opening)
+    assert any(e.kind is CommonEventKind.CARD_DRAWN and "the Huckster's hex" in e.text for e in game.opening)
 
 
 @pytest.mark.parametrize(("face", "draws"), [(5, True), (6, True), (4, False)])
@@ -502,7 +505,7 @@ def test_the_gunslinger_chooses_his_grave_and_draws_a_weapon__D_FTR_05() -> None
     assert ann.square == game.board.respawn_points[3] and ann.status is Status.IN_PLAY
     assert ann.hand == ["shotgun#1"]
     assert "Ann respawns on respawn point 3" in texts(events)
-    assert any(e.kind is EventKind.CARD_DRAWN and "back from the grave" in (e.private_text or "") for e in events)
+    assert any(e.kind is CommonEventKind.CARD_DRAWN and "back from the grave" in (e.private_text or "") for e in events)
     with pytest.raises(
         IllegalActionError, match=r"Ann \(the Harrowed Gunslinger\) chooses his grave: name the respawn point"
     ):
@@ -552,7 +555,7 @@ def test_every_healing_card_heals_the_brave_one_more__D_FTR_07(character: str, c
     game = deadlands(two(character, "huckster", ann=ann).replace("health = 2", "health = 4", 1))
     events = game.play([f"play {card}#1"])
     assert game.state.players[0].damage == 3 - healed
-    assert any(e.kind is EventKind.HEALED and e.amount == healed for e in events)
+    assert any(e.kind is FragEventKind.HEALED and e.amount == healed for e in events)
 
 
 def test_a_turn_start_healing_card_heals_the_brave_one_more__D_FTR_07() -> None:

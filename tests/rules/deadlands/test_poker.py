@@ -1,6 +1,6 @@
 """Poker hands with wild jokers: who goes first in Frag Deadlands (D-CARD-04, D-CARD-03).
 
-The evaluator (`fragtui.engine.poker`) is checked three ways: against the known count of every hand
+The evaluator (`fragtui.engine.deadlands.poker`) is checked three ways: against the known count of every hand
 category over all 2,598,960 five-card hands of a 52-card deck; by examples of how hands order
 (kickers, the wheel, the royal flush); and, with jokers, against brute force — every card each joker
 could stand for, tried, the best kept, ranked by the plain evaluator written out below.
@@ -16,8 +16,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from fragtui.engine.deadlands.poker import HandCategory, HandValue, best_hands, describe, evaluate
 from fragtui.engine.playing_cards import PlayingCard, Rank, Suit
-from fragtui.engine.poker import HandCategory, HandValue, best_hands, describe, evaluate
 
 DECK = [PlayingCard(suit=suit, rank=rank) for suit in Suit for rank in Rank]
 JOKER = PlayingCard(joker=True)

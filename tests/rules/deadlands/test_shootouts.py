@@ -18,6 +18,7 @@ The fighters keep to the ones whose starting weapon rolls 2 dice and who roll no
 
 from __future__ import annotations
 
+import json
 import textwrap
 
 import pytest
@@ -25,14 +26,16 @@ import pytest
 from fragtui.content.library import card_set
 from fragtui.engine.actions import EndTurn, Pass, Step
 from fragtui.engine.deadlands.actions import HoldAttack
-from fragtui.engine.deadlands.shootout_decisions import Shootout, ShootoutStage
+from fragtui.engine.deadlands.events import DeadlandsEventKind
+from fragtui.engine.deadlands.shootout_decisions import Shootout, ShootoutStage, ShootoutView
 from fragtui.engine.deadlands.shootouts import WILD_CARD_VALUE
-from fragtui.engine.events import Event, EventKind
+from fragtui.engine.events import CommonEventKind, Event
 from fragtui.engine.frag.actions import Attack
 from fragtui.engine.frag.decisions import LastChance
 from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game
 from fragtui.engine.state import GameState, Status
+from fragtui.engine.view import PlayerView
 from fragtui.errors import IllegalActionError
 from tests.conftest import game_from
 from tests.rules.deadlands.common import OPEN, assert_dice_used, texts
@@ -160,7 +163,7 @@ def play(game: Game, *notations: str) -> list[Event]:
 
 def attackers(events: list[Event]) -> list[int | None]:
     """Who attacked, in order."""
-    return [event.player for event in events if event.kind is EventKind.ATTACKED]
+    return [event.player for event in events if event.kind is CommonEventKind.ATTACKED]
 
 
 def shootout(game: Game) -> Shootout | None:
@@ -196,7 +199,9 @@ def test_d_shoot_01_holding_spends_an_attack_sets_the_marker_and_the_turn_goes_o
     assert state.players[0].markers.held_attack
     assert state.turn.attacks == 1
     assert state.turn.phase is Phase.ACTION and state.turn.active == 0
-    assert texts(events, EventKind.ATTACK_HELD) == ["Ann holds an attack for a shootout before their next turn"]
+    assert texts(events, DeadlandsEventKind.ATTACK_HELD) == [
+        "Ann holds an attack for a shootout before their next turn"
+    ]
     actions = game.legal_actions()
     assert Step(direction="e") in actions and Attack(target=1, weapon="pistol") in actions
     assert HoldAttack() not in actions  # only one attack may be held
@@ -279,7 +284,7 @@ def test_d_shoot_01_the_held_attack_lasts_through_the_others_turns_and_lapses_at
     events = play(game, "end")
     assert state.turn.active == 0
     assert not state.players[0].markers.held_attack
-    assert "Ann's held attack is lost (their turn begins)" in texts(events, EventKind.ATTACK_HELD)
+    assert "Ann's held attack is lost (their turn begins)" in texts(events, DeadlandsEventKind.ATTACK_HELD)
     assert_dice_used(game)
 
 
@@ -311,7 +316,7 @@ def test_d_shoot_01_a_fragged_fighter_loses_his_held_attack() -> None:
     bob = game.rules.state.players[1]
     assert bob.status is Status.FRAGGED
     assert not bob.markers.held_attack
-    assert "Bob's held attack is lost (fragged)" in texts(events, EventKind.ATTACK_HELD)
+    assert "Bob's held attack is lost (fragged)" in texts(events, DeadlandsEventKind.ATTACK_HELD)
     assert_dice_used(game)
 
 
@@ -359,6 +364,19 @@ def test_d_shoot_02_a_step_into_his_column_in_sight_asks_the_holder() -> None:
     )
 
 
+def test_d_shoot_02_the_view_of_a_shootout_is_frag_deadlands_own_and_reads_back() -> None:
+    """Issue 32: `PlayerView.shootout` is typed by Frag Deadlands (`register_view_part`), not the kernel: a view
+    dumped reads back with its `ShootoutView`, the field in its place among the view's."""
+    game = mover_and_holder(at="1,1")
+    play(game, "step e")  # 2,1: Bob's column
+    view = game.rules.view(0)
+    written = view.model_dump_json()
+    keys = list(json.loads(written))
+    assert keys.index("shootout") == keys.index("rolled" if "rolled" in keys else "hit") + 1
+    read = PlayerView.model_validate(view.model_dump())  # (its part a mapping: read as the system's model)
+    assert isinstance(read.shootout, ShootoutView) and read == view and read.model_dump_json() == written
+
+
 def test_d_shoot_02_his_row_counts_too() -> None:
     """D-SHOOT-02: an orthogonal line is a row as well as a column: Ann stepping into 0,3 is in Bob's row."""
     game = mover_and_holder(at="0,2")
@@ -386,7 +404,7 @@ def test_d_shoot_02_letting_him_pass_keeps_the_held_attack_and_his_movement() ->
     assert shootout(game) is None and game.decider() == 0
     assert state.players[1].markers.held_attack
     assert state.turn.movement == 5
-    assert texts(events, EventKind.PASSED) == ["Bob lets Ann pass (the attack stays held)"]
+    assert texts(events, CommonEventKind.PASSED) == ["Bob lets Ann pass (the attack stays held)"]
     play(game, "step s")  # 2,2: still in his column, one square nearer
     assert shootout(game) is not None and game.decider() == 1
 
@@ -410,7 +428,7 @@ def test_d_shoot_02_the_higher_total_fires_first_and_the_other_answers() -> None
     prompt = Shootout.prompt(game.rules.view(0))
     assert prompt == "Bob opens a shootout on you: fire back with a weapon, or hold your fire"
     events += play(game, "attack 1 pistol")  # Ann fires back; she wins the draw and fires first
-    assert texts(events, EventKind.SHOOTOUT)[-3:] == [
+    assert texts(events, DeadlandsEventKind.SHOOTOUT)[-3:] == [
         "Bob turns over the 7♥ (Seven): 2 + 7 = 9",
         "Ann turns over the K♠ (King): 4 + 13 = 17",
         "Ann fires first",
@@ -436,7 +454,7 @@ def test_d_shoot_02_on_a_tie_the_holder_fires_first() -> None:
     )
     play(game, "step e", "attack 0 pistol")
     events = play(game, "attack 1 pistol", "pass", "pass")
-    assert "Bob fires first (a tie: the held attack goes first)" in texts(events, EventKind.SHOOTOUT)
+    assert "Bob fires first (a tie: the held attack goes first)" in texts(events, DeadlandsEventKind.SHOOTOUT)
     assert attackers(events) == [1, 0]
     assert_dice_used(game)
 
@@ -467,7 +485,7 @@ def test_d_shoot_02_the_mover_may_hold_his_fire() -> None:
     game = mover_and_holder(at="1,1", dice="[6, 6, 6, 6, 6, 1, 1]")
     play(game, "step e", "attack 0 pistol")
     events = play(game, "pass")  # Ann holds her fire
-    assert "Ann holds their fire" in texts(events, EventKind.SHOOTOUT)
+    assert "Ann holds their fire" in texts(events, DeadlandsEventKind.SHOOTOUT)
     events += play(game, "pass")  # no reaction; 6+6 against 1+1
     assert attackers(events) == [1]
     state = game.rules.state
@@ -498,7 +516,9 @@ def test_d_shoot_02_d_ftr_06_the_saloon_gal_gets_no_exchange() -> None:
     play(game, "step e")
     assert shootout(game) is not None and game.decider() == 1
     events = play(game, "attack 0 pistol")
-    assert "Ann does not fire back: the Saloon Gal may not use the shootout rules" in texts(events, EventKind.SHOOTOUT)
+    assert "Ann does not fire back: the Saloon Gal may not use the shootout rules" in texts(
+        events, DeadlandsEventKind.SHOOTOUT
+    )
     assert game.decider() == 0 and game.legal_actions() == [Pass()]  # her reaction window, not an answer
     events += play(game, "pass")
     assert attackers(events) == [1]
@@ -656,7 +676,7 @@ def test_d_shoot_02_the_steps_own_effects_come_first() -> None:
     assert not any(isinstance(p, Shootout) for p in game.rules.state.pending)
     events += play(game, "pass")
     assert game.rules.state.players[0].status is Status.FRAGGED
-    assert texts(events, EventKind.SHOOTOUT) == [] and game.rules.state.turn.active == 1
+    assert texts(events, DeadlandsEventKind.SHOOTOUT) == [] and game.rules.state.turn.active == 1
     game = shootout_game(body.format(dice="[6, 6, 1, 1]", damage=0), ACID)
     play(game, "step e")  # acid: defence 6+6 against 1+1, nothing lost
     assert shootout(game) is not None
@@ -670,9 +690,11 @@ def test_d_shoot_02_a_wild_card_beats_an_ace(card: str, value: int) -> None:
     game.rules.state.decks.draw["specials"][:0] = [f"{card}#1", "king#1"]
     play(game, "step e", "attack 0 pistol")
     events = play(game, "attack 1 pistol")
-    totals = [event.amount for event in events if event.kind is EventKind.SHOOTOUT and event.amount is not None]
+    totals = [
+        event.amount for event in events if event.kind is DeadlandsEventKind.SHOOTOUT and event.amount is not None
+    ]
     assert totals == [2 + value, 2 + 13]
-    assert "Bob fires first" in texts(events, EventKind.SHOOTOUT)
+    assert "Bob fires first" in texts(events, DeadlandsEventKind.SHOOTOUT)
 
 
 # -- D-SHOOT-03: Main Street ---------------------------------------------------------------------------------
@@ -695,7 +717,7 @@ def test_d_shoot_03_a_frag_in_a_shootout_on_main_street_gives_a_bonus_special(bo
     assert game.rules.state.players[0].status is Status.FRAGGED
     assert bob.hand == (["seven#1", "king#1"] if bonus else ["seven#1"])
     said = "Bob survives a shootout on Main Street: a bonus Special card"
-    assert (said in texts(events, EventKind.SHOOTOUT)) is bonus
+    assert (said in texts(events, DeadlandsEventKind.SHOOTOUT)) is bonus
     assert_dice_used(game)
 
 
@@ -742,7 +764,7 @@ def test_d_shoot_02_with_the_deadlands_cards_the_black_joker_is_wild() -> None:
     game = game_from(text)
     play(game, "step e", "attack 0 pistol")
     events = play(game, "attack 1 pistol", "pass", "pass")
-    assert texts(events, EventKind.SHOOTOUT)[-3:-1] == [
+    assert texts(events, DeadlandsEventKind.SHOOTOUT)[-3:-1] == [
         "Bob turns over the Joker (wild): 2 + 15 = 17",
         "Ann turns over the 2♣ (Quick Draw): 12 + 2 = 14",
     ]
@@ -777,7 +799,7 @@ def test_d_shoot_02_a_mover_passing_through_a_fighter_cannot_fire_back() -> None
     play(game, "step e")  # into Cat's square, in Bob's column
     assert shootout(game) is not None and game.decider() == 1
     events = play(game, "attack 0 pistol")
-    assert "Ann does not fire back: Ann cannot attack Bob from there" in texts(events, EventKind.SHOOTOUT)
+    assert "Ann does not fire back: Ann cannot attack Bob from there" in texts(events, DeadlandsEventKind.SHOOTOUT)
     events += play(game, "pass")
     assert attackers(events) == [1]
     assert_dice_used(game)
@@ -851,7 +873,7 @@ def test_d_shoot_02_d_ftr_06_the_saloon_gal_shot_at_may_still_add_a_die_to_her_d
         specials=("seven", "king", "ace"),
     )
     events = play(game, "step e", "attack 0 pistol")
-    assert "Bob opens a shootout on Ann with Revolver" in texts(events, EventKind.SHOOTOUT)
+    assert "Bob opens a shootout on Ann with Revolver" in texts(events, DeadlandsEventKind.SHOOTOUT)
     events += play(game, "pass")  # no reaction; defence 1+1 against 3+3
     assert [type(p).__name__ for p in game.rules.state.pending] == ["Shootout", "ExtraDie"]
     events += play(game, "cheat two#1")
@@ -882,7 +904,7 @@ def test_d_shoot_03_d_gal_01_hanged_in_a_shootout_on_main_street() -> None:
     state = game.rules.state
     assert state.players[0].markers.hanged and state.players[0].square is not None
     assert state.players[1].hand == ["seven#1", "king#1"]
-    assert "Bob survives a shootout on Main Street: a bonus Special card" in texts(events, EventKind.SHOOTOUT)
+    assert "Bob survives a shootout on Main Street: a bonus Special card" in texts(events, DeadlandsEventKind.SHOOTOUT)
     assert attackers(events) == [1]
     assert not state.pending and state.turn.active == 1
     assert_dice_used(game)
@@ -910,7 +932,7 @@ def test_d_shoot_02_d_map_02_the_beast_acts_before_the_shootout() -> None:
     body = MOVER_AND_HOLDER.format(at="1,1", holder_at="2,3")
     game = shootout_game("dice = [1, 1, 1, 6, 6, 1, 1, 1]\n" + body, BEAST)
     events = play(game, "step e")
-    assert [e.kind for e in events if e.kind is EventKind.GRABBED] == [EventKind.GRABBED]
+    assert [e.kind for e in events if e.kind is DeadlandsEventKind.GRABBED] == [DeadlandsEventKind.GRABBED]
     assert str(game.rules.state.players[0].square) == "3,1"
     assert shootout(game) is None and game.decider() == 0
     assert_dice_used(game)

@@ -26,11 +26,12 @@ from fragtui.engine.actions import Hop, Jump, Step
 from fragtui.engine.board import Square
 from fragtui.engine.config import make_config
 from fragtui.engine.deadlands.actions import ChooseSquare
+from fragtui.engine.deadlands.events import DeadlandsEventKind
 from fragtui.engine.deadlands.gallows import Gallows
 from fragtui.engine.decisions import decision_class
-from fragtui.engine.events import EventKind
 from fragtui.engine.frag.actions import Attack, PlayCard
 from fragtui.engine.frag.decisions import Bump, LastChance
+from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game
 from fragtui.engine.harness import play_random_game
@@ -221,7 +222,7 @@ def test_a_teleport_onto_a_tentacle_square_is_checked__D_MAP_02() -> None:
         """
     )
     events = game.play(["play secret-passage#1 20,4"])
-    assert EventKind.GRABBED in [e.kind for e in events]
+    assert DeadlandsEventKind.GRABBED in [e.kind for e in events]
     assert str(game.state.players[0].square) == "21,5"
     assert game.state.turn.phase is Phase.ACTION and game.state.turn.movement == 0
 
@@ -231,7 +232,7 @@ def test_a_fighter_in_the_mouth_is_bumped_by_the_one_grabbed__D_MAP_02__F_RESP_0
     is bumped and rolls for a respawn point (1: the grave at 2,1)."""
     game = desert([1, 1, 1, 6, 6, 6, 1, 1, 1, 1], bob="21,5")
     events = game.play(["step e"])
-    assert EventKind.BUMPED in [e.kind for e in events]
+    assert FragEventKind.BUMPED in [e.kind for e in events]
     assert isinstance(game.state.pending[-1], Bump) and game.decider() == 1
     game.play(["bump"])
     assert [str(p.square) for p in game.state.players] == ["21,5", "2,1"]
@@ -499,7 +500,7 @@ def test_a_hanged_fighter_starts_his_next_turn_on_the_gallows_instead_of_respawn
 
 def test_the_coming_down_is_in_the_log__D_GAL_01() -> None:
     events = hanged().play(["end"])
-    back = [e for e in events if e.kind is EventKind.RESPAWNED]
+    back = [e for e in events if e.kind is FragEventKind.RESPAWNED]
     assert len(back) == 1 and back[0].player == 1 and "gallows" in back[0].text and str(back[0].square) == "3,1"
 
 
@@ -714,10 +715,10 @@ def test_random_games_grab_hang_and_bring_the_hanged_back__D_MAP_02__D_GAL_01(ma
         seen.update(event.kind.value for event in report.events)
         hanging: dict[int | None, Square | None] = {}  # who hangs where, as the events tell it
         for event in report.events:
-            if event.kind is EventKind.HANGED:
+            if event.kind is DeadlandsEventKind.HANGED:
                 assert event.player not in hanging
                 hanging[event.player] = event.square
-            elif event.kind is EventKind.RESPAWNED and event.player in hanging:
+            elif event.kind is FragEventKind.RESPAWNED and event.player in hanging:
                 assert event.square == hanging.pop(event.player) and "gallows" in event.text
     assert seen["Hanged"] > 0
     assert seen["Grabbed"] > 0 or map_name == "town"

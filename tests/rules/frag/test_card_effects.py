@@ -49,9 +49,10 @@ from fragtui.engine.cards import (
     Trigger,
     Use,
 )
-from fragtui.engine.events import Event, EventKind
+from fragtui.engine.events import CommonEventKind, Event, EventKind
 from fragtui.engine.frag.actions import Attack, PlayCard
 from fragtui.engine.frag.decisions import Bump, LastChance, React
+from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game
 from fragtui.engine.state import InPlay, Status
@@ -237,7 +238,7 @@ def plays(game: Game, instance: str) -> set[str]:
 
 
 def rolls(events: Iterable[Event]) -> list[tuple[int, ...]]:
-    return [e.roll.dice for e in events if e.kind is EventKind.DICE_ROLLED and e.roll is not None]
+    return [e.roll.dice for e in events if e.kind is CommonEventKind.DICE_ROLLED and e.roll is not None]
 
 
 def amounts(events: Iterable[Event], kind: EventKind) -> list[int | None]:
@@ -320,7 +321,7 @@ def test_a_weapon_hit_loses_attack_over_defence_plus_its_extra_damage__F_ATK_08(
     lost = sum(attack) // sum(defence) + card.extra_damage
     hurts = [e.amount for e in hit_effects(card) if isinstance(e, Hurt)]
     assert rolls(events) == [tuple(defence), tuple(attack)]
-    assert amounts(events, EventKind.DAMAGED) == [lost + sum(hurts)]  # poison is part of the hit
+    assert amounts(events, CommonEventKind.DAMAGED) == [lost + sum(hurts)]  # poison is part of the hit
     bob = game.state.players[BOB]
     assert (bob.damage, game.rules.health(BOB), bob.status) == (
         lost + sum(hurts),
@@ -516,8 +517,8 @@ def test_armor_adds_its_bonus_takes_damage_first_and_is_discarded_once_used_up__
     assert (game.state.players[ANN].damage, game.rules.health(ANN)) == (0, 3)
     events = game.play(["attack 0 test-cannon#1", "pass"])
     assert rolls(events)[1:] == [tuple(second_defence), tuple(second_attack)]
-    assert amounts(events, EventKind.DAMAGED) == [2]
-    assert one(events, EventKind.ARMOR_LOST).card == instance
+    assert amounts(events, CommonEventKind.DAMAGED) == [2]
+    assert one(events, FragEventKind.ARMOR_LOST).card == instance
     assert entry(game, ANN, instance) is None and discards(game, card) == [instance]
     assert (game.state.players[ANN].damage, game.rules.max_health(ANN), game.rules.health(ANN)) == (1, 2, 1)
     assert dice_left(game) == ()
@@ -558,7 +559,7 @@ def stat_game(stat: ModStat, hand: Sequence[str] = (), cards: Sequence[dict] = (
 
 
 def _roll(game: Game, stat: ModStat) -> int:
-    rolled = one(game.play(["roll"]), EventKind.MOVEMENT_ROLLED)
+    rolled = one(game.play(["roll"]), FragEventKind.MOVEMENT_ROLLED)
     assert rolled.roll is not None
     return {
         ModStat.SPEED: len(rolled.roll.dice),
@@ -819,7 +820,7 @@ def test_a_heal_restores_lost_health_never_above_the_maximum__F_ATK_10(card_id: 
     instance = f"{card_id}#1"
     assert plays(game, instance) == {f"play {instance}"}
     events = game.play([f"play {instance}"])
-    assert amounts(events, EventKind.HEALED) == [3 - healed(card, 3)]
+    assert amounts(events, FragEventKind.HEALED) == [3 - healed(card, 3)]
     assert (game.state.players[ANN].damage, game.rules.health(ANN)) == (healed(card, 3), 4 - healed(card, 3))
     assert (game.state.players[ANN].hand, discards(game, card)) == ([], [instance])
 
@@ -1251,7 +1252,7 @@ def test_a_shield_takes_its_share_of_each_hit_until_its_capacity_is_used__F_ATK_
     for lost, gone in expected:
         events = game.play(["attack 1 test-cannon#1", "pass"])
         taken += lost
-        assert amounts(events, EventKind.DAMAGED)[-1] == lost
+        assert amounts(events, CommonEventKind.DAMAGED)[-1] == lost
         assert game.state.players[BOB].damage == taken
         assert (entry(game, BOB, instance) is None) == gone
         assert discards(game, card) == ([instance] if gone else [])
@@ -1355,7 +1356,7 @@ def test_a_skip_costs_the_fighter_it_reaches_that_part_of_his_next_turn(card_id:
     else:
         assert game.state.turn.active == BOB
         assert bool(plays(game, "teleport#1")) == ("movement" not in phases)
-        rolled = one(game.play(["roll"]), EventKind.MOVEMENT_ROLLED)
+        rolled = one(game.play(["roll"]), FragEventKind.MOVEMENT_ROLLED)
         dice_rolled = len(rolled.roll.dice) if rolled.roll is not None else 0
         moved = "movement" not in phases
         assert (dice_rolled, game.state.turn.movement) == ((2, 2) if moved else (0, 0))
@@ -1530,8 +1531,8 @@ def test_a_timed_card_leaves_play_when_its_owners_turns_run_out__F_CARD_08(card_
             assert held is None
     assert instance not in in_play(game, ANN) + in_play(game, BOB)
     assert discards(game, card) == [instance]
-    assert [e.card for e in events if e.kind is EventKind.EXPIRED] == [instance]
-    rolled = [e.roll for e in events if e.kind is EventKind.MOVEMENT_ROLLED and e.roll is not None]
+    assert [e.card for e in events if e.kind is FragEventKind.EXPIRED] == [instance]
+    rolled = [e.roll for e in events if e.kind is FragEventKind.MOVEMENT_ROLLED and e.roll is not None]
     assert len(rolls(events)) == len(rolled)  # nothing but the movement rolls
     assert len(dice_left(game) or ()) == POOL - sum(len(r.dice) for r in rolled)
 

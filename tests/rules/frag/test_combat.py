@@ -15,9 +15,10 @@ from pydantic import ValidationError
 from fragtui.content.library import new_game
 from fragtui.engine.actions import parse_action
 from fragtui.engine.config import FighterDesign, Stat, make_config
-from fragtui.engine.events import Event, EventKind
+from fragtui.engine.events import CommonEventKind, Event, EventKind
 from fragtui.engine.frag.actions import Attack, ChooseWeapon, Drop, PickUp, PlayCard
 from fragtui.engine.frag.decisions import ChooseFromPile, LastChance, React
+from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game
 from fragtui.engine.state import CounterKind, Status
@@ -42,7 +43,7 @@ def pick_ups(game: Game) -> set[str]:
 
 def rolls(events: list[Event]) -> list[tuple[int, ...]]:
     """The faces of every roll among `events`, in order."""
-    return [event.roll.dice for event in events if event.kind is EventKind.DICE_ROLLED and event.roll is not None]
+    return [event.roll.dice for event in events if event.kind is CommonEventKind.DICE_ROLLED and event.roll is not None]
 
 
 def dice_left(game: Game) -> tuple[int, ...] | None:
@@ -241,7 +242,7 @@ def test_a_weapon_declared_from_hand_enters_play_as_it_fires__F_ATK_03() -> None
     )
     events = game.play(["attack 1 rail-rifle#1"])
     assert kinds(events) == ["CardPlayed", "Attacked", "DiceRolled", "Missed"]
-    assert one(events, EventKind.ATTACKED).card == "rail-rifle#1"
+    assert one(events, CommonEventKind.ATTACKED).card == "rail-rifle#1"
     ann = game.state.players[0]
     assert ann.hand == []
     assert [(e.card, e.ammo) for e in ann.weapons] == [("rail-rifle#1", 3)]
@@ -336,7 +337,7 @@ def test_an_empty_weapon_stays_in_play_until_an_ammo_crate_reloads_it__F_ATK_04(
     assert attacks(game) == {"attack 1 pistol"}
     assert "play ammo-crate#1 shotgun#1" in legal(game)
     events = game.play(["play ammo-crate#1 shotgun#1"])
-    assert one(events, EventKind.RELOADED).amount == 6
+    assert one(events, CommonEventKind.RELOADED).amount == 6
     assert [(e.card, e.ammo) for e in ann.weapons] == [("shotgun#1", 6)]
     assert game.state.decks.discard["gadgets"] == ["ammo-crate#1"]
     assert attacks(game) == {"attack 1 pistol", "attack 1 shotgun#1"}
@@ -416,8 +417,8 @@ def test_range_counts_the_target_square_orthogonally__F_ATK_06(bob_at: str, reac
         """
     )
     events = game.play(["attack 1 pistol"])
-    assert one(events, EventKind.ATTACKED).amount == reach
-    assert one(events, EventKind.ATTACKED).text == f"Ann attacks Bob with Pistol at range {reach}"
+    assert one(events, CommonEventKind.ATTACKED).amount == reach
+    assert one(events, CommonEventKind.ATTACKED).text == f"Ann attacks Bob with Pistol at range {reach}"
     assert kinds(events)[-1] == ("Hit" if reach <= 3 else "Missed")
 
 
@@ -474,8 +475,8 @@ def test_damage_is_the_attack_total_divided_by_the_defence_total__F_ATK_08(attac
     events = game.play(["pass"])
     assert kinds(events) == ["Passed", "DiceRolled", "DiceRolled", "Damaged"]
     assert rolls(events) == [(3, 3, 2), tuple(attack)]
-    assert [e.player for e in events if e.kind is EventKind.DICE_ROLLED] == [1, 0]
-    assert one(events, EventKind.DAMAGED).amount == lost
+    assert [e.player for e in events if e.kind is CommonEventKind.DICE_ROLLED] == [1, 0]
+    assert one(events, CommonEventKind.DAMAGED).amount == lost
     assert game.state.players[1].damage == lost
     assert game.rules.health(1) == 3 - lost
     assert (game.decider(), game.state.pending) == (0, [])
@@ -500,7 +501,7 @@ def test_extra_damage_counts_even_when_the_division_gives_nothing__F_ATK_08() ->
     )
     events = game.play(["attack 1 rail-rifle#1", "pass"])
     assert rolls(events)[1:] == [(6, 6, 6), (1, 1, 1)]
-    assert one(events, EventKind.DAMAGED).amount == 1
+    assert one(events, CommonEventKind.DAMAGED).amount == 1
     assert game.rules.health(1) == 2
 
 
@@ -530,7 +531,7 @@ def test_a_piercing_shot_takes_the_fighters_own_health_and_frags_him_at_0_armor_
     assert (forecast.defence_dice, forecast.health, forecast.piercing) == (1, 1, True)
     events = game.play(["attack 1 ion-pistol#1", "pass"])
     assert rolls(events) == [(2,), (2,), (2, 3)]
-    assert one(events, EventKind.DAMAGED).amount == 2
+    assert one(events, CommonEventKind.DAMAGED).amount == 2
     bob = game.state.players[1]
     assert ([(e.card, e.absorbed) for e in bob.gadgets], game.rules.health(1)) == ([("heavy-armor#1", 0)], -1)
     assert isinstance(game.state.pending[-1], LastChance) and legal(game) == {"pass"}
@@ -567,7 +568,7 @@ def test_a_parting_shot_at_a_fighter_at_his_own_last_chance_rolls_no_defence_dic
     game.play(["play parting-shot#1 pistol on 1"])
     events = game.play(["pass"])
     assert rolls(events) == [(), (1, 2)]
-    assert one(events, EventKind.DAMAGED).amount == 3 and game.rules.health(1) == -14
+    assert one(events, CommonEventKind.DAMAGED).amount == 3 and game.rules.health(1) == -14
     game.play(["pass", "pass"])
     ann, bob = game.state.players
     assert (ann.status, bob.status, ann.frags, bob.frags) == (Status.FRAGGED, Status.FRAGGED, 1, 1)
@@ -624,7 +625,7 @@ def test_heavy_armor_is_kept_until_both_its_points_are_taken__F_ATK_09() -> None
     assert (bob.damage, game.rules.health(1)) == (0, 3)
     events = game.play(["attack 1 pistol", "pass"])
     assert rolls(events)[1] == (1, 1, 1)  # 3 Health dice: 2 + the armor's last point
-    assert one(events, EventKind.DAMAGED).amount == 2
+    assert one(events, CommonEventKind.DAMAGED).amount == 2
     assert (bob.gadgets, bob.damage, game.rules.health(1)) == ([], 1, 1)
     assert game.state.decks.discard["gadgets"] == ["heavy-armor#1"]
 
@@ -675,11 +676,11 @@ def test_a_survivor_defends_with_his_reduced_health__F_ATK_10() -> None:
         """
     )
     first = game.play(["attack 1 shotgun#1", "pass"])
-    assert one(first, EventKind.DAMAGED).amount == 2
+    assert one(first, CommonEventKind.DAMAGED).amount == 2
     assert game.rules.health(1) == 1
     second = game.play(["attack 1 shotgun#1", "pass"])
     assert rolls(second)[1:] == [(6,), (1, 1, 1, 1)]
-    assert one(second, EventKind.DAMAGED).amount == 0
+    assert one(second, CommonEventKind.DAMAGED).amount == 0
     assert game.rules.health(1) == 1
     assert dice_left(game) == ()
 
@@ -705,7 +706,7 @@ def test_a_turn_start_heal_says_nothing_when_nothing_was_lost__F_ATK_10(damage: 
     )
     events = game.play(["end"])
     assert kinds(events)[:2] == ["TurnEnded", "TurnBegan"]
-    assert [e.amount for e in events if e.kind is EventKind.HEALED] == healed
+    assert [e.amount for e in events if e.kind is FragEventKind.HEALED] == healed
     assert (game.state.players[0].damage, game.decider()) == (0, 0)
 
 
@@ -819,7 +820,7 @@ def test_the_fragger_scores_and_draws_a_special_at_once__F_FRAG_02() -> None:
     )
     events = game.play(["attack 1 pistol", "pass", "pass"])
     assert kinds(events)[-4:] == ["Fragged", "Leftovers", "FragScored", "CardDrawn"]
-    assert one(events, EventKind.FRAG_SCORED).amount == 1
+    assert one(events, FragEventKind.FRAG_SCORED).amount == 1
     ann = game.state.players[0]
     assert (ann.frags, ann.hand) == (1, ["double-tap#1"])
     assert game.state.decks.draw["specials"] == ["dodge#1"]
@@ -844,7 +845,7 @@ def test_the_frag_that_reaches_the_target_ends_the_game__F_FRAG_02() -> None:
     hand_sizes = [len(p.hand) for p in game.state.players]
     events = game.play(["attack 1 pistol", "pass", "pass"])
     assert kinds(events)[-4:] == ["Fragged", "Leftovers", "FragScored", "Won"]
-    assert one(events, EventKind.WON).player == 0
+    assert one(events, CommonEventKind.WON).player == 0
     assert (game.state.winner, game.state.turn.phase, game.decider()) == (0, Phase.OVER, None)
     assert game.legal_actions() == [] and game.state.pending == []
     assert [len(p.hand) for p in game.state.players] == hand_sizes
@@ -913,7 +914,7 @@ def test_a_blood_counter_restores_one_health_never_above_the_maximum__F_FRAG_04(
     )
     assert legal(game) == {"roll", "blood"}
     events = game.play(["blood"])
-    assert kinds(events) == ["Healed"] and one(events, EventKind.HEALED).amount == 1
+    assert kinds(events) == ["Healed"] and one(events, FragEventKind.HEALED).amount == 1
     ann = game.state.players[0]
     assert (ann.blood, ann.damage, game.rules.health(0)) == (1, 0, 2)
     assert legal(game) == {"roll"}
@@ -1095,7 +1096,7 @@ def test_no_one_scores_a_frag_by_acid_and_no_one_attacks_himself__F_WIN_01() -> 
     with pytest.raises(IllegalActionError, match="no such target"):
         game.play(["attack 0 pistol"])
     events = game.play(["step e"])
-    assert kinds(events)[-1] == "Damaged" and one(events, EventKind.DAMAGED).amount == 12
+    assert kinds(events)[-1] == "Damaged" and one(events, CommonEventKind.DAMAGED).amount == 12
     pending = game.state.pending[-1]
     assert isinstance(pending, LastChance) and pending.by is None
     events = game.play(["pass"])
@@ -1337,7 +1338,7 @@ def test_health_is_multiplied_before_armor_is_added__F_META_03() -> None:
     assert (game.rules.max_health(1), game.rules.health(1)) == (5, 5)
     events = game.play(["attack 1 pistol", "pass"])
     assert rolls(events)[1:] == [(1, 1, 1, 1, 1), (1, 1)]
-    assert one(events, EventKind.DAMAGED).amount == 0
+    assert one(events, CommonEventKind.DAMAGED).amount == 0
 
 
 # -- F-META-04: unclear cases follow a computer game's logic -------------------------------------
@@ -1365,7 +1366,7 @@ def test_a_defence_of_no_dice_loses_the_whole_attack_total__F_META_04() -> None:
     game.state.players[1].damage = 1
     events = game.play(["attack 1 pistol", "pass"])
     assert rolls(events)[1:] == [(), (1, 2)]
-    assert one(events, EventKind.DAMAGED).amount == 3
+    assert one(events, CommonEventKind.DAMAGED).amount == 3
     assert game.rules.health(1) == -3
     assert isinstance(game.state.pending[-1], LastChance)
 

@@ -26,7 +26,7 @@ from fragtui.engine.cards import (
 )
 from fragtui.engine.config import make_config
 from fragtui.engine.dice import Dice
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.game import Game
 from fragtui.errors import ScenarioError
 from tests.conftest import game_from, kinds
@@ -60,7 +60,7 @@ def test_every_declared_deck_is_shuffled_and_dealt_in_its_order__F_SETUP_02() ->
     for seat, player in enumerate(game.state.players):
         assert player.hand == [shuffled[deck][seat] for deck in shuffled]
     assert game.state.decks.draw["hexes"] == shuffled["hexes"][2:]
-    drawn = [e.text for e in game.opening if e.kind is EventKind.CARD_DRAWN]
+    drawn = [e.text for e in game.opening if e.kind is CommonEventKind.CARD_DRAWN]
     assert drawn[4:6] == ["Ann draws a hex card (dealt at set-up)", "Bob draws a hex card (dealt at set-up)"]
     assert game.card_count() == sum(len(cards.instances(deck)) for deck in cards.decks)
 

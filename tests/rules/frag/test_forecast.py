@@ -21,7 +21,7 @@ import pytest
 
 from fragtui.engine.actions import Pass
 from fragtui.engine.dice import Dice, DiceExhaustedError
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.frag.actions import Attack, PlayCard
 from fragtui.engine.frag.decisions import React
 from fragtui.engine.frag.forecast import AttackForecast
@@ -144,11 +144,11 @@ def play_every_roll(base: Game, action: Attack) -> Played:
             continue
         assert game.state.dice.script == ()  # every face scripted was rolled
         p = Fraction(1, 6 ** len(faces))
-        lost = sum(e.amount or 0 for e in events if e.kind is EventKind.DAMAGED and e.player == target)
+        lost = sum(e.amount or 0 for e in events if e.kind is CommonEventKind.DAMAGED and e.player == target)
         if game.rules.health(target) > 0:  # (at 0 or less a piercing hit leaves the armor's bonus uncounted)
             assert lost == health - game.rules.health(target)
         played.lost[lost] = played.lost.get(lost, Fraction(0)) + p
-        played.p_hit += p * any(e.kind is EventKind.HIT and e.other == target for e in events)
+        played.p_hit += p * any(e.kind is CommonEventKind.HIT and e.other == target for e in events)
         played.p_frag += p * (game.rules.health(target) <= 0)
         played.games += 1
     played.lost = dict(sorted(played.lost.items()))

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import pytest
 
-from fragtui.engine.events import Event, EventKind
+from fragtui.engine.events import CommonEventKind, Event
 from fragtui.engine.frag.actions import PlayCard
 from fragtui.engine.frag.decisions import LastChance, React
+from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game
 from fragtui.engine.state import Status
@@ -37,7 +38,7 @@ def legal(game: Game) -> set[str]:
 
 
 def rolls(events: list[Event]) -> list[tuple[int, ...]]:
-    return [e.roll.dice for e in events if e.kind is EventKind.DICE_ROLLED and e.roll is not None]
+    return [e.roll.dice for e in events if e.kind is CommonEventKind.DICE_ROLLED and e.roll is not None]
 
 
 def dice_left(game: Game) -> tuple[int, ...] | None:
@@ -216,7 +217,7 @@ def test_disconnecting_a_grenadier_spares_the_blast_victims_too__F_META_02() -> 
     ann, bob, cat = game.state.players
     assert ann.status is Status.OUT_OF_PLAY
     assert (cat.status, cat.damage, bob.damage, ann.frags) == (Status.IN_PLAY, 0, 0, 0)
-    assert not any(e.kind in (EventKind.DAMAGED, EventKind.FRAGGED) for e in events)
+    assert not any(e.kind in (CommonEventKind.DAMAGED, FragEventKind.FRAGGED) for e in events)
     assert rolls(events) == []
     assert (game.state.pending, game.state.turn.active, game.state.turn.phase) == ([], 1, Phase.ROLL)
     assert dice_left(game) == ()
@@ -329,7 +330,7 @@ def test_the_last_chance_offers_no_cure_that_cannot_bring_health_above_0__F_FRAG
     )
     events = game.play(["attack 1 test-cannon#1", "pass"])
     assert game.rules.health(1) == -19
-    damaged = [e.text for e in events if e.kind is EventKind.DAMAGED]
+    damaged = [e.text for e in events if e.kind is CommonEventKind.DAMAGED]
     assert damaged == ["Bob loses 21 Health to Ann's Test Cannon: Health 0, 19 past it"]  # never "-19"
     assert isinstance(game.state.pending[-1], LastChance)
     assert legal(game) == {"pass"}
@@ -418,7 +419,7 @@ def test_a_shield_stops_its_share_of_a_hit_poison_included(shield: str) -> None:
     events = game.play(["attack 1 venom-crossbow#1", "pass"])
     bob = game.state.players[1]
     assert (bob.damage, bob.gadgets[0].absorbed) == (0, 1)
-    assert [e.amount for e in events if e.kind is EventKind.DAMAGED and e.player == 1][-1] == 0
+    assert [e.amount for e in events if e.kind is CommonEventKind.DAMAGED and e.player == 1][-1] == 0
     assert dice_left(game) == ()
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from fragtui.engine.board import Square
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game
 from fragtui.engine.scoring import FRAG_TARGET, FragTarget, Rules, ScoringRule
@@ -113,4 +113,4 @@ def test_a_scoring_rule_may_declare_the_winner_when_a_turn_ends() -> None:
     assert game.state.winner == 0 and game.over and game.state.pending == []
     off_the_hill = playing(game_from(DUEL.format(target=3, frags=0).replace('at = "2,4"', 'at = "3,4"')), Hill(hill))
     events = off_the_hill.play(["end"])
-    assert EventKind.WON not in [e.kind for e in events] and off_the_hill.state.turn.active == 1
+    assert CommonEventKind.WON not in [e.kind for e in events] and off_the_hill.state.turn.active == 1

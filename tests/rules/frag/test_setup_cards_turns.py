@@ -19,9 +19,10 @@ from fragtui.engine.board import Square
 from fragtui.engine.cards import PISTOL, CardKind, Letter
 from fragtui.engine.config import FighterDesign, GameConfig, Seat, make_config
 from fragtui.engine.dice import Dice
-from fragtui.engine.events import Event, EventKind
+from fragtui.engine.events import CommonEventKind, Event, EventKind
 from fragtui.engine.frag.actions import Place, PlayCard, Respawn, RollBump, RollMovement
 from fragtui.engine.frag.decisions import Bump, DiscardDown, PlaceFighter
+from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game
 from fragtui.engine.state import CounterKind, Status
@@ -93,7 +94,7 @@ def test_the_fighters_have_the_stats_their_players_designed__F_SETUP_01() -> Non
     ]
     assert [game.rules.attacks_per_turn(s) for s in (0, 1)] == [1, 2]
     assert [str(f.design) for f in game.view(0).fighters] == ["H4 S2 A1", "H1 S2 A4"]
-    [rolled] = _events(game, EventKind.MOVEMENT_ROLLED, game.play(["roll"]))
+    [rolled] = _events(game, FragEventKind.MOVEMENT_ROLLED, game.play(["roll"]))
     assert rolled.roll is not None and len(rolled.roll.dice) == 2  # Speed 2: two movement dice
     assert game.state.turn.attacks == 1
 
@@ -121,7 +122,7 @@ def test_three_decks_are_shuffled_and_each_player_is_dealt_one_of_each__F_SETUP_
         assert game.state.decks.draw[deck] == shuffled[deck][3:]
         assert game.state.decks.discard[deck] == []
     assert game.card_count() == sum(len(cards.instances(d)) for d in cards.decks)
-    dealt = _events(game, EventKind.CARD_DRAWN)
+    dealt = _events(game, CommonEventKind.CARD_DRAWN)
     assert [e.player for e in dealt] == [0, 1, 2] * 3
     # Another seed deals other cards.
     assert new_game(_config("Ann", "Bob", "Cy"), seed=2).state.players[0].hand != game.state.players[0].hand
@@ -135,7 +136,7 @@ def test_dealt_hands_are_hidden_from_the_other_players__F_SETUP_02() -> None:
         for seat, fighter in enumerate(view.fighters):
             assert fighter.hand_size == 3
             assert fighter.hand == (tuple(game.state.players[seat].hand) if seat == me else None)
-    for event in _events(game, EventKind.CARD_DRAWN):
+    for event in _events(game, CommonEventKind.CARD_DRAWN):
         other = (event.player + 1) % 3
         assert event.seen_by(other).card is None and event.seen_by(other).private_text is None
         assert event.seen_by(event.player).card == event.card is not None
@@ -147,9 +148,9 @@ def test_dealt_hands_are_hidden_from_the_other_players__F_SETUP_02() -> None:
 def test_highest_roll_goes_first_and_ties_roll_again__F_SETUP_03() -> None:
     """Everyone rolls; the tied highest roll again among themselves (seed 112: Ann 4 Bob 4 Cy 2, then 1 vs 4)."""
     game = new_game(_config("Ann", "Bob", "Cy"), seed=112)
-    rolls = [(e.player, e.roll.total) for e in _events(game, EventKind.DICE_ROLLED)]
+    rolls = [(e.player, e.roll.total) for e in _events(game, CommonEventKind.DICE_ROLLED)]
     assert rolls == [(0, 4), (1, 4), (2, 2), (0, 1), (1, 4)]
-    [first] = _events(game, EventKind.FIRST_PLAYER)
+    [first] = _events(game, FragEventKind.FIRST_PLAYER)
     assert first.player == 1 and first.text == "Bob goes first"
     assert game.state.first == 1
     assert game.state.turn.phase is Phase.SETUP and game.state.turn.number == 0
@@ -259,7 +260,7 @@ def test_a_hand_is_hidden_from_the_other_players__F_CARD_02() -> None:
     assert set(PlayerView.model_fields) >= {"deck_sizes"} and "decks" not in PlayerView.model_fields
     # Drawn cards are told only to the one who draws them.
     events = game.play(["play scavenger#1"])
-    drawn = _events(game, EventKind.CARD_DRAWN, events)
+    drawn = _events(game, CommonEventKind.CARD_DRAWN, events)
     assert [e.card for e in drawn] == ["rail-rifle#1", "heavy-armor#1"]
     weapon = drawn[0]
     assert weapon.seen_by(0) == weapon
@@ -521,7 +522,7 @@ def test_specials_survive_a_frag_and_timed_ones_expire_at_their_owners_turn_star
     assert [(e.card, e.turns_left) for e in ann.specials] == [("berserk#1", 2), ("quad-damage#1", 1)]
     events = game.play(["end"])
     assert kinds(events) == ["TurnEnded", "TurnBegan", "Expired"]
-    assert _events(game, EventKind.EXPIRED, events)[0].card == "quad-damage#1"
+    assert _events(game, FragEventKind.EXPIRED, events)[0].card == "quad-damage#1"
     assert [(e.card, e.turns_left) for e in ann.specials] == [("berserk#1", 1)]
     assert game.state.decks.discard["specials"] == ["quad-damage#1"]
     assert game.state.turn.phase is Phase.RESPAWN  # the expiry comes before the respawn check
@@ -568,7 +569,7 @@ def test_a_card_lasting_one_turn_lasts_until_its_owners_next_turn__F_CARD_08() -
     assert PlayCard(card="adrenaline#1") in game.legal_actions()
     game.play(["play adrenaline#1"])
     assert game.rules.speed(0) == 4
-    [rolled] = _events(game, EventKind.MOVEMENT_ROLLED, game.play(["roll"]))
+    [rolled] = _events(game, FragEventKind.MOVEMENT_ROLLED, game.play(["roll"]))
     assert rolled.amount == 4 and len(rolled.roll.dice) == 4
     game.play(["end"])
     assert game.state.turn.active == 1 and game.rules.speed(0) == 4 and game.rules.speed(1) == 2
@@ -597,10 +598,10 @@ def test_a_stat_boost_changes_the_stat_and_low_gravity_boosts_everyone__F_CARD_0
     game.play(["play low-gravity#1"])
     assert (game.rules.speed(0), game.rules.speed(1)) == (4, 3)
     assert [f.speed for f in game.view(1).fighters] == [4, 3]
-    [rolled] = _events(game, EventKind.MOVEMENT_ROLLED, game.play(["roll"]))
+    [rolled] = _events(game, FragEventKind.MOVEMENT_ROLLED, game.play(["roll"]))
     assert len(rolled.roll.dice) == 4
     game.play(["end"])
-    [rolled] = _events(game, EventKind.MOVEMENT_ROLLED, game.play(["roll"]))
+    [rolled] = _events(game, FragEventKind.MOVEMENT_ROLLED, game.play(["roll"]))
     assert len(rolled.roll.dice) == 3 and rolled.amount == 6
 
 
@@ -621,7 +622,7 @@ def test_a_card_boosts_weapon_damage__F_CARD_09() -> None:
     """)
     assert game.rules.accuracy(0) == 4
     events = game.play(["attack 1 pistol", "pass"])
-    rolls = [e.roll for e in _events(game, EventKind.DICE_ROLLED, events)]
+    rolls = [e.roll for e in _events(game, CommonEventKind.DICE_ROLLED, events)]
     assert [len(r.dice) for r in rolls] == [4, 2, 8]
     assert game.rules.health(1) == 2  # 8 // 12 = 0
     assert game.state.dice.script == ()

@@ -20,8 +20,9 @@ from fragtui.content.library import new_game
 from fragtui.engine.actions import Step
 from fragtui.engine.config import make_config
 from fragtui.engine.deadlands.rules import DeadlandsRules
-from fragtui.engine.events import Event, EventKind
+from fragtui.engine.events import CommonEventKind, Event
 from fragtui.engine.frag.actions import Attack
+from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.frag.rules import FragRules
 from fragtui.engine.frag.turn_policy import ClassicTurn
 from fragtui.engine.game import Game
@@ -97,7 +98,7 @@ def _three_fighters(ruleset: str) -> Game:
 
 
 def _turns_begun(events: list[Event]) -> list[int]:
-    return [event.player for event in events if event.kind is EventKind.TURN_BEGAN and event.player is not None]
+    return [event.player for event in events if event.kind is CommonEventKind.TURN_BEGAN and event.player is not None]
 
 
 def test_frag_and_deadlands_ask_the_classic_turn__F_TURN_01() -> None:
@@ -117,7 +118,7 @@ def test_another_turn_policy_plays_frag_s_rules_by_its_own_turn__F_TURN_01(sprin
     game = _three_fighters(SprintFrag.key)
     assert type(game.rules.turn_policy) is SprintTurn
     events = game.play(["roll"])
-    assert [event.amount for event in events if event.kind is EventKind.MOVEMENT_ROLLED] == [SPRINT_MOVEMENT]
+    assert [event.amount for event in events if event.kind is FragEventKind.MOVEMENT_ROLLED] == [SPRINT_MOVEMENT]
     assert "Ann has 2 movement points" in [event.text for event in events]
     view = game.view(0)
     assert (view.movement, view.attacks) == (SPRINT_MOVEMENT, SPRINT_ATTACKS)
@@ -166,5 +167,5 @@ def test_random_games_under_another_policy_keep_every_promise__F_TURN_01(
     begun = _turns_begun(report.events)
     assert len(begun) > players
     assert all(after == (before - 1) % players for before, after in itertools.pairwise(begun))
-    rolled = [event.amount for event in report.events if event.kind is EventKind.MOVEMENT_ROLLED]
+    rolled = [event.amount for event in report.events if event.kind is FragEventKind.MOVEMENT_ROLLED]
     assert rolled and set(rolled) == {SPRINT_MOVEMENT}

@@ -14,9 +14,10 @@ import textwrap
 
 import pytest
 
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.frag.core import Core
 from fragtui.engine.frag.decisions import LastChance
+from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.frag.house import HOUSE_RULES
 from fragtui.engine.game import Game
 from fragtui.engine.state import CounterKind, Status
@@ -210,7 +211,7 @@ def test_h_wound_01_a_blood_spot_picked_up_while_wounded_heals_a_wound_at_once()
     events = game.play(["pick up 1"])
     bob = game.state.players[0]
     assert (bob.blood, bob.damage, bob.markers.wounds, core(game).health(0)) == (0, 0, 0, 2)
-    assert texts(events, EventKind.HEALED) == ["Bob spends a blood counter: Health 2"]
+    assert texts(events, FragEventKind.HEALED) == ["Bob spends a blood counter: Health 2"]
     plain = frag_game("", PICK_UP_BLOOD.format(blood=0))
     plain.play(["pick up 1"])
     assert (plain.state.players[0].blood, plain.state.players[0].damage) == (1, 1)
@@ -542,7 +543,7 @@ def test_h_multi_01_under_frag_deadlands_mixed_sets_the_stove_lid_still_adds() -
         """,
     )
     events = game.play(["attack 1 pistol", "pass"])
-    stopped = [t for t in texts(events, EventKind.DAMAGED) if "stops" in t]
+    stopped = [t for t in texts(events, CommonEventKind.DAMAGED) if "stops" in t]
     assert stopped == ["Bob's Energy Shield stops 1 Health", "Bob's Cast-Iron Stove Lid stops 1 Health"]
     assert_dice_used(game)
 

@@ -20,7 +20,8 @@ import pytest
 from pydantic import TypeAdapter
 
 from fragtui.engine.actions import action_adapter, parse_action
-from fragtui.engine.events import EventKind
+from fragtui.engine.deadlands.events import DeadlandsEventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.frag.actions import Attack
 from fragtui.engine.frag.house import ATTACKS_PER_WEAPON, HOUSE_RULES, PISTOL_WHIP
 from fragtui.engine.frag.state import FragTurn
@@ -287,9 +288,9 @@ def test_h_whip_01_an_empty_weapon_clubs_an_adjacent_fighter_for_health_minus_1_
     assert "attack 1 shotgun#1 whip" in attacks(played)
     assert "attack 1 shotgun#1" not in attacks(played)  # (empty: it cannot fire)
     events = played.play(["attack 1 shotgun#1 whip", "pass"])
-    assert texts(events, EventKind.ATTACKED) == ["Ann pistol-whips Bob with Shotgun"]
-    assert texts(events, EventKind.DAMAGED) == ["Bob loses 1 Health to Ann's Shotgun (a pistol whip): Health 3"]
-    damage = [e.roll for e in events if e.kind is EventKind.DICE_ROLLED and e.roll and "damage" in e.roll.reason]
+    assert texts(events, CommonEventKind.ATTACKED) == ["Ann pistol-whips Bob with Shotgun"]
+    assert texts(events, CommonEventKind.DAMAGED) == ["Bob loses 1 Health to Ann's Shotgun (a pistol whip): Health 3"]
+    damage = [e.roll for e in events if e.kind is CommonEventKind.DICE_ROLLED and e.roll and "damage" in e.roll.reason]
     assert [r.dice for r in damage if r is not None] == [(6, 6)]
     assert played.state.turn.attacks == 1
     assert played.state.players[0].weapons[0].ammo == 0
@@ -308,17 +309,17 @@ def test_h_whip_01_two_ones_or_a_single_die_s_1_break_the_weapon(
     a 1-die whip (Health 2) does; the hit is dealt first."""
     played = whip_game([2, 2, 2, 6, 6, 6, 6, *damage_dice], health=health)
     events = played.play(["attack 1 shotgun#1 whip", "pass"])
-    kinds = [e.kind for e in events if e.kind in (EventKind.DAMAGED, EventKind.DISCARDED)]
+    kinds = [e.kind for e in events if e.kind in (CommonEventKind.DAMAGED, CommonEventKind.DISCARDED)]
     if breaks:
-        assert kinds == [EventKind.DAMAGED, EventKind.DISCARDED]
+        assert kinds == [CommonEventKind.DAMAGED, CommonEventKind.DISCARDED]
         ones = damage_dice.count(1)
-        assert texts(events, EventKind.DISCARDED) == [
+        assert texts(events, CommonEventKind.DISCARDED) == [
             f"Ann's Shotgun breaks ({ones} damage {'die' if ones == 1 else 'dice'} came up 1) and is discarded"
         ]
         assert played.state.players[0].weapons == []
         assert played.state.decks.discard["weapons"] == ["shotgun#1"]
     else:
-        assert kinds == [EventKind.DAMAGED]
+        assert kinds == [CommonEventKind.DAMAGED]
         assert [e.card for e in played.state.players[0].weapons] == ["shotgun#1"]
     assert_dice_used(played)
 
@@ -437,8 +438,8 @@ def test_h_whip_01_under_frag_deadlands_a_whip_is_no_shot_it_never_malfunctions(
     body = DEADLANDS_WHIP.format(dice=[2, 2, 2, 1, 1, 1, 1, 1, 6], weapon="derringer")
     played = game(body, ruleset="deadlands", options={PISTOL_WHIP: True})
     events = played.play(["attack 1 derringer#1 whip", "pass"])
-    assert not texts(events, EventKind.MALFUNCTION)
-    assert texts(events, EventKind.DAMAGED) == ["Bob loses 1 Health to Ann's Derringer (a pistol whip): Health 3"]
+    assert not texts(events, DeadlandsEventKind.MALFUNCTION)
+    assert texts(events, CommonEventKind.DAMAGED) == ["Bob loses 1 Health to Ann's Derringer (a pistol whip): Health 3"]
     assert [e.card for e in played.state.players[0].weapons] == ["derringer#1"]
     assert_dice_used(played)
 
@@ -450,8 +451,10 @@ def test_h_whip_01_under_frag_deadlands_a_clubbed_revolver_breaks_and_never_jams
     body = DEADLANDS_WHIP.format(dice=[2, 2, 2, 1, 1, 1, 1, 1, 1], weapon="revolver")
     played = game(body, ruleset="deadlands", options={PISTOL_WHIP: True})
     events = played.play(["attack 1 revolver#1 whip", "pass"])
-    assert not texts(events, EventKind.MALFUNCTION)
-    assert texts(events, EventKind.DISCARDED) == ["Ann's Revolver breaks (2 damage dice came up 1) and is discarded"]
+    assert not texts(events, DeadlandsEventKind.MALFUNCTION)
+    assert texts(events, CommonEventKind.DISCARDED) == [
+        "Ann's Revolver breaks (2 damage dice came up 1) and is discarded"
+    ]
     assert played.state.players[0].weapons == [] and played.state.players[0].markers.jammed == ()
     assert played.state.decks.discard["weapons"] == ["revolver#1"]
     assert_dice_used(played)
@@ -495,7 +498,7 @@ def test_h_whip_01_under_frag_deadlands_a_jammed_gun_still_clubs() -> None:
     a club: the whip is still offered with her second attack, the shot is not."""
     played = game(JAMMED, ruleset="deadlands", options={PISTOL_WHIP: True})
     events = played.play(["attack 1 peacemaker#1", "pass"])
-    assert texts(events, EventKind.MALFUNCTION)
+    assert texts(events, DeadlandsEventKind.MALFUNCTION)
     assert "attack 1 peacemaker#1" not in attacks(played)
     assert "attack 1 peacemaker#1 whip" in attacks(played)
     assert_dice_used(played)

@@ -17,8 +17,9 @@ import pytest
 from fragtui.engine.actions import Jump
 from fragtui.engine.board import Terrain
 from fragtui.engine.deadlands.gallows import Gallows
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.frag.actions import DrawFrom
+from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.frag.map_house import ChoosePowerUp
 from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game
@@ -59,7 +60,7 @@ def supply(ruleset: str, dice: str, *, table: bool = True, character: str = "", 
 
 
 def power_up_lines(game: Game, events: list) -> list[str]:
-    return [e.text for e in events if e.kind is EventKind.POWER_UP]
+    return [e.text for e in events if e.kind is FragEventKind.POWER_UP]
 
 
 # -- H-PWR-01: the power-up table -----------------------------------------------------------------
@@ -147,7 +148,7 @@ INSTANT = 'options = { "instant-respawn" = true }\n'
 
 def kinds_of(events: list) -> list[str]:
     """The kinds of the events, dice rolls left out (the respawn die is checked by the square it names)."""
-    return [e.kind.value for e in events if e.kind is not EventKind.DICE_ROLLED]
+    return [e.kind.value for e in events if e.kind is not CommonEventKind.DICE_ROLLED]
 
 
 @pytest.mark.rule("H-INSTANT-01")
@@ -248,7 +249,7 @@ def test_several_frags_at_once_respawn_in_the_order_fragged__H_INSTANT_01() -> N
         """
     )
     events = game.play(["attack 1 pistol", "pass", "play parting-shot#1 pistol on 0", "pass", "pass", "pass"])
-    respawned = [(e.player, str(e.square)) for e in events if e.kind is EventKind.RESPAWNED]
+    respawned = [(e.player, str(e.square)) for e in events if e.kind is FragEventKind.RESPAWNED]
     assert respawned == [(0, "1,10"), (1, "10,10")]
     ann, bob = game.state.players
     assert (ann.status, bob.status, ann.frags, bob.frags) == (Status.IN_PLAY, Status.IN_PLAY, 1, 1)
@@ -329,7 +330,7 @@ def jumps_east(game: Game) -> set[int]:
 
 
 def moved(events: list) -> list[str]:
-    return [e.text for e in events if e.kind is EventKind.MOVED]
+    return [e.text for e in events if e.kind is CommonEventKind.MOVED]
 
 
 @pytest.mark.rule("H-JUMP-01")

@@ -13,9 +13,10 @@ from fragtui.content.library import board_named, cards_for
 from fragtui.engine.board import Square
 from fragtui.engine.config import make_config
 from fragtui.engine.dice import Dice
-from fragtui.engine.events import Event, EventKind
+from fragtui.engine.events import CommonEventKind, Event, EventKind
 from fragtui.engine.frag.actions import Place, Respawn, RollBump
 from fragtui.engine.frag.decisions import Bump, PlaceFighter
+from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.frag.house import HOUSE_RULES, HOUSE_TEXTS, PLACEMENT_ROLL, SCATTER
 from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game
@@ -111,7 +112,7 @@ def test_the_seeds_example_a_roll_for_a_taken_point_takes_the_next_free_one_cycl
         game.apply(Place(point=1))  # no choosing: the die says
     events = _place_all(game)
     assert [_point_of(game, seat) for seat in order] == [3, 4, 6, 5, 1]
-    assert _texts(events, EventKind.MOVED) == [
+    assert _texts(events, CommonEventKind.MOVED) == [
         f"{NAMES[order[3]]} rolled respawn point 3, which is taken: the next free one is 5",
         f"{NAMES[order[4]]} rolled respawn point 4, which is taken: the next free one is 1",
     ]
@@ -196,7 +197,7 @@ def test_respawning_on_a_fighter_appears_on_the_first_free_square_of_the_diagram
     assert not any(isinstance(p, Bump) for p in game.state.pending)
     assert [p.square for p in game.state.players] == [_sq("1,0"), _sq("0,1"), _sq("1,2")]
     assert game.state.players[0].status is Status.IN_PLAY
-    assert _texts(events, EventKind.RESPAWNED) == ["Ann respawns on 1,0, beside respawn point 1 (scatter D)"]
+    assert _texts(events, FragEventKind.RESPAWNED) == ["Ann respawns on 1,0, beside respawn point 1 (scatter D)"]
     assert game.state.dice.script == ()
 
 
@@ -214,9 +215,9 @@ def test_every_square_around_taken_rolls_again_for_another_point__H_SCATTER_01()
     game = _respawn(CORNER, {"Bob": "0,0", "Cat": "0,1", "Dan": "1,1"}, "1, 4")
     events = game.play(["respawn"])
     assert kinds(events) == ["DiceRolled", "Moved", "DiceRolled", "Respawned"]
-    assert _texts(events, EventKind.MOVED) == ["Every square around respawn point 1 is taken: Ann rolls again"]
+    assert _texts(events, CommonEventKind.MOVED) == ["Every square around respawn point 1 is taken: Ann rolls again"]
     assert game.state.players[0].square == _sq("3,3")
-    assert _texts(events, EventKind.RESPAWNED) == ["Ann respawns on respawn point 4"]
+    assert _texts(events, FragEventKind.RESPAWNED) == ["Ann respawns on respawn point 4"]
 
 
 def test_a_hazard_square_of_the_diagram_is_free_and_appearing_on_it_does_no_harm__H_SCATTER_01() -> None:
@@ -260,7 +261,7 @@ def test_a_teleport_still_bumps_and_the_bumped_fighter_scatters_at_a_taken_point
     assert "Bumped" in kinds(events)
     events = game.play(["bump"])
     assert [p.square for p in game.state.players] == [_sq("2,2"), _sq("1,2"), _sq("0,1")]
-    assert _texts(events, EventKind.MOVED) == ["Cat is moved to 1,2, beside respawn point 1 (scatter B)"]
+    assert _texts(events, CommonEventKind.MOVED) == ["Cat is moved to 1,2, beside respawn point 1 (scatter B)"]
     assert game.state.pending == []
 
 

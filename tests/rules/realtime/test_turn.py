@@ -14,8 +14,9 @@ import pytest
 
 from fragtui.engine.actions import Pass, parse_action
 from fragtui.engine.board import Direction, Square
-from fragtui.engine.events import Event, EventKind
+from fragtui.engine.events import CommonEventKind, Event
 from fragtui.engine.frag.actions import Attack, PlayCard, Respawn
+from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.game import Game
 from fragtui.engine.realtime.decisions import AnswerFirst, CombatOrders, MovementOrders, PickUpStep, RespawnRoll
 from fragtui.engine.realtime.movement import Step
@@ -110,7 +111,7 @@ def test_a_fragged_fighter_draws_a_weapon_and_a_gadget_and_respawns_in_the_pre_t
     assert len(ann.hand) == 2 and {game.cards[c].deck for c in ann.hand} == {"weapons", "gadgets"}
     assert ann.status is Status.IN_PLAY and ann.square == Square(1, 1)
     assert ann.markers.facing is not None
-    assert EventKind.RESPAWNED in [event.kind for event in events]
+    assert FragEventKind.RESPAWNED in [event.kind for event in events]
     assert clock(game).order == (ANN, BOB)  # initiative 4 against 3, after the respawn
 
 
@@ -135,8 +136,8 @@ def test_respawning_onto_another_fighter_frags_both_for_nobody_and_both_sit_the_
     assert players[ANN].status is Status.FRAGGED and players[BOB].status is Status.FRAGGED
     assert [p.frags for p in players] == [0, 0, 0]
     assert [p.record.deaths for p in players] == [1, 1, 0]
-    assert sum(event.kind is EventKind.FRAGGED for event in events) == 2
-    assert not any(event.kind is EventKind.FRAG_SCORED for event in events)
+    assert sum(event.kind is FragEventKind.FRAGGED for event in events) == 2
+    assert not any(event.kind is FragEventKind.FRAG_SCORED for event in events)
     seen = clock(game)
     assert seen.fighters[ANN].skipping and seen.fighters[BOB].skipping and not seen.fighters[CY].skipping
     assert seen.fighters[CY].spread == TENS and seen.fighters[ANN].spread == (0,) * 10
@@ -154,8 +155,8 @@ def test_each_segment_is_movement_then_power_ups_then_combat__J_RT_04() -> None:
     events = game.apply(parse_action("step forward"), seat=ANN)
     events += game.apply(Pass(), seat=BOB)
     kinds = [event.kind for event in events]
-    moved = kinds.index(EventKind.MOVED)
-    power_up = kinds.index(EventKind.POWER_UP)
+    moved = kinds.index(CommonEventKind.MOVED)
+    power_up = kinds.index(FragEventKind.POWER_UP)
     assert moved < power_up
     assert game.state.players[ANN].square == Square(2, 5)
     assert isinstance(top(game), CombatOrders) and clock(game).stage == Stage.COMBAT
@@ -347,7 +348,7 @@ def test_the_lower_initiative_is_not_offered_to_shoot_first__J_RT_10() -> None:
     game.apply(Attack(target=BOB, weapon="pistol"), seat=ANN)
     events = game.apply(Pass(), seat=BOB)
     assert not any(isinstance(p, AnswerFirst) for p in game.state.pending)
-    assert any(event.kind is EventKind.ATTACKED and event.player == ANN for event in events)
+    assert any(event.kind is CommonEventKind.ATTACKED and event.player == ANN for event in events)
 
 
 def test_one_attack_a_segment_and_the_turn_s_attacks_bound_the_total__J_RT_10() -> None:

@@ -6,7 +6,7 @@ import pytest
 
 from fragtui.engine.actions import Pass
 from fragtui.engine.board import Square
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.ruthless.actions import MoveTo, PickCard, Snap
 from fragtui.engine.ruthless.pieces import Location
 from fragtui.engine.ruthless.table import Condition
@@ -28,7 +28,7 @@ def test_contact_starts_fisticuffs_and_the_higher_card_wins__R_FIST_01() -> None
     """Big Swede (Brawler, +2) plays a 5 (7) against Ike's 6: Ike is pushed back 2 and takes two hits
     (a graze and an arm; his nerve holds on 7s)."""
     game, events = _brawl("big-swede", [5, 7, 3, 7])
-    assert any(e.kind is EventKind.ATTACKED and "Fisticuffs" in e.text for e in events)
+    assert any(e.kind is CommonEventKind.ATTACKED and "Fisticuffs" in e.text for e in events)
     assert game.decider() == 0 and PickCard(card="5D") in game.legal_actions() and Pass() in game.legal_actions()
     picked = game.apply(PickCard(card="5D"))
     assert picked[0].seen_by(1).card is None  # face down

@@ -6,7 +6,7 @@ import pytest
 
 from fragtui.engine.actions import Pass
 from fragtui.engine.board import Square
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.ruthless.actions import Aim, GotYouCovered, MoveTo, Shoot, Snap
 from fragtui.engine.ruthless.grid import in_cover
 from fragtui.engine.ruthless.pieces import Location
@@ -36,7 +36,7 @@ def test_a_covering_model_shoots_at_a_mover_in_sight__R_COVER_01() -> None:
     for seat in (0, 1, None):  # announced at the table: everyone's view names the mover
         assert game.view(seat).ruthless.answering == Answering(firer=None, target=0)
     events = game.apply(Shoot(fighter=1, target=0, weapon=0))
-    assert any(e.kind is EventKind.HIT for e in events)  # 8 + 2 (shotgun at close) hits; a graze; nerve 9
+    assert any(e.kind is CommonEventKind.HIT for e in events)  # 8 + 2 (shotgun at close) hits; a graze; nerve 9
     assert model(game, 0).wounds == {Location.GRAZE: 1}
     assert not model(game, 1).markers.covering and model(game, 1).actions == 1
     assert game.decider() == 0  # Ann goes on with her activation
@@ -99,7 +99,7 @@ def test_ducking_for_cover_then_the_shot_goes_off__R_SNAP_01() -> None:
     assert ducks and all(in_cover(BOARD, a.to) for a in ducks if a.to is not None)
     events = game.apply(Snap(card="AC", to=Square(8, 2)))
     assert model(game, 1).square == Square(8, 2)
-    assert any(e.kind is EventKind.MISSED for e in events)
+    assert any(e.kind is CommonEventKind.MISSED for e in events)
     assert model(game, 0).ammo == [9]
 
 
@@ -108,7 +108,7 @@ def test_taking_the_shot_lets_it_go_off__R_SNAP_01() -> None:
     game = _game([("chet-willis", "1,3")], [("doc-calloway", "8,3")], [4], {"Ann": "QS", "Bob": "9C"})
     game.apply(Shoot(fighter=0, target=1))
     events = game.apply(Pass())
-    assert any(e.kind is EventKind.MISSED for e in events) and not game.state.pending
+    assert any(e.kind is CommonEventKind.MISSED for e in events) and not game.state.pending
 
 
 @pytest.mark.rule("R-SNAP-01")
@@ -117,7 +117,7 @@ def test_no_snap_without_a_higher_card__R_SNAP_01() -> None:
     opens and the shot goes off."""
     game = _game([("chet-willis", "1,3")], [("doc-calloway", "7,3")], [3], {"Ann": "QS", "Bob": "KH"})
     events = game.apply(Shoot(fighter=1, target=0))
-    assert not game.state.pending and any(e.kind is EventKind.MISSED for e in events)
+    assert not game.state.pending and any(e.kind is CommonEventKind.MISSED for e in events)
 
 
 def test_the_view_names_the_activating_seat_while_another_answers_a_window__R_SNAP_01() -> None:

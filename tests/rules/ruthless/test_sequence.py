@@ -7,8 +7,9 @@ import pytest
 
 from fragtui.engine.actions import Discard, EndTurn, Pass
 from fragtui.engine.board import Square
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.ruthless.actions import Aim, Mount, MoveTo, PickCard, Reload, Shoot
+from fragtui.engine.ruthless.events import RuthlessEventKind
 from fragtui.engine.ruthless.grid import distance, reachable
 from fragtui.engine.ruthless.pieces import Location
 from fragtui.engine.ruthless.table import Condition
@@ -43,7 +44,7 @@ def test_the_highest_card_activates_first__R_SEQ_01() -> None:
     events = pick(game, {"Ann": "2C", "Bob": "9C"})
     assert game.state.ruthless.order == [1, 0]
     assert game.decider() == 1
-    assert any(e.kind is EventKind.INITIATIVE for e in events)
+    assert any(e.kind is CommonEventKind.INITIATIVE for e in events)
 
 
 @pytest.mark.rule("R-SEQ-01")
@@ -70,7 +71,7 @@ def test_the_turn_ends_when_every_model_has_taken_two_actions__R_SEQ_02() -> Non
     assert game.decider() == 1  # Ann's models are done: Bob activates without a word from her
     game.apply(Aim(fighter=2))
     events = game.apply(Aim(fighter=2)) if Aim(fighter=2) in game.legal_actions() else game.apply(EndTurn())
-    assert any(e.kind is EventKind.TURN_ENDED for e in events)
+    assert any(e.kind is CommonEventKind.TURN_ENDED for e in events)
     table = game.state.ruthless
     assert [len(hand) for hand in table.hands] == [5, 5]
     assert {"KS", "9C"} <= set(table.discard)
@@ -200,7 +201,7 @@ def test_a_side_rolling_at_most_its_casualties_skedaddles__R_SKED_01() -> None:
     done(game)
     events = done(game)
     assert game.over and game.state.winner == 1
-    assert any(e.kind is EventKind.SKEDADDLED for e in events)
+    assert any(e.kind is RuthlessEventKind.SKEDADDLED for e in events)
     assert game.decider() is None
 
 

@@ -17,7 +17,7 @@ import pytest
 from fragtui.content.library import board_named, scenario_game
 from fragtui.engine.actions import EndTurn, Pass
 from fragtui.engine.board import Square
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.game import Game, state_hash
 from fragtui.engine.ruthless.actions import MoveTo, PickCard, Shoot
 from fragtui.engine.ruthless.deck import FULL_DECK
@@ -162,7 +162,7 @@ def test_a_shot_from_a_scenario_hits_on_six_at_short_range__R_SHOOT_01() -> None
     )
     assert rules_of(game).shot_odds(Shoot(fighter=0, target=1)).need == 6
     events = game.apply(Shoot(fighter=0, target=1, weapon=0))
-    assert [e.kind for e in events if e.kind in (EventKind.HIT, EventKind.MISSED)] == [EventKind.HIT]
+    assert [e.kind for e in events if e.kind in (CommonEventKind.HIT, CommonEventKind.MISSED)] == [CommonEventKind.HIT]
     assert model(game, 1).wounds == {Location.GRAZE: 1}
     assert not model(game, 1).markers.lily_livered
     assert model(game, 0).ammo == [3]
@@ -196,7 +196,7 @@ def test_an_aimed_shot_from_a_scenario_adds_one__R_SHOOT_01() -> None:
     )
     assert dict(rules_of(game).shot_odds(Shoot(fighter=0, target=1)).modifiers) == {"aiming": 1}
     events = game.apply(Shoot(fighter=0, target=1))
-    assert any(e.kind is EventKind.HIT for e in events)
+    assert any(e.kind is CommonEventKind.HIT for e in events)
     assert not model(game, 0).markers.aiming and model(game, 0).actions == 2
 
 
@@ -227,7 +227,7 @@ def test_fisticuffs_from_a_scenario__R_FIST_01() -> None:
         """
     )
     events = game.apply(MoveTo(fighter=0, to=Square(2, 3)))
-    assert any(e.kind is EventKind.ATTACKED and "Fisticuffs" in e.text for e in events)
+    assert any(e.kind is CommonEventKind.ATTACKED and "Fisticuffs" in e.text for e in events)
     assert game.decider() == 0 and Pass() in game.legal_actions()
     game.apply(PickCard(card="5D"))
     game.apply(PickCard(card="6S"))

@@ -11,7 +11,7 @@ from fractions import Fraction
 import pytest
 
 from fragtui.engine.board import Square
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.ruthless.actions import Aim, Reload, Shift, Shoot
 from fragtui.engine.ruthless.odds import chance_to_hit, fanfire_odds
 from fragtui.engine.ruthless.pieces import WEAPONS, Location, WeaponKind
@@ -34,7 +34,7 @@ def test_short_range_hits_on_six__R_SHOOT_01() -> None:
     target's Toughness check (7: kept). One round is crossed off."""
     game = _duel(("chet-willis", "1,3"), ("ike-pruitt", "8,3"), [6, 5, 7])
     events = game.apply(Shoot(fighter=0, target=1, weapon=0))
-    assert any(e.kind is EventKind.HIT for e in events)
+    assert any(e.kind is CommonEventKind.HIT for e in events)
     assert model(game, 1).wounds == {Location.GRAZE: 1}
     assert model(game, 0).ammo == [9]
     assert not model(game, 1).markers.lily_livered
@@ -44,7 +44,7 @@ def test_short_range_hits_on_six__R_SHOOT_01() -> None:
 def test_short_range_misses_on_five__R_SHOOT_01() -> None:
     game = _duel(("chet-willis", "1,3"), ("ike-pruitt", "8,3"), [5])
     events = game.apply(Shoot(fighter=0, target=1, weapon=0))
-    assert any(e.kind is EventKind.MISSED for e in events)
+    assert any(e.kind is CommonEventKind.MISSED for e in events)
     assert model(game, 1).wounds == {}
     assert model(game, 0).ammo == [9]
 
@@ -54,8 +54,8 @@ def test_long_range_needs_eight__R_SHOOT_01() -> None:
     """Distance 11 is long range for the rifle: a 7 misses, an 8 hits."""
     game = _duel(("chet-willis", "0,3"), ("ike-pruitt", "11,3"), [7, 8, 5, 9])
     assert rules_of(game).shot_odds(Shoot(fighter=0, target=1)).need == 8
-    assert any(e.kind is EventKind.MISSED for e in game.apply(Shoot(fighter=0, target=1)))
-    assert any(e.kind is EventKind.HIT for e in game.apply(Shoot(fighter=0, target=1)))
+    assert any(e.kind is CommonEventKind.MISSED for e in game.apply(Shoot(fighter=0, target=1)))
+    assert any(e.kind is CommonEventKind.HIT for e in game.apply(Shoot(fighter=0, target=1)))
 
 
 @pytest.mark.rule("R-SHOOT-01")
@@ -95,7 +95,7 @@ def test_aiming_adds_one_and_goes_with_the_shot__R_SHOOT_01() -> None:
     game.apply(Aim(fighter=0))
     assert model(game, 0).markers.aiming
     events = game.apply(Shoot(fighter=0, target=1))
-    assert any(e.kind is EventKind.HIT for e in events)
+    assert any(e.kind is CommonEventKind.HIT for e in events)
     assert not model(game, 0).markers.aiming
 
 

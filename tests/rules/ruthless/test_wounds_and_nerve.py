@@ -9,8 +9,9 @@ from __future__ import annotations
 import pytest
 
 from fragtui.engine.board import Square
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.ruthless.actions import Aim, Courage, Dismount, Mount, MoveTo, PickCard, Shoot
+from fragtui.engine.ruthless.events import RuthlessEventKind
 from fragtui.engine.ruthless.grid import in_cover
 from fragtui.engine.ruthless.pieces import Location
 from fragtui.engine.ruthless.table import Condition
@@ -77,7 +78,7 @@ def test_a_severe_wound_knocks_him_unconscious__R_HIT_01() -> None:
     assert model(game, 1).condition is Condition.UNCONSCIOUS
     assert model(game, 1).wounds == {Location.SEVERE: 1}
     events = done(game)  # Bob's only model cannot act: his activation is skipped and the turn ends
-    assert any(e.kind is EventKind.TURN_ENDED for e in events)
+    assert any(e.kind is CommonEventKind.TURN_ENDED for e in events)
     assert model(game, 1).condition is Condition.UNCONSCIOUS
 
 
@@ -87,7 +88,7 @@ def test_the_last_box_of_a_location_kills__R_HIT_02() -> None:
     game = _game([("chet-willis", "1,3")], [("lucky-lou", "8,3")], [9, 1])
     events = game.apply(Shoot(fighter=0, target=1))
     assert model(game, 1).condition is Condition.DEAD and model(game, 1).square is None
-    assert any(e.kind is EventKind.KILLED for e in events)
+    assert any(e.kind is RuthlessEventKind.KILLED for e in events)
     assert not any(isinstance(a, Shoot) for a in game.legal_actions())
 
 
@@ -107,7 +108,7 @@ def test_the_third_horse_wound_kills_the_horse__R_HIT_02() -> None:
     events = game.apply(Shoot(fighter=0, target=1))
     tom = model(game, 1)
     assert tom.horse_wounds == 3 and tom.horse_dead and not tom.mounted
-    assert any(e.kind is EventKind.KILLED and "horse" in e.text for e in events)
+    assert any(e.kind is RuthlessEventKind.KILLED and "horse" in e.text for e in events)
     done(game)
     assert Mount(fighter=1) not in actions_of(game, 1) and Dismount(fighter=1) not in actions_of(game, 1)
 
@@ -121,7 +122,7 @@ def test_a_graze_calls_for_a_toughness_check__R_TOUGH_01() -> None:
     ike = model(game, 1)
     assert ike.markers.lily_livered
     assert ike.square is not None and ike.square != Square(8, 3) and in_cover(BOARD, ike.square)
-    assert any(e.kind is EventKind.NERVE and "Lily Livered" in e.text for e in events)
+    assert any(e.kind is RuthlessEventKind.NERVE and "Lily Livered" in e.text for e in events)
 
 
 @pytest.mark.rule("R-TOUGH-01")
@@ -139,7 +140,7 @@ def test_seeing_a_friend_killed_calls_for_a_check__R_TOUGH_01() -> None:
     """Lucky Lou is killed in sight of Ike: Ike checks (7: kept)."""
     game = _game([("chet-willis", "1,3")], [("lucky-lou", "8,3"), ("ike-pruitt", "8,5")], [9, 1, 7])
     events = game.apply(Shoot(fighter=0, target=1))
-    assert any(e.kind is EventKind.NERVE and e.player == 2 for e in events)
+    assert any(e.kind is RuthlessEventKind.NERVE and e.player == 2 for e in events)
     assert not model(game, 2).markers.lily_livered
 
 
@@ -162,7 +163,7 @@ def test_the_courage_line_shows_the_total_it_passed_with__R_COUR_01() -> None:
     model(game, 1).markers.lily_livered = True
     done(game)
     events = game.apply(Courage(fighter=1, card="5C"))
-    lines = [e.text for e in events if e.kind in (EventKind.NERVE, EventKind.DICE_ROLLED)]
+    lines = [e.text for e in events if e.kind in (RuthlessEventKind.NERVE, CommonEventKind.DICE_ROLLED)]
     assert lines == [
         "Bob: courage against Toughness 7, the card adds 5 (d10): 2 = 2",
         "Ike Pruitt (Bob) gets his courage up (2 + 5 (card) = 7, at least 7)",
@@ -230,7 +231,7 @@ def test_an_ace_or_a_four_for_initiative_revives__R_UNC_01() -> None:
     assert model(game, 1).condition is Condition.UNCONSCIOUS
     events = game.apply(PickCard(card="4H"))
     assert model(game, 1).standing and model(game, 2).standing
-    assert sum(1 for e in events if e.kind is EventKind.KNOCKED_OUT) == 2
+    assert sum(1 for e in events if e.kind is RuthlessEventKind.KNOCKED_OUT) == 2
 
 
 @pytest.mark.rule("R-UNC-01")
@@ -245,5 +246,5 @@ def test_another_card_leaves_them_down__R_UNC_01() -> None:
     assert model(game, 1).condition is Condition.UNCONSCIOUS
     assert not actions_of(game, 1)
     events = done(game)  # Bob's posse cannot act: the turn ends (both sides roll a 5 for skedaddle)
-    assert any(e.kind is EventKind.TURN_ENDED for e in events)
+    assert any(e.kind is CommonEventKind.TURN_ENDED for e in events)
     assert model(game, 1).condition is Condition.UNCONSCIOUS

@@ -10,9 +10,10 @@ import pytest
 from fragtui.content.library import new_game
 from fragtui.engine.actions import Pass
 from fragtui.engine.config import make_config
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.frag.actions import Attack, RollMovement
 from fragtui.engine.frag.effects import Origin
+from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.frag.state import Phase
 from fragtui.engine.frag.tag import OnlyOne, TurnToFrag
 from fragtui.engine.rulesets import find_ruleset
@@ -42,7 +43,7 @@ def test_the_first_player_is_it__J_TAG_01(ruleset: str, mode: str) -> None:
         events += game.apply(rng.choice(game.legal_actions()))
     first = game.state.first
     assert game.state.objective is not None and game.state.objective.it == first
-    said = [e for e in events if e.kind is EventKind.IT]
+    said = [e for e in events if e.kind is FragEventKind.IT]
     assert [(e.text, e.player) for e in said] == [(f'{game.state.players[first].name} is "it"', first)]
     for seat in (None, 0, 1):
         view = game.view(seat).objective
@@ -61,7 +62,7 @@ def test_only_it_scores_frags__J_TAG_01(ruleset: str) -> None:
     events = shoot_bob(game)
     assert "Fragged" in kinds(events) and "FragScored" not in kinds(events)
     assert [p.frags for p in game.state.players] == [0, 0, 0]
-    assert any(e.kind is EventKind.CARD_DRAWN and e.player == 0 for e in events)
+    assert any(e.kind is CommonEventKind.CARD_DRAWN and e.player == 0 for e in events)
     assert game.state.objective is not None and game.state.objective.it == 2
     assert "It" not in kinds(events)
     assert 'Ann scores no frag: only "it" scores frags' in texts(events)  # the log says why
@@ -76,7 +77,7 @@ def test_fragging_it_makes_you_it_and_that_frag_counts_for_nobody__J_TAG_01(rule
     assert game.state.objective is not None and game.state.objective.it == 0
     assert [p.frags for p in game.state.players] == [0, 0]
     assert "FragScored" not in kinds(events)
-    it = [e for e in events if e.kind is EventKind.IT]
+    it = [e for e in events if e.kind is FragEventKind.IT]
     assert [(e.text, e.player, e.other) for e in it] == [('Ann frags "it" (Bob) and is "it" now', 0, 1)]
     assert game.view(1).objective is not None and game.view(1).objective.it == 0
 

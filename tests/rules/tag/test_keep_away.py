@@ -14,8 +14,10 @@ from fragtui.engine.actions import EndTurn
 from fragtui.engine.board import Square
 from fragtui.engine.config import make_config
 from fragtui.engine.deadlands.actions import HoldAttack
-from fragtui.engine.events import EventKind
+from fragtui.engine.deadlands.events import DeadlandsEventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.frag.actions import Attack, DropFlag, PickUp, RollMovement, TakeFlag
+from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.frag.state import Phase
 from fragtui.engine.frag.tag import KeepAway, central_square
 from fragtui.engine.rulesets import find_ruleset
@@ -70,7 +72,7 @@ def test_the_flag_is_taken_up_on_entering_its_square_and_is_the_holders_one_weap
     assert TakeFlag() in actions and any(isinstance(a, Attack) for a in actions)
     events = game.apply(TakeFlag())
     assert [(e.kind, e.text, e.square) for e in events] == [
-        (EventKind.FLAG_TAKEN, "Ann takes up the flag and holds it as their weapon", FLAG)
+        (FragEventKind.FLAG_TAKEN, "Ann takes up the flag and holds it as their weapon", FLAG)
     ]
     objective = game.state.objective
     assert objective is not None and (objective.holder, objective.flag) == (0, None)
@@ -117,7 +119,7 @@ def test_the_holder_scores_a_point_at_the_end_of_every_turn__J_TAG_03(ruleset: s
     hoyles = [1] if ruleset == "deadlands" else []  # (the Huckster's Hoyle's Book of Games at her turn's start)
     game = tag_game(ruleset, "keep-away", dice=[3, 3, *hoyles], ann="6,4", objective='holder = "Ann"')
     events = game.play(["end"])
-    scored = [e for e in events if e.kind is EventKind.POINT_SCORED]
+    scored = [e for e in events if e.kind is FragEventKind.POINT_SCORED]
     assert [(e.text, e.player, e.amount) for e in scored] == [
         ("Ann scores a point for holding the flag (1 of 10)", 0, 1)
     ]
@@ -155,8 +157,8 @@ def test_a_fragged_holder_drops_the_flag_where_he_fell_and_frags_score_nothing__
     events = shoot_bob(game)
     assert "FragScored" not in kinds(events) and [p.frags for p in game.state.players] == [0, 0]
     assert "Ann scores no frag: Keep-Away is won by points, not frags" in texts(events)
-    assert any(e.kind is EventKind.CARD_DRAWN and e.player == 0 for e in events)
-    dropped = [e for e in events if e.kind is EventKind.FLAG_DROPPED]
+    assert any(e.kind is CommonEventKind.CARD_DRAWN and e.player == 0 for e in events)
+    dropped = [e for e in events if e.kind is FragEventKind.FLAG_DROPPED]
     assert [(e.text, e.square) for e in dropped] == [("Bob drops the flag where they fell, at 3,8", Square(3, 8))]
     objective = game.state.objective
     assert objective is not None and (objective.flag, objective.holder) == (Square(3, 8), None)
@@ -173,7 +175,7 @@ def test_the_flag_put_down_is_not_taken_up_again_that_turn__J_TAG_03(ruleset: st
     dropped card, F-FRAG-07), and nobody scores at its end."""
     game = tag_game(ruleset, "keep-away", ann="6,3", movement=2, objective='holder = "Ann"')
     events = game.apply(DropFlag())
-    assert [(e.kind, e.text) for e in events] == [(EventKind.FLAG_DROPPED, "Ann puts the flag down at 6,3")]
+    assert [(e.kind, e.text) for e in events] == [(FragEventKind.FLAG_DROPPED, "Ann puts the flag down at 6,3")]
     assert any(isinstance(a, Attack) for a in game.legal_actions())
     game.play(["step s", "step n"])
     assert TakeFlag() not in game.legal_actions()
@@ -276,6 +278,8 @@ def test_the_holder_does_not_fire_back_in_a_shootout__J_TAG_03() -> None:
     play(game, "step e")
     assert shootout(game) is not None and game.decider() == 1
     events = play(game, "attack 0 pistol")
-    assert "Ann does not fire back: Ann holds the flag as their weapon" in shootout_texts(events, EventKind.SHOOTOUT)
+    assert "Ann does not fire back: Ann holds the flag as their weapon" in shootout_texts(
+        events, DeadlandsEventKind.SHOOTOUT
+    )
     events += play(game, "pass")
     assert attackers(events) == [1]

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from fragtui.engine.board import Square
-from fragtui.engine.events import EventKind
+from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.frag.state import Phase
 from fragtui.engine.frag.tag import KingOfTheHill
 from tests.conftest import game_from, kinds
@@ -62,7 +62,7 @@ def test_standing_on_the_hill_at_a_turns_end_scores_a_point__J_TAG_04(ruleset: s
     turn ends with her still on it: another; Bob, off the hill, scores none."""
     game = tag_game(ruleset, "king-of-the-hill", dice=[3, 3, *HOYLES[ruleset]], ann="6,4", movement=1)
     events = game.play(["step n", "end"])
-    scored = [e for e in events if e.kind is EventKind.POINT_SCORED]
+    scored = [e for e in events if e.kind is FragEventKind.POINT_SCORED]
     assert [(e.text, e.player, e.amount) for e in scored] == [("Ann scores a point on the hill (1 of 10)", 0, 1)]
     events = game.play(["roll", "end"])
     assert "Ann scores a point on the hill (2 of 10)" in texts(events)
@@ -117,7 +117,7 @@ def test_the_hill_moves_to_a_rolled_respawn_point_after_n_points__J_TAG_04(
     assert "HillMoved" not in kinds(events)
     assert game.state.objective is not None and game.state.objective.hill_points == [1, 0]
     events = game.play(["roll", "end"])
-    moved = [e for e in events if e.kind is EventKind.HILL_MOVED]
+    moved = [e for e in events if e.kind is FragEventKind.HILL_MOVED]
     assert [(e.text, e.square) for e in moved] == [
         (f"Ann has earned 2 points on the hill: it moves to respawn point {point} ({square})", square)
     ]

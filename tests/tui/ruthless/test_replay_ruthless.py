@@ -15,11 +15,12 @@ from textual.widgets import RichLog, Static
 from fragtui.content.library import new_game
 from fragtui.engine.board import Square
 from fragtui.engine.config import make_config
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.frag.rules import FragRules
 from fragtui.engine.harness import play_random_game
 from fragtui.engine.rulesets import find_ruleset
 from fragtui.engine.ruthless.actions import MoveTo, Shoot
+from fragtui.engine.ruthless.events import RuthlessEventKind
 from fragtui.engine.ruthless.rules import RuthlessRules
 from fragtui.saves.format import save_of
 from fragtui.saves.replay import Replay
@@ -121,7 +122,7 @@ async def test_the_step_keys_go_over_the_initiative_picks_at_once__R_SEQ_01(repl
         assert screen.position == 2
         log = widget_text([screen.query_one("#log", RichLog)])
         assert all(event.text in log for events in replay.events[:2] for event in events if event.secret_for is None)
-        assert any(event.kind is EventKind.INITIATIVE for event in replay.events[1])
+        assert any(event.kind is CommonEventKind.INITIATIVE for event in replay.events[1])
         assert "Initiative:" in log  # the cards turned over, told once the last is down
         line = str(screen.query_one("#action-line", Static).render())
         assert "Action 2/" in line and "the last of 2 choices made at once" in line
@@ -225,7 +226,9 @@ def test_next_frag_stops_at_each_model_killed() -> None:
     game = new_game(config, 15)
     play_random_game(game, rng, max_actions=1500)
     replay = Replay(save_of(game))
-    killed = [n + 1 for n, events in enumerate(replay.events) if any(e.kind is EventKind.KILLED for e in events)]
+    killed = [
+        n + 1 for n, events in enumerate(replay.events) if any(e.kind is RuthlessEventKind.KILLED for e in events)
+    ]
     assert killed, "the seeded game kills nobody: pick another seed"
     assert replay.frags == killed
     assert replay.next_frag(0) == killed[0]

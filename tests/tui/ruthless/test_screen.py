@@ -13,7 +13,7 @@ from textual.widgets import OptionList, RichLog, Static
 from fragtui.content.library import new_game
 from fragtui.engine.board import Square
 from fragtui.engine.config import make_config
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.game import Game
 from fragtui.engine.ruthless.actions import MoveTo, Shoot
 from fragtui.engine.ruthless.deck import card_title
@@ -117,7 +117,7 @@ async def test_a_turn_played_through_the_screen() -> None:
         assert lines[0] == "Play no card: take the shot as it comes"
         assert "Play the K♥: Doc Calloway snap-shoots first with the Shotgun" in lines
         await press(pilot, "enter")
-        assert any(e.kind in (EventKind.HIT, EventKind.MISSED) for e in screen.events)
+        assert any(e.kind in (CommonEventKind.HIT, CommonEventKind.MISSED) for e in screen.events)
         # Chet's two actions are spent, so Ann's activation is over: Bob, at the keyboard already, acts.
         assert app.screen is screen and screen.viewer == 1 and game.view(1).active == 1
         await press(pilot, "e")

@@ -8,7 +8,7 @@ import pytest
 from textual.widgets import Static
 
 from fragtui.engine.board import Square
-from fragtui.engine.events import EventKind
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.ruthless.pieces import Location
 from fragtui.table import Table
 from fragtui.tui.app import FragApp
@@ -104,7 +104,7 @@ async def test_fisticuffs_cards_are_picked_by_each_side() -> None:
         assert lines[0] == "Play no card (you lose unless he plays none either)"
         assert "Fight with the 8♠: 8" in lines  # Chet on foot, no fist trait: the card's rank
         await choose(pilot, app, "Fight with the 8♠")
-        assert any(e.text.startswith("Fisticuffs: ") and e.kind in (EventKind.HIT, EventKind.MISSED)
+        assert any(e.text.startswith("Fisticuffs: ") and e.kind in (CommonEventKind.HIT, CommonEventKind.MISSED)
                    for e in screen.events)  # fmt: skip
 
 
@@ -122,6 +122,6 @@ async def test_a_three_lets_its_player_discard_at_the_turn_end() -> None:
         lines = options(app)
         assert lines[0] == "Keep every card" and "Discard the 2♣" in lines
         await choose(pilot, app, "Discard the 2♣")
-        assert any(e.kind is EventKind.DISCARDED for e in screen.events)
+        assert any(e.kind is CommonEventKind.DISCARDED for e in screen.events)
         await press(pilot, "enter")  # keep the rest
         assert game.state.turn.number == 2
