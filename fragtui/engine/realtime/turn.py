@@ -44,7 +44,9 @@ from fragtui.engine.actions import Action, Pass
 from fragtui.engine.board import Board, Direction, Square
 from fragtui.engine.cards import GADGETS_DECK, WEAPONS_DECK, CardKind, ModStat, TurnPart
 from fragtui.engine.choices import SimultaneousChoice
+from fragtui.engine.events import CommonEventKind
 from fragtui.engine.frag.actions import Attack, DropFlag, PickUp, PlayCard, Respawn, TakeFlag
+from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.frag.house import SCATTER
 from fragtui.engine.frag.turn_policy import TurnPolicy
 from fragtui.engine.frag.turn_record import FragTurn, Phase
@@ -57,7 +59,6 @@ from fragtui.engine.realtime.decisions import (
     PickUpStep,
     RespawnRoll,
 )
-from fragtui.engine.realtime.events import RealTimeEventKinds as EventKind
 from fragtui.engine.realtime.facing import CLOCKWISE, RealTimeMarkers, heading
 from fragtui.engine.realtime.initiative import roll_initiative
 from fragtui.engine.realtime.movement import (
@@ -495,7 +496,7 @@ class RealTimeTurn(TurnPolicy):
         if TurnPart.TURN in player.skips:
             del player.skips[TurnPart.TURN]
             rt.fighters[seat].skipping = True
-            rules.emit(EventKind.TURN_ENDED, f"{player.name} loses this turn", player=seat)
+            rules.emit(CommonEventKind.TURN_ENDED, f"{player.name} loses this turn", player=seat)
         rules.begin_turn(seat)
         rules.state.turn.phase = Phase.ACTION
 
@@ -551,7 +552,7 @@ class RealTimeTurn(TurnPolicy):
         player.status = Status.IN_PLAY
         player.square = square
         rules.emit(
-            EventKind.RESPAWNED,
+            FragEventKind.RESPAWNED,
             f"{player.name} respawns on respawn point {point}, onto {rules.name(occupant)}: both are fragged",
             player=seat,
             other=occupant,
@@ -570,14 +571,14 @@ class RealTimeTurn(TurnPolicy):
         rt.initiative = initiative
         for entry in (*initiative.rolls, *initiative.roll_offs):
             rules.emit(
-                EventKind.INITIATIVE,
+                CommonEventKind.INITIATIVE,
                 f"{rules.name(entry.fighter)} rolls {entry.roll.total} for initiative",
                 player=entry.fighter,
                 roll=entry.roll,
                 amount=entry.roll.total,
             )
         names = ", ".join(rules.name(seat) for seat in initiative.order)
-        rules.emit(EventKind.INITIATIVE, f"Initiative order: {names}")
+        rules.emit(CommonEventKind.INITIATIVE, f"Initiative order: {names}")
         rt.stage = Stage.SPEED
         rt.queue = [seat for seat in initiative.order if rules.on_board(seat) and not rt.fighters[seat].skipping]
 
@@ -594,7 +595,7 @@ class RealTimeTurn(TurnPolicy):
         rules.state.turn.phase = Phase.ACTION
         fighter = rt.fighters[seat]
         points = ", ".join(map(str, fighter.spread))
-        rules.emit(EventKind.MOVEMENT_ROLLED, f"{rules.name(seat)}'s points by segment: {points}", player=seat)
+        rules.emit(FragEventKind.MOVEMENT_ROLLED, f"{rules.name(seat)}'s points by segment: {points}", player=seat)
 
     def _speed_changes(self, rt: RealTime) -> None:
         """J-RT-09: a fighter whose Speed score changed since it was rolled (a card, a wound) rolls again now; the
@@ -637,7 +638,7 @@ class RealTimeTurn(TurnPolicy):
             fighter.spread = respread(fighter.spread, total, rt.segment)
             later = ", ".join(map(str, fighter.spread[rt.segment :])) or "none"
             rules.emit(
-                EventKind.MOVEMENT_ROLLED,
+                FragEventKind.MOVEMENT_ROLLED,
                 f"{rules.name(seat)}'s Speed is {speed} now: {total}, for the segments left {later}",
                 player=seat,
                 roll=roll,
@@ -670,7 +671,7 @@ class RealTimeTurn(TurnPolicy):
         them first (ruling J-RT-06); the Movement step asks for orders."""
         rt.segment = segment
         rt.stage = Stage.MOVEMENT
-        self.rules.emit(EventKind.TURN_BEGAN, f"Segment {segment}", amount=segment)
+        self.rules.emit(CommonEventKind.TURN_BEGAN, f"Segment {segment}", amount=segment)
 
     def _ask_orders(self, rt: RealTime) -> None:
         """Everyone who may order something orders in secret; with nobody, the moves under way go on at once."""
@@ -791,7 +792,7 @@ class RealTimeTurn(TurnPolicy):
                 paths[seat], ends[seat] = self._path(seat, decision.opened[seat], orders)
                 if orders:
                     said = ", ".join(map(str, orders))
-                    rules.emit(EventKind.MOVED, f"{rules.name(seat)} orders: {said}", player=seat)
+                    rules.emit(CommonEventKind.MOVED, f"{rules.name(seat)} orders: {said}", player=seat)
             else:
                 paths[seat] = [square]
         reached = resolve_clashes(paths, {seat: rank.get(seat, len(rank)) for seat in paths})
@@ -808,7 +809,7 @@ class RealTimeTurn(TurnPolicy):
             if index < len(path) - 1:  # stopped short by a clash: what his orders had left him is lost
                 points, progress = 0, None
                 rules.emit(
-                    EventKind.MOVED,
+                    CommonEventKind.MOVED,
                     f"{player.name} is stopped at {path[index]}: another fighter takes {path[index + 1]}",
                     player=seat,
                     square=path[index],
@@ -827,7 +828,7 @@ class RealTimeTurn(TurnPolicy):
             if to != player.square:
                 player.square = to
                 rules.emit(
-                    EventKind.MOVED,
+                    CommonEventKind.MOVED,
                     f"{player.name} moves to {to}, facing {facing.name} ({points} points left)",
                     player=seat,
                     square=to,
@@ -839,7 +840,7 @@ class RealTimeTurn(TurnPolicy):
             if progress is not None and progress.motion is Motion.STEP:
                 done = progress.done
                 rules.emit(
-                    EventKind.MOVED,
+                    CommonEventKind.MOVED,
                     f"{player.name} is {done.numerator}/{done.denominator} of the way to {progress.to}",
                     player=seat,
                     square=to,
@@ -939,7 +940,7 @@ class RealTimeTurn(TurnPolicy):
             action = decision.chosen.get(seat)
             holds = action is None or isinstance(action, Pass)
             said = "holds fire" if holds else f"announces {rules.in_words(action)}"  # type: ignore[arg-type]
-            kind = EventKind.PASSED if holds else EventKind.INITIATIVE
+            kind = CommonEventKind.PASSED if holds else CommonEventKind.INITIATIVE
             rules.emit(kind, f"{rules.name(seat)} {said}", player=seat)
 
     def _combat_next(self, rt: RealTime) -> None:
@@ -953,7 +954,7 @@ class RealTimeTurn(TurnPolicy):
         if not rules.on_board(seat):
             rt.announced.pop(0)
             lapses = f"{rules.name(seat)} is out of play: their {rules.in_words(action)} lapses"
-            rules.emit(EventKind.PASSED, lapses, player=seat)
+            rules.emit(CommonEventKind.PASSED, lapses, player=seat)
             return
         if isinstance(action, Attack):
             self._attack(rt, item)
@@ -967,7 +968,9 @@ class RealTimeTurn(TurnPolicy):
         elif isinstance(action, DropFlag) and action in rules.scoring().actions(rules, seat):
             rules.scoring().act(rules, seat, action)
         else:
-            rules.emit(EventKind.PASSED, f"{rules.name(seat)} can no longer {rules.in_words(action)}", player=seat)
+            rules.emit(
+                CommonEventKind.PASSED, f"{rules.name(seat)} can no longer {rules.in_words(action)}", player=seat
+            )
 
     def _attack(self, rt: RealTime, item: Announced) -> None:
         """An announced attack, in its place: its target may shoot first (J-RT-10); then it is made if it still
@@ -981,7 +984,7 @@ class RealTimeTurn(TurnPolicy):
         if action not in offered:
             rt.announced.pop(0)
             rules.emit(
-                EventKind.PASSED,
+                CommonEventKind.PASSED,
                 f"{rules.name(seat)} holds fire: {rules.name(action.target)} is no longer a target for it",
                 player=seat,
             )
@@ -1012,10 +1015,10 @@ class RealTimeTurn(TurnPolicy):
     def answer(self, seat: int, attacker: int, action: Action) -> None:
         rules = self.game
         if isinstance(action, Attack):
-            rules.emit(EventKind.ATTACKED, f"{rules.name(seat)} shoots first!", player=seat, other=attacker)
+            rules.emit(CommonEventKind.ATTACKED, f"{rules.name(seat)} shoots first!", player=seat, other=attacker)
             rules.attack(seat, action.target, action.weapon, whip=action.whip)
         else:
-            rules.emit(EventKind.PASSED, f"{rules.name(seat)} lets {rules.name(attacker)} shoot", player=seat)
+            rules.emit(CommonEventKind.PASSED, f"{rules.name(seat)} lets {rules.name(attacker)} shoot", player=seat)
 
     # -- the end of a segment and of the turn ----------------------------------------------------------------
 
@@ -1046,7 +1049,7 @@ class RealTimeTurn(TurnPolicy):
             footing, _ = close_segment(self._footing(seat), rt.segment)
             if footing.square != player.square and rules.occupant(footing.square, besides=seat) is None:
                 player.square = footing.square
-                rules.emit(EventKind.MOVED, f"{player.name}'s jump falls short at {footing.square}", player=seat)
+                rules.emit(CommonEventKind.MOVED, f"{player.name}'s jump falls short at {footing.square}", player=seat)
             progress = footing.progress
             if fighter.progress is not progress:
                 fighter.progress = progress
@@ -1071,7 +1074,7 @@ class RealTimeTurn(TurnPolicy):
                 rules.state.turn.active = seat
                 rules.push(HandLimit(player=seat))
             return
-        rules.emit(EventKind.TURN_ENDED, f"Turn {rules.state.turn.number} ends")
+        rules.emit(CommonEventKind.TURN_ENDED, f"Turn {rules.state.turn.number} ends")
         self._new_turn()
 
     def discard(self, seat: int, card: str) -> bool:
