@@ -6,14 +6,13 @@ trust it. Messages name the player and the rule, so the set-up screen can show t
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from enum import StrEnum
 from itertools import product
 from typing import Annotated, Any
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from fragtui.engine.systems import DEFAULT_RULESET, RULE_SYSTEMS, load_systems
+from fragtui.engine.systems import DEFAULT_RULESET, RULE_SYSTEMS, SystemParts
 from fragtui.errors import ConfigError, shown, validation_problem
 
 __all__ = [
@@ -108,7 +107,7 @@ def all_designs() -> list[FighterDesign]:
     ]
 
 
-_SEAT_PARTS: dict[str, type[BaseModel]] = {}
+_SEAT_PARTS = SystemParts("a seat's")
 """The model of each system's part of a seat, by the seat's field (`register_seat_part`)."""
 
 
@@ -116,27 +115,7 @@ def register_seat_part(field: str, model: type[BaseModel]) -> None:
     """Say which model a rule system's part of a seat is (`Seat.posse`: Ruthless's `Posse`): a seat read from
     JSON validates that field as it. The system registers it when its module is imported; the kernel never
     names the type."""
-    known = _SEAT_PARTS.get(field)
-    if known is not None and known is not model:
-        raise ValueError(f"two models for a seat's {field}: {known.__qualname__} and {model.__qualname__}")
-    _SEAT_PARTS[field] = model
-
-
-def _seat_part(field: str) -> Callable[[Any], Any]:
-    """A validator of a seat's `field` as the model a system registered for it (`register_seat_part`)."""
-
-    def validate(value: Any) -> Any:
-        if value is None:
-            return None
-        model = _SEAT_PARTS.get(field)
-        if model is None:
-            load_systems()  # (the systems register their parts when imported)
-            model = _SEAT_PARTS.get(field)
-        if model is None:
-            raise ValueError(f"no rule system has a seat's {field}")
-        return model.model_validate(value)
-
-    return validate
+    _SEAT_PARTS.register(field, model)
 
 
 class Seat(BaseModel):
@@ -155,7 +134,7 @@ class Seat(BaseModel):
     """The unique fighter he plays, where the ruleset has a roster of them (Frag Deadlands' six,
     D-FTR-01: `huckster`); None where fighters are designed only (base Frag). Which names are valid is the
     ruleset's to say (`Ruleset.check_config`); left out of the JSON when None."""
-    posse: Annotated[Any, BeforeValidator(_seat_part("posse"))] = Field(
+    posse: Annotated[Any, BeforeValidator(_SEAT_PARTS.validator("posse"))] = Field(
         default=None, exclude_if=lambda posse: posse is None
     )
     """The posse he leads, where the ruleset is played by posses (Ruthless, R-SEQ-02): its gunfighters' cards

@@ -11,8 +11,12 @@ without making an import cycle (`tests/test_kernel_imports.py`).
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
+from typing import Any
 
-__all__ = ["BUILTIN_RULESETS", "DEFAULT_RULESET", "RULE_SYSTEMS", "load_systems"]
+from pydantic import BaseModel
+
+__all__ = ["BUILTIN_RULESETS", "DEFAULT_RULESET", "RULE_SYSTEMS", "SystemParts", "load_systems"]
 
 BUILTIN_RULESETS = ("fragtui.engine.frag.rules", "fragtui.engine.deadlands.rules", "fragtui.engine.ruthless.rules")
 """Modules whose import registers the rulesets fragtui ships (each new system adds its module here)."""
@@ -34,3 +38,39 @@ def load_systems() -> None:
     for module in BUILTIN_RULESETS:
         importlib.import_module(module)
     _loaded = True
+
+
+class SystemParts:
+    """The models rule systems register for their own parts of a kernel model, by the field that holds each (a
+    seat's `posse`: Ruthless's `Posse`; a view's `poker`: Frag Deadlands' `PokerTable`). The kernel types such a
+    field `Any` and validates it through `validator(field)`, so a seat or a view read from JSON is checked whole
+    while the kernel never names the system's type. A system registers its part when its module is imported."""
+
+    def __init__(self, whose: str) -> None:
+        self.whose = whose
+        """Whose parts, for the errors ("a seat's", "a view's")."""
+        self._models: dict[str, type[BaseModel]] = {}
+
+    def register(self, field: str, model: type[BaseModel]) -> None:
+        """Say which model a rule system's part `field` is; a second, different model for one field is a bug."""
+        known = self._models.get(field)
+        if known is not None and known is not model:
+            raise ValueError(f"two models for {self.whose} {field}: {known.__qualname__} and {model.__qualname__}")
+        self._models[field] = model
+
+    def validator(self, field: str) -> Callable[[Any], Any]:
+        """A validator of the field `field` as the model registered for it (None stays None; an instance of the
+        model is kept as it is), loading the built-in systems first when none is registered yet."""
+
+        def validate(value: Any) -> Any:
+            if value is None:
+                return None
+            model = self._models.get(field)
+            if model is None:
+                load_systems()
+                model = self._models.get(field)
+            if model is None:
+                raise ValueError(f"no rule system has {self.whose} {field}")
+            return value if isinstance(value, model) else model.model_validate(value)
+
+        return validate

@@ -14,7 +14,6 @@ Only the viewer's own weapons in hand are among them: the others' hands stay hid
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Annotated, Any
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
@@ -27,7 +26,7 @@ from fragtui.engine.decisions import DecisionKind
 from fragtui.engine.dice import Roll
 from fragtui.engine.fighters import Markers
 from fragtui.engine.state import HAND_LIMIT, Counter, InPlay, PlayerRecord, Status
-from fragtui.engine.systems import load_systems
+from fragtui.engine.systems import SystemParts
 from fragtui.engine.turn_structure import PhaseName
 
 __all__ = ["FighterView", "ObjectiveView", "PlayerView", "WeaponView", "register_view_part"]
@@ -165,7 +164,7 @@ class ObjectiveView(BaseModel):
     """The score that wins (the frag target in the frag modes, the `target` option's points in the others)."""
 
 
-_VIEW_PARTS: dict[str, type[BaseModel]] = {}
+_VIEW_PARTS = SystemParts("a view's")
 """The model of each system's part of the view, by the view's field (`register_view_part`)."""
 
 
@@ -173,27 +172,7 @@ def register_view_part(field: str, model: type[BaseModel]) -> None:
     """Say which model a rule system's part of the view is (`PlayerView.poker`: Frag Deadlands' `PokerTable`): a
     view read from JSON validates that field as it. The system registers it when its module is imported; the
     kernel never names the type (as `fragtui.engine.config.register_seat_part` does for a seat's parts)."""
-    known = _VIEW_PARTS.get(field)
-    if known is not None and known is not model:
-        raise ValueError(f"two models for a view's {field}: {known.__qualname__} and {model.__qualname__}")
-    _VIEW_PARTS[field] = model
-
-
-def _view_part(field: str) -> Callable[[Any], Any]:
-    """A validator of a view's `field` as the model a system registered for it (`register_view_part`)."""
-
-    def validate(value: Any) -> Any:
-        if value is None:
-            return None
-        model = _VIEW_PARTS.get(field)
-        if model is None:
-            load_systems()  # (the systems register their parts when imported)
-            model = _VIEW_PARTS.get(field)
-        if model is None:
-            raise ValueError(f"no rule system has a view's {field}")
-        return value if isinstance(value, model) else model.model_validate(value)
-
-    return validate
+    _VIEW_PARTS.register(field, model)
 
 
 class PlayerView(BaseModel):
@@ -232,7 +211,7 @@ class PlayerView(BaseModel):
     """During a `react` decision, the hit waiting for damage (Frag's `fragtui.engine.frag.decisions.AttackContext`,
     which the decision's own details give): who, with what, how many damage dice.
     Public: the attack was declared and its to-hit rolled in front of everyone."""
-    poker: Annotated[Any, BeforeValidator(_view_part("poker"))] = Field(
+    poker: Annotated[Any, BeforeValidator(_VIEW_PARTS.validator("poker"))] = Field(
         default=None, exclude_if=lambda poker: poker is None
     )
     """While the first-player poker draw is on (Frag Deadlands, D-CARD-04): every hand as the viewer may
@@ -241,7 +220,7 @@ class PlayerView(BaseModel):
     rolled: Roll | None = Field(default=None, exclude_if=lambda roll: roll is None)
     """During an `extra_die` decision (Frag Deadlands' Saloon Gal, D-FTR-06): her roll she may add one die
     to, with what it is for (`to hit (3 Accuracy dice, range 5)`). Public: rolled in front of everyone."""
-    shootout: Annotated[Any, BeforeValidator(_view_part("shootout"))] = Field(
+    shootout: Annotated[Any, BeforeValidator(_VIEW_PARTS.validator("shootout"))] = Field(
         default=None, exclude_if=lambda shootout: shootout is None
     )
     """During a `shootout` decision (Frag Deadlands, D-SHOOT-02): who holds, who passes, the weapons declared

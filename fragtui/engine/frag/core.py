@@ -56,6 +56,11 @@ _ARMOR_TEXT = re.compile(r"^\s*armor\b|\bis (?:an )?armor\b", re.IGNORECASE)
 """A gadget's text saying it is armor (H-ARMOR-01): it opens with "Armor:" or says "is (an) armor"."""
 
 
+def _piles(player: PlayerState) -> tuple[tuple[Pile, list[InPlay]], ...]:
+    """A player's cards in play by pile, in the order their effects are gathered (gadgets, specials, weapons)."""
+    return (("gadgets", player.gadgets), ("specials", player.specials), ("weapons", player.weapons))
+
+
 class Core(Ruleset):
     """The primitives every rule of Frag uses, on the table a `Ruleset` holds (state, board, cards, dice)."""
 
@@ -268,12 +273,7 @@ class Core(Ruleset):
                     known = owned[owner] = self._owned(owner, player)
                 found.extend(known[reach])
                 continue
-            piles: tuple[tuple[Pile, list[InPlay]], ...] = (
-                ("gadgets", player.gadgets),
-                ("specials", player.specials),
-                ("weapons", player.weapons),
-            )
-            for pile, entries in piles:
+            for pile, entries in _piles(player):
                 for entry in entries:
                     found.extend(self._sources_of(owner, pile, entry)[reach])
         if self._hooked:
@@ -289,12 +289,7 @@ class Core(Ruleset):
         """The effects of `owner`'s cards in play, in `_gather`'s order: (all of them, those reaching everyone)."""
         every: list[EffectSource] = []
         shared: list[EffectSource] = []
-        piles: tuple[tuple[Pile, list[InPlay]], ...] = (
-            ("gadgets", player.gadgets),
-            ("specials", player.specials),
-            ("weapons", player.weapons),
-        )
-        for pile, entries in piles:
+        for pile, entries in _piles(player):
             for entry in entries:
                 mine, ours = self._sources_of(owner, pile, entry)
                 every.extend(mine)
