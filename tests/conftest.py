@@ -42,6 +42,19 @@ COLLECTED = pytest.StashKey[frozenset[str]]()
 """The node ids of every test collected, before `-k`/`-m` deselect any (tests/tui/test_snapshot_files.py)."""
 
 
+WORKERS_PER_CORE = 2
+"""Workers of `-n auto` for each core (pytest-xdist's own `auto` is one a core). Many tests spend most of their
+time waiting, not computing: on a server they started, on an SSH client's screen, on an app settling, on an idle
+timeout to pass (in a fresh clone's run with one worker a core the load average stayed near 1 of 2). With two
+a core, another test computes while one waits."""
+
+
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """`-n auto`: `WORKERS_PER_CORE` workers a core the process may run on (at most 8)."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    return min(8, max(1, cores) * WORKERS_PER_CORE)
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Every worker of a parallel run collects the whole suite: remember it, for the tests about the suite.
