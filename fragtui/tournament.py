@@ -23,7 +23,8 @@ from pathlib import Path
 
 from fragtui.bots.tournament import computer_raise
 from fragtui.content.library import new_game
-from fragtui.engine.config import GameConfig, Stat
+from fragtui.engine.config import GameConfig
+from fragtui.engine.frag.design import Stat
 from fragtui.engine.game import Game
 from fragtui.engine.tournament import Standing, Tournament
 from fragtui.errors import IllegalActionError
@@ -185,8 +186,9 @@ class TournamentRun:
         self._update(self.tournament.record([p.frags for p in state.players], state.winner))
         self.current = None
 
-    def raise_stat(self, seat: int, stat: Stat) -> None:
-        """`seat`, the last game's winner, raises `stat` by 1 for the next game (F-WIN-02)."""
+    def raise_stat(self, seat: int, stat: str) -> None:
+        """`seat`, the last game's winner, raises `stat` (one of the ruleset's `raises`) by 1 for the next game
+        (F-WIN-02)."""
         self._update(self.tournament.raise_stat(seat, stat))
 
     def raise_for_computer(self) -> Stat | None:

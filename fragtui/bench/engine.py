@@ -34,7 +34,8 @@ from fragtui.bots.match import play_game
 from fragtui.content.library import board_named, card_set
 from fragtui.content.maps import load_named_map
 from fragtui.engine.board import Board
-from fragtui.engine.config import all_designs, make_config
+from fragtui.engine.config import make_config
+from fragtui.engine.frag.design import all_designs
 from fragtui.engine.game import Game
 from fragtui.engine.rulesets import OptionValue
 

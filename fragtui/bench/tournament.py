@@ -20,7 +20,8 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 
 from fragtui.bots.tournament import computer_raise
-from fragtui.engine.config import FighterDesign, Stat, make_config
+from fragtui.engine.config import make_config
+from fragtui.engine.frag.design import FighterDesign, Stat
 from fragtui.saves.format import SeatLook
 from fragtui.saves.looks import default_look
 from fragtui.tournament import TournamentRun

@@ -578,8 +578,9 @@ def returning_players_data(folder: str) -> str:
     without reading the save. `forget_the_index` makes it a save the index does not know (written by a version
     before the index): the title then reads it, and so imports the saves' models and the engine."""
     from fragtui.content.library import new_game
-    from fragtui.engine.config import FighterDesign, GameConfig, Seat
+    from fragtui.engine.config import GameConfig, Seat
     from fragtui.engine.frag.actions import Place
+    from fragtui.engine.frag.design import FighterDesign
     from fragtui.saves.format import save_of
     from fragtui.saves.store import note_save, saves_dir, write_save
 
@@ -613,8 +614,9 @@ def game_host(name: str) -> Host:
     """The real game screen on the named map: four players placed, the first has rolled for movement, so each
     cursor move also redraws the proposed path and the square's description, as in play."""
     from fragtui.content.library import new_game
-    from fragtui.engine.config import FighterDesign, GameConfig, Seat
+    from fragtui.engine.config import GameConfig, Seat
     from fragtui.engine.frag.actions import Place, RollMovement
+    from fragtui.engine.frag.design import FighterDesign
     from fragtui.table import Table
     from fragtui.tui.app import FragApp
 

@@ -15,7 +15,7 @@ The rule reads only the fighter's design: never the opponents', the map or the r
 
 from __future__ import annotations
 
-from fragtui.engine.config import FighterDesign, Stat
+from fragtui.engine.frag.design import FighterDesign, Stat
 
 __all__ = ["computer_raise"]
 

@@ -6,8 +6,6 @@ trust it. Messages name the player and the rule, so the set-up screen can show t
 
 from __future__ import annotations
 
-from enum import StrEnum
-from itertools import product
 from typing import Annotated, Any
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError, field_validator, model_validator
@@ -16,106 +14,44 @@ from fragtui.engine.systems import DEFAULT_RULESET, RULE_SYSTEMS, SystemParts
 from fragtui.errors import ConfigError, shown, validation_problem
 
 __all__ = [
-    "DEFAULT_DESIGN_FOR_POSSES",
     "DEFAULT_FRAG_TARGET",
     "DEFAULT_RULESET",
-    "DESIGN_POINTS",
     "MAX_MAP_NAME",
     "RULE_SYSTEMS",
-    "STAT_MAX",
-    "STAT_MIN",
-    "FighterDesign",
+    "FighterPart",
     "GameConfig",
     "Seat",
-    "Stat",
-    "all_designs",
     "make_config",
     "register_seat_part",
+    "seat_part_default",
 ]
 
-DESIGN_POINTS = 7
-"""Points a starting fighter divides between Health, Speed and Accuracy (F-SETUP-01)."""
-STAT_MIN, STAT_MAX = 1, 4
-"""Each stat of a starting fighter gets at least 1 point and at most 4 (F-SETUP-01)."""
 DEFAULT_FRAG_TARGET = 3
 """Frags that win the game unless the players choose a longer game (F-WIN-01)."""
-
-
-class Stat(StrEnum):
-    """The three stats on a fighter's record sheet."""
-
-    HEALTH = "health"
-    SPEED = "speed"
-    ACCURACY = "accuracy"
-
-
-class FighterDesign(BaseModel):
-    """A fighter as designed on the record sheet, before any card changes him."""
-
-    model_config = ConfigDict(frozen=True)
-
-    health: int
-    """Defence dice, and the Health he can lose before he is fragged."""
-    speed: int
-    """Movement dice each turn, and the longest jump."""
-    accuracy: int
-    """To-hit dice; attacks per turn are half of it, rounded up."""
-    raised: tuple[Stat, ...] = ()
-    """Stats raised by 1 for each tournament game won (F-WIN-02): these may take a stat past 4."""
-    free: bool = False
-    """Set up by a scenario (docs/scenarios.md), which may give any stats: not held to F-SETUP-01."""
-
-    @model_validator(mode="after")
-    def _seven_points_one_to_four(self) -> FighterDesign:
-        if self.free:
-            return self
-        base = {stat: getattr(self, stat.value) - self.raised.count(stat) for stat in Stat}
-        for stat, value in base.items():
-            if not STAT_MIN <= value <= STAT_MAX:
-                raised = f" before {self.raised.count(stat)} tournament raise(s)" if stat in self.raised else ""
-                raise ValueError(
-                    f"{stat.value.capitalize()} is {value}{raised}: each stat gets {STAT_MIN} to {STAT_MAX} points"
-                )
-        total = sum(base.values())
-        if total != DESIGN_POINTS:
-            raise ValueError(
-                f"the stats add up to {total}{' before tournament raises' if self.raised else ''}: "
-                f"a fighter divides exactly {DESIGN_POINTS} points between Health, Speed and Accuracy"
-            )
-        return self
-
-    def raise_stat(self, stat: Stat) -> FighterDesign:
-        """The design after winning a tournament game and raising `stat` by 1 (F-WIN-02)."""
-        return self.model_copy(update={stat.value: getattr(self, stat.value) + 1, "raised": (*self.raised, stat)})
-
-    def __str__(self) -> str:
-        return f"H{self.health} S{self.speed} A{self.accuracy}"
-
-
-DEFAULT_DESIGN_FOR_POSSES = FighterDesign(health=3, speed=2, accuracy=2)
-"""The Frag design a seat that leads a posse once had to carry (`Seat.fighter` was required in every game) and
-the one its `PlayerState` still carries (`PlayerState.design` is Frag's record sheet); a ruleset of posses,
-Ruthless, never reads it, and a seat of it needs none (`Ruleset.designs_fighters`)."""
-
-
-def all_designs() -> list[FighterDesign]:
-    """Every legal starting fighter (twelve of them), most Health first."""
-    return [
-        FighterDesign(health=h, speed=s, accuracy=a)
-        for h, s, a in product(range(STAT_MAX, STAT_MIN - 1, -1), repeat=3)
-        if h + s + a == DESIGN_POINTS
-    ]
 
 
 _SEAT_PARTS = SystemParts("a seat's")
 """The model of each system's part of a seat, by the seat's field (`register_seat_part`)."""
 
 
-def register_seat_part(field: str, model: type[BaseModel]) -> None:
-    """Say which model a rule system's part of a seat is (`Seat.posse`: Ruthless's `Posse`): a seat read from
-    JSON validates that field as it. The system registers it when its module is imported; the kernel never
-    names the type."""
-    _SEAT_PARTS.register(field, model)
+def register_seat_part(field: str, model: type[BaseModel], default: BaseModel | None = None) -> None:
+    """Say which model a rule system's part of a seat is (`Seat.posse`: Ruthless's `Posse`; `Seat.fighter`: Frag's
+    `FighterDesign`), and the part a seat is given where nothing chose it (`default`: `seat_part_default`): a seat
+    read from JSON validates that field as it. The system registers it when its module is imported; the kernel
+    never names the type."""
+    _SEAT_PARTS.register(field, model, default)
+
+
+def seat_part_default(field: str) -> Any:
+    """The part `field` of a seat that nothing chose is given, as its system registered it (`Seat.fighter`: the
+    design a seat of posses carries, Frag's `DEFAULT_DESIGN_FOR_POSSES`), or None."""
+    return _SEAT_PARTS.default(field)
+
+
+FighterPart = Annotated[Any, BeforeValidator(_SEAT_PARTS.validator("fighter", required=True))]
+"""A fighter's design where a kernel model holds one (`PlayerState.design`, `FighterView.design`, a tournament's
+`Standing.design`): the model its system registers as a seat's `fighter` (Frag's `FighterDesign`,
+`fragtui.engine.frag.design`), validated as it and never named here (issue 32); None is refused."""
 
 
 class Seat(BaseModel):
@@ -126,10 +62,13 @@ class Seat(BaseModel):
 
     name: str = Field(min_length=1, max_length=24)
     """The player's name, shown on the scoreboard and the hand-off screen."""
-    fighter: FighterDesign | None = Field(default=None, exclude_if=lambda design: design is None)
+    fighter: Annotated[Any, BeforeValidator(_SEAT_PARTS.validator("fighter"))] = Field(
+        default=None, exclude_if=lambda design: design is None
+    )
     """His fighter's starting stats, where the ruleset has each seat design his fighter (Frag: F-SETUP-01,
     `Ruleset.designs_fighters`); None where it does not (Ruthless's posses), and then left out of the JSON (a
-    seat of an older save of such a ruleset that carries one is read as it was, its design unused)."""
+    seat of an older save of such a ruleset that carries one is read as it was, its design unused). Its model is
+    the system's (`fragtui.engine.frag.design.FighterDesign`, registered by `register_seat_part`)."""
     character: str | None = Field(default=None, max_length=40, exclude_if=lambda character: character is None)
     """The unique fighter he plays, where the ruleset has a roster of them (Frag Deadlands' six,
     D-FTR-01: `huckster`); None where fighters are designed only (base Frag). Which names are valid is the

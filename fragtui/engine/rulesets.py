@@ -257,6 +257,18 @@ class Ruleset:
         (`Game.new`, the set-up screen) but not when a scenario or a save is read: Frag's design rules
         (F-SETUP-01). The default has nothing to check."""
 
+    raises: ClassVar[Mapping[str, str]] = {}
+    """What the winner of a tournament game may raise by 1 for the next (F-WIN-02), by the name a tournament
+    records (`GameResult.raised`), and what each buys in a few words (Frag's stats: `health`, `speed`,
+    `accuracy`); empty where its seats raise nothing."""
+
+    @classmethod
+    def raise_seat(cls, seat: Seat, raised: str) -> Seat:
+        """`seat` as it plays the next tournament game once its fighter, the last game's winner, has raised
+        `raised` (one of `raises`) by 1: Frag's F-WIN-02. A `ConfigError` where it cannot be raised (the default:
+        this ruleset's seats raise nothing)."""
+        raise ConfigError(f"{seat.name} has nothing to raise in a tournament of {cls.title}")
+
     @classmethod
     def roster(cls) -> tuple[RosterEntry, ...]:
         """The unique fighters each seat picks one of (`Seat.character`), in the order players meet them;

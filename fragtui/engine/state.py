@@ -33,7 +33,7 @@ from pydantic.dataclasses import dataclass
 
 from fragtui.engine.board import Square
 from fragtui.engine.cards import TurnPart
-from fragtui.engine.config import FighterDesign, GameConfig
+from fragtui.engine.config import FighterPart, GameConfig
 from fragtui.engine.decisions import Decision, PendingDecision
 from fragtui.engine.dice import DiceState
 from fragtui.engine.fighters import Markers
@@ -122,7 +122,7 @@ class PlayerState(_Model):
 
     name: str
     """The player's name."""
-    design: FighterDesign
+    design: FighterPart
     """His fighter's starting stats (F-SETUP-01); a respawned fighter has these (F-RESP-02)."""
     status: Status = Status.UNPLACED
     """On the board or not, and why."""

@@ -50,27 +50,44 @@ class SystemParts:
         self.whose = whose
         """Whose parts, for the errors ("a seat's", "a view's")."""
         self._models: dict[str, type[BaseModel]] = {}
+        self._defaults: dict[str, BaseModel] = {}
 
-    def register(self, field: str, model: type[BaseModel]) -> None:
-        """Say which model a rule system's part `field` is; a second, different model for one field is a bug."""
+    def register(self, field: str, model: type[BaseModel], default: BaseModel | None = None) -> None:
+        """Say which model a rule system's part `field` is, and the part a new one is given where nothing chose
+        it (`default`, if any); a second, different model for one field is a bug."""
         known = self._models.get(field)
         if known is not None and known is not model:
             raise ValueError(f"two models for {self.whose} {field}: {known.__qualname__} and {model.__qualname__}")
         self._models[field] = model
+        if default is not None:
+            self._defaults[field] = default
 
-    def validator(self, field: str) -> Callable[[Any], Any]:
-        """A validator of the field `field` as the model registered for it (None stays None; an instance of the
-        model is kept as it is), loading the built-in systems first when none is registered yet."""
+    def model(self, field: str) -> type[BaseModel]:
+        """The model registered for `field`, loading the built-in systems first when none is registered yet."""
+        model = self._models.get(field)
+        if model is None:
+            load_systems()
+            model = self._models.get(field)
+        if model is None:
+            raise ValueError(f"no rule system has {self.whose} {field}")
+        return model
+
+    def default(self, field: str) -> BaseModel | None:
+        """The part `field` is given where nothing chose it, as its system registered it (None: none)."""
+        self.model(field)
+        return self._defaults.get(field)
+
+    def validator(self, field: str, *, required: bool = False) -> Callable[[Any], Any]:
+        """A validator of the field `field` as the model registered for it (an instance of the model is kept as it
+        is), loading the built-in systems first when none is registered yet. None stays None, unless the field is
+        `required`: then it is refused, as a field typed with the model itself would refuse it."""
 
         def validate(value: Any) -> Any:
             if value is None:
+                if required:
+                    raise ValueError(f"{self.whose} {field} is required")
                 return None
-            model = self._models.get(field)
-            if model is None:
-                load_systems()
-                model = self._models.get(field)
-            if model is None:
-                raise ValueError(f"no rule system has {self.whose} {field}")
+            model = self.model(field)
             return value if isinstance(value, model) else model.model_validate(value)
 
         return validate

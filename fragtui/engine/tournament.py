@@ -16,9 +16,11 @@ game; players still level share the place.
 
 from __future__ import annotations
 
+from typing import Any
+
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from fragtui.engine.config import FighterDesign, GameConfig, Seat, Stat
+from fragtui.engine.config import FighterPart, GameConfig, Seat
 from fragtui.engine.rulesets import find_ruleset
 from fragtui.errors import ConfigError, IllegalActionError
 
@@ -41,9 +43,10 @@ class GameResult(BaseModel):
     """Each seat's frags in that game, in seat order: the number written in his game box."""
     winner: int = Field(ge=0)
     """The seat that won the game."""
-    raised: Stat | None = None
-    """The stat the winner raised by 1 for the next game (F-WIN-02); None until he has chosen, and
-    always None after the last game."""
+    raised: str | None = None
+    """The stat the winner raised by 1 for the next game (F-WIN-02), by its ruleset's name for it (one of
+    `Ruleset.raises`: Frag's `health`, `speed`, `accuracy`, checked by the `Tournament`); None until he has
+    chosen, and always None after the last game."""
 
 
 class Standing(BaseModel):
@@ -63,8 +66,9 @@ class Standing(BaseModel):
     """Frags over every game played."""
     boxes: tuple[int, ...]
     """His frags in each game played, game by game (the record sheet's boxes)."""
-    design: FighterDesign
-    """His fighter as he will play the next game, every raise counted."""
+    design: FighterPart
+    """His fighter as he will play the next game, every raise counted (his system's design: Frag's
+    `FighterDesign`)."""
 
 
 class Tournament(BaseModel):
@@ -97,8 +101,9 @@ class Tournament(BaseModel):
     @model_validator(mode="after")
     def _consistent(self) -> Tournament:
         """Results that fit the table: no more games than planned, a frag count and a winner per seat,
-        and a raise after every game but the last once the next one began."""
+        a raise the rules know, and a raise after every game but the last once the next one began."""
         seats = len(self.config.seats)
+        raises = find_ruleset(self.config.ruleset).raises
         if len(self.results) > self.games:
             raise ValueError(f"{len(self.results)} results for a tournament of {self.games} games")
         for number, result in enumerate(self.results, start=1):
@@ -106,6 +111,9 @@ class Tournament(BaseModel):
                 raise ValueError(f"game {number} has {len(result.frags)} frag counts for {seats} players")
             if result.winner >= seats:
                 raise ValueError(f"game {number} was won by seat {result.winner}, but there are {seats} players")
+            if result.raised is not None and result.raised not in raises:
+                known = ", ".join(raises) or "none"
+                raise ValueError(f"game {number}'s winner raised {result.raised!r}, not a stat to raise ({known})")
             if result.raised is not None and number == self.games:
                 raise ValueError(f"game {number} is the last: its winner has no next game to raise a stat for")
             if result.raised is None and number < len(self.results):
@@ -137,17 +145,23 @@ class Tournament(BaseModel):
         """The number (from 1) of the game to play next, once any raise is chosen; None when finished."""
         return None if self.finished else self.played + 1
 
-    def designs(self) -> tuple[FighterDesign, ...]:
-        """Each seat's fighter as he plays the next game: his design and every raise he has won."""
-        designs = []
-        for seat in self.config.seats:
+    def seats(self) -> tuple[Seat, ...]:
+        """Each seat as he plays the next game: every raise he has won made by the rules (`Ruleset.raise_seat`:
+        Frag's F-WIN-02 raises the design's stat)."""
+        rules = find_ruleset(self.config.ruleset)
+        seats = list(self.config.seats)
+        for seat in seats:
             if seat.fighter is None:  # (a tournament's raises are a designed fighter's: F-WIN-02)
                 raise ConfigError(f"{seat.name} has no fighter design to raise in a tournament")
-            designs.append(seat.fighter)
         for result in self.results:
             if result.raised is not None:
-                designs[result.winner] = designs[result.winner].raise_stat(result.raised)
-        return tuple(designs)
+                seats[result.winner] = rules.raise_seat(seats[result.winner], result.raised)
+        return tuple(seats)
+
+    def designs(self) -> tuple[Any, ...]:
+        """Each seat's fighter as he plays the next game: his design and every raise he has won (his system's
+        design: Frag's `FighterDesign`)."""
+        return tuple(seat.fighter for seat in self.seats())
 
     def config_of_next(self) -> GameConfig:
         """The next game's set-up: the first game's, with every fighter as raised so far."""
@@ -155,11 +169,7 @@ class Tournament(BaseModel):
             raise IllegalActionError("the tournament is over: there is no next game")
         if self.awaiting_raise is not None:
             raise IllegalActionError(f"{self.name(self.awaiting_raise)} must first raise a stat")
-        seats = tuple(
-            Seat(name=seat.name, fighter=design, character=seat.character)
-            for seat, design in zip(self.config.seats, self.designs(), strict=True)
-        )
-        return self.config.model_copy(update={"seats": seats})
+        return self.config.model_copy(update={"seats": self.seats()})
 
     def seed_of(self, number: int) -> int:
         """The dice seed of game `number` (from 1): fixed by the tournament's seed, so a game that was
@@ -221,13 +231,16 @@ class Tournament(BaseModel):
         except ValueError as exc:
             raise IllegalActionError(f"not a result of this tournament: {exc}") from None
 
-    def raise_stat(self, seat: int, stat: Stat) -> Tournament:
-        """The tournament once `seat`, the last game's winner, has raised `stat` by 1 (F-WIN-02: past 4
-        is allowed)."""
+    def raise_stat(self, seat: int, stat: str) -> Tournament:
+        """The tournament once `seat`, the last game's winner, has raised `stat` (one of its ruleset's `raises`)
+        by 1 (F-WIN-02: past 4 is allowed)."""
         waiting = self.awaiting_raise
         if waiting is None:
             raise IllegalActionError("no stat is to be raised now")
         if seat != waiting:
             raise IllegalActionError(f"only {self.name(waiting)}, the winner, raises a stat now")
-        last = self.results[-1].model_copy(update={"raised": Stat(stat)})
+        raises = find_ruleset(self.config.ruleset).raises
+        if stat not in raises:
+            raise ValueError(f"{stat!r} is not a stat to raise ({', '.join(raises) or 'none'})")
+        last = self.results[-1].model_copy(update={"raised": str(stat)})
         return self.model_copy(update={"results": (*self.results[:-1], last)})

@@ -21,7 +21,7 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 from fragtui.engine.board import Square
 from fragtui.engine.cards import FlagName, TurnPart
 from fragtui.engine.choices import Choosing
-from fragtui.engine.config import FighterDesign
+from fragtui.engine.config import FighterPart
 from fragtui.engine.decisions import DecisionKind
 from fragtui.engine.dice import Roll
 from fragtui.engine.fighters import Markers
@@ -82,7 +82,7 @@ class FighterView(BaseModel):
 
     name: str
     """The player's name."""
-    design: FighterDesign
+    design: FighterPart
     """Starting stats."""
     character: str | None = Field(default=None, exclude_if=lambda character: character is None)
     """The unique fighter he plays, where the ruleset has a roster (Frag Deadlands: `huckster`)."""

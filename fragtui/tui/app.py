@@ -36,7 +36,6 @@ if TYPE_CHECKING:
     from textual.driver import Driver
 
     from fragtui.engine.board import Board
-    from fragtui.engine.config import Stat
     from fragtui.engine.game import Game
     from fragtui.saves.format import SeatLook
     from fragtui.saves.replay import Replay
@@ -718,7 +717,7 @@ class FragApp(App[None]):
 
         self.call_later(standings)
 
-    def _standings(self, run: TournamentRun, computer_raised: Stat | None = None) -> None:
+    def _standings(self, run: TournamentRun, computer_raised: str | None = None) -> None:
         from fragtui.tui.standings import StandingsScreen
 
         def answered(answer: str | None) -> None:

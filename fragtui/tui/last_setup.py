@@ -19,13 +19,15 @@ from typing import Literal, Protocol
 from platformdirs import user_data_dir
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from fragtui.engine.config import DEFAULT_DESIGN_FOR_POSSES, DEFAULT_RULESET, STAT_MAX, STAT_MIN
+from fragtui.engine.config import DEFAULT_RULESET, seat_part_default
 from fragtui.errors import validation_problem
 from fragtui.saves.format import SeatLook
 from fragtui.saves.store import write_atomically
 from fragtui.tui.seats import COLOURS, GLYPHS, TableSetup
 
 __all__ = [
+    "STAT_HIGH",
+    "STAT_LOW",
     "LastSetup",
     "LedPosse",
     "RememberedPosse",
@@ -77,6 +79,12 @@ class RememberedPosse(BaseModel):
         return cls(name=posse.name, members=[gunfighter.key for gunfighter in posse.gunfighters])
 
 
+STAT_LOW, STAT_HIGH = 1, 4
+"""The least and the most a remembered seat's stat may be: Frag's F-SETUP-01 (`fragtui.engine.frag.design`'s
+`STAT_MIN`, `STAT_MAX`), written here as the file's format 1 holds them, since this shared module imports no rule
+system (tests/test_shared_screens_imports.py); tests/tui/test_setup_screen.py holds the two equal."""
+
+
 class RememberedSeat(BaseModel):
     """One seat as it was set up."""
 
@@ -84,11 +92,11 @@ class RememberedSeat(BaseModel):
 
     name: str = Field(max_length=24)
     """The player's name."""
-    health: int = Field(ge=STAT_MIN, le=STAT_MAX)
+    health: int = Field(ge=STAT_LOW, le=STAT_HIGH)
     """The fighter's Health."""
-    speed: int = Field(ge=STAT_MIN, le=STAT_MAX)
+    speed: int = Field(ge=STAT_LOW, le=STAT_HIGH)
     """The fighter's Speed."""
-    accuracy: int = Field(ge=STAT_MIN, le=STAT_MAX)
+    accuracy: int = Field(ge=STAT_LOW, le=STAT_HIGH)
     """The fighter's Accuracy."""
     look: SeatLook
     """Colour, glyph, and whether the computer plays the seat."""
@@ -137,9 +145,9 @@ class LastSetup(BaseModel):
             seats=[
                 RememberedSeat(
                     name=seat.name,
-                    health=(seat.fighter or DEFAULT_DESIGN_FOR_POSSES).health,  # (a posse's seat has no design)
-                    speed=(seat.fighter or DEFAULT_DESIGN_FOR_POSSES).speed,
-                    accuracy=(seat.fighter or DEFAULT_DESIGN_FOR_POSSES).accuracy,
+                    health=(seat.fighter or seat_part_default("fighter")).health,  # (a posse's seat has no design)
+                    speed=(seat.fighter or seat_part_default("fighter")).speed,
+                    accuracy=(seat.fighter or seat_part_default("fighter")).accuracy,
                     look=look,
                     character=seat.character,
                     posse=RememberedPosse.of(seat.posse) if seat.posse is not None else None,

@@ -24,7 +24,7 @@ from textual.widget import Widget
 from textual.widgets import Input, Static
 
 from fragtui.bots.kinds import KIND_LABELS
-from fragtui.engine.config import DEFAULT_DESIGN_FOR_POSSES, Seat
+from fragtui.engine.config import Seat, seat_part_default
 from fragtui.engine.rulesets import OptionValue, Ruleset
 from fragtui.saves.format import SeatLook
 from fragtui.tui.last_setup import RememberedSeat
@@ -265,7 +265,7 @@ class SeatRow(Vertical):
 
     def seat(self, name: str) -> tuple[dict[str, object], str | None]:
         """The fields of the seat's `Seat` its editors give (a design by default), or the first problem in the way."""
-        fields: dict[str, object] = {"name": name, "fighter": DEFAULT_DESIGN_FOR_POSSES}
+        fields: dict[str, object] = {"name": name, "fighter": seat_part_default("fighter")}
         for editor in self.editors():
             more, problem = editor.seat_fields()
             if problem is not None:

@@ -19,25 +19,19 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from fragtui.engine.config import Stat
+from fragtui.engine.rulesets import find_ruleset
 from fragtui.tournament import TournamentRun
 from fragtui.tui.describe import seat_text
 
-__all__ = ["STAT_WORDS", "StandingsScreen", "raise_line"]
-
-STAT_WORDS: dict[Stat, str] = {
-    Stat.HEALTH: "defence dice, and Health to lose",
-    Stat.SPEED: "movement dice, and the longest jump",
-    Stat.ACCURACY: "to-hit dice; attacks are half of it, rounded up",
-}
-"""What raising each stat buys, as the record sheet says it (F-SETUP-01, F-ATK-01)."""
+__all__ = ["StandingsScreen", "raise_line"]
 
 Answer = Literal["next", "leave"]
 
 
-def raise_line(stat: Stat, value: int) -> str:
-    """One line of the raise menu: `Accuracy 3 → 4 (to-hit dice; …)`."""
-    return f"{stat.value.capitalize():<8} {value} → {value + 1}  ({STAT_WORDS[stat]})"
+def raise_line(stat: str, value: int, words: str) -> str:
+    """One line of the raise menu: `Accuracy 3 → 4 (to-hit dice; …)`: the stat, its value raised, and what
+    raising it buys (its ruleset's `raises`: Frag's record sheet, F-SETUP-01, F-ATK-01)."""
+    return f"{stat.capitalize():<8} {value} → {value + 1}  ({words})"
 
 
 class StandingsScreen(Screen[Answer]):
@@ -57,7 +51,7 @@ class StandingsScreen(Screen[Answer]):
         Binding("escape", "leave", "Leave (saved)"),
     ]
 
-    def __init__(self, run: TournamentRun, computer_raised: Stat | None = None) -> None:
+    def __init__(self, run: TournamentRun, computer_raised: str | None = None) -> None:
         super().__init__()
         self.run = run
         self.computer_raised = computer_raised
@@ -77,8 +71,12 @@ class StandingsScreen(Screen[Answer]):
             yield Static(self._raise_words(), id="standings-raise")
             if self.raising is not None:
                 design = self.run.tournament.designs()[self.raising]
+                raises = find_ruleset(self.run.tournament.config.ruleset).raises
                 yield OptionList(
-                    *(Option(raise_line(stat, getattr(design, stat.value)), id=stat.value) for stat in Stat),
+                    *(
+                        Option(raise_line(stat, getattr(design, stat), words), id=stat)
+                        for stat, words in raises.items()
+                    ),
                     id="standings-stats",
                 )
             yield Static(self._next_words(), id="standings-next")
@@ -88,7 +86,8 @@ class StandingsScreen(Screen[Answer]):
         tournament = self.run.tournament
         table = self.query_one(DataTable)
         boxes = [f"G{n}" for n in range(1, tournament.games + 1)]
-        table.add_columns("", "Player", "H S A", *boxes, "Wins", "Frags")
+        raises = find_ruleset(tournament.config.ruleset).raises  # (the fighter's stats: Frag's H S A)
+        table.add_columns("", "Player", " ".join(stat[:1].upper() for stat in raises), *boxes, "Wins", "Frags")
         winners = {n: result.winner for n, result in enumerate(tournament.results)}
         for line in self.run.standings():
             cells: list[str | Text] = []
@@ -102,7 +101,7 @@ class StandingsScreen(Screen[Answer]):
             table.add_row(
                 f"{line.place}.",
                 seat_text(line.name, self.run.looks[line.seat]),
-                f"{design.health} {design.speed} {design.accuracy}",
+                " ".join(str(getattr(design, stat)) for stat in raises),
                 *cells,
                 str(line.wins),
                 str(line.frags),
@@ -139,9 +138,9 @@ class StandingsScreen(Screen[Answer]):
             return Text.assemble(who, " won: raise one stat by 1 for the next game (past 4 is allowed).")
         if self.computer_raised is not None and tournament.results:
             seat = tournament.results[-1].winner
-            value = getattr(tournament.designs()[seat], self.computer_raised.value)
+            value = getattr(tournament.designs()[seat], self.computer_raised)
             who = seat_text(tournament.name(seat), self.run.looks[seat])
-            return Text.assemble(who, f" (computer) raised {self.computer_raised.value.capitalize()} to {value}.")
+            return Text.assemble(who, f" (computer) raised {self.computer_raised.capitalize()} to {value}.")
         return Text()
 
     def _next_words(self) -> Text:
@@ -157,14 +156,14 @@ class StandingsScreen(Screen[Answer]):
         seat = self.raising
         if seat is None or event.option.id is None:
             return
-        self.run.raise_stat(seat, Stat(event.option.id))
+        stat = event.option.id
+        self.run.raise_stat(seat, stat)
         event.option_list.remove()
         self.query_one(DataTable).clear(columns=True)
         self.on_mount()
-        stat = Stat(event.option.id)
-        value = getattr(self.run.tournament.designs()[seat], stat.value)
+        value = getattr(self.run.tournament.designs()[seat], stat)
         who = seat_text(self.run.tournament.name(seat), self.run.looks[seat])
-        raised = Text.assemble(who, f" raised {stat.value.capitalize()} to {value}.")
+        raised = Text.assemble(who, f" raised {stat.capitalize()} to {value}.")
         self.query_one("#standings-raise", Static).update(raised)
         self.query_one("#standings-next", Static).update(self._next_words())
 

@@ -6,8 +6,9 @@ import random
 
 from fragtui.bots import Bot, BotWindow
 from fragtui.content.library import new_game
-from fragtui.engine.config import all_designs, make_config
+from fragtui.engine.config import make_config
 from fragtui.engine.events import Event
+from fragtui.engine.frag.design import all_designs
 from fragtui.engine.game import Game
 
 

@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from fragtui.cli import main
-from fragtui.engine.config import DEFAULT_DESIGN_FOR_POSSES, make_config
+from fragtui.engine.config import make_config
+from fragtui.engine.frag.design import DEFAULT_DESIGN_FOR_POSSES
 from fragtui.engine.rulesets import find_ruleset
 from fragtui.saves.labels import resume_words, standing_words
 from fragtui.saves.store import list_saves, read_save

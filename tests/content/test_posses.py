@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from fragtui.content.posses import load_roster, parse_roster, posse_of, shipped_roster_path
-from fragtui.engine.config import DEFAULT_DESIGN_FOR_POSSES, make_config
+from fragtui.engine.config import make_config
+from fragtui.engine.frag.design import DEFAULT_DESIGN_FOR_POSSES
 from fragtui.engine.ruthless.pieces import LOCATIONS
 from fragtui.engine.ruthless.roster import shipped_roster
 from fragtui.engine.ruthless.rules import RuthlessRules

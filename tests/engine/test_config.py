@@ -7,8 +7,10 @@ from pydantic import ValidationError
 
 from fragtui.content.library import new_game
 from fragtui.content.maps import load_named_map
-from fragtui.engine.config import DEFAULT_DESIGN_FOR_POSSES, FighterDesign, Stat, all_designs, make_config
+from fragtui.engine.config import make_config, seat_part_default
+from fragtui.engine.frag.design import DEFAULT_DESIGN_FOR_POSSES, FighterDesign, Stat, all_designs
 from fragtui.engine.ruthless.roster import shipped_roster
+from fragtui.engine.state import PlayerState
 from fragtui.errors import ConfigError
 
 
@@ -120,3 +122,28 @@ def test_a_seat_of_posses_needs_no_fighter_design__R_SEQ_02() -> None:
         ruleset="ruthless", map="desert", seats=[{**seat, "fighter": DEFAULT_DESIGN_FOR_POSSES} for seat in seats]
     )
     assert old.seats[0].fighter == DEFAULT_DESIGN_FOR_POSSES and '"fighter"' in old.model_dump_json()
+
+
+def test_a_seats_fighter_is_the_design_frag_registers_read_back_as_written__F_SETUP_01() -> None:
+    """The kernel's `Seat.fighter` names no system (issue 32): Frag registers its design as the seat's part, so a
+    seat read from JSON holds a `FighterDesign`, checked by F-SETUP-01, and writes it back byte for byte; the part a
+    seat nobody designed for is given is Frag's registered default."""
+    config = make_config(map="pocket", seats=_seats(2))
+    assert isinstance(config.seats[0].fighter, FighterDesign)
+    assert type(config).model_validate_json(config.model_dump_json()).model_dump_json() == config.model_dump_json()
+    assert config.model_dump_json().count('"fighter":{"health":3,"speed":2,"accuracy":2,"raised":[],"free":false}') == 2
+    with pytest.raises(ConfigError, match="Health is 5"):
+        make_config(
+            map="pocket", seats=[_seats(1)[0], {"name": "Bob", "fighter": {"health": 5, "speed": 1, "accuracy": 1}}]
+        )
+    assert seat_part_default("fighter") == DEFAULT_DESIGN_FOR_POSSES
+
+
+def test_a_record_sheet_needs_its_design() -> None:
+    """`PlayerState.design` is typed through the same seam (`FighterPart`): the design is checked, and None is
+    refused as a field typed with the design itself refused it."""
+    sheet = PlayerState.model_validate({"name": "Ann", "design": {"health": 3, "speed": 2, "accuracy": 2}})
+    assert isinstance(sheet.design, FighterDesign)
+    for wrong in (None, {"health": 9, "speed": 2, "accuracy": 2}):
+        with pytest.raises(ValidationError):
+            PlayerState.model_validate({"name": "Ann", "design": wrong})

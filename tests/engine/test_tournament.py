@@ -9,7 +9,8 @@ from pydantic import ValidationError
 
 from fragtui.bots.tournament import computer_raise
 from fragtui.content.library import new_game
-from fragtui.engine.config import FighterDesign, Stat, make_config
+from fragtui.engine.config import make_config
+from fragtui.engine.frag.design import FighterDesign, Stat
 from fragtui.engine.rulesets import find_ruleset
 from fragtui.engine.tournament import MAX_GAMES, Tournament
 from fragtui.errors import ConfigError, IllegalActionError
@@ -158,3 +159,24 @@ def test_rules_without_fighters_to_raise_have_no_tournament__F_WIN_02() -> None:
         Tournament.check_rules(config)
     Tournament.check_rules(tournament().config)  # Frag's: allowed
     Tournament.check_rules(tournament(ruleset="deadlands").config)
+
+
+def test_the_ruleset_makes_the_raise_and_refuses_a_stat_it_has_not__F_WIN_02() -> None:
+    """The kernel's tournament asks the ruleset (issue 32): Frag's `raises` are its three stats, its `raise_seat`
+    raises the design; a stat it has not is refused whether chosen or read from a file, and a ruleset whose seats
+    raise nothing refuses the raise."""
+    frag = find_ruleset("frag")
+    assert list(frag.raises) == ["health", "speed", "accuracy"]
+    t = tournament().record([3, 0, 0, 0], winner=ANN)
+    with pytest.raises(ValueError, match="'luck' is not a stat to raise"):
+        t.raise_stat(ANN, "luck")
+    assert t.awaiting_raise == ANN
+    raised = t.raise_stat(ANN, "speed")
+    assert raised.results[-1].raised == "speed" and '"raised":"speed"' in raised.model_dump_json()
+    assert raised.seats()[ANN].fighter == frag.raise_seat(t.config.seats[ANN], "speed").fighter
+    bad = raised.model_dump()
+    bad["results"][0]["raised"] = "luck"
+    with pytest.raises(ValidationError, match="raised 'luck', not a stat to raise"):
+        Tournament.model_validate(bad)
+    with pytest.raises(ConfigError, match="nothing to raise"):
+        find_ruleset("ruthless").raise_seat(t.config.seats[ANN], "speed")

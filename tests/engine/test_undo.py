@@ -12,7 +12,8 @@ import random
 import pytest
 
 from fragtui.content.library import new_game
-from fragtui.engine.config import all_designs, make_config
+from fragtui.engine.config import make_config
+from fragtui.engine.frag.design import all_designs
 from fragtui.engine.game import state_hash
 from fragtui.errors import IllegalActionError
 from tests.conftest import game_from, kinds

@@ -22,9 +22,10 @@ from fragtui.content.maps import map_names
 from fragtui.engine import rulesets
 from fragtui.engine.actions import Action, Pass
 from fragtui.engine.cards import PISTOL, FlagName, Modify, ModStat, Outcome, Shield, Sure, TurnPart
-from fragtui.engine.config import all_designs, make_config
+from fragtui.engine.config import make_config
 from fragtui.engine.events import CommonEventKind
 from fragtui.engine.frag.actions import Attack, RollMovement
+from fragtui.engine.frag.design import all_designs
 from fragtui.engine.frag.effects import EffectSource, Origin
 from fragtui.engine.frag.rules import FragRules
 from fragtui.engine.frag.state import Phase

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from fragtui.cli import main
-from fragtui.engine.config import Stat
+from fragtui.engine.frag.design import Stat
 from fragtui.engine.game import state_hash
 from fragtui.saves.format import save_of
 from fragtui.saves.loading import load_game

@@ -11,7 +11,8 @@ from pathlib import Path
 
 from textual.widgets import Static
 
-from fragtui.engine.config import FighterDesign, GameConfig, Seat
+from fragtui.engine.config import GameConfig, Seat
+from fragtui.engine.frag.design import FighterDesign
 from fragtui.saves.looks import default_look
 from fragtui.serve.tables import TableHub
 from fragtui.tui.poker_screen import PokerScreen

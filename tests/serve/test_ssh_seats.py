@@ -17,7 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from fragtui.engine.config import FighterDesign, GameConfig, Seat
+from fragtui.engine.config import GameConfig, Seat
+from fragtui.engine.frag.design import FighterDesign
 from fragtui.engine.game import Game
 from fragtui.saves.looks import default_look
 from fragtui.saves.store import read_save

@@ -18,7 +18,8 @@ from textual.widgets import OptionList, RichLog, Static
 
 from fragtui.content.library import new_game
 from fragtui.engine.actions import Step
-from fragtui.engine.config import FighterDesign, GameConfig, Seat
+from fragtui.engine.config import GameConfig, Seat
+from fragtui.engine.frag.design import FighterDesign
 from fragtui.errors import IllegalActionError
 from fragtui.saves.looks import default_look
 from fragtui.serve.app import ServedApp

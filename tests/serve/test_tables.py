@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 
 from fragtui.engine.actions import Action, EndTurn, Pass
-from fragtui.engine.config import FighterDesign, GameConfig, Seat
+from fragtui.engine.config import GameConfig, Seat
+from fragtui.engine.frag.design import FighterDesign
 from fragtui.engine.game import Game, state_hash
 from fragtui.errors import IllegalActionError
 from fragtui.saves.format import JOIN_CODE_ALPHABET, HostedRecord, parse_save

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from fragtui.engine.config import Stat, make_config
+from fragtui.engine.config import make_config
+from fragtui.engine.frag.design import Stat
 from fragtui.engine.game import state_hash
 from fragtui.errors import IllegalActionError, SaveFormatError
 from fragtui.saves.format import SeatLook
@@ -161,7 +162,7 @@ def test_frag_deadlands_plays_a_tournament_too__F_WIN_02(tmp_path: Path) -> None
     first_winner = run.tournament.results[0].winner
     raised = run.tournament.results[0].raised
     assert raised is not None
-    assert getattr(second.state.players[first_winner].design, raised.value) == 3  # 2, raised by 1
+    assert getattr(second.state.players[first_winner].design, raised) == 3  # 2, raised by 1
     assert second.state.config.seats[first_winner].character is not None
 
 

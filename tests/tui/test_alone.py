@@ -9,8 +9,9 @@ import pytest
 
 from fragtui.content.library import new_game
 from fragtui.engine.actions import Pass
-from fragtui.engine.config import FighterDesign, GameConfig, Seat
+from fragtui.engine.config import GameConfig, Seat
 from fragtui.engine.frag.actions import Attack
+from fragtui.engine.frag.design import FighterDesign
 from fragtui.saves.format import SeatLook
 from fragtui.table import Table
 from fragtui.tui.app import FragApp

@@ -18,7 +18,8 @@ from textual.widget import Widget
 from textual.widgets import OptionList, Static
 
 from fragtui.content.library import new_game
-from fragtui.engine.config import FighterDesign, GameConfig, Seat
+from fragtui.engine.config import GameConfig, Seat
+from fragtui.engine.frag.design import FighterDesign
 from fragtui.table import Table
 from fragtui.tui.app import FragApp
 from fragtui.tui.dialogs import ChoiceDialog, HelpScreen, help_renderable

@@ -17,8 +17,9 @@ from pathlib import Path
 import pytest
 
 from fragtui.content.library import new_game
-from fragtui.engine.config import FighterDesign, GameConfig, Seat
+from fragtui.engine.config import GameConfig, Seat
 from fragtui.engine.frag.actions import Place
+from fragtui.engine.frag.design import FighterDesign
 from fragtui.saves.format import save_of
 from fragtui.saves.loading import load_game
 from fragtui.saves.store import read_save, write_save

@@ -145,10 +145,11 @@ async def test_a_real_poker_draw_from_the_deal_to_the_first_player() -> None:
     cards on the poker screen (his own face up, the others' backs), then every hand is shown with its
     ranking and place, the first player keeps first, and the fighters are placed next."""
     from fragtui.content.library import new_game
-    from fragtui.engine.config import FighterDesign, GameConfig, Seat
+    from fragtui.engine.config import GameConfig, Seat
     from fragtui.engine.deadlands.deck_decisions import PokerDraw
     from fragtui.engine.deadlands.events import DeadlandsEventKind
     from fragtui.engine.frag.decisions import FragDecisionKind
+    from fragtui.engine.frag.design import FighterDesign
     from fragtui.table import Table
     from fragtui.tui.app import FragApp
     from fragtui.tui.dialogs import HandoffScreen
@@ -229,7 +230,8 @@ async def test_the_keep_list_says_what_each_card_does() -> None:
     """Issue 30, item 12: keeping one card of five is choosing a card for the hand, so each line gives the
     card's text as the hand and the card menu do, not its name alone (D-CARD-04)."""
     from fragtui.content.library import new_game
-    from fragtui.engine.config import FighterDesign, GameConfig, Seat
+    from fragtui.engine.config import GameConfig, Seat
+    from fragtui.engine.frag.design import FighterDesign
     from fragtui.table import Table
     from fragtui.tui.app import FragApp
     from fragtui.tui.dialogs import HandoffScreen

@@ -18,8 +18,9 @@ from textual import events
 
 from fragtui.bench.ui import BYTES_GOAL, FrameRecorder, Host, colour_system, map_scroll, recording_driver, walk_host
 from fragtui.content.library import new_game
-from fragtui.engine.config import FighterDesign, GameConfig, Seat
+from fragtui.engine.config import GameConfig, Seat
 from fragtui.engine.frag.actions import Place
+from fragtui.engine.frag.design import FighterDesign
 from fragtui.table import Table
 from fragtui.tui.app import FragApp
 

@@ -12,7 +12,7 @@ from textual.app import App
 from textual.widgets import Button, Input, OptionList, Static
 
 from fragtui.content.library import board_named
-from fragtui.engine.config import Stat
+from fragtui.engine.frag.design import Stat
 from fragtui.tui import last_setup
 from fragtui.tui.frag.seat_editor import DesignEditor
 from fragtui.tui.last_setup import LastSetup, last_setup_path, recall

@@ -11,19 +11,10 @@ from textual.widgets import Button, Input, OptionList, Static
 
 from fragtui.content.library import board_named, new_game
 from fragtui.content.maps import map_names
-from fragtui.engine.config import (
-    DEFAULT_FRAG_TARGET,
-    DEFAULT_RULESET,
-    DESIGN_POINTS,
-    STAT_MAX,
-    STAT_MIN,
-    FighterDesign,
-    Seat,
-    Stat,
-    all_designs,
-    make_config,
-)
+from fragtui.engine.config import DEFAULT_FRAG_TARGET, DEFAULT_RULESET, Seat, make_config
+from fragtui.engine.frag.design import DESIGN_POINTS, STAT_MAX, STAT_MIN, FighterDesign, Stat, all_designs
 from fragtui.errors import ConfigError
+from fragtui.tui import last_setup
 from fragtui.tui.frag.seat_editor import DEFAULT_DESIGN, DesignEditor
 from fragtui.tui.map_view import MapView
 from fragtui.tui.seat_row import SeatRow
@@ -102,6 +93,13 @@ def test_the_default_design_is_a_legal_balanced_one() -> None:
     """F-SETUP-01: everyone starts with one of the twelve legal designs, Health first."""
     assert DEFAULT_DESIGN in all_designs()
     assert (DEFAULT_DESIGN.health, DEFAULT_DESIGN.speed, DEFAULT_DESIGN.accuracy) == (3, 2, 2)
+
+
+@pytest.mark.rule("F-SETUP-01")
+def test_a_remembered_seats_stats_are_held_to_frags_bounds() -> None:
+    """The remembered set-up (a shared module, which imports no rule system) writes F-SETUP-01's 1 to 4 itself: they
+    are Frag's."""
+    assert (last_setup.STAT_LOW, last_setup.STAT_HIGH) == (STAT_MIN, STAT_MAX)
 
 
 async def test_seats_are_added_and_removed_within_two_to_six() -> None:

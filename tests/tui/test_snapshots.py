@@ -13,8 +13,9 @@ from pathlib import Path
 import pytest
 
 from fragtui.content.library import new_game
-from fragtui.engine.config import FighterDesign, GameConfig, Seat
+from fragtui.engine.config import GameConfig, Seat
 from fragtui.engine.frag.actions import Place
+from fragtui.engine.frag.design import FighterDesign
 from fragtui.table import Table
 from fragtui.tui.app import FragApp
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 
 from fragtui.content.library import new_game
-from fragtui.engine.config import FighterDesign, GameConfig, Seat
+from fragtui.engine.config import GameConfig, Seat
+from fragtui.engine.frag.design import FighterDesign
 from fragtui.table import Table
 from fragtui.tui.app import FragApp
 from tests.conftest import game_from

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from fragtui.bots.strong import StrongBot
 from fragtui.content.library import new_game
-from fragtui.engine.config import all_designs, make_config
+from fragtui.engine.config import make_config
+from fragtui.engine.frag.design import all_designs
 from fragtui.table import Table
 from fragtui.tui.seats import default_look
 from fragtui.tui.setup_kit import Stepper

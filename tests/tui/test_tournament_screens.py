@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 from textual.widgets import DataTable, OptionList, Static
 
-from fragtui.engine.config import Stat, make_config
+from fragtui.engine.config import make_config
+from fragtui.engine.frag.design import Stat
 from fragtui.engine.tournament import GameResult
 from fragtui.saves.format import SeatLook
 from fragtui.saves.store import read_save
@@ -75,7 +76,7 @@ async def test_four_computers_play_a_whole_tournament_through_the_screens__F_WIN
         assert title.startswith("Game 1 of 2: ") and NAMES[first.winner] in title
         raised = first.raised
         assert raised is not None  # the computer winner raised by its own rule before the screen came up
-        assert f"(computer) raised {raised.value.capitalize()}" in text_of(standings, "#standings-raise")
+        assert f"(computer) raised {raised.capitalize()}" in text_of(standings, "#standings-raise")
         table = standings.query_one(DataTable)
         assert table.row_count == 4 and [str(c.label) for c in table.columns.values()][3:5] == ["G1", "G2"]
         await pilot.press("enter")  # game 2 (computers may play it out before the test looks)
@@ -124,9 +125,9 @@ async def test_a_person_who_won_chooses_the_stat_to_raise_past_4__F_WIN_02(tmp_p
         assert lines[0].startswith("Health   3 → 4") and lines[1].startswith("Speed    2 → 3")
         await pilot.press("enter")  # Health: 3 → 4 (the list's Enter; no game yet)
         assert isinstance(app.screen, StandingsScreen)
-        assert run.tournament.results[0].raised is Stat.HEALTH
+        assert run.tournament.results[0].raised == Stat.HEALTH  # (a str: the ruleset's name for the stat)
         assert "Ann raised Health to 4." in text_of(screen, "#standings-raise")
-        assert read_tournament(run.path).tournament.results[0].raised is Stat.HEALTH  # saved at once
+        assert read_tournament(run.path).tournament.results[0].raised == Stat.HEALTH  # saved at once
         await pilot.press("enter")  # now Enter plays game 2 (Ann is asked at once where to place her fighter)
         await until(pilot, lambda: any(isinstance(screen, GameScreen) for screen in app.screen_stack))
         game_screen = next(screen for screen in app.screen_stack if isinstance(screen, GameScreen))

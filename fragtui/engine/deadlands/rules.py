@@ -24,7 +24,7 @@ from typing import ClassVar
 
 from fragtui.engine.board import Terrain
 from fragtui.engine.cards import Handler
-from fragtui.engine.config import GameConfig, all_designs
+from fragtui.engine.config import GameConfig
 from fragtui.engine.deadlands.abilities import Abilities
 from fragtui.engine.deadlands.actions import Cheat, HoldAttack
 from fragtui.engine.deadlands.deck import DeckRules
@@ -32,6 +32,7 @@ from fragtui.engine.deadlands.roster import CHARACTERS, Character, sheet_of
 from fragtui.engine.deadlands.shootouts import Shootouts
 from fragtui.engine.deadlands.western import Western
 from fragtui.engine.decisions import ResponseWindow, WindowPoint
+from fragtui.engine.frag.design import all_designs
 from fragtui.engine.frag.playing import HANDLERS
 from fragtui.engine.frag.rules import FRAG_TURN, FragRules
 from fragtui.engine.frag.state import Phase

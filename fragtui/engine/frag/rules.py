@@ -20,7 +20,7 @@ from pydantic import ValidationError
 from fragtui.engine.actions import Action, EndTurn, Hop, Jump, Pass, Step, action_of_move
 from fragtui.engine.board import Board, distance
 from fragtui.engine.cards import CardDef, CardSet, Handler
-from fragtui.engine.config import FighterDesign, GameConfig, Seat, all_designs
+from fragtui.engine.config import GameConfig, Seat
 from fragtui.engine.decisions import ResponseWindow, WindowContext, WindowPoint
 from fragtui.engine.dice import Dice
 from fragtui.engine.events import EventKind
@@ -38,6 +38,7 @@ from fragtui.engine.frag.actions import (
 )
 from fragtui.engine.frag.altered import ALTERED_CARDS, ALTERED_OPTIONS, altered_cards_on
 from fragtui.engine.frag.decisions import LastChance, React
+from fragtui.engine.frag.design import RAISE_WORDS, FighterDesign, Stat, all_designs
 from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.frag.forecast import AttackForecast, forecast_attack
 from fragtui.engine.frag.house import HOUSE_RULES, PISTOL_WHIP
@@ -137,7 +138,8 @@ def design_of(seat: Seat) -> FighterDesign:
     configuration is built)."""
     if seat.fighter is None:
         raise ConfigError(f"{seat.name} has no fighter design: Frag needs one for each seat")
-    return seat.fighter
+    design: FighterDesign = seat.fighter  # (the seat's part Frag registers: `fragtui.engine.frag.design`)
+    return design
 
 
 @register_ruleset
@@ -263,6 +265,19 @@ class FragRules(Playing):
             except ValidationError as exc:
                 _, message = validation_problem(exc.errors()[0])
                 raise ConfigError(f"{seat.name}'s fighter: {message}") from None
+
+    raises: ClassVar[Mapping[str, str]] = {stat.value: words for stat, words in RAISE_WORDS.items()}
+
+    @classmethod
+    def raise_seat(cls, seat: Seat, raised: str) -> Seat:
+        """The seat with his design's stat `raised` by 1 for the next tournament game (F-WIN-02: past 4 is
+        allowed; the design still counts as seven points before its raises); a roster fighter keeps his
+        character."""
+        try:
+            stat = Stat(raised)
+        except ValueError:
+            raise ConfigError(f"{shown(raised)} is not a stat to raise (F-WIN-02)") from None
+        return seat.model_copy(update={"fighter": design_of(seat).raise_stat(stat)})
 
     @classmethod
     def initial_state(cls, config: GameConfig, dice: Dice, board: Board, cards: CardSet) -> GameState:

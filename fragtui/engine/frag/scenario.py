@@ -20,11 +20,12 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from fragtui.engine.board import Board, Square, Terrain
 from fragtui.engine.cards import CardDef, CardKind, CardSet, Shield, card_id
-from fragtui.engine.config import DEFAULT_RULESET, FighterDesign, GameConfig, Seat
+from fragtui.engine.config import DEFAULT_RULESET, GameConfig, Seat
 from fragtui.engine.deadlands.markers import DeadlandsMarkers
 from fragtui.engine.dice import Dice
 from fragtui.engine.fighters import Markers
 from fragtui.engine.frag.core import Core
+from fragtui.engine.frag.design import FighterDesign
 from fragtui.engine.frag.state import FragState, FragTurn, Objective, Phase
 from fragtui.engine.rulesets import find_ruleset
 from fragtui.engine.state import Counter, CounterKind, GameState, InPlay, PlayerState, Status

@@ -20,10 +20,11 @@ from typing import ClassVar
 from fragtui.engine.actions import Action, Discard, EndTurn, Pass
 from fragtui.engine.board import Board, Direction, Square, Terrain
 from fragtui.engine.cards import CardSet
-from fragtui.engine.config import DEFAULT_DESIGN_FOR_POSSES, GameConfig, Seat
+from fragtui.engine.config import GameConfig, Seat
 from fragtui.engine.decisions import ResponseWindow, WindowPoint
 from fragtui.engine.dice import Dice
 from fragtui.engine.events import EventKind
+from fragtui.engine.frag.design import DEFAULT_DESIGN_FOR_POSSES
 from fragtui.engine.geometry import Move
 from fragtui.engine.rulesets import OptionSpec, OptionValue, register_ruleset
 from fragtui.engine.ruthless.actions import (

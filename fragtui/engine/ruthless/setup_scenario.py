@@ -26,8 +26,9 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from fragtui.engine.board import Board, Square
 from fragtui.engine.cards import CardSet
-from fragtui.engine.config import DEFAULT_DESIGN_FOR_POSSES, GameConfig, Seat
+from fragtui.engine.config import GameConfig, Seat
 from fragtui.engine.dice import Dice
+from fragtui.engine.frag.design import DEFAULT_DESIGN_FOR_POSSES
 from fragtui.engine.playing_cards import Rank
 from fragtui.engine.rulesets import find_ruleset
 from fragtui.engine.ruthless.deck import FULL_DECK, HAND_SIZE, rank_of, strength

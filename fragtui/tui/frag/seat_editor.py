@@ -9,7 +9,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.widgets import Static
 
-from fragtui.engine.config import DESIGN_POINTS, STAT_MAX, STAT_MIN, FighterDesign, Stat
+from fragtui.engine.frag.design import DESIGN_POINTS, STAT_MAX, STAT_MIN, FighterDesign, Stat
 from fragtui.engine.rulesets import Ruleset
 from fragtui.tui.last_setup import RememberedSeat
 from fragtui.tui.seat_row import SeatEditor

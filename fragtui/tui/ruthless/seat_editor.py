@@ -13,7 +13,7 @@ from textual.binding import Binding
 from textual.message import Message
 from textual.widgets import Static
 
-from fragtui.engine.config import DEFAULT_DESIGN_FOR_POSSES
+from fragtui.engine.frag.design import DEFAULT_DESIGN_FOR_POSSES
 from fragtui.engine.rulesets import OptionValue, Ruleset
 from fragtui.engine.ruthless.pieces import Posse, Roster
 from fragtui.tui.last_setup import RememberedPosse, RememberedSeat

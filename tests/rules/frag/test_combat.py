@@ -14,10 +14,11 @@ from pydantic import ValidationError
 
 from fragtui.content.library import new_game
 from fragtui.engine.actions import parse_action
-from fragtui.engine.config import FighterDesign, Stat, make_config
+from fragtui.engine.config import make_config
 from fragtui.engine.events import CommonEventKind, Event, EventKind
 from fragtui.engine.frag.actions import Attack, ChooseWeapon, Drop, PickUp, PlayCard
 from fragtui.engine.frag.decisions import ChooseFromPile, LastChance, React
+from fragtui.engine.frag.design import FighterDesign, Stat
 from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game

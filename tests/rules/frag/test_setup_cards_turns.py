@@ -17,11 +17,12 @@ from fragtui.content.library import board_named, card_set, new_game
 from fragtui.engine.actions import BUILT_IN, Action, Discard
 from fragtui.engine.board import Square
 from fragtui.engine.cards import PISTOL, CardKind, Letter
-from fragtui.engine.config import FighterDesign, GameConfig, Seat, make_config
+from fragtui.engine.config import GameConfig, Seat, make_config
 from fragtui.engine.dice import Dice
 from fragtui.engine.events import CommonEventKind, Event, EventKind
 from fragtui.engine.frag.actions import Place, PlayCard, Respawn, RollBump, RollMovement
 from fragtui.engine.frag.decisions import Bump, DiscardDown, PlaceFighter
+from fragtui.engine.frag.design import FighterDesign
 from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.frag.state import Phase
 from fragtui.engine.game import Game

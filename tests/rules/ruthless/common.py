@@ -11,9 +11,10 @@ from fragtui.content.library import card_set, scenario_game
 from fragtui.content.posses import posse_of
 from fragtui.engine.actions import Action, EndTurn
 from fragtui.engine.board import Square
-from fragtui.engine.config import DEFAULT_DESIGN_FOR_POSSES, make_config
+from fragtui.engine.config import make_config
 from fragtui.engine.dice import Dice
 from fragtui.engine.events import Event
+from fragtui.engine.frag.design import DEFAULT_DESIGN_FOR_POSSES
 from fragtui.engine.game import Game
 from fragtui.engine.ruthless.actions import PickCard
 from fragtui.engine.ruthless.roster import shipped_roster
