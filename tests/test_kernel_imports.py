@@ -135,3 +135,37 @@ def test_no_import_cycle_among_engine_modules() -> None:
     name the type of the ruleset that calls it."""
     graph = {name: _imports(name, type_checking=False) for name in MODULES}
     assert _cycles(graph) == []
+
+
+FRAG_DESIGN = {
+    "FighterDesign",
+    "Stat",
+    "DESIGN_POINTS",
+    "STAT_MIN",
+    "STAT_MAX",
+    "all_designs",
+    "DEFAULT_DESIGN_FOR_POSSES",
+}
+"""Frag's fighter design (F-SETUP-01), moved to `engine/frag/design.py` (issue 32, step 3)."""
+
+
+def _defined(name: str) -> set[str]:
+    """The names module `name` defines at its top: classes, functions, assignments."""
+    found: set[str] = set()
+    for node in ast.parse(MODULES[name].read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.ClassDef | ast.FunctionDef):
+            found.add(node.name)
+        elif isinstance(node, ast.Assign | ast.AnnAssign):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            for target in targets:
+                for leaf in ast.walk(target):
+                    if isinstance(leaf, ast.Name):
+                        found.add(leaf.id)
+    return found
+
+
+def test_the_kernel_defines_no_fighter_design() -> None:
+    """Frag's design is Frag's: no kernel module defines it (nor a shim of it), and Frag's does."""
+    assert {"FighterDesign", "Stat", "STAT_MIN", "STAT_MAX"} <= _defined("fragtui.engine.frag.design")
+    found = {(kernel, name) for kernel in KERNEL for name in _defined(kernel) & FRAG_DESIGN}
+    assert found == set(), f"the kernel defines Frag's design: {sorted(found)}"
