@@ -43,13 +43,20 @@ class SteadyFooter(Footer):
         if not self._bindings_ready:
             return None
         app = self.app
+        palette = app.COMMAND_PALETTE_BINDING
         keys = tuple(
             (key, binding, app.get_key_display(binding), enabled, tooltip)
             for key, (_node, binding, enabled, tooltip) in self.screen.active_bindings.items()
+            if binding.show or key == palette  # (a hidden key is not drawn: focusing a list adds only hidden ones)
         )
-        return (self.show_command_palette, app.ENABLE_COMMAND_PALETTE, app.COMMAND_PALETTE_BINDING, keys)
+        return (self.show_command_palette, app.ENABLE_COMMAND_PALETTE, palette, keys)
 
     def compose(self) -> ComposeResult:
+        # Textual's footer composes empty, then again once the screen first says its bindings changed: a
+        # second build of every key and another frame before a screen stands still (the title's launch).
+        # The screen's bindings are there to read as soon as the footer is composed on it, so the keys are
+        # built at once, and the screen's first update finds them unchanged.
+        self.set_reactive(Footer._bindings_ready, True)
         self._shown = self._showing()
         for widget in super().compose():
             if isinstance(widget, FooterKey):

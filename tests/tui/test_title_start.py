@@ -24,11 +24,12 @@ from fragtui.tui.footer import SteadyFooter
 
 @pytest.fixture
 def counted(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> dict[str, int]:
-    """A new player's data folder; counts of the title's reads of the saves and of its footer's rebuilds."""
+    """A new player's data folder; counts of the title's reads of the saves and of its footer's builds (its first
+    compose and every rebuild)."""
     monkeypatch.setenv("FRAGTUI_DATA_DIR", str(tmp_path))
     counts = {"saves": 0, "tournaments": 0, "footer": 0}
     all_saves, unfinished_tournaments = app_module.all_saves, app_module.unfinished_tournaments
-    recompose = SteadyFooter.recompose
+    compose = SteadyFooter.compose
 
     def saves() -> Any:
         counts["saves"] += 1
@@ -38,13 +39,13 @@ def counted(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> dict[str, int]:
         counts["tournaments"] += 1
         return unfinished_tournaments()
 
-    async def rebuilt(self: SteadyFooter) -> None:
+    def built(self: SteadyFooter) -> Any:
         counts["footer"] += 1
-        await recompose(self)
+        yield from compose(self)
 
     monkeypatch.setattr(app_module, "all_saves", saves)
     monkeypatch.setattr(app_module, "unfinished_tournaments", tournaments)
-    monkeypatch.setattr(SteadyFooter, "recompose", rebuilt)
+    monkeypatch.setattr(SteadyFooter, "compose", built)
     return counts
 
 
