@@ -1,6 +1,6 @@
 """The whole state of a game, as data: what every rule system keeps, and the way a system adds its own.
 
-Everything needed to continue a game is here and nothing else: the players and their fighters,
+Everything needed to continue a game is here and nothing else: the players (each system's: Frag's record sheets),
 the decks, the counters on the board, the turn, the decisions waiting for an answer, and the dice.
 It is a pydantic model whose JSON round-trips exactly, so a snapshot can be saved, compared and
 hashed. The board and the card definitions are not copied in: the configuration names them and
@@ -18,6 +18,8 @@ the kernel's.
 
 from __future__ import annotations
 
+import inspect
+from collections.abc import Sequence
 from enum import StrEnum
 from typing import Any
 
@@ -26,76 +28,35 @@ from pydantic import (
     ConfigDict,
     Field,
     ModelWrapValidatorHandler,
-    field_validator,
     model_validator,
 )
 from pydantic.dataclasses import dataclass
 
 from fragtui.engine.board import Square
-from fragtui.engine.cards import TurnPart
-from fragtui.engine.config import FighterDesign, GameConfig
+from fragtui.engine.config import GameConfig
 from fragtui.engine.decisions import Decision, PendingDecision
 from fragtui.engine.dice import DiceState
-from fragtui.engine.fighters import Markers
 from fragtui.engine.systems import DEFAULT_RULESET
 from fragtui.engine.turn_structure import PhaseName
 
 __all__ = [
-    "HAND_LIMIT",
     "SETUP",
     "Counter",
     "CounterKind",
     "Decks",
     "GameState",
-    "InPlay",
     "Pending",
+    "Player",
     "PlayerRecord",
-    "PlayerState",
-    "Status",
     "Turn",
 ]
 
-HAND_LIMIT = 5
-"""Cards a hand may hold when its owner's turn ends (F-CARD-03)."""
 SETUP = "setup"
 """The phase a new state is in before its ruleset's `initial_state` sets the first one (Frag's set-up)."""
 
 
 class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", validate_assignment=False)
-
-
-class Status(StrEnum):
-    """Whether a fighter is on the board."""
-
-    IN_PLAY = "in play"
-    FRAGGED = "fragged"
-    """Out until his player's next turn, when he respawns fresh (F-RESP-01, F-RESP-02)."""
-    OUT_OF_PLAY = "out of play"
-    """Taken out by a card (F-META-02): back on a respawn point at his next turn, as he was."""
-    UNPLACED = "unplaced"
-    """Set-up: not yet placed on a respawn point."""
-
-
-class InPlay(_Model):
-    """A card in play in front of a player."""
-
-    card: str
-    """The card instance (`shotgun#2`)."""
-    played: int
-    """When it was played: the game's running play counter (F-CARD-10: the last played controls)."""
-    ammo: int | None = None
-    """Weapons: shots left; None for unlimited ammo."""
-    turns_left: int | None = None
-    """Timed cards: the owner's turn starts left before it leaves play; None = no time limit."""
-    absorbed: int = 0
-    """Armor and shields: Health stopped so far; at the card's limit it is discarded (F-ATK-09)."""
-    attached: str | None = None
-    """A card attached to a weapon (a targeting system): that weapon's instance."""
-    free_shots: int = 0
-    """Weapons firing several shots per ammo: shots already paid for."""
-    by: int | None = None
-    """A card played on this fighter by another player (a lag): that player's seat."""
 
 
 class PlayerRecord(_Model):
@@ -117,48 +78,33 @@ class PlayerRecord(_Model):
     """Cards played from hand."""
 
 
-class PlayerState(_Model):
-    """A player, his fighter, and everything on his record sheet."""
+class Player(_Model):
+    """A seat's player as every rule system keeps him: his name, and the tally `fragtui simulate`, `fragtui verify`
+    and a save's summary read of every game (`Ruleset.tally_words`). A system keeps what else its seats hold in a
+    subclass, its state's `players` (Frag's record sheet: `fragtui.engine.frag.state.PlayerState`; Ruthless's
+    `RuthlessPlayer`). A subclass writes its fields in the order it declares them, the kernel's where it declares
+    them again (`__pydantic_init_subclass__`), so that its JSON is the one written when Frag's sheet was every
+    system's."""
 
     name: str
     """The player's name."""
-    design: FighterDesign
-    """His fighter's starting stats (F-SETUP-01); a respawned fighter has these (F-RESP-02)."""
-    status: Status = Status.UNPLACED
-    """On the board or not, and why."""
-    square: Square | None = None
-    """Where his fighter stands; None when the fighter is not on the board."""
-    damage: int = 0
-    """Health lost below the fighter's maximum (armor's share is kept on the armor)."""
-    hand: list[str] = Field(default_factory=list)
-    """Cards in hand (hidden from the others, F-CARD-02)."""
-    weapons: list[InPlay] = Field(default_factory=list)
-    """Weapon cards in play (F-CARD-05: at most Health + 1 when one enters)."""
-    gadgets: list[InPlay] = Field(default_factory=list)
-    """Gadget cards in play (no limit; one suit of armor)."""
-    specials: list[InPlay] = Field(default_factory=list)
-    """Special cards in play: the player's, kept through frags (F-CARD-08)."""
-    blood: int = 0
-    """Blood counters on his record sheet, each worth 1 Health (F-FRAG-04)."""
     frags: int = 0
-    """Frags scored (F-FRAG-02)."""
-    skips: dict[TurnPart, int] = Field(default_factory=dict)
-    """Parts of his next turn he loses (`movement`, `attacks`, `turn`: lag, a tranquilizer dart), each
-    with the play stamp of the moment it struck (`GameState.plays`): cards played after it control
-    over it (F-CARD-10). Each part once: "his next turn" does not add up (ruling F-CARD-10)."""
+    """What he has scored: frags (F-FRAG-02), or what a system counts as one (Ruthless: enemies killed)."""
     record: PlayerRecord = Field(default_factory=PlayerRecord)
     """Statistics of this game."""
-    markers: Markers = Field(default_factory=Markers, exclude_if=lambda markers: markers.empty)
-    """What other rule systems mark on his fighter (a held attack, the gallows, wounds, facing); base
-    Frag sets none, and a fighter without any writes nothing of them into the JSON."""
 
-    @field_validator("skips", mode="before")
     @classmethod
-    def _skips_of_old_saves(cls, value: object) -> object:
-        """Saves written before the stamps hold a list of parts: each struck before any card."""
-        if isinstance(value, list):
-            return dict.fromkeys(value, 0)
-        return value
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        """A system's player writes his fields in the order the subclass declares them: the kernel's fields it
+        does not declare again first, then its own, a kernel field declared again among them where it stands (pydantic
+        would keep it in the kernel's place), so the JSON, and the state's hash, is as it was written before."""
+        super().__pydantic_init_subclass__(**kwargs)
+        fields = cls.__pydantic_fields__
+        own = [name for name in inspect.get_annotations(cls) if name in fields]
+        order = [name for name in fields if name not in own] + own
+        if list(fields) != order:
+            cls.__pydantic_fields__ = {name: fields[name] for name in order}
+            cls.model_rebuild(force=True)
 
 
 class CounterKind(StrEnum):
@@ -222,8 +168,9 @@ class GameState(_Model):
 
     config: GameConfig
     """The set-up chosen before the game (players, map name, frag target)."""
-    players: list[PlayerState]
-    """One per seat, in seat order (turn order is seat order, F-SETUP-03)."""
+    players: Sequence[Player]
+    """One per seat, in seat order (turn order is seat order, F-SETUP-03): a list of its system's players, which
+    its state narrows (Frag's record sheets: `FragState.players`)."""
     first: int = 0
     """The seat that took the first turn (rolled for at set-up)."""
     turn: Turn = Field(default_factory=Turn)

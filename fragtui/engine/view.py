@@ -14,6 +14,7 @@ Only the viewer's own weapons in hand are among them: the others' hands stay hid
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Annotated, Any
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
@@ -25,11 +26,64 @@ from fragtui.engine.config import FighterDesign
 from fragtui.engine.decisions import DecisionKind
 from fragtui.engine.dice import Roll
 from fragtui.engine.fighters import Markers
-from fragtui.engine.state import HAND_LIMIT, Counter, InPlay, PlayerRecord, Status
+from fragtui.engine.state import Counter, PlayerRecord
 from fragtui.engine.systems import SystemParts
 from fragtui.engine.turn_structure import PhaseName
 
-__all__ = ["FighterView", "ObjectiveView", "PlayerView", "WeaponView", "register_view_part"]
+__all__ = [
+    "HAND_LIMIT",
+    "FighterView",
+    "InPlay",
+    "ObjectiveView",
+    "PlayerView",
+    "Status",
+    "WeaponView",
+    "register_view_part",
+]
+
+# Frag's record sheet is Frag's (`fragtui.engine.frag.state.PlayerState`, issue 32's step 4), but the kernel's view
+# still shows it (`FighterView`, until step 6 makes it Frag's): the parts of the sheet it names are kept here with it
+# until then, and Frag's modules read them from `fragtui.engine.frag.state`.
+
+HAND_LIMIT = 5
+"""Cards a hand may hold when its owner's turn ends (F-CARD-03)."""
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_assignment=False)
+
+
+class Status(StrEnum):
+    """Whether a fighter is on the board."""
+
+    IN_PLAY = "in play"
+    FRAGGED = "fragged"
+    """Out until his player's next turn, when he respawns fresh (F-RESP-01, F-RESP-02)."""
+    OUT_OF_PLAY = "out of play"
+    """Taken out by a card (F-META-02): back on a respawn point at his next turn, as he was."""
+    UNPLACED = "unplaced"
+    """Set-up: not yet placed on a respawn point."""
+
+
+class InPlay(_Model):
+    """A card in play in front of a player."""
+
+    card: str
+    """The card instance (`shotgun#2`)."""
+    played: int
+    """When it was played: the game's running play counter (F-CARD-10: the last played controls)."""
+    ammo: int | None = None
+    """Weapons: shots left; None for unlimited ammo."""
+    turns_left: int | None = None
+    """Timed cards: the owner's turn starts left before it leaves play; None = no time limit."""
+    absorbed: int = 0
+    """Armor and shields: Health stopped so far; at the card's limit it is discarded (F-ATK-09)."""
+    attached: str | None = None
+    """A card attached to a weapon (a targeting system): that weapon's instance."""
+    free_shots: int = 0
+    """Weapons firing several shots per ammo: shots already paid for."""
+    by: int | None = None
+    """A card played on this fighter by another player (a lag): that player's seat."""
 
 
 class WeaponView(BaseModel):

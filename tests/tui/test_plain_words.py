@@ -10,8 +10,8 @@ from textual.widgets import Static
 from fragtui.content.library import new_game
 from fragtui.content.posses import posse_of
 from fragtui.engine.config import DEFAULT_DESIGN_FOR_POSSES, make_config
+from fragtui.engine.frag.state import Status
 from fragtui.engine.ruthless.roster import shipped_roster
-from fragtui.engine.state import Status
 from fragtui.saves.looks import default_look
 from fragtui.table import Table
 from fragtui.tui.app import FragApp
