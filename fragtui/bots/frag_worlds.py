@@ -35,10 +35,10 @@ from fragtui.engine.config import GameConfig
 from fragtui.engine.decisions import Decision
 from fragtui.engine.dice import Dice
 from fragtui.engine.frag.rules import FragRules
-from fragtui.engine.frag.state import FragState, FragTurn, Objective, PlayerState, Status, frag_state
+from fragtui.engine.frag.state import Decks, FragState, FragTurn, Objective, PlayerState, Status, frag_state
 from fragtui.engine.realtime.state import RealTime
 from fragtui.engine.rulesets import find_ruleset
-from fragtui.engine.state import Decks, GameState
+from fragtui.engine.state import GameState
 from fragtui.engine.view import PlayerView
 
 if TYPE_CHECKING:

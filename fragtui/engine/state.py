@@ -1,7 +1,7 @@
 """The whole state of a game, as data: what every rule system keeps, and the way a system adds its own.
 
-Everything needed to continue a game is here and nothing else: the players (each system's: Frag's record sheets),
-the decks, the counters on the board, the turn, the decisions waiting for an answer, and the dice.
+Everything needed to continue a game is here and nothing else: the players, the turn, the decisions waiting for
+an answer, and the dice, and what each rule system adds (Frag's record sheets, decks and counters on the board).
 It is a pydantic model whose JSON round-trips exactly, so a snapshot can be saved, compared and
 hashed. The board and the card definitions are not copied in: the configuration names them and
 the game is handed them (they never change during a game).
@@ -20,8 +20,7 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Sequence
-from enum import StrEnum
-from typing import Any
+from typing import Any, ClassVar
 
 from pydantic import (
     BaseModel,
@@ -32,7 +31,6 @@ from pydantic import (
 )
 from pydantic.dataclasses import dataclass
 
-from fragtui.engine.board import Square
 from fragtui.engine.config import GameConfig
 from fragtui.engine.decisions import Decision, PendingDecision
 from fragtui.engine.dice import DiceState
@@ -41,9 +39,6 @@ from fragtui.engine.turn_structure import PhaseName
 
 __all__ = [
     "SETUP",
-    "Counter",
-    "CounterKind",
-    "Decks",
     "GameState",
     "Pending",
     "Player",
@@ -107,41 +102,6 @@ class Player(_Model):
             cls.model_rebuild(force=True)
 
 
-class CounterKind(StrEnum):
-    """The counters left on the board (F-FRAG-03, F-FRAG-07)."""
-
-    BLOOD = "blood"
-    WEAPONS = "weapons"
-    """A weapon counter: the fragged fighter's weapons, in a pile beside the map."""
-    LINK = "link"
-    """A link counter: one dropped weapon or gadget."""
-
-
-class Counter(_Model):
-    """A counter in a square, with the cards it stands for."""
-
-    id: int
-    """Unique in the game, never reused."""
-    kind: CounterKind
-    """Blood, weapon pile or link counter."""
-    square: Square
-    """Where it lies."""
-    cards: list[str] = Field(default_factory=list)
-    """The pile's weapons or the linked card; empty for blood."""
-    dropped_turn: int | None = None
-    """Link counters: the turn it was dropped in, when it may not be picked up (F-FRAG-07)."""
-
-
-class Decks(_Model):
-    """The draw piles and their discard piles, one of each per deck of the card set (`CardSet.decks`),
-    keyed by the deck's name in the order the decks are dealt; the first card of a list is the top."""
-
-    draw: dict[str, list[str]] = Field(default_factory=dict)
-    """Face-down draw piles, top first (their order is hidden from every player)."""
-    discard: dict[str, list[str]] = Field(default_factory=dict)
-    """Face-up discard piles, most recent last (F-CARD-01: shuffled into an empty deck)."""
-
-
 @dataclass(config=ConfigDict(extra="forbid"))
 class Turn:
     """Whose turn it is and which phase of it: the turn context of every rule system. A system's state keeps
@@ -175,14 +135,6 @@ class GameState(_Model):
     """The seat that took the first turn (rolled for at set-up)."""
     turn: Turn = Field(default_factory=Turn)
     """Whose turn, which phase (and in a system's own turn record, what is left)."""
-    decks: Decks = Field(default_factory=Decks)
-    """Draw and discard piles."""
-    counters: list[Counter] = Field(default_factory=list)
-    """Leftovers on the board."""
-    next_counter: int = 1
-    """The id the next counter gets."""
-    plays: int = 0
-    """Cards played so far: stamps `InPlay.played` (F-CARD-10)."""
     pending: list[PendingDecision] = Field(default_factory=list)
     """Decisions waiting for an answer, innermost last: any kind a ruleset registered
     (`fragtui.engine.decisions.register_decision`), each written with its own fields."""
@@ -192,14 +144,23 @@ class GameState(_Model):
     """The dice generator, to roll exactly on (shuffles draw on it too). Written last, after what a system's
     state adds (`__pydantic_init_subclass__`)."""
 
+    written_after_turn: ClassVar[tuple[str, ...]] = ()
+    """A system's own fields written after the turn and before the pending decisions, in this order: where the
+    kernel wrote Frag's table when it held it (Frag's `decks`, `counters`, `next_counter`, `plays`, which Ruthless's
+    saves write too). A system's other fields are written after the winner."""
+
     @classmethod
     def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
-        """A system's state keeps the dice last, where they always were: its own fields come before them, so
-        that its JSON, and its hash, is the one written when every field was the kernel's."""
+        """A system's state writes its fields where every state's JSON always had them: those it names in
+        `written_after_turn` after the turn, its others after the winner, and the dice last, so that its JSON, and
+        its hash, is the one written when every field was the kernel's."""
         super().__pydantic_init_subclass__(**kwargs)
         fields = cls.__pydantic_fields__
-        if next(reversed(fields)) != "dice":
-            fields["dice"] = fields.pop("dice")
+        names = [name for name in fields if name != "dice" and name not in cls.written_after_turn]
+        after = names.index("turn") + 1
+        order = [*names[:after], *cls.written_after_turn, *names[after:], "dice"]
+        if list(fields) != order:
+            cls.__pydantic_fields__ = {name: fields[name] for name in order}
             cls.model_rebuild(force=True)
 
     @model_validator(mode="wrap")

@@ -26,12 +26,14 @@ from fragtui.engine.config import FighterDesign
 from fragtui.engine.decisions import DecisionKind
 from fragtui.engine.dice import Roll
 from fragtui.engine.fighters import Markers
-from fragtui.engine.state import Counter, PlayerRecord
+from fragtui.engine.state import PlayerRecord
 from fragtui.engine.systems import SystemParts
 from fragtui.engine.turn_structure import PhaseName
 
 __all__ = [
     "HAND_LIMIT",
+    "Counter",
+    "CounterKind",
     "FighterView",
     "InPlay",
     "ObjectiveView",
@@ -41,9 +43,10 @@ __all__ = [
     "register_view_part",
 ]
 
-# Frag's record sheet is Frag's (`fragtui.engine.frag.state.PlayerState`, issue 32's step 4), but the kernel's view
-# still shows it (`FighterView`, until step 6 makes it Frag's): the parts of the sheet it names are kept here with it
-# until then, and Frag's modules read them from `fragtui.engine.frag.state`.
+# Frag's record sheet and table are Frag's (`fragtui.engine.frag.state`: `PlayerState`, `FragState.counters`, issue
+# 32's steps 4 and 5), but the kernel's view still shows them (`FighterView`, `PlayerView.counters`, until step 6
+# makes them Frag's): the types of them it names are kept here with it until then, and Frag's modules read them
+# from `fragtui.engine.frag.state`.
 
 HAND_LIMIT = 5
 """Cards a hand may hold when its owner's turn ends (F-CARD-03)."""
@@ -84,6 +87,31 @@ class InPlay(_Model):
     """Weapons firing several shots per ammo: shots already paid for."""
     by: int | None = None
     """A card played on this fighter by another player (a lag): that player's seat."""
+
+
+class CounterKind(StrEnum):
+    """The counters left on the board (F-FRAG-03, F-FRAG-07)."""
+
+    BLOOD = "blood"
+    WEAPONS = "weapons"
+    """A weapon counter: the fragged fighter's weapons, in a pile beside the map."""
+    LINK = "link"
+    """A link counter: one dropped weapon or gadget."""
+
+
+class Counter(_Model):
+    """A counter in a square, with the cards it stands for."""
+
+    id: int
+    """Unique in the game, never reused."""
+    kind: CounterKind
+    """Blood, weapon pile or link counter."""
+    square: Square
+    """Where it lies."""
+    cards: list[str] = Field(default_factory=list)
+    """The pile's weapons or the linked card; empty for blood."""
+    dropped_turn: int | None = None
+    """Link counters: the turn it was dropped in, when it may not be picked up (F-FRAG-07)."""
 
 
 class WeaponView(BaseModel):

@@ -38,14 +38,13 @@ from fragtui.engine.frag.actions import (
     TakeFlag,
 )
 from fragtui.engine.frag.decisions import FragDecisionKind
-from fragtui.engine.frag.state import FragTurn, Phase, Status, frag_state
+from fragtui.engine.frag.state import CounterKind, FragTurn, Phase, Status, frag_state
 from fragtui.engine.geometry import Route
 from fragtui.engine.realtime.movement import Face as RtFace
 from fragtui.engine.realtime.movement import Hop as RtHop
 from fragtui.engine.realtime.movement import Jump as RtJump
 from fragtui.engine.realtime.movement import Step as RtStep
 from fragtui.engine.realtime.turn import real_time_on
-from fragtui.engine.state import CounterKind
 from fragtui.engine.view import PlayerView
 from fragtui.errors import IllegalActionError
 from fragtui.table import Table

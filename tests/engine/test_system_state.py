@@ -78,6 +78,30 @@ def test_a_systems_state_keeps_the_dice_last_whatever_it_adds() -> None:
     assert type(Turn().phase) is str  # the kernel's turn holds no system's phase type
 
 
+def test_a_systems_state_writes_its_table_after_the_turn_where_frags_was() -> None:
+    class Market(GameState):  # a system of the test's own
+        written_after_turn = ("stalls", "till")
+        till: int = 0
+        """Coins in the till."""
+        stalls: list[str] = []
+        """The stalls set up."""
+        weather: str = "fair"
+        """Today's weather."""
+
+    kernel = ["config", "players", "first", "turn", "pending", "winner"]
+    assert list(GameState.model_fields) == [*kernel, "dice"]  # (the kernel keeps nothing of Frag's table)
+    assert list(Market.model_fields) == [*kernel[:4], "stalls", "till", *kernel[4:], "weather", "dice"]
+    table = ["decks", "counters", "next_counter", "plays"]
+    for state in (FragState, RuthlessState):
+        fields = list(state.model_fields)
+        assert fields[fields.index("turn") + 1 : fields.index("pending")] == table
+    frag, ruthless = played("frag"), played("ruthless", 10)
+    for game in (frag, ruthless):
+        written = list(game.state.model_dump())
+        assert written[4:8] == table and written[-1] == "dice"
+    assert ruthless.state.model_dump()["decks"] == {"draw": {}, "discard": {}}
+
+
 SHEET = (
     "name",
     "design",

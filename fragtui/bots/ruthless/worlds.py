@@ -34,7 +34,7 @@ from fragtui.engine.ruthless.rules import model_seen
 from fragtui.engine.ruthless.seen import RuthlessView
 from fragtui.engine.ruthless.state import UNPLACED, RuthlessPlayer, RuthlessState, RuthlessTurn
 from fragtui.engine.ruthless.table import Condition, Model, RuthlessTable
-from fragtui.engine.state import Decks, GameState
+from fragtui.engine.state import GameState
 from fragtui.engine.view import PlayerView
 
 if TYPE_CHECKING:
@@ -221,7 +221,7 @@ class RuthlessWorlds:
             players=players,
             first=record.first,
             turn=record.turn,
-            decks=Decks.model_construct(draw={}, discard={}),  # (Ruthless's deck is its table's)
+            decks={"draw": {}, "discard": {}},  # (Ruthless's deck is its table's)
             counters=[],
             next_counter=1,
             plays=0,

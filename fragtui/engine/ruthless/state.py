@@ -1,15 +1,15 @@
 """What a game of Ruthless keeps beside every system's state: its table (`GameState` subclassed as `RuthlessState`).
 
 The table (`RuthlessTable`: the posses' models, the playing-card deck, hands and initiative) is written where
-it always was, under `ruthless`. The turn record and the players keep the fields Ruthless's saves have always
-written (a Frag turn's movement and attacks, Frag's record sheet for each seat: unused here, as Frag's kept
-them when Ruthless came), so their JSON and their hashes are unchanged. Ruthless names none of Frag's types
-for them: they are never set.
+it always was, under `ruthless`. The turn record, the players and the state keep the fields Ruthless's saves
+have always written (a Frag turn's movement and attacks, Frag's record sheet for each seat, Frag's decks and
+counters: unused here, as Frag's kept them when Ruthless came), so their JSON and their hashes are unchanged.
+Ruthless names none of Frag's types for them: they are never set.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from pydantic import ConfigDict, Field
 from pydantic.dataclasses import dataclass
@@ -76,13 +76,30 @@ class RuthlessPlayer(Player):
     """Shots, hits, wounds dealt and taken, models lost (`deaths`): the game-over table's and `fragtui simulate`'s."""
 
 
+def _no_piles() -> dict[str, dict[str, list[str]]]:
+    """Frag's draw and discard piles as a Ruthless state has always written them: none."""
+    return {"draw": {}, "discard": {}}
+
+
 class RuthlessState(GameState):
-    """A game of Ruthless at one moment: every system's state, and Ruthless's table."""
+    """A game of Ruthless at one moment: every system's state, and Ruthless's table (with the fields of Frag's
+    table its saves have always written, after the turn: never set)."""
+
+    written_after_turn: ClassVar[tuple[str, ...]] = ("decks", "counters", "next_counter", "plays")
+    """Frag's table, never set, is written where it always was: after the turn."""
 
     players: list[RuthlessPlayer]
     """One per seat, in seat order."""
     turn: RuthlessTurn = Field(default_factory=RuthlessTurn)
     """Whose turn, and which phase (`Phases`)."""
+    decks: dict[str, dict[str, list[str]]] = Field(default_factory=_no_piles)
+    """Unused (Frag's empty draw and discard piles: Ruthless's deck is its table's): written as before."""
+    counters: list[dict[str, Any]] = Field(default_factory=list)
+    """Unused (empty): written as before."""
+    next_counter: int = 1
+    """Unused (1): written as before."""
+    plays: int = 0
+    """Unused (0): written as before."""
     ruthless: RuthlessTable | None = Field(default=None, exclude_if=lambda table: table is None)
     """The table (R-*): the posses' models, the playing-card deck, hands and initiative. None only in a state
     not yet set up (a game refuses it: `RuthlessRules.check_content`)."""

@@ -19,9 +19,8 @@ from fragtui.engine.events import CommonEventKind, Event, EventKind
 from fragtui.engine.frag.actions import Attack, ChooseWeapon, Drop, PickUp, PlayCard
 from fragtui.engine.frag.decisions import ChooseFromPile, LastChance, React
 from fragtui.engine.frag.events import FragEventKind
-from fragtui.engine.frag.state import Phase, Status
+from fragtui.engine.frag.state import CounterKind, Phase, Status
 from fragtui.engine.game import Game
-from fragtui.engine.state import CounterKind
 from fragtui.errors import IllegalActionError
 from tests.conftest import game_from, kinds
 

@@ -23,9 +23,8 @@ from fragtui.engine.events import CommonEventKind, Event, EventKind
 from fragtui.engine.frag.actions import Place, PlayCard, Respawn, RollBump, RollMovement
 from fragtui.engine.frag.decisions import Bump, DiscardDown, PlaceFighter
 from fragtui.engine.frag.events import FragEventKind
-from fragtui.engine.frag.state import Phase, Status
+from fragtui.engine.frag.state import CounterKind, Phase, Status
 from fragtui.engine.game import Game
-from fragtui.engine.state import CounterKind
 from fragtui.engine.view import PlayerView
 from fragtui.errors import ConfigError, IllegalActionError
 from tests.conftest import game_from, kinds
