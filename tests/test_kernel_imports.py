@@ -81,6 +81,19 @@ def test_the_kernel_imports_no_system() -> None:
     assert found == set(), f"the kernel imports systems: {sorted(found)}"
 
 
+def test_ruthless_imports_no_other_system() -> None:
+    """Ruthless shares the kernel and nothing of another system (docs/architecture.md, "A second game"): the fields of
+    Frag's record sheet and turn record its saves still write (`RuthlessPlayer`, `RuthlessTurn`) are typed its own."""
+    ruthless = [name for name in MODULES if name.startswith("fragtui.engine.ruthless")]
+    found = {
+        (module.removeprefix("fragtui.engine."), other.removeprefix("fragtui.engine."))
+        for module in ruthless
+        for other in _imports(module)
+        if _in_system(other) and not other.startswith("fragtui.engine.ruthless")
+    }
+    assert found == set(), f"Ruthless imports other systems: {sorted(found)}"
+
+
 def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
     """The strongly connected components of more than one module (Tarjan's algorithm, iterative)."""
     index: dict[str, int] = {}

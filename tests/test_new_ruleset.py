@@ -36,7 +36,7 @@ from fragtui.engine.events import CommonEventKind
 from fragtui.engine.game import Game, state_hash
 from fragtui.engine.harness import play_random_game
 from fragtui.engine.rulesets import Ruleset, register_ruleset
-from fragtui.engine.state import GameState, PlayerState
+from fragtui.engine.state import GameState, Player
 from fragtui.engine.turn_structure import PhaseSpec, TurnStructure
 from fragtui.engine.view import PlayerView
 from fragtui.errors import IllegalActionError
@@ -164,7 +164,7 @@ class ThrowsRules(Ruleset):
         seats = len(config.seats)
         state = ThrowsState(
             config=config,
-            players=[PlayerState(name=seat.name, design=seat.fighter) for seat in config.seats],
+            players=[Player(name=seat.name) for seat in config.seats],  # (the kernel's: a name, nothing of Frag's)
             dice=dice.state,
             throws=[None] * seats,
             points=[0] * seats,

@@ -18,9 +18,8 @@ from fragtui.engine.config import make_config
 from fragtui.engine.events import CommonEventKind, Event
 from fragtui.engine.frag.actions import Attack, RollMovement
 from fragtui.engine.frag.events import FragEventKind
-from fragtui.engine.frag.state import Phase
+from fragtui.engine.frag.state import Phase, Status
 from fragtui.engine.game import Game, state_hash
-from fragtui.engine.state import Status
 from fragtui.errors import IllegalActionError
 from fragtui.saves.loading import load_game
 from fragtui.saves.looks import default_look

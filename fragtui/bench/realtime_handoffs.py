@@ -31,9 +31,9 @@ from fragtui.bots import BotWindow, make_bot
 from fragtui.content.library import new_game
 from fragtui.engine.board import Square
 from fragtui.engine.config import make_config
+from fragtui.engine.frag.state import Status, frag_state
 from fragtui.engine.game import Game
 from fragtui.engine.realtime.decisions import CombatOrders, MovementOrders
-from fragtui.engine.state import Status
 from fragtui.saves.format import SeatLook
 from fragtui.table import Table
 from fragtui.tui.frag.standing import Kind, RealTimeOrder, _in_sight, path
@@ -79,14 +79,14 @@ def _distance(a: Square, b: Square | None) -> int:
 def _order_for(game: Game, seat: int) -> RealTimeOrder:
     """The scripted person's standing order: hold and fire with an enemy in sight and close (`CLOSE` squares), else
     walk to the nearest enemy's square, firing on the way."""
-    here = game.state.players[seat].square
+    players = frag_state(game.state).players
+    here = players[seat].square
     assert here is not None
-    players = game.state.players
     near = [other for other in _in_sight(game, seat) if _distance(here, players[other].square) <= CLOSE]
     if near:
         return RealTimeOrder.give(game, seat, Kind.HOLD, fire=True)
     goals: list[tuple[int, Square]] = []
-    for other, player in enumerate(game.state.players):
+    for other, player in enumerate(players):
         if other != seat and player.status is Status.IN_PLAY and player.square is not None:
             walk = path(game, here, player.square)
             if walk:

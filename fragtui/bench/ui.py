@@ -42,6 +42,7 @@ from textual.widgets import Static
 
 from fragtui.content.maps import load_named_map, map_names
 from fragtui.engine.board import Board
+from fragtui.engine.frag.state import frag_state
 from fragtui.tui.glyphs import board_glyphs, legend
 from fragtui.tui.map_view import MapView
 
@@ -634,7 +635,7 @@ def game_host(name: str) -> Host:
         return made
 
     first = table().game
-    square = first.state.players[first.state.turn.active].square
+    square = frag_state(first.state).players[first.state.turn.active].square
     assert square is not None
     return Host(
         label=f"game screen cursor move, {board.name}",

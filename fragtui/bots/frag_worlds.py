@@ -35,10 +35,10 @@ from fragtui.engine.config import GameConfig
 from fragtui.engine.decisions import Decision
 from fragtui.engine.dice import Dice
 from fragtui.engine.frag.rules import FragRules
-from fragtui.engine.frag.state import FragState, FragTurn, Objective
+from fragtui.engine.frag.state import Decks, FragState, FragTurn, Objective, PlayerState, Status, frag_state
 from fragtui.engine.realtime.state import RealTime
 from fragtui.engine.rulesets import find_ruleset
-from fragtui.engine.state import Decks, GameState, PlayerState, Status
+from fragtui.engine.state import GameState
 from fragtui.engine.view import PlayerView
 
 if TYPE_CHECKING:
@@ -163,7 +163,7 @@ class FragWorlds:
         """1 won, -1 another won; else the score's lead over the best rival and over the rivals' mean (in targets:
         frags, or a Frag Tag mode's points, by the game's own scoring rule), the fighter's Health against the rivals',
         and his cards."""
-        state = game.state
+        state = frag_state(game.state)
         if state.winner is not None:
             return 1.0 if state.winner == seat else -1.0
         rules = game.rules

@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from fragtui.engine.board import Square, distance
-from fragtui.engine.state import Status
+from fragtui.engine.frag.state import Status
 from fragtui.engine.view import ObjectiveView, PlayerView
 
 __all__ = ["Goals", "goals_of", "score"]

@@ -31,7 +31,7 @@ from fragtui.bots.situation import Situation
 from fragtui.bots.tactics import acid_risk, gun_worth, line_clear
 from fragtui.engine.actions import Action
 from fragtui.engine.board import Square, distance
-from fragtui.engine.state import CounterKind
+from fragtui.engine.frag.state import CounterKind
 
 __all__ = ["Destination", "Plan", "aim", "destinations", "hunted", "roam"]
 

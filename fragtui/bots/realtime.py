@@ -28,11 +28,11 @@ from fragtui.engine.actions import Step as FragStep
 from fragtui.engine.board import Direction, Square
 from fragtui.engine.cards import CardKind
 from fragtui.engine.frag.actions import PickUp, PlayCard, TakeFlag
+from fragtui.engine.frag.state import Status
 from fragtui.engine.realtime.facing import way_of
 from fragtui.engine.realtime.movement import Face, Step
 from fragtui.engine.realtime.movement import Hop as Warp
 from fragtui.engine.realtime.turn import RealTimeView
-from fragtui.engine.state import Status
 
 __all__ = ["answer", "attack", "orders", "pick_up", "toward"]
 

@@ -20,7 +20,7 @@ from fragtui.engine.actions import Action, EndTurn, Hop, Jump, Step
 from fragtui.engine.board import Square
 from fragtui.engine.cards import CardDef
 from fragtui.engine.frag.actions import Attack, PickUp, PlayCard, SpendBlood
-from fragtui.engine.state import Status
+from fragtui.engine.frag.state import Status
 from fragtui.engine.view import FighterView, PlayerView, WeaponView
 
 __all__ = ["Memory", "Situation"]

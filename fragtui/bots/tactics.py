@@ -20,8 +20,8 @@ from fragtui.bots.window import BotWindow
 from fragtui.engine.board import Square, distance
 from fragtui.engine.cards import FlagName
 from fragtui.engine.frag.forecast import AttackForecast
+from fragtui.engine.frag.state import Status
 from fragtui.engine.odds import expected_damage, p_at_least, p_frag
-from fragtui.engine.state import Status
 from fragtui.engine.view import FighterView, PlayerView, WeaponView
 
 __all__ = [

@@ -49,7 +49,7 @@ from fragtui.engine.cards import (
 )
 from fragtui.engine.frag.actions import Attack, Drop, PickUp, PlayCard, RollMovement, TakeFlag
 from fragtui.engine.frag.forecast import AttackForecast
-from fragtui.engine.state import CounterKind
+from fragtui.engine.frag.state import CounterKind
 
 __all__ = ["act", "best_attack", "roll"]
 

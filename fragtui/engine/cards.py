@@ -110,7 +110,7 @@ class TriggerOn(StrEnum):
 
 
 class TurnPart(StrEnum):
-    """A part of a turn a fighter can lose (`Skip`: lag, a tranquilizer dart); kept in `PlayerState.skips`."""
+    """A part of a turn a fighter can lose (`Skip`: lag, a tranquilizer dart); kept in Frag's `PlayerState.skips`."""
 
     MOVEMENT = "movement"
     """No movement points."""

@@ -31,7 +31,7 @@ from fragtui.engine.events import CommonEventKind, Event
 from fragtui.engine.geometry import Move
 from fragtui.engine.legal import LegalActions
 from fragtui.engine.rulesets import Ruleset, find_ruleset
-from fragtui.engine.state import GameState, Status
+from fragtui.engine.state import GameState
 from fragtui.engine.systems import DEFAULT_RULESET
 from fragtui.errors import ConfigError, IllegalActionError, shown
 
@@ -476,6 +476,3 @@ class Game:
     def card_count(self) -> int:
         """Every card in the game, wherever it is (it must never change)."""
         return self.rules.card_count()
-
-    def status(self, seat: int) -> Status:
-        return self.state.players[seat].status

@@ -159,7 +159,7 @@ class Ruleset:
     configuration with a seat without a design is then refused, and `check_designs` holds a new game's designs
     to the rules. False (a seat needs none): Ruthless's posses, a ruleset whose seats are only names."""
     tally_words: ClassVar[tuple[str, str, str]] = ("frags", "deaths", "damage")
-    """What a seat's record counts (`PlayerState.frags`, `record.deaths`, `record.damage_dealt`/`taken`), as
+    """What a seat's record counts (the kernel's `Player.frags`, `record.deaths`, `record.damage_dealt`/`taken`), as
     the tables of `fragtui simulate` head them: Frag's frags, deaths and damage; Ruthless's gunfighters
     killed, lost and wounds."""
     """Whether its games are won at the frag target (`GameConfig.frag_target`, F-WIN-01) or a mode's points:

@@ -14,6 +14,7 @@ Only the viewer's own weapons in hand are among them: the others' hands stay hid
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Annotated, Any
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
@@ -25,11 +26,92 @@ from fragtui.engine.config import FighterPart
 from fragtui.engine.decisions import DecisionKind
 from fragtui.engine.dice import Roll
 from fragtui.engine.fighters import Markers
-from fragtui.engine.state import HAND_LIMIT, Counter, InPlay, PlayerRecord, Status
+from fragtui.engine.state import PlayerRecord
 from fragtui.engine.systems import SystemParts
 from fragtui.engine.turn_structure import PhaseName
 
-__all__ = ["FighterView", "ObjectiveView", "PlayerView", "WeaponView", "register_view_part"]
+__all__ = [
+    "HAND_LIMIT",
+    "Counter",
+    "CounterKind",
+    "FighterView",
+    "InPlay",
+    "ObjectiveView",
+    "PlayerView",
+    "Status",
+    "WeaponView",
+    "register_view_part",
+]
+
+# Frag's record sheet and table are Frag's (`fragtui.engine.frag.state`: `PlayerState`, `FragState.counters`, issue
+# 32's steps 4 and 5), but the kernel's view still shows them (`FighterView`, `PlayerView.counters`, until step 6
+# makes them Frag's): the types of them it names are kept here with it until then, and Frag's modules read them
+# from `fragtui.engine.frag.state`.
+
+HAND_LIMIT = 5
+"""Cards a hand may hold when its owner's turn ends (F-CARD-03)."""
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_assignment=False)
+
+
+class Status(StrEnum):
+    """Whether a fighter is on the board."""
+
+    IN_PLAY = "in play"
+    FRAGGED = "fragged"
+    """Out until his player's next turn, when he respawns fresh (F-RESP-01, F-RESP-02)."""
+    OUT_OF_PLAY = "out of play"
+    """Taken out by a card (F-META-02): back on a respawn point at his next turn, as he was."""
+    UNPLACED = "unplaced"
+    """Set-up: not yet placed on a respawn point."""
+
+
+class InPlay(_Model):
+    """A card in play in front of a player."""
+
+    card: str
+    """The card instance (`shotgun#2`)."""
+    played: int
+    """When it was played: the game's running play counter (F-CARD-10: the last played controls)."""
+    ammo: int | None = None
+    """Weapons: shots left; None for unlimited ammo."""
+    turns_left: int | None = None
+    """Timed cards: the owner's turn starts left before it leaves play; None = no time limit."""
+    absorbed: int = 0
+    """Armor and shields: Health stopped so far; at the card's limit it is discarded (F-ATK-09)."""
+    attached: str | None = None
+    """A card attached to a weapon (a targeting system): that weapon's instance."""
+    free_shots: int = 0
+    """Weapons firing several shots per ammo: shots already paid for."""
+    by: int | None = None
+    """A card played on this fighter by another player (a lag): that player's seat."""
+
+
+class CounterKind(StrEnum):
+    """The counters left on the board (F-FRAG-03, F-FRAG-07)."""
+
+    BLOOD = "blood"
+    WEAPONS = "weapons"
+    """A weapon counter: the fragged fighter's weapons, in a pile beside the map."""
+    LINK = "link"
+    """A link counter: one dropped weapon or gadget."""
+
+
+class Counter(_Model):
+    """A counter in a square, with the cards it stands for."""
+
+    id: int
+    """Unique in the game, never reused."""
+    kind: CounterKind
+    """Blood, weapon pile or link counter."""
+    square: Square
+    """Where it lies."""
+    cards: list[str] = Field(default_factory=list)
+    """The pile's weapons or the linked card; empty for blood."""
+    dropped_turn: int | None = None
+    """Link counters: the turn it was dropped in, when it may not be picked up (F-FRAG-07)."""
 
 
 class WeaponView(BaseModel):

@@ -38,14 +38,13 @@ from fragtui.engine.frag.actions import (
     TakeFlag,
 )
 from fragtui.engine.frag.decisions import FragDecisionKind
-from fragtui.engine.frag.state import FragTurn, Phase
+from fragtui.engine.frag.state import CounterKind, FragTurn, Phase, Status, frag_state
 from fragtui.engine.geometry import Route
 from fragtui.engine.realtime.movement import Face as RtFace
 from fragtui.engine.realtime.movement import Hop as RtHop
 from fragtui.engine.realtime.movement import Jump as RtJump
 from fragtui.engine.realtime.movement import Step as RtStep
 from fragtui.engine.realtime.turn import real_time_on
-from fragtui.engine.state import CounterKind, Status
 from fragtui.engine.view import PlayerView
 from fragtui.errors import IllegalActionError
 from fragtui.table import Table
@@ -467,7 +466,7 @@ class GameScreen(PlayScreen):
 
     def bot_square(self, seat: int, action: Action) -> Square | None:
         """The computer's fighter: the map follows him."""
-        return self.game.state.players[seat].square
+        return frag_state(self.game.state).players[seat].square
 
     def ask(self, view: PlayerView) -> bool:
         """The decision the engine waits for, as a dialog (a square offered: on the map; the poker draw: its screen)."""
@@ -595,7 +594,7 @@ class GameScreen(PlayScreen):
     def _route_chosen(self, square: Square) -> None:
         """Enter on the map while a route's square is being chosen: the walk there, as a standing order."""
         seat = self.chooser
-        here = self.game.state.players[seat].square if seat is not None else None
+        here = frag_state(self.game.state).players[seat].square if seat is not None else None
         if seat is None or here is None:
             return
         if square == here or path(self.game, here, square) is None:

@@ -14,8 +14,7 @@ from fragtui.engine.actions import Pass
 from fragtui.engine.board import Cell, Terrain
 from fragtui.engine.events import CommonEventKind, Event
 from fragtui.engine.game import Game
-from fragtui.engine.state import CounterKind
-from fragtui.engine.view import PlayerView
+from fragtui.engine.view import CounterKind, PlayerView
 from fragtui.saves.format import SeatLook
 from fragtui.table import nothing_to_play, passed_for
 from fragtui.tui.glyphs import Role, counter_style, role_style

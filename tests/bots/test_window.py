@@ -9,9 +9,10 @@ from fragtui.bots.frag_window import FragWindow
 from fragtui.engine.board import Board
 from fragtui.engine.dice import DiceState
 from fragtui.engine.frag.actions import Attack
+from fragtui.engine.frag.state import Decks, PlayerState
 from fragtui.engine.game import Game
 from fragtui.engine.geometry import Geometry
-from fragtui.engine.state import Decks, GameState, PlayerState
+from fragtui.engine.state import GameState
 from fragtui.errors import IllegalActionError
 from tests.bots.helpers import seeded_game
 from tests.conftest import game_from

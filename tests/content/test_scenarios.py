@@ -8,8 +8,7 @@ import pytest
 
 from fragtui.content.library import scenario_game
 from fragtui.engine.board import Square
-from fragtui.engine.frag.state import Phase
-from fragtui.engine.state import CounterKind, Status
+from fragtui.engine.frag.state import CounterKind, Phase, Status
 from fragtui.errors import ScenarioError
 
 BASE = """\

@@ -9,8 +9,8 @@ from fragtui.content.library import new_game
 from fragtui.content.maps import load_named_map
 from fragtui.engine.config import make_config, seat_part_default
 from fragtui.engine.frag.design import DEFAULT_DESIGN_FOR_POSSES, FighterDesign, Stat, all_designs
+from fragtui.engine.frag.state import PlayerState
 from fragtui.engine.ruthless.roster import shipped_roster
-from fragtui.engine.state import PlayerState
 from fragtui.errors import ConfigError
 
 

@@ -17,12 +17,12 @@ from pydantic import ValidationError
 from fragtui.bench.ruthless import random_game
 from fragtui.content.library import new_game
 from fragtui.engine.config import Seat, make_config
-from fragtui.engine.frag.state import FragState, FragTurn
+from fragtui.engine.frag.state import FragState, FragTurn, PlayerState
 from fragtui.engine.game import Game
 from fragtui.engine.rulesets import find_ruleset, ruleset_names
 from fragtui.engine.ruthless.pieces import Posse
-from fragtui.engine.ruthless.state import RuthlessState
-from fragtui.engine.state import GameState, Turn
+from fragtui.engine.ruthless.state import RuthlessPlayer, RuthlessState
+from fragtui.engine.state import GameState, Player, Turn
 
 
 def played(ruleset: str, actions: int = 120) -> Game:
@@ -76,6 +76,72 @@ def test_a_systems_state_keeps_the_dice_last_whatever_it_adds() -> None:
 
     assert list(Coins.model_fields)[-1] == "dice" and list(Coins.model_fields)[-2] == "coins"
     assert type(Turn().phase) is str  # the kernel's turn holds no system's phase type
+
+
+def test_a_systems_state_writes_its_table_after_the_turn_where_frags_was() -> None:
+    class Market(GameState):  # a system of the test's own
+        written_after_turn = ("stalls", "till")
+        till: int = 0
+        """Coins in the till."""
+        stalls: list[str] = []
+        """The stalls set up."""
+        weather: str = "fair"
+        """Today's weather."""
+
+    kernel = ["config", "players", "first", "turn", "pending", "winner"]
+    assert list(GameState.model_fields) == [*kernel, "dice"]  # (the kernel keeps nothing of Frag's table)
+    assert list(Market.model_fields) == [*kernel[:4], "stalls", "till", *kernel[4:], "weather", "dice"]
+    table = ["decks", "counters", "next_counter", "plays"]
+    for state in (FragState, RuthlessState):
+        fields = list(state.model_fields)
+        assert fields[fields.index("turn") + 1 : fields.index("pending")] == table
+    frag, ruthless = played("frag"), played("ruthless", 10)
+    for game in (frag, ruthless):
+        written = list(game.state.model_dump())
+        assert written[4:8] == table and written[-1] == "dice"
+    assert ruthless.state.model_dump()["decks"] == {"draw": {}, "discard": {}}
+
+
+SHEET = (
+    "name",
+    "design",
+    "status",
+    "square",
+    "damage",
+    "hand",
+    "weapons",
+    "gadgets",
+    "specials",
+    "blood",
+    "frags",
+    "skips",
+    "record",
+)
+"""The fields of a player as every game wrote them when Frag's record sheet was the kernel's (issue 32, step 4)."""
+
+
+def test_each_systems_players_are_written_as_frags_sheet_was() -> None:
+    frag, ruthless = played("frag"), played("ruthless", 10)
+    assert type(frag.state.players[0]) is PlayerState and type(ruthless.state.players[0]) is RuthlessPlayer
+    assert tuple(frag.state.model_dump()["players"][0]) == SHEET  # (markers: none in base Frag)
+    assert tuple(ruthless.state.model_dump()["players"][0]) == SHEET
+    assert tuple(PlayerState.model_fields) == (*SHEET, "markers") and tuple(RuthlessPlayer.model_fields) == SHEET
+    assert tuple(Player.model_fields) == ("name", "frags", "record")  # the kernel's: what every system keeps
+    assert not {"design", "status", "hand"} & set(Player.model_fields)
+
+
+def test_a_systems_player_writes_its_fields_in_the_order_it_declares_them() -> None:
+    class Bidder(Player):  # a system of the test's own
+        bid: int = 0
+        """His bid."""
+        frags: int = 0
+        """Tricks won (the kernel's tally, declared again where it is written)."""
+        purse: int = 0
+        """Coins left."""
+
+    assert tuple(Bidder.model_fields) == ("name", "record", "bid", "frags", "purse")
+    assert tuple(Bidder(name="Ann").model_dump()) == ("name", "record", "bid", "frags", "purse")
+    assert Bidder.model_validate_json(Bidder(name="Ann", frags=2).model_dump_json()).frags == 2
 
 
 def test_a_seat_leads_the_posse_its_system_registered() -> None:

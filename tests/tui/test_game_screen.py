@@ -35,9 +35,8 @@ from fragtui.engine.board import Square
 from fragtui.engine.config import make_config
 from fragtui.engine.frag.actions import Place
 from fragtui.engine.frag.events import FragEventKind
-from fragtui.engine.frag.state import Phase
+from fragtui.engine.frag.state import Phase, Status
 from fragtui.engine.game import Game, state_hash
-from fragtui.engine.state import Status
 from fragtui.saves.loading import load_game
 from fragtui.saves.store import read_save
 from fragtui.table import Table, new_save_path

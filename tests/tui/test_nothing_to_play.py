@@ -18,9 +18,9 @@ from fragtui.content.library import new_game
 from fragtui.engine.actions import Pass
 from fragtui.engine.config import make_config
 from fragtui.engine.frag.actions import Attack
+from fragtui.engine.frag.state import Status
 from fragtui.engine.game import state_hash
 from fragtui.engine.ruthless.actions import PickCard
-from fragtui.engine.state import Status
 from fragtui.saves.format import SeatLook
 from fragtui.saves.loading import load_game
 from fragtui.serve.tables import HostedTable, TableChange

@@ -11,8 +11,8 @@ from fragtui.content.library import new_game
 from fragtui.content.posses import posse_of
 from fragtui.engine.config import make_config
 from fragtui.engine.frag.design import DEFAULT_DESIGN_FOR_POSSES
+from fragtui.engine.frag.state import Status
 from fragtui.engine.ruthless.roster import shipped_roster
-from fragtui.engine.state import Status
 from fragtui.saves.looks import default_look
 from fragtui.table import Table
 from fragtui.tui.app import FragApp

@@ -28,14 +28,13 @@ from fragtui.engine.cards import CardSet
 from fragtui.engine.config import GameConfig
 from fragtui.engine.decisions import Decision
 from fragtui.engine.dice import Dice
-from fragtui.engine.fighters import Markers
 from fragtui.engine.ruthless.deck import FULL_DECK
 from fragtui.engine.ruthless.fisticuffs import Brawl
 from fragtui.engine.ruthless.rules import model_seen
 from fragtui.engine.ruthless.seen import RuthlessView
-from fragtui.engine.ruthless.state import RuthlessState, RuthlessTurn
+from fragtui.engine.ruthless.state import UNPLACED, RuthlessPlayer, RuthlessState, RuthlessTurn
 from fragtui.engine.ruthless.table import Condition, Model, RuthlessTable
-from fragtui.engine.state import Decks, GameState, PlayerState, Status
+from fragtui.engine.state import GameState
 from fragtui.engine.view import PlayerView
 
 if TYPE_CHECKING:
@@ -200,10 +199,10 @@ class RuthlessWorlds:
             carried_off=seen.carried_off,
         )
         players = [
-            PlayerState.model_construct(  # (every field given: a default factory costs pydantic a signature)
+            RuthlessPlayer.model_construct(  # (every field given: a default factory costs pydantic a signature)
                 name=fighter.name,
                 design=fighter.design,
-                status=Status.UNPLACED,  # (a posse's seat never stands on the board itself)
+                status=UNPLACED,  # (a posse's seat never stands on the board itself)
                 square=None,
                 damage=0,
                 hand=[],
@@ -214,7 +213,6 @@ class RuthlessWorlds:
                 frags=fighter.frags,
                 skips={},
                 record=fighter.record.model_copy(),
-                markers=Markers(),
             )
             for fighter in view.fighters
         ]
@@ -223,7 +221,7 @@ class RuthlessWorlds:
             players=players,
             first=record.first,
             turn=record.turn,
-            decks=Decks.model_construct(draw={}, discard={}),  # (Ruthless's deck is its table's)
+            decks={"draw": {}, "discard": {}},  # (Ruthless's deck is its table's)
             counters=[],
             next_counter=1,
             plays=0,

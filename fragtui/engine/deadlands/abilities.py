@@ -40,8 +40,8 @@ from fragtui.engine.events import CommonEventKind
 from fragtui.engine.frag.actions import Respawn
 from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.frag.rules import Offer
+from fragtui.engine.frag.state import Status
 from fragtui.engine.odds import REROLLED_ONES, Die
-from fragtui.engine.state import Status
 
 if TYPE_CHECKING:
     from fragtui.engine.frag.rules import FragRules

@@ -39,11 +39,11 @@ from fragtui.engine.frag.altered import ALTERED_OPTIONS
 from fragtui.engine.frag.decisions import AttackContext
 from fragtui.engine.frag.house import HOUSE_RULES
 from fragtui.engine.frag.rules import FragRules, Offer
+from fragtui.engine.frag.state import InPlay
 from fragtui.engine.frag.tag import TAG_OPTIONS
 from fragtui.engine.playing_cards import PlayingCard
 from fragtui.engine.realtime.turn import REAL_TIME_OPTION
 from fragtui.engine.rulesets import OptionSpec, OptionValue
-from fragtui.engine.state import InPlay
 
 __all__ = ["DEALT_DECKS", "HEXES_DECK", "MIXED_SETS", "DeckRules"]
 

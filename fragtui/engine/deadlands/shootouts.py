@@ -27,9 +27,8 @@ from fragtui.engine.deadlands.western import Western
 from fragtui.engine.decisions import ResponseWindow, WindowContext, WindowPoint
 from fragtui.engine.events import CommonEventKind
 from fragtui.engine.frag.rules import FragRules, Offer
-from fragtui.engine.frag.state import Phase
+from fragtui.engine.frag.state import Phase, Status
 from fragtui.engine.geometry import Move, MoveKind
-from fragtui.engine.state import Status
 
 __all__ = ["WILD_CARD_VALUE", "Shootouts"]
 

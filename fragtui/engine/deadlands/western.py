@@ -32,8 +32,8 @@ from fragtui.engine.frag.combat import HurtSource
 from fragtui.engine.frag.decisions import LastChance
 from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.frag.rules import Offer
+from fragtui.engine.frag.state import Status
 from fragtui.engine.odds import health_lost
-from fragtui.engine.state import Status
 
 __all__ = ["BEAST_BITE_DICE", "BEAST_GRABS_AT", "HANGING_FACTOR", "Western"]
 

@@ -49,8 +49,8 @@ from fragtui.engine.frag.house import (
     HouseMarkers,
 )
 from fragtui.engine.frag.leftovers import Leftovers
+from fragtui.engine.frag.state import InPlay, Status
 from fragtui.engine.odds import PLAIN_DIE, Die, health_lost
-from fragtui.engine.state import InPlay, Status
 
 __all__ = ["Combat", "HurtSource"]
 

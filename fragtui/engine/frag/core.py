@@ -38,13 +38,13 @@ from fragtui.engine.events import CommonEventKind
 from fragtui.engine.frag.decisions import LastChance
 from fragtui.engine.frag.effects import EffectSource, Origin, Pile
 from fragtui.engine.frag.house import ARMOR_BY_NAME, WOUNDS, HouseMarkers
-from fragtui.engine.frag.state import FragState, Phase
+from fragtui.engine.frag.state import FragState, InPlay, Phase, PlayerState, Status
 from fragtui.engine.frag.tag import GrantsEffects, scoring_rule
 from fragtui.engine.frag.turn_policy import ClassicTurn, TurnPolicy
 from fragtui.engine.realtime.turn import RealTimeTurn, real_time_on
 from fragtui.engine.rulesets import OptionValue, Ruleset
 from fragtui.engine.scoring import ScoringRule
-from fragtui.engine.state import GameState, InPlay, Pending, PlayerState, Status
+from fragtui.engine.state import GameState, Pending
 
 __all__ = ["Core"]
 

@@ -18,7 +18,7 @@ from enum import StrEnum
 from typing import Literal, NamedTuple
 
 from fragtui.engine.cards import Effect
-from fragtui.engine.state import InPlay
+from fragtui.engine.frag.state import InPlay
 
 __all__ = ["EffectSource", "Origin", "Pile"]
 

@@ -13,8 +13,8 @@ from fragtui.engine.events import CommonEventKind
 from fragtui.engine.frag.decisions import ChooseFromPile
 from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.frag.house import SHIELDS_DROPPED, WOUNDS
+from fragtui.engine.frag.state import Counter, CounterKind
 from fragtui.engine.frag.turns import Turns
-from fragtui.engine.state import Counter, CounterKind
 
 __all__ = ["DROPPED_LIKE_WEAPONS", "Leftovers"]
 

@@ -37,8 +37,7 @@ from fragtui.engine.events import CommonEventKind
 from fragtui.engine.frag.actions import PlayCard
 from fragtui.engine.frag.decisions import LastChance
 from fragtui.engine.frag.moving import Moving
-from fragtui.engine.frag.state import Phase
-from fragtui.engine.state import InPlay
+from fragtui.engine.frag.state import InPlay, Phase
 
 __all__ = ["HANDLERS", "Playing", "register_handler"]
 

@@ -44,14 +44,14 @@ from fragtui.engine.frag.forecast import AttackForecast, forecast_attack
 from fragtui.engine.frag.house import HOUSE_RULES, PISTOL_WHIP
 from fragtui.engine.frag.playing import HANDLERS, Playing
 from fragtui.engine.frag.scenario import Scenario, build_state
-from fragtui.engine.frag.state import FragState, Phase
+from fragtui.engine.frag.state import FragState, Phase, PlayerState, Status
 from fragtui.engine.frag.tag import OBJECTIVE, TAG_OPTIONS, TARGET, goal_in_words, winning_words
 from fragtui.engine.frag.view import view_of
 from fragtui.engine.geometry import Move
 from fragtui.engine.realtime.turn import REAL_TIME, REAL_TIME_OPTION, real_time_on
 from fragtui.engine.rulesets import OptionSpec, OptionValue, register_ruleset
 from fragtui.engine.scoring import FRAG_TARGET, FragTarget
-from fragtui.engine.state import GameState, PlayerState, Status
+from fragtui.engine.state import GameState
 from fragtui.engine.turn_structure import PhaseSpec, TurnStructure
 from fragtui.errors import ConfigError, IllegalActionError, shown, validation_problem
 

@@ -26,9 +26,19 @@ from fragtui.engine.dice import Dice
 from fragtui.engine.fighters import Markers
 from fragtui.engine.frag.core import Core
 from fragtui.engine.frag.design import FighterDesign
-from fragtui.engine.frag.state import FragState, FragTurn, Objective, Phase
+from fragtui.engine.frag.state import (
+    Counter,
+    CounterKind,
+    FragState,
+    FragTurn,
+    InPlay,
+    Objective,
+    Phase,
+    PlayerState,
+    Status,
+)
 from fragtui.engine.rulesets import find_ruleset
-from fragtui.engine.state import Counter, CounterKind, GameState, InPlay, PlayerState, Status
+from fragtui.engine.state import GameState
 from fragtui.errors import ScenarioError, shown, validation_problem
 
 __all__ = ["Scenario", "ScenarioCard", "ScenarioCounter", "ScenarioFighter", "ScenarioObjective", "build_state"]

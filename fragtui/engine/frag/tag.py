@@ -29,11 +29,11 @@ from fragtui.engine.cards import Modify, ModStat
 from fragtui.engine.frag.actions import Attack, DropFlag, TakeFlag
 from fragtui.engine.frag.effects import EffectSource, Origin
 from fragtui.engine.frag.events import FragEventKind
-from fragtui.engine.frag.state import Objective, frag_state
+from fragtui.engine.frag.state import Objective, Status, frag_state
 from fragtui.engine.frag.turn_policy import turn_policy_of
 from fragtui.engine.rulesets import OptionSpec, OptionValue
 from fragtui.engine.scoring import FRAG_TARGET, FragTarget, Rules, ScoringRule
-from fragtui.engine.state import GameState, Status
+from fragtui.engine.state import GameState
 from fragtui.errors import ConfigError
 
 __all__ = [
@@ -322,7 +322,7 @@ class KeepAway(PointsMode):
         this turn (F-FRAG-07)."""
         objective = frag_state(rules.state).objective
         turn = turn_policy_of(rules).record(seat)
-        square = rules.state.players[seat].square
+        square = frag_state(rules.state).players[seat].square
         if objective is None or objective.flag is None or square is None or not turn.may_pick_up:
             return False
         if square.cell != objective.flag.cell or square in turn.squares_taken:
@@ -337,7 +337,7 @@ class KeepAway(PointsMode):
 
     def act(self, rules: Rules, seat: int, action: Action) -> None:
         objective = _objective(rules)
-        square = rules.state.players[seat].square
+        square = frag_state(rules.state).players[seat].square
         assert square is not None
         if isinstance(action, TakeFlag):
             turn = turn_policy_of(rules).record(seat)
@@ -453,7 +453,7 @@ class KingOfTheHill(PointsMode):
         king = next(
             (
                 s
-                for s, player in enumerate(rules.state.players)
+                for s, player in enumerate(frag_state(rules.state).players)
                 if player.status is Status.IN_PLAY and player.square is not None and player.square.cell == hill.cell
             ),
             None,

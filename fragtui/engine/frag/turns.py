@@ -15,8 +15,7 @@ from fragtui.engine.frag.core import Core
 from fragtui.engine.frag.decisions import Bump, DiscardDown, PlaceFighter
 from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.frag.house import PLACEMENT_ROLL, SCATTER
-from fragtui.engine.frag.state import Phase
-from fragtui.engine.state import HAND_LIMIT, Status
+from fragtui.engine.frag.state import HAND_LIMIT, Phase, Status
 
 __all__ = ["SCATTER_DIAGRAM", "Turns"]
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from fragtui.engine.cards import PISTOL, CardKind, FlagName
 from fragtui.engine.frag.forecast import with_weapon_in_play
-from fragtui.engine.state import InPlay
+from fragtui.engine.frag.state import InPlay
 from fragtui.engine.view import FighterView, ObjectiveView, PlayerView, WeaponView
 
 if TYPE_CHECKING:

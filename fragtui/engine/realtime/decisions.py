@@ -21,6 +21,7 @@ from fragtui.engine.actions import Action, Discard, Pass
 from fragtui.engine.choices import SimultaneousChoice
 from fragtui.engine.decisions import Decision, DecisionKind, register_decision
 from fragtui.engine.frag.actions import Attack, DropFlag, PickUp, PlayCard, Respawn, TakeFlag
+from fragtui.engine.frag.state import frag_state
 from fragtui.engine.realtime.movement import Footing, Order
 
 if TYPE_CHECKING:
@@ -275,7 +276,7 @@ class HandLimit(Decision):
     any_time = False
 
     def legal_actions(self, rules: Ruleset) -> list[Action]:
-        return [Discard(card=card) for card in dict.fromkeys(rules.state.players[self.player].hand)]
+        return [Discard(card=card) for card in dict.fromkeys(frag_state(rules.state).players[self.player].hand)]
 
     def resolve(self, rules: Ruleset, seat: int, action: Action, move: Move | None) -> bool:
         if isinstance(action, Discard):

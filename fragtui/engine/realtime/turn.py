@@ -48,6 +48,7 @@ from fragtui.engine.events import CommonEventKind
 from fragtui.engine.frag.actions import Attack, DropFlag, PickUp, PlayCard, Respawn, TakeFlag
 from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.frag.house import SCATTER
+from fragtui.engine.frag.state import Status
 from fragtui.engine.frag.turn_policy import TurnPolicy
 from fragtui.engine.frag.turn_record import FragTurn, Phase
 from fragtui.engine.realtime.combat import CombatTally, attack_order, may_answer_first
@@ -79,7 +80,6 @@ from fragtui.engine.realtime.speed import NO_POINTS, respread, spread
 from fragtui.engine.realtime.speed_table import SEGMENTS
 from fragtui.engine.realtime.state import Announced, RealTime, RealTimeFighter, Stage
 from fragtui.engine.rulesets import OptionSpec, OptionValue
-from fragtui.engine.state import Status
 
 if TYPE_CHECKING:
     from fragtui.engine.frag.core import Core

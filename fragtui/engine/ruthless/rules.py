@@ -50,11 +50,11 @@ from fragtui.engine.ruthless.roster import shipped_roster
 from fragtui.engine.ruthless.seen import Answering, RuthlessView
 from fragtui.engine.ruthless.sequence import Phases, Sequence
 from fragtui.engine.ruthless.setup_scenario import RuthlessScenario, scenario_state
-from fragtui.engine.ruthless.state import RuthlessState
+from fragtui.engine.ruthless.state import RuthlessPlayer, RuthlessState
 from fragtui.engine.ruthless.table import Model, RuthlessTable
-from fragtui.engine.state import GameState, PlayerState, Status
+from fragtui.engine.state import GameState
 from fragtui.engine.turn_structure import PhaseSpec, TurnStructure
-from fragtui.engine.view import FighterView, PlayerView
+from fragtui.engine.view import FighterView, PlayerView, Status
 from fragtui.errors import ConfigError, IllegalActionError, shown
 
 __all__ = ["BUDGET", "DEFAULT_BUDGET", "RUTHLESS_TURN", "SCENARIO", "SUNDOWN", "RuthlessRules", "model_seen"]
@@ -257,7 +257,7 @@ class RuthlessRules(Sequence):
         """The posses deployed (each seat's around the map's numbered point of its seat, nearest squares
         first: ruling R-SEQ-02), every weapon loaded, riders mounted; the deck shuffled."""
         players = [
-            PlayerState(name=seat.name, design=seat.fighter or DEFAULT_DESIGN_FOR_POSSES) for seat in config.seats
+            RuthlessPlayer(name=seat.name, design=seat.fighter or DEFAULT_DESIGN_FOR_POSSES) for seat in config.seats
         ]
         table = RuthlessTable()
         taken: set[Square] = set()

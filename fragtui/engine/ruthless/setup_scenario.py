@@ -38,9 +38,9 @@ from fragtui.engine.ruthless.objectives import STRONGBOX
 from fragtui.engine.ruthless.pieces import HORSE_WOUNDS, WEAPONS, Gunfighter, Location, Posse
 from fragtui.engine.ruthless.roster import shipped_roster
 from fragtui.engine.ruthless.sequence import ACTIONS_PER_TURN, Phases
-from fragtui.engine.ruthless.state import RuthlessState
+from fragtui.engine.ruthless.state import RuthlessPlayer, RuthlessState
 from fragtui.engine.ruthless.table import Condition, Model, RuthlessMarkers, RuthlessTable
-from fragtui.engine.state import GameState, PlayerState
+from fragtui.engine.state import GameState
 from fragtui.errors import ScenarioError, shown, validation_problem
 
 __all__ = ["RuthlessScenario", "ScenarioGunfighter", "ScenarioPosse", "build_state", "scenario_state"]
@@ -355,7 +355,8 @@ def build_state(scenario: RuthlessScenario, board: Board) -> RuthlessState:
     _set_turn(scenario, table, names)
 
     players = [
-        PlayerState(name=posse.name, design=DEFAULT_DESIGN_FOR_POSSES, frags=posse.kills) for posse in scenario.posses
+        RuthlessPlayer(name=posse.name, design=DEFAULT_DESIGN_FOR_POSSES, frags=posse.kills)
+        for posse in scenario.posses
     ]
     dice = Dice.scripted(scenario.dice, sides=10) if scenario.dice is not None else shuffler
     state = RuthlessState(config=config, players=players, dice=dice.state, ruthless=table)

@@ -48,7 +48,7 @@ def _unset(value: object) -> bool:
 @dataclass(config=_RECORD)
 class RuthlessMarkers:
     """The marks a Ruthless model carries beside his wounds: Ruthless's own, on its own `Model` (the kernel's
-    `Markers` is for the fighters of its `PlayerState`). A mark not set is left out of the JSON."""
+    `Markers` is for the fighters of Frag's record sheet, `PlayerState`). A mark not set is left out of the JSON."""
 
     lily_livered: bool = Field(default=False, exclude_if=_unset)
     """He failed a Toughness check: he heads for cover and stays there until he recovers (R-TOUGH-01,

@@ -30,7 +30,7 @@ from fragtui.engine.frag.actions import (
     SpendBlood,
     TakeFlag,
 )
-from fragtui.engine.frag.state import Phase
+from fragtui.engine.frag.state import HAND_LIMIT, CounterKind, InPlay, Phase, Status
 from fragtui.engine.frag.tag import (
     FRAGS,
     HILL_MOVES,
@@ -43,7 +43,6 @@ from fragtui.engine.frag.tag import (
     scoring_rule,
 )
 from fragtui.engine.scoring import FragTarget
-from fragtui.engine.state import HAND_LIMIT, CounterKind, InPlay, Status
 from fragtui.engine.turn_structure import TurnStructure
 from fragtui.engine.view import FighterView, ObjectiveView, PlayerView
 from fragtui.saves.format import SeatLook

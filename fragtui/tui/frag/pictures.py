@@ -9,6 +9,7 @@ from textual.widgets import Static
 
 from fragtui.engine.actions import Action
 from fragtui.engine.board import Square
+from fragtui.engine.frag.state import frag_state
 from fragtui.engine.game import Game
 from fragtui.engine.realtime.turn import real_time_on
 from fragtui.engine.view import PlayerView
@@ -69,7 +70,7 @@ class FragPictures(TablePictures):
         """Every hand (everything), the viewer's alone as they held it then, or (public) how many each holds."""
         text = Text()
         if screen.viewer is None and not screen.reveal:
-            for seat, player in enumerate(game.state.players):
+            for seat, player in enumerate(frag_state(game.state).players):
                 text.append_text(seat_text(player.name, screen.looks[seat]))
                 text.append(f" holds {len(player.hand)} card{'s' * (len(player.hand) != 1)}\n")
             return self.hidden(screen, text)

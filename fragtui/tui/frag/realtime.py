@@ -29,6 +29,7 @@ from textual.strip import Strip
 
 from fragtui.engine.board import Board, Direction, Square
 from fragtui.engine.decisions import decision_class
+from fragtui.engine.frag.state import Status
 from fragtui.engine.frag.turn_policy import turn_policy_of
 from fragtui.engine.game import Game
 from fragtui.engine.realtime.decisions import MovementOrders, RealTimeDecisionKind
@@ -36,7 +37,6 @@ from fragtui.engine.realtime.facing import turn_cost, way_of
 from fragtui.engine.realtime.movement import Face, Footing, Hop, Jump, Motion, Order, Step
 from fragtui.engine.realtime.speed_table import SEGMENTS
 from fragtui.engine.realtime.turn import RealTimeTurn, RealTimeView
-from fragtui.engine.state import Status
 from fragtui.engine.view import PlayerView
 from fragtui.errors import IllegalActionError
 from fragtui.saves.format import SeatLook

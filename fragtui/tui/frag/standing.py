@@ -33,11 +33,11 @@ from fragtui.engine.actions import Action, Pass
 from fragtui.engine.board import Direction, Square
 from fragtui.engine.frag.actions import Attack, PlayCard
 from fragtui.engine.frag.rules import FragRules
+from fragtui.engine.frag.state import Status, frag_state
 from fragtui.engine.game import Game
 from fragtui.engine.realtime.decisions import AnswerFirst, CombatOrders, MovementOrders
 from fragtui.engine.realtime.facing import CLOCKWISE, Way
 from fragtui.engine.realtime.movement import Face, Step
-from fragtui.engine.state import Status
 from fragtui.errors import IllegalActionError
 
 __all__ = ["NEW_TURN", "Kind", "RealTimeOrder", "best_attack", "ended_note", "route"]
@@ -82,7 +82,7 @@ class RealTimeOrder:
     @classmethod
     def give(cls, game: Game, seat: int, kind: Kind, *, fire: bool, goal: Square | None = None) -> RealTimeOrder:
         """The order `seat` gives now: what he knows now is what it counts as known."""
-        player = game.state.players[seat]
+        player = frag_state(game.state).players[seat]
         return cls(
             kind=kind,
             fire=fire,
@@ -98,7 +98,7 @@ class RealTimeOrder:
 
     def ended(self, game: Game, seat: int) -> str | None:
         """Why the order no longer stands, in words for him, or None while it does."""
-        state = game.state
+        state = frag_state(game.state)
         player = state.players[seat]
         if state.turn.number != self.turn:
             return f"{NEW_TURN}: {self.said}" if self.answered else f"{NEW_TURN} (it answered nothing)"
@@ -168,7 +168,7 @@ def words(kind: Kind, *, fire: bool, goal: Square | None = None) -> str:
 def _in_sight(game: Game, seat: int) -> list[int]:
     """The fighters `seat` sees now (Frag's targets: in play, in line of sight, F-ATK-02)."""
     rules = game.rules
-    if not isinstance(rules, FragRules) or game.state.players[seat].square is None:
+    if not isinstance(rules, FragRules) or frag_state(game.state).players[seat].square is None:
         return []
     return rules.targets(seat)
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from fragtui.engine.actions import action_of_move
 from fragtui.engine.board import Square
 from fragtui.engine.events import Event
+from fragtui.engine.frag.state import frag_state
 from fragtui.engine.geometry import Route
 from fragtui.table import Table
 
@@ -41,6 +42,6 @@ def walk(table: Table, route: Route) -> tuple[list[Event], str | None]:
         if not game.is_legal(action):
             return events, f"stopped: {game.why_illegal(action)}"
         events += table.act(action)
-        if game.state.players[seat].square != move.to:
+        if frag_state(game.state).players[seat].square != move.to:
             return events, "the move was interrupted"
     return events, None

@@ -36,9 +36,9 @@ from fragtui.engine.frag.actions import Attack, DrawFrom, PlayCard
 from fragtui.engine.frag.decisions import ChooseFromPile, LastChance, React
 from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.frag.rules import FragRules
+from fragtui.engine.frag.state import CounterKind, Status
 from fragtui.engine.game import Game
 from fragtui.engine.harness import play_random_game
-from fragtui.engine.state import CounterKind, Status
 from fragtui.errors import IllegalActionError
 from tests.conftest import game_from
 from tests.rules.deadlands.common import OPEN, assert_dice_used, texts

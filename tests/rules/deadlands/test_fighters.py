@@ -24,9 +24,9 @@ from fragtui.engine.events import CommonEventKind
 from fragtui.engine.frag.actions import Attack, Respawn, RollMovement
 from fragtui.engine.frag.decisions import DiscardDown
 from fragtui.engine.frag.events import FragEventKind
+from fragtui.engine.frag.state import Status
 from fragtui.engine.game import Game
 from fragtui.engine.rulesets import find_ruleset
-from fragtui.engine.state import Status
 from fragtui.errors import ConfigError, IllegalActionError
 from tests.conftest import game_from
 

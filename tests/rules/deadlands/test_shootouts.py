@@ -32,9 +32,9 @@ from fragtui.engine.deadlands.shootouts import WILD_CARD_VALUE
 from fragtui.engine.events import CommonEventKind, Event
 from fragtui.engine.frag.actions import Attack
 from fragtui.engine.frag.decisions import LastChance
-from fragtui.engine.frag.state import Phase
+from fragtui.engine.frag.state import Phase, Status
 from fragtui.engine.game import Game
-from fragtui.engine.state import GameState, Status
+from fragtui.engine.state import GameState
 from fragtui.engine.view import PlayerView
 from fragtui.errors import IllegalActionError
 from tests.conftest import game_from

@@ -32,11 +32,10 @@ from fragtui.engine.decisions import decision_class
 from fragtui.engine.frag.actions import Attack, PlayCard
 from fragtui.engine.frag.decisions import Bump, LastChance
 from fragtui.engine.frag.events import FragEventKind
-from fragtui.engine.frag.state import Phase
+from fragtui.engine.frag.state import CounterKind, Phase, Status
 from fragtui.engine.game import Game
 from fragtui.engine.harness import play_random_game
 from fragtui.engine.rulesets import find_ruleset
-from fragtui.engine.state import CounterKind, Status
 from fragtui.errors import IllegalActionError, ScenarioError
 from tests.conftest import game_from, kinds
 

@@ -53,9 +53,8 @@ from fragtui.engine.events import CommonEventKind, Event, EventKind
 from fragtui.engine.frag.actions import Attack, PlayCard
 from fragtui.engine.frag.decisions import Bump, LastChance, React
 from fragtui.engine.frag.events import FragEventKind
-from fragtui.engine.frag.state import Phase
+from fragtui.engine.frag.state import InPlay, Phase, Status
 from fragtui.engine.game import Game
-from fragtui.engine.state import InPlay, Status
 from tests.conftest import game_from, kinds
 
 CARDS = card_set()

@@ -20,9 +20,8 @@ from fragtui.engine.frag.actions import Attack, ChooseWeapon, Drop, PickUp, Play
 from fragtui.engine.frag.decisions import ChooseFromPile, LastChance, React
 from fragtui.engine.frag.design import FighterDesign, Stat
 from fragtui.engine.frag.events import FragEventKind
-from fragtui.engine.frag.state import Phase
+from fragtui.engine.frag.state import CounterKind, Phase, Status
 from fragtui.engine.game import Game
-from fragtui.engine.state import CounterKind, Status
 from fragtui.errors import IllegalActionError
 from tests.conftest import game_from, kinds
 

@@ -17,9 +17,8 @@ from fragtui.engine.events import CommonEventKind, Event
 from fragtui.engine.frag.actions import PlayCard
 from fragtui.engine.frag.decisions import LastChance, React
 from fragtui.engine.frag.events import FragEventKind
-from fragtui.engine.frag.state import Phase
+from fragtui.engine.frag.state import Phase, Status
 from fragtui.engine.game import Game
-from fragtui.engine.state import Status
 from fragtui.errors import IllegalActionError
 from tests.conftest import game_from
 

@@ -22,9 +22,8 @@ from fragtui.engine.actions import EndTurn, Hop, Jump, Step, parse_action
 from fragtui.engine.board import Square
 from fragtui.engine.frag.actions import Attack, PlayCard
 from fragtui.engine.frag.decisions import Bump, LastChance
-from fragtui.engine.frag.state import Phase
+from fragtui.engine.frag.state import Phase, Status
 from fragtui.engine.game import Game
-from fragtui.engine.state import Status
 from fragtui.errors import IllegalActionError
 from tests.conftest import game_from, kinds
 

@@ -24,9 +24,8 @@ from fragtui.engine.frag.actions import Place, PlayCard, Respawn, RollBump, Roll
 from fragtui.engine.frag.decisions import Bump, DiscardDown, PlaceFighter
 from fragtui.engine.frag.design import FighterDesign
 from fragtui.engine.frag.events import FragEventKind
-from fragtui.engine.frag.state import Phase
+from fragtui.engine.frag.state import CounterKind, Phase, Status
 from fragtui.engine.game import Game
-from fragtui.engine.state import CounterKind, Status
 from fragtui.engine.view import PlayerView
 from fragtui.errors import ConfigError, IllegalActionError
 from tests.conftest import game_from, kinds

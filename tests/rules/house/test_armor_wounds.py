@@ -19,8 +19,8 @@ from fragtui.engine.frag.core import Core
 from fragtui.engine.frag.decisions import LastChance
 from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.frag.house import HOUSE_RULES
+from fragtui.engine.frag.state import CounterKind, Status
 from fragtui.engine.game import Game
-from fragtui.engine.state import CounterKind, Status
 from fragtui.errors import ScenarioError
 from fragtui.saves.looks import default_look
 from fragtui.tui.frag.describe import record_sheet

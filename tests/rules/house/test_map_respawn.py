@@ -21,9 +21,8 @@ from fragtui.engine.events import CommonEventKind
 from fragtui.engine.frag.actions import DrawFrom
 from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.frag.map_house import ChoosePowerUp
-from fragtui.engine.frag.state import Phase
+from fragtui.engine.frag.state import Phase, Status
 from fragtui.engine.game import Game
-from fragtui.engine.state import Status
 from tests.conftest import game_from
 from tests.rules.deadlands.test_fighters import deadlands
 from tests.rules.deadlands.test_western import YARD

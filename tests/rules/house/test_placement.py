@@ -18,10 +18,9 @@ from fragtui.engine.frag.actions import Place, Respawn, RollBump
 from fragtui.engine.frag.decisions import Bump, PlaceFighter
 from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.frag.house import HOUSE_RULES, HOUSE_TEXTS, PLACEMENT_ROLL, SCATTER
-from fragtui.engine.frag.state import Phase
+from fragtui.engine.frag.state import Phase, Status
 from fragtui.engine.game import Game
 from fragtui.engine.rulesets import find_ruleset
-from fragtui.engine.state import Status
 from fragtui.errors import IllegalActionError
 from tests.conftest import game_from, kinds
 

@@ -17,12 +17,12 @@ from fragtui.engine.board import Direction, Square
 from fragtui.engine.events import CommonEventKind, Event
 from fragtui.engine.frag.actions import Attack, PlayCard, Respawn
 from fragtui.engine.frag.events import FragEventKind
+from fragtui.engine.frag.state import Status
 from fragtui.engine.game import Game
 from fragtui.engine.realtime.decisions import AnswerFirst, CombatOrders, MovementOrders, PickUpStep, RespawnRoll
 from fragtui.engine.realtime.movement import Step
 from fragtui.engine.realtime.state import Stage
 from fragtui.engine.realtime.turn import RealTimeTurn, RealTimeView, facing_on_arrival, resolve_clashes
-from fragtui.engine.state import Status
 from fragtui.errors import IllegalActionError
 from tests.conftest import game_from
 
