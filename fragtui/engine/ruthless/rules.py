@@ -20,11 +20,10 @@ from typing import ClassVar
 from fragtui.engine.actions import Action, Discard, EndTurn, Pass
 from fragtui.engine.board import Board, Direction, Square, Terrain
 from fragtui.engine.cards import CardSet
-from fragtui.engine.config import GameConfig, Seat
+from fragtui.engine.config import GameConfig, Seat, seat_part_default
 from fragtui.engine.decisions import ResponseWindow, WindowPoint
 from fragtui.engine.dice import Dice
 from fragtui.engine.events import EventKind
-from fragtui.engine.frag.design import DEFAULT_DESIGN_FOR_POSSES
 from fragtui.engine.geometry import Move
 from fragtui.engine.rulesets import OptionSpec, OptionValue, register_ruleset
 from fragtui.engine.ruthless.actions import (
@@ -248,7 +247,8 @@ class RuthlessRules(Sequence):
         posses = rng.sample(list(roster.posses), players)
         # (the unused Frag design these seats carried when every seat needed one: kept, so that the random games'
         # states, and the determinism pins that hash them, are what they were; a seat of Ruthless needs none)
-        return [{"name": f"P{n + 1}", "fighter": DEFAULT_DESIGN_FOR_POSSES, "posse": posses[n]} for n in range(players)]
+        design = seat_part_default("fighter")
+        return [{"name": f"P{n + 1}", "fighter": design, "posse": posses[n]} for n in range(players)]
 
     # -- setting up ---------------------------------------------------------------------------------------
 
@@ -257,7 +257,7 @@ class RuthlessRules(Sequence):
         """The posses deployed (each seat's around the map's numbered point of its seat, nearest squares
         first: ruling R-SEQ-02), every weapon loaded, riders mounted; the deck shuffled."""
         players = [
-            RuthlessPlayer(name=seat.name, design=seat.fighter or DEFAULT_DESIGN_FOR_POSSES) for seat in config.seats
+            RuthlessPlayer(name=seat.name, design=seat.fighter or seat_part_default("fighter")) for seat in config.seats
         ]
         table = RuthlessTable()
         taken: set[Square] = set()

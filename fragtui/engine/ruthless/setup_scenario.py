@@ -26,9 +26,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from fragtui.engine.board import Board, Square
 from fragtui.engine.cards import CardSet
-from fragtui.engine.config import GameConfig, Seat
+from fragtui.engine.config import GameConfig, Seat, seat_part_default
 from fragtui.engine.dice import Dice
-from fragtui.engine.frag.design import DEFAULT_DESIGN_FOR_POSSES
 from fragtui.engine.playing_cards import Rank
 from fragtui.engine.rulesets import find_ruleset
 from fragtui.engine.ruthless.deck import FULL_DECK, HAND_SIZE, rank_of, strength
@@ -306,7 +305,7 @@ def build_state(scenario: RuthlessScenario, board: Board) -> RuthlessState:
             seats=tuple(
                 Seat(
                     name=posse.name,
-                    fighter=DEFAULT_DESIGN_FOR_POSSES,
+                    fighter=seat_part_default("fighter"),
                     posse=Posse(name=posse.title or f"{posse.name}'s posse"[:40], gunfighters=tuple(cards_of[seat])),
                 )
                 for seat, posse in enumerate(scenario.posses)
@@ -355,7 +354,7 @@ def build_state(scenario: RuthlessScenario, board: Board) -> RuthlessState:
     _set_turn(scenario, table, names)
 
     players = [
-        RuthlessPlayer(name=posse.name, design=DEFAULT_DESIGN_FOR_POSSES, frags=posse.kills)
+        RuthlessPlayer(name=posse.name, design=seat_part_default("fighter"), frags=posse.kills)
         for posse in scenario.posses
     ]
     dice = Dice.scripted(scenario.dice, sides=10) if scenario.dice is not None else shuffler
