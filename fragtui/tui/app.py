@@ -10,6 +10,7 @@ import contextlib
 import importlib
 import signal
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
@@ -495,6 +496,24 @@ class FragApp(App[None]):
             self.new_tournament()
         elif self.first_tournament is not None:
             self.play_tournament(self.first_tournament)
+
+    @contextlib.contextmanager
+    def batch_update(self) -> Iterator[None]:
+        """Textual's batch of updates, after which every screen on view is woken to draw what it held back.
+
+        A screen draws its changes when its queue falls idle, and skips them while a batch is open anywhere in the
+        app (a footer rebuilding its keys on the dialog on top opens one: `Widget.recompose`). The batch's end
+        wakes the app, not the screens: one that fell idle in it with changes kept them until its next message.
+        A dialog beside the map shows the game screen under it: the log's scroll to its last line (done after
+        the first question was up) stayed undrawn there, and the dialog showed the log's first lines until
+        something else on the game screen changed (tests/tui/test_snapshots_realtime.py failed so, 1 run in 3)."""
+        try:
+            with super().batch_update():
+                yield
+        finally:
+            for screen in self.screen_stack:
+                if screen.is_current:  # on view: the top screen, or one showing under it
+                    screen.check_idle()
 
     def on_resize(self, event: events.Resize) -> None:
         mind_the_size(self, size=event.size)

@@ -44,13 +44,17 @@ async def test_everyone_at_a_hosted_table_sees_the_computer_think_and_the_screen
                     await pilot.press("r", "e", "e")
         assert held.thinking.is_set(), "the computer never had to decide"
         screen = table_screen(app)
-        for _ in range(400):  # the table tells every connection, every quarter second, while it thinks
+        thinking = "Cpu (computer) is thinking… 40 %"
+        # The table tells every connection at once, then every quarter second (`THINKING_EVERY`), while it thinks.
+        # Its first words go out as the thread starts, before the bot has said how far it is ("Cpu (computer) is
+        # thinking…"): wait for the words that carry its 40 %, told at the next quarter second.
+        for _ in range(400):
             await pilot.pause(0.01)
             line = screen.query_one("#thinking", Static)
-            if line.display:
+            if line.display and str(line.render()) == thinking:
                 break
-        assert line.display and str(line.render()) == "Cpu (computer) is thinking… 40 %"
-        assert "Cpu (computer) is thinking… 40 %" in [change.thinking for change in told]
+        assert line.display and str(line.render()) == thinking
+        assert thinking in [change.thinking for change in told]
         await pilot.press("question_mark")  # the server's loop is free: Ann's screen answers her key
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
