@@ -125,10 +125,14 @@ MIRRORS = _textual_version().startswith("8.2.") and all(
 """Whether this Textual is the one the replacement was written from (8.2: `rendered_rows` mirrors its
 `_render_chops`); any other is left its own partial update, slower but its own (pyproject allows `textual>=8,<9`)."""
 
-REPLACES = False
-"""Not installed for now: in a fresh-clone run, tests/serve/test_ssh_real_time.py saw a player's scoreboard row
-keep "0 of 3 have chosen" after the change to "1 of 3" had been drawn with it (with Textual's own partial update
-the test passes). Until that row is found, served sessions draw with Textual's own (issue 31, item 3)."""
+REPLACES = True
+"""Installed (over the Textual it mirrors). It was off for a while (2026-11-29): tests/serve/test_ssh_real_time.py
+had seen Ann's terminal show "1 of 3 has chosen" with her status row still at "0 of 3 have chosen; still choosing:
+Cat, you, Bob". That was the test reading a frame half-way: the whole screen drawn when her dialog closed reaches the
+client in several reads, the turn line at the top (which says "1 of 3" too) before the status row, and the test took
+the first "still choosing" line on a screen with "1 of 3" anywhere. It does so with Textual's own partial update as
+well (under load), and the screen is right once the frame is in; the test now waits for the status line itself.
+tests/serve/test_partial.py compares that table's updates too, and draws it with this one alone to the end."""
 
 if REPLACES and MIRRORS:
     Compositor.render_partial_update = render_partial_update  # type: ignore[method-assign]

@@ -37,6 +37,12 @@ ESCAPES = re.compile(r"\x1b(?:\[[0-9;?<>=]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1
 
 COUNTDOWN = re.compile(r"\d+ s left to choose, then you hold")
 """The segment clock on a chooser's question (`fragtui serve --segment-seconds`)."""
+ONE_IN = re.compile(r"(?P<lead>\w[\w ]*): 1 of 3 has chosen; still choosing: (?P<names>[\w, ]+?) *$", re.MULTILINE)
+"""The table's status line once one order is in, whole. Not "1 of 3 has chosen" anywhere: the turn line at the top
+says it too, and a frame reaches the client in several reads (a whole screen at 120x40 is over 10 KB), so until the
+last one the rows below are the frame before's: the status row read with the top row of the same frame can still
+be the old one ("0 of 3 have chosen; still choosing: Cat, you, Bob"), or the new one's start with the old one's end
+(which the names' pattern, words and commas to the line's end, does not match)."""
 REFUSED = re.compile(r"Not your decision: the game waits for (Bob and Cat|Cat and Bob)")
 
 
@@ -129,8 +135,12 @@ def test_three_players_order_at_once_and_a_spectator_watches_the_segment_resolve
         assert isinstance(game.state.pending[-1], MovementOrders) and set(game.deciders()) == {0, 1, 2}
         watcher.sees("Segment 1/10", "0 of 3 have chosen")
         ann.send("\r")  # Ann holds: stands still this segment
-        waiting = next(line for line in ann.sees("1 of 3 has chosen").splitlines() if "still choosing" in line)
-        assert "Bob" in waiting and "Cat" in waiting and "Ann" not in waiting and "you" not in waiting
+        status = ann.until(lambda screen: bool(ONE_IN.search(screen)), "her table status at 1 of 3, whole")
+        waiting = ONE_IN.search(status)
+        assert waiting is not None
+        assert waiting["lead"] == "Waiting", "she has chosen: she waits"
+        names = waiting["names"]
+        assert "Bob" in names and "Cat" in names and "Ann" not in names and "you" not in names
         bob.sees("Choosing your moves for this segment: 1 of 3 has chosen")  # (his own, in his words)
         watcher.sees("1 of 3 has chosen")
         game, _ = the_game(data)
