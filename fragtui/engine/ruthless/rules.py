@@ -25,6 +25,7 @@ from fragtui.engine.decisions import ResponseWindow, WindowPoint
 from fragtui.engine.dice import Dice
 from fragtui.engine.events import EventKind
 from fragtui.engine.frag.design import DEFAULT_DESIGN_FOR_POSSES
+from fragtui.engine.frag.view import FighterView
 from fragtui.engine.geometry import Move
 from fragtui.engine.rulesets import OptionSpec, OptionValue, register_ruleset
 from fragtui.engine.ruthless.actions import (
@@ -54,7 +55,7 @@ from fragtui.engine.ruthless.state import RuthlessState
 from fragtui.engine.ruthless.table import Model, RuthlessTable
 from fragtui.engine.state import GameState, PlayerState, Status
 from fragtui.engine.turn_structure import PhaseSpec, TurnStructure
-from fragtui.engine.view import FighterView, PlayerView
+from fragtui.engine.view import PlayerView
 from fragtui.errors import ConfigError, IllegalActionError, shown
 
 __all__ = ["BUDGET", "DEFAULT_BUDGET", "RUTHLESS_TURN", "SCENARIO", "SUNDOWN", "RuthlessRules", "model_seen"]
