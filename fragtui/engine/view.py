@@ -10,7 +10,8 @@ model is typed `Any` and validated as the model the system registers (`register_
 from JSON gets the system's models back while the kernel never names them (issue 32): Frag's record sheets
 (`fighters`: `fragtui.engine.frag.view.FighterView`, with the numbers the rules derive for each fighter and
 each weapon as he fires it), Frag Tag's `objective`, Frag's waiting `hit`, Frag Deadlands' `poker` and
-`shootout`. A field whose type is the kernel's (an `int`, a `Roll`, a seat) keeps it, whichever system fills it.
+`shootout`, Ruthless's `ruthless`. A field whose type is the kernel's (an `int`, a `Roll`, a seat) keeps it,
+whichever system fills it.
 """
 
 from __future__ import annotations
