@@ -182,3 +182,16 @@ def test_the_kernel_defines_no_fighter_design() -> None:
     assert {"FighterDesign", "Stat", "STAT_MIN", "STAT_MAX"} <= _defined("fragtui.engine.frag.design")
     found = {(kernel, name) for kernel in KERNEL for name in _defined(kernel) & FRAG_DESIGN}
     assert found == set(), f"the kernel defines Frag's design: {sorted(found)}"
+
+
+FRAG_VIEW = {"FighterView", "WeaponView", "ObjectiveView"}
+"""Frag's models in the view (the record sheet as seen, a weapon as fired, a Frag Tag mode's table), moved to
+`engine/frag/view.py` (issue 32, step 6): the kernel's `PlayerView` types their fields `Any`, validated as the
+models Frag registers (`register_view_part`)."""
+
+
+def test_the_kernel_defines_no_part_of_frags_view() -> None:
+    """Frag's view models are Frag's: no kernel module defines them (nor a shim of them), and Frag's view does."""
+    assert _defined("fragtui.engine.frag.view") >= FRAG_VIEW
+    found = {(kernel, name) for kernel in KERNEL for name in _defined(kernel) & FRAG_VIEW}
+    assert found == set(), f"the kernel defines Frag's view: {sorted(found)}"

@@ -28,7 +28,8 @@ from dataclasses import dataclass
 
 from fragtui.engine.board import Square, distance
 from fragtui.engine.frag.state import Status
-from fragtui.engine.view import ObjectiveView, PlayerView
+from fragtui.engine.frag.view import ObjectiveView, objective_of, sheets_of
+from fragtui.engine.view import PlayerView
 
 __all__ = ["Goals", "goals_of", "score"]
 
@@ -112,10 +113,10 @@ class Goals:
 def score(view: PlayerView, seat: int, aware: bool = True) -> int:
     """`seat`'s score in the game's own units: the mode's (`objective.scores`) when the bot plays for it,
     else his frags."""
-    objective = view.objective
+    objective = objective_of(view)
     if aware and objective is not None and 0 <= seat < len(objective.scores):
         return objective.scores[seat]
-    return view.fighters[seat].frags
+    return sheets_of(view)[seat].frags
 
 
 def _on_board(view: PlayerView, seat: int | None) -> bool:

@@ -21,7 +21,8 @@ from fragtui.engine.board import Square
 from fragtui.engine.cards import CardDef
 from fragtui.engine.frag.actions import Attack, PickUp, PlayCard, SpendBlood
 from fragtui.engine.frag.state import Status
-from fragtui.engine.view import FighterView, PlayerView, WeaponView
+from fragtui.engine.frag.view import FighterView, WeaponView, sheets_of
+from fragtui.engine.view import PlayerView
 
 __all__ = ["Memory", "Situation"]
 
@@ -85,7 +86,7 @@ class Situation:
 
     @property
     def me(self) -> FighterView:
-        return self.view.fighters[self.window.seat]
+        return sheets_of(self.view)[self.window.seat]
 
     @property
     def hand(self) -> tuple[str, ...]:

@@ -21,8 +21,9 @@ from fragtui.engine.board import Square, distance
 from fragtui.engine.cards import FlagName
 from fragtui.engine.frag.forecast import AttackForecast
 from fragtui.engine.frag.state import Status
+from fragtui.engine.frag.view import FighterView, WeaponView
 from fragtui.engine.odds import expected_damage, p_at_least, p_frag
-from fragtui.engine.view import FighterView, PlayerView, WeaponView
+from fragtui.engine.view import PlayerView
 
 __all__ = [
     "FRAG_WORTH",

@@ -49,9 +49,10 @@ def seat_part_default(field: str) -> Any:
 
 
 FighterPart = Annotated[Any, BeforeValidator(_SEAT_PARTS.validator("fighter", required=True))]
-"""A fighter's design where a kernel model holds one (`PlayerState.design`, `FighterView.design`, a tournament's
-`Standing.design`): the model its system registers as a seat's `fighter` (Frag's `FighterDesign`,
-`fragtui.engine.frag.design`), validated as it and never named here (issue 32); None is refused."""
+"""A fighter's design where a kernel model holds one (`PlayerState.design`, a tournament's `Standing.design`; Frag's
+own `FighterView.design` is typed `FighterDesign` since issue 32's step 6): the model its system registers as a
+seat's `fighter` (Frag's `FighterDesign`, `fragtui.engine.frag.design`), validated as it and never named here
+(issue 32); None is refused."""
 
 
 class Seat(BaseModel):

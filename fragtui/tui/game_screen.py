@@ -39,6 +39,7 @@ from fragtui.engine.frag.actions import (
 )
 from fragtui.engine.frag.decisions import FragDecisionKind
 from fragtui.engine.frag.state import CounterKind, FragTurn, Phase, Status, frag_state
+from fragtui.engine.frag.view import objective_of, sheets_of
 from fragtui.engine.geometry import Route
 from fragtui.engine.realtime.movement import Face as RtFace
 from fragtui.engine.realtime.movement import Hop as RtHop
@@ -709,13 +710,13 @@ class GameScreen(PlayScreen):
         if isinstance(action, Place | Respawn) and action.point is not None:
             return self.game.board.respawn_points.get(action.point)
         if isinstance(action, Attack):
-            return view.fighters[action.target].square
+            return sheets_of(view)[action.target].square
         if isinstance(action, PickUp):
             return next((c.square for c in view.counters if c.id == action.counter), None)
-        if isinstance(action, TakeFlag) and view.objective is not None:
-            return view.objective.flag
+        if isinstance(action, TakeFlag) and (objective := objective_of(view)) is not None:
+            return objective.flag
         if isinstance(action, PlayCard) and action.target is not None:
-            return view.fighters[action.target].square
+            return sheets_of(view)[action.target].square
         return None
 
     def _decision_detail(self, view: PlayerView) -> Text:

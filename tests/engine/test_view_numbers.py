@@ -29,9 +29,9 @@ from fragtui.engine.frag.design import all_designs
 from fragtui.engine.frag.effects import EffectSource, Origin
 from fragtui.engine.frag.rules import FragRules
 from fragtui.engine.frag.state import Phase
+from fragtui.engine.frag.view import FighterView
 from fragtui.engine.game import Game
 from fragtui.engine.rulesets import register_ruleset
-from fragtui.engine.view import FighterView
 from tests.conftest import game_from
 from tests.engine.test_determinism import ISSUE14_FIGHTER_FIELDS
 

@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from fragtui.engine.actions import Action, Discard, Pass
 from fragtui.engine.decisions import Decision, DecisionKind, ResponseWindow, WindowPoint, register_decision
 from fragtui.engine.frag.actions import ChooseWeapon, Place, PlayCard, Respawn, RollBump, SpendBlood
+from fragtui.engine.view import register_view_part
 
 if TYPE_CHECKING:
     from fragtui.engine.frag.rules import FragRules
@@ -78,6 +79,9 @@ class AttackContext(BaseModel):
     whip: bool = Field(default=False, exclude_if=lambda whip: not whip)
     """A pistol whip (house rule H-WHIP-01): the weapon may break on the damage dice's 1s, and is never
     fired (no malfunction, none of its own on-hit effects). Left out of the JSON when False."""
+
+
+register_view_part("hit", AttackContext)  # the hit a `react` decision waits on (`PlayerView.hit`), read back as one
 
 
 @register_decision

@@ -1,28 +1,185 @@
 """What one seat may see of a game of Frag (and of the systems built on it): its `PlayerView`, every number
-asked of the rules.
+asked of the rules, and Frag's models in it.
 
 The view carries the numbers the rules derive for each fighter from every effect reaching him
 (`fragtui.engine.frag.core.Core.effect_sources`): attacks per turn, defence dice, armor left, weapon
 slots, the rules he may break, and each weapon as he fires it (`WeaponView`). They are the rules' own
 answers, so the interface and the bots read them instead of working the rules out again. Only the
-viewer's own weapons in hand are among them: the others' hands stay hidden. The models are the kernel's
-(`fragtui.engine.view`); filling them in is Frag's.
+viewer's own weapons in hand are among them: the others' hands stay hidden.
+
+The kernel's `PlayerView` (`fragtui.engine.view`) holds the record sheets (`fighters`) and Frag Tag's
+`objective` typed `Any`: the models are Frag's, defined here and registered as the view's parts
+(`register_view_part`, issue 32), so a view read from JSON validates them as these, while the kernel names
+none. The field names and their place in the JSON are the kernel's, unchanged.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
-from fragtui.engine.cards import PISTOL, CardKind, FlagName
+from pydantic import BaseModel, ConfigDict, Field
+
+from fragtui.engine.board import Square
+from fragtui.engine.cards import PISTOL, CardKind, FlagName, TurnPart
+from fragtui.engine.fighters import Markers
+from fragtui.engine.frag.design import FighterDesign
 from fragtui.engine.frag.forecast import with_weapon_in_play
-from fragtui.engine.frag.state import InPlay
-from fragtui.engine.view import FighterView, ObjectiveView, PlayerView, WeaponView
+from fragtui.engine.state import PlayerRecord
+from fragtui.engine.view import HAND_LIMIT, InPlay, PlayerView, Status, register_view_part
 
 if TYPE_CHECKING:
     from fragtui.engine.frag.combat import Combat
     from fragtui.engine.frag.rules import FragRules
 
-__all__ = ["guns_of", "view_of"]
+__all__ = ["FighterView", "ObjectiveView", "WeaponView", "guns_of", "objective_of", "sheets_of", "view_of"]
+
+
+class WeaponView(BaseModel):
+    """A weapon as its fighter fires it: the numbers of an attack with it, every effect reaching him
+    included (cards attached to it, cards in play, abilities, options), worked out by the rules so
+    that bots and the interface never work them out again."""
+
+    model_config = ConfigDict(frozen=True)
+
+    weapon: str
+    """`pistol` or the weapon card's instance."""
+    name: str
+    """What the log calls it as this fighter fires it: the card's name, or for `pistol` his starting
+    weapon's (Frag's Pistol; a Frag Deadlands fighter's own, D-FTR-01)."""
+    from_hand: bool
+    """A weapon in the viewer's own hand, which enters play when he declares it (F-ATK-03); its numbers
+    are those it will have in play. Listed only while it may enter play (F-CARD-05)."""
+    loaded: bool
+    """Whether it has ammo for one more attack now (F-ATK-04): always for the pistol and from the hand."""
+    accuracy: int
+    """Accuracy dice rolled to hit with it (F-ATK-07), the cards attached to it included."""
+    damage: int
+    """Damage dice (F-ATK-08), the cards that add or multiply them included (F-META-03)."""
+    extra_damage: int
+    """Health a hit costs on top of the division, even when that gives 0 (F-ATK-08)."""
+    on_hit_hurt: int
+    """Health his on-hit effects (poison, burning) add to a hit with it, with no roll."""
+    min_range: int
+    """The nearest target it may fire at."""
+    max_range: int | None
+    """The farthest target it may fire at; None: as far as he sees."""
+    range_cap: int | None = None
+    """A farther target counts as this far for the to-hit roll (J-ALT-01: the altered Electromagnetic
+    Cannon's 10, `Combat.counted_range`); None: the range is the squares counted."""
+    ammo_cost: int
+    """Ammo one attack with it uses, cards included (0: the pistol, or an infinite-ammo cheat)."""
+    shots_left: int | None = None
+    """Attacks its ammo still pays for (`Combat.shots_left`: a shot paid already, and each ammo's shots,
+    two for the altered Machine Gun, J-ALT-02); from the hand, a full load's; None: unlimited."""
+    piercing: bool
+    """Its attacks ignore armor (the weapon's own, or a card of his, F-ATK-09)."""
+    area: bool
+    """A hit also attacks every fighter beside the target."""
+
+
+class FighterView(BaseModel):
+    """A player's record sheet as the viewer sees it (`PlayerView.fighters`, registered for it below; Ruthless
+    fills one per seat too, its name and record, for the game-over table and `fragtui simulate`)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str
+    """The player's name."""
+    design: FighterDesign
+    """Starting stats."""
+    character: str | None = Field(default=None, exclude_if=lambda character: character is None)
+    """The unique fighter he plays, where the ruleset has a roster (Frag Deadlands: `huckster`)."""
+    markers: Markers = Field(default_factory=Markers, exclude_if=lambda markers: markers.empty)
+    """The markers on his fighter (a held attack, the gallows): public, as on the table."""
+    status: Status
+    """On the board or not."""
+    square: Square | None
+    """Where the fighter stands."""
+    health: int
+    """Current Health."""
+    max_health: int
+    """Health when unhurt, armor included."""
+    speed: int
+    """Speed with the cards in play."""
+    accuracy: int
+    """Accuracy with the cards in play."""
+    weapons: tuple[InPlay, ...]
+    """Weapons in play, with ammo."""
+    gadgets: tuple[InPlay, ...]
+    """Gadgets in play."""
+    specials: tuple[InPlay, ...]
+    """Specials in play, with turns left."""
+    blood: int
+    """Blood counters on the record sheet."""
+    frags: int
+    """Frags scored."""
+    skips: tuple[TurnPart, ...]
+    """Parts of his next turn he will lose (lag, a dart)."""
+    hand_size: int
+    """Cards in hand (public)."""
+    hand: tuple[str, ...] | None
+    """The cards in hand: the viewer's own only, None for anyone else's."""
+    hand_limit: int = Field(default=HAND_LIMIT, exclude_if=lambda limit: limit == HAND_LIMIT)
+    """Cards he may hold when his turn ends (F-CARD-03: 5; Frag Deadlands' Agency Operative 4, D-FTR-02)."""
+    record: PlayerRecord
+    """Frags aside, the figures of his game so far (deaths, damage, shots, hits, power-ups):
+    all of it happened in the open, so every seat may see it."""
+    attacks_per_turn: int
+    """Attacks he gets in a turn: half his Accuracy rounded up, changed by cards (F-ATK-01)."""
+    defence_dice: int
+    """Dice he defends with against a hit: his current Health, armor included, never fewer than 0 (F-ATK-08)."""
+    pierced_defence_dice: int
+    """Dice he defends with against a piercing hit: his own Health, armor left out (ruling F-ATK-09)."""
+    armor_left: int
+    """Health the armor he wears still adds (0: none worn, F-ATK-09)."""
+    weapon_slots: int
+    """Weapons he may have in play when one more enters: current Health + 1, backpacks added (F-CARD-05)."""
+    flags: tuple[FlagName, ...]
+    """The rules his cards let him break (see through fighters, piercing, choose the respawn point)."""
+    guns: tuple[WeaponView, ...]
+    """The weapons he could fire, as he fires them: the pistol, his weapons in play (`loaded` says
+    which have ammo), and for the viewer's own fighter the weapons in his hand that may enter play."""
+
+
+class ObjectiveView(BaseModel):
+    """What a Frag Tag mode is played for, as everyone sees it at the table (J-TAG-01..04): all of it
+    public, so the interface can show it at a glance (the map, the scoreboard, the hand-off screen)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    mode: str
+    """The `objective` option's value: `turn-to-frag`, `only-one`, `keep-away` or `king-of-the-hill`."""
+    title: str
+    """The mode's name for players (`Keep-Away`)."""
+    it: int | None = None
+    """The seat that is "it" (J-TAG-01, J-TAG-02); None in the other modes."""
+    flag: Square | None = None
+    """Where the flag lies on the board (J-TAG-03); None while it is held, or in the other modes."""
+    holder: int | None = None
+    """The seat holding the flag as his weapon (J-TAG-03); None while it lies on the board."""
+    hill: Square | None = None
+    """The hill's square (J-TAG-04); None in the other modes."""
+    scores: tuple[int, ...]
+    """Each seat's score in the mode's own units (frags in the frag modes, points in the others), in seat order."""
+    score_words: tuple[str, ...]
+    """The same scores in words (`3 frags`, `1 point`), for the scoreboard."""
+    target: int
+    """The score that wins (the frag target in the frag modes, the `target` option's points in the others)."""
+
+
+register_view_part("fighters", FighterView)  # each record sheet of `PlayerView.fighters`, read from JSON as one
+register_view_part("objective", ObjectiveView)  # a Frag Tag mode's table (`PlayerView.objective`)
+
+
+def sheets_of(view: PlayerView) -> tuple[FighterView, ...]:
+    """The record sheets of a view of Frag (or of a system that fills Frag's sheets), typed as Frag's: the kernel
+    types `PlayerView.fighters` loosely, each sheet validated as the `FighterView` registered above."""
+    return cast("tuple[FighterView, ...]", view.fighters)
+
+
+def objective_of(view: PlayerView) -> ObjectiveView | None:
+    """A Frag Tag mode's table in a view (`PlayerView.objective`), typed as Frag's; None in a game for frags."""
+    return cast("ObjectiveView | None", view.objective)
 
 
 def _gun(

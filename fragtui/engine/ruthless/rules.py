@@ -15,7 +15,7 @@ import copy
 from collections.abc import Mapping
 from collections.abc import Sequence as ActionList
 from random import Random
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from fragtui.engine.actions import Action, Discard, EndTurn, Pass
 from fragtui.engine.board import Board, Direction, Square, Terrain
@@ -53,7 +53,7 @@ from fragtui.engine.ruthless.state import RuthlessPlayer, RuthlessState
 from fragtui.engine.ruthless.table import Model, RuthlessTable
 from fragtui.engine.state import GameState
 from fragtui.engine.turn_structure import PhaseSpec, TurnStructure
-from fragtui.engine.view import FighterView, PlayerView, Status
+from fragtui.engine.view import PlayerView, Status
 from fragtui.errors import ConfigError, IllegalActionError, shown
 
 __all__ = ["BUDGET", "DEFAULT_BUDGET", "RUTHLESS_TURN", "SCENARIO", "SUNDOWN", "RuthlessRules", "model_seen"]
@@ -441,39 +441,43 @@ class RuthlessRules(Sequence):
         answering = self.state.pending[-1].public_details(self).get("answering")
         return answering if isinstance(answering, Answering) else None
 
-    def _record_sheet(self, seat: int, viewer: int | None) -> FighterView:
+    def _record_sheet(self, seat: int, viewer: int | None) -> dict[str, Any]:
         """A seat as Frag's record sheet reads it (`PlayerView.fighters`): its name and its record — shots,
         hits, wounds dealt and taken, models lost (`deaths`) and enemies killed (`frags`) — for the game-over
-        table and `fragtui simulate`; Health counts its models standing, of its posse. The rest is Frag's."""
+        table and `fragtui simulate`; Health counts its models standing, of its posse. The rest is Frag's.
+
+        Given as the sheet's fields, not as Frag's `FighterView`: the kernel's view validates each sheet as the
+        model registered for it (Frag's), so the JSON is what it always was while Ruthless imports nothing of
+        Frag's package (`tests/test_kernel_imports.py`), as its `RuthlessPlayer` keeps Frag's sheet's fields."""
         player = self.state.players[seat]
         models = list(self.posse(seat))
         hand = self.table.hands[seat]
-        return FighterView(
-            name=player.name,
-            design=player.design,
-            status=Status.IN_PLAY,
-            square=None,
-            health=sum(1 for model in models if model.standing),
-            max_health=len(models),
-            speed=0,
-            accuracy=0,
-            weapons=(),
-            gadgets=(),
-            specials=(),
-            blood=0,
-            frags=player.frags,
-            skips=(),
-            hand_size=len(hand),
-            hand=tuple(hand) if viewer == seat else None,
-            record=player.record.model_copy(),
-            attacks_per_turn=0,
-            defence_dice=0,
-            pierced_defence_dice=0,
-            armor_left=0,
-            weapon_slots=0,
-            flags=(),
-            guns=(),
-        )
+        return {
+            "name": player.name,
+            "design": player.design,
+            "status": Status.IN_PLAY,
+            "square": None,
+            "health": sum(1 for model in models if model.standing),
+            "max_health": len(models),
+            "speed": 0,
+            "accuracy": 0,
+            "weapons": (),
+            "gadgets": (),
+            "specials": (),
+            "blood": 0,
+            "frags": player.frags,
+            "skips": (),
+            "hand_size": len(hand),
+            "hand": tuple(hand) if viewer == seat else None,
+            "record": player.record.model_copy(),
+            "attacks_per_turn": 0,
+            "defence_dice": 0,
+            "pierced_defence_dice": 0,
+            "armor_left": 0,
+            "weapon_slots": 0,
+            "flags": (),
+            "guns": (),
+        }
 
     # -- promises (the random-game harness) -------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from fragtui.engine.board import Direction, Square
 from fragtui.engine.ruthless.table import Model
+from fragtui.engine.view import register_view_part
 
 __all__ = ["Answering", "RuthlessView"]
 
@@ -72,3 +73,8 @@ class RuthlessView(BaseModel):
     home_edges: tuple[Direction, ...] = Field(default=(), exclude_if=lambda sides: not sides)
     """The strongbox scenario: each seat's home edge, the side of the map its carrier carries the strongbox off
     across (home_edges.py; empty in a showdown)."""
+
+
+register_view_part(
+    "ruthless", RuthlessView
+)  # Ruthless's table as a seat sees it (`PlayerView.ruthless`), read back as one

@@ -42,9 +42,10 @@ from fragtui.engine.frag.tag import (
     TURN_TO_FRAG,
     scoring_rule,
 )
+from fragtui.engine.frag.view import FighterView, ObjectiveView, sheets_of
 from fragtui.engine.scoring import FragTarget
 from fragtui.engine.turn_structure import TurnStructure
-from fragtui.engine.view import FighterView, ObjectiveView, PlayerView
+from fragtui.engine.view import PlayerView
 from fragtui.saves.format import SeatLook
 from fragtui.tui.describe import Roster, card_face, choosing_words, dice, roster_entry, seat_text, with_and
 
@@ -515,7 +516,7 @@ def decision_title(view: PlayerView) -> str:
 
 
 def _fighter(view: PlayerView, seat: int) -> FighterView:
-    return view.fighters[seat]
+    return sheets_of(view)[seat]
 
 
 def weapon_name(view: PlayerView, seat: int | None, weapon: str, cards: CardSet, roster: Roster = ()) -> str:
@@ -523,7 +524,7 @@ def weapon_name(view: PlayerView, seat: int | None, weapon: str, cards: CardSet,
     Gatling Pistol of Frag Deadlands' Agency Operative): the rules' own name for it where the view lists
     the gun, else the roster's."""
     if weapon == PISTOL and seat is not None:
-        gun = next((g for g in view.fighters[seat].guns if g.weapon == PISTOL), None)
+        gun = next((g for g in sheets_of(view)[seat].guns if g.weapon == PISTOL), None)
         if gun is not None:
             return gun.name
         entry = roster_entry(roster, view.fighters[seat].character)

@@ -10,6 +10,7 @@ from textual.widgets import Static
 from fragtui.engine.actions import Action
 from fragtui.engine.board import Square
 from fragtui.engine.frag.state import frag_state
+from fragtui.engine.frag.view import sheets_of
 from fragtui.engine.game import Game
 from fragtui.engine.realtime.turn import real_time_on
 from fragtui.engine.view import PlayerView
@@ -86,7 +87,8 @@ class FragPictures(TablePictures):
 
     def follow(self, game: Game, view: PlayerView, seat: int, action: Action | None) -> Square | None:
         """The square the cursor keeps: `seat`'s fighter (who just acted), else the active one's."""
-        return view.fighters[seat].square or view.fighters[view.active].square
+        fighters = sheets_of(view)
+        return fighters[seat].square or fighters[view.active].square
 
     def opening_words(self) -> str:
         return "the cards are dealt; the players place their fighters next"
