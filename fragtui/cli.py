@@ -516,7 +516,7 @@ def _verify(file: str) -> int:
     )
     print(f"{file}: ok — {len(save.actions)} actions replayed, {checked}")
     rules = find_ruleset(save.config.ruleset)
-    goal = rules.goal_words(save.config.options, save.config.frag_target)
+    goal = rules.goal_words(save.config.options, rules.target_of(save.config))
     print(f"  {rules.title}, map {save.config.map}, {goal}, seed {save.seed}")
     options = rules.options_words(save.config.options)
     if options is not None:

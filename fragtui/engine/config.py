@@ -6,28 +6,42 @@ trust it. Messages name the player and the rule, so the set-up screen can show t
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Annotated, Any
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError, field_validator, model_validator
+from annotated_types import Ge, Le
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    SerializationInfo,
+    SerializerFunctionWrapHandler,
+    TypeAdapter,
+    ValidationError,
+    field_validator,
+    model_serializer,
+    model_validator,
+)
+from pydantic.fields import FieldInfo
 
-from fragtui.engine.systems import DEFAULT_RULESET, RULE_SYSTEMS, SystemParts
+from fragtui.engine.systems import DEFAULT_RULESET, RULE_SYSTEMS, SystemParts, load_systems
 from fragtui.errors import ConfigError, shown, validation_problem
 
 __all__ = [
-    "DEFAULT_FRAG_TARGET",
     "DEFAULT_RULESET",
     "MAX_MAP_NAME",
     "RULE_SYSTEMS",
+    "ConfigPart",
     "FighterPart",
     "GameConfig",
     "Seat",
+    "config_part",
     "make_config",
+    "register_config_part",
     "register_seat_part",
     "seat_part_default",
 ]
-
-DEFAULT_FRAG_TARGET = 3
-"""Frags that win the game unless the players choose a longer game (F-WIN-01)."""
 
 
 _SEAT_PARTS = SystemParts("a seat's")
@@ -53,6 +67,70 @@ FighterPart = Annotated[Any, BeforeValidator(_SEAT_PARTS.validator("fighter", re
 own `FighterView.design` is typed `FighterDesign` since issue 32's step 6): the model its system registers as a
 seat's `fighter` (Frag's `FighterDesign`, `fragtui.engine.frag.design`), validated as it and never named here
 (issue 32); None is refused."""
+
+
+@dataclass(frozen=True)
+class ConfigPart:
+    """A rule system's own number (or word) in every configuration (Frag's frag target, F-WIN-01): its key in the
+    JSON, what it may be, and what a configuration that does not set it holds (`register_config_part`)."""
+
+    key: str
+    """Its key in a configuration's JSON and in `make_config`'s fields (`frag_target`)."""
+    kind: Any
+    """What it may be: a type with its bounds (`Annotated[int, Field(ge=1, le=99)]`)."""
+    adapter: TypeAdapter[Any]
+    """Its type's checker (and writer)."""
+    default: Any
+    """What a configuration that does not set it holds (and writes)."""
+
+    def bounds(self) -> tuple[int | None, int | None]:
+        """Its lowest and highest values, as its type declares them (`ge`, `le`; None: unbounded), so a screen
+        that asks for it says what the rules will take."""
+        low: int | None = None
+        high: int | None = None
+        for constraint in FieldInfo.from_annotation(self.kind).metadata:
+            if isinstance(constraint, Ge) and isinstance(constraint.ge, int):
+                low = constraint.ge
+            elif isinstance(constraint, Le) and isinstance(constraint.le, int):
+                high = constraint.le
+        return low, high
+
+
+_CONFIG_PARTS: dict[str, ConfigPart] = {}
+"""Each rule system's part of a configuration, by its key, in the order they were registered: the order they
+are written in, between the seats and the options."""
+
+
+def register_config_part(key: str, kind: Any, default: Any) -> ConfigPart:
+    """Say that every configuration holds a rule system's own `key` (Frag's `frag_target`), of type `kind`, and
+    `default` where it is not set. The kernel writes it between the seats and the options, where the
+    configuration has always written the frag target, for every ruleset (Ruthless's saves included: its
+    configuration has always written `"frag_target":3`), and reads it from that key, so that no save's JSON moves
+    (issue 32: the kernel's `GameConfig` names no system's option). A second, different registration of one key
+    is a bug."""
+    adapter: TypeAdapter[Any] = TypeAdapter(kind)
+    part = ConfigPart(key, kind, adapter, adapter.validate_python(default))
+    known = _CONFIG_PARTS.get(key)
+    if known is not None and (known.default != part.default or known.bounds() != part.bounds()):
+        raise ValueError(f"two registrations of a configuration's {key}")
+    _CONFIG_PARTS.setdefault(key, part)
+    return _CONFIG_PARTS[key]
+
+
+def config_part(key: str) -> ConfigPart:
+    """The configuration's part `key` as its system registered it, loading the built-in systems first; a key no
+    system registered is a bug."""
+    if key not in _CONFIG_PARTS:
+        load_systems()
+    try:
+        return _CONFIG_PARTS[key]
+    except KeyError:
+        raise ValueError(f"no rule system has a configuration's {key}") from None
+
+
+def _config_parts() -> dict[str, ConfigPart]:
+    load_systems()
+    return _CONFIG_PARTS
 
 
 class Seat(BaseModel):
@@ -107,12 +185,72 @@ class GameConfig(BaseModel):
     """The map's name (a shipped map) — the engine is handed the parsed board itself."""
     seats: tuple[Seat, ...]
     """The players in turn order (clockwise = seat order, F-SETUP-03)."""
-    frag_target: int = Field(default=DEFAULT_FRAG_TARGET, ge=1, le=99)
-    """Frags that win the game (F-WIN-01: 3 unless the players choose a longer game)."""
+    parts: dict[str, Any] = Field(default_factory=dict, exclude=True)
+    """Each rule system's own part of the configuration, by its key (Frag's `frag_target`: `register_config_part`),
+    every registered one set (its default where the configuration did not say). Read from, and written under, each
+    part's own key between `seats` and `options` (`_parts_at_their_keys`, `_written`), never as `parts`; a
+    system reads its own through `part` (Frag: `fragtui.engine.frag.target.frag_target`)."""
     options: dict[str, bool | int | str] = Field(default_factory=dict, exclude_if=lambda options: not options)
     """The ruleset's options this game is played with (house rules, a Frag Tag mode, real-time play), by
     name; an option not set has its default. Checked against the ruleset's `options`: an unknown one is
     refused. Left out of the JSON when empty, so a game without options saves as it always did."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _parts_at_their_keys(cls, data: Any) -> Any:
+        """Gather each registered part from its own key (`frag_target`), as every configuration has written it."""
+        if not isinstance(data, dict):
+            return data
+        keys = [key for key in _config_parts() if key in data]
+        if not keys:
+            return data
+        data = dict(data)
+        parts = dict(data.get("parts") or {})
+        for key in keys:
+            parts[key] = data.pop(key)
+        data["parts"] = parts
+        return data
+
+    @model_validator(mode="after")
+    def _parts_checked(self) -> GameConfig:
+        """Each registered part checked as its system declared it, and its default where none was given; a part
+        no system registered is refused. (Its key leads the message: `frag_target: Input should be …`.)"""
+        registered = _config_parts()
+        for key in self.parts:
+            if key not in registered:
+                raise ValueError(f"no rule system has a configuration's {shown(key)}")
+        for key, part in registered.items():
+            if key not in self.parts:
+                self.parts[key] = part.default
+                continue
+            try:
+                self.parts[key] = part.adapter.validate_python(self.parts[key])
+            except ValidationError as exc:
+                raise ValueError(f"{key}: {validation_problem(exc.errors()[0])[1]}") from None
+        return self
+
+    @model_serializer(mode="wrap")
+    def _written(self, handler: SerializerFunctionWrapHandler, info: SerializationInfo) -> dict[str, Any]:
+        """The configuration as it has always been written: each part under its own key after the seats (the
+        determinism pins and every save's JSON unchanged)."""
+        fields: dict[str, Any] = handler(self)
+        written: dict[str, Any] = {}
+        for key, value in fields.items():
+            written[key] = value
+            if key == "seats":
+                for part_key, value in self.parts.items():
+                    written[part_key] = _CONFIG_PARTS[part_key].adapter.dump_python(
+                        value, mode="json" if info.mode_is_json() else "python"
+                    )
+        return written
+
+    def part(self, key: str) -> Any:
+        """A rule system's own part of this configuration (`register_config_part`): what it was set to, or its
+        default. The system that registered it is its only reader (Frag: `engine/frag/target.frag_target`)."""
+        try:
+            return self.parts[key]
+        except KeyError:
+            return config_part(key).default
 
     @field_validator("map")
     @classmethod

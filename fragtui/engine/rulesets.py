@@ -162,7 +162,7 @@ class Ruleset:
     """What a seat's record counts (the kernel's `Player.frags`, `record.deaths`, `record.damage_dealt`/`taken`), as
     the tables of `fragtui simulate` head them: Frag's frags, deaths and damage; Ruthless's gunfighters
     killed, lost and wounds."""
-    """Whether its games are won at the frag target (`GameConfig.frag_target`, F-WIN-01) or a mode's points:
+    """Whether its games are won at the frag target (`target_of`: Frag's, F-WIN-01) or a mode's points:
     the set-up screen shows the field, and the ready line says it, only where they are (not Ruthless)."""
     harness_modes: ClassVar[str | None] = None
     """The option whose every choice but its default the random-game harness plays in games of their own (Frag
@@ -302,11 +302,22 @@ class Ruleset:
         return f"{titles.get(character, character)}, {design}" if design else titles.get(character, character)
 
     @classmethod
-    def goal_words(cls, options: Mapping[str, OptionValue], frag_target: int) -> str:
-        """What a game with `options` and `frag_target` (the configuration's) is played for, in a few words
+    def goal_words(cls, options: Mapping[str, OptionValue], target: int | None) -> str:
+        """What a game with `options` and `target` (`target_of` its configuration) is played for, in a few words
         after its map (`fragtui simulate`'s headings, `fragtui verify`): Frag's frag target (`to 3 frags`,
-        F-WIN-01); Ruthless's scenario (`for a showdown, sundown at turn 12`)."""
-        return f"to {frag_target} frag{'s' * (frag_target != 1)}"
+        F-WIN-01); Ruthless's scenario (`for a showdown, sundown at turn 12`). The base: the target's frags, or
+        that it has none."""
+        if target is None:
+            return "to no set score"
+        return f"to {target} frag{'s' * (target != 1)}"
+
+    @classmethod
+    def target_of(cls, config: GameConfig) -> int | None:
+        """The score that wins a game of `config` as its players set it, where its rules have one
+        (`frag_target_played`): Frag's frag target (F-WIN-01, the configuration's part Frag registers and reads,
+        `engine/frag/target.py`). None: the base knows no system's target, and the kernel's configuration names
+        none (issue 32)."""
+        return None
 
     goal_options: ClassVar[frozenset[str]] = frozenset()
     """The options its `goal_words` already say (Frag Tag's mode and points, Ruthless's scenario and

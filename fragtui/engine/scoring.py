@@ -14,7 +14,9 @@ from typing import TYPE_CHECKING, Protocol
 
 from fragtui.engine.board import Board, Square
 from fragtui.engine.events import Event, EventKind
+from fragtui.engine.rulesets import find_ruleset
 from fragtui.engine.state import GameState
+from fragtui.errors import ConfigError
 
 if TYPE_CHECKING:
     from fragtui.engine.actions import Action
@@ -112,14 +114,18 @@ class ScoringRule:
 
 
 class FragTarget(ScoringRule):
-    """F-WIN-01: the first fighter to score the frag target wins, at once (the game config's
-    `frag_target`). Self-inflicted frags score nothing (the frag rules never count them)."""
+    """F-WIN-01: the first fighter to score the frag target wins, at once (the target its ruleset reads from the
+    configuration, `Ruleset.target_of`: Frag's own part of it). Self-inflicted frags score nothing (the frag rules
+    never count them)."""
 
     name = "frag target"
     mode = "frags"
 
     def target(self, state: GameState) -> int:
-        return state.config.frag_target
+        target = find_ruleset(state.config.ruleset).target_of(state.config)
+        if target is None:  # (a ruleset scored by frags sets a target: Frag's rulesets all do)
+            raise ConfigError(f"{state.config.ruleset} is won at a frag target but has none")
+        return target
 
     def score_of(self, state: GameState, seat: int) -> int:
         return state.players[seat].frags

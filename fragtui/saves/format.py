@@ -431,7 +431,8 @@ class SaveFile(BaseModel):
         if summary.turn < 0:
             raise ValueError("summary.turn is negative")
         # (a game not played to a frag target, Ruthless, counts its kills there: no target bounds them)
-        most = self.config.frag_target if find_ruleset(self.config.ruleset).frag_target_played else None
+        rules = find_ruleset(self.config.ruleset)
+        most = rules.target_of(self.config) if rules.frag_target_played else None
         for name, frags in summary.frags.items():
             if name not in seats:
                 raise ValueError(f"summary.frags names {shown(name)}, who is not a player")

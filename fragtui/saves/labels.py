@@ -41,7 +41,7 @@ def game_words(save: SaveFile) -> str:
         rules = find_ruleset(save.config.ruleset)
     except ConfigError:
         return save.config.ruleset
-    goal = rules.goal_words(save.config.options, save.config.frag_target)
+    goal = rules.goal_words(save.config.options, rules.target_of(save.config))
     options = rules.options_words(save.config.options)
     return f"{goal}; {options}" if options else goal
 

@@ -28,6 +28,7 @@ from fragtui.tui.seats import COLOURS, GLYPHS, TableSetup
 __all__ = [
     "STAT_HIGH",
     "STAT_LOW",
+    "TARGET_KEY",
     "LastSetup",
     "LedPosse",
     "RememberedPosse",
@@ -78,6 +79,11 @@ class RememberedPosse(BaseModel):
     def of(cls, posse: LedPosse) -> RememberedPosse:
         return cls(name=posse.name, members=[gunfighter.key for gunfighter in posse.gunfighters])
 
+
+TARGET_KEY = "frag_target"
+"""The configuration's part the file's `frag_target` remembers and the set-up's frag target field sets: Frag's frag
+target (F-WIN-01), registered by its system (`engine/frag/target.py`) and named here, not imported (a shared
+module imports no system); `tests/tui/test_setup_screen.py` holds it to Frag's."""
 
 STAT_LOW, STAT_HIGH = 1, 4
 """The least and the most a remembered seat's stat may be: Frag's F-SETUP-01 (`fragtui.engine.frag.design`'s
@@ -157,7 +163,7 @@ class LastSetup(BaseModel):
             ruleset=config.ruleset,
             options=dict(config.options),
             map=config.map,
-            frag_target=config.frag_target,
+            frag_target=config.part(TARGET_KEY),
         )
 
 

@@ -41,7 +41,6 @@ import contextlib
 import random
 from dataclasses import dataclass
 
-from annotated_types import Ge, Le
 from pydantic import ValidationError
 from rich.text import Text
 from textual import events
@@ -58,11 +57,11 @@ from fragtui.content.library import board_named
 from fragtui.content.maps import map_names
 from fragtui.engine.board import Board
 from fragtui.engine.config import (
-    DEFAULT_FRAG_TARGET,
     DEFAULT_RULESET,
     RULE_SYSTEMS,
     GameConfig,
     Seat,
+    config_part,
     make_config,
 )
 from fragtui.engine.rulesets import OptionSpec, OptionValue, Ruleset, find_ruleset, ruleset_names
@@ -71,7 +70,7 @@ from fragtui.front_end import front_end
 from fragtui.saves.format import SeatLook
 from fragtui.table import clock_words
 from fragtui.tui.footer import SteadyFooter
-from fragtui.tui.last_setup import LastSetup, SetupMemory
+from fragtui.tui.last_setup import TARGET_KEY, LastSetup, SetupMemory
 from fragtui.tui.map_view import MapView
 from fragtui.tui.seat_row import SeatEditor, SeatRow, colour_name
 from fragtui.tui.seats import COLOURS, DEFAULT_NAMES, GLYPHS, TableSetup, default_look
@@ -91,14 +90,16 @@ SEED_MAX = 2**64 - 1
 
 
 def _frag_target_bounds() -> tuple[int, int]:
-    """The frag target's limits as `GameConfig` declares them, so the screen and the rules agree."""
-    low, high = 1, 99
-    for constraint in GameConfig.model_fields["frag_target"].metadata:
-        if isinstance(constraint, Ge) and isinstance(constraint.ge, int):
-            low = constraint.ge
-        elif isinstance(constraint, Le) and isinstance(constraint.le, int):
-            high = constraint.le
-    return low, high
+    """The frag target's limits as its system declares them (the configuration's part, `register_config_part`),
+    so the screen and the rules agree."""
+    low, high = config_part(TARGET_KEY).bounds()
+    return (1 if low is None else low), (99 if high is None else high)
+
+
+def _frag_target_default() -> int:
+    """The frag target a new set-up starts with, and a game whose rules play none is given (its default)."""
+    default: int = config_part(TARGET_KEY).default
+    return default
 
 
 def _option_words(spec: OptionSpec, value: OptionValue) -> str:
@@ -421,7 +422,7 @@ class NewGameScreen(Screen[TableSetup | None]):
                         frag_field.display = self.rules.frag_target_played
                         yield Static("Frag target")
                         yield DigitField(
-                            str(self.last.frag_target if self.last is not None else DEFAULT_FRAG_TARGET),
+                            str(self.last.frag_target if self.last is not None else _frag_target_default()),
                             restrict=r"[0-9]*",
                             max_length=2,
                             compact=True,
@@ -706,7 +707,7 @@ class NewGameScreen(Screen[TableSetup | None]):
                     options=dict(self.option_values),
                     map=self.map_name,
                     seats=tuple(seats),
-                    frag_target=frag_target,
+                    **{TARGET_KEY: frag_target},
                 )
                 config.check_designs()
                 if board is not None:
@@ -725,7 +726,7 @@ class NewGameScreen(Screen[TableSetup | None]):
         if text.isascii() and text.isdigit() and low <= int(text) <= high:
             return int(text)
         if not self.rules.frag_target_played:  # the field is hidden: nothing to complain of, nothing played
-            return DEFAULT_FRAG_TARGET
+            return _frag_target_default()
         problems.append(f"frag target: a number from {low} to {high} (frags that win the game)")
         return None
 

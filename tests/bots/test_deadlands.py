@@ -13,6 +13,7 @@ from fragtui.bots import BOT_KINDS, Bot, BotWindow, HeuristicBot, make_bot, play
 from fragtui.cli import main
 from fragtui.engine.deadlands.kinds import DeadlandsDecisionKind
 from fragtui.engine.deadlands.roster import CHARACTERS
+from fragtui.engine.frag.target import frag_target
 from fragtui.engine.game import Game
 from fragtui.engine.rulesets import find_ruleset
 from fragtui.saves.loading import load_game
@@ -46,7 +47,7 @@ def test_bots_play_deadlands_with_legal_actions_only__D_FTR_01(map_name: str, pl
     bots: list[Bot] = [make_bot(kind, seed * 10 + n) for n, kind in enumerate(_kinds(players, seed))]
     report = play_game(game, bots, check=True)
     assert report.winner is not None, f"no winner after {report.actions} actions"
-    assert report.seats[report.winner].frags == game.state.config.frag_target
+    assert report.seats[report.winner].frags == frag_target(game.state.config)
     assert [s.character for s in report.seats] == characters
     assert all(bot.slips == 0 for bot in bots if isinstance(bot, HeuristicBot))
     assert game.replay().state == game.state

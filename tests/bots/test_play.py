@@ -10,6 +10,7 @@ import sys
 import pytest
 
 from fragtui.bots import BOT_KINDS, Bot, BotWindow, HeuristicBot, MatchReport, RandomBot, make_bot, play_game
+from fragtui.engine.frag.target import frag_target
 from fragtui.errors import ConfigError
 from tests.bots.helpers import seeded_game
 
@@ -41,7 +42,7 @@ def test_bots_play_only_legal_actions_and_the_game_keeps_its_promises(map_name: 
     bots: list[Bot] = [make_bot(kind, seed * 10 + n) for n, kind in enumerate(_kinds(players, seed))]
     report = play_game(game, bots, check=True)
     assert report.winner is not None, f"no winner after {report.actions} actions"
-    assert report.seats[report.winner].frags == game.state.config.frag_target
+    assert report.seats[report.winner].frags == frag_target(game.state.config)
     assert all(bot.slips == 0 for bot in bots if isinstance(bot, HeuristicBot))
     assert game.replay().state == game.state
 

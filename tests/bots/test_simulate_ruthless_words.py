@@ -35,7 +35,7 @@ def test_the_ruleset_words_a_seat_and_the_goal() -> None:
         ],
     )
     assert RUTHLESS.seat_words(config.seats[0]) == "The Lawmen (4 gunfighters, 58 points)"
-    assert RUTHLESS.goal_words(config.options, config.frag_target) == "for the strongbox, no sundown"
+    assert RUTHLESS.goal_words(config.options, RUTHLESS.target_of(config)) == "for the strongbox, no sundown"
     assert RUTHLESS.goal_words({}, 3) == "for a showdown, sundown at turn 12"
     assert RUTHLESS.table_words(config, "Main Street") == "Ruthless, the strongbox on Main Street, no sundown, 2 posses"
     assert RUTHLESS.tally_words == ("kills", "losses", "wounds")

@@ -7,10 +7,12 @@ from pydantic import ValidationError
 
 from fragtui.content.library import new_game
 from fragtui.content.maps import load_named_map
-from fragtui.engine.config import make_config, seat_part_default
+from fragtui.engine.config import GameConfig, make_config, seat_part_default
 from fragtui.engine.frag.design import DEFAULT_DESIGN_FOR_POSSES, FighterDesign, Stat, all_designs
 from fragtui.engine.frag.state import PlayerState
+from fragtui.engine.frag.target import frag_target
 from fragtui.engine.ruthless.roster import shipped_roster
+from fragtui.engine.ruthless.rules import RuthlessRules
 from fragtui.errors import ConfigError
 
 
@@ -69,10 +71,30 @@ def test_the_table_takes_two_players_up_to_the_respawn_points__F_SETUP_04() -> N
 
 
 def test_the_frag_target_defaults_to_three_and_can_be_raised() -> None:
-    assert make_config(map="pocket", seats=_seats(2)).frag_target == 3
-    assert make_config(map="pocket", seats=_seats(2), frag_target=10).frag_target == 10
+    assert frag_target(make_config(map="pocket", seats=_seats(2))) == 3
+    assert frag_target(make_config(map="pocket", seats=_seats(2), frag_target=10)) == 10
     with pytest.raises(ConfigError, match="frag_target"):
         make_config(map="pocket", seats=_seats(2), frag_target=0)
+
+
+def test_the_frag_target_is_written_where_it_always_was__F_WIN_01() -> None:
+    """Frag's frag target is Frag's part of the configuration (issue 32): the kernel's `GameConfig` names it
+    nowhere, but writes it between the seats and the options of every ruleset's configuration, Ruthless's included
+    (its default, never read), and reads it back from that key, so no save's JSON moved."""
+    assert "frag_target" not in GameConfig.model_fields
+    design = '{"health":3,"speed":2,"accuracy":2,"raised":[],"free":false}'
+    text = (
+        f'{{"ruleset":"frag","map":"pocket","seats":[{{"name":"P1","fighter":{design}}},'
+        f'{{"name":"P2","fighter":{design}}}],"frag_target":7,"options":{{"pistol-whip":true}}}}'
+    )
+    config = GameConfig.model_validate_json(text)
+    assert frag_target(config) == 7 and config.model_dump_json() == text
+    assert make_config(map="pocket", seats=_seats(2)).model_dump_json().endswith(f'{design}}}],"frag_target":3}}')
+    roster = shipped_roster()
+    posses = [{"name": f"P{n}", "posse": posse} for n, posse in enumerate(list(roster.posses)[:2])]
+    ruthless = make_config(ruleset="ruthless", map="desert", seats=posses)
+    assert ruthless.model_dump_json().endswith('}],"frag_target":3}')
+    assert RuthlessRules.target_of(ruthless) is None  # (not played to a frag target)
 
 
 def test_player_names_must_be_visible_and_different() -> None:

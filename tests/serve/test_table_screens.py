@@ -40,10 +40,13 @@ SIZE = (120, 40)
 KEY = "SHA256:" + "K" * 43
 
 
-def config(names: list[str]) -> GameConfig:
-    return GameConfig(
-        map="pocket",
-        seats=tuple(Seat(name=n, fighter=FighterDesign(health=3, speed=2, accuracy=2)) for n in names),
+def config(names: list[str], frag_target: int = 3) -> GameConfig:
+    return GameConfig.model_validate(
+        {
+            "map": "pocket",
+            "seats": tuple(Seat(name=n, fighter=FighterDesign(health=3, speed=2, accuracy=2)) for n in names),
+            "frag_target": frag_target,
+        }
     )
 
 
@@ -408,7 +411,7 @@ async def test_the_game_over_screen_comes_up_for_every_connection(tmp_path: Path
     """The last frag ends the game on every screen at the table, players' and spectators' alike;
     closing it goes back to the title."""
     hub = TableHub(tmp_path, bot_pause=0)
-    quick = config(["Ann", "Cpu1", "Cpu2"]).model_copy(update={"frag_target": 1})
+    quick = config(["Ann", "Cpu1", "Cpu2"], frag_target=1)
     looks = [default_look(s).model_copy(update={"computer": s > 0}) for s in range(3)]
     hosted = hub.host(quick, 5, looks)
     ann_app, eve_app = served(hub, "ann"), served(hub, "eve")

@@ -13,6 +13,7 @@ from textual.widgets import Button, Input, OptionList, Static
 
 from fragtui.content.library import board_named
 from fragtui.engine.frag.design import Stat
+from fragtui.engine.frag.target import frag_target
 from fragtui.tui import last_setup
 from fragtui.tui.frag.seat_editor import DesignEditor
 from fragtui.tui.last_setup import LastSetup, last_setup_path, recall
@@ -142,7 +143,7 @@ async def test_a_digit_typed_into_a_full_frag_target_is_kept() -> None:
         await pilot.press("enter")
         await pilot.pause()
     result = app.results[0]
-    assert isinstance(result, TableSetup) and result.config.frag_target == 12
+    assert isinstance(result, TableSetup) and frag_target(result.config) == 12
 
 
 async def test_a_digit_on_a_stat_sets_it_and_elsewhere_says_where_digits_go() -> None:

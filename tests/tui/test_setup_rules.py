@@ -10,6 +10,7 @@ from textual.widgets import OptionList, Static
 from fragtui.content.library import board_named, new_game
 from fragtui.content.maps import map_names
 from fragtui.engine.frag.rules import FragRules
+from fragtui.engine.frag.target import frag_target
 from fragtui.tui import last_setup
 from fragtui.tui.deadlands.seat_editor import FighterEditor
 from fragtui.tui.last_setup import LastSetup
@@ -221,4 +222,4 @@ async def test_remembered_rules_that_are_not_played_here_fall_back_with_a_note()
         await pilot.press("enter")
         await pilot.pause()
     config = started(app).config
-    assert (config.ruleset, config.map, config.frag_target) == ("frag", "pocket", 2)  # the rest is kept
+    assert (config.ruleset, config.map, frag_target(config)) == ("frag", "pocket", 2)  # the rest is kept

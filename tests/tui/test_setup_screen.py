@@ -11,8 +11,9 @@ from textual.widgets import Button, Input, OptionList, Static
 
 from fragtui.content.library import board_named, new_game
 from fragtui.content.maps import map_names
-from fragtui.engine.config import DEFAULT_FRAG_TARGET, DEFAULT_RULESET, Seat, make_config
+from fragtui.engine.config import DEFAULT_RULESET, Seat, make_config
 from fragtui.engine.frag.design import DESIGN_POINTS, STAT_MAX, STAT_MIN, FighterDesign, Stat, all_designs
+from fragtui.engine.frag.target import DEFAULT_FRAG_TARGET, FRAG_TARGET_PART, frag_target
 from fragtui.errors import ConfigError
 from fragtui.tui import last_setup
 from fragtui.tui.frag.seat_editor import DEFAULT_DESIGN, DesignEditor
@@ -80,7 +81,7 @@ async def test_enter_with_the_defaults_starts_a_four_player_game(size: tuple[int
     assert [seat.name for seat in config.seats] == list(DEFAULT_NAMES[:4])
     assert all(seat.fighter == DEFAULT_DESIGN for seat in config.seats)
     assert config.map == first_map_for(4)
-    assert config.frag_target == DEFAULT_FRAG_TARGET
+    assert frag_target(config) == DEFAULT_FRAG_TARGET
     assert setup.looks == [default_look(i) for i in range(4)]
     assert not any(look.computer for look in setup.looks)
     assert 0 <= setup.seed < 2**63
@@ -100,6 +101,14 @@ def test_a_remembered_seats_stats_are_held_to_frags_bounds() -> None:
     """The remembered set-up (a shared module, which imports no rule system) writes F-SETUP-01's 1 to 4 itself: they
     are Frag's."""
     assert (last_setup.STAT_LOW, last_setup.STAT_HIGH) == (STAT_MIN, STAT_MAX)
+
+
+@pytest.mark.rule("F-WIN-01")
+def test_the_remembered_frag_target_is_frags() -> None:
+    """The remembered set-up and the set-up's frag target field name the configuration's part they set (a shared
+    module imports no rule system): it is Frag's frag target, 1 to 99 frags, 3 unless chosen."""
+    assert last_setup.TARGET_KEY == FRAG_TARGET_PART.key == "frag_target"
+    assert FRAG_TARGET_PART.bounds() == (1, 99) and FRAG_TARGET_PART.default == DEFAULT_FRAG_TARGET == 3
 
 
 async def test_seats_are_added_and_removed_within_two_to_six() -> None:
@@ -363,7 +372,7 @@ async def test_the_frag_target_is_typed_within_its_bounds() -> None:
         assert "first to 12 frags" in message(app)
         await pilot.click("#setup-start")
         await pilot.pause()
-    assert only_result(app).config.frag_target == 12
+    assert frag_target(only_result(app).config) == 12
 
 
 async def test_colours_and_glyphs_cycle_past_the_taken_ones() -> None:

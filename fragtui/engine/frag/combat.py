@@ -50,6 +50,7 @@ from fragtui.engine.frag.house import (
 )
 from fragtui.engine.frag.leftovers import Leftovers
 from fragtui.engine.frag.state import InPlay, Status
+from fragtui.engine.frag.target import frag_target
 from fragtui.engine.odds import PLAIN_DIE, Die, health_lost
 
 __all__ = ["Combat", "HurtSource"]
@@ -866,7 +867,7 @@ class Combat(Leftovers):
             scorer.frags += 1
             self.emit(
                 FragEventKind.FRAG_SCORED,
-                f"{scorer.name} scores a frag ({scorer.frags} of {self.state.config.frag_target})",
+                f"{scorer.name} scores a frag ({scorer.frags} of {frag_target(self.state.config)})",
                 player=by,
                 other=seat,
                 amount=scorer.frags,

@@ -46,6 +46,7 @@ from fragtui.engine.frag.playing import HANDLERS, Playing
 from fragtui.engine.frag.scenario import Scenario, build_state
 from fragtui.engine.frag.state import FragState, Phase, PlayerState, Status
 from fragtui.engine.frag.tag import OBJECTIVE, TAG_OPTIONS, TARGET, goal_in_words, winning_words
+from fragtui.engine.frag.target import DEFAULT_FRAG_TARGET, frag_target
 from fragtui.engine.frag.view import view_of
 from fragtui.engine.geometry import Move
 from fragtui.engine.realtime.turn import REAL_TIME, REAL_TIME_OPTION, real_time_on
@@ -199,9 +200,14 @@ class FragRules(Playing):
         return tuple(spec.name for spec in HOUSE_RULES if spec in cls.options)
 
     @classmethod
-    def goal_words(cls, options: Mapping[str, OptionValue], frag_target: int) -> str:
+    def goal_words(cls, options: Mapping[str, OptionValue], target: int | None) -> str:
         """The frag target, or the Frag Tag mode and what wins it (`King of the Hill, to 10 points`)."""
-        return goal_in_words(options, frag_target)
+        return goal_in_words(options, target if target is not None else DEFAULT_FRAG_TARGET)
+
+    @classmethod
+    def target_of(cls, config: GameConfig) -> int | None:
+        """Frag's frag target (F-WIN-01), Frag's own part of the configuration (`engine/frag/target.py`)."""
+        return frag_target(config)
 
     def score_words(self, seat: int) -> str:
         """His score under the game's scoring rule (`2 frags`); a mode won by points says his frags too
@@ -227,7 +233,7 @@ class FragRules(Playing):
         """`4 players on Foundry, first to 3 frags wins`: the players, the map and what wins, a Frag Tag
         mode by its name and target (`winning_words`); Real-Time Frag says so first (`Real-Time, 4 players ...`,
         J-RT-01); a ruleset built on Frag's names itself before all (`Frag Deadlands, Real-Time, ...`)."""
-        said = f"{len(config.seats)} players on {map_title}, {winning_words(config.options, config.frag_target)}"
+        said = f"{len(config.seats)} players on {map_title}, {winning_words(config.options, frag_target(config))}"
         if real_time_on(config.options):
             said = f"Real-Time, {said}"
         return said if cls.title == FragRules.title else f"{cls.title}, {said}"

@@ -185,7 +185,7 @@ class RuthlessRules(Sequence):
         )
 
     @classmethod
-    def goal_words(cls, options: Mapping[str, OptionValue], frag_target: int) -> str:
+    def goal_words(cls, options: Mapping[str, OptionValue], target: int | None) -> str:
         """The scenario and its sundown: `for a showdown, sundown at turn 12`."""
         return "for " + ", ".join(cls.scenario_words(options))
 
