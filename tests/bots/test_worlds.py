@@ -8,6 +8,7 @@ as a secret, drawn anew, never copied."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 
@@ -23,19 +24,57 @@ from tests.bots.test_hidden_information import scrambled
 
 def _positions(game: Game, every: int, max_actions: int) -> list[Game]:
     """Snapshots of `game` played on by heuristic and random bots, every `every` actions."""
+    return [snapshot for _, snapshot in _snapshots(game, lambda count: count % every == 0, max_actions)]
+
+
+def _snapshots(game: Game, wanted: Callable[[int], bool], max_actions: int) -> list[tuple[int, Game]]:
+    """(actions played, snapshot) of `game` played on by heuristic and random bots, after each count `wanted`."""
     players = len(game.state.players)
     bots: list[Bot] = [make_bot(("heuristic", "random")[n % 2], n) for n in range(players)]
-    snapshots: list[Game] = []
+    snapshots: list[tuple[int, Game]] = []
     count = 0
 
     def keep(_: object) -> None:
         nonlocal count
         count += 1
-        if count % every == 0 and game.decider() is not None:
-            snapshots.append(Game.from_state(game.state, board=game.board, cards=game.cards))
+        if wanted(count) and game.decider() is not None:
+            snapshots.append((count, Game.from_state(game.state, board=game.board, cards=game.cards)))
 
     play_game(game, bots, on_events=keep, max_actions=max_actions)
     return snapshots
+
+
+RECORDED_EVERY = (7, 9)
+"""The spacings at which the cases' games are snapshotted by the tests below (`_case_positions`)."""
+RECORDED_ACTIONS = 700
+"""The most actions any of them plays."""
+
+_RECORDINGS: dict[tuple[str, str, int, int, str], list[tuple[int, Game]]] = {}
+"""Each case's game, played once per process by the bots of `_positions`, as (action count, snapshot) at every
+count some test's spacing falls on. Three tests played the very same game from the same seed (the bots are seeded,
+and play on to the action limit whatever is kept), each to take its own snapshots: a third of this file's time."""
+
+
+def _on_a_spacing(count: int) -> bool:
+    return any(count % step == 0 for step in RECORDED_EVERY)
+
+
+def _case_positions(
+    ruleset: str, map_name: str, players: int, seed: int, options: dict[str, object], every: int, max_actions: int
+) -> list[Game]:
+    """`_positions(seeded_ruleset_game(...), every, max_actions)` for a case: the same snapshots, taken from one
+    recording of its game (each a copy of its own: a test may change what it is handed)."""
+    assert every in RECORDED_EVERY and max_actions <= RECORDED_ACTIONS
+    key = (ruleset, map_name, players, seed, repr(sorted(options.items())))
+    recording = _RECORDINGS.get(key)
+    if recording is None:
+        game = seeded_ruleset_game(ruleset, map_name, players, seed, options=options)
+        recording = _RECORDINGS[key] = _snapshots(game, _on_a_spacing, RECORDED_ACTIONS)
+    return [
+        Game.from_state(snapshot.state, board=snapshot.board, cards=snapshot.cards)
+        for count, snapshot in recording
+        if count % every == 0 and count <= max_actions
+    ]
 
 
 def _ruthless_twin(game: Game, seat: int, rng: random.Random) -> Game:
@@ -84,8 +123,7 @@ def test_F_CARD_02_a_world_shows_the_seat_its_own_view_and_keeps_every_card(
 ) -> None:
     """F-CARD-02: a world made for a seat is seen by that seat exactly as the real game is (its view is equal),
     holds every card once, and deals the other hands anew (they differ from the true ones in most worlds)."""
-    game = seeded_ruleset_game(ruleset, map_name, players, seed, options=options)
-    snapshots = _positions(game, every=7, max_actions=700)
+    snapshots = _case_positions(ruleset, map_name, players, seed, options, every=7, max_actions=700)
     assert len(snapshots) >= 15
     rng = random.Random(seed)
     made = differed = 0
@@ -113,10 +151,9 @@ def test_F_CARD_02_two_games_the_seat_sees_alike_give_the_same_world(
 ) -> None:
     """F-CARD-02: two games that differ only in what the seat cannot see (other hands, deck orders, the dice to
     come) give the very same world for the same generator: a world is made from the seat's view alone."""
-    game = seeded_ruleset_game(ruleset, map_name, players, seed, options=options)
     rng = random.Random(seed)
     compared = 0
-    for n, position in enumerate(_positions(game, every=9, max_actions=500)):
+    for n, position in enumerate(_case_positions(ruleset, map_name, players, seed, options, every=9, max_actions=500)):
         seat = position.decider()
         assert seat is not None
         twin = scrambled(position, seat, rng)
@@ -167,10 +204,9 @@ def test_F_CARD_02_the_public_record_holds_nothing_the_seat_cannot_see(
     """F-CARD-02: what a world is built from besides the view (`BotWindow.public_record`) is the same in two games
     that differ only in what the seat cannot see, and names none of the cards hidden from it: worlds are made from
     the view and the table's public bookkeeping, never from the true hands, decks or dice."""
-    game = seeded_ruleset_game(ruleset, map_name, players, seed, options=options)
     rng = random.Random(seed)
     compared = 0
-    for position in _positions(game, every=9, max_actions=500):
+    for position in _case_positions(ruleset, map_name, players, seed, options, every=9, max_actions=500):
         seat = position.decider()
         assert seat is not None
         record = BotWindow(position, seat).public_record()

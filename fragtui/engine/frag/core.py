@@ -277,12 +277,16 @@ class Core(Ruleset):
                 for entry in entries:
                     found.extend(self._sources_of(owner, pile, entry)[reach])
         if self._hooked:
-            found.extend(self.ability_effects(seat))
-            found.extend(self.option_effects(seat))
-            for other in self.seats():
+            abilities, options = self.ability_effects, self.option_effects
+            found.extend(abilities(seat))
+            found.extend(options(seat))
+            # (a loop, not a generator a seat: most seats are granted nothing, and in a mode that grants
+            # ("it"'s bonus) this ran for every other seat at every stat asked, a tenth of an Only One game)
+            for other in range(len(self.state.players)):
                 if other != seat:
-                    granted = (*self.ability_effects(other), *self.option_effects(other))
-                    found.extend(s for s in granted if getattr(s.effect, "scope", None) is Scope.ALL)
+                    for source in (*abilities(other), *options(other)):
+                        if getattr(source.effect, "scope", None) is Scope.ALL:
+                            found.append(source)
         return found
 
     def _owned(self, owner: int, player: PlayerState) -> tuple[list[EffectSource], list[EffectSource]]:

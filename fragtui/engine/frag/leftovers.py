@@ -39,6 +39,18 @@ class Leftovers(Turns):
                 return counter
         return None
 
+    def _take_away(self, counter: Counter) -> None:
+        """Take `counter` (one of the state's, as `counter` finds it) off the board.
+
+        By identity: `list.remove` compares every counter lying before it field by field (pydantic's `==`), and a
+        long game leaves hundreds about (a counter's id is its own, so no other is equal to it)."""
+        counters = self.state.counters
+        for index, placed in enumerate(counters):
+            if placed is counter:
+                del counters[index]
+                return
+        raise ValueError(f"counter {counter.id} is not on the board")
+
     def detach(self, seat: int, weapon: str) -> None:
         """A weapon left play: the cards attached to it are discarded with nothing to hold them."""
         player = self.player(seat)
@@ -94,7 +106,7 @@ class Leftovers(Turns):
         turn.may_pick_up = False
         turn.squares_taken.append(counter.square)
         if counter.kind is CounterKind.BLOOD:
-            self.state.counters.remove(counter)
+            self._take_away(counter)
             player.blood += 1
             self.emit(
                 CommonEventKind.PICKED_UP, f"{player.name} picks up a blood counter", player=seat, square=counter.square
@@ -102,7 +114,7 @@ class Leftovers(Turns):
             if player.damage > 0 and self.house(WOUNDS):
                 self.spend_blood(seat)  # H-WOUND-01: a wounded fighter's blood spot heals a wound at once
         elif counter.kind is CounterKind.LINK:
-            self.state.counters.remove(counter)
+            self._take_away(counter)
             card = counter.cards[0]
             player.hand.append(card)
             self.emit(
@@ -132,7 +144,7 @@ class Leftovers(Turns):
         self.player(seat).hand.append(card)
         left = len(counter.cards)
         if not left:
-            self.state.counters.remove(counter)
+            self._take_away(counter)
         self.emit(
             CommonEventKind.PICKED_UP,
             f"{self.name(seat)} takes the {self.card_name(card)} from the pile"

@@ -54,18 +54,24 @@ def plain_reach(
 ) -> dict[Square, float]:
     """R-MOVE-01 worked out plainly: the cheapest cost of each square over open ground within the open allowance,
     or over any ground within the rough one; `blocked` never entered; in (x, y) order, the start left out."""
-    best: dict[Square, float] = {}
+    # (squares as (x, y) pairs while searching, made `Square`s once at the end: a Ruthless square is a whole one,
+    # so the pair names it; making a `Square` for every step looked at was a third of this file's time)
+    assert start.side is None and all(square.side is None for square in blocked)
+    steps = _steps_of(board)
+    walls = {(square.x, square.y) for square in blocked}
+    origin = (start.x, start.y)
+    best: dict[tuple[int, int], float] = {}
     for limit, rough_ok in ((allowance[0], False), (allowance[1], True)):
-        cost = {start: 0.0}
+        cost = {origin: 0.0}
         heap = [(0.0, start.x, start.y)]
         while heap:
             spent, x, y = heapq.heappop(heap)
-            if spent > cost.get(Square(x, y), float("inf")):
+            if spent > cost.get((x, y), float("inf")):
                 continue
-            for nx, ny, step, rough in neighbours(board, Square(x, y)):
-                there = Square(nx, ny)
+            for nx, ny, step, rough in steps[x, y]:
+                there = (nx, ny)
                 total = spent + step
-                if (rough and not rough_ok) or there in blocked or total > limit:
+                if (rough and not rough_ok) or there in walls or total > limit:
                     continue
                 if total < cost.get(there, float("inf")):
                     cost[there] = total
@@ -73,8 +79,20 @@ def plain_reach(
         for square, spent in cost.items():
             if spent < best.get(square, float("inf")):
                 best[square] = spent
-    del best[start]
-    return {square: best[square] for square in sorted(best, key=lambda square: (square.x, square.y))}
+    del best[origin]
+    return {Square(x, y): best[x, y] for x, y in sorted(best)}
+
+
+_STEPS: list[tuple[Board, dict[tuple[int, int], tuple[tuple[int, int, float, bool], ...]]]] = []
+"""The board's steps (`grid.neighbours` of every square), asked of it once per board: the same answers for every
+walk on it, each looked up without making a `Square` to ask with."""
+
+
+def _steps_of(board: Board) -> dict[tuple[int, int], tuple[tuple[int, int, float, bool], ...]]:
+    if not _STEPS or _STEPS[0][0] is not board:
+        every = {(x, y): neighbours(board, Square(x, y)) for x in range(board.width) for y in range(board.height)}
+        _STEPS[:] = [(board, every)]
+    return _STEPS[0][1]
 
 
 def plain_destinations(rules: RuthlessRules, model: Model) -> dict[Square, float]:
@@ -116,15 +134,16 @@ def plain_shots(rules: RuthlessRules, model: Model) -> list[Shoot]:
     return found
 
 
-def plain_model_actions(rules: RuthlessRules, model: Model) -> list[Action]:
+def plain_model_actions(rules: RuthlessRules, model: Model, destinations: dict[Square, float]) -> list[Action]:
     """R-ACT-01 with R-HIT-01's limits (and the strongbox's one Move a turn for its carrier, ruling R-SKED-01), every
-    part worked out plainly, in the engine's order."""
+    part worked out plainly, in the engine's order (`destinations`: the model's `plain_destinations`, worked out
+    once a decision)."""
     if not rules.may_act(model) or model.square is None:
         return []
     found: list[Action] = []
     one_move = model.crossed(Location.LEG) or rules.table.carrier == model.id  # R-HIT-01; the strongbox, R-SKED-01
     if not (one_move and model.moves >= 1):
-        found.extend(MoveTo(fighter=model.id, to=square) for square in plain_destinations(rules, model))
+        found.extend(MoveTo(fighter=model.id, to=square) for square in destinations)
     if not model.markers.aiming and not model.crossed(Location.CHEST):
         found.append(Aim(fighter=model.id))
     if not (model.crossed(Location.ARM) and model.shots >= 1):
@@ -148,11 +167,13 @@ def check_decision(game: Game) -> None:
     rules = game.rules
     assert isinstance(rules, RuthlessRules)
     actions = game.legal_actions()
+    plain: dict[int, dict[Square, float]] = {}  # (each model's plain Move squares: the legal actions list them again)
     for model in rules.table.models:
         if model.square is None:
             continue
         others = {m.square for m in rules.table.models if m.square is not None and m is not model}
-        assert list(rules.destinations(model).items()) == list(plain_destinations(rules, model).items())
+        plain[id(model)] = plain_destinations(rules, model)
+        assert list(rules.destinations(model).items()) == list(plain[id(model)].items())
         assert rules.shots(model) == plain_shots(rules, model)
         assert reachable(rules.board, model.square, DUCK, others) == plain_reach(
             rules.board, model.square, DUCK, others
@@ -167,7 +188,7 @@ def check_decision(game: Game) -> None:
     assert seat is not None
     expected: list[Action] = []
     for model in rules.posse(seat):
-        expected.extend(plain_model_actions(rules, model))
+        expected.extend(plain_model_actions(rules, model, plain[id(model)] if model.square is not None else {}))
     expected.append(EndTurn())
     assert actions == expected
 
