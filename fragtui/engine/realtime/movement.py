@@ -56,6 +56,7 @@ __all__ = [
     "jump_cost",
     "jump_reach",
     "legal_orders",
+    "may_order",
     "open_segment",
     "points_ahead",
 ]
@@ -369,6 +370,13 @@ def legal_orders(
             found.append(_order_of(Jump, way, distance))
     found.extend(hops)
     return found
+
+
+def may_order(footing: Footing) -> bool:
+    """Whether `footing`'s fighter may order anything (`legal_orders` not empty), without making the orders: a
+    point left and no jump in the air, for then a quarter turn (1 point, J-RT-05) is always his to order."""
+    progress = footing.progress
+    return footing.points >= 1 and (progress is None or progress.motion is not Motion.JUMP)
 
 
 _FACES: dict[Direction, tuple[tuple[int, Face], ...]] = {
