@@ -597,7 +597,14 @@ class RealTimeTurn(TurnPolicy):
             return
         seat = rt.queue.pop(0)
         rules.state.turn.active = seat
-        rules.roll_movement(seat)
+        if rules._hooked:
+            rules.roll_movement(seat)
+        else:
+            # With only cards giving effects (base Frag), the roll changes none in play (dice, the spread and
+            # tally, a lag's skip, a window pushed): the Speed, movement, Accuracy and attacks it reads, some
+            # twice, are each worked out once.
+            with rules.reading():
+                rules.roll_movement(seat)
         rules.state.turn.phase = Phase.ACTION
         fighter = rt.fighters[seat]
         points = ", ".join(map(str, fighter.spread))
