@@ -22,6 +22,7 @@ its later segments' points going to it first, and must land by the end of its th
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Collection
 from enum import StrEnum
 from fractions import Fraction
@@ -363,11 +364,13 @@ def legal_orders(
         squares = min((left + paid - 1) // each + 1, walk)
         if squares > 0:
             found.extend(_steps(way, squares))
-        reach = min(jump_reach(speed, way), (left + ahead) // per_square)
-        for distance in jumps:
-            if distance > reach:
-                break
-            found.append(_order_of(Jump, way, distance))
+        if jumps:
+            reach = min(speed if way is Way.FORWARD else speed // 2, (left + ahead) // per_square)  # (`jump_reach`)
+            if reach >= jumps[0]:
+                run = _JUMP_RUNS.get((way, jumps))
+                if run is None:
+                    run = _JUMP_RUNS[(way, jumps)] = tuple(cast("Jump", _order_of(Jump, way, n)) for n in jumps)
+                found.extend(run if reach >= jumps[-1] else run[: bisect_right(jumps, reach)])
     found.extend(hops)
     return found
 
@@ -397,6 +400,10 @@ _ORDERS: dict[tuple[type, Way, int], Step | Jump] = {}
 
 _STEP_RUNS: dict[tuple[Way, int], tuple[Step, ...]] = {}
 """The steps of one to n squares `way`, by (way, n)."""
+
+_JUMP_RUNS: dict[tuple[Way, tuple[int, ...]], tuple[Jump, ...]] = {}
+"""The jumps `way` of each length that lands from a square (`_lines`, shortest first), by (way, lengths): a
+fighter's jumps are the first of them, as many as his reach allows (one slice, not an order looked up each)."""
 
 
 def _order_of(kind: type[Step] | type[Jump], way: Way, squares: int) -> Step | Jump:
