@@ -358,8 +358,16 @@ class Core(Ruleset):
     def has_flag(self, seat: int, flag: FlagName) -> bool:
         """Whether an effect reaching `seat` (a card in his play area) lets him break this rule."""
         player = self.state.players[seat]
-        if not (player.weapons or player.gadgets or player.specials or self._hooked):
-            return False  # (a flag is never shared: nothing of his own, nothing to break a rule with)
+        if not self._hooked:
+            # A flag reaches only its holder (a `Flag` has no scope: the effects shared with everyone, F-CARD-09,
+            # are never flags), so with no abilities or options granting effects his own cards are all there is
+            # to look at: not everyone's effects gathered (asked for every fighter in every Combat step).
+            for pile, entries in _piles(player):
+                for entry in entries:
+                    for s in self._sources_of(seat, pile, entry)[0]:
+                        if type(s.effect) is Flag and s.effect.flag is flag:
+                            return True
+            return False
         return any(type(s.effect) is Flag and s.effect.flag is flag for s in self.effect_sources(seat))
 
     def flags(self, seat: int) -> tuple[FlagName, ...]:

@@ -13,7 +13,7 @@ as ever, and the turn goes on when they are answered.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, Literal, cast
+from typing import TYPE_CHECKING, ClassVar, Literal
 
 from pydantic import Field
 
@@ -22,7 +22,7 @@ from fragtui.engine.choices import SimultaneousChoice
 from fragtui.engine.decisions import Decision, DecisionKind, register_decision
 from fragtui.engine.frag.actions import Attack, DropFlag, PickUp, PlayCard, Respawn, TakeFlag
 from fragtui.engine.frag.state import frag_state
-from fragtui.engine.realtime.movement import Footing, Order
+from fragtui.engine.realtime.movement import Footing, Order, may_order
 
 if TYPE_CHECKING:
     from fragtui.engine.geometry import Move
@@ -45,7 +45,8 @@ _PASS = Pass()
 def _policy(rules: Ruleset) -> RealTimeTurn:
     """The game's Real-Time turn policy (these decisions are only ever pushed by it, so by Frag's rules: no check
     of `turn_policy_of`, asked at every order)."""
-    return cast("RealTimeTurn", rules.turn_policy)  # type: ignore[attr-defined]
+    policy: RealTimeTurn = rules.turn_policy  # type: ignore[attr-defined]  # (no `cast`: a call, at every order)
+    return policy
 
 
 def _without(rules: Ruleset, decision: Decision) -> None:
@@ -144,10 +145,11 @@ class MovementOrders(Decision, SimultaneousChoice):
         if isinstance(action, Pass):
             self.done.append(seat)
         else:
-            footing = policy.follow(seat, self.footings[seat], cast("Order", action))
+            order: Order = action  # type: ignore[assignment]  # (an order: the legal actions here are orders or pass)
+            footing = policy.follow(seat, self.footings[seat], order)
             self.footings[seat] = footing
-            self.orders.setdefault(seat, []).append(cast("Order", action))
-            if not policy.orders_from(seat, footing):
+            self.orders.setdefault(seat, []).append(order)
+            if not may_order(footing):  # (his orders from there are made when he is asked for them)
                 self.done.append(seat)
         waiting = self.waiting(rules)
         if waiting:

@@ -22,6 +22,7 @@ its later segments' points going to it first, and must land by the end of its th
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Collection
 from enum import StrEnum
 from fractions import Fraction
@@ -56,6 +57,7 @@ __all__ = [
     "jump_cost",
     "jump_reach",
     "legal_orders",
+    "may_order",
     "open_segment",
     "points_ahead",
 ]
@@ -362,13 +364,22 @@ def legal_orders(
         squares = min((left + paid - 1) // each + 1, walk)
         if squares > 0:
             found.extend(_steps(way, squares))
-        reach = min(jump_reach(speed, way), (left + ahead) // per_square)
-        for distance in jumps:
-            if distance > reach:
-                break
-            found.append(_order_of(Jump, way, distance))
+        if jumps:
+            reach = min(speed if way is Way.FORWARD else speed // 2, (left + ahead) // per_square)  # (`jump_reach`)
+            if reach >= jumps[0]:
+                run = _JUMP_RUNS.get((way, jumps))
+                if run is None:
+                    run = _JUMP_RUNS[(way, jumps)] = tuple(cast("Jump", _order_of(Jump, way, n)) for n in jumps)
+                found.extend(run if reach >= jumps[-1] else run[: bisect_right(jumps, reach)])
     found.extend(hops)
     return found
+
+
+def may_order(footing: Footing) -> bool:
+    """Whether `footing`'s fighter may order anything (`legal_orders` not empty), without making the orders: a
+    point left and no jump in the air, for then a quarter turn (1 point, J-RT-05) is always his to order."""
+    progress = footing.progress
+    return footing.points >= 1 and (progress is None or progress.motion is not Motion.JUMP)
 
 
 _FACES: dict[Direction, tuple[tuple[int, Face], ...]] = {
@@ -389,6 +400,10 @@ _ORDERS: dict[tuple[type, Way, int], Step | Jump] = {}
 
 _STEP_RUNS: dict[tuple[Way, int], tuple[Step, ...]] = {}
 """The steps of one to n squares `way`, by (way, n)."""
+
+_JUMP_RUNS: dict[tuple[Way, tuple[int, ...]], tuple[Jump, ...]] = {}
+"""The jumps `way` of each length that lands from a square (`_lines`, shortest first), by (way, lengths): a
+fighter's jumps are the first of them, as many as his reach allows (one slice, not an order looked up each)."""
 
 
 def _order_of(kind: type[Step] | type[Jump], way: Way, squares: int) -> Step | Jump:

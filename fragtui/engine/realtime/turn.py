@@ -74,6 +74,7 @@ from fragtui.engine.realtime.movement import (
     close_segment,
     footing_of,
     legal_orders,
+    may_order,
     open_segment,
 )
 from fragtui.engine.realtime.speed import NO_POINTS, respread, spread
@@ -220,7 +221,7 @@ class RealTimeTurn(TurnPolicy):
     It keeps nothing of its own but what it has worked out of the state, for speed: when it last looked at
     everyone's Speed (`_speed_changes`)."""
 
-    __slots__ = ("_follows", "_offers", "_orders", "_speed_key", "_speeds", "_unchanged", "game")
+    __slots__ = ("_announced", "_follows", "_offers", "_orders", "_speed_key", "_speeds", "_unchanged", "game")
 
     def __init__(self, rules: Core) -> None:
         super().__init__(rules)
@@ -243,6 +244,11 @@ class RealTimeTurn(TurnPolicy):
         self._offers: tuple[CombatOrders | None, dict[int, list[Action]]] = (None, {})
         """The Combat step being chosen and what each of its fighters may announce: nothing changes while its
         fighters choose (a choice is only noted), so each one's options are worked out once."""
+        self._announced: tuple[list[Announced], dict[int, list[Action]]] | None = None
+        """The announcements of the Combat step just revealed (`RealTime.announced`, the list itself) and the
+        step's offers (`_offers`): until the first of them is carried out nothing has changed since the offers
+        were worked out, so its attack is checked, and its target's chance to shoot first found, in them
+        (`_step_offers`)."""
 
     # -- reading the state ----------------------------------------------------------------------------
 
@@ -591,7 +597,14 @@ class RealTimeTurn(TurnPolicy):
             return
         seat = rt.queue.pop(0)
         rules.state.turn.active = seat
-        rules.roll_movement(seat)
+        if rules._hooked:
+            rules.roll_movement(seat)
+        else:
+            # With only cards giving effects (base Frag), the roll changes none in play (dice, the spread and
+            # tally, a lag's skip, a window pushed): the Speed, movement, Accuracy and attacks it reads, some
+            # twice, are each worked out once.
+            with rules.reading():
+                rules.roll_movement(seat)
         rules.state.turn.phase = Phase.ACTION
         fighter = rt.fighters[seat]
         points = ", ".join(map(str, fighter.spread))
@@ -690,7 +703,7 @@ class RealTimeTurn(TurnPolicy):
                 footing = open_segment(self._footing(seat), points)
             footings[seat] = footing
             fighter.points = footing.points  # (public: his entry of the spread, less what a jump in the air took)
-        ordering = [seat for seat, footing in footings.items() if self.orders_from(seat, footing)]
+        ordering = [seat for seat, footing in footings.items() if may_order(footing)]  # (his orders made when asked)
         decision = MovementOrders(
             player=ordering[0] if ordering else 0, ordering=ordering, opened=footings, footings=dict(footings)
         )
@@ -936,6 +949,8 @@ class RealTimeTurn(TurnPolicy):
         order = attack_order(acting, rt.initiative)
         rt.announcers = list(order)
         rt.announced = [Announced(seat=seat, action=decision.chosen[seat]) for seat in order]
+        known, offers = self._offers
+        self._announced = (rt.announced, offers) if known is decision else None
         for seat in decision.fighting:
             action = decision.chosen.get(seat)
             holds = action is None or isinstance(action, Pass)
@@ -972,15 +987,34 @@ class RealTimeTurn(TurnPolicy):
                 CommonEventKind.PASSED, f"{rules.name(seat)} can no longer {rules.in_words(action)}", player=seat
             )
 
+    def _step_offers(self, rt: RealTime, item: Announced) -> dict[int, list[Action]] | None:
+        """The Combat step's offers (`combat_options` of each fighter in it) while they still hold: `item` is the
+        first announcement to be carried out and its target has not been asked to shoot first (nothing but the
+        announcements being shown has happened since the offers were worked out). None once anything may have
+        changed (an attack made, a card played, an announcement lapsed), or after a load or an undo."""
+        announced = self._announced
+        if (
+            announced is None
+            or announced[0] is not rt.announced
+            or item.asked
+            or len(rt.announced) != len(rt.announcers)
+            or rt.announced[0] is not item
+        ):
+            return None
+        return announced[1]
+
     def _attack(self, rt: RealTime, item: Announced) -> None:
         """An announced attack, in its place: its target may shoot first (J-RT-10); then it is made if it still
         may be (the attacker on the board, the target in sight and reach)."""
         rules = self.game
         seat, action = item.seat, item.action
         assert isinstance(action, Attack) and rt.initiative is not None
-        offered: list[Action] = []
-        with rules.reading():  # (nothing changes while his offer is worked out)
-            rules._offer_attacks(seat, [], offered)
+        offers = self._step_offers(rt, item)
+        offered = None if offers is None else offers.get(seat)
+        if offered is None:  # (its attacks are the Attacks of his `combat_options`, in the same order)
+            offered = []
+            with rules.reading():  # (nothing changes while his offer is worked out)
+                rules._offer_attacks(seat, [], offered)
         if action not in offered:
             rt.announced.pop(0)
             rules.emit(
@@ -997,13 +1031,20 @@ class RealTimeTurn(TurnPolicy):
             if (
                 self._moving(target)
                 and may_answer_first(target, seat, rt.initiative, tally, announced=announced)
-                and self.answers(target, seat)
+                and self._may_answer(target, seat, offers)
             ):
                 rules.state.turn.active = target
                 rules.push(AnswerFirst(player=target, attacker=seat))
                 return
         rt.announced.pop(0)
         rules.attack(seat, target, action.weapon, whip=action.whip)
+
+    def _may_answer(self, seat: int, attacker: int, offers: dict[int, list[Action]] | None) -> bool:
+        """Whether `seat` has an attack on `attacker` now (`answers`), read in the step's offers while they hold."""
+        offered = None if offers is None else offers.get(seat)
+        if offered is None:
+            return bool(self.answers(seat, attacker))
+        return any(isinstance(action, Attack) and action.target == attacker for action in offered)
 
     def answers(self, seat: int, attacker: int) -> list[Action]:
         """The attacks `seat` may make on `attacker` now (J-RT-10: his one attack of the segment)."""
