@@ -144,23 +144,21 @@ class FrameRecorder:
 
 
 def unsettled(app: App[Any]) -> bool:
-    """Whether `app` has drawing still to do: a batch of updates open, a screen on view with a layout, scroll, repaint
-    or recompose pending or widgets marked dirty (what its `_on_idle` checks before it paints), or a message waiting
-    in the queue of the app, a screen on view or a widget on the top screen. Textual's own attributes: read only."""
-    screens = [app.screen, *app._background_screens]
-    for screen in screens:
-        if (
-            screen._layout_required
-            or screen._scroll_required
-            or screen._repaint_required
-            or screen._recompose_required
-            or screen._dirty_widgets
-        ):
-            return True
-    if app._batch_count:
+    """Whether `app` has drawing still to do: a batch of updates open, the top screen with a layout, scroll, repaint
+    or recompose pending or widgets marked dirty (what its `_on_idle` checks before it paints: only the top screen
+    paints, so a screen under it may stay marked for good), or a message waiting in the queue of the app, the top
+    screen or a widget on it. Textual's own attributes: read only."""
+    screen = app.screen
+    if (
+        app._batch_count
+        or screen._layout_required
+        or screen._scroll_required
+        or screen._repaint_required
+        or screen._recompose_required
+        or screen._dirty_widgets
+    ):
         return True
-    nodes = [app, *screens, *app.screen.walk_children()]
-    return any(not node._message_queue.empty() for node in nodes)
+    return any(not node._message_queue.empty() for node in (app, screen, *screen.walk_children()))
 
 
 def recording_driver(recorder: FrameRecorder) -> type[Driver]:
