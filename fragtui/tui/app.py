@@ -486,6 +486,7 @@ class FragApp(App[None]):
         self._exit_on_hangup()
         # A screen that comes to the top while the window is tiny is covered too:
         self.screen_change_signal.subscribe(self, lambda _: self.call_after_refresh(mind_the_size, self))
+        self.push_screen(self.title_screen())
         if self.first_table is not None:
             self.play(self.first_table)
         elif self.first_replay is not None:
@@ -518,11 +519,6 @@ class FragApp(App[None]):
     def on_resize(self, event: events.Resize) -> None:
         mind_the_size(self, size=event.size)
         self.call_after_refresh(mind_the_size, self)  # again once a screen pushed meanwhile is on top
-
-    def get_default_screen(self) -> Screen[None]:
-        """The title is the bottom of the stack, not pushed over Textual's empty default screen: that screen,
-        kept under the title, cost a launch one more full repaint of the title (issue 30, "Start")."""
-        return self.title_screen()
 
     def title_screen(self) -> Screen[None]:
         """The first screen (`fragtui serve` offers its networked tables on its own)."""
@@ -648,7 +644,7 @@ class FragApp(App[None]):
         self.push_screen(screen_for(table, on_over=self._back_to_title))  # the ruleset's own screen
 
     def _back_to_title(self) -> None:
-        while len(self.screen_stack) > 1:
+        while len(self.screen_stack) > 2:
             self.pop_screen()
 
     # -- tournaments (F-WIN-02) -------------------------------------------------------------------------

@@ -212,7 +212,7 @@ async def test_the_title_lists_bad_saves_as_bad_and_resumes_by_name(data_dir: Pa
         assert labels[0].startswith("Ann, Bob · ") and "pocket · turn" in labels[0]
         assert labels[1].startswith("Cat, Dan · ")
         await pilot.press("down", "enter")
-        screen = app.screen_stack[1]  # (over the title)
+        screen = app.screen_stack[2]
         assert isinstance(screen, GameScreen)
         assert state_hash(screen.table.game.state) == state_hash(older.state)
 

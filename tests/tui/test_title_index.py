@@ -168,6 +168,6 @@ async def test_resuming_from_the_title_reads_the_save_and_plays_on(saves: Path) 
         await pilot.pause()
         await pilot.press("enter")  # the only one
         await pilot.pause()
-        screen = app.screen_stack[1]  # (over the title, under the hand-off to Ann)
+        screen = app.screen_stack[2]  # (under the hand-off to Ann)
         assert isinstance(screen, GameScreen)
         assert screen.table.game.state == game.state

@@ -33,7 +33,7 @@ async def test_the_notice_goes_when_the_terminal_grows_and_comes_back_on_any_scr
     app = FragApp()
     async with app.run_test(size=(80, 24)) as pilot:
         await _settle(pilot)
-        assert notices(app) == [0]  # the title, at the bottom of the stack
+        assert notices(app) == [0, 0]
         await pilot.resize_terminal(LEAST.width - 1, 24)
         await _settle(pilot)
         assert isinstance(app.screen, TitleScreen) and app.screen.query(TooSmallNotice)
@@ -45,7 +45,7 @@ async def test_the_notice_goes_when_the_terminal_grows_and_comes_back_on_any_scr
         assert app.screen.query(TooSmallNotice)
         await pilot.resize_terminal(*LEAST)
         await _settle(pilot)
-        assert notices(app) == [0, 0], "every screen uncovered at 20×6"
+        assert notices(app) == [0, 0, 0], "every screen uncovered at 20×6"
         assert "Window too small" not in visible_text(app)
 
 
