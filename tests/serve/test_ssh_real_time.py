@@ -112,7 +112,9 @@ def test_three_players_order_at_once_and_a_spectator_watches_the_segment_resolve
             player = Listening(server.port, known, code)
             player.sees("Take which seat?", f"{number}. {name} — free")
             player.send("\r")  # the first seat nobody plays: his own
-            player.sees(f"Table {code}")
+            # Seated once the seat list is gone (its title names the table too): the next player's list must
+            # show this seat taken, or its first free seat (the one Enter takes) would be this player's.
+            player.until(lambda screen: "Take which seat?" not in screen, "the seat list closed")
             players.append(player)
         ann, bob, cat = players
         watcher = Listening(server.port, known)

@@ -140,7 +140,8 @@ def join(server: Server, tmp_path: Path, code: str, seat: int) -> Player:
     player = Player(server.port, tmp_path / "known_hosts", code)
     player.sees("Take which seat?", "Ann — playing")
     player.send(DOWN * (seat - 1) + "\r")  # the list starts on Bob, the first seat nobody plays
-    player.sees(f"Table {code}")
+    # Seated once the seat list is gone (its title names the table too, so that would not tell).
+    player.until(lambda screen: "Take which seat?" not in screen and f"Table {code}" in screen, "the seat taken")
     return player
 
 
