@@ -23,7 +23,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Input, OptionList, Static
+from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from fragtui.errors import FragtuiError
@@ -35,6 +35,7 @@ from fragtui.serve.tables import CODE_LENGTH, OLD_CODE_LENGTH, HostedTable, Seat
 from fragtui.serve.visitor import Visitor
 from fragtui.tui.app import TitleScreen, unfinished_games
 from fragtui.tui.dialogs import ChoiceDialog, answer_once
+from fragtui.tui.footer import KeyFooter
 from fragtui.tui.seats import TableSetup
 from fragtui.tui.setup import NewGameScreen
 
@@ -137,7 +138,7 @@ class CodeDialog(ModalScreen[str | None]):
         with Vertical():
             yield Static(Text(f"The table's join code ({CODE_LENGTH} letters), then Enter:"))
             yield Input(placeholder="ABCD234", max_length=20, id="code")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self.query_one(Input).focus()
@@ -185,7 +186,7 @@ class SeatList(ModalScreen[int | None]):
             yield Static(Text(title), id="seats-title")
             yield Static(Text("Take which seat?"))
             yield OptionList(id="seats")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         """Every seat, and the one Enter takes highlighted: the seat kept for this visitor's key, else

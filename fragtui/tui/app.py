@@ -21,12 +21,12 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from fragtui import __version__
 from fragtui.errors import ConfigError, FragtuiError, MapFormatError, printable
-from fragtui.tui.footer import SteadyFooter
+from fragtui.tui.footer import KeyFooter
 from fragtui.tui.title_header import TitleHeader
 from fragtui.tui.too_small import mind_the_size
 
@@ -193,7 +193,7 @@ class TitleScreen(Screen[None]):
             yield Static(TITLE_BLURB, id="title-blurb")
             yield OptionList(id="title-menu")
             yield Static(id="title-bad")
-        yield SteadyFooter()
+        yield KeyFooter()
 
     def on_screen_resume(self) -> None:
         """The menu is made each time the title is shown, the first time too (Textual resumes the screen it
@@ -384,7 +384,7 @@ class MapBrowser(Screen[None]):
         yield TitleHeader(show_clock=False)
         if not self.boards:
             yield Static("No map could be loaded:\n" + "\n".join(self.problems), id="map-info")
-            yield Footer()
+            yield KeyFooter()
             return
         first = next(iter(self.boards.values()))
         with Horizontal():
@@ -394,7 +394,7 @@ class MapBrowser(Screen[None]):
             with Vertical(id="map-main"):
                 yield MapView(first, id="map-view")
                 yield Static(id="map-status")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         if not self.boards:

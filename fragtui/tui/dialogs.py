@@ -22,11 +22,12 @@ from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.geometry import Region, Size
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Footer, Input, OptionList, Static
+from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from fragtui.saves.format import SeatLook
 from fragtui.tui.describe import seat_text
+from fragtui.tui.footer import KeyFooter
 
 T = TypeVar("T")
 
@@ -127,7 +128,7 @@ class ChoiceDialog(ModalScreen[T | None], Generic[T]):
                 with VerticalScroll(id="choice-detail-box"):
                     yield Static(_plain(self.detail), id="choice-detail")
             yield OptionList(*(Option(label, id=str(n)) for n, (label, _) in enumerate(self.options)))
-        yield Footer()
+        yield KeyFooter()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A forced decision cannot be backed out of: no Back in its footer."""
@@ -322,7 +323,7 @@ class HandoffScreen(Screen[None]):
                 Text(f"{name}: press Enter when you are at the keyboard (others, look away)."), id="handoff-press"
             )
             yield Static(self.public, id="handoff-public")
-        yield Footer()
+        yield KeyFooter()
 
     def action_ready(self) -> None:
         answer_once(self, None)

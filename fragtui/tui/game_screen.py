@@ -17,7 +17,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from fragtui.engine.actions import Action, EndTurn, Hop, Jump, Pass, Step
 from fragtui.engine.board import Square, Terrain
@@ -53,6 +53,7 @@ from fragtui.tui import status_line
 from fragtui.tui.deadlands.words import shootout_order_words
 from fragtui.tui.describe import dice, percent, roster_entry
 from fragtui.tui.dialogs import ChoiceDialog
+from fragtui.tui.footer import KeyFooter
 from fragtui.tui.frag.describe import (
     MODE_RULES,
     action_label,
@@ -276,7 +277,7 @@ class GameScreen(PlayScreen):
                         yield Static(id="hand")
                 yield GameLog(id="log")
         yield Static(id="square-line")
-        yield Footer(compact=True)
+        yield KeyFooter(compact=True)
 
     # -- what is drawn --------------------------------------------------------------------------------
 

@@ -17,7 +17,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from fragtui.engine.actions import Action
 from fragtui.engine.view import PlayerView
@@ -26,6 +26,7 @@ from fragtui.saves.format import SeatLook
 from fragtui.table import Table
 from fragtui.tui import status_line
 from fragtui.tui.describe import choosing_words, seat_text
+from fragtui.tui.footer import KeyFooter
 from fragtui.tui.game_log import GameLog
 from fragtui.tui.map_view import MapView
 from fragtui.tui.play_screen import PlayScreen, footer_widths
@@ -97,7 +98,7 @@ class GenericScreen(PlayScreen):
                 yield Static(id="scores")
                 yield Static(id="actions")
                 yield GameLog(id="log")
-        yield Footer(compact=True)
+        yield KeyFooter(compact=True)
 
     # -- what is drawn --------------------------------------------------------------------------------
 
@@ -215,7 +216,7 @@ class GenericOverScreen(ModalScreen[None]):
             yield Static(Text(f"{name} wins" if name is not None else "The game is over", style="bold"), id="winner")
             yield Static(seats_text(self.view, self.looks))
             yield Static(Text(self.saved, style="dim"), id="saved")
-        yield Footer()
+        yield KeyFooter()
 
     def action_close(self) -> None:
         self.dismiss(None)

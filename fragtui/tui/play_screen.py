@@ -29,7 +29,7 @@ from rich.text import Text
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import Footer, RichLog, Static
+from textual.widgets import RichLog, Static
 
 from fragtui.bots import BotWindow, thinking_words, thinks
 from fragtui.engine.actions import Action, Pass
@@ -43,6 +43,7 @@ from fragtui.front_end import front_end
 from fragtui.table import Table
 from fragtui.tui.commands import GameCommands
 from fragtui.tui.dialogs import ChoiceDialog, ConfirmDialog, HandoffScreen, HelpScreen
+from fragtui.tui.footer import KeyFooter
 from fragtui.tui.map_view import MapView, Mark
 from fragtui.tui.pieces import event_line, history
 from fragtui.tui.side_panel import SidePanelScreen
@@ -133,7 +134,7 @@ class PlayScreen(SidePanelScreen):
     def on_mount(self) -> None:
         thinking = Static(id="thinking")  # "Cat (computer) is thinking… 40 %", shown only while one does
         thinking.display = False
-        footers = [child for child in self.children if isinstance(child, Footer)]
+        footers = [child for child in self.children if isinstance(child, KeyFooter)]
         self.mount(thinking, before=footers[-1] if footers else None)
         self.map.focus()
         self.watch(self.map, "cursor", self._cursor_moved, init=False)

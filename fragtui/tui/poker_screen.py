@@ -20,7 +20,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from fragtui.engine.actions import Action
@@ -31,6 +31,7 @@ from fragtui.saves.format import SeatLook
 from fragtui.tui.commands import GameCommands
 from fragtui.tui.describe import card_face, deciders_of, seat_text
 from fragtui.tui.dialogs import HelpScreen, answer_once
+from fragtui.tui.footer import KeyFooter
 from fragtui.tui.frag.help import HELP_TEXT
 
 __all__ = ["PokerScreen", "poker_table"]
@@ -177,7 +178,7 @@ class PokerScreen(Screen[Action | str | None]):
                 yield Static(poker_table(self.view, self.looks, self.cards), id="poker-table")
             yield Static(Text(self.title_text), id="poker-title")
             yield OptionList(*(Option(label, id=str(n)) for n, (label, _) in enumerate(self.options)))
-        yield Footer()
+        yield KeyFooter()
 
     def show(self, view: PlayerView) -> None:
         """Draw the table again from a newer `view` of the same seat: at a networked table the others draw

@@ -21,7 +21,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.timer import Timer
 from textual.widget import Widget
-from textual.widgets import Footer, RichLog, Static
+from textual.widgets import RichLog, Static
 
 from fragtui.engine.actions import Action
 from fragtui.engine.board import Square
@@ -36,7 +36,7 @@ from fragtui.tui import status_line
 from fragtui.tui.commands import GameCommands
 from fragtui.tui.describe import choosing_words, seat_text
 from fragtui.tui.dialogs import ConfirmDialog, HelpScreen, NumberDialog
-from fragtui.tui.footer import fit_footer
+from fragtui.tui.footer import KeyFooter, fit_footer
 from fragtui.tui.game_log import GameLog
 from fragtui.tui.map_view import MapView, Mark
 from fragtui.tui.pieces import event_line
@@ -145,7 +145,7 @@ class ReplayScreen(SidePanelScreen):
                         yield Static(id="hands")
                 yield GameLog(id="log")
         yield Static(id="action-line")
-        yield Footer(compact=True)
+        yield KeyFooter(compact=True)
 
     def on_mount(self) -> None:
         # Nothing takes the focus, so the arrows step through the game rather than moving the map's

@@ -69,7 +69,7 @@ from fragtui.errors import FragtuiError
 from fragtui.front_end import front_end
 from fragtui.saves.format import SeatLook
 from fragtui.table import clock_words
-from fragtui.tui.footer import SteadyFooter
+from fragtui.tui.footer import KeyFooter
 from fragtui.tui.last_setup import TARGET_KEY, LastSetup, SetupMemory
 from fragtui.tui.map_view import MapView
 from fragtui.tui.seat_row import SeatEditor, SeatRow, colour_name
@@ -446,7 +446,7 @@ class NewGameScreen(Screen[TableSetup | None]):
                 yield Button("Add seat", compact=True, id="setup-add")
                 yield Button("Remove seat", compact=True, id="setup-remove")
                 yield Button("Back", variant="error", compact=True, id="setup-cancel")
-        yield SteadyFooter()
+        yield KeyFooter()
 
     def _take_breakpoints(self) -> None:
         """The breakpoint classes of the app's size, taken before the first layout, as Textual takes them after it.

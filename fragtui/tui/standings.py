@@ -16,12 +16,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, OptionList, Static
+from textual.widgets import DataTable, OptionList, Static
 from textual.widgets.option_list import Option
 
 from fragtui.engine.rulesets import find_ruleset
 from fragtui.tournament import TournamentRun
 from fragtui.tui.describe import seat_text
+from fragtui.tui.footer import KeyFooter
 
 __all__ = ["StandingsScreen", "raise_line"]
 
@@ -80,7 +81,7 @@ class StandingsScreen(Screen[Answer]):
                     id="standings-stats",
                 )
             yield Static(self._next_words(), id="standings-next")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         tournament = self.run.tournament

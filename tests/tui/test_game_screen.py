@@ -26,7 +26,7 @@ from textual.app import App
 from textual.geometry import Region
 from textual.pilot import Pilot
 from textual.widget import Widget
-from textual.widgets import DataTable, Footer, OptionList, RichLog, Static
+from textual.widgets import DataTable, OptionList, RichLog, Static
 
 from fragtui.bench.ui import FrameRecorder, recording_driver
 from fragtui.content.library import new_game
@@ -42,6 +42,7 @@ from fragtui.saves.store import read_save
 from fragtui.table import Table, new_save_path
 from fragtui.tui.app import FragApp, TitleScreen
 from fragtui.tui.dialogs import ChoiceDialog, HandoffScreen, HelpScreen
+from fragtui.tui.footer import KeyFooter
 from fragtui.tui.frag.game_over import GameOverScreen
 from fragtui.tui.game_screen import GameScreen
 from fragtui.tui.map_view import MapView
@@ -627,7 +628,7 @@ async def test_at_80_by_24_the_side_panel_shows_one_part_at_a_time() -> None:
         assert side.has_class("narrow")
         for widget in (screen.map, side, screen.query_one("#turn-line"), screen.query_one("#square-line")):
             assert inside(widget, whole), f"{widget!r} at {widget.region} is not on the 80x24 screen"
-        assert inside(screen.query_one(Footer), whole)
+        assert inside(screen.query_one(KeyFooter), whole)
         assert screen.map.region.right <= side.region.x  # side by side, not overlapping
 
         def shown() -> dict[str, bool]:

@@ -50,7 +50,7 @@ TITLE_MODULES = {
     "fragtui.errors",
     "fragtui.tui",
     "fragtui.tui.app",
-    "fragtui.tui.footer",  # the title's footer (`SteadyFooter`): Textual only
+    "fragtui.tui.footer",  # the title's footer (`KeyFooter`): Textual only
     "fragtui.tui.title_header",  # the title's header: Textual only
     "fragtui.tui.too_small",  # "Window too small" under 20×6: Textual only
     "fragtui.tui.terminal",  # the terminal's driver and the hangup watch (tui/terminal.py)

@@ -8,13 +8,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import DataTable, Static
 
 from fragtui.engine.rulesets import RosterEntry
 from fragtui.engine.view import PlayerView
 from fragtui.saves.format import SeatLook
 from fragtui.tui.describe import roster_entry, seat_text
 from fragtui.tui.dialogs import answer_once
+from fragtui.tui.footer import KeyFooter
 from fragtui.tui.frag.describe import objective_points, score_words
 
 __all__ = ["GameOverScreen"]
@@ -71,7 +72,7 @@ class GameOverScreen(Screen[None]):
                 yield Static("The game is over.", id="winner")
             yield DataTable(id="stats", cursor_type="row", zebra_stripes=True)
             yield Static(Text(self.saved), id="saved")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)

@@ -12,13 +12,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from fragtui.engine.ruthless.seen import RuthlessView
 from fragtui.engine.ruthless.table import Condition
 from fragtui.engine.view import PlayerView
 from fragtui.saves.format import SeatLook
 from fragtui.tui.describe import seat_text
+from fragtui.tui.footer import KeyFooter
 
 __all__ = ["OverScreen", "posse_summary", "ruthless_of"]
 
@@ -96,7 +97,7 @@ class OverScreen(ModalScreen[None]):
         text.append(f"\n{self.saved}", style="dim")
         with Vertical():
             yield Static(text)
-        yield Footer()
+        yield KeyFooter()
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -19,7 +19,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, RichLog, Static
+from textual.widgets import RichLog, Static
 
 from fragtui.engine.actions import Action, Discard, EndTurn, Pass
 from fragtui.engine.board import Square
@@ -48,6 +48,7 @@ from fragtui.table import Table
 from fragtui.tui import status_line
 from fragtui.tui.describe import choosing_words, seat_text
 from fragtui.tui.dialogs import ChoiceDialog, ConfirmDialog
+from fragtui.tui.footer import KeyFooter
 from fragtui.tui.game_log import GameLog
 from fragtui.tui.glyphs import describe_square
 from fragtui.tui.map_view import MapView, Mark
@@ -198,7 +199,7 @@ class RuthlessScreen(PlayScreen):
                     yield Static(id="hand")
                 yield GameLog(id="log")
         yield Static(id="square-line")
-        yield Footer(compact=True)
+        yield KeyFooter(compact=True)
 
     # -- what is drawn --------------------------------------------------------------------------------
 

@@ -249,8 +249,8 @@ async def test_with_two_people_and_a_computer_the_computer_picks_at_once_and_eac
     app = FragApp(table)
     async with app.run_test(size=WIDE) as pilot:
         for _ in range(200):
-            if isinstance(app.screen, HandoffScreen):
-                break
+            if isinstance(app.screen, HandoffScreen) and app.screen.query("#handoff-public"):
+                break  # (the hand-off up and composed: pushed, its words are mounted a moment later)
             await pilot.pause(0.01)
         assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 0
         picked = [card is not None for card in game.state.ruthless.picks]
