@@ -1,8 +1,10 @@
 """Snapshots of the title screen a new player meets first, at 80×24 and 120×40.
 
 The pictures were made before the title's start was made cheaper (issue 30, "Start": the menu built once per
-showing, `SteadyFooter`, no argparse for a bare `fragtui`), from main as it was, and the title drawn now must
-match them: the start is quicker and looks the same. After a deliberate change to the title, look at the new
+showing, no argparse for a bare `fragtui`), from main as it was, and the title drawn now must match them: the
+start is quicker and looks the same. When the footer and the header became one line of text each (`KeyFooter`,
+`TitleHeader`), the pictures were made again: the SVG groups the text differently, and every cell (character,
+colour, background) was checked to be the same as before. After a deliberate change to the title, look at the new
 picture and accept it with `pytest tests/tui/test_snapshots_title.py --snapshot-update`.
 """
 
