@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from textual.widgets import Static
+from textual.widgets import DataTable, Static
 
 from fragtui.content.library import new_game
 from fragtui.engine.config import make_config
@@ -68,6 +68,11 @@ async def test_four_computers_play_a_whole_game_and_save_it(tmp_path: Path) -> N
         await until(pilot, table.game, lambda: isinstance(app.screen, GameOverScreen | HandoffScreen))
         assert isinstance(app.screen, GameOverScreen)
         assert table.game.over and table.at_keyboard is None
+        for _ in range(500):  # the standings filled in (pushed, the screen is mounted a moment later)
+            if app.screen.query(DataTable) and app.screen.query_one(DataTable).row_count:
+                break
+            await pilot.pause(0.01)
+        assert app.screen.query_one(DataTable).row_count == len(NAMES)
     save = read_save(path)
     assert [look.computer for look in save.looks] == [True] * 4
     assert load_game(path).state == table.game.state  # a replayable save, every action of the bots in it

@@ -75,7 +75,10 @@ class GameOverScreen(Screen[None]):
         yield KeyFooter()
 
     def on_mount(self) -> None:
-        table = self.query_one(DataTable)
+        tables = self.query(DataTable)
+        if not tables:  # the app quit as the game ended (its widgets went before this ran): nothing to fill
+            return
+        table = tables.first()
         points = objective_points(self.view)  # keep-away, king of the hill: the points that won (J-TAG-03/04)
         table.add_columns(
             "Player",
