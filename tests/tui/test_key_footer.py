@@ -17,10 +17,7 @@ from textual.widget import Widget
 from textual.widgets import Footer, Static
 
 from fragtui.tui.footer import KeyFooter
-
-Cell = tuple[str, str | None, str | None, bool, bool]
-"""A cell as a player sees it: the character, its colour and background, bold, dim (a blank's colour, bold
-and dim cannot be seen, so they are not compared)."""
+from tests.tui.cells import Cell, screen_cells
 
 
 class Focused(Static, can_focus=True):
@@ -65,21 +62,7 @@ class Keys(App[None]):
 
 def foot(app: App[Any]) -> list[Cell]:
     """The bottom line of the screen, cell by cell."""
-    cells: list[Cell] = []
-    for segment in app.screen._compositor.render_strips()[-1]:
-        style = segment.style
-        for character in segment.text:
-            seen = character != " " and style is not None
-            cells.append(
-                (
-                    character,
-                    str(style.color) if seen and style.color else None,  # type: ignore[union-attr]
-                    str(style.bgcolor) if style is not None and style.bgcolor else None,
-                    bool(seen and style.bold),  # type: ignore[union-attr]
-                    bool(seen and style.dim),  # type: ignore[union-attr]
-                )
-            )
-    return cells
+    return screen_cells(app, [-1])
 
 
 async def drawn(footer: Widget, width: int, palette: bool, focus: str) -> list[Cell]:

@@ -4,8 +4,6 @@ palette and one elsewhere makes the header tall."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 from textual.app import App, ComposeResult
 from textual.command import CommandPalette
@@ -14,10 +12,7 @@ from textual.widget import Widget
 from textual.widgets import Header, Static
 
 from fragtui.tui.title_header import TitleHeader
-
-Cell = tuple[str, str | None, str | None, bool, bool]
-"""A cell as a player sees it: the character, its colour and background, bold, dim (a blank's colour, bold
-and dim cannot be seen, so they are not compared)."""
+from tests.tui.cells import Cell, screen_cells
 
 
 class _Titled(Screen[None]):
@@ -34,25 +29,6 @@ class _Titled(Screen[None]):
         self.title, self.sub_title = self.wanted
 
 
-def rows(app: App[Any], count: int) -> list[Cell]:
-    cells: list[Cell] = []
-    for strip in app.screen._compositor.render_strips()[:count]:
-        for segment in strip:
-            style = segment.style
-            for character in segment.text:
-                seen = character != " " and style is not None
-                cells.append(
-                    (
-                        character,
-                        str(style.color) if seen and style.color else None,  # type: ignore[union-attr]
-                        str(style.bgcolor) if style is not None and style.bgcolor else None,
-                        bool(seen and style.bold),  # type: ignore[union-attr]
-                        bool(seen and style.dim),  # type: ignore[union-attr]
-                    )
-                )
-    return cells
-
-
 async def drawn(header: Widget, width: int, title: str, sub_title: str, tall: bool) -> list[Cell]:
     app: App[None] = App()
     async with app.run_test(size=(width, 8)) as pilot:
@@ -61,7 +37,7 @@ async def drawn(header: Widget, width: int, title: str, sub_title: str, tall: bo
         if tall:
             await pilot.click(type(header), offset=(width // 2, 0))
             await pilot.pause()
-        return rows(app, 3 if tall else 1)
+        return screen_cells(app, range(3 if tall else 1))
 
 
 @pytest.mark.parametrize("width", [120, 40, 24])
