@@ -165,10 +165,12 @@ class KeyFooter(Widget, can_focus=False):
             )
         else:
             text = Text.assemble((entry.display, key_style))
-        base = self.get_component_rich_style("footer-key--hover" if hovered else "footer-key--item")
+        base = self.get_component_rich_style("footer-key--item")
         if not entry.enabled:
             base += Style(dim=True)
         text.stylize_before(base)
+        if hovered:  # (`FooterKey:hover` lights the key's background, which its parts let show through)
+            text.stylize(Style(bgcolor=self.get_component_rich_style("footer-key--hover").bgcolor))
         return text
 
     def render(self) -> Text:

@@ -120,3 +120,25 @@ async def test_a_click_on_a_key_presses_it_and_one_that_does_not_work_rings_the_
         await pilot.pause()
         assert app.pressed == ["n", "q"]
         assert bells == [True]
+
+
+async def test_the_pointer_over_a_key_lights_it_and_the_palettes_shows_its_tooltip() -> None:
+    app = Keys(KeyFooter())
+    async with app.run_test(size=(100, 6)) as pilot:
+        app.query_one("#second").focus()
+        await pilot.pause()
+        before = foot(app)
+        text = "".join(cell[0] for cell in before)
+        at = text.index("New game")
+        await pilot.hover(KeyFooter, offset=(at, 0))
+        await pilot.pause()
+        lit = foot(app)
+        assert lit[at][2] != before[at][2]  # its background lit
+        quit_at = text.index("Quit")
+        assert lit[quit_at] == before[quit_at]  # the others as they were
+        footer = app.query_one(KeyFooter)
+        assert footer.palette is not None
+        await pilot.hover(KeyFooter, offset=(text.index("palette"), 0))
+        await pilot.pause()
+        assert footer.tooltip == footer.palette.tooltip and footer.palette.tooltip
+        assert foot(app)[at] == before[at]  # the key left is drawn as before
