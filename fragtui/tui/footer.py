@@ -77,7 +77,7 @@ class KeyFooter(Widget, can_focus=False):
             background: $footer-description-background;
         }
         .footer-key--edge { color: $foreground 20%; }
-        .footer-key--hover { color: $footer-key-foreground; background: $block-hover-background; }
+        .footer-key--hover { background: $block-hover-background; }
     }
     """
     ALLOW_SELECT = False
@@ -155,13 +155,14 @@ class KeyFooter(Widget, can_focus=False):
 
     def _entry_text(self, entry: FooterEntry, hovered: bool, compact: bool) -> Text:
         """One key as a `FooterKey` renders it: the key, then what it does, over the key's own background."""
-        key_pad, description_pad = ("", " ") if compact else (" ", "")
+        # Textual's paddings: the key " k " and the words "words " when wide; "k" and " words" when compact.
+        key_pad, before, after = ("", " ", "") if compact else (" ", "", " ")
         key_style = self.get_component_rich_style("footer-key--key")
         description_style = self.get_component_rich_style("footer-key--description")
         if entry.description:
             text = Text.assemble(
                 (f"{key_pad}{entry.display}{key_pad}", key_style),
-                (f"{description_pad}{entry.description}{' ' if not compact else ''}", description_style),
+                (f"{before}{entry.description}{after}", description_style),
             )
         else:
             text = Text.assemble((entry.display, key_style))
