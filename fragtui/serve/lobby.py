@@ -38,6 +38,7 @@ from fragtui.tui.dialogs import ChoiceDialog, answer_once
 from fragtui.tui.footer import KeyFooter
 from fragtui.tui.seats import TableSetup
 from fragtui.tui.setup import NewGameScreen
+from fragtui.tui.timers import set_sure_timer
 
 __all__ = [
     "CodeDialog",
@@ -367,7 +368,7 @@ class TableTitleScreen(TitleScreen):
                 self.closing = True
                 said = f"{exc}. Too many wrong join codes: this connection closes."
                 self.notify(said, severity="error", markup=False)
-                self.set_timer(3, self.app.exit)
+                set_sure_timer(self, 3, self.app.exit)  # (a lost tick would leave the connection open)
                 return
             self.notify(f"{exc} (the next code in {pause:g} s).", severity="error", timeout=10, markup=False)
             return

@@ -47,6 +47,7 @@ from fragtui.tui.footer import KeyFooter
 from fragtui.tui.map_view import MapView, Mark
 from fragtui.tui.pieces import event_line, history
 from fragtui.tui.side_panel import SidePanelScreen
+from fragtui.tui.timers import set_sure_timer
 
 __all__ = ["AUTO_PASS", "LEAVE", "LOG_KEEP", "TARGET", "PlayScreen", "footer_widths"]
 
@@ -319,13 +320,13 @@ class PlayScreen(SidePanelScreen):
             thought = self._thought
             if thought is not None and thought[:2] == (len(self.game.log), seat):  # thought out, then interrupted
                 action = thought[2]
-                self._bot_timer = self.set_timer(0.001, lambda: self._bot_acts(action))
+                self._bot_timer = set_sure_timer(self, 0.001, lambda: self._bot_acts(action))
             elif thinks(self.table.bots[seat]):
                 self._think(seat)
             else:  # decide now, act after a pause the people can follow
                 action = self.table.bot_decision()
                 pause = max(self.bot_pause * self.bot_pace(action), 0.001)  # (Textual's timers divide by it)
-                self._bot_timer = self.set_timer(pause, lambda: self._bot_acts(action))
+                self._bot_timer = set_sure_timer(self, pause, lambda: self._bot_acts(action))
             return
         seat = self.table.waiting_for()
         if seat is not None:
@@ -414,7 +415,7 @@ class PlayScreen(SidePanelScreen):
             action = self.game.legal_actions(seat)[0]
         self._thought = (count, seat, action)
         pause = max(self.bot_pause * self.bot_pace(action) - (time.monotonic() - started), 0.001)
-        self._bot_timer = self.set_timer(pause, lambda: self._bot_acts(action))
+        self._bot_timer = set_sure_timer(self, pause, lambda: self._bot_acts(action))
 
     def show_thinking(self, words: str | None) -> None:
         """Show the table a computer thinking (`words`), or no longer (None)."""
