@@ -129,13 +129,12 @@ class Markers:
 
     def of(self, group: type[G]) -> G:
         """The fighter's markers of `group` (made, none set, the first time they are asked for)."""
-        try:
-            return cast(G, self._groups[group])
-        except KeyError:
+        found = self._groups.get(group)  # (no `typing.cast`: a call, at every read of a fighter's markers)
+        if found is None:
             if not group.key:
-                raise ValueError(f"{group.__qualname__} is not a registered group of markers") from None
-            made = self._groups[group] = group()
-            return made
+                raise ValueError(f"{group.__qualname__} is not a registered group of markers")
+            found = self._groups[group] = group()
+        return found  # type: ignore[return-value]  # (the group's own markers, made by it)
 
     def __getattr__(self, name: str) -> Any:
         """A marker read by its name (a front end's or a test's; the rules read their group, typed, with `of`)."""

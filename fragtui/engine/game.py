@@ -337,7 +337,7 @@ class Game:
         dice = rules.dice.state
         if state.dice is not dice:  # (the same snapshot while no die was rolled, no deck shuffled)
             state.dice = dice
-        faces = tuple(face for roll in history[rolled:] for face in roll.dice)
+        faces = tuple(face for roll in history[rolled:] for face in roll.dice) if len(history) > rolled else ()
         del history[:]
         log.append(LogEntry(seat, action, faces))
         if len(log) % CHECKPOINT_EVERY == 0:

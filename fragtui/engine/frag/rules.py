@@ -344,7 +344,7 @@ class FragRules(Playing):
 
     def decider(self) -> int | None:
         """The seat that must decide now: the innermost pending decision's, else the active player's."""
-        if self.over:
+        if self.state.turn.phase is Phase.OVER:  # (`over`, read without a call: asked several times a decision)
             return None
         if self.state.pending:
             return self.state.pending[-1].decider()

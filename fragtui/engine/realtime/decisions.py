@@ -136,11 +136,12 @@ class MovementOrders(Decision, SimultaneousChoice):
 
     def options(self, rules: Ruleset, seat: int) -> list[Action]:
         """His orders from where his orders so far leave him, and holding (`pass`: no more this segment)."""
-        return [*_policy(rules).orders_from(seat, self.footings[seat]), _PASS]
+        policy: RealTimeTurn = rules.turn_policy  # type: ignore[attr-defined]  # (`_policy`, without a call: each order)
+        return [*policy.orders_from(seat, self.footings[seat]), _PASS]
 
     def choose(self, rules: Ruleset, seat: int, action: Action) -> None:
         """The order is noted, secretly; he is done when he holds or has nothing more he may order."""
-        policy = _policy(rules)
+        policy: RealTimeTurn = rules.turn_policy  # type: ignore[attr-defined]  # (`_policy`, without a call: each order)
         policy.unchanged()
         if isinstance(action, Pass):
             self.done.append(seat)

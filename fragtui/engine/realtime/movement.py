@@ -363,7 +363,8 @@ def legal_orders(
         walk, jumps = lines[direction]
         squares = min((left + paid - 1) // each + 1, walk)
         if squares > 0:
-            found.extend(_steps(way, squares))
+            steps = _STEP_RUNS.get((way, squares))  # (`_steps`, looked up without a call when it was made before)
+            found.extend(steps if steps is not None else _steps(way, squares))
         if jumps:
             reach = min(speed if way is Way.FORWARD else speed // 2, (left + ahead) // per_square)  # (`jump_reach`)
             if reach >= jumps[0]:

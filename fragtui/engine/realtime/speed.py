@@ -30,7 +30,24 @@ def parts(total: int) -> tuple[int, ...]:
 def spread(total: int) -> tuple[int, ...]:
     """The movement points of segments 1–10 for a rolled Speed total (J-RT-03): its row of the seed's table,
     or for more than 20 the rows of its `parts` added segment by segment. Always ten numbers summing to
-    `total`."""
+    `total`. Worked out once per total (`_SPREADS`): every fighter's Speed roll of every turn asks it."""
+    known = _SPREADS.get(total)
+    if known is None:
+        known = _spread(total)  # (a total below 0 raises here, and is never kept)
+        if total < _KEPT_TOTALS:
+            _SPREADS[total] = known
+    return known
+
+
+_KEPT_TOTALS = 1_000
+"""Totals below this are kept in `_SPREADS` (a roll of Speed dice with cards added stays far below it)."""
+
+_SPREADS: dict[int, tuple[int, ...]] = {}
+"""Each total's spread (`spread`), by total, once worked out: a tuple, so handed out again as it is."""
+
+
+def _spread(total: int) -> tuple[int, ...]:
+    """`spread` worked out: the rows of the total's `parts` added segment by segment."""
     points = NO_POINTS
     for part in parts(total):
         row = SPEED_TABLE[part]

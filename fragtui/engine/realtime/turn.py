@@ -426,7 +426,7 @@ class RealTimeTurn(TurnPolicy):
             self._speed_changes(rt)
         self._unchanged = None
         steps = 0
-        while not rules.over and not state.pending:
+        while state.turn.phase is not Phase.OVER and not state.pending:  # (`rules.over`, read without a call)
             if self._advance(rt):
                 self._speed_changes(rt)
             steps += 1
@@ -664,9 +664,11 @@ class RealTimeTurn(TurnPolicy):
         """`seat`'s footing as it stands: his square and facing, the points left, a move under way (dropped if he
         was moved off the square it began from)."""
         rules = self.game
-        player = rules.player(seat)
-        fighter = self._fighter(seat)
-        assert player.square is not None
+        state = rules.state
+        player = state.players[seat]
+        rt = state.realtime
+        assert player.square is not None and rt is not None
+        fighter = rt.fighters[seat]
         markers = player.markers.of(RealTimeMarkers)
         facing = markers.facing
         if facing is None:
@@ -690,12 +692,14 @@ class RealTimeTurn(TurnPolicy):
         """Everyone who may order something orders in secret; with nobody, the moves under way go on at once."""
         footings: dict[int, Footing] = {}
         order = rt.initiative.order if rt.initiative is not None else tuple(range(len(rt.fighters)))
+        rules = self.game
+        players = rules.state.players
         for seat in order:
-            if not self._moving(seat):
-                continue
             fighter = rt.fighters[seat]
+            if fighter.skipping or not rules.on_board(seat):  # (`_moving`)
+                continue
             points = fighter.spread[rt.segment - 1]
-            player = self.game.player(seat)
+            player = players[seat]
             facing = player.markers.of(RealTimeMarkers).facing
             if fighter.progress is None and facing is not None and player.square is not None:
                 footing = footing_of(player.square, facing, points)  # (what opening his would give)
@@ -717,7 +721,7 @@ class RealTimeTurn(TurnPolicy):
         """The orders `seat` may give from `footing` (`movement.legal_orders`); other fighters block nothing
         (their moves are not known: the clashes are ruled when all are carried out)."""
         rules = self.game
-        rt = self.rt
+        rt = rules.state.realtime
         assert rt is not None
         fighter = rt.fighters[seat]
         blocked = rules.impassable()
@@ -741,7 +745,7 @@ class RealTimeTurn(TurnPolicy):
     def follow(self, seat: int, footing: Footing, order: Order) -> Footing:
         """The footing after `order` from `footing` (`movement.carry_out`, checked)."""
         rules = self.game
-        rt = self.rt
+        rt = rules.state.realtime
         assert rt is not None
         fighter = rt.fighters[seat]
         blocked = rules.impassable()
@@ -767,7 +771,7 @@ class RealTimeTurn(TurnPolicy):
         """The squares `seat` arrives at, in order, after his square (a jump landing as the segment opened,
         then each order's), and his footing at the end."""
         rules = self.game
-        here = self.game.player(seat).square
+        here = rules.state.players[seat].square
         assert here is not None
         path = [here]
         if start.square != here:
@@ -796,9 +800,10 @@ class RealTimeTurn(TurnPolicy):
         rank = {seat: index for index, seat in enumerate(rt.initiative.order)}
         paths: dict[int, list[Square]] = {}
         ends: dict[int, Footing] = {}
-        for seat in rules.seats():
-            square = rules.player(seat).square
-            if square is None or rules.player(seat).status is not Status.IN_PLAY:
+        players = rules.state.players
+        for seat, player in enumerate(players):
+            square = player.square
+            if square is None or player.status is not Status.IN_PLAY:
                 continue
             if seat in decision.opened:
                 orders = decision.orders.get(seat, [])
@@ -810,7 +815,7 @@ class RealTimeTurn(TurnPolicy):
                 paths[seat] = [square]
         reached = resolve_clashes(paths, {seat: rank.get(seat, len(rank)) for seat in paths})
         for seat, footing in ends.items():
-            player = rules.player(seat)
+            player = players[seat]
             fighter = rt.fighters[seat]
             path = paths[seat]
             index = reached[seat]
@@ -922,7 +927,12 @@ class RealTimeTurn(TurnPolicy):
         assert rt.initiative is not None
         rt.stage = Stage.COMBAT
         with rules.reading():  # (nothing changes while everyone's offers are worked out: effects gathered once)
-            offers = {seat: self.combat_options(seat) for seat in rt.initiative.order if self._moving(seat)}
+            fighters = rt.fighters  # (`_moving`, read here)
+            offers = {
+                seat: self.combat_options(seat)
+                for seat in rt.initiative.order
+                if not fighters[seat].skipping and rules.on_board(seat)
+            }
         fighting = [seat for seat, options in offers.items() if options]
         if not fighting:
             self._close_segment(rt)
@@ -1078,11 +1088,14 @@ class RealTimeTurn(TurnPolicy):
             if fighter.arrived:
                 fighter.arrived = False
             if not rules.on_board(seat) or fighter.skipping:
-                fighter.points, fighter.progress, fighter.progress_at = 0, None, None
+                if fighter.points:
+                    fighter.points = 0
+                if fighter.progress is not None or fighter.progress_at is not None:
+                    fighter.progress, fighter.progress_at = None, None
                 continue
             if fighter.points:
                 fighter.points = 0
-            player = rules.player(seat)
+            player = rules.state.players[seat]
             if fighter.progress is None and player.markers.of(RealTimeMarkers).facing is not None:
                 if fighter.progress_at is not None:
                     fighter.progress_at = None
