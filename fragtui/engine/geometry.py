@@ -209,6 +209,17 @@ class Geometry:
             self._leaps[key] = self._step_target(square, direction, jumping=True)
         return self._leaps[key]
 
+    def leap(self, square: Square, direction: Direction) -> Square | None:
+        """Where one square of a jump from `square` leads, or None if something stops it there (F-JUMP-03): the
+        step `jumps` takes, for a line of jumps worked out elsewhere (Real-Time Frag's orders)."""
+        return self._leap(square, direction)
+
+    def lands_only(self, square: Square) -> bool:
+        """Whether a jump may land on `square` but not pass over it (F-JUMP-02/03): the half of a diagonal
+        wall's square, or an in-square door (what ends a line of `jumps` there)."""
+        cell = self.board.cells[square.y][square.x]
+        return cell.diagonal is not None or cell.terrain is Terrain.DOOR
+
     # -- routes --------------------------------------------------------------------------
 
     def moves(self, square: Square, max_jump: int = 0, blocked: Collection[tuple[int, int]] = ()) -> list[Move]:

@@ -23,7 +23,7 @@ its later segments' points going to it first, and must land by the end of its th
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from enum import StrEnum
 from fractions import Fraction
 from typing import Annotated, Literal, Self, TypeAlias, cast
@@ -428,41 +428,84 @@ _Lines: TypeAlias = tuple[dict[Direction, tuple[int, tuple[int, ...]]], tuple[Ho
 
 _Known: TypeAlias = dict[tuple[Square, frozenset[tuple[int, int]]], _Lines]
 
-_LINES: WeakKeyDictionary[Geometry, _Known] = WeakKeyDictionary()
-"""By board (its geometry, kept as long as the board), then square and blocked squares: what `_lines` worked
-out (a board's walls never change)."""
+_Runs: TypeAlias = dict[tuple[Square, Direction, frozenset[tuple[int, int]]], int]
+"""From a square, in a direction, with blocked squares: how many squares a straight line goes (`_run`)."""
 
-_LAST_LINES: list[tuple[ReferenceType[Geometry], _Known]] = []
+_LINES: WeakKeyDictionary[Geometry, tuple[_Known, _Runs, _Runs]] = WeakKeyDictionary()
+"""By board (its geometry, kept as long as the board): what `_lines` worked out, by square and blocked squares,
+and the lengths of its walks and of its jumps' lines (`_run`), by square, direction and blocked squares (a
+board's walls never change)."""
+
+_LAST_LINES: list[tuple[ReferenceType[Geometry], tuple[_Known, _Runs, _Runs]]] = []
 """The board last asked about (a weak reference to its geometry) and its entry of `_LINES`: a game asks about one
 board, and a weak dictionary's look-up is dear."""
 
 
 def _lines(board: Board, square: Square, blocked: Collection[tuple[int, int]]) -> _Lines:
-    """What the board allows from `square`, `blocked` squares neither entered nor passed over: worked out once."""
+    """What the board allows from `square`, `blocked` squares neither entered nor passed over: worked out once.
+
+    For each direction, how many squares a walk goes (`_walk`'s length) and the lengths of the jumps that land
+    (`Geometry.jumps`: from `MIN_JUMP` to as far as the jump's line goes); each found by `_run`, which works out
+    every square of a line at once, so that a square first met in a game costs a look-up per direction rather
+    than a walk to the wall."""
     stop = blocked if type(blocked) is frozenset else frozenset(blocked)
     geometry = board.geometry
     if _LAST_LINES and _LAST_LINES[0][0]() is geometry:
-        known = _LAST_LINES[0][1]
+        known, walks, leaps = _LAST_LINES[0][1]
     else:
-        known = _LINES.setdefault(geometry, {})
-        _LAST_LINES[:] = [(ref(geometry), known)]
+        entry = _LINES.setdefault(geometry, ({}, {}, {}))
+        known, walks, leaps = entry
+        _LAST_LINES[:] = [(ref(geometry), entry)]
     key = (square, stop)
     found = known.get(key)
     if found is None:
         if len(known) > 16_384:
             known.clear()
-        longest = 2 * (board.width + board.height)  # (longer than any straight line on the board)
-        jumps: dict[Direction, list[int]] = {direction: [] for direction in Direction}
-        for move in geometry.jumps(square, longest, stop):
-            assert move.direction is not None
-            jumps[move.direction].append(move.distance)
+            walks.clear()
+            leaps.clear()
         lines = {
-            direction: (len(_walk(board, square, direction, longest, stop)), tuple(jumps[direction]))
+            direction: (
+                _run(walks, geometry.step, square, direction, stop, None),
+                tuple(range(MIN_JUMP, _run(leaps, geometry.leap, square, direction, stop, geometry.lands_only) + 1)),
+            )
             for direction in Direction
         }
         hops = tuple(Hop(to=to) for to in geometry.hops(square) if (to.x, to.y) not in stop)
         found = known[key] = (lines, hops)
     return found
+
+
+def _run(
+    runs: _Runs,
+    step: Callable[[Square, Direction], Square | None],
+    square: Square,
+    direction: Direction,
+    stop: frozenset[tuple[int, int]],
+    lands_only: Callable[[Square], bool] | None,
+) -> int:
+    """How many squares a straight line goes from `square` `direction`, each square of it one `step` on from the
+    last, to the first that `step` refuses or that is in `stop`; for a jump's line, to the first square he may
+    land on but not pass over too (`lands_only`: a diagonal wall's half, an in-square door; `Geometry.jumps`).
+
+    The squares of one line share it (from the next square it goes one fewer), so the length is kept for every
+    square met on the way (`runs`), and a line is walked at most once per board, direction and blocked squares."""
+    chain: list[Square] = []
+    here = square
+    length = runs.get((here, direction, stop))
+    while length is None:
+        chain.append(here)
+        there = step(here, direction)
+        if there is None or (there.x, there.y) in stop:
+            length = -1  # (the last square of the chain goes no farther)
+        elif lands_only is not None and lands_only(there):
+            length = 0  # (the last square of the chain goes one farther, and no more)
+        else:
+            here = there
+            length = runs.get((here, direction, stop))
+    for met in reversed(chain):
+        length += 1
+        runs[(met, direction, stop)] = length
+    return length
 
 
 def carry_out(
