@@ -26,7 +26,7 @@ from fragtui.engine.fighters import FighterId
 from fragtui.engine.systems import load_systems
 from fragtui.errors import shown
 
-__all__ = ["CommonEventKind", "Event", "EventKind", "event_kind", "register_event_kinds"]
+__all__ = ["CommonEventKind", "Event", "EventKind", "event_kind", "new_event", "register_event_kinds"]
 
 
 class EventKind(StrEnum):
@@ -130,3 +130,50 @@ class Event(BaseModel):
 
     def __str__(self) -> str:
         return self.text
+
+
+_KEPT_AS_GIVEN: dict[str, type] = {
+    "player": int,
+    "other": int,
+    "roll": Roll,
+    "square": Square,
+    "card": str,
+    "amount": int,
+    "secret_for": int,
+    "private_text": str,
+}
+"""Each field of an event but its kind and text, and the one type whose values (besides None) its validation keeps
+as they are: a plain `int` or `str` (no subclass), a `Roll` (a model, never validated again), a `Square` (its
+validator hands a square back as it is, `Square.__get_pydantic_core_schema__`)."""
+
+_UNSET: dict[str, object] = {name: None for name in Event.model_fields}
+"""An event's fields in their declared order (the order of a validated event's `__dict__`), each at its default:
+every field but the kind and the text defaults to None."""
+
+_object_setattr = object.__setattr__
+
+
+def new_event(kind: EventKind, text: str, fields: dict[str, object]) -> Event:
+    """`Event(kind=kind, text=text, **fields)`: the same event, made without pydantic's validation when every value
+    is already what validating it would keep (a registered kind, a plain `str` for the text, and for each field
+    None or a value of its type in `_KEPT_AS_GIVEN`); anything else is validated as ever, and refused as ever.
+
+    Why: the rules tell two or three events a decision, and validating one (its kind by `event_kind`, its square by
+    its own validator, eight more fields) cost as much as a Real-Time order. What validation would make of such
+    values is written here as pydantic writes it: the fields in their order, the fields given as the fields set,
+    no extra and no private values."""
+    if type(text) is not str or not isinstance(kind, EventKind) or _KINDS.get(kind) is not kind:
+        return Event(kind=kind, text=text, **fields)
+    for name, value in fields.items():
+        if value is not None and type(value) is not _KEPT_AS_GIVEN.get(name):
+            return Event(kind=kind, text=text, **fields)
+    values = _UNSET.copy()
+    values["kind"] = kind
+    values["text"] = text
+    values.update(fields)
+    event = Event.__new__(Event)
+    _object_setattr(event, "__dict__", values)
+    _object_setattr(event, "__pydantic_fields_set__", {"kind", "text", *fields})
+    _object_setattr(event, "__pydantic_extra__", None)
+    _object_setattr(event, "__pydantic_private__", None)
+    return event

@@ -31,7 +31,7 @@ from pydantic import BaseModel, ConfigDict
 
 from fragtui.engine.choices import SimultaneousChoice
 from fragtui.engine.dice import FACES, Dice, Roll
-from fragtui.engine.events import CommonEventKind, Event, EventKind
+from fragtui.engine.events import CommonEventKind, Event, EventKind, new_event
 from fragtui.engine.fighters import FighterId
 from fragtui.engine.systems import BUILTIN_RULESETS, load_systems
 from fragtui.engine.turn_structure import TurnStructure, declare_phases
@@ -557,8 +557,8 @@ class Ruleset:
     # -- primitives every rule system uses -------------------------------------------------------------
 
     def emit(self, kind: EventKind, text: str, **fields: object) -> Event:
-        """Tell the table what happened."""
-        event = Event(kind=kind, text=text, **fields)
+        """Tell the table what happened (made as `Event(kind=kind, text=text, **fields)` makes it: `new_event`)."""
+        event = new_event(kind, text, fields)
         self.events.append(event)
         return event
 
