@@ -16,6 +16,7 @@ from functools import lru_cache
 from fragtui.engine.board import distance
 from fragtui.engine.cards import (
     PISTOL,
+    CardDef,
     CardKind,
     Draw,
     ExtraAttack,
@@ -62,6 +63,32 @@ _teleport = lru_cache(maxsize=1 << 14)(PlayCard)
 """`PlayCard(card=..., to=...)` made once per card and square: a teleport card in hand is offered to every
 square of the map at every roll (an action is immutable, so the same one can be handed out again)."""
 
+_play = lru_cache(maxsize=1 << 14)(PlayCard)
+"""`PlayCard(card=..., target=..., weapon=...)` made once per card, target and weapon: the cards in every hand are
+offered again at every Combat step of Real-Time Frag (an action is immutable, so the same one is handed out)."""
+
+_HOW_PLAYED: dict[int, tuple[CardDef, bool, bool, bool, bool]] = {}
+"""What `_how_played` read of a card's definition, by its identity (kept beside it, so a new definition at an old
+identity is read anew)."""
+
+
+def _how_played(card: CardDef) -> tuple[bool, bool, bool, bool]:
+    """What a card's printed effects say of the ways it is played from hand (`Playing._ways_to_play`): played on
+    another fighter, whether it needs him on the board (it takes a card out of play or hurts him); whether it is
+    played onto a weapon (`CardDef.attaches`); whether it reloads one weapon; whether it only heals. Read once per
+    definition: every card in every hand is asked about at every Combat step of Real-Time Frag."""
+    known = _HOW_PLAYED.get(id(card))
+    if known is None or known[0] is not card:
+        effects = card.effects
+        known = _HOW_PLAYED[id(card)] = (
+            card,
+            any(isinstance(e, TakeOutOfPlay | Hurt) for e in effects),
+            card.attaches,
+            any(isinstance(e, Reload) and not e.every for e in effects),
+            all(isinstance(e, Heal) for e in effects),
+        )
+    return known[1], known[2], known[3], known[4]
+
 
 class Playing(Moving):
     """Which cards may be played now, and what playing them does."""
@@ -102,27 +129,27 @@ class Playing(Moving):
         card = self.card(instance)
         player = self.player(seat)
         if card.kind is CardKind.WEAPON:  # always into one's own play area
-            return [PlayCard(card=instance)] if self.may_enter_play(seat, instance) else []
+            return [_play(card=instance)] if self.may_enter_play(seat, instance) else []
+        needs_board, attaches, reloads, heals_only = _how_played(card)
         if card.played_on == "other":
-            needs_board = any(isinstance(e, TakeOutOfPlay | Hurt) for e in card.effects)
             return [
-                PlayCard(card=instance, target=other)
+                _play(card=instance, target=other)
                 for other in self.seats()
                 if other != seat and (self.on_board(other) or not needs_board) and self.may_enter_play(other, instance)
             ]
         if not self.may_enter_play(seat, instance):
             return []
-        if card.attaches:
-            return [PlayCard(card=instance, weapon=entry.card) for entry in player.weapons]
-        if any(isinstance(e, Reload) and not e.every for e in card.effects):
+        if attaches:
+            return [_play(card=instance, weapon=entry.card) for entry in player.weapons]
+        if reloads:
             return [
-                PlayCard(card=instance, weapon=entry.card)
+                _play(card=instance, weapon=entry.card)
                 for entry in player.weapons
                 if entry.ammo is not None and entry.ammo < (self.card(entry.card).ammo or 0)
             ]
-        if card.use is Use.ONCE and all(isinstance(e, Heal) for e in card.effects) and player.damage <= 0:
+        if card.use is Use.ONCE and heals_only and player.damage <= 0:
             return []  # a medpack with nothing to heal does nothing
-        return [PlayCard(card=instance)]
+        return [_play(card=instance)]
 
     def cure_plays(self, seat: int, by: int | None) -> list[PlayCard]:
         """At the last chance: cards that restore Health, and parting shots at whoever fragged him."""
