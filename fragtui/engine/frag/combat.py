@@ -60,6 +60,14 @@ EXOSKELETON = "Exoskeleton"
 ENERGY_SHIELD = "Energy Shield"
 """The shield whose copies do not add to each other with several card sets (H-MULTI-01)."""
 
+# Enum members read on the hot paths below, kept as module globals: in Python 3.11 a member read off its enum
+# (`Status.IN_PLAY`) goes through the enum metaclass's attribute hook, several times dearer than a global.
+_WEAPON_SLOTS = ModStat.WEAPON_SLOTS
+_AMMO_COST = ModStat.AMMO_COST
+_WEAPON = CardKind.WEAPON
+_SEE_THROUGH_FIGHTERS = FlagName.SEE_THROUGH_FIGHTERS
+_IN_PLAY = Status.IN_PLAY
+
 HurtSource = Literal["attacks", "acid", "other"]
 """Where lost Health comes from, as shields tell it apart (`Shield.against`): fighters' attacks, acid,
 or anything else (a card's hurt, which no shield stops)."""
@@ -72,14 +80,14 @@ class Combat(Leftovers):
 
     def weapon_slots(self, seat: int) -> int:
         """Weapons in play allowed when one more enters: current Health + 1 (F-CARD-05 ruling), and backpacks."""
-        return self.health(seat) + 1 + self.modified(seat, ModStat.WEAPON_SLOTS, 0)
+        return self.health(seat) + 1 + self.modified(seat, _WEAPON_SLOTS, 0)
 
     def can_add_weapon(self, seat: int) -> bool:
         return len(self.player(seat).weapons) < self.weapon_slots(seat)
 
     def ammo_cost(self, seat: int, weapon: str) -> int:
         """Ammo one attack with `weapon` uses (F-ATK-04), cards included (infinite-ammo cheats)."""
-        return self.modified(seat, ModStat.AMMO_COST, self.card(weapon).ammo_per_shot, weapon)
+        return self.modified(seat, _AMMO_COST, self.card(weapon).ammo_per_shot, weapon)
 
     def loaded(self, entry: InPlay, seat: int | None = None) -> bool:
         """Whether a weapon in play has ammo for one more attack (F-ATK-04)."""
@@ -137,7 +145,7 @@ class Combat(Leftovers):
         (F-ATK-09: one suit at a time); with several card sets (H-MULTI-01), an Exoskeleton, a fighter
         without one."""
         definition = self.card(card)
-        if definition.kind is CardKind.WEAPON and not self.can_add_weapon(holder):
+        if definition.kind is _WEAPON and not self.can_add_weapon(holder):
             return False
         several = definition.name == EXOSKELETON and self.house(SEVERAL_SETS)
         if several and any(self.card(entry.card).name == EXOSKELETON for entry in self.in_play(holder)):
@@ -150,7 +158,7 @@ class Combat(Leftovers):
         player = self.player(seat)
         weapons = [PISTOL]
         weapons.extend(entry.card for entry in player.weapons if self.loaded(entry, seat))
-        from_hand = [card for card in player.hand if self.card(card).kind is CardKind.WEAPON]
+        from_hand = [card for card in player.hand if self.card(card).kind is _WEAPON]
         if from_hand and self.can_add_weapon(seat):  # (every weapon from hand passes or fails alike)
             weapons.extend(card for card in from_hand if self.may_enter_play(seat, card))
         return weapons
@@ -161,10 +169,10 @@ class Combat(Leftovers):
         if me.square is None or self.occupant(me.square, besides=seat) is not None:
             return []
         found = []
-        see_through = self.has_flag(seat, FlagName.SEE_THROUGH_FIGHTERS)
+        see_through = self.has_flag(seat, _SEE_THROUGH_FIGHTERS)
         occupied = [] if see_through else [p.square for p in self.state.players if p.square is not None]
         for other, player in enumerate(self.state.players):
-            if other == seat or player.square is None or player.status is not Status.IN_PLAY:
+            if other == seat or player.square is None or player.status is not _IN_PLAY:
                 continue
             # Fighters on the two ends of the line never block it (line_of_sight leaves them out).
             if self.board.geometry.line_of_sight(me.square, player.square, occupied):

@@ -55,6 +55,19 @@ _ARMOR_NAME = re.compile(r"\barmor\b", re.IGNORECASE)
 _ARMOR_TEXT = re.compile(r"^\s*armor\b|\bis (?:an )?armor\b", re.IGNORECASE)
 """A gadget's text saying it is armor (H-ARMOR-01): it opens with "Armor:" or says "is (an) armor"."""
 
+# Enum members read on the hot paths below, kept as module globals: in Python 3.11 a member read off its enum
+# (`Status.IN_PLAY`) goes through the enum metaclass's attribute hook, several times dearer than a global.
+_SCOPE_ALL = Scope.ALL
+_SCOPE_WEAPON = Scope.WEAPON
+_IN_PLAY = Status.IN_PLAY
+_CARD = Origin.CARD
+_HEALTH = ModStat.HEALTH
+_SPEED = ModStat.SPEED
+_ACCURACY = ModStat.ACCURACY
+_ATTACKS = ModStat.ATTACKS
+_DAMAGE = ModStat.DAMAGE
+_GADGET = CardKind.GADGET
+
 
 def _piles(player: PlayerState) -> tuple[tuple[Pile, list[InPlay]], ...]:
     """A player's cards in play by pile, in the order their effects are gathered (gadgets, specials, weapons)."""
@@ -234,8 +247,8 @@ class Core(Ruleset):
         if known is not None and known[0] is entry and known[1] == holder and known[2] == pile:
             return known[3], known[4]
         effects = self.cards[entry.card].effects
-        every = tuple(EffectSource(effect, Origin.CARD, holder, entry.card, entry, pile) for effect in effects)
-        shared = tuple(source for source in every if getattr(source.effect, "scope", None) is Scope.ALL)
+        every = tuple(EffectSource(effect, _CARD, holder, entry.card, entry, pile) for effect in effects)
+        shared = tuple(source for source in every if getattr(source.effect, "scope", None) is _SCOPE_ALL)
         if len(self._card_sources) > 4096:
             self._card_sources.clear()
         self._card_sources[id(entry)] = (entry, holder, pile, every, shared)
@@ -285,7 +298,7 @@ class Core(Ruleset):
             for other in range(len(self.state.players)):
                 if other != seat:
                     for source in (*abilities(other), *options(other)):
-                        if getattr(source.effect, "scope", None) is Scope.ALL:
+                        if getattr(source.effect, "scope", None) is _SCOPE_ALL:
                             found.append(source)
         return found
 
@@ -326,7 +339,7 @@ class Core(Ruleset):
             effect = source.effect
             if type(effect) is not Modify or effect.stat is not stat:
                 continue
-            if effect.scope is Scope.WEAPON and (weapon is None or source.attached != weapon):
+            if effect.scope is _SCOPE_WEAPON and (weapon is None or source.attached != weapon):
                 continue
             multiply *= effect.multiply
             add += effect.add
@@ -389,7 +402,7 @@ class Core(Ruleset):
         definition = self.cards[card]
         if not self.house(ARMOR_BY_NAME):
             return bool(definition.armor)
-        if definition.kind is not CardKind.GADGET:
+        if definition.kind is not _GADGET:
             return False
         return bool(_ARMOR_NAME.search(definition.name) or _ARMOR_TEXT.search(definition.text))
 
@@ -450,14 +463,14 @@ class Core(Ruleset):
     def max_health(self, seat: int) -> int:
         """Health with the cards in play, armor's remaining bonus included."""
         player = self.state.players[seat]
-        written = self.modified(seat, ModStat.HEALTH, player.design.health) + self.unworn_bonus(seat)
+        written = self.modified(seat, _HEALTH, player.design.health) + self.unworn_bonus(seat)
         return written + self.armor_bonus(seat)
 
     def own_health(self, seat: int) -> int:
         """Current Health without the armor's bonus: what a piercing attack takes, and what must stay
         above 0 for the fighter to stay in the game (ruling F-ATK-09, piercing)."""
         player = self.state.players[seat]
-        return self.modified(seat, ModStat.HEALTH, player.design.health) + self.unworn_bonus(seat) - player.damage
+        return self.modified(seat, _HEALTH, player.design.health) + self.unworn_bonus(seat) - player.damage
 
     def health(self, seat: int) -> int:
         """Current Health: defence dice, and how much more he can lose (F-ATK-08, F-ATK-10).
@@ -494,15 +507,15 @@ class Core(Ruleset):
             self.count_wounds(seat)
 
     def speed(self, seat: int) -> int:
-        return self.modified(seat, ModStat.SPEED, self.state.players[seat].design.speed)
+        return self.modified(seat, _SPEED, self.state.players[seat].design.speed)
 
     def accuracy(self, seat: int, weapon: str | None = None) -> int:
         """Accuracy, with the cards attached to `weapon` if one is being fired."""
-        return self.modified(seat, ModStat.ACCURACY, self.state.players[seat].design.accuracy, weapon)
+        return self.modified(seat, _ACCURACY, self.state.players[seat].design.accuracy, weapon)
 
     def attacks_per_turn(self, seat: int) -> int:
         """Half the Accuracy, rounded up (F-ATK-01), changed by cards."""
-        return self.modified(seat, ModStat.ATTACKS, -(-self.accuracy(seat) // 2))
+        return self.modified(seat, _ATTACKS, -(-self.accuracy(seat) // 2))
 
     def weapon_damage(self, seat: int, weapon: str) -> tuple[int, int]:
         """(damage dice, extra damage) of a weapon fired by `seat`, cards in play included."""
@@ -511,7 +524,7 @@ class Core(Ruleset):
         else:
             card = self.cards[weapon]
             base, extra = card.damage or 0, card.extra_damage
-        return self.modified(seat, ModStat.DAMAGE, base, weapon), extra
+        return self.modified(seat, _DAMAGE, base, weapon), extra
 
     def sure(self, attacker: int, target: int) -> Outcome | None:
         """`hit` or `miss` if an effect settles the attack without a roll: a `Sure` on the attacker's
@@ -542,7 +555,7 @@ class Core(Ruleset):
         return None
 
     def on_board(self, seat: int) -> bool:
-        return self.state.players[seat].status is Status.IN_PLAY
+        return self.state.players[seat].status is _IN_PLAY
 
     def stays_on_board(self, seat: int) -> bool:
         """Whether `seat`'s fighter, out of play, still stands on his square: never in Frag (a fighter

@@ -59,6 +59,15 @@ def register_handler(name: str) -> Callable[[HandlerFn], HandlerFn]:
 
 _BEFORE_THE_ROLL = frozenset({ModStat.SPEED, ModStat.MOVEMENT})
 
+# Enum members read on the hot paths below, kept as module globals: in Python 3.11 a member read off its enum
+# (`Status.IN_PLAY`) goes through the enum metaclass's attribute hook, several times dearer than a global.
+_PHASE_ROLL = Phase.ROLL
+_PHASE_ACTION = Phase.ACTION
+_USE_MOVEMENT = Use.MOVEMENT
+_USE_KEEP = Use.KEEP
+_USE_ONCE = Use.ONCE
+_WEAPON = CardKind.WEAPON
+
 _teleport = lru_cache(maxsize=1 << 14)(PlayCard)
 """`PlayCard(card=..., to=...)` made once per card and square: a teleport card in hand is offered to every
 square of the map at every roll (an action is immutable, so the same one can be handed out again)."""
@@ -100,14 +109,14 @@ class Playing(Moving):
         plays: list[PlayCard] = []
         for instance in dict.fromkeys(player.hand):
             card = self.card(instance)
-            if phase is Phase.ROLL:
-                if card.use is Use.MOVEMENT:
+            if phase is _PHASE_ROLL:
+                if card.use is _USE_MOVEMENT:
                     if TurnPart.MOVEMENT not in player.skips:  # a teleport is his movement: lost to a lag too
                         plays.extend(_teleport(card=instance, to=square) for square in self.teleport_squares(seat))
-                elif card.use in (Use.KEEP, Use.ONCE) and self.changes_the_roll(instance):
+                elif card.use in (_USE_KEEP, _USE_ONCE) and self.changes_the_roll(instance):
                     plays.extend(self._ways_to_play(seat, instance))
                 continue
-            if phase is not Phase.ACTION or card.use not in (Use.KEEP, Use.ONCE) or card.before_roll:
+            if phase is not _PHASE_ACTION or card.use not in (_USE_KEEP, _USE_ONCE) or card.before_roll:
                 continue
             plays.extend(self._ways_to_play(seat, instance))
         return plays
@@ -128,7 +137,7 @@ class Playing(Moving):
         F-CARD-05), which a weapon declared for an attack passes too (`declarable_weapons`)."""
         card = self.card(instance)
         player = self.player(seat)
-        if card.kind is CardKind.WEAPON:  # always into one's own play area
+        if card.kind is _WEAPON:  # always into one's own play area
             return [_play(card=instance)] if self.may_enter_play(seat, instance) else []
         needs_board, attaches, reloads, heals_only = _how_played(card)
         if card.played_on == "other":
@@ -147,7 +156,7 @@ class Playing(Moving):
                 for entry in player.weapons
                 if entry.ammo is not None and entry.ammo < (self.card(entry.card).ammo or 0)
             ]
-        if card.use is Use.ONCE and heals_only and player.damage <= 0:
+        if card.use is _USE_ONCE and heals_only and player.damage <= 0:
             return []  # a medpack with nothing to heal does nothing
         return [_play(card=instance)]
 

@@ -74,6 +74,10 @@ _RESPAWN = Respawn()
 _ROLL = RollMovement()
 _BLOOD = SpendBlood()
 _PASS = Pass()
+
+# Enum members read on the hot paths below, kept as module globals: in Python 3.11 a member read off its enum
+# (`Status.IN_PLAY`) goes through the enum metaclass's attribute hook, several times dearer than a global.
+_PHASE_OVER = Phase.OVER
 _BUMP = RollBump()
 _END_TURN = EndTurn()
 
@@ -340,11 +344,11 @@ class FragRules(Playing):
 
     @property
     def over(self) -> bool:
-        return self.state.turn.phase is Phase.OVER
+        return self.state.turn.phase is _PHASE_OVER
 
     def decider(self) -> int | None:
         """The seat that must decide now: the innermost pending decision's, else the active player's."""
-        if self.state.turn.phase is Phase.OVER:  # (`over`, read without a call: asked several times a decision)
+        if self.state.turn.phase is _PHASE_OVER:  # (`over`, read without a call: asked several times a decision)
             return None
         if self.state.pending:
             return self.state.pending[-1].decider()

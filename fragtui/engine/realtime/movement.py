@@ -75,7 +75,7 @@ HOP_COST = 1
 def jump_reach(speed: int, way: Way) -> int:
     """The longest jump `way` for a fighter of Speed score `speed` (J-RT-06): his Speed forward, half of it
     rounded down backward or to a side. (A jump is of 2 squares at least, F-JUMP-01.)"""
-    return speed if way is Way.FORWARD else speed // 2
+    return speed if way is _FORWARD else speed // 2
 
 
 def jump_cost(way: Way, squares: int) -> int:
@@ -281,11 +281,17 @@ class Footing(BaseModel):
     @property
     def in_the_air(self) -> bool:
         """Whether a jump is under way: until it lands, his points go to it and he may order nothing else."""
-        return self.progress is not None and self.progress.motion is Motion.JUMP
+        return self.progress is not None and self.progress.motion is _MOTION_JUMP
 
 
 _FOOTINGS: dict[tuple[Square, Direction, int, Progress | None], Footing] = {}
 """Every footing made so far (`footing_of`), by its fields."""
+
+# Enum members read on the hot paths below, kept as module globals: in Python 3.11 a member read off its enum
+# (`Status.IN_PLAY`) goes through the enum metaclass's attribute hook, several times dearer than a global.
+_MOTION_JUMP = Motion.JUMP
+_MOTION_STEP = Motion.STEP
+_FORWARD = Way.FORWARD
 
 
 def footing_of(square: Square, facing: Direction, points: int, progress: Progress | None = None) -> Footing:
@@ -322,7 +328,7 @@ def _walk(
 def _continuing(footing: Footing, way: Way) -> int:
     """Points already paid toward the first square of a step `way`: those of a step part-way in that way."""
     progress = footing.progress
-    if progress is not None and progress.motion is Motion.STEP and progress.way is way:
+    if progress is not None and progress.motion is _MOTION_STEP and progress.way is way:
         return progress.paid
     return 0
 
@@ -350,7 +356,7 @@ def legal_orders(
     """
     left = footing.points
     progress = footing.progress
-    if left < 1 or (progress is not None and progress.motion is Motion.JUMP):
+    if left < 1 or (progress is not None and progress.motion is _MOTION_JUMP):
         return []
     facing = footing.facing
     found: list[Order] = [face for cost, face in _FACES[facing] if cost <= left]
@@ -366,7 +372,7 @@ def legal_orders(
             steps = _STEP_RUNS.get((way, squares))  # (`_steps`, looked up without a call when it was made before)
             found.extend(steps if steps is not None else _steps(way, squares))
         if jumps:
-            reach = min(speed if way is Way.FORWARD else speed // 2, (left + ahead) // per_square)  # (`jump_reach`)
+            reach = min(speed if way is _FORWARD else speed // 2, (left + ahead) // per_square)  # (`jump_reach`)
             if reach >= jumps[0]:
                 run = _JUMP_RUNS.get((way, jumps))
                 if run is None:
@@ -380,7 +386,7 @@ def may_order(footing: Footing) -> bool:
     """Whether `footing`'s fighter may order anything (`legal_orders` not empty), without making the orders: a
     point left and no jump in the air, for then a quarter turn (1 point, J-RT-05) is always his to order."""
     progress = footing.progress
-    return footing.points >= 1 and (progress is None or progress.motion is not Motion.JUMP)
+    return footing.points >= 1 and (progress is None or progress.motion is not _MOTION_JUMP)
 
 
 _FACES: dict[Direction, tuple[tuple[int, Face], ...]] = {
@@ -633,7 +639,7 @@ def open_segment(footing: Footing, points: int) -> Footing:
     if points < 0:
         raise ValueError(f"a segment gives no fewer than 0 points, got {points}")
     progress = footing.progress
-    if progress is None or progress.motion is not Motion.JUMP:
+    if progress is None or progress.motion is not _MOTION_JUMP:
         return footing_of(footing.square, footing.facing, points, progress)
     if points >= progress.owed:
         return footing_of(progress.to, footing.facing, points - progress.owed)
@@ -656,7 +662,7 @@ def close_segment(footing: Footing, segment: int) -> tuple[Footing, int]:
     lost = footing.points
     progress = footing.progress
     square = footing.square
-    if progress is not None and progress.motion is Motion.JUMP and segment >= progress.last_segment:
+    if progress is not None and progress.motion is _MOTION_JUMP and segment >= progress.last_segment:
         covered = progress.paid * len(progress.path) // progress.cost
         square = progress.path[covered - 1] if covered else footing.square
         progress = None

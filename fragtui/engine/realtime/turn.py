@@ -125,6 +125,22 @@ _NO_ATTACKS = CombatTally(attacks_left=0)
 _LOOK = 24
 """How far a fighter looks along a direction when he picks the way he faces on arriving (`facing_on_arrival`)."""
 
+# Enum members read on the hot paths below, kept as module globals: in Python 3.11 a member read off its enum
+# (`Status.IN_PLAY`) goes through the enum metaclass's attribute hook, several times dearer than a global.
+_PHASE_OVER = Phase.OVER
+_PHASE_ACTION = Phase.ACTION
+_STAGE_MOVEMENT = Stage.MOVEMENT
+_STAGE_POWER_UPS = Stage.POWER_UPS
+_STAGE_COMBAT = Stage.COMBAT
+_STAGE_BEGIN = Stage.BEGIN
+_STAGE_RESPAWN = Stage.RESPAWN
+_STAGE_INITIATIVE = Stage.INITIATIVE
+_STAGE_SPEED = Stage.SPEED
+_STAGE_END = Stage.END
+_IN_PLAY = Status.IN_PLAY
+_UNPLACED = Status.UNPLACED
+_MOTION_STEP = Motion.STEP
+
 
 def facing_on_arrival(board: Board, square: Square) -> Direction:
     """The way a fighter placed or respawned faces (ruling J-RT-05): out into the room, the direction with the
@@ -292,7 +308,7 @@ class RealTimeTurn(TurnPolicy):
         rt = self.rt
         if rt is None:
             return
-        rt.fighters[seat].record = FragTurn(number=self.rules.state.turn.number, active=seat, phase=Phase.ACTION)
+        rt.fighters[seat].record = FragTurn(number=self.rules.state.turn.number, active=seat, phase=_PHASE_ACTION)
 
     def start_actions(self, seat: int, movement: int, attacks: int) -> None:
         """His Speed roll (J-RT-03): the total spread over the segments; his attacks for the turn (F-ATK-01)."""
@@ -426,14 +442,14 @@ class RealTimeTurn(TurnPolicy):
             self._speed_changes(rt)
         self._unchanged = None
         steps = 0
-        while state.turn.phase is not Phase.OVER and not state.pending:  # (`rules.over`, read without a call)
+        while state.turn.phase is not _PHASE_OVER and not state.pending:  # (`rules.over`, read without a call)
             if self._advance(rt):
                 self._speed_changes(rt)
             steps += 1
             if steps > 10_000:  # (a bug: every advance asks someone or moves the turn on)
                 raise RuntimeError(f"Real-Time Frag's turn does not move on from {rt.stage}")
         if not rules.over:
-            state.turn.phase = Phase.ACTION
+            state.turn.phase = _PHASE_ACTION
             top = state.pending[-1] if state.pending else None
             if top is not None and not isinstance(top, SimultaneousChoice):  # (a choice's stays its first seat's)
                 state.turn.active = top.decider()
@@ -443,20 +459,20 @@ class RealTimeTurn(TurnPolicy):
         it may have changed what Speeds depend on (the Movement step's opening and its moves never do, nor the
         Power-ups step's turning to the next fighter)."""
         stage = rt.stage
-        if stage is Stage.MOVEMENT:
+        if stage is _STAGE_MOVEMENT:
             self._ask_orders(rt)
             return False
-        if stage is Stage.POWER_UPS:
+        if stage is _STAGE_POWER_UPS:
             return self._power_up_next(rt)
-        if stage is Stage.COMBAT:
+        if stage is _STAGE_COMBAT:
             self._combat_next(rt)
-        elif stage is Stage.BEGIN:
+        elif stage is _STAGE_BEGIN:
             self._begin_next(rt)
-        elif stage is Stage.RESPAWN:
+        elif stage is _STAGE_RESPAWN:
             self._respawn_next(rt)
-        elif stage is Stage.INITIATIVE:
+        elif stage is _STAGE_INITIATIVE:
             self._roll_initiative(rt)
-        elif stage is Stage.SPEED:
+        elif stage is _STAGE_SPEED:
             self._speed_next(rt)
         else:
             self._end_next(rt)
@@ -480,7 +496,7 @@ class RealTimeTurn(TurnPolicy):
             fighter.speed_roll = 0
             fighter.tally = _NO_ATTACKS
             fighter.entered, fighter.arrived = [], False
-        rt.stage = Stage.BEGIN
+        rt.stage = _STAGE_BEGIN
         rt.queue = list(rules.seats())
 
     def _begin_next(self, rt: RealTime) -> None:
@@ -488,13 +504,13 @@ class RealTimeTurn(TurnPolicy):
         attacks lapse, turn-start cards act; a lost turn (F-CARD-08's lag) is this whole turn sat out."""
         rules = self.game
         if not rt.queue:
-            rt.stage = Stage.RESPAWN
+            rt.stage = _STAGE_RESPAWN
             rt.queue = [
                 seat
                 for seat in rules.seats()
                 if not rules.on_board(seat)
                 and not rt.fighters[seat].skipping
-                and rules.player(seat).status is not Status.UNPLACED
+                and rules.player(seat).status is not _UNPLACED
             ]
             return
         seat = rt.queue.pop(0)
@@ -504,12 +520,12 @@ class RealTimeTurn(TurnPolicy):
             rt.fighters[seat].skipping = True
             rules.emit(CommonEventKind.TURN_ENDED, f"{player.name} loses this turn", player=seat)
         rules.begin_turn(seat)
-        rules.state.turn.phase = Phase.ACTION
+        rules.state.turn.phase = _PHASE_ACTION
 
     def _respawn_next(self, rt: RealTime) -> None:
         rules = self.game
         if not rt.queue:
-            rt.stage = Stage.INITIATIVE
+            rt.stage = _STAGE_INITIATIVE
             return
         seat = rt.queue.pop(0)
         if rules.on_board(seat):
@@ -585,7 +601,7 @@ class RealTimeTurn(TurnPolicy):
             )
         names = ", ".join(rules.name(seat) for seat in initiative.order)
         rules.emit(CommonEventKind.INITIATIVE, f"Initiative order: {names}")
-        rt.stage = Stage.SPEED
+        rt.stage = _STAGE_SPEED
         rt.queue = [seat for seat in initiative.order if rules.on_board(seat) and not rt.fighters[seat].skipping]
 
     def _speed_next(self, rt: RealTime) -> None:
@@ -605,7 +621,7 @@ class RealTimeTurn(TurnPolicy):
             # twice, are each worked out once.
             with rules.reading():
                 rules.roll_movement(seat)
-        rules.state.turn.phase = Phase.ACTION
+        rules.state.turn.phase = _PHASE_ACTION
         fighter = rt.fighters[seat]
         points = ", ".join(map(str, fighter.spread))
         rules.emit(FragEventKind.MOVEMENT_ROLLED, f"{rules.name(seat)}'s points by segment: {points}", player=seat)
@@ -685,7 +701,7 @@ class RealTimeTurn(TurnPolicy):
         """Segment `segment` begins: each fighter's points are his entry of the spread, a jump in the air takes
         them first (ruling J-RT-06); the Movement step asks for orders."""
         rt.segment = segment
-        rt.stage = Stage.MOVEMENT
+        rt.stage = _STAGE_MOVEMENT
         self.rules.emit(CommonEventKind.TURN_BEGAN, f"Segment {segment}", amount=segment)
 
     def _ask_orders(self, rt: RealTime) -> None:
@@ -803,7 +819,7 @@ class RealTimeTurn(TurnPolicy):
         players = rules.state.players
         for seat, player in enumerate(players):
             square = player.square
-            if square is None or player.status is not Status.IN_PLAY:
+            if square is None or player.status is not _IN_PLAY:
                 continue
             if seat in decision.opened:
                 orders = decision.orders.get(seat, [])
@@ -855,7 +871,7 @@ class RealTimeTurn(TurnPolicy):
             progress_at = to if progress is not None else None
             if fighter.progress_at != progress_at:
                 fighter.progress_at = progress_at
-            if progress is not None and progress.motion is Motion.STEP:
+            if progress is not None and progress.motion is _MOTION_STEP:
                 done = progress.done
                 rules.emit(
                     CommonEventKind.MOVED,
@@ -863,7 +879,7 @@ class RealTimeTurn(TurnPolicy):
                     player=seat,
                     square=to,
                 )
-        rt.stage = Stage.POWER_UPS
+        rt.stage = _STAGE_POWER_UPS
         rt.queue = [seat for seat in rt.initiative.order if seat in ends]
 
     # -- Power-ups ---------------------------------------------------------------------------------------
@@ -884,7 +900,7 @@ class RealTimeTurn(TurnPolicy):
             square = fighter.entered.pop(0)
             rules.state.turn.active = seat
             rules.enter(seat, square)
-            rules.state.turn.phase = Phase.ACTION
+            rules.state.turn.phase = _PHASE_ACTION
             return True
         rt.queue.pop(0)
         if fighter.arrived and rules.on_board(seat) and self.pick_ups(seat):
@@ -925,7 +941,7 @@ class RealTimeTurn(TurnPolicy):
     def _ask_attacks(self, rt: RealTime) -> None:
         rules = self.game
         assert rt.initiative is not None
-        rt.stage = Stage.COMBAT
+        rt.stage = _STAGE_COMBAT
         with rules.reading():  # (nothing changes while everyone's offers are worked out: effects gathered once)
             fighters = rt.fighters  # (`_moving`, read here)
             offers = {
@@ -1117,7 +1133,7 @@ class RealTimeTurn(TurnPolicy):
         if rt.segment < SEGMENTS:
             self._open_segment(rt, rt.segment + 1)
             return
-        rt.stage = Stage.END
+        rt.stage = _STAGE_END
         rt.queue = [seat for seat in rules.seats() if len(rules.player(seat).hand) > rules.hand_limit(seat)]
 
     def _end_next(self, rt: RealTime) -> None:
