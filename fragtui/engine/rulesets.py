@@ -566,8 +566,13 @@ class Ruleset:
         """Roll `n` dice (d6 unless `sides` says), record them as a `DiceRolled` event, and return the roll."""
         result = self.dice.roll(n, reason, sides)
         who = f"{self.name(seat)}: " if seat is not None else ""
-        self.emit(CommonEventKind.DICE_ROLLED, f"{who}{result}", player=seat, roll=result)
+        self.emit(_DICE_ROLLED, f"{who}{result}", player=seat, roll=result)
         return result
+
+
+_DICE_ROLLED = CommonEventKind.DICE_ROLLED
+"""The event kind of every roll (`Ruleset.roll`), as a module global: in Python 3.11 a member read off its enum goes
+through the enum metaclass's attribute hook, a call."""
 
 
 def register_ruleset(cls: type[Ruleset]) -> type[Ruleset]:

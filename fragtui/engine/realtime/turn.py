@@ -140,6 +140,16 @@ _STAGE_END = Stage.END
 _IN_PLAY = Status.IN_PLAY
 _UNPLACED = Status.UNPLACED
 _MOTION_STEP = Motion.STEP
+_FACING_NAMES = {direction: direction.name for direction in Direction}
+"""Each direction's name, as the log writes a facing (`Direction.name` is a Python property call in 3.11)."""
+
+# Event kinds told on the hot paths below, as module globals (read off its enum, each costs as a stage would).
+_MOVED = CommonEventKind.MOVED
+_PASSED = CommonEventKind.PASSED
+_INITIATIVE = CommonEventKind.INITIATIVE
+_TURN_BEGAN = CommonEventKind.TURN_BEGAN
+_TURN_ENDED = CommonEventKind.TURN_ENDED
+_MOVEMENT_ROLLED = FragEventKind.MOVEMENT_ROLLED
 
 
 def facing_on_arrival(board: Board, square: Square) -> Direction:
@@ -593,14 +603,14 @@ class RealTimeTurn(TurnPolicy):
         rt.initiative = initiative
         for entry in (*initiative.rolls, *initiative.roll_offs):
             rules.emit(
-                CommonEventKind.INITIATIVE,
+                _INITIATIVE,
                 f"{rules.name(entry.fighter)} rolls {entry.roll.total} for initiative",
                 player=entry.fighter,
                 roll=entry.roll,
                 amount=entry.roll.total,
             )
         names = ", ".join(rules.name(seat) for seat in initiative.order)
-        rules.emit(CommonEventKind.INITIATIVE, f"Initiative order: {names}")
+        rules.emit(_INITIATIVE, f"Initiative order: {names}")
         rt.stage = _STAGE_SPEED
         rt.queue = [seat for seat in initiative.order if rules.on_board(seat) and not rt.fighters[seat].skipping]
 
@@ -624,7 +634,7 @@ class RealTimeTurn(TurnPolicy):
         rules.state.turn.phase = _PHASE_ACTION
         fighter = rt.fighters[seat]
         points = ", ".join(map(str, fighter.spread))
-        rules.emit(FragEventKind.MOVEMENT_ROLLED, f"{rules.name(seat)}'s points by segment: {points}", player=seat)
+        rules.emit(_MOVEMENT_ROLLED, f"{rules.name(seat)}'s points by segment: {points}", player=seat)
 
     def _speed_changes(self, rt: RealTime) -> None:
         """J-RT-09: a fighter whose Speed score changed since it was rolled (a card, a wound) rolls again now; the
@@ -702,7 +712,7 @@ class RealTimeTurn(TurnPolicy):
         them first (ruling J-RT-06); the Movement step asks for orders."""
         rt.segment = segment
         rt.stage = _STAGE_MOVEMENT
-        self.rules.emit(CommonEventKind.TURN_BEGAN, f"Segment {segment}", amount=segment)
+        self.rules.emit(_TURN_BEGAN, f"Segment {segment}", amount=segment)
 
     def _ask_orders(self, rt: RealTime) -> None:
         """Everyone who may order something orders in secret; with nobody, the moves under way go on at once."""
@@ -826,7 +836,7 @@ class RealTimeTurn(TurnPolicy):
                 paths[seat], ends[seat] = self._path(seat, decision.opened[seat], orders)
                 if orders:
                     said = ", ".join(map(str, orders))
-                    rules.emit(CommonEventKind.MOVED, f"{rules.name(seat)} orders: {said}", player=seat)
+                    rules.emit(_MOVED, f"{rules.name(seat)} orders: {said}", player=seat)
             else:
                 paths[seat] = [square]
         reached = resolve_clashes(paths, {seat: rank.get(seat, len(rank)) for seat in paths})
@@ -843,7 +853,7 @@ class RealTimeTurn(TurnPolicy):
             if index < len(path) - 1:  # stopped short by a clash: what his orders had left him is lost
                 points, progress = 0, None
                 rules.emit(
-                    CommonEventKind.MOVED,
+                    _MOVED,
                     f"{player.name} is stopped at {path[index]}: another fighter takes {path[index + 1]}",
                     player=seat,
                     square=path[index],
@@ -862,8 +872,8 @@ class RealTimeTurn(TurnPolicy):
             if to != player.square:
                 player.square = to
                 rules.emit(
-                    CommonEventKind.MOVED,
-                    f"{player.name} moves to {to}, facing {facing.name} ({points} points left)",
+                    _MOVED,
+                    f"{player.name} moves to {to}, facing {_FACING_NAMES[facing]} ({points} points left)",
                     player=seat,
                     square=to,
                     amount=points,
@@ -874,7 +884,7 @@ class RealTimeTurn(TurnPolicy):
             if progress is not None and progress.motion is _MOTION_STEP:
                 done = progress.done
                 rules.emit(
-                    CommonEventKind.MOVED,
+                    _MOVED,
                     f"{player.name} is {done.numerator}/{done.denominator} of the way to {progress.to}",
                     player=seat,
                     square=to,
@@ -981,7 +991,7 @@ class RealTimeTurn(TurnPolicy):
             action = decision.chosen.get(seat)
             holds = action is None or isinstance(action, Pass)
             said = "holds fire" if holds else f"announces {rules.in_words(action)}"  # type: ignore[arg-type]
-            kind = CommonEventKind.PASSED if holds else CommonEventKind.INITIATIVE
+            kind = _PASSED if holds else _INITIATIVE
             rules.emit(kind, f"{rules.name(seat)} {said}", player=seat)
 
     def _combat_next(self, rt: RealTime) -> None:
@@ -995,7 +1005,7 @@ class RealTimeTurn(TurnPolicy):
         if not rules.on_board(seat):
             rt.announced.pop(0)
             lapses = f"{rules.name(seat)} is out of play: their {rules.in_words(action)} lapses"
-            rules.emit(CommonEventKind.PASSED, lapses, player=seat)
+            rules.emit(_PASSED, lapses, player=seat)
             return
         if isinstance(action, Attack):
             self._attack(rt, item)
@@ -1009,9 +1019,7 @@ class RealTimeTurn(TurnPolicy):
         elif isinstance(action, DropFlag) and action in rules.scoring().actions(rules, seat):
             rules.scoring().act(rules, seat, action)
         else:
-            rules.emit(
-                CommonEventKind.PASSED, f"{rules.name(seat)} can no longer {rules.in_words(action)}", player=seat
-            )
+            rules.emit(_PASSED, f"{rules.name(seat)} can no longer {rules.in_words(action)}", player=seat)
 
     def _step_offers(self, rt: RealTime, item: Announced) -> dict[int, list[Action]] | None:
         """The Combat step's offers (`combat_options` of each fighter in it) while they still hold: `item` is the
@@ -1044,7 +1052,7 @@ class RealTimeTurn(TurnPolicy):
         if action not in offered:
             rt.announced.pop(0)
             rules.emit(
-                CommonEventKind.PASSED,
+                _PASSED,
                 f"{rules.name(seat)} holds fire: {rules.name(action.target)} is no longer a target for it",
                 player=seat,
             )
@@ -1144,7 +1152,7 @@ class RealTimeTurn(TurnPolicy):
                 rules.state.turn.active = seat
                 rules.push(HandLimit(player=seat))
             return
-        rules.emit(CommonEventKind.TURN_ENDED, f"Turn {rules.state.turn.number} ends")
+        rules.emit(_TURN_ENDED, f"Turn {rules.state.turn.number} ends")
         self._new_turn()
 
     def discard(self, seat: int, card: str) -> bool:
