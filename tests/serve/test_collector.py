@@ -93,6 +93,21 @@ def test_a_session_that_ends_after_a_freeze_is_collected(collector: Collector) -
     assert alive() is None
 
 
+async def test_a_thaw_collects_at_once_on_the_loop(collector: Collector) -> None:
+    """The full walk a thaw costs comes with what caused it, on the loop's next turn, not at whatever later moment
+    Python's counts call for one (an idle server makes none: it would come with the next player's key)."""
+    collector.install()
+    born = collector.born()
+    session = Cycle()
+    alive = weakref.ref(session)
+    gc.collect()  # its survivors frozen, the session's object among them
+    del session
+    collector.gone(born)
+    assert collector.thaws == 1 and collector._due
+    await asyncio.sleep(0)
+    assert alive() is None and not collector._due
+
+
 def test_what_began_after_the_last_freeze_thaws_nothing(collector: Collector) -> None:
     collector.install()
     gc.collect()

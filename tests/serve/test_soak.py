@@ -225,7 +225,9 @@ def test_visitors_leave_no_memory_behind(
     assert after - before <= ALLOWED_MB, grown(before, after)
 
 
-def test_screens_opened_in_one_session_are_let_go(server: MeasuredServer, tmp_path: Path) -> None:
+def test_screens_opened_in_one_session_are_let_go(
+    server: MeasuredServer, tmp_path: Path, record_property: Callable[..., None]
+) -> None:
     """Inside one session, opening and closing screens again and again does not hold them: every
     Header and footer key once kept (watching the app and the footer) for the session's life."""
     client = ssh(server.port, tmp_path / "known_hosts", "-t", "127.0.0.1")
@@ -241,4 +243,5 @@ def test_screens_opened_in_one_session_are_let_go(server: MeasuredServer, tmp_pa
         client.expect(pexpect.EOF)
     finally:
         client.close(force=True)
+    record_property("rss", grown(before, after))
     assert after - before <= ALLOWED_MB, grown(before, after)
