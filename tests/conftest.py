@@ -24,6 +24,7 @@ Screen snapshots: compare them in parallel as usual, but regenerate them with `-
 from __future__ import annotations
 
 import os
+import signal
 import textwrap
 from collections.abc import Iterable, Iterator
 
@@ -37,6 +38,13 @@ from fragtui.engine.events import Event
 from fragtui.engine.frag.rules import FragRules
 from fragtui.engine.game import Game
 from fragtui.engine.rulesets import OptionSpec, ruleset_names
+
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    # Started as a background job (`.ci/run &` from a script, which ignores Ctrl+C for it), the suite would pass
+    # Ctrl+C ignored on to every program it starts: a `fragtui serve` stopped with Ctrl+C, as the serve tests stop
+    # theirs, would never stop (a fresh-clone run started so had 40 serve tests time out). Python's own handler
+    # here: a signal caught is reset to the default in a program started (exec), an ignored one is not.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 COLLECTED = pytest.StashKey[frozenset[str]]()
 """The node ids of every test collected, before `-k`/`-m` deselect any (tests/tui/test_snapshot_files.py)."""
