@@ -77,14 +77,20 @@ def test_a_small_full_collections_survivors_are_not_frozen() -> None:
         policy.uninstall()
 
 
-def test_a_session_that_ends_after_a_freeze_is_collected(collector: Collector) -> None:
-    """Frozen, a cycle outlives a full collection; once its session is gone it does not."""
+def frozen_session(collector: Collector) -> tuple[int, weakref.ref[Cycle]]:
+    """A session's stamp, and its object (a cycle) seen through a weak reference, frozen by the installed
+    `collector`'s first full collection, and no longer referred to by anything but itself."""
     collector.install()
     born = collector.born()
     session = Cycle()
     alive = weakref.ref(session)
     gc.collect()  # its survivors frozen, the session's object among them
-    del session
+    return born, alive
+
+
+def test_a_session_that_ends_after_a_freeze_is_collected(collector: Collector) -> None:
+    """Frozen, a cycle outlives a full collection; once its session is gone it does not."""
+    born, alive = frozen_session(collector)
     gc.collect()
     assert alive() is not None, "frozen: no collection frees it"
     collector.gone(born)
@@ -96,12 +102,7 @@ def test_a_session_that_ends_after_a_freeze_is_collected(collector: Collector) -
 async def test_a_thaw_collects_at_once_on_the_loop(collector: Collector) -> None:
     """The full walk a thaw costs comes with what caused it, on the loop's next turn, not at whatever later moment
     Python's counts call for one (an idle server makes none: it would come with the next player's key)."""
-    collector.install()
-    born = collector.born()
-    session = Cycle()
-    alive = weakref.ref(session)
-    gc.collect()  # its survivors frozen, the session's object among them
-    del session
+    born, alive = frozen_session(collector)
     collector.gone(born)
     assert collector.thaws == 1 and collector._due
     await asyncio.sleep(0)
