@@ -78,7 +78,7 @@ offered again at every Combat step of Real-Time Frag (an action is immutable, so
 
 _HOW_PLAYED: dict[int, tuple[CardDef, bool, bool, bool, bool]] = {}
 """What `_how_played` read of a card's definition, by its identity (kept beside it, so a new definition at an old
-identity is read anew)."""
+identity is read anew); emptied past 4,096 definitions, so card sets loaded again and again keep none alive."""
 
 
 def _how_played(card: CardDef) -> tuple[bool, bool, bool, bool]:
@@ -88,6 +88,8 @@ def _how_played(card: CardDef) -> tuple[bool, bool, bool, bool]:
     definition: every card in every hand is asked about at every Combat step of Real-Time Frag."""
     known = _HOW_PLAYED.get(id(card))
     if known is None or known[0] is not card:
+        if len(_HOW_PLAYED) > 4096:  # (each card set loaded again brings new definitions: the old go)
+            _HOW_PLAYED.clear()
         effects = card.effects
         known = _HOW_PLAYED[id(card)] = (
             card,
