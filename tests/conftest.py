@@ -39,12 +39,20 @@ from fragtui.engine.frag.rules import FragRules
 from fragtui.engine.game import Game
 from fragtui.engine.rulesets import OptionSpec, ruleset_names
 
+
+def _ignore_ctrl_c(signum: int, frame: object) -> None:
+    """Ctrl+C, ignored as the shell asked, but by a handler: see below."""
+
+
 if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
     # Started as a background job (`.ci/run &` from a script, which ignores Ctrl+C for it), the suite would pass
     # Ctrl+C ignored on to every program it starts: a `fragtui serve` stopped with Ctrl+C, as the serve tests stop
-    # theirs, would never stop (a fresh-clone run started so had 40 serve tests time out). Python's own handler
-    # here: a signal caught is reset to the default in a program started (exec), an ignored one is not.
-    signal.signal(signal.SIGINT, signal.default_int_handler)
+    # theirs, would never stop (a fresh-clone run started so had 40 serve tests time out). A signal caught by a
+    # handler is reset to the default in a program started (exec), an ignored one is not; the handler itself still
+    # ignores it, so the suite goes on through a Ctrl+C as the shell meant (Python's own handler would raise
+    # KeyboardInterrupt wherever the suite happened to be).
+    signal.signal(signal.SIGINT, _ignore_ctrl_c)
+
 
 COLLECTED = pytest.StashKey[frozenset[str]]()
 """The node ids of every test collected, before `-k`/`-m` deselect any (tests/tui/test_snapshot_files.py)."""

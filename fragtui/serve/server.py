@@ -375,6 +375,10 @@ class _Session(asyncssh.SSHServerSession[bytes]):
             print(f"fragtui serve: a session ended on an error: {exc!r}", file=sys.stderr)
         finally:
             self._server.sessions.discard(self)
+            # The app and its terminal go now: the connection holds this session until the client has answered the
+            # channel's close, a while on a loaded machine, and the app (a few MB) would live on with it.
+            self._app = None
+            self._terminal = None
             COLLECTOR.gone(self._born)  # its app, if frozen, can be collected again
             if self._playing:
                 self._playing = False

@@ -251,6 +251,51 @@ def test_a_served_session_is_frozen_while_it_plays_and_collected_once_it_has_lef
         server.close()
 
 
+def test_a_session_that_has_ended_holds_its_app_no_more_while_its_connection_closes(tmp_path: Path) -> None:
+    """S-SSH: a session ends (here by the idle timeout); until the client answers the channel's close, the connection
+    still holds the session, but not its app (the soak reads the server's memory as soon as its clients have gone:
+    on a loaded machine the server took their answers later, and four sessions' apps, 10 MB, counted as kept)."""
+    if SSH is None:
+        pytest.skip("the OpenSSH client is not installed")
+    environment = {key: value for key, value in os.environ.items() if key != "FRAGTUI_DATA_DIR"}
+    environment["XDG_DATA_HOME"] = str(tmp_path / "data")
+    arguments = ["serve", "--host", "127.0.0.1", "--port", "0", "--max-sessions", "2", "--idle-timeout", "1"]
+    server = pexpect.spawn(sys.executable, ["-c", SERVER, *arguments], env=environment, encoding="utf-8", timeout=WAIT)
+
+    def apps() -> int:
+        os.kill(server.pid, signal.SIGUSR1)
+        server.expect(r"apps (\d+) frozen")
+        return int(server.match.group(1))
+
+    try:
+        server.expect(r"ssh -p (\d+) 127\.0\.0\.1")
+        port = int(server.match.group(1))
+        server.expect("who may log in")
+        client = ssh(port, tmp_path / "known_hosts", "-t", "127.0.0.1")
+        try:
+            client.expect("Browse the maps")
+            os.kill(client.pid, signal.SIGSTOP)  # from now on the client answers nothing: the channel's close waits
+            try:
+                left = apps()
+                assert left == 1
+                for _ in range(100):  # a second without a key, and the session ends
+                    if left == 0:
+                        break
+                    time.sleep(0.1)
+                    left = apps()
+                assert left == 0, "a session that has ended holds its app no more"
+            finally:
+                os.kill(client.pid, signal.SIGCONT)
+            client.expect(pexpect.EOF)
+        finally:
+            client.close(force=True)
+    finally:
+        if server.isalive():
+            server.sendintr()
+            server.expect(pexpect.EOF)
+        server.close()
+
+
 async def test_a_full_collection_comes_once_the_old_generation_holds_enough() -> None:
     """Not Python's quarter of the last survivors: a full collection on the loop's next turn, its survivors frozen."""
     policy = Collector(freeze_at=1000)
