@@ -23,9 +23,11 @@ from fragtui.bots import deadlands, decisions, realtime, turn
 from fragtui.bots.frag_window import FragWindow
 from fragtui.bots.map_sense import sense_of
 from fragtui.bots.objective import goals_of
+from fragtui.bots.planner import Plan
 from fragtui.bots.situation import Memory, Situation
 from fragtui.bots.window import BotWindow
 from fragtui.engine.actions import Action
+from fragtui.engine.board import Square
 from fragtui.engine.deadlands.kinds import DeadlandsDecisionKind
 from fragtui.engine.frag.decisions import FragDecisionKind
 from fragtui.engine.frag.state import Phase
@@ -74,6 +76,13 @@ class HeuristicBot:
             end = sit.end
             return end if end is not None else legal[0]
         return action
+
+    def walking_to(self, seat: int) -> Square | None:
+        """Where the walk it is carrying out for `seat` this turn ends (None: none): the strong bot weighs other
+        walks against it (`fragtui.bots.walks`)."""
+        memory = self._memories.get(seat)
+        plan = memory.plan if memory is not None else None
+        return plan.goal if isinstance(plan, Plan) else None
 
     def _choose(self, sit: Situation) -> Action:
         match sit.view.decision:

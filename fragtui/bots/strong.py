@@ -43,6 +43,7 @@ from dataclasses import dataclass, field
 
 from fragtui.bots.frag_window import FragWindow
 from fragtui.bots.kinds import AnyGameHeuristic
+from fragtui.bots.walks import Walk, Walking, is_walk_moment, play, walks
 from fragtui.bots.window import BotWindow
 from fragtui.bots.worlds import NoWorld, World, sampler_for, sampler_for_ruleset
 from fragtui.engine.actions import Action
@@ -52,12 +53,16 @@ from fragtui.errors import IllegalActionError
 
 __all__ = ["DEFAULT_BUDGET", "SearchStats", "StrongBot"]
 
+Candidate = Action | Walk
+"""What a search weighs: a legal action, or a whole walk (`fragtui.bots.walks`)."""
 _ROLLED = (CommonEventKind.HIT, CommonEventKind.MISSED)
 """The events that say how an attack's to-hit roll went."""
 DEFAULT_BUDGET = 1.0
 """Seconds of thought a decision may take (the issue's default; each seat may have its own)."""
 CANDIDATES = 4
 """Actions weighed at a decision, the quick answer included."""
+WALKS = 2
+"""Whole walks weighed besides, once a turn, when the quick answer begins a walk (`fragtui.bots.walks`)."""
 MARGIN = 0.05
 """How much better than the quick answer (in the value's units, -1 to 1) another must score on average to be
 chosen instead."""
@@ -112,6 +117,10 @@ class SearchStats:
     """Searched decisions where candidates were dropped for time (`ENOUGH`)."""
     stratified: int = 0
     """Candidates (attacks) whose value was weighed by the exact chance to hit rather than by the worlds' luck."""
+    walks: int = 0
+    """Whole walks weighed as candidates (`fragtui.bots.walks`)."""
+    walked: int = 0
+    """Whole walks chosen over the quick answer (each also counted in `changed`)."""
     times: list[float] = field(default_factory=list)
     """Seconds of every decision, in order (the quick ones too)."""
     weighed: list[float] = field(default_factory=list)
@@ -130,6 +139,7 @@ class StrongBot:
         candidates: int = CANDIDATES,
         margin: float = MARGIN,
         horizon: int | None = None,
+        walk_count: int = WALKS,
     ) -> None:
         """A strong bot seeded with `seed`, thinking up to `budget` seconds a decision; with `worlds` it samples
         exactly that many worlds instead, whatever the time (its decisions are then reproducible)."""
@@ -146,6 +156,12 @@ class StrongBot:
         """The mean lead over the quick answer another action needs to be chosen."""
         self.horizon = horizon
         """Turns a rollout plays on (None: the ruleset's, `HORIZONS`)."""
+        self.walk_count = walk_count
+        """Whole walks weighed once a turn besides the candidates (`fragtui.bots.walks`; 0: none)."""
+        self._walking: Walking | None = None
+        """The walk it chose and is walking, move by move."""
+        self._walks_weighed: tuple[int, int] | None = None
+        """(seat, turn) whose walks have been weighed: once a turn."""
         self.stats = SearchStats()
         """What its thinking has cost."""
         self._rollout_cost: float | None = None
@@ -166,9 +182,17 @@ class StrongBot:
             raise ValueError(f"seat {window.seat} has no decision to make now")
         self.progress = 0.0
         try:
-            quick = self.quick.decide(window)
-            choice = quick
-            options = candidates(legal, quick, self.candidates) if len(legal) > 1 else [quick]
+            quick = self.quick.decide(window)  # (asked even while walking: it keeps its memory of the turn)
+            walking = self._walking
+            move = walking.next_move(window, legal) if walking is not None else None
+            options: list[Candidate]
+            if move is not None:
+                options = [move]
+            else:
+                self._walking = None
+                options = [*candidates(legal, quick, self.candidates)] if len(legal) > 1 else [quick]
+                options += self._walks(window, quick)
+            choice: Candidate = options[0]
             if len(options) > 1:
                 choice = self._search(window, options, start)
         finally:
@@ -178,9 +202,25 @@ class StrongBot:
         self.stats.times.append(seconds)
         if len(options) > 1:
             self.stats.weighed.append(seconds)
+        if isinstance(choice, Walk):
+            self.stats.walked += 1
+            self._walking = Walking(choice, window.seat, window.view().turn_number, done=1)
+            return choice.moves[0]
         return choice
 
-    def _search(self, window: BotWindow, options: list[Action], start: float) -> Action:
+    def _walks(self, window: BotWindow, quick: Action) -> list[Walk]:
+        """Whole walks to weigh besides the quick answer: once a turn, when the quick answer begins a walk."""
+        if self.walk_count <= 0 or not is_walk_moment(window, quick):
+            return []
+        turn = (window.seat, window.view().turn_number)
+        if self._walks_weighed == turn:
+            return []
+        self._walks_weighed = turn
+        found = walks(window, self.walk_count, besides=self.quick.walking_to(window.seat))
+        self.stats.walks += len(found)
+        return found
+
+    def _search(self, window: BotWindow, options: list[Candidate], start: float) -> Candidate:
         """The candidate that scores best over the worlds it has time for (the quick answer `options[0]` unless
         another leads it by the margin and the paired test)."""
         stats = self.stats
@@ -251,7 +291,7 @@ class StrongBot:
         return keep
 
     def _rollout(
-        self, world: World, seat: int, action: Action, seeds: Sequence[int], horizon: int
+        self, world: World, seat: int, action: Candidate, seeds: Sequence[int], horizon: int
     ) -> tuple[float, bool | None]:
         """`world` with `action` applied for `seat`, played on by heuristic players to `horizon` turns past the
         current one, valued for `seat`; and whether `action`, an attack, hit (None: no attack, or not yet rolled)."""
@@ -259,7 +299,11 @@ class StrongBot:
         game = world.game()
         sampler = sampler_for(game.state)
         assert sampler is not None
-        hit = next((e.kind is CommonEventKind.HIT for e in game.apply(action, seat) if e.kind in _ROLLED), None)
+        if isinstance(action, Walk):
+            play(game, seat, action)
+            hit = None
+        else:
+            hit = next((e.kind is CommonEventKind.HIT for e in game.apply(action, seat) if e.kind in _ROLLED), None)
         bots = [AnyGameHeuristic(seed) for seed in seeds]
         windows = [BotWindow(game, other) for other in range(len(seeds))]
         last = game.state.turn.number + horizon - 1
@@ -281,7 +325,7 @@ class StrongBot:
         return f"StrongBot(budget={self.budget})"
 
 
-def ordered(window: BotWindow, options: list[Action]) -> list[Action]:
+def ordered(window: BotWindow, options: list[Candidate]) -> list[Candidate]:
     """`options` in the heuristic's order: the quick answer first, then the attacks by the worth the heuristic gives a
     shot (expected Health lost + 2 x P(frag), by the exact forecast), then the rest as they came. The search drops
     from the end when it has time for too few worlds (`ENOUGH`)."""
@@ -298,7 +342,7 @@ def ordered(window: BotWindow, options: list[Action]) -> list[Action]:
     return [options[0], *(options[n] for n in shots), *(options[n] for n in rest)]
 
 
-def hit_chances(window: BotWindow, options: Sequence[Action]) -> list[float | None]:
+def hit_chances(window: BotWindow, options: Sequence[Candidate]) -> list[float | None]:
     """Each option's exact chance to hit (`Game.forecast`: an attack of Frag's, public information only); None for
     any other action, and in Ruthless (a shot of several rounds has no one chance to hit)."""
     chances: list[float | None] = [None] * len(options)

@@ -39,7 +39,7 @@ def test_strong_bots_play_whole_games_legally_in_every_ruleset(
 ) -> None:
     """Short games (to 1 frag in Frag, a few turns in Ruthless) with a strong bot on a tiny budget beside heuristic
     and random ones: every action through the checked `apply`, the engine's invariants checked after each, an end
-    reached, and the strong bot searching some of its decisions."""
+    reached, and the strong bot searching some of its decisions (whole walks among them, in Frag's family)."""
     frag_target = 1 if ruleset != "ruthless" else 3
     game = seeded_ruleset_game(ruleset, map_name, players, seed, frag_target=frag_target, options=options)
     strong = StrongBot(seed, budget=0.02)
@@ -49,6 +49,8 @@ def test_strong_bots_play_whole_games_legally_in_every_ruleset(
     assert strong.stats.decisions > 0
     assert strong.stats.worlds > 0, "it should have imagined a world at some decision"
     assert strong.stats.rollouts >= strong.stats.worlds
+    if ruleset != "ruthless":
+        assert strong.stats.walks > 0, "whole walks weighed against the heuristic's (fragtui.bots.walks)"
 
 
 @pytest.mark.parametrize(
