@@ -302,8 +302,35 @@ def footing_of(square: Square, facing: Direction, points: int, progress: Progres
     if found is None:
         if len(_FOOTINGS) > 65_536:
             _FOOTINGS.clear()
-        found = _FOOTINGS[key] = Footing(square=square, facing=facing, points=points, progress=progress)
+        found = _FOOTINGS[key] = _new_footing(square, facing, points, progress)
     return found
+
+
+_object_setattr = object.__setattr__
+_FOOTING_FIELDS = frozenset(Footing.model_fields)
+"""Every field of a footing: all given whenever one is made (`_new_footing`)."""
+
+
+def _new_footing(square: Square, facing: Direction, points: int, progress: Progress | None) -> Footing:
+    """`Footing(square=square, facing=facing, points=points, progress=progress)`: the same footing, made without
+    pydantic's validation when every value already is what validating it would keep (a `Square`, which its
+    validator hands back as it is; a `Direction`; a plain `int` of 0 or more; None or a `Progress`, never validated
+    again), as pydantic writes it (the fields in their order, all four set, no extra, no private values); anything
+    else is validated as ever, and refused as ever. (Made about once a decision, each order's footing after it.)"""
+    if (
+        type(square) is not Square
+        or type(facing) is not Direction
+        or type(points) is not int
+        or points < 0
+        or (progress is not None and type(progress) is not Progress)
+    ):
+        return Footing(square=square, facing=facing, points=points, progress=progress)
+    footing = Footing.__new__(Footing)
+    _object_setattr(footing, "__dict__", {"square": square, "facing": facing, "points": points, "progress": progress})
+    _object_setattr(footing, "__pydantic_fields_set__", set(_FOOTING_FIELDS))
+    _object_setattr(footing, "__pydantic_extra__", None)
+    _object_setattr(footing, "__pydantic_private__", None)
+    return footing
 
 
 # -- the orders a fighter may give -----------------------------------------------------------------------
