@@ -59,6 +59,7 @@ __all__ = [
     "legal_orders",
     "may_order",
     "open_segment",
+    "order_text",
     "points_ahead",
 ]
 
@@ -407,6 +408,23 @@ def legal_orders(
                 found.extend(run if reach >= jumps[-1] else run[: bisect_right(jumps, reach)])
     found.extend(hops)
     return found
+
+
+_ORDER_TEXT: dict[int, tuple[object, str]] = {}
+"""Each order's notation (`order_text`), by the order's identity (the order kept beside it, so never another's)."""
+
+
+def order_text(order: Order) -> str:
+    """`str(order)`, worked out once an order: the orders handed out are made once each (`_order_of`, `_FACES`,
+    `_lines`' hops), and every segment's orders are told in the log (`steps forward 2, face n`)."""
+    known = _ORDER_TEXT.get(id(order))
+    if known is not None and known[0] is order:
+        return known[1]
+    if len(_ORDER_TEXT) > 4096:
+        _ORDER_TEXT.clear()
+    text = str(order)
+    _ORDER_TEXT[id(order)] = (order, text)
+    return text
 
 
 def may_order(footing: Footing) -> bool:

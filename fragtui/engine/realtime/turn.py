@@ -76,6 +76,7 @@ from fragtui.engine.realtime.movement import (
     legal_orders,
     may_order,
     open_segment,
+    order_text,
 )
 from fragtui.engine.realtime.speed import NO_POINTS, respread, spread
 from fragtui.engine.realtime.speed_table import SEGMENTS
@@ -849,7 +850,7 @@ class RealTimeTurn(TurnPolicy):
                 orders = decision.orders.get(seat, [])
                 paths[seat], ends[seat] = self._path(seat, decision.opened[seat], orders)
                 if orders:
-                    said = ", ".join(map(str, orders))
+                    said = ", ".join(map(order_text, orders))
                     rules.emit(_MOVED, f"{rules.name(seat)} orders: {said}", player=seat)
             else:
                 paths[seat] = [square]
