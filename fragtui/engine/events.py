@@ -37,6 +37,9 @@ class EventKind(StrEnum):
 
 _KINDS: dict[str, EventKind] = {}
 
+_REGISTERED: set[type[EventKind]] = set()
+"""The registered classes of kinds (`register_event_kinds`): each member of one is the registered kind of its value."""
+
 _K = TypeVar("_K", bound=type[EventKind])
 
 
@@ -47,6 +50,7 @@ def register_event_kinds(kinds: _K) -> _K:
         if known is not None and known is not kind:
             raise ValueError(f"two event kinds are {kind.value!r}: {type(known).__qualname__} and {kinds.__qualname__}")
     _KINDS.update((kind.value, kind) for kind in kinds)
+    _REGISTERED.add(kinds)
     return kinds
 
 
@@ -151,6 +155,7 @@ _UNSET: dict[str, object] = {name: None for name in Event.model_fields}
 every field but the kind and the text defaults to None."""
 
 _object_setattr = object.__setattr__
+_new = object.__new__
 
 
 def new_event(kind: EventKind, text: str, fields: dict[str, object]) -> Event:
@@ -162,7 +167,7 @@ def new_event(kind: EventKind, text: str, fields: dict[str, object]) -> Event:
     its own validator, eight more fields) cost as much as a Real-Time order. What validation would make of such
     values is written here as pydantic writes it: the fields in their order, the fields given as the fields set,
     no extra and no private values."""
-    if type(text) is not str or not isinstance(kind, EventKind) or _KINDS.get(kind) is not kind:
+    if type(text) is not str or type(kind) not in _REGISTERED:  # (a member of a registered class: a registered kind)
         return Event(kind=kind, text=text, **fields)
     for name, value in fields.items():
         if value is not None and type(value) is not _KEPT_AS_GIVEN.get(name):
@@ -171,7 +176,7 @@ def new_event(kind: EventKind, text: str, fields: dict[str, object]) -> Event:
     values["kind"] = kind
     values["text"] = text
     values.update(fields)
-    event = Event.__new__(Event)
+    event = _new(Event)  # (`Event.__new__`, without looking it up through pydantic's metaclass)
     _object_setattr(event, "__dict__", values)
     _object_setattr(event, "__pydantic_fields_set__", {"kind", "text", *fields})
     _object_setattr(event, "__pydantic_extra__", None)

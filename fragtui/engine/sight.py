@@ -35,9 +35,12 @@ import hashlib
 from bisect import bisect_left, bisect_right
 from collections.abc import Collection
 from fractions import Fraction
-from typing import TypeAlias
+from typing import TYPE_CHECKING, TypeAlias
 
 from fragtui.engine.board import Board, Diagonal, EdgeFeature, Side, Square, Terrain
+
+if TYPE_CHECKING:
+    from fragtui.engine.sightlines import SightTable
 
 SCALE = 6
 """Coordinates are multiplied by this so every centre and corner is an integer (see above)."""
@@ -205,6 +208,21 @@ class Sight:
         self._centres: dict[Square, _Point] = {}
         self._polygons: dict[Square, _Polygon] = {}
         self._walls_clear: dict[tuple[Square, Square], bool] = {}
+        self._table: SightTable | bool | None = False
+        """The board's shipped table of every line of sight between whole squares (`table`), None when it has none;
+        False until first asked."""
+
+    @property
+    def table(self) -> SightTable | None:
+        """The shipped table of this board's walls (`fragtui.engine.sightlines`, by `walls_fingerprint`), read the
+        first time it is asked; None when none was made for it (a map without one, an edited map)."""
+        table = self._table
+        if table is False:
+            from fragtui.engine.sightlines import read_table  # (a file read once a board: not at import)
+
+            table = self._table = read_table(self)
+        assert table is not True
+        return table
 
     # -- public ----------------------------------------------------------------------------
 
@@ -230,7 +248,11 @@ class Sight:
             return True
         clear = self._walls_clear.get((a, b))
         if clear is None:
-            clear = self._walls_allow(a, b)
+            # Two whole squares the board's shipped table has (`table`: worked out by `_walls_allow` for every pair,
+            # and checked against it) are read off it; any other pair is walked.
+            table = self.table
+            seen = None if table is None else table.sees(a, b)
+            clear = self._walls_allow(a, b) if seen is None else seen
             if len(self._walls_clear) >= _CACHE_LIMIT:
                 self._walls_clear.clear()
             # Sight is symmetric (the tests hold it to that), so the answer serves the way back too:

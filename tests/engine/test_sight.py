@@ -596,3 +596,25 @@ def test_timing_of_10000_sight_lines_on_a_32x32_board() -> None:
             f"\n10,000 line_of_sight calls on 32×32, busy {busy} ({sum(cold)} clear): "
             f"{middle - start:.3f}s uncached, {end - middle:.3f}s cached"
         )
+
+
+@pytest.mark.rule("F-ATK-02")
+def test_a_board_with_a_shipped_table_answers_as_the_walk__F_ATK_02() -> None:
+    """A map whose walls have a shipped table (`fragtui.engine.sightlines`) reads two whole squares' walls answer
+    off it: for every pair from a spread of squares `line_of_sight` says what the walk says (`walls_clear`), and with
+    fighters about what the plain fraction oracle says; a board without a table walks every pair."""
+    from fragtui.content.maps import load_named_map
+
+    board = load_named_map("desert")
+    sight = Sight(board)
+    assert sight.table is not None
+    rng = random.Random(33)
+    places = board.all_squares()
+    for a in places[::37]:
+        for b in places[::5]:
+            assert sight.line_of_sight(a, b) is sight.walls_clear(a, b), (a, b)
+    for a in places[::97]:
+        occupied = rng.sample(places, 4)
+        for b in places[::31]:
+            assert sight.line_of_sight(a, b, occupied) == _oracle(board, a, b, occupied), (a, b, occupied)
+    assert Sight(random_board(random.Random(1), 6, 5, 0.1)).table is None

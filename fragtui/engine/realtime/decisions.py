@@ -23,6 +23,7 @@ from fragtui.engine.decisions import Decision, DecisionKind, register_decision
 from fragtui.engine.frag.actions import Attack, DropFlag, PickUp, PlayCard, Respawn, TakeFlag
 from fragtui.engine.frag.state import frag_state
 from fragtui.engine.realtime.movement import Footing, Order, may_order
+from fragtui.engine.realtime.state import put
 
 if TYPE_CHECKING:
     from fragtui.engine.geometry import Move
@@ -154,7 +155,7 @@ class MovementOrders(Decision, SimultaneousChoice):
                 self.done.append(seat)
         waiting = self.waiting(rules)
         if waiting:
-            self.player = waiting[0]
+            put(self, "player", waiting[0])
 
     def reveal(self, rules: Ruleset) -> None:
         """Everyone has ordered: the moves are carried out together."""

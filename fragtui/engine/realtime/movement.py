@@ -59,6 +59,7 @@ __all__ = [
     "legal_orders",
     "may_order",
     "open_segment",
+    "order_text",
     "points_ahead",
 ]
 
@@ -302,8 +303,35 @@ def footing_of(square: Square, facing: Direction, points: int, progress: Progres
     if found is None:
         if len(_FOOTINGS) > 65_536:
             _FOOTINGS.clear()
-        found = _FOOTINGS[key] = Footing(square=square, facing=facing, points=points, progress=progress)
+        found = _FOOTINGS[key] = _new_footing(square, facing, points, progress)
     return found
+
+
+_object_setattr = object.__setattr__
+_FOOTING_FIELDS = frozenset(Footing.model_fields)
+"""Every field of a footing: all given whenever one is made (`_new_footing`)."""
+
+
+def _new_footing(square: Square, facing: Direction, points: int, progress: Progress | None) -> Footing:
+    """`Footing(square=square, facing=facing, points=points, progress=progress)`: the same footing, made without
+    pydantic's validation when every value already is what validating it would keep (a `Square`, which its
+    validator hands back as it is; a `Direction`; a plain `int` of 0 or more; None or a `Progress`, never validated
+    again), as pydantic writes it (the fields in their order, all four set, no extra, no private values); anything
+    else is validated as ever, and refused as ever. (Made about once a decision, each order's footing after it.)"""
+    if (
+        type(square) is not Square
+        or type(facing) is not Direction
+        or type(points) is not int
+        or points < 0
+        or (progress is not None and type(progress) is not Progress)
+    ):
+        return Footing(square=square, facing=facing, points=points, progress=progress)
+    footing = Footing.__new__(Footing)
+    _object_setattr(footing, "__dict__", {"square": square, "facing": facing, "points": points, "progress": progress})
+    _object_setattr(footing, "__pydantic_fields_set__", set(_FOOTING_FIELDS))
+    _object_setattr(footing, "__pydantic_extra__", None)
+    _object_setattr(footing, "__pydantic_private__", None)
+    return footing
 
 
 # -- the orders a fighter may give -----------------------------------------------------------------------
@@ -380,6 +408,23 @@ def legal_orders(
                 found.extend(run if reach >= jumps[-1] else run[: bisect_right(jumps, reach)])
     found.extend(hops)
     return found
+
+
+_ORDER_TEXT: dict[int, tuple[object, str]] = {}
+"""Each order's notation (`order_text`), by the order's identity (the order kept beside it, so never another's)."""
+
+
+def order_text(order: Order) -> str:
+    """`str(order)`, worked out once an order: the orders handed out are made once each (`_order_of`, `_FACES`,
+    `_lines`' hops), and every segment's orders are told in the log (`steps forward 2, face n`)."""
+    known = _ORDER_TEXT.get(id(order))
+    if known is not None and known[0] is order:
+        return known[1]
+    if len(_ORDER_TEXT) > 4096:
+        _ORDER_TEXT.clear()
+    text = str(order)
+    _ORDER_TEXT[id(order)] = (order, text)
+    return text
 
 
 def may_order(footing: Footing) -> bool:

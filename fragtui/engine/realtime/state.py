@@ -24,7 +24,16 @@ from fragtui.engine.realtime.initiative import Initiative
 from fragtui.engine.realtime.movement import Progress
 from fragtui.engine.realtime.speed import NO_POINTS
 
-__all__ = ["Announced", "RealTime", "RealTimeFighter", "Stage"]
+__all__ = ["Announced", "RealTime", "RealTimeFighter", "Stage", "put"]
+
+
+def put(model: BaseModel, name: str, value: object) -> None:
+    """`model.name = value` for a field of a model of the game's state or a pending decision (none validates on
+    assignment, none is frozen), written as pydantic's own `__setattr__` writes it (the value in the model's
+    `__dict__`, the field among those set) without its two Python calls: the Real-Time turn writes a few fields of
+    every fighter every segment, and the decider at every order."""
+    model.__dict__[name] = value
+    model.__pydantic_fields_set__.add(name)
 
 
 class Stage(StrEnum):

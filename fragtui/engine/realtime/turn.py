@@ -76,10 +76,11 @@ from fragtui.engine.realtime.movement import (
     legal_orders,
     may_order,
     open_segment,
+    order_text,
 )
 from fragtui.engine.realtime.speed import NO_POINTS, respread, spread
 from fragtui.engine.realtime.speed_table import SEGMENTS
-from fragtui.engine.realtime.state import Announced, RealTime, RealTimeFighter, Stage
+from fragtui.engine.realtime.state import Announced, RealTime, RealTimeFighter, Stage, put
 from fragtui.engine.rulesets import OptionSpec, OptionValue
 
 if TYPE_CHECKING:
@@ -140,6 +141,18 @@ _STAGE_END = Stage.END
 _IN_PLAY = Status.IN_PLAY
 _UNPLACED = Status.UNPLACED
 _MOTION_STEP = Motion.STEP
+_NEW_TURN_FIELDS = (
+    "skipping",
+    "points",
+    "progress",
+    "progress_at",
+    "spread",
+    "speed_roll",
+    "tally",
+    "entered",
+    "arrived",
+)
+"""The fields of every fighter a new turn writes (`_new_turn`)."""
 _FACING_NAMES = {direction: direction.name for direction in Direction}
 """Each direction's name, as the log writes a facing (`Direction.name` is a Python property call in 3.11)."""
 
@@ -499,13 +512,15 @@ class RealTimeTurn(TurnPolicy):
         rt.initiative = None
         rt.announced, rt.announcers = [], []
         for fighter in rt.fighters:
-            fighter.skipping = False
-            fighter.points = 0
-            fighter.progress, fighter.progress_at = None, None
-            fighter.spread = NO_POINTS
-            fighter.speed_roll = 0
-            fighter.tally = _NO_ATTACKS
-            fighter.entered, fighter.arrived = [], False
+            fields = fighter.__dict__  # (written as `put` writes them: nine fields of every fighter)
+            fields["skipping"] = False
+            fields["points"] = 0
+            fields["progress"], fields["progress_at"] = None, None
+            fields["spread"] = NO_POINTS
+            fields["speed_roll"] = 0
+            fields["tally"] = _NO_ATTACKS
+            fields["entered"], fields["arrived"] = [], False
+            fighter.__pydantic_fields_set__.update(_NEW_TURN_FIELDS)
         rt.stage = _STAGE_BEGIN
         rt.queue = list(rules.seats())
 
@@ -710,8 +725,8 @@ class RealTimeTurn(TurnPolicy):
     def _open_segment(self, rt: RealTime, segment: int) -> None:
         """Segment `segment` begins: each fighter's points are his entry of the spread, a jump in the air takes
         them first (ruling J-RT-06); the Movement step asks for orders."""
-        rt.segment = segment
-        rt.stage = _STAGE_MOVEMENT
+        put(rt, "segment", segment)
+        put(rt, "stage", _STAGE_MOVEMENT)
         self.rules.emit(_TURN_BEGAN, f"Segment {segment}", amount=segment)
 
     def _ask_orders(self, rt: RealTime) -> None:
@@ -732,7 +747,7 @@ class RealTimeTurn(TurnPolicy):
             else:
                 footing = open_segment(self._footing(seat), points)
             footings[seat] = footing
-            fighter.points = footing.points  # (public: his entry of the spread, less what a jump in the air took)
+            put(fighter, "points", footing.points)  # (public: his spread's entry, less what a jump in the air took)
         ordering = [seat for seat, footing in footings.items() if may_order(footing)]  # (his orders made when asked)
         decision = MovementOrders(
             player=ordering[0] if ordering else 0, ordering=ordering, opened=footings, footings=dict(footings)
@@ -835,7 +850,7 @@ class RealTimeTurn(TurnPolicy):
                 orders = decision.orders.get(seat, [])
                 paths[seat], ends[seat] = self._path(seat, decision.opened[seat], orders)
                 if orders:
-                    said = ", ".join(map(str, orders))
+                    said = ", ".join(map(order_text, orders))
                     rules.emit(_MOVED, f"{rules.name(seat)} orders: {said}", player=seat)
             else:
                 paths[seat] = [square]
@@ -861,16 +876,16 @@ class RealTimeTurn(TurnPolicy):
             else:
                 points, progress = footing.points, footing.progress
             if fighter.points != points:
-                fighter.points = points
+                put(fighter, "points", points)
             if fighter.progress is not progress:
-                fighter.progress = progress
+                put(fighter, "progress", progress)
             to = path[index]
             if index or fighter.entered:
-                fighter.entered = path[1 : index + 1]
+                put(fighter, "entered", path[1 : index + 1])
             if fighter.arrived is not bool(index):
-                fighter.arrived = bool(index)
+                put(fighter, "arrived", bool(index))
             if to != player.square:
-                player.square = to
+                put(player, "square", to)
                 rules.emit(
                     _MOVED,
                     f"{player.name} moves to {to}, facing {_FACING_NAMES[facing]} ({points} points left)",
@@ -880,7 +895,7 @@ class RealTimeTurn(TurnPolicy):
                 )
             progress_at = to if progress is not None else None
             if fighter.progress_at != progress_at:
-                fighter.progress_at = progress_at
+                put(fighter, "progress_at", progress_at)
             if progress is not None and progress.motion is _MOTION_STEP:
                 done = progress.done
                 rules.emit(
@@ -889,8 +904,8 @@ class RealTimeTurn(TurnPolicy):
                     player=seat,
                     square=to,
                 )
-        rt.stage = _STAGE_POWER_UPS
-        rt.queue = [seat for seat in rt.initiative.order if seat in ends]
+        put(rt, "stage", _STAGE_POWER_UPS)
+        put(rt, "queue", [seat for seat in rt.initiative.order if seat in ends])
 
     # -- Power-ups ---------------------------------------------------------------------------------------
 
@@ -1106,11 +1121,11 @@ class RealTimeTurn(TurnPolicy):
             # (each field written only when it changes: a write to a model is dear, and most stay as they were)
             tally = fighter.tally
             if tally.attacked or tally.activated:
-                fighter.tally = tally.next_segment()
+                put(fighter, "tally", tally.next_segment())
             if fighter.entered:
-                fighter.entered = []
+                put(fighter, "entered", [])
             if fighter.arrived:
-                fighter.arrived = False
+                put(fighter, "arrived", False)
             if not rules.on_board(seat) or fighter.skipping:
                 if fighter.points:
                     fighter.points = 0
@@ -1118,7 +1133,7 @@ class RealTimeTurn(TurnPolicy):
                     fighter.progress, fighter.progress_at = None, None
                 continue
             if fighter.points:
-                fighter.points = 0
+                put(fighter, "points", 0)
             player = rules.state.players[seat]
             if fighter.progress is None and player.markers.of(RealTimeMarkers).facing is not None:
                 if fighter.progress_at is not None:

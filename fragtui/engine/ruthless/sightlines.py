@@ -5,7 +5,8 @@ map, so a game meets a few lines of sight it never asked about before at nearly 
 geometry walk (`Sight.walls_clear`, F-ATK-02's ruling) that cost about a sixth of a decision's time. Models do not
 block sight (ruling R-SHOOT-01), so a map's lines of sight never change: they are worked out for every pair of
 squares once (`python -m fragtui.engine.ruthless.sightlines`, a few seconds a map) and stored in
-`sight_tables/<digest>.bin`, named by the digest of everything the walls answer depends on
+`fragtui/engine/sight_tables/<digest>.bin` (read by the kernel, `fragtui.engine.sightlines`, which every system's
+lines of sight use), named by the digest of everything the walls answer depends on
 (`Sight.walls_fingerprint`). A board whose digest has no file (a new or edited map) has no table, and its lines of
 sight are walked as before: a table is never used for a board it was not made for.
 
@@ -19,55 +20,17 @@ from __future__ import annotations
 import argparse
 import zlib
 from collections.abc import Sequence
-from pathlib import Path
 
 from fragtui.engine.board import Board, Square
 from fragtui.engine.ruthless.grid import standable
+from fragtui.engine.sightlines import TABLES, SightTable, decode_rows, sight_table, table_path
 
 __all__ = ["SightTable", "compute_rows", "sight_table", "table_path"]
 
-HERE = Path(__file__).with_name("sight_tables")
-"""Where the tables are shipped (one file a map, by digest)."""
+HERE = TABLES
+"""Where the tables are shipped (one file a map, by digest): the kernel's `fragtui/engine/sight_tables`."""
 MAPS = ("desert", "town", "main-street", "dry-creek")
 """The maps Ruthless plays on (`RuthlessRules.maps_for`: the Ruthless and Deadlands maps) whose tables are shipped."""
-
-
-class SightTable:
-    """The lines of sight between every two whole squares of one board: `rows[i] >> j & 1` when square `i` sees
-    square `j` (bits numbered as `grid`'s); a row is None for a square nobody stands on."""
-
-    def __init__(self, height: int, rows: tuple[int | None, ...]) -> None:
-        self.height = height
-        """The board's height (a square's bit is `x * height + y`)."""
-        self.rows = rows
-        """What each square sees, as bits (None: a square nobody can stand on, not in the table)."""
-
-    def sees(self, a: Square, b: Square) -> bool | None:
-        """Whether `a` sees `b`, or None when the table cannot say (a half square, or one nobody stands on)."""
-        if a.side is not None or b.side is not None:
-            return None
-        height = self.height
-        row = self.rows[a.x * height + a.y]
-        there = b.x * height + b.y
-        if row is None or self.rows[there] is None:
-            return None
-        return bool(row >> there & 1)
-
-    def row(self, square: Square) -> int | None:
-        """What `square` sees, as bits (`bit` numbers them), or None when the table cannot say."""
-        return None if square.side is not None else self.rows[square.x * self.height + square.y]
-
-    def bit(self, square: Square) -> int | None:
-        """`square`'s bit in the rows, or None when the table has no row for it (`sees` could not say)."""
-        if square.side is not None:
-            return None
-        index = square.x * self.height + square.y
-        return None if self.rows[index] is None else index
-
-
-def table_path(board: Board) -> Path:
-    """The file of `board`'s table (whether it exists or not)."""
-    return HERE / f"{board.geometry.sight.walls_fingerprint()}.bin"
 
 
 def compute_rows(board: Board) -> tuple[int | None, ...]:
@@ -94,27 +57,7 @@ def _encode(board: Board, rows: tuple[int | None, ...]) -> bytes:
 
 
 def _decode(board: Board, data: bytes) -> tuple[int | None, ...]:
-    size = board.width * board.height
-    width = (size + 8) // 8
-    raw = zlib.decompress(data)
-    if len(raw) != width * size:
-        raise ValueError(f"a sight table of {len(raw)} bytes, not {width * size}")
-    flag = 1 << size
-    rows = (int.from_bytes(raw[i * width : (i + 1) * width], "little") for i in range(size))
-    return tuple(None if row & flag else row for row in rows)
-
-
-_TABLES: dict[int, tuple[Board, SightTable | None]] = {}
-
-
-def sight_table(board: Board) -> SightTable | None:
-    """`board`'s shipped table (read once per board object), or None when none was made for this board."""
-    known = _TABLES.get(id(board))
-    if known is None or known[0] is not board:
-        path = table_path(board)
-        table = SightTable(board.height, _decode(board, path.read_bytes())) if path.is_file() else None
-        known = _TABLES[id(board)] = (board, table)
-    return known[1]
+    return decode_rows(board.width, board.height, data)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

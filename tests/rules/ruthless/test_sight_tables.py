@@ -1,6 +1,6 @@
-"""The shipped tables of every line of sight (`fragtui.engine.ruthless.sightlines`) say what the exact geometry
-says (R-SHOOT-01: models do not block sight, so a map's lines of sight never change), and a table is used only for
-the board it was made for.
+"""The shipped tables of every line of sight (`fragtui.engine.sightlines`, written by
+`fragtui.engine.ruthless.sightlines`) say what the exact geometry says (R-SHOOT-01: models do not block sight, so a
+map's lines of sight never change), and a table is used only for the board it was made for.
 
 The full check of every pair is `python -m fragtui.engine.ruthless.sightlines --check` (a few seconds); here each
 map's table is checked for every pair from a spread of squares, and whole for the largest map.
@@ -19,7 +19,8 @@ from fragtui.engine.ruthless.sightlines import MAPS, compute_rows, sight_table, 
 @pytest.mark.parametrize("name", MAPS)
 def test_a_shipped_table_says_what_the_geometry_says(name: str) -> None:
     """R-SHOOT-01: for every 7th square (every square on the largest map), its line of sight to every square of
-    the map read off the table equals the geometry's walk (`line_of_sight`, asked afresh on a new board)."""
+    the map read off the table equals the geometry's walk (`Sight.walls_clear`, asked afresh on a new board: not
+    `line_of_sight`, which reads the table itself)."""
     board = load_named_map(name)
     table = sight_table(board)
     assert table is not None, f"no sight table shipped for {name}: run python -m fragtui.engine.ruthless.sightlines"
@@ -28,7 +29,7 @@ def test_a_shipped_table_says_what_the_geometry_says(name: str) -> None:
     stride = 1 if name == "desert" else 7
     for a in squares[::stride]:
         for b in squares:
-            assert table.sees(a, b) is fresh.line_of_sight(a, b), (a, b)
+            assert table.sees(a, b) is fresh.sight.walls_clear(a, b), (a, b)
 
 
 def test_a_table_is_used_only_for_the_board_it_was_made_for() -> None:
