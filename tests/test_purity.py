@@ -1,4 +1,6 @@
-"""The engine and the content loaders never import Textual or Rich, and the engine reads no files (DESIGN.md)."""
+"""The engine and the content loaders never import Textual or Rich, and the engine reads no content files (DESIGN.md):
+its board, cards and rosters are handed to it. The one thing it reads itself is what it ships inside its own package,
+the maps' line-of-sight tables (`fragtui/engine/sightlines.py`), worked out from a board and named by its digest."""
 
 from __future__ import annotations
 
