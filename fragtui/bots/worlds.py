@@ -84,10 +84,11 @@ class World:
     """The card set, printed for everyone."""
 
     def game(self) -> Game:
-        """A game that goes on from this world (a fresh copy each time: play it out, throw it away)."""
+        """A game that goes on from this world (a fresh copy each time: play it out, throw it away). Its
+        `initial` is the world's own state, never played on, rather than one more copy."""
         from fragtui.engine.game import Game  # (the window imports this module; the game imports the rulesets)
 
-        return Game(clone_state(self.state), self.board, self.cards)
+        return Game(clone_state(self.state), self.board, self.cards, initial=self.state)
 
 
 class WorldSampler(Protocol):
