@@ -48,6 +48,8 @@ KNOCKOUT_WORTH = 1.5
 """A severe wound that tips him over (R-HIT-01) is worth this much more than a plain hit."""
 NERVE_WORTH = 1.0
 """A failed Toughness check (Lily Livered, R-TOUGH-01) is worth this much more."""
+KEPT = 4096
+"""Sets of enemy guns whose dangers a board's `Ground` keeps (`Ground.dangers`; all forgotten when full)."""
 OUT_OF_IT = {Condition.STANDING: 1.0, Condition.UNCONSCIOUS: 0.6, Condition.DEAD: 0.0}
 """How much a hit on a model counts by his condition: a man already down matters less, but can still die."""
 
@@ -102,6 +104,8 @@ class Ground:
         self._cover: dict[tuple[Square, Square], int] = {}
         self._sheltered: dict[Square, bool] = {}
         self._sight = board.geometry.line_of_sight
+        self._dangers: dict[tuple[tuple[Gun, ...], ...], dict[Square, float]] = {}
+        self._offenses: dict[tuple[object, ...], float] = {}
 
     def sees(self, a: Square, b: Square) -> bool:
         """Line of sight between the squares (models do not block it, ruling R-SHOOT-01)."""
@@ -123,6 +127,26 @@ class Ground:
                 self._cover.clear()
             known = self._cover[key] = cover_of(self.board, target, firer)
         return known
+
+    def dangers(self, guns: tuple[tuple[Gun, ...], ...]) -> dict[Square, float]:
+        """The danger of each square worked out so far (`Table.danger`) while the enemies' loaded weapons stand as
+        `guns` (each standing enemy's, where he stands): every decision of a posse's activation, and of a searching
+        bot's rollouts, faces the same enemies standing still, and the danger of a square is theirs and the board's
+        alone. Filled in by the caller; all forgotten past `KEPT` sets of guns."""
+        known = self._dangers.get(guns)
+        if known is None:
+            if len(self._dangers) >= KEPT:
+                self._dangers.clear()
+            known = self._dangers[guns] = {}
+        return known
+
+    def offenses(self) -> dict[tuple[object, ...], float]:
+        """The best shots worked out so far (`Table.offense`), by the firer's guns where they would stand and each
+        target's square and worth: the same from one decision to the next. Filled in by the caller; kept up to
+        200,000 (then all forgotten)."""
+        if len(self._offenses) > 200_000:
+            self._offenses.clear()
+        return self._offenses
 
     def shot(
         self,

@@ -33,8 +33,8 @@ class Table:
     ground: Ground
     """The board, read."""
     _odds: dict[Shoot, ShotOdds] = field(default_factory=dict)
-    _danger: dict[Square, float] = field(default_factory=dict)
     _worth: dict[tuple[int, bool], float] = field(default_factory=dict)
+    _targets: dict[bool, tuple[tuple[Square, float], ...]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.window = RuthlessWindow.of(self.window)
@@ -79,12 +79,19 @@ class Table:
     def danger(self, square: Square) -> float:
         """The hits a model of ours on `square` may expect from the enemies' next shots: the sum of each
         standing enemy's best single shot at him there (they act twice, but share their shots among all of
-        ours). Worked out once per square per decision."""
-        known = self._danger.get(square)
+        ours). Worked out once per square while the enemies' guns stand as they do (`Ground.dangers`: shared by
+        the decisions that follow, every one of them in a posse's activation)."""
+        dangers = self._dangers
+        known = dangers.get(square)
         if known is None:
             ground = self.ground
-            known = self._danger[square] = sum(Gun.best_of(guns, ground, square) for guns in self.enemy_guns)
+            known = dangers[square] = sum(Gun.best_of(guns, ground, square) for guns in self.enemy_guns)
         return known
+
+    @cached_property
+    def _dangers(self) -> dict[Square, float]:
+        """The dangers worked out under the enemies' guns as they stand now (`danger`)."""
+        return self.ground.dangers(tuple(tuple(guns) for guns in self.enemy_guns))
 
     def worth(self, model: Model, shift: bool = False) -> float:
         """What a hit on `model` is worth (`hit_worth`) times what rides on him (`stakes`), once per decision."""
@@ -156,13 +163,30 @@ class Table:
         if not guns:
             return 0.0
         ground = self.ground
+        offenses = ground.offenses()
+        key = (*guns, None, *self._targets_of(aiming))  # (what the answer rests on: shared by later decisions)
+        best = offenses.get(key)
+        if best is not None:
+            return best
         best = 0.0
         for target in self.enemies:
             assert target.square is not None
             odds = Gun.best_of(guns, ground, target.square)
             if odds > 0.0:
                 best = max(best, odds * self.worth(target, shift=aiming))
+        offenses[key] = best
         return best
+
+    def _targets_of(self, aiming: bool) -> tuple[tuple[Square, float], ...]:
+        """Each enemy's square and the worth of a hit on him (`worth`): all `offense` reads of the enemies."""
+        known = self._targets.get(aiming)
+        if known is None:
+            known = self._targets[aiming] = tuple(
+                (target.square, self.worth(target, shift=aiming))
+                for target in self.enemies
+                if target.square is not None
+            )
+        return known
 
     @property
     def may_pass(self) -> bool:
