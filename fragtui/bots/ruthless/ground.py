@@ -105,7 +105,7 @@ class Ground:
         self._sheltered: dict[Square, bool] = {}
         self._sight = board.geometry.line_of_sight
         self._dangers: dict[tuple[tuple[Gun, ...], ...], dict[Square, float]] = {}
-        self._offenses: dict[tuple[object, ...], float] = {}
+        self._offenses: dict[tuple[tuple[Square, float], ...], dict[tuple[object, Square], float]] = {}
 
     def sees(self, a: Square, b: Square) -> bool:
         """Line of sight between the squares (models do not block it, ruling R-SHOOT-01)."""
@@ -140,13 +140,16 @@ class Ground:
             known = self._dangers[guns] = {}
         return known
 
-    def offenses(self) -> dict[tuple[object, ...], float]:
-        """The best shots worked out so far (`Table.offense`), by the firer's guns where they would stand and each
-        target's square and worth: the same from one decision to the next. Filled in by the caller; kept up to
-        200,000 (then all forgotten)."""
-        if len(self._offenses) > 200_000:
-            self._offenses.clear()
-        return self._offenses
+    def offenses(self, targets: tuple[tuple[Square, float], ...]) -> dict[tuple[object, Square], float]:
+        """The best shots worked out so far (`Table.offense`) while the enemies stand and are worth as `targets`
+        (each one's square and the worth of a hit on him), by the firer's guns and the square he would fire from:
+        the same from one decision to the next. Filled in by the caller; all forgotten past `KEPT` targets."""
+        known = self._offenses.get(targets)
+        if known is None:
+            if len(self._offenses) >= KEPT:
+                self._offenses.clear()
+            known = self._offenses[targets] = {}
+        return known
 
     def shot(
         self,

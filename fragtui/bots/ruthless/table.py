@@ -35,6 +35,8 @@ class Table:
     _odds: dict[Shoot, ShotOdds] = field(default_factory=dict)
     _worth: dict[tuple[int, bool], float] = field(default_factory=dict)
     _targets: dict[bool, tuple[tuple[Square, float], ...]] = field(default_factory=dict)
+    _firers: dict[tuple[int, bool], tuple[tuple[int, int, int, int], ...]] = field(default_factory=dict)
+    _offenses: dict[bool, dict[tuple[object, Square], float]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.window = RuthlessWindow.of(self.window)
@@ -158,16 +160,20 @@ class Table:
 
     def offense(self, model: Model, square: Square, *, aiming: bool = False) -> float:
         """The worth of the best single shot `model` would have from `square` (an estimate: no forecast can
-        be asked of a shot from elsewhere)."""
-        guns = guns_of(model, square, aiming=aiming)
-        if not guns:
+        be asked of a shot from elsewhere). Kept per board (`Ground.offenses`) by what it rests on: his guns as
+        they would fire from there, and each enemy's square and worth; the decisions that follow ask it again."""
+        firer = self._firer(model, aiming)
+        if not firer:
             return 0.0
-        ground = self.ground
-        offenses = ground.offenses()
-        key = (*guns, None, *self._targets_of(aiming))  # (what the answer rests on: shared by later decisions)
+        offenses = self._offenses.get(aiming)
+        if offenses is None:
+            offenses = self._offenses[aiming] = self.ground.offenses(self._targets_of(aiming))
+        key = (firer, square)
         best = offenses.get(key)
         if best is not None:
             return best
+        guns = guns_of(model, square, aiming=aiming)
+        ground = self.ground
         best = 0.0
         for target in self.enemies:
             assert target.square is not None
@@ -176,6 +182,17 @@ class Table:
                 best = max(best, odds * self.worth(target, shift=aiming))
         offenses[key] = best
         return best
+
+    def _firer(self, model: Model, aiming: bool) -> tuple[tuple[int, int, int, int], ...]:
+        """`model`'s loaded guns as `guns_of` makes them (`aiming` or not), all but where they stand: (short
+        range, reach, close and far modifiers) each; empty when none is loaded."""
+        key = (model.id, aiming)
+        known = self._firers.get(key)
+        if known is None:
+            anywhere = model.square if model.square is not None else Square(0, 0)
+            guns = guns_of(model, anywhere, aiming=aiming)
+            known = self._firers[key] = tuple((gun.short, gun.reach, gun.close, gun.far) for gun in guns)
+        return known
 
     def _targets_of(self, aiming: bool) -> tuple[tuple[Square, float], ...]:
         """Each enemy's square and the worth of a hit on him (`worth`): all `offense` reads of the enemies."""
