@@ -18,7 +18,7 @@ from fragtui.engine.board import Square
 from fragtui.engine.fighters import FighterId
 from fragtui.engine.ruthless.pieces import Gunfighter, Location
 
-__all__ = ["Condition", "Model", "RuthlessMarkers", "RuthlessTable"]
+__all__ = ["Condition", "Model", "RuthlessMarkers", "RuthlessTable", "shallow_copy"]
 
 
 _RECORD = ConfigDict(extra="forbid")
