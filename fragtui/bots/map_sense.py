@@ -27,9 +27,10 @@ POWER_UPS = frozenset({Terrain.WEAPON_POWER_UP, Terrain.GADGET_POWER_UP, Terrain
 """Squares whose entry is checked for a card (F-PWR-01)."""
 SPAWN_REACH = 10
 """Power-ups within this many points of a respawn point make it a good one to start from."""
-WALKS_KEPT = 256
-"""Walks a map sense keeps (`MapSense.walk`; all forgotten when full): a whole-map walk on the largest map is about
-0.1 MB, so at most some 25 MB a board, and a game's walks start from a few squares (the fighters', the mode's)."""
+WALKS_KEPT = 64
+"""Walks a map sense keeps (`MapSense.walk`; all forgotten when full): a whole-map walk on the largest map (the
+Desert, 781 squares) takes about 90 KB, so at most some 6 MB a board; the walks a decision and its rollouts ask for
+start from a few squares (the fighters', the mode's)."""
 
 
 @dataclass

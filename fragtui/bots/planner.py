@@ -121,7 +121,7 @@ def plan_key(sit: Situation) -> tuple[object, ...]:
 _DESTINATIONS: dict[tuple[int, Square, int, frozenset[Square]], tuple[MapSense, list[Destination]]] = {}
 """`destinations` worked out so far, by the map sense's id (kept beside it, so a new one at an old id is not
 mistaken), the fighter's square, his points and the squares others stand on: all they rest on."""
-DESTINATIONS_KEPT = 512
+DESTINATIONS_KEPT = 256
 """Answers `_DESTINATIONS` keeps (all forgotten when full)."""
 
 

@@ -385,7 +385,7 @@ def _range(model: Model) -> float:
 _GAPS: dict[tuple[tuple[Square, ...], float, float], dict[Square, float]] = {}
 """`_gap` of each square worked out so far, by the enemies' squares, the range wanted and the cost a square
 (`_gaps`): the same for every Move weighed while the enemy stands still, decision after decision."""
-GAPS_KEPT = 4096
+GAPS_KEPT = 256
 """Sets of enemy squares (with a range and a cost) whose gaps `_GAPS` keeps (all forgotten when full)."""
 
 

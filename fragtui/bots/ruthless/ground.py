@@ -48,8 +48,9 @@ KNOCKOUT_WORTH = 1.5
 """A severe wound that tips him over (R-HIT-01) is worth this much more than a plain hit."""
 NERVE_WORTH = 1.0
 """A failed Toughness check (Lily Livered, R-TOUGH-01) is worth this much more."""
-KEPT = 4096
-"""Sets of enemy guns whose dangers a board's `Ground` keeps (`Ground.dangers`; all forgotten when full)."""
+KEPT = 256
+"""Sets of enemy guns (or of targets) whose dangers (or best shots) a board's `Ground` keeps (`Ground.dangers`,
+`Ground.offenses`; all forgotten when full): a few hundred squares, or `table.SHOTS_KEPT` shots at most, each."""
 OUT_OF_IT = {Condition.STANDING: 1.0, Condition.UNCONSCIOUS: 0.6, Condition.DEAD: 0.0}
 """How much a hit on a model counts by his condition: a man already down matters less, but can still die."""
 

@@ -19,6 +19,10 @@ from fragtui.engine.ruthless.table import Model
 
 __all__ = ["Table"]
 
+SHOTS_KEPT = 4096
+"""Best shots (`Table.offense`) kept under one set of targets (all forgotten when full): a few models' guns from a
+few hundred squares."""
+
 
 @dataclass
 class Table:
@@ -180,6 +184,8 @@ class Table:
             odds = Gun.best_of(guns, ground, target.square)
             if odds > 0.0:
                 best = max(best, odds * self.worth(target, shift=aiming))
+        if len(offenses) >= SHOTS_KEPT:
+            offenses.clear()
         offenses[key] = best
         return best
 
