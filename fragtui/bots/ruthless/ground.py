@@ -51,6 +51,9 @@ NERVE_WORTH = 1.0
 KEPT = 256
 """Sets of enemy guns (or of targets) whose dangers (or best shots) a board's `Ground` keeps (`Ground.dangers`,
 `Ground.offenses`; all forgotten when full): a few hundred squares, or `table.SHOTS_KEPT` shots at most, each."""
+ODDS_KEPT = 512
+"""Sets of one enemy's guns whose best chances a board's `Ground` keeps (`Ground.odds`; all forgotten when full): a
+few hundred squares each."""
 OUT_OF_IT = {Condition.STANDING: 1.0, Condition.UNCONSCIOUS: 0.6, Condition.DEAD: 0.0}
 """How much a hit on a model counts by his condition: a man already down matters less, but can still die."""
 
@@ -106,6 +109,7 @@ class Ground:
         self._sheltered: dict[Square, bool] = {}
         self._sight = board.geometry.line_of_sight
         self._dangers: dict[tuple[tuple[Gun, ...], ...], dict[Square, float]] = {}
+        self._odds: dict[tuple[Gun, ...], dict[Square, float]] = {}
         self._offenses: dict[tuple[tuple[Square, float], ...], dict[tuple[object, Square], float]] = {}
 
     def sees(self, a: Square, b: Square) -> bool:
@@ -139,6 +143,17 @@ class Ground:
             if len(self._dangers) >= KEPT:
                 self._dangers.clear()
             known = self._dangers[guns] = {}
+        return known
+
+    def odds(self, guns: tuple[Gun, ...]) -> dict[Square, float]:
+        """The best chance of `guns` (one enemy's loaded weapons, where he stands) at each square worked out so far
+        (`Gun.best_of`, by `Table.danger`): the part of a square's danger that is his, as it was while another enemy
+        moved. Filled in by the caller; all forgotten past `ODDS_KEPT` sets of guns."""
+        known = self._odds.get(guns)
+        if known is None:
+            if len(self._odds) >= ODDS_KEPT:
+                self._odds.clear()
+            known = self._odds[guns] = {}
         return known
 
     def offenses(self, targets: tuple[tuple[Square, float], ...]) -> dict[tuple[object, Square], float]:

@@ -91,8 +91,21 @@ class Table:
         known = dangers.get(square)
         if known is None:
             ground = self.ground
-            known = dangers[square] = sum(Gun.best_of(guns, ground, square) for guns in self.enemy_guns)
+            total: float = 0  # (as `sum` added them: from 0, enemy by enemy)
+            for guns, odds in self._enemy_odds:
+                part = odds.get(square)
+                if part is None:
+                    part = odds[square] = Gun.best_of(guns, ground, square)
+                total += part
+            known = dangers[square] = total
         return known
+
+    @cached_property
+    def _enemy_odds(self) -> list[tuple[list[Gun], dict[Square, float]]]:
+        """Each standing enemy's guns with their best chances worked out so far (`Ground.odds`): when one enemy has
+        moved, the others' part of a square's danger is looked up."""
+        ground = self.ground
+        return [(guns, ground.odds(tuple(guns))) for guns in self.enemy_guns]
 
     @cached_property
     def _dangers(self) -> dict[Square, float]:
