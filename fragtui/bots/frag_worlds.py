@@ -193,8 +193,6 @@ def _deal(
     the cards the view does not show, deck by deck: each pile gets as many as the view says, the rest go to the
     other hands by their sizes. The cards of a deck are those the rules shuffle into it (`FragRules.plays_card`:
     not the jokers with the Frag Deadlands cards shuffled into Frag's, D-CARD-06)."""
-    rules = find_ruleset(config.ruleset)
-    plays = rules.plays_card if issubclass(rules, FragRules) else None
     seat = view.me
     assert seat is not None
     own = list(view.fighters[seat].hand or ())
@@ -209,9 +207,7 @@ def _deal(
     in_hands: list[str] = []
     draw: dict[str, list[str]] = {}
     for deck, size in view.deck_sizes.items():
-        unseen = [
-            card for card in cards.instances(deck) if card not in seen and (plays is None or plays(config, cards[card]))
-        ]
+        unseen = [card for card in _shuffled_in(config, cards, deck) if card not in seen]
         held = len(unseen) - size
         if held < 0:
             raise NoWorld(f"the {deck} deck: {size} to draw but only {len(unseen)} cards unseen")
@@ -230,6 +226,27 @@ def _deal(
         hands.append(own if other == seat else in_hands[dealt : dealt + size])
         dealt += size
     return hands, draw
+
+
+_SHUFFLED_IN: dict[tuple[int, int, str], tuple[GameConfig, CardSet, tuple[str, ...]]] = {}
+"""`_shuffled_in`'s answers, by the ids of the configuration and the card set (kept beside them, so a new object at
+an old id is not mistaken) and the deck."""
+
+
+def _shuffled_in(config: GameConfig, cards: CardSet, deck: str) -> tuple[str, ...]:
+    """The card instances of `deck` the rules shuffle into it (`FragRules.plays_card`: not the jokers with the Frag
+    Deadlands cards shuffled into Frag's, D-CARD-06), in the card set's order: the same for every world of a
+    decision (its record's configuration), worked out once."""
+    key = (id(config), id(cards), deck)
+    known = _SHUFFLED_IN.get(key)
+    if known is None or known[0] is not config or known[1] is not cards:
+        rules = find_ruleset(config.ruleset)
+        plays = rules.plays_card if issubclass(rules, FragRules) else None
+        instances = tuple(card for card in cards.instances(deck) if plays is None or plays(config, cards[card]))
+        if len(_SHUFFLED_IN) >= 64:
+            _SHUFFLED_IN.clear()
+        known = _SHUFFLED_IN[key] = (config, cards, instances)
+    return known[2]
 
 
 def _wounds(world: FragState, view: PlayerView, board: Board, cards: CardSet) -> None:

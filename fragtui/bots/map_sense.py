@@ -27,6 +27,10 @@ POWER_UPS = frozenset({Terrain.WEAPON_POWER_UP, Terrain.GADGET_POWER_UP, Terrain
 """Squares whose entry is checked for a card (F-PWR-01)."""
 SPAWN_REACH = 10
 """Power-ups within this many points of a respawn point make it a good one to start from."""
+WALKS_KEPT = 64
+"""Walks a map sense keeps (`MapSense.walk`; all forgotten when full): a whole-map walk on the largest map (the
+Desert, 781 squares) takes about 90 KB, so at most some 6 MB a board; the walks a decision and its rollouts ask for
+start from a few squares (the fighters', the mode's)."""
 
 
 @dataclass
@@ -66,6 +70,8 @@ class MapSense:
 
     def __init__(self, board: Board) -> None:
         self.board = board
+        self._walks: dict[tuple[Square, int | None, bool], Walk] = {}
+        """The walks worked out so far, by (start, budget, dry): the board never changes, so neither do they."""
         geometry = board.geometry
         squares = board.all_squares()
         self.links: dict[Square, tuple[tuple[Square, Action], ...]] = {}
@@ -100,7 +106,23 @@ class MapSense:
 
         `dry`: never enter a hazard square. Otherwise, among the cheapest ways to a square, the
         one entering the fewest hazards.
+
+        Worked out once for each start, budget and `dry`, then shared (`WALKS_KEPT`): the bots ask for the same
+        walks again and again (from the fighters' squares, every decision of a turn, in every rollout of a search),
+        and a whole-map walk was a third of a heuristic decision. The walk returned is shared: read it, never
+        change it.
         """
+        key = (start, budget, dry)
+        known = self._walks.get(key)
+        if known is not None:
+            return known
+        if len(self._walks) >= WALKS_KEPT:
+            self._walks.clear()
+        walk = self._walks[key] = self._search(start, budget, dry)
+        return walk
+
+    def _search(self, start: Square, budget: int | None, dry: bool) -> Walk:
+        """The breadth-first search behind `walk`."""
         walk = Walk(start)
         walk.cost[start] = 0
         walk.hazards[start] = 0

@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from fragtui.bots.card_sense import card_value, weapon_value
-from fragtui.bots.map_sense import Walk
+from fragtui.bots.map_sense import MapSense, Walk
 from fragtui.bots.objective import FLEE_CAP
 from fragtui.bots.situation import Situation
 from fragtui.bots.tactics import acid_risk, gun_worth, line_clear
@@ -118,12 +118,35 @@ def plan_key(sit: Situation) -> tuple[object, ...]:
     )
 
 
+_DESTINATIONS: dict[tuple[int, Square, int, frozenset[Square]], tuple[MapSense, list[Destination]]] = {}
+"""`destinations` worked out so far, by the map sense's id (kept beside it, so a new one at an old id is not
+mistaken), the fighter's square, his points and the squares others stand on: all they rest on."""
+DESTINATIONS_KEPT = 256
+"""Answers `_DESTINATIONS` keeps (all forgotten when full)."""
+
+
 def destinations(sit: Situation) -> list[Destination]:
-    """Every square the fighter could end on with his points (his own included), dry ways first."""
+    """Every square the fighter could end on with his points (his own included), dry ways first.
+
+    The same square, points and fighters around give the same list (the map never changes): worked out once and
+    shared (a searching bot's rollouts ask it again and again). Read it, never change it."""
     here = sit.me.square
     if here is None:
         return []
     points = sit.view.movement
+    key = (id(sit.sense), here, points, sit.occupied)
+    known = _DESTINATIONS.get(key)
+    if known is not None and known[0] is sit.sense:
+        return known[1]
+    found = _destinations(sit, here, points)
+    if len(_DESTINATIONS) >= DESTINATIONS_KEPT:
+        _DESTINATIONS.clear()
+    _DESTINATIONS[key] = (sit.sense, found)
+    return found
+
+
+def _destinations(sit: Situation, here: Square, points: int) -> list[Destination]:
+    """The search behind `destinations`."""
     dry = sit.sense.walk(here, points, dry=True)
     wet = sit.sense.walk(here, points) if sit.sense.hazards else dry
     found = []

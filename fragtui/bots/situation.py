@@ -26,6 +26,10 @@ from fragtui.engine.view import PlayerView
 
 __all__ = ["Memory", "Situation"]
 
+_END = EndTurn()
+_BLOOD = SpendBlood()
+"""Ending the turn and spending blood: made once (asked at every decision, whether legal worked out once each)."""
+
 
 @dataclass
 class Memory:
@@ -118,15 +122,13 @@ class Situation:
     def pick_ups(self) -> list[PickUp]:
         return [a for a in self.legal if isinstance(a, PickUp)]
 
-    @property
+    @cached_property
     def end(self) -> EndTurn | None:
-        end = EndTurn()
-        return end if end in self.legal_set else None
+        return _END if _END in self.legal_set else None
 
-    @property
+    @cached_property
     def blood(self) -> SpendBlood | None:
-        blood = SpendBlood()
-        return blood if blood in self.legal_set else None
+        return _BLOOD if _BLOOD in self.legal_set else None
 
     @property
     def hurt(self) -> int:

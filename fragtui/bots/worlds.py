@@ -36,9 +36,11 @@ hidden cards are poisoned leaves no trace of them in the record.
 from __future__ import annotations
 
 import importlib
+import io
 import pickle
 import random
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING, Protocol
 
 from fragtui.engine.board import Board
@@ -84,10 +86,47 @@ class World:
     """The card set, printed for everyone."""
 
     def game(self) -> Game:
-        """A game that goes on from this world (a fresh copy each time: play it out, throw it away)."""
+        """A game that goes on from this world (a fresh copy each time: play it out, throw it away). Its
+        `initial` is the world's own state, never played on, rather than one more copy; the copy is read from the
+        world's state pickled once (`clone_state`'s round trip, its first half done once for every rollout)."""
         from fragtui.engine.game import Game  # (the window imports this module; the game imports the rulesets)
 
-        return Game(clone_state(self.state), self.board, self.cards)
+        reader = _Reader(io.BytesIO(self._pickled))
+        reader.config = self.state.config
+        copy: GameState = reader.load()
+        return Game(copy, self.board, self.cards, initial=self.state)
+
+    @cached_property
+    def _pickled(self) -> bytes:
+        """The world's state pickled (it never changes: `game` reads a copy from it), all but its configuration,
+        which every copy shares (`_Writer`)."""
+        out = io.BytesIO()
+        writer = _Writer(out, pickle.HIGHEST_PROTOCOL)
+        writer.config = self.state.config
+        writer.dump(self.state)
+        return out.getvalue()
+
+
+class _Writer(pickle.Pickler):
+    """A state pickled but for its configuration, which is named, not written: a configuration is frozen and never
+    changed in place (nothing of the rest of a state is part of it), so the games of a world's rollouts share the
+    world's own (a third of a Ruthless state's pickle: its posses)."""
+
+    config: object = None
+
+    def persistent_id(self, obj: object) -> str | None:
+        return "config" if obj is self.config else None
+
+
+class _Reader(pickle.Unpickler):
+    """A state `_Writer` pickled, its configuration the one given."""
+
+    config: object = None
+
+    def persistent_load(self, pid: object) -> object:
+        if pid != "config":
+            raise pickle.UnpicklingError(f"no persistent object {pid!r}")
+        return self.config
 
 
 class WorldSampler(Protocol):

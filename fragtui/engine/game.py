@@ -117,16 +117,18 @@ class _Decision(NamedTuple):
 class Game:
     """A game of any rule system: the checked entry point to its rules (`rules`)."""
 
-    def __init__(self, state: GameState, board: Board, cards: CardSet) -> None:
+    def __init__(self, state: GameState, board: Board, cards: CardSet, *, initial: GameState | None = None) -> None:
         """Continue the game in `state` (use `Game.new` or `Game.from_scenario` to start one).
 
         The ruleset is the one `state.config.ruleset` names, found in the registry: a save rebuilds
-        the rule system it was played with.
+        the rule system it was played with. `initial`: a copy of `state` the caller already has and will never
+        change, kept as `initial` instead of a new deep copy (a searching bot's rollouts start thousands of
+        games from one imagined world).
         """
         self.rules: Ruleset = find_ruleset(state.config.ruleset)(state, board, cards)
         """The rule system: every rule is its to decide (see `fragtui.engine.rulesets`)."""
         self.rules.check_content()
-        self.initial: GameState = state.model_copy(deep=True)
+        self.initial: GameState = state.model_copy(deep=True) if initial is None else initial
         """The state the game started from (replaying `log` from it gives `state`)."""
         self.log: list[LogEntry] = []
         """Every action applied, with its dice."""

@@ -354,6 +354,7 @@ def _moves(
             or m.to == goal.box
             or (goal.home is not None and table.walks.on_home(goal.home, m.to))
         ]
+    gaps = None if goal.pull else _gaps(squares, near, goal.approach)
     for move in moves:
         to = move.to
         danger = exposure * table.danger(to)
@@ -365,8 +366,11 @@ def _moves(
             if shot > 0.0 and shot * twice - danger + progress > best_fire:
                 best_fire, fire_move = shot * twice - danger + progress, move
         worth = -danger + progress + (IN_COVER if table.ground.sheltered(to) else 0.0)
-        if not goal.pull:
-            worth -= _gap(to, squares, near, goal.approach)
+        if gaps is not None:
+            gap = gaps.get(to)
+            if gap is None:
+                gap = gaps[to] = _gap(to, squares, near, goal.approach)
+            worth -= gap
         if worth > best_move:
             best_move, move_to = worth, move
     return (best_fire, fire_move), (best_move, move_to)
@@ -376,6 +380,24 @@ def _range(model: Model) -> float:
     """How near he wants to be: his best short range (a loaded gun's, else any gun's)."""
     guns = loaded(model) or [(i, WEAPONS[k]) for i, k in enumerate(model.card.weapons)]
     return max((spec.short or spec.reach) for _, spec in guns)
+
+
+_GAPS: dict[tuple[tuple[Square, ...], float, float], dict[Square, float]] = {}
+"""`_gap` of each square worked out so far, by the enemies' squares, the range wanted and the cost a square
+(`_gaps`): the same for every Move weighed while the enemy stands still, decision after decision."""
+GAPS_KEPT = 256
+"""Sets of enemy squares (with a range and a cost) whose gaps `_GAPS` keeps (all forgotten when full)."""
+
+
+def _gaps(enemies: list[Square], near: float, per: float) -> dict[Square, float]:
+    """The gaps (`_gap`) worked out so far for `enemies`, `near` and `per`: filled in by the caller."""
+    key = (tuple(enemies), near, per)
+    known = _GAPS.get(key)
+    if known is None:
+        if len(_GAPS) >= GAPS_KEPT:
+            _GAPS.clear()
+        known = _GAPS[key] = {}
+    return known
 
 
 def _gap(square: Square, enemies: list[Square], near: float, per: float = APPROACH) -> float:

@@ -48,6 +48,12 @@ KNOCKOUT_WORTH = 1.5
 """A severe wound that tips him over (R-HIT-01) is worth this much more than a plain hit."""
 NERVE_WORTH = 1.0
 """A failed Toughness check (Lily Livered, R-TOUGH-01) is worth this much more."""
+KEPT = 256
+"""Sets of enemy guns (or of targets) whose dangers (or best shots) a board's `Ground` keeps (`Ground.dangers`,
+`Ground.offenses`; all forgotten when full): a few hundred squares, or `table.SHOTS_KEPT` shots at most, each."""
+ODDS_KEPT = 512
+"""Sets of one enemy's guns whose best chances a board's `Ground` keeps (`Ground.odds`; all forgotten when full): a
+few hundred squares each."""
 OUT_OF_IT = {Condition.STANDING: 1.0, Condition.UNCONSCIOUS: 0.6, Condition.DEAD: 0.0}
 """How much a hit on a model counts by his condition: a man already down matters less, but can still die."""
 
@@ -102,6 +108,9 @@ class Ground:
         self._cover: dict[tuple[Square, Square], int] = {}
         self._sheltered: dict[Square, bool] = {}
         self._sight = board.geometry.line_of_sight
+        self._dangers: dict[tuple[tuple[Gun, ...], ...], dict[Square, float]] = {}
+        self._odds: dict[tuple[Gun, ...], dict[Square, float]] = {}
+        self._offenses: dict[tuple[tuple[Square, float], ...], dict[tuple[object, Square], float]] = {}
 
     def sees(self, a: Square, b: Square) -> bool:
         """Line of sight between the squares (models do not block it, ruling R-SHOOT-01)."""
@@ -122,6 +131,40 @@ class Ground:
             if len(self._cover) > 200_000:
                 self._cover.clear()
             known = self._cover[key] = cover_of(self.board, target, firer)
+        return known
+
+    def dangers(self, guns: tuple[tuple[Gun, ...], ...]) -> dict[Square, float]:
+        """The danger of each square worked out so far (`Table.danger`) while the enemies' loaded weapons stand as
+        `guns` (each standing enemy's, where he stands): every decision of a posse's activation, and of a searching
+        bot's rollouts, faces the same enemies standing still, and the danger of a square is theirs and the board's
+        alone. Filled in by the caller; all forgotten past `KEPT` sets of guns."""
+        known = self._dangers.get(guns)
+        if known is None:
+            if len(self._dangers) >= KEPT:
+                self._dangers.clear()
+            known = self._dangers[guns] = {}
+        return known
+
+    def odds(self, guns: tuple[Gun, ...]) -> dict[Square, float]:
+        """The best chance of `guns` (one enemy's loaded weapons, where he stands) at each square worked out so far
+        (`Gun.best_of`, by `Table.danger`): the part of a square's danger that is his, as it was while another enemy
+        moved. Filled in by the caller; all forgotten past `ODDS_KEPT` sets of guns."""
+        known = self._odds.get(guns)
+        if known is None:
+            if len(self._odds) >= ODDS_KEPT:
+                self._odds.clear()
+            known = self._odds[guns] = {}
+        return known
+
+    def offenses(self, targets: tuple[tuple[Square, float], ...]) -> dict[tuple[object, Square], float]:
+        """The best shots worked out so far (`Table.offense`) while the enemies stand and are worth as `targets`
+        (each one's square and the worth of a hit on him), by the firer's guns and the square he would fire from:
+        the same from one decision to the next. Filled in by the caller; all forgotten past `KEPT` targets."""
+        known = self._offenses.get(targets)
+        if known is None:
+            if len(self._offenses) >= KEPT:
+                self._offenses.clear()
+            known = self._offenses[targets] = {}
         return known
 
     def shot(

@@ -19,6 +19,10 @@ from fragtui.engine.ruthless.table import Model
 
 __all__ = ["Table"]
 
+SHOTS_KEPT = 4096
+"""Best shots (`Table.offense`) kept under one set of targets (all forgotten when full): a few models' guns from a
+few hundred squares."""
+
 
 @dataclass
 class Table:
@@ -33,8 +37,10 @@ class Table:
     ground: Ground
     """The board, read."""
     _odds: dict[Shoot, ShotOdds] = field(default_factory=dict)
-    _danger: dict[Square, float] = field(default_factory=dict)
     _worth: dict[tuple[int, bool], float] = field(default_factory=dict)
+    _targets: dict[bool, tuple[tuple[Square, float], ...]] = field(default_factory=dict)
+    _firers: dict[tuple[int, bool], tuple[tuple[int, int, int, int], ...]] = field(default_factory=dict)
+    _offenses: dict[bool, dict[tuple[object, Square], float]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.window = RuthlessWindow.of(self.window)
@@ -79,12 +85,32 @@ class Table:
     def danger(self, square: Square) -> float:
         """The hits a model of ours on `square` may expect from the enemies' next shots: the sum of each
         standing enemy's best single shot at him there (they act twice, but share their shots among all of
-        ours). Worked out once per square per decision."""
-        known = self._danger.get(square)
+        ours). Worked out once per square while the enemies' guns stand as they do (`Ground.dangers`: shared by
+        the decisions that follow, every one of them in a posse's activation)."""
+        dangers = self._dangers
+        known = dangers.get(square)
         if known is None:
             ground = self.ground
-            known = self._danger[square] = sum(Gun.best_of(guns, ground, square) for guns in self.enemy_guns)
+            total: float = 0  # (as `sum` added them: from 0, enemy by enemy)
+            for guns, odds in self._enemy_odds:
+                part = odds.get(square)
+                if part is None:
+                    part = odds[square] = Gun.best_of(guns, ground, square)
+                total += part
+            known = dangers[square] = total
         return known
+
+    @cached_property
+    def _enemy_odds(self) -> list[tuple[list[Gun], dict[Square, float]]]:
+        """Each standing enemy's guns with their best chances worked out so far (`Ground.odds`): when one enemy has
+        moved, the others' part of a square's danger is looked up."""
+        ground = self.ground
+        return [(guns, ground.odds(tuple(guns))) for guns in self.enemy_guns]
+
+    @cached_property
+    def _dangers(self) -> dict[Square, float]:
+        """The dangers worked out under the enemies' guns as they stand now (`danger`)."""
+        return self.ground.dangers(tuple(tuple(guns) for guns in self.enemy_guns))
 
     def worth(self, model: Model, shift: bool = False) -> float:
         """What a hit on `model` is worth (`hit_worth`) times what rides on him (`stakes`), once per decision."""
@@ -151,10 +177,19 @@ class Table:
 
     def offense(self, model: Model, square: Square, *, aiming: bool = False) -> float:
         """The worth of the best single shot `model` would have from `square` (an estimate: no forecast can
-        be asked of a shot from elsewhere)."""
-        guns = guns_of(model, square, aiming=aiming)
-        if not guns:
+        be asked of a shot from elsewhere). Kept per board (`Ground.offenses`) by what it rests on: his guns as
+        they would fire from there, and each enemy's square and worth; the decisions that follow ask it again."""
+        firer = self._firer(model, aiming)
+        if not firer:
             return 0.0
+        offenses = self._offenses.get(aiming)
+        if offenses is None:
+            offenses = self._offenses[aiming] = self.ground.offenses(self._targets_of(aiming))
+        key = (firer, square)
+        best = offenses.get(key)
+        if best is not None:
+            return best
+        guns = guns_of(model, square, aiming=aiming)
         ground = self.ground
         best = 0.0
         for target in self.enemies:
@@ -162,7 +197,32 @@ class Table:
             odds = Gun.best_of(guns, ground, target.square)
             if odds > 0.0:
                 best = max(best, odds * self.worth(target, shift=aiming))
+        if len(offenses) >= SHOTS_KEPT:
+            offenses.clear()
+        offenses[key] = best
         return best
+
+    def _firer(self, model: Model, aiming: bool) -> tuple[tuple[int, int, int, int], ...]:
+        """`model`'s loaded guns as `guns_of` makes them (`aiming` or not), all but where they stand: (short
+        range, reach, close and far modifiers) each; empty when none is loaded."""
+        key = (model.id, aiming)
+        known = self._firers.get(key)
+        if known is None:
+            anywhere = model.square if model.square is not None else Square(0, 0)
+            guns = guns_of(model, anywhere, aiming=aiming)
+            known = self._firers[key] = tuple((gun.short, gun.reach, gun.close, gun.far) for gun in guns)
+        return known
+
+    def _targets_of(self, aiming: bool) -> tuple[tuple[Square, float], ...]:
+        """Each enemy's square and the worth of a hit on him (`worth`): all `offense` reads of the enemies."""
+        known = self._targets.get(aiming)
+        if known is None:
+            known = self._targets[aiming] = tuple(
+                (target.square, self.worth(target, shift=aiming))
+                for target in self.enemies
+                if target.square is not None
+            )
+        return known
 
     @property
     def may_pass(self) -> bool:

@@ -201,6 +201,8 @@ class Core(Ruleset):
         """While `reading`: each `_modifiers` answer, worked out once."""
         self._read_owned: dict[int, tuple[list[EffectSource], list[EffectSource]]] = {}
         """While `reading`: each fighter's cards' effects (`_owned`), gathered once for every seat they reach."""
+        self._read_health: dict[int, int] = {}
+        """While `reading`: each fighter's `health`, worked out once (a view asks it a dozen times a fighter)."""
 
     @contextmanager
     def reading(self) -> Iterator[None]:
@@ -216,6 +218,7 @@ class Core(Ruleset):
             self._reading = None
             self._read_modifiers.clear()
             self._read_owned.clear()
+            self._read_health.clear()
 
     def ability_effects(self, seat: int) -> Sequence[EffectSource]:
         """The effects `seat`'s fighter's own abilities give him: none in base Frag.
@@ -482,6 +485,14 @@ class Core(Ruleset):
         H-WOUND-01 (`wounds`): written Health plus every bonus, armor's included, less his wounds, as
         one sum: the armor he wears counts however many wounds his own Health has taken.
         """
+        if self._reading is not None:
+            known = self._read_health.get(seat)
+            if known is None:
+                known = self._read_health[seat] = self._health(seat)
+            return known
+        return self._health(seat)
+
+    def _health(self, seat: int) -> int:
         own = self.own_health(seat)
         if own <= 0 and not self.house(WOUNDS):
             return own

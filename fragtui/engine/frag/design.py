@@ -69,6 +69,15 @@ class FighterDesign(BaseModel):
     def _seven_points_one_to_four(self) -> FighterDesign:
         if self.free:
             return self
+        health, speed, accuracy = self.health, self.speed, self.accuracy
+        if (
+            not self.raised
+            and STAT_MIN <= health <= STAT_MAX
+            and STAT_MIN <= speed <= STAT_MAX
+            and STAT_MIN <= accuracy <= STAT_MAX
+            and health + speed + accuracy == DESIGN_POINTS
+        ):
+            return self  # (a design as most are, checked at once: every view's record sheets check theirs)
         base = {stat: getattr(self, stat.value) - self.raised.count(stat) for stat in Stat}
         for stat, value in base.items():
             if not STAT_MIN <= value <= STAT_MAX:

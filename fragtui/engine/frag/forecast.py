@@ -202,6 +202,7 @@ def with_weapon_in_play(table: Combat, seat: int, weapon: str) -> Combat:
     scratch.events = []
     scratch._reading = None  # (what the table gathered is of the state before the weapon entered play)
     scratch._read_modifiers = {}
+    scratch._read_health = {}
     scratch.enter_weapon(seat, weapon)
     return scratch
 

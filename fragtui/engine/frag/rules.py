@@ -365,13 +365,14 @@ class FragRules(Playing):
         phase allows (`FRAG_TURN`), each kind offered by its entry of `OFFERS`."""
         if self.over:
             return []
-        if self.state.pending:
-            return self._pending_actions()
-        seat = self.turn_policy.active()
-        actions: list[Action] = []
-        for offer in self._offers[self.state.turn.phase]:
-            offer(self, seat, moves, actions)
-        return actions
+        with self.reading():  # (nothing changes while they are worked out: each fighter's effects gathered once)
+            if self.state.pending:
+                return self._pending_actions()
+            seat = self.turn_policy.active()
+            actions: list[Action] = []
+            for offer in self._offers[self.state.turn.phase]:
+                offer(self, seat, moves, actions)
+            return actions
 
     def _pending_actions(self) -> list[Action]:
         """The top decision's answers (it knows them), and blood "at any time" (ruling F-FRAG-04: before

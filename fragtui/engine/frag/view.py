@@ -15,7 +15,7 @@ none. The field names and their place in the JSON are the kernel's, unchanged.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -25,7 +25,7 @@ from fragtui.engine.fighters import Markers
 from fragtui.engine.frag.design import FighterDesign
 from fragtui.engine.frag.forecast import with_weapon_in_play
 from fragtui.engine.state import PlayerRecord
-from fragtui.engine.view import HAND_LIMIT, InPlay, PlayerView, Status, register_view_part
+from fragtui.engine.view import HAND_LIMIT, Counter, InPlay, PlayerView, Status, register_view_part
 
 if TYPE_CHECKING:
     from fragtui.engine.frag.combat import Combat
@@ -182,6 +182,34 @@ def objective_of(view: PlayerView) -> ObjectiveView | None:
     return cast("ObjectiveView | None", view.objective)
 
 
+_M = TypeVar("_M", bound=BaseModel)
+_object_setattr = object.__setattr__
+_PISTOL_GIVEN = frozenset(
+    {"weapon", "name", "from_hand", "loaded", "accuracy", "damage", "extra_damage", "on_hit_hurt", "min_range"}
+    | {"max_range", "ammo_cost", "piercing", "area"}
+)
+"""The fields the pistol's `WeaponView` names (its range cap and shots left are the defaults)."""
+
+
+def _unvalidated(cls: type[_M], values: dict[str, Any], given: frozenset[str] | None = None) -> _M:
+    """`cls(**values)` (`given` of them named, the rest at their defaults; all by default), made without pydantic's
+    validation: `values` holds every field of `cls` in its declared order, each already what validating it would
+    keep (the rules' own numbers and names, the state's own models and copies of them). What validation would make
+    of them is written here as pydantic writes it, as `fragtui.engine.events.new_event` does: the fields in their
+    order, the fields named as the fields set, no extra and no private values.
+
+    Why: a view is built at every decision of every bot (a searching bot's rollouts build thousands), and
+    validating its record sheets and their weapons (a fighter's design's own checks included) was a tenth of a
+    heuristic decision. `tests/engine/test_view_unvalidated.py` builds them again through validation, game after
+    game in every Frag ruleset, and finds them equal, of the same types and written the same."""
+    model = cls.__new__(cls)
+    _object_setattr(model, "__dict__", values)
+    _object_setattr(model, "__pydantic_fields_set__", set(values if given is None else given))
+    _object_setattr(model, "__pydantic_extra__", None)
+    _object_setattr(model, "__pydantic_private__", None)
+    return model
+
+
 def _gun(
     game: FragRules,
     seat: int,
@@ -193,43 +221,47 @@ def _gun(
 ) -> WeaponView:
     """`weapon` as `seat` fires it, by the rules' own answers."""
     if weapon == PISTOL:
-        return WeaponView(
-            weapon=PISTOL,
-            name=game.weapon_name(seat, PISTOL),
-            from_hand=False,
-            loaded=True,
-            accuracy=game.accuracy(seat, PISTOL),
-            damage=game.weapon_damage(seat, PISTOL)[0],
-            extra_damage=0,
-            on_hit_hurt=game.on_hit_hurt(seat, PISTOL),
-            min_range=1,
-            max_range=None,
-            ammo_cost=0,
-            piercing=game.has_flag(seat, FlagName.PIERCING),
-            area=False,
-        )
+        pistol = {
+            "weapon": PISTOL,
+            "name": game.weapon_name(seat, PISTOL),
+            "from_hand": False,
+            "loaded": True,
+            "accuracy": game.accuracy(seat, PISTOL),
+            "damage": game.weapon_damage(seat, PISTOL)[0],
+            "extra_damage": 0,
+            "on_hit_hurt": game.on_hit_hurt(seat, PISTOL),
+            "min_range": 1,
+            "max_range": None,
+            "range_cap": None,
+            "ammo_cost": 0,
+            "shots_left": None,
+            "piercing": game.has_flag(seat, FlagName.PIERCING),
+            "area": False,
+        }
+        return _unvalidated(WeaponView, pistol, _PISTOL_GIVEN)
     card = game.card(weapon)
     table: Combat = game
     if from_hand and card.effects:  # its own effects count once it is in play (the forecast does the same)
         table = with_weapon_in_play(game, seat, weapon)
     damage, extra = table.weapon_damage(seat, weapon)
-    return WeaponView(
-        weapon=weapon,
-        name=game.card_name(weapon),
-        from_hand=from_hand,
-        loaded=loaded,
-        accuracy=table.accuracy(seat, weapon),
-        damage=damage,
-        extra_damage=extra,
-        on_hit_hurt=table.on_hit_hurt(seat, weapon),
-        min_range=card.min_range,
-        max_range=card.max_range,
-        range_cap=card.range_cap,
-        ammo_cost=table.ammo_cost(seat, weapon),
-        shots_left=shots_left,
-        piercing=card.piercing or table.has_flag(seat, FlagName.PIERCING),
-        area=card.area,
-    )
+    gun = {
+        "weapon": weapon,
+        "name": game.card_name(weapon),
+        "from_hand": from_hand,
+        "loaded": loaded,
+        "accuracy": table.accuracy(seat, weapon),
+        "damage": damage,
+        "extra_damage": extra,
+        "on_hit_hurt": table.on_hit_hurt(seat, weapon),
+        "min_range": card.min_range,
+        "max_range": card.max_range,
+        "range_cap": card.range_cap,
+        "ammo_cost": table.ammo_cost(seat, weapon),
+        "shots_left": shots_left,
+        "piercing": card.piercing or table.has_flag(seat, FlagName.PIERCING),
+        "area": card.area,
+    }
+    return _unvalidated(WeaponView, gun)
 
 
 def guns_of(game: FragRules, seat: int, *, with_hand: bool) -> tuple[WeaponView, ...]:
@@ -258,41 +290,44 @@ def _view_of(game: FragRules, me: int | None) -> PlayerView:
     state = game.state
     active = game.turn_policy.active()  # (whose turn, and what he has left: the turn policy's to say)
     fighters = tuple(
-        FighterView(
-            name=p.name,
-            design=p.design,
-            character=state.config.seats[seat].character,
-            markers=p.markers.copy(),
-            status=p.status,
-            square=p.square,
-            health=game.health(seat),
-            max_health=game.max_health(seat),
-            speed=game.speed(seat),
-            accuracy=game.accuracy(seat),
-            weapons=tuple(e.model_copy() for e in p.weapons),
-            gadgets=tuple(e.model_copy() for e in p.gadgets),
-            specials=tuple(e.model_copy() for e in p.specials),
-            blood=p.blood,
-            frags=p.frags,
-            skips=tuple(p.skips),
-            hand_size=len(p.hand),
-            hand=tuple(p.hand) if seat == me else None,
-            hand_limit=game.hand_limit(seat),
-            record=p.record.model_copy(),
-            attacks_per_turn=game.attacks_per_turn(seat),
-            defence_dice=game.defence_dice(seat),
-            pierced_defence_dice=game.defence_dice(seat, piercing=True),
-            armor_left=game.armor_left(seat),
-            weapon_slots=game.weapon_slots(seat),
-            flags=game.flags(seat),
-            guns=guns_of(game, seat, with_hand=seat == me),
+        _unvalidated(
+            FighterView,
+            {
+                "name": p.name,
+                "design": p.design,
+                "character": state.config.seats[seat].character,
+                "markers": p.markers.copy(),
+                "status": p.status,
+                "square": p.square,
+                "health": game.health(seat),
+                "max_health": game.max_health(seat),
+                "speed": game.speed(seat),
+                "accuracy": game.accuracy(seat),
+                "weapons": tuple(e.model_copy() for e in p.weapons),
+                "gadgets": tuple(e.model_copy() for e in p.gadgets),
+                "specials": tuple(e.model_copy() for e in p.specials),
+                "blood": p.blood,
+                "frags": p.frags,
+                "skips": tuple(p.skips),
+                "hand_size": len(p.hand),
+                "hand": tuple(p.hand) if seat == me else None,
+                "hand_limit": game.hand_limit(seat),
+                "record": p.record.model_copy(),
+                "attacks_per_turn": game.attacks_per_turn(seat),
+                "defence_dice": game.defence_dice(seat),
+                "pierced_defence_dice": game.defence_dice(seat, piercing=True),
+                "armor_left": game.armor_left(seat),
+                "weapon_slots": game.weapon_slots(seat),
+                "flags": game.flags(seat),
+                "guns": guns_of(game, seat, with_hand=seat == me),
+            },
         )
         for seat, p in enumerate(state.players)
     )
     return PlayerView(
         me=me,
         fighters=fighters,
-        counters=tuple(c.model_copy(deep=True) for c in state.counters),
+        counters=tuple(_counter_seen(c) for c in state.counters),
         deck_sizes={deck: len(pile) for deck, pile in state.decks.draw.items()},
         discards={deck: tuple(pile) for deck, pile in state.decks.discard.items()},
         turn_number=state.turn.number,
@@ -308,6 +343,15 @@ def _view_of(game: FragRules, me: int | None) -> PlayerView:
         objective=_objective(game),
         table=game.turn_policy.table(me),  # (Real-Time Frag's segment clock; None in Frag's turn)
     )
+
+
+def _counter_seen(counter: Counter) -> Counter:
+    """A copy of `counter` for a view, equal to a deep copy and as independent of the state: its list of cards
+    copied, the rest (numbers, its kind, its square) immutable values shared. A deep copy walks every field, and a
+    view is built at every decision of every bot (tests/engine/test_view_copies.py holds them equal)."""
+    seen = counter.model_copy()
+    seen.__dict__["cards"] = list(counter.cards)  # (not through `setattr`: the fields set stay the original's)
+    return seen
 
 
 def _objective(game: FragRules) -> ObjectiveView | None:

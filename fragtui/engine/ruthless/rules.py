@@ -11,7 +11,6 @@ kept for the players' names only. A seat leads a posse (`Seat.posse`, the cards 
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Mapping
 from collections.abc import Sequence as ActionList
 from random import Random
@@ -50,7 +49,7 @@ from fragtui.engine.ruthless.seen import Answering, RuthlessView
 from fragtui.engine.ruthless.sequence import Phases, Sequence
 from fragtui.engine.ruthless.setup_scenario import RuthlessScenario, scenario_state
 from fragtui.engine.ruthless.state import RuthlessPlayer, RuthlessState
-from fragtui.engine.ruthless.table import Model, RuthlessTable
+from fragtui.engine.ruthless.table import Model, RuthlessTable, shallow_copy
 from fragtui.engine.state import GameState
 from fragtui.engine.turn_structure import PhaseSpec, TurnStructure
 from fragtui.engine.view import PlayerView, Status
@@ -73,7 +72,7 @@ def model_seen(model: Model) -> Model:
     table: its wounds, ammunition and marks copied, the rest (the card, the square, numbers) shared, since they
     are never changed in place. A deep copy goes through every field of the card as well, and the interface and
     the computer players ask for views all the time (tests/rules/ruthless/test_speed_caches.py holds them equal)."""
-    seen = copy.copy(model)
+    seen = shallow_copy(model)
     seen.wounds = dict(model.wounds)
     seen.ammo = list(model.ammo)
     seen.markers = model.markers.copy()
