@@ -42,6 +42,7 @@ from fragtui.engine.cards import (
     TriggerOn,
     Use,
 )
+from fragtui.engine.kept import kept_by_identity
 
 __all__ = [
     "PISTOL_VALUE",
@@ -64,20 +65,7 @@ def _per_card(fn: Callable[[CardDef], T]) -> Callable[[CardDef], T]:
     object is kept beside the answer so that an id reused after a collection cannot be mistaken:
     hashing a whole pydantic card on every look-up would cost more than the answer itself.
     """
-    known: dict[int, tuple[CardDef, T]] = {}
-
-    def cached(card: CardDef) -> T:
-        hit = known.get(id(card))
-        if hit is not None and hit[0] is card:
-            return hit[1]
-        if len(known) > 4096:
-            known.clear()
-        answer = fn(card)
-        known[id(card)] = (card, answer)
-        return answer
-
-    cached.__doc__ = fn.__doc__
-    return cached
+    return kept_by_identity(4096)(fn)
 
 
 class Role(StrEnum):

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 
 from fragtui.engine.actions import Action, Hop, Step
 from fragtui.engine.board import HAZARDS, Board, Square, Terrain
+from fragtui.engine.kept import kept_by_identity
 
 __all__ = ["MapSense", "Walk", "sense_of"]
 
@@ -169,17 +170,7 @@ class MapSense:
         return sum((SPAWN_REACH - walk.cost[p]) / SPAWN_REACH for p in self.power_ups if p in walk.cost)
 
 
-_senses: dict[int, tuple[Board, MapSense]] = {}
-"""By the identity of the board, which is kept beside it so the id stays its own."""
-
-
+@kept_by_identity(32)
 def sense_of(board: Board) -> MapSense:
-    """The map sense of a board, worked out on first use and then shared."""
-    known = _senses.get(id(board))
-    if known is not None and known[0] is board:
-        return known[1]
-    if len(_senses) > 32:
-        _senses.clear()
-    sense = MapSense(board)
-    _senses[id(board)] = (board, sense)
-    return sense
+    """The map sense of a board, worked out on first use and then shared (by the board's identity)."""
+    return MapSense(board)

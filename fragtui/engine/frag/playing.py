@@ -39,6 +39,7 @@ from fragtui.engine.frag.actions import PlayCard
 from fragtui.engine.frag.decisions import LastChance
 from fragtui.engine.frag.moving import Moving
 from fragtui.engine.frag.state import InPlay, Phase
+from fragtui.engine.kept import kept_by_identity
 
 __all__ = ["HANDLERS", "Playing", "register_handler"]
 
@@ -76,29 +77,21 @@ _play = lru_cache(maxsize=1 << 14)(PlayCard)
 """`PlayCard(card=..., target=..., weapon=...)` made once per card, target and weapon: the cards in every hand are
 offered again at every Combat step of Real-Time Frag (an action is immutable, so the same one is handed out)."""
 
-_HOW_PLAYED: dict[int, tuple[CardDef, bool, bool, bool, bool]] = {}
-"""What `_how_played` read of a card's definition, by its identity (kept beside it, so a new definition at an old
-identity is read anew); emptied past 4,096 definitions, so card sets loaded again and again keep none alive."""
 
-
+@kept_by_identity(4096)
 def _how_played(card: CardDef) -> tuple[bool, bool, bool, bool]:
     """What a card's printed effects say of the ways it is played from hand (`Playing._ways_to_play`): played on
     another fighter, whether it needs him on the board (it takes a card out of play or hurts him); whether it is
     played onto a weapon (`CardDef.attaches`); whether it reloads one weapon; whether it only heals. Read once per
-    definition: every card in every hand is asked about at every Combat step of Real-Time Frag."""
-    known = _HOW_PLAYED.get(id(card))
-    if known is None or known[0] is not card:
-        if len(_HOW_PLAYED) > 4096:  # (each card set loaded again brings new definitions: the old go)
-            _HOW_PLAYED.clear()
-        effects = card.effects
-        known = _HOW_PLAYED[id(card)] = (
-            card,
-            any(isinstance(e, TakeOutOfPlay | Hurt) for e in effects),
-            card.attaches,
-            any(isinstance(e, Reload) and not e.every for e in effects),
-            all(isinstance(e, Heal) for e in effects),
-        )
-    return known[1], known[2], known[3], known[4]
+    definition (`kept_by_identity`: card sets loaded again and again keep none alive): every card in every hand is
+    asked about at every Combat step of Real-Time Frag."""
+    effects = card.effects
+    return (
+        any(isinstance(e, TakeOutOfPlay | Hurt) for e in effects),
+        card.attaches,
+        any(isinstance(e, Reload) and not e.every for e in effects),
+        all(isinstance(e, Heal) for e in effects),
+    )
 
 
 class Playing(Moving):

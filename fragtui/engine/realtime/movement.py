@@ -34,6 +34,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from fragtui.engine.actions import ActionModel, register_action
 from fragtui.engine.board import Board, Direction, Square
 from fragtui.engine.geometry import MIN_JUMP, Geometry
+from fragtui.engine.kept import kept_by_identity
 from fragtui.engine.realtime.facing import Way, heading, turn_cost
 from fragtui.engine.realtime.speed_table import SEGMENTS
 from fragtui.errors import IllegalActionError
@@ -410,21 +411,11 @@ def legal_orders(
     return found
 
 
-_ORDER_TEXT: dict[int, tuple[object, str]] = {}
-"""Each order's notation (`order_text`), by the order's identity (the order kept beside it, so never another's)."""
-
-
+@kept_by_identity(4096)
 def order_text(order: Order) -> str:
     """`str(order)`, worked out once an order: the orders handed out are made once each (`_order_of`, `_FACES`,
     `_lines`' hops), and every segment's orders are told in the log (`steps forward 2, face n`)."""
-    known = _ORDER_TEXT.get(id(order))
-    if known is not None and known[0] is order:
-        return known[1]
-    if len(_ORDER_TEXT) > 4096:
-        _ORDER_TEXT.clear()
-    text = str(order)
-    _ORDER_TEXT[id(order)] = (order, text)
-    return text
+    return str(order)
 
 
 def may_order(footing: Footing) -> bool:
