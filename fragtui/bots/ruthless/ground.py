@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from fragtui.engine.board import Board, Square
 from fragtui.engine.ruthless.grid import cover_of, distance, in_cover
@@ -98,6 +98,21 @@ def hit_worth(model: Model, shift: bool = False) -> float:
     return worth
 
 
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+def _section(store: dict[K, dict[Any, V]], key: K, kept: int) -> dict[Any, V]:
+    """The answers kept in `store` under `key` (a new, empty section the first time), all of `store` forgotten once it
+    holds `kept` sections."""
+    known = store.get(key)
+    if known is None:
+        if len(store) >= kept:
+            store.clear()
+        known = store[key] = {}
+    return known
+
+
 class Ground:
     """One board as a player reads it: sight, cover and the shots one square has at another. Cover is
     worked out once per pair of squares (the board never changes); sight is the engine's, which caches."""
@@ -138,34 +153,19 @@ class Ground:
         `guns` (each standing enemy's, where he stands): every decision of a posse's activation, and of a searching
         bot's rollouts, faces the same enemies standing still, and the danger of a square is theirs and the board's
         alone. Filled in by the caller; all forgotten past `KEPT` sets of guns."""
-        known = self._dangers.get(guns)
-        if known is None:
-            if len(self._dangers) >= KEPT:
-                self._dangers.clear()
-            known = self._dangers[guns] = {}
-        return known
+        return _section(self._dangers, guns, KEPT)
 
     def odds(self, guns: tuple[Gun, ...]) -> dict[Square, float]:
         """The best chance of `guns` (one enemy's loaded weapons, where he stands) at each square worked out so far
         (`Gun.best_of`, by `Table.danger`): the part of a square's danger that is his, as it was while another enemy
         moved. Filled in by the caller; all forgotten past `ODDS_KEPT` sets of guns."""
-        known = self._odds.get(guns)
-        if known is None:
-            if len(self._odds) >= ODDS_KEPT:
-                self._odds.clear()
-            known = self._odds[guns] = {}
-        return known
+        return _section(self._odds, guns, ODDS_KEPT)
 
     def offenses(self, targets: tuple[tuple[Square, float], ...]) -> dict[tuple[object, Square], float]:
         """The best shots worked out so far (`Table.offense`) while the enemies stand and are worth as `targets`
         (each one's square and the worth of a hit on him), by the firer's guns and the square he would fire from:
         the same from one decision to the next. Filled in by the caller; all forgotten past `KEPT` targets."""
-        known = self._offenses.get(targets)
-        if known is None:
-            if len(self._offenses) >= KEPT:
-                self._offenses.clear()
-            known = self._offenses[targets] = {}
-        return known
+        return _section(self._offenses, targets, KEPT)
 
     def shot(
         self,
@@ -259,8 +259,6 @@ def guns_of(model: Model, at: Square | None = None, *, aiming: bool = False, mou
 
 
 _GROUNDS: dict[int, tuple[Board, Ground]] = {}
-
-K = TypeVar("K")
 
 
 def kept_per_board(kept: dict[int, tuple[Board, K]], board: Board, make: Callable[[Board], K]) -> K:
