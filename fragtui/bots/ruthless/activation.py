@@ -33,7 +33,7 @@ from dataclasses import dataclass
 
 from fragtui.bots.ruthless import courage
 from fragtui.bots.ruthless.contact import brawl_worth, in_contact
-from fragtui.bots.ruthless.ground import NERVE_WORTH, loaded, nerve_fails
+from fragtui.bots.ruthless.ground import NERVE_WORTH, loaded, nerve_fails, section
 from fragtui.bots.ruthless.strongbox import BOX_PULL, CARRY_OFF, EDGE_PULL, TAKE_UP, UNREACHABLE
 from fragtui.bots.ruthless.table import Table
 from fragtui.engine.actions import Action, EndTurn
@@ -391,13 +391,7 @@ GAPS_KEPT = 256
 
 def _gaps(enemies: list[Square], near: float, per: float) -> dict[Square, float]:
     """The gaps (`_gap`) worked out so far for `enemies`, `near` and `per`: filled in by the caller."""
-    key = (tuple(enemies), near, per)
-    known = _GAPS.get(key)
-    if known is None:
-        if len(_GAPS) >= GAPS_KEPT:
-            _GAPS.clear()
-        known = _GAPS[key] = {}
-    return known
+    return section(_GAPS, (tuple(enemies), near, per), GAPS_KEPT)
 
 
 def _gap(square: Square, enemies: list[Square], near: float, per: float = APPROACH) -> float:

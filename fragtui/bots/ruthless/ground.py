@@ -30,6 +30,7 @@ __all__ = [
     "kept_per_board",
     "loaded",
     "nerve_fails",
+    "section",
 ]
 
 LOCATION_CHANCE: dict[Location, float] = {
@@ -102,7 +103,7 @@ K = TypeVar("K")
 V = TypeVar("V")
 
 
-def _section(store: dict[K, dict[Any, V]], key: K, kept: int) -> dict[Any, V]:
+def section(store: dict[K, dict[Any, V]], key: K, kept: int) -> dict[Any, V]:
     """The answers kept in `store` under `key` (a new, empty section the first time), all of `store` forgotten once it
     holds `kept` sections."""
     known = store.get(key)
@@ -153,19 +154,19 @@ class Ground:
         `guns` (each standing enemy's, where he stands): every decision of a posse's activation, and of a searching
         bot's rollouts, faces the same enemies standing still, and the danger of a square is theirs and the board's
         alone. Filled in by the caller; all forgotten past `KEPT` sets of guns."""
-        return _section(self._dangers, guns, KEPT)
+        return section(self._dangers, guns, KEPT)
 
     def odds(self, guns: tuple[Gun, ...]) -> dict[Square, float]:
         """The best chance of `guns` (one enemy's loaded weapons, where he stands) at each square worked out so far
         (`Gun.best_of`, by `Table.danger`): the part of a square's danger that is his, as it was while another enemy
         moved. Filled in by the caller; all forgotten past `ODDS_KEPT` sets of guns."""
-        return _section(self._odds, guns, ODDS_KEPT)
+        return section(self._odds, guns, ODDS_KEPT)
 
     def offenses(self, targets: tuple[tuple[Square, float], ...]) -> dict[tuple[object, Square], float]:
         """The best shots worked out so far (`Table.offense`) while the enemies stand and are worth as `targets`
         (each one's square and the worth of a hit on him), by the firer's guns and the square he would fire from:
         the same from one decision to the next. Filled in by the caller; all forgotten past `KEPT` targets."""
-        return _section(self._offenses, targets, KEPT)
+        return section(self._offenses, targets, KEPT)
 
     def shot(
         self,
