@@ -24,6 +24,7 @@ from fragtui.engine.board import Square
 from fragtui.engine.dice import Roll
 from fragtui.engine.fighters import FighterId
 from fragtui.engine.systems import load_systems
+from fragtui.engine.unvalidated import as_validated
 from fragtui.errors import shown
 
 __all__ = ["CommonEventKind", "Event", "EventKind", "event_kind", "new_event", "register_event_kinds"]
@@ -154,9 +155,6 @@ _UNSET: dict[str, object] = {name: None for name in Event.model_fields}
 """An event's fields in their declared order (the order of a validated event's `__dict__`), each at its default:
 every field but the kind and the text defaults to None."""
 
-_object_setattr = object.__setattr__
-_new = object.__new__
-
 
 def new_event(kind: EventKind, text: str, fields: dict[str, object]) -> Event:
     """`Event(kind=kind, text=text, **fields)`: the same event, made without pydantic's validation when every value
@@ -176,9 +174,4 @@ def new_event(kind: EventKind, text: str, fields: dict[str, object]) -> Event:
     values["kind"] = kind
     values["text"] = text
     values.update(fields)
-    event = _new(Event)  # (`Event.__new__`, without looking it up through pydantic's metaclass)
-    _object_setattr(event, "__dict__", values)
-    _object_setattr(event, "__pydantic_fields_set__", {"kind", "text", *fields})
-    _object_setattr(event, "__pydantic_extra__", None)
-    _object_setattr(event, "__pydantic_private__", None)
-    return event
+    return as_validated(Event, values, {"kind", "text", *fields})

@@ -25,6 +25,7 @@ from fragtui.engine.fighters import Markers
 from fragtui.engine.frag.design import FighterDesign
 from fragtui.engine.frag.forecast import with_weapon_in_play
 from fragtui.engine.state import PlayerRecord
+from fragtui.engine.unvalidated import as_validated
 from fragtui.engine.view import HAND_LIMIT, Counter, InPlay, PlayerView, Status, register_view_part
 
 if TYPE_CHECKING:
@@ -183,7 +184,6 @@ def objective_of(view: PlayerView) -> ObjectiveView | None:
 
 
 _M = TypeVar("_M", bound=BaseModel)
-_object_setattr = object.__setattr__
 _PISTOL_GIVEN = frozenset(
     {"weapon", "name", "from_hand", "loaded", "accuracy", "damage", "extra_damage", "on_hit_hurt", "min_range"}
     | {"max_range", "ammo_cost", "piercing", "area"}
@@ -194,20 +194,14 @@ _PISTOL_GIVEN = frozenset(
 def _unvalidated(cls: type[_M], values: dict[str, Any], given: frozenset[str] | None = None) -> _M:
     """`cls(**values)` (`given` of them named, the rest at their defaults; all by default), made without pydantic's
     validation: `values` holds every field of `cls` in its declared order, each already what validating it would
-    keep (the rules' own numbers and names, the state's own models and copies of them). What validation would make
-    of them is written here as pydantic writes it, as `fragtui.engine.events.new_event` does: the fields in their
-    order, the fields named as the fields set, no extra and no private values.
+    keep (the rules' own numbers and names, the state's own models and copies of them), made as validating would
+    make it (`fragtui.engine.unvalidated.as_validated`, as `fragtui.engine.events.new_event` makes events).
 
     Why: a view is built at every decision of every bot (a searching bot's rollouts build thousands), and
     validating its record sheets and their weapons (a fighter's design's own checks included) was a tenth of a
     heuristic decision. `tests/engine/test_view_unvalidated.py` builds them again through validation, game after
     game in every Frag ruleset, and finds them equal, of the same types and written the same."""
-    model = cls.__new__(cls)
-    _object_setattr(model, "__dict__", values)
-    _object_setattr(model, "__pydantic_fields_set__", set(values if given is None else given))
-    _object_setattr(model, "__pydantic_extra__", None)
-    _object_setattr(model, "__pydantic_private__", None)
-    return model
+    return as_validated(cls, values, set(values if given is None else given))
 
 
 def _gun(

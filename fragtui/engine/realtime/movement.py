@@ -37,6 +37,7 @@ from fragtui.engine.geometry import MIN_JUMP, Geometry
 from fragtui.engine.kept import kept_by_identity
 from fragtui.engine.realtime.facing import Way, heading, turn_cost
 from fragtui.engine.realtime.speed_table import SEGMENTS
+from fragtui.engine.unvalidated import as_validated
 from fragtui.errors import IllegalActionError
 
 __all__ = [
@@ -308,7 +309,6 @@ def footing_of(square: Square, facing: Direction, points: int, progress: Progres
     return found
 
 
-_object_setattr = object.__setattr__
 _FOOTING_FIELDS = frozenset(Footing.model_fields)
 """Every field of a footing: all given whenever one is made (`_new_footing`)."""
 
@@ -327,12 +327,8 @@ def _new_footing(square: Square, facing: Direction, points: int, progress: Progr
         or (progress is not None and type(progress) is not Progress)
     ):
         return Footing(square=square, facing=facing, points=points, progress=progress)
-    footing = Footing.__new__(Footing)
-    _object_setattr(footing, "__dict__", {"square": square, "facing": facing, "points": points, "progress": progress})
-    _object_setattr(footing, "__pydantic_fields_set__", set(_FOOTING_FIELDS))
-    _object_setattr(footing, "__pydantic_extra__", None)
-    _object_setattr(footing, "__pydantic_private__", None)
-    return footing
+    values = {"square": square, "facing": facing, "points": points, "progress": progress}
+    return as_validated(Footing, values, set(_FOOTING_FIELDS))
 
 
 # -- the orders a fighter may give -----------------------------------------------------------------------
