@@ -28,7 +28,7 @@ What the server does instead (`Collector.install`, called by `serve()` once it l
   survives again. A session thaws as it ends. A closed screen's widgets are counted, and a thaw
   comes once `THAW_WIDGETS` may be frozen: what a few closed screens hold in cycles waits, frozen,
   for company (a few MB at most), so a thaw's walk comes once in many closed screens, not after
-  each.
+  each. After a thaw's collection the C allocator's free memory is handed back (`give_back`).
 
 The cost: a thaw's full collection walks everything frozen, start-up's objects too (`gc.unfreeze`
 thaws all): with 20 sessions in games about 600,000 objects, 0.4 s on the 2-core machine of the
@@ -47,11 +47,14 @@ with Python's thresholds (docs/performance.md, "fragtui serve").
 from __future__ import annotations
 
 import asyncio
+import ctypes
+import ctypes.util
 import gc
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["COLLECTOR", "FREEZE_AT", "THAW_WIDGETS", "Collector"]
+__all__ = ["COLLECTOR", "FREEZE_AT", "THAW_WIDGETS", "Collector", "give_back"]
 
 FREEZE_AT = 30_000
 """Objects left unfrozen by a full collection from which they are frozen (about 30 ms to walk)."""
@@ -60,6 +63,34 @@ THAW_WIDGETS = 80
 opens and closes every screen a visitor reaches, the map browser's 0.45 MB among them) holds the RSS they may keep
 to 6 MB; 80 grew it 0.2 MB, 200 once grew it 6.9 MB. At 1 (before) every closed dialog thawed, and each thaw walks
 the whole heap."""
+
+
+def _malloc_trim() -> Callable[[int], int] | None:
+    """glibc's `malloc_trim`, or None where the C library has none (musl, macOS)."""
+    name = ctypes.util.find_library("c")
+    if name is None:
+        return None
+    try:
+        return getattr(ctypes.CDLL(name), "malloc_trim", None)
+    except OSError:
+        return None
+
+
+_MALLOC_TRIM = _malloc_trim()
+
+
+def give_back() -> None:
+    """Hand the C allocator's free memory back to the system (glibc's `malloc_trim(0)`; nothing elsewhere).
+
+    Why: what a collection frees outside Python's small-object arenas (objects over 512 bytes: long
+    strings, large dicts and lists) goes back to glibc's free lists, not to the system, and what the
+    peak of many visitors at once left there stayed in the RSS. Measured on the every-screen soak
+    (tests/serve/test_soak.py, four visitors at once on a loaded machine): 7 MB of the server's 140 MB
+    were such free memory (133.6 MB with the trim after each thaw), and the soak failed twice on CI at
+    +9.3 and +10.4 MB, more visits having overlapped. A trim costs 0.2–0.3 ms at that size, once a thaw.
+    """
+    if _MALLOC_TRIM is not None:
+        _MALLOC_TRIM(0)
 
 
 @dataclass
@@ -79,6 +110,8 @@ class Collector:
     installed: bool = False
     _due: bool = False
     """A full collection has been asked of the event loop and has not run yet."""
+    _thawed: bool = False
+    """A thaw came since the last full collection asked for: after it, the free memory is given back."""
 
     def install(self) -> None:
         """The server has started (modules imported, content loaded, tables offered again): collect and
@@ -121,6 +154,7 @@ class Collector:
         self.thaws += 1
         self.owed = 0
         self._thawed_at = self.freezes
+        self._thawed = True
         self._collect_soon()
 
     def _collect_soon(self) -> None:
@@ -154,6 +188,9 @@ class Collector:
         self._due = False
         if self.installed:
             gc.collect()
+            if self._thawed:
+                self._thawed = False
+                give_back()  # a thaw's collection freed what left: back to the system
 
 
 COLLECTOR = Collector()

@@ -21,6 +21,7 @@ from pathlib import Path
 
 import pytest
 
+from fragtui.serve import collector as collector_module
 from fragtui.serve.app import ServedApp
 from fragtui.serve.collector import COLLECTOR, FREEZE_AT, Collector
 from fragtui.serve.driver import ClientTerminal
@@ -107,6 +108,30 @@ async def test_a_thaw_collects_at_once_on_the_loop(collector: Collector) -> None
     assert collector.thaws == 1 and collector._due
     await asyncio.sleep(0)
     assert alive() is None and not collector._due
+
+
+async def test_a_thaws_collection_gives_the_free_memory_back_and_no_other_does(
+    collector: Collector, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After a player leaves, the C allocator's free lists of what he held go back to the system: the every-screen
+    soak once read 9–10 MB more RSS on a loaded machine, glibc's free memory of visits that had overlapped."""
+    given_back: list[bool] = []
+    monkeypatch.setattr(collector_module, "give_back", lambda: given_back.append(True))
+    collector.install()
+    collector._collect_soon()  # a full collection asked for by the old generation's count, not by a thaw
+    await asyncio.sleep(0)
+    assert given_back == []
+    born, alive = frozen_session(collector)
+    collector.gone(born)
+    await asyncio.sleep(0)
+    assert alive() is None and given_back == [True]
+
+
+def test_give_back_trims_glibcs_free_memory_where_there_is_glibc() -> None:
+    """`malloc_trim` is found on this (glibc) Linux, and handing back changes nothing a program can see."""
+    if Path("/lib/x86_64-linux-gnu/libc.so.6").exists() or Path("/lib/aarch64-linux-gnu/libc.so.6").exists():
+        assert collector_module._MALLOC_TRIM is not None
+    collector_module.give_back()
 
 
 def test_what_began_after_the_last_freeze_thaws_nothing(collector: Collector) -> None:
