@@ -45,7 +45,7 @@ import asyncssh
 import pyte
 import textual
 
-from fragtui.bench.ui import zigzag
+from fragtui.bench.ui import zigzag, zigzag_keys
 from fragtui.content.maps import load_named_map, map_names
 
 __all__ = ["Figures", "Options", "measure", "report"]
@@ -577,7 +577,7 @@ async def worker(port: int, sessions: int, rate: float, size: tuple[int, int], b
         period = 1 / rate
         await asyncio.sleep(random.Random(seed).uniform(0, period))
         ticks = time.perf_counter()
-        for key in zigzag(*board, 1_000_000, start=start):
+        for key in zigzag_keys(*board, start=start):
             client.send(ARROWS[key])
             sent += 1
             ticks += period
