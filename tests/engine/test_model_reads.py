@@ -10,8 +10,7 @@ import pkgutil
 import pytest
 from pydantic import BaseModel, ConfigDict, PrivateAttr
 
-import fragtui
-import fragtui.engine
+import fragtui.engine  # noqa: F401  (the engine imported: the hook taken off)
 from fragtui.engine.events import CommonEventKind, Event, new_event
 from fragtui.engine.model_reads import needs_hook, plain_reads
 
@@ -39,11 +38,13 @@ def test_the_engine_takes_the_hook_off_every_model() -> None:
 
 
 def test_no_model_of_fragtui_needs_the_hook() -> None:
-    """Every module of fragtui imported (but the programs' entry points): none of its models has private attributes
-    or extra fields, so each reads through the plain attribute path."""
-    for module in pkgutil.walk_packages(fragtui.__path__, prefix="fragtui."):
-        if not module.name.endswith("__main__"):
-            importlib.import_module(module.name)
+    """Every module of the engine, the saves, the content and the bots imported (and whatever else of fragtui is
+    loaded): none of their models has private attributes or extra fields, so each reads through the plain path."""
+    for package in ("fragtui.engine", "fragtui.saves", "fragtui.content", "fragtui.bots"):
+        path = importlib.import_module(package).__path__
+        for module in pkgutil.walk_packages(path, prefix=f"{package}."):
+            if not module.name.endswith("__main__"):
+                importlib.import_module(module.name)
     ours = [cls for cls in _every_model() if cls.__module__.startswith("fragtui.")]
     assert len(ours) > 50
     assert [cls.__qualname__ for cls in ours if needs_hook(cls) or _hooked(cls)] == []
