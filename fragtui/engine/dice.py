@@ -32,6 +32,8 @@ from typing import Annotated, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from fragtui.engine.unvalidated import as_validated
+
 T = TypeVar("T")
 
 __all__ = ["DEFAULT_STREAM", "FACES", "Dice", "DiceExhaustedError", "DiceState", "Pcg32", "Roll"]
@@ -129,6 +131,12 @@ class DiceState(BaseModel):
         if self.script is not None and any(face > self.script_sides for face in self.script):
             raise ValueError(f"a scripted face of {self.script} is more than a d{self.script_sides} shows")
         return self
+
+
+_ROLL_FIELDS = frozenset(Roll.model_fields)
+"""Every field of a roll: all given whenever `Dice.roll` makes one."""
+_STATE_FIELDS = frozenset(DiceState.model_fields)
+"""Every field of the dice's state: all given whenever `Dice.state` makes one."""
 
 
 class Pcg32:
@@ -239,6 +247,19 @@ class Dice:
         last = self._snapshot
         if last is not None and self._script is None and last.pcg == self._rng.state and last.rolled == self._rolled:
             return last
+        if self._script is None and type(self._seed) is int and type(self._stream) is int:
+            # (the generator's own numbers, in range since `__init__` checked them: what validating keeps, made
+            # without it: a new snapshot after every action that rolled)
+            values = {
+                "seed": self._seed,
+                "stream": self._stream,
+                "pcg": self._rng.state,
+                "rolled": self._rolled,
+                "script": None,
+                "script_sides": self._script_sides,
+            }
+            self._snapshot = as_validated(DiceState, values, set(_STATE_FIELDS))
+            return self._snapshot
         self._snapshot = DiceState(
             seed=self._seed,
             stream=self._stream,
@@ -289,6 +310,14 @@ class Dice:
             del self._script[:n]
         else:
             faces = tuple(self._rng.below(sides) + 1 for _ in range(n))
+            if type(reason) is str and type(sides) is int:
+                # Faces of the generator (1 to `sides`), their sum, a plain `str` and `int`: what validating the roll
+                # keeps as it is, made without it (`as_validated`; a few rolls a decision).
+                self._rolled += n
+                values = {"dice": faces, "total": sum(faces), "reason": reason, "sides": sides}
+                result: Roll = as_validated(Roll, values, set(_ROLL_FIELDS))
+                self.history.append(result)
+                return result
         self._rolled += n
         result = Roll(dice=faces, total=sum(faces), reason=reason, sides=sides)
         self.history.append(result)

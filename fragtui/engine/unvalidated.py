@@ -18,8 +18,13 @@ __all__ = ["as_validated"]
 
 M = TypeVar("M", bound=BaseModel)
 
-_object_setattr = object.__setattr__
 _new = object.__new__
+# The four slots of every model, each written by its own descriptor's setter: `object.__setattr__(model, name, value)`
+# would look the descriptor up by its name first, four times a model.
+_set_dict = BaseModel.__dict__["__dict__"].__set__
+_set_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__set__
+_set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
+_set_private = BaseModel.__dict__["__pydantic_private__"].__set__
 
 
 def as_validated(cls: type[M], values: dict[str, Any], fields_set: set[str]) -> M:
@@ -27,8 +32,8 @@ def as_validated(cls: type[M], values: dict[str, Any], fields_set: set[str]) -> 
     each already valid, and `fields_set` names those given (the rest at their defaults). `values` becomes the
     model's own: never change it afterwards."""
     model = _new(cls)  # (`cls.__new__`, without looking it up through pydantic's metaclass)
-    _object_setattr(model, "__dict__", values)
-    _object_setattr(model, "__pydantic_fields_set__", fields_set)
-    _object_setattr(model, "__pydantic_extra__", None)
-    _object_setattr(model, "__pydantic_private__", None)
+    _set_dict(model, values)
+    _set_fields_set(model, fields_set)
+    _set_extra(model, None)
+    _set_private(model, None)
     return model

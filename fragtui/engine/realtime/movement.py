@@ -331,6 +331,44 @@ def _new_footing(square: Square, facing: Direction, points: int, progress: Progr
     return as_validated(Footing, values, set(_FOOTING_FIELDS))
 
 
+_PROGRESS_FIELDS = frozenset(Progress.model_fields)
+"""Every field of a move under way: all given whenever one is made (`_new_progress`)."""
+
+
+def _new_progress(
+    motion: Motion, way: Way, heading: Direction, path: tuple[Square, ...], cost: int, paid: int, began: int
+) -> Progress:
+    """`Progress(motion=motion, way=way, heading=heading, path=path, cost=cost, paid=paid, began=began)`: the same
+    move under way, made without pydantic's validation when every value already is what validating it keeps (the
+    enums' own members, a tuple of `Square`s, plain `int`s) and within its bounds (a cost of 2 or more, part of it
+    paid, a segment of the turn), as `_new_footing` makes a footing; anything else is validated as ever, and refused
+    as ever. (Made whenever a step is paid in part or a jump takes off.)"""
+    if (
+        type(motion) is not Motion
+        or type(way) is not Way
+        or type(heading) is not Direction
+        or type(path) is not tuple
+        or not path
+        or any(type(square) is not Square for square in path)
+        or type(cost) is not int
+        or type(paid) is not int
+        or type(began) is not int
+        or not 1 <= paid < cost
+        or not 1 <= began <= SEGMENTS
+    ):
+        return Progress(motion=motion, way=way, heading=heading, path=path, cost=cost, paid=paid, began=began)
+    values = {
+        "motion": motion,
+        "way": way,
+        "heading": heading,
+        "path": path,
+        "cost": cost,
+        "paid": paid,
+        "began": began,
+    }
+    return as_validated(Progress, values, set(_PROGRESS_FIELDS))
+
+
 # -- the orders a fighter may give -----------------------------------------------------------------------
 
 
@@ -597,15 +635,7 @@ def _step(board: Board, footing: Footing, order: Step, segment: int, blocked: Co
     for there in path:
         owed = each - paid
         if owed > left:
-            progress = Progress(
-                motion=Motion.STEP,
-                way=order.way,
-                heading=direction,
-                path=(there,),
-                cost=each,
-                paid=paid + left,
-                began=segment,
-            )
+            progress = _new_progress(_MOTION_STEP, order.way, direction, (there,), each, paid + left, segment)
             return footing_of(square, footing.facing, 0, progress)
         square, left, paid = there, left - owed, 0
     return footing_of(square, footing.facing, left)
@@ -641,15 +671,7 @@ def _jump(
         Square(footing.square.x + direction.dx * n, footing.square.y + direction.dy * n)
         for n in range(1, order.squares)
     )
-    progress = Progress(
-        motion=Motion.JUMP,
-        way=order.way,
-        heading=direction,
-        path=(*over, landing),
-        cost=cost,
-        paid=footing.points,
-        began=segment,
-    )
+    progress = _new_progress(_MOTION_JUMP, order.way, direction, (*over, landing), cost, footing.points, segment)
     return footing_of(footing.square, footing.facing, 0, progress)
 
 
