@@ -23,6 +23,7 @@ import argparse
 import asyncio
 import contextlib
 import fcntl
+import math
 import os
 import platform
 import pty
@@ -36,7 +37,7 @@ import sys
 import tempfile
 import termios
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TextIO
@@ -80,6 +81,8 @@ NAVIGATION_QUIET = 0.3
 SETTLE = 1.0
 """Seconds left for the server to finish what it was doing before its memory is read."""
 
+SPREAD_PAUSE = 0.02
+"""Seconds between the keys that take a scripted player's cursor to its own point of the zigzag before play."""
 ENTERING = 4
 """Scripted players on their way into a game at once: all nineteen at once kept a busy machine's server from
 drawing some of them a screen within `WAIT` (the figures are read once everyone is in a game)."""
@@ -547,8 +550,10 @@ async def worker(port: int, sessions: int, rate: float, size: tuple[int, int], b
     """The scripted players, in a process of their own, told what to do on stdin:
 
     connect `sessions` asyncssh clients and print "title" once each shows the title; on "games", take each into a
-    hot-seat game and print "games"; on "play", send each client's arrow keys at `rate` a second (each at its own
-    phase, never waiting for the frames) until "stop"; then print "stopped KEYS BYTES" and disconnect.
+    hot-seat game, take each cursor its own share of the zigzag further on (so that the players' map scrolls come
+    apart, as independent players' would: all in step, nineteen scrolls came within 0.2 s) and print "games"; on
+    "play", send each client's arrow keys at `rate` a second (each at its own phase, never waiting for the frames)
+    until "stop"; then print "stopped KEYS BYTES" and disconnect.
     """
     clients = [AsyncsshClient(size) for _ in range(sessions)]
     await asyncio.gather(*(client.start(port) for client in clients))
@@ -563,7 +568,20 @@ async def worker(port: int, sessions: int, rate: float, size: tuple[int, int], b
             await into_game(client)
 
     await asyncio.gather(*(enter(client) for client in clients))
-    starts = [cursor_of(client.text()) for client in clients]
+    walks = [zigzag_keys(*board, start=cursor_of(client.text())) for client in clients]
+    cycle = 2 * math.lcm(2 * (board[0] - 1), 2 * (board[1] - 1))  # keys before a zigzag is where it began
+
+    async def spread(client: Client, walk: Iterator[str], keys: int) -> None:
+        async with entering:
+            for _ in range(keys):
+                client.send(ARROWS[next(walk)])
+                await asyncio.sleep(SPREAD_PAUSE)
+            await client.quiet(NAVIGATION_QUIET)
+
+    # Each player's cursor a share of the zigzag further on, so that their map scrolls do not come all at once.
+    await asyncio.gather(
+        *(spread(c, w, n * cycle // sessions) for n, (c, w) in enumerate(zip(clients, walks, strict=True)))
+    )
     for client in clients:
         client.keep = False
         client.chunks.clear()
@@ -572,19 +590,19 @@ async def worker(port: int, sessions: int, rate: float, size: tuple[int, int], b
         return
     sent = 0
 
-    async def play(client: Client, start: tuple[int, int], seed: int) -> None:
+    async def play(client: Client, walk: Iterator[str], seed: int) -> None:
         nonlocal sent
         period = 1 / rate
         await asyncio.sleep(random.Random(seed).uniform(0, period))
         ticks = time.perf_counter()
-        for key in zigzag_keys(*board, start=start):
+        for key in walk:
             client.send(ARROWS[key])
             sent += 1
             ticks += period
             await asyncio.sleep(max(0.0, ticks - time.perf_counter()))
 
     received = sum(client.received for client in clients)
-    tasks = [asyncio.create_task(play(c, s, n)) for n, (c, s) in enumerate(zip(clients, starts, strict=True))]
+    tasks = [asyncio.create_task(play(c, w, n)) for n, (c, w) in enumerate(zip(clients, walks, strict=True))]
     await _line(sys.stdin)
     for task in tasks:
         task.cancel()
