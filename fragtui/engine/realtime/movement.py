@@ -404,6 +404,7 @@ def legal_orders(
     segment: int,
     points: tuple[int, ...],
     blocked: Collection[tuple[int, int]] = (),
+    ahead: int | None = None,
 ) -> list[Order]:
     """Every order `footing`'s fighter may give now, in segment `segment` of a turn spread as `points`.
 
@@ -414,35 +415,60 @@ def legal_orders(
 
     In that order: the turns (by `Direction`), then for each way (by `Way`) its steps and its jumps (shortest
     first), then the teleporter hops. What the board allows from a square (how far a walk goes, which jumps
-    land) is worked out once per board, square and set of blocked squares (`_lines`); the orders themselves
-    are made once each (`_order_of`), an order being immutable.
+    land) is worked out once per board, square and set of blocked squares (`_lines`), and each way's orders once
+    per facing there too (`_ways`); the orders themselves are made once each (`_order_of`), an order being
+    immutable. `ahead`: `points_ahead(points, segment)` when the caller has it already.
     """
     left = footing.points
     progress = footing.progress
     if left < 1 or (progress is not None and progress.motion is _MOTION_JUMP):
         return []
     facing = footing.facing
-    found: list[Order] = [face for cost, face in _FACES[facing] if cost <= left]
-    ahead = points_ahead(points, segment)
-    lines, hops = _lines(board, footing.square, blocked)
+    faces = _FACE_RUNS[facing]
+    found: list[Order] = list(faces[left if left < len(faces) else -1])
+    if ahead is None:
+        ahead = points_ahead(points, segment)
+    lines = _lines(board, footing.square, blocked)
+    ways = lines[2].get(facing)
+    if ways is None:
+        ways = lines[2][facing] = _ways(lines[0], facing)
     continuing = progress.way if progress is not None else None
-    for way, direction, each, per_square in _HEADINGS[facing]:
-        paid = progress.paid if way is continuing and progress is not None else 0
-        # The nth square is begun when the first n - 1 are paid: (n - 1) * each - paid < points.
-        walk, jumps = lines[direction]
-        squares = min((left + paid - 1) // each + 1, walk)
-        if squares > 0:
-            steps = _STEP_RUNS.get((way, squares))  # (`_steps`, looked up without a call when it was made before)
-            found.extend(steps if steps is not None else _steps(way, squares))
+    for way, each, per_square, walk, steps, jumps, run, forward in ways:
+        if walk:
+            paid = progress.paid if way is continuing and progress is not None else 0
+            # The nth square is begun when the first n - 1 are paid: (n - 1) * each - paid < points.
+            squares = (left + paid - 1) // each + 1
+            found.extend(steps if squares >= walk else steps[:squares])
         if jumps:
-            reach = min(speed if way is _FORWARD else speed // 2, (left + ahead) // per_square)  # (`jump_reach`)
+            reach = speed if forward else speed // 2  # (`jump_reach`)
+            within = (left + ahead) // per_square
+            if within < reach:
+                reach = within
             if reach >= jumps[0]:
-                run = _JUMP_RUNS.get((way, jumps))
-                if run is None:
-                    run = _JUMP_RUNS[(way, jumps)] = tuple(cast("Jump", _order_of(Jump, way, n)) for n in jumps)
                 found.extend(run if reach >= jumps[-1] else run[: bisect_right(jumps, reach)])
-    found.extend(hops)
+    found.extend(lines[1])
     return found
+
+
+_Way: TypeAlias = tuple[Way, int, int, int, tuple["Step", ...], tuple[int, ...], tuple["Jump", ...], bool]
+"""One way from a square for one facing (`_ways`): the way, its cost a square stepped and jumped, how many
+squares a walk goes, the steps of one square to all of them, the lengths of the jumps that land (shortest first)
+and their orders, and whether it is forward (a jump's reach, `jump_reach`)."""
+
+
+def _ways(lines: dict[Direction, tuple[int, tuple[int, ...]]], facing: Direction) -> tuple[_Way, ...]:
+    """For a fighter facing `facing` on a square whose walks and jumps are `lines` (`_lines`), each way (by `Way`)
+    with its orders made: what `legal_orders` slices by the points he has, worked out once a square and facing
+    rather than looked up way by way at every footing."""
+    found = []
+    for way, direction, each, per_square in _HEADINGS[facing]:
+        walk, jumps = lines[direction]
+        steps = _steps(way, walk) if walk > 0 else ()
+        run = _JUMP_RUNS.get((way, jumps))
+        if run is None:
+            run = _JUMP_RUNS[(way, jumps)] = tuple(cast("Jump", _order_of(Jump, way, n)) for n in jumps)
+        found.append((way, each, per_square, max(walk, 0), steps, jumps, run, way is _FORWARD))
+    return tuple(found)
 
 
 @kept_by_identity(4096)
@@ -466,6 +492,15 @@ _FACES: dict[Direction, tuple[tuple[int, Face], ...]] = {
     for facing in Direction
 }
 """For each facing, the turns he may order from it (by `Direction`) and what each costs (J-RT-05)."""
+
+_FACE_RUNS: dict[Direction, tuple[tuple[Face, ...], ...]] = {
+    facing: tuple(
+        tuple(face for cost, face in faces if cost <= points) for points in range(max(cost for cost, _ in faces) + 1)
+    )
+    for facing, faces in _FACES.items()
+}
+"""For each facing, the turns he may order with 0, 1, ... points (the last entry: with as many as the dearest
+costs, or more), in `_FACES`' order."""
 
 _HEADINGS: dict[Direction, tuple[tuple[Way, Direction, int, int], ...]] = {
     facing: tuple((way, heading(facing, way), STEP_COSTS[way], JUMP_COSTS[way]) for way in Way) for facing in Direction
@@ -498,9 +533,12 @@ def _steps(way: Way, squares: int) -> tuple[Step, ...]:
     return run
 
 
-_Lines: TypeAlias = tuple[dict[Direction, tuple[int, tuple[int, ...]]], tuple[Hop, ...]]
+_Lines: TypeAlias = tuple[
+    dict[Direction, tuple[int, tuple[int, ...]]], tuple[Hop, ...], dict[Direction, tuple["_Way", ...]]
+]
 """From one square: for each direction, how many squares a walk goes and the lengths of the jumps that land
-(shortest first); and the teleporter hops."""
+(shortest first); the teleporter hops; and for each facing met there, its ways with their orders (`_ways`,
+filled as `legal_orders` meets the facings)."""
 
 _Known: TypeAlias = dict[tuple[Square, frozenset[tuple[int, int]]], _Lines]
 
@@ -547,7 +585,7 @@ def _lines(board: Board, square: Square, blocked: Collection[tuple[int, int]]) -
             for direction in Direction
         }
         hops = tuple(Hop(to=to) for to in geometry.hops(square) if (to.x, to.y) not in stop)
-        found = known[key] = (lines, hops)
+        found = known[key] = (lines, hops, {})
     return found
 
 

@@ -771,14 +771,21 @@ class RealTimeTurn(TurnPolicy):
         # By the footing's identity (kept in the entry, so never another's): footings are made once each
         # (`footing_of`), and hashing one by its fields is dear. The spread and segment count only as the points
         # of the segments ahead (`points_ahead`).
-        key = (id(footing), fighter.speed_score, sum(spread[segment : segment + JUMP_SEGMENTS - 1]), blocked)
+        ahead = sum(spread[segment : segment + JUMP_SEGMENTS - 1])  # (`points_ahead`, in a segment of a spread)
+        key = (id(footing), fighter.speed_score, ahead, blocked)
         known = self._orders.get(key)
         if known is not None and known[0] is footing:
             return known[1]
         if len(self._orders) > 4096:
             self._orders.clear()
         found = legal_orders(
-            rules.board, footing, speed=fighter.speed_score, segment=segment, points=spread, blocked=blocked
+            rules.board,
+            footing,
+            speed=fighter.speed_score,
+            segment=segment,
+            points=spread,
+            blocked=blocked,
+            ahead=ahead if 1 <= segment <= SEGMENTS and len(spread) == SEGMENTS else None,
         )
         self._orders[key] = (footing, found)
         return found
