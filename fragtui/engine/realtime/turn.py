@@ -481,7 +481,8 @@ class RealTimeTurn(TurnPolicy):
     def _advance(self, rt: RealTime) -> bool:
         """One step of the turn where nobody is asked anything: it pushes a question or moves the turn on. Whether
         it may have changed what Speeds depend on (the Movement step's opening and its moves never do, nor the
-        Power-ups step's turning to the next fighter)."""
+        Power-ups step's turning to the next fighter, the Combat step's opening with its question, an announcement
+        lapsing or held, a target asked to shoot first)."""
         stage = rt.stage
         if stage is _STAGE_MOVEMENT:
             self._ask_orders(rt)
@@ -489,8 +490,8 @@ class RealTimeTurn(TurnPolicy):
         if stage is _STAGE_POWER_UPS:
             return self._power_up_next(rt)
         if stage is _STAGE_COMBAT:
-            self._combat_next(rt)
-        elif stage is _STAGE_BEGIN:
+            return self._combat_next(rt)
+        if stage is _STAGE_BEGIN:
             self._begin_next(rt)
         elif stage is _STAGE_RESPAWN:
             self._respawn_next(rt)
@@ -924,8 +925,7 @@ class RealTimeTurn(TurnPolicy):
         changed what Speeds depend on (a fighter done with his squares, asked to pick up or not, changes nothing)."""
         rules = self.game
         if not rt.queue:
-            self._ask_attacks(rt)
-            return True
+            return self._ask_attacks(rt)
         seat = rt.queue[0]
         fighter = rt.fighters[seat]
         if not rules.on_board(seat):
@@ -972,7 +972,10 @@ class RealTimeTurn(TurnPolicy):
         found.extend(action for action in rules.scoring().actions(rules, seat) if isinstance(action, DropFlag))
         return found
 
-    def _ask_attacks(self, rt: RealTime) -> None:
+    def _ask_attacks(self, rt: RealTime) -> bool:
+        """The Combat step opens: everyone's offers worked out, those with any asked to announce. Whether it may
+        have changed what Speeds depend on: only when nobody may announce anything and the segment closes (asking
+        changes nothing)."""
         rules = self.game
         assert rt.initiative is not None
         rt.stage = _STAGE_COMBAT
@@ -986,11 +989,12 @@ class RealTimeTurn(TurnPolicy):
         fighting = [seat for seat, options in offers.items() if options]
         if not fighting:
             self._close_segment(rt)
-            return
+            return True
         rules.state.turn.active = fighting[0]
         decision = CombatOrders(player=fighting[0], fighting=fighting)
         self._offers = (decision, offers)
         rules.push(decision)
+        return False
 
     def announcements(self, decision: CombatOrders, seat: int) -> list[Action]:
         """What `seat` may announce in the Combat step `decision` (`combat_options`, worked out once a step)."""
@@ -1018,11 +1022,13 @@ class RealTimeTurn(TurnPolicy):
             kind = _PASSED if holds else _INITIATIVE
             rules.emit(kind, f"{rules.name(seat)} {said}", player=seat)
 
-    def _combat_next(self, rt: RealTime) -> None:
+    def _combat_next(self, rt: RealTime) -> bool:
+        """The next announcement carried out, or the segment closed. Whether it may have changed what Speeds depend
+        on (an announcement lapsed, an attack held or its target asked to shoot first change nothing)."""
         rules = self.game
         if not rt.announced:
             self._close_segment(rt)
-            return
+            return True
         item = rt.announced[0]
         seat, action = item.seat, item.action
         rules.state.turn.active = seat
@@ -1030,10 +1036,9 @@ class RealTimeTurn(TurnPolicy):
             rt.announced.pop(0)
             lapses = f"{rules.name(seat)} is out of play: their {rules.in_words(action)} lapses"
             rules.emit(_PASSED, lapses, player=seat)
-            return
+            return False
         if isinstance(action, Attack):
-            self._attack(rt, item)
-            return
+            return self._attack(rt, item)
         rt.announced.pop(0)
         if isinstance(action, PlayCard) and action in rules.card_plays(seat):
             if rules.card(action.card).kind in (CardKind.WEAPON, CardKind.GADGET):
@@ -1044,6 +1049,7 @@ class RealTimeTurn(TurnPolicy):
             rules.scoring().act(rules, seat, action)
         else:
             rules.emit(_PASSED, f"{rules.name(seat)} can no longer {rules.in_words(action)}", player=seat)
+        return True
 
     def _step_offers(self, rt: RealTime, item: Announced) -> dict[int, list[Action]] | None:
         """The Combat step's offers (`combat_options` of each fighter in it) while they still hold: `item` is the
@@ -1061,9 +1067,10 @@ class RealTimeTurn(TurnPolicy):
             return None
         return announced[1]
 
-    def _attack(self, rt: RealTime, item: Announced) -> None:
+    def _attack(self, rt: RealTime, item: Announced) -> bool:
         """An announced attack, in its place: its target may shoot first (J-RT-10); then it is made if it still
-        may be (the attacker on the board, the target in sight and reach)."""
+        may be (the attacker on the board, the target in sight and reach). Whether it may have changed what Speeds
+        depend on (only an attack made)."""
         rules = self.game
         seat, action = item.seat, item.action
         assert isinstance(action, Attack) and rt.initiative is not None
@@ -1080,7 +1087,7 @@ class RealTimeTurn(TurnPolicy):
                 f"{rules.name(seat)} holds fire: {rules.name(action.target)} is no longer a target for it",
                 player=seat,
             )
-            return
+            return False
         target = action.target
         if not item.asked:
             item.asked = True
@@ -1093,9 +1100,10 @@ class RealTimeTurn(TurnPolicy):
             ):
                 rules.state.turn.active = target
                 rules.push(AnswerFirst(player=target, attacker=seat))
-                return
+                return False
         rt.announced.pop(0)
         rules.attack(seat, target, action.weapon, whip=action.whip)
+        return True
 
     def _may_answer(self, seat: int, attacker: int, offers: dict[int, list[Action]] | None) -> bool:
         """Whether `seat` has an attack on `attacker` now (`answers`), read in the step's offers while they hold."""
