@@ -63,7 +63,6 @@ __all__ = [
     "open_segment",
     "order_text",
     "points_ahead",
-    "walked",
 ]
 
 STEP_COSTS = {Way.FORWARD: 1, Way.BACKWARD: 2, Way.LEFT: 2, Way.RIGHT: 2}
@@ -377,26 +376,6 @@ def _walk(
     board: Board, square: Square, direction: Direction, most: int, blocked: Collection[tuple[int, int]]
 ) -> list[Square]:
     """The squares of a straight walk from `square`, as far as `most` squares or the first that stops a step."""
-    return list(walked(board, square, direction, blocked)[:most])
-
-
-def walked(
-    board: Board, square: Square, direction: Direction, blocked: Collection[tuple[int, int]] = ()
-) -> tuple[Square, ...]:
-    """The squares of a straight walk from `square` `direction`, in order, to the first that stops a step (a wall,
-    the board's edge, a `blocked` square): worked out once per board, square, direction and blocked squares, kept
-    with what the board allows from the square (`_lines`), as a step carried out and its path ask it again."""
-    lines = _lines(board, square, blocked)
-    found = lines[3].get(direction)
-    if found is None:
-        found = lines[3][direction] = tuple(_walk_to_wall(board, square, direction, lines[0][direction][0], blocked))
-    return found
-
-
-def _walk_to_wall(
-    board: Board, square: Square, direction: Direction, most: int, blocked: Collection[tuple[int, int]]
-) -> list[Square]:
-    """The squares of a straight walk from `square`, as far as `most` squares or the first that stops a step."""
     geometry = board.geometry
     found: list[Square] = []
     here = square
@@ -555,15 +534,11 @@ def _steps(way: Way, squares: int) -> tuple[Step, ...]:
 
 
 _Lines: TypeAlias = tuple[
-    dict[Direction, tuple[int, tuple[int, ...]]],
-    tuple[Hop, ...],
-    dict[Direction, tuple["_Way", ...]],
-    dict[Direction, tuple[Square, ...]],
+    dict[Direction, tuple[int, tuple[int, ...]]], tuple[Hop, ...], dict[Direction, tuple["_Way", ...]]
 ]
 """From one square: for each direction, how many squares a walk goes and the lengths of the jumps that land
-(shortest first); the teleporter hops; for each facing met there, its ways with their orders (`_ways`, filled as
-`legal_orders` meets the facings); and for each direction walked, the squares of the walk (`walked`, filled as
-steps are carried out)."""
+(shortest first); the teleporter hops; and for each facing met there, its ways with their orders (`_ways`,
+filled as `legal_orders` meets the facings)."""
 
 _Known: TypeAlias = dict[tuple[Square, frozenset[tuple[int, int]]], _Lines]
 
@@ -610,7 +585,7 @@ def _lines(board: Board, square: Square, blocked: Collection[tuple[int, int]]) -
             for direction in Direction
         }
         hops = tuple(Hop(to=to) for to in geometry.hops(square) if (to.x, to.y) not in stop)
-        found = known[key] = (lines, hops, {}, {})
+        found = known[key] = (lines, hops, {})
     return found
 
 

@@ -77,7 +77,6 @@ from fragtui.engine.realtime.movement import (
     may_order,
     open_segment,
     order_text,
-    walked,
 )
 from fragtui.engine.realtime.speed import NO_POINTS, respread, spread
 from fragtui.engine.realtime.speed_table import SEGMENTS
@@ -824,20 +823,19 @@ class RealTimeTurn(TurnPolicy):
         here = rules.state.players[seat].square
         assert here is not None
         path = [here]
-        blocked = rules.impassable()  # (what `follow` carried the steps out with)
         if start.square != here:
             path.append(start.square)  # (a jump in the air landed)
         footing = start
         for order in orders:
             after = self.follow(seat, footing, order)
             if isinstance(order, Step) and after.square != footing.square:
-                # (the squares walked on the way: the step's walk, as carrying it out found it, to where it ended)
-                to = after.square
-                for there in walked(rules.board, footing.square, heading(footing.facing, order.way), blocked):
+                direction = heading(footing.facing, order.way)
+                square = footing.square
+                while square != after.square:
+                    there = rules.board.geometry.step(square, direction)
+                    assert there is not None
                     path.append(there)
-                    if there == to:
-                        break
-                assert path[-1] == to
+                    square = there
             elif isinstance(order, Jump | Hop) and after.square != footing.square:
                 path.append(after.square)
             footing = after
