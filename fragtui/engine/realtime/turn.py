@@ -459,7 +459,7 @@ class RealTimeTurn(TurnPolicy):
         rules = self.game
         state = rules.state
         rt = state.realtime
-        if rt is None or rules.over:
+        if rt is None or state.turn.phase is _PHASE_OVER:  # (`rules.over`, read without a call: every action)
             return
         if self._unchanged is not rules.events:  # (else the action was an order or an announcement: `unchanged`)
             self._speed_changes(rt)
@@ -471,7 +471,7 @@ class RealTimeTurn(TurnPolicy):
             steps += 1
             if steps > 10_000:  # (a bug: every advance asks someone or moves the turn on)
                 raise RuntimeError(f"Real-Time Frag's turn does not move on from {rt.stage}")
-        if not rules.over:
+        if state.turn.phase is not _PHASE_OVER:  # (`rules.over`)
             state.turn.phase = _PHASE_ACTION
             top = state.pending[-1] if state.pending else None
             if top is not None and not isinstance(top, SimultaneousChoice):  # (a choice's stays its first seat's)
