@@ -122,7 +122,7 @@ class MovementOrders(Decision, SimultaneousChoice):
     what: ClassVar[str] = "their moves for this segment"
 
     def legal_actions(self, rules: Ruleset) -> list[Action]:
-        return self.options(rules, self.player)
+        return list(self.options(rules, self.player))
 
     def seats(self, rules: Ruleset) -> list[int]:
         return self.ordering
@@ -135,10 +135,11 @@ class MovementOrders(Decision, SimultaneousChoice):
         done = self.done
         return [seat for seat in self.ordering if seat not in done]
 
-    def options(self, rules: Ruleset, seat: int) -> list[Action]:
-        """His orders from where his orders so far leave him, and holding (`pass`: no more this segment)."""
+    def options(self, rules: Ruleset, seat: int) -> tuple[Action, ...]:
+        """His orders from where his orders so far leave him, and holding (`pass`: no more this segment). A tuple:
+        the game's legal actions take it as it is (`LegalActions.of`), not copied again (every order)."""
         policy: RealTimeTurn = rules.turn_policy  # type: ignore[attr-defined]  # (`_policy`, without a call: each order)
-        return [*policy.orders_from(seat, self.footings[seat]), _PASS]
+        return (*policy.orders_from(seat, self.footings[seat]), _PASS)
 
     def choose(self, rules: Ruleset, seat: int, action: Action) -> None:
         """The order is noted, secretly; he is done when he holds or has nothing more he may order."""
