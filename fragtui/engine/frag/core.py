@@ -378,6 +378,13 @@ class Core(Ruleset):
             # A flag reaches only its holder (a `Flag` has no scope: the effects shared with everyone, F-CARD-09,
             # are never flags), so with no abilities or options granting effects his own cards are all there is
             # to look at: not everyone's effects gathered (asked for every fighter in every Combat step).
+            if not (player.weapons or player.gadgets or player.specials):
+                return False  # (most fighters, most of the time)
+            if self._reading is not None:  # (his cards' effects gathered once a reading, as `_gather` keeps them)
+                owned = self._read_owned.get(seat)
+                if owned is None:
+                    owned = self._read_owned[seat] = self._owned(seat, player)
+                return any(type(s.effect) is Flag and s.effect.flag is flag for s in owned[0])
             for pile, entries in _piles(player):
                 for entry in entries:
                     for s in self._sources_of(seat, pile, entry)[0]:
