@@ -247,27 +247,20 @@ class Dice:
         last = self._snapshot
         if last is not None and self._script is None and last.pcg == self._rng.state and last.rolled == self._rolled:
             return last
+        values = {
+            "seed": self._seed,
+            "stream": self._stream,
+            "pcg": self._rng.state,
+            "rolled": self._rolled,
+            "script": tuple(self._script) if self._script is not None else None,
+            "script_sides": self._script_sides,
+        }
         if self._script is None and type(self._seed) is int and type(self._stream) is int:
             # (the generator's own numbers, in range since `__init__` checked them: what validating keeps, made
             # without it: a new snapshot after every action that rolled)
-            values = {
-                "seed": self._seed,
-                "stream": self._stream,
-                "pcg": self._rng.state,
-                "rolled": self._rolled,
-                "script": None,
-                "script_sides": self._script_sides,
-            }
             self._snapshot = as_validated(DiceState, values, set(_STATE_FIELDS))
-            return self._snapshot
-        self._snapshot = DiceState(
-            seed=self._seed,
-            stream=self._stream,
-            pcg=self._rng.state,
-            rolled=self._rolled,
-            script=tuple(self._script) if self._script is not None else None,
-            script_sides=self._script_sides,
-        )
+        else:
+            self._snapshot = DiceState(**values)
         return self._snapshot
 
     @property
@@ -310,16 +303,14 @@ class Dice:
             del self._script[:n]
         else:
             faces = tuple(self._rng.below(sides) + 1 for _ in range(n))
-            if type(reason) is str and type(sides) is int:
-                # Faces of the generator (1 to `sides`), their sum, a plain `str` and `int`: what validating the roll
-                # keeps as it is, made without it (`as_validated`; a few rolls a decision).
-                self._rolled += n
-                values = {"dice": faces, "total": sum(faces), "reason": reason, "sides": sides}
-                result: Roll = as_validated(Roll, values, set(_ROLL_FIELDS))
-                self.history.append(result)
-                return result
         self._rolled += n
-        result = Roll(dice=faces, total=sum(faces), reason=reason, sides=sides)
+        values = {"dice": faces, "total": sum(faces), "reason": reason, "sides": sides}
+        if self._script is None and type(reason) is str and type(sides) is int:
+            # Faces of the generator (1 to `sides`), their sum, a plain `str` and `int`: what validating the roll
+            # keeps as it is, made without it (`as_validated`; a few rolls a decision).
+            result: Roll = as_validated(Roll, values, set(_ROLL_FIELDS))
+        else:
+            result = Roll(**values)
         self.history.append(result)
         return result
 

@@ -319,6 +319,7 @@ def _new_footing(square: Square, facing: Direction, points: int, progress: Progr
     validator hands back as it is; a `Direction`; a plain `int` of 0 or more; None or a `Progress`, never validated
     again), as pydantic writes it (the fields in their order, all four set, no extra, no private values); anything
     else is validated as ever, and refused as ever. (Made about once a decision, each order's footing after it.)"""
+    values = {"square": square, "facing": facing, "points": points, "progress": progress}
     if (
         type(square) is not Square
         or type(facing) is not Direction
@@ -326,8 +327,7 @@ def _new_footing(square: Square, facing: Direction, points: int, progress: Progr
         or points < 0
         or (progress is not None and type(progress) is not Progress)
     ):
-        return Footing(square=square, facing=facing, points=points, progress=progress)
-    values = {"square": square, "facing": facing, "points": points, "progress": progress}
+        return Footing(**values)
     return as_validated(Footing, values, set(_FOOTING_FIELDS))
 
 
@@ -343,6 +343,15 @@ def _new_progress(
     enums' own members, a tuple of `Square`s, plain `int`s) and within its bounds (a cost of 2 or more, part of it
     paid, a segment of the turn), as `_new_footing` makes a footing; anything else is validated as ever, and refused
     as ever. (Made whenever a step is paid in part or a jump takes off.)"""
+    values = {
+        "motion": motion,
+        "way": way,
+        "heading": heading,
+        "path": path,
+        "cost": cost,
+        "paid": paid,
+        "began": began,
+    }
     if (
         type(motion) is not Motion
         or type(way) is not Way
@@ -356,16 +365,7 @@ def _new_progress(
         or not 1 <= paid < cost
         or not 1 <= began <= SEGMENTS
     ):
-        return Progress(motion=motion, way=way, heading=heading, path=path, cost=cost, paid=paid, began=began)
-    values = {
-        "motion": motion,
-        "way": way,
-        "heading": heading,
-        "path": path,
-        "cost": cost,
-        "paid": paid,
-        "began": began,
-    }
+        return Progress(**values)
     return as_validated(Progress, values, set(_PROGRESS_FIELDS))
 
 
