@@ -55,15 +55,9 @@ class Listening(Player):
         super().__init__(port, known_hosts, user, key)
         self.raw = ""
 
-    def _read(self, timeout: float = 0.2) -> None:
-        if self.client.closed:
-            return
-        try:
-            data = self.client.read_nonblocking(65536, timeout=timeout)
-        except (pexpect.TIMEOUT, pexpect.EOF):
-            return
-        self.raw += data
-        self.stream.feed(data)
+    def _take(self, chunk: str) -> None:
+        self.raw += chunk
+        super()._take(chunk)
 
     def gone(self) -> bool:
         """Whether the ssh client ended (the server closed the session)."""

@@ -9,7 +9,6 @@ Nothing is timed: every wait is for text on a screen, with a generous timeout.
 
 from __future__ import annotations
 
-import contextlib
 import shutil
 import subprocess
 from collections.abc import Callable, Iterator
@@ -38,6 +37,8 @@ pytestmark = pytest.mark.skipif(
 ROWS, COLUMNS = 40, 120
 """Wide enough that the side panel shows the sheet, the scores, the hand and the log at once."""
 DOWN = "\x1b[B"
+QUIET = 0.15
+"""Seconds without output after which a client's screen is taken as a whole frame."""
 
 
 class Player:
@@ -62,22 +63,47 @@ class Player:
     def text(self) -> str:
         return "\n".join(line.rstrip() for line in self.screen.display)
 
-    def _read(self, timeout: float = 0.2) -> None:
+    def _read(self, timeout: float = 0.2) -> bool:
+        """Feed the emulator what the client printed within `timeout`; say whether anything came."""
         if self.client.closed:
-            return
-        with contextlib.suppress(pexpect.TIMEOUT, pexpect.EOF):
-            self.stream.feed(self.client.read_nonblocking(65536, timeout=timeout))
+            return False
+        try:
+            chunk = self.client.read_nonblocking(65536, timeout=timeout)
+        except (pexpect.TIMEOUT, pexpect.EOF):
+            return False
+        self._take(chunk)
+        return bool(chunk)
+
+    def _take(self, chunk: str) -> None:
+        """Feed what the client printed to the emulator."""
+        self.stream.feed(chunk)
+
+    def settled(self) -> str:
+        """The screen once the client has printed nothing for `QUIET` seconds.
+
+        A frame reaches the client in several reads (a whole screen at 120x40 is over 10 KB, and the
+        client is not asked for synchronised output), so a screen read between two of them shows the
+        new frame's top rows over the old one's bottom: a status line already new above a dialog the
+        same frame takes away (the CI failure of 2026-11-30 in the Ruthless pick below)."""
+        while self._read(timeout=QUIET):
+            self._read_the_others()
+        return self.text()
+
+    def _read_the_others(self) -> None:
+        for other in Player.everyone:
+            if other is not self:
+                other._read(timeout=0)
 
     def until(self, check: Callable[[str], bool], what: str) -> str:
-        """Read the client's output until its screen passes `check`; fail after `WAIT` seconds of trying."""
+        """Read the client's output until its settled screen passes `check`; fail after `WAIT` seconds of trying."""
         for _ in range(WAIT * 5):
-            text = self.text()
-            if check(text):
-                return text
+            if check(self.text()):
+                text = self.settled()
+                if check(text):
+                    return text
+                continue
             self._read()
-            for other in Player.everyone:
-                if other is not self:
-                    other._read(timeout=0)
+            self._read_the_others()
         pytest.fail(f"the screen never showed {what}:\n{self.text()}")
 
     def sees(self, *texts: str) -> str:
