@@ -25,17 +25,28 @@ What the server does instead (`Collector.install`, called by `serve()` once it l
   is stamped with the count of freezes when it began (`born`), and when it goes (`gone`) after a
   later freeze, the frozen objects are thawed (`gc.unfreeze()`) and a full collection is made at
   once (on the loop's next turn), which walks everything, frees what went, and freezes what
-  survives again. A session thaws as it ends. A closed screen's widgets are counted, and a thaw
+  survives again. A closed screen's widgets are counted, and a thaw
   comes once `THAW_WIDGETS` may be frozen: what a few closed screens hold in cycles waits, frozen,
   for company (a few MB at most), so a thaw's walk comes once in many closed screens, not after
   each. After a thaw's collection the C allocator's free memory is handed back (`give_back`).
+- **A player who leaves is thawed in a quiet moment.** The walk stops every session still playing,
+  so an ended session's app waits, frozen, until no player has sent anything for `QUIET_SECONDS`
+  (a pause no key meets), or until `THAW_SESSIONS` ended sessions are owed (what they hold stays
+  bounded), or is thawed at once when he was the last (nobody to stop).
 
 The cost: a thaw's full collection walks everything frozen, start-up's objects too (`gc.unfreeze`
-thaws all): with 20 sessions in games about 600,000 objects, 0.4 s on the 2-core machine of the
-benchmark. It comes when a player leaves, or after `THAW_WIDGETS` widgets of screens open at a freeze
-have closed, never in steady play; made at once, it comes with what caused it, not at a later moment
-of someone's play (an idle server makes no collection: the walk would wait for the next player's key).
-Local play (`fragtui`) keeps Python's defaults: one session, short full collections.
+thaws all): with 20 sessions in games about 600,000 objects (start-up's are 80,000), 0.4 s on the
+2-core machine of the benchmark. It comes after players have left, or after `THAW_WIDGETS` widgets of
+screens open at a freeze have closed, never in steady play; once due it is made on the loop's next
+turn, not at a later moment of someone's play (an idle server makes no collection: the walk would
+wait for the next player's key). Local play (`fragtui`) keeps Python's defaults: one session, short
+full collections.
+
+Tried and not kept: breaking an ended session's cycles so that reference counting frees it without a
+walk. Clearing the attributes of each of its widgets and of its app left 12,000 of its 43,000 objects
+in cycles (a hot-seat game at 80x24): Textual's caches are doubly-linked lists (`LRUCache`), and its
+stylesheet, compositor and styles hold their own cycles; clearing everything reachable from the
+widgets reaches objects every session shares (themes, colours, parsed styles).
 
 Not done: the generations' thresholds are Python's (700, 10, 10). A young generation of 10,000
 (so that a frame's lines die young instead of being promoted) made no full collection come in the
@@ -47,14 +58,16 @@ with Python's thresholds (docs/performance.md, "fragtui serve").
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import ctypes
 import functools
 import gc
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["COLLECTOR", "FREEZE_AT", "THAW_WIDGETS", "Collector", "give_back"]
+__all__ = ["COLLECTOR", "FREEZE_AT", "QUIET_SECONDS", "THAW_SESSIONS", "THAW_WIDGETS", "Collector", "give_back"]
 
 FREEZE_AT = 30_000
 """Objects left unfrozen by a full collection from which they are frozen (about 30 ms to walk)."""
@@ -63,6 +76,13 @@ THAW_WIDGETS = 80
 opens and closes every screen a visitor reaches, the map browser's 0.45 MB among them) holds the RSS they may keep
 to 6 MB; 80 grew it 0.2 MB, 200 once grew it 6.9 MB. At 1 (before) every closed dialog thawed, and each thaw walks
 the whole heap."""
+
+THAW_SESSIONS = 8
+"""Ended sessions and connections (a visit is one of each) that may wait, frozen, for a quiet moment: at this many
+the thaw comes at once (a session in a game holds some 26,000 tracked objects and a few MB: what waits is bounded)."""
+QUIET_SECONDS = 0.5
+"""Seconds without a byte from any player after which the ended sessions' thaw is made: its walk then meets no key
+(a key that comes during it waits for it, as it would have at once)."""
 
 
 @functools.cache
@@ -103,6 +123,14 @@ class Collector:
     """Thaws so far."""
     owed: int = 0
     """Widgets of screens closed since the last thaw that may be frozen."""
+    owed_sessions: int = 0
+    """Sessions and connections ended since the last thaw that may be frozen."""
+    thaw_sessions: int = THAW_SESSIONS
+    quiet_seconds: float = QUIET_SECONDS
+    _heard: float = 0.0
+    """`time.monotonic()` when a player last sent something."""
+    _quiet: asyncio.TimerHandle | None = None
+    """The check for a quiet moment, while ended sessions wait for one."""
     _thawed_at: int = -1
     """`freezes` at the last thaw: while it has not moved, nothing is frozen."""
     installed: bool = False
@@ -127,30 +155,70 @@ class Collector:
             return
         gc.callbacks.remove(self._collected)
         gc.unfreeze()
+        self._stop_waiting()
+        self.owed = self.owed_sessions = 0
         self.installed = False
 
     def born(self) -> int:
         """A stamp for something beginning now (a session, a screen): give it back to `gone` when it ends."""
         return self.freezes
 
-    def gone(self, born: int, widgets: int = 0) -> None:
-        """What began at stamp `born` has ended: a session (`widgets` 0: thaw at once) or a screen of
-        `widgets` widgets. If a freeze came since, some of it may be frozen, in cycles only a
-        collection frees: thaw, at once for a session, once enough screens' widgets are owed."""
+    def gone(self, born: int, widgets: int = 0, *, playing: int = 0) -> None:
+        """What began at stamp `born` has ended: a session or a connection (`widgets` 0), beside `playing` sessions
+        still on, or a screen of `widgets` widgets. If a freeze came since, some of it may be frozen, in cycles only
+        a collection frees: thaw once enough screens' widgets are owed; for a session, at once if nobody else plays,
+        else in the next quiet moment or once `thaw_sessions` are owed."""
         if not self.installed or born >= self.freezes or self._thawed_at == self.freezes:
             return  # nothing of it was frozen (or everything has been thawed since): collected as usual
         if widgets:
             self.owed += widgets
             if self.owed < self.thaw_widgets:
                 return
+        else:
+            self.owed_sessions += 1
+            if playing and self.owed_sessions < self.thaw_sessions:
+                self._wait_for_quiet()
+                return
         self.thaw()
+
+    def heard(self) -> None:
+        """A player sent something (a key, a paste): a thaw waiting for a quiet moment waits on."""
+        self._heard = time.monotonic()
+
+    def _wait_for_quiet(self, delay: float | None = None) -> None:
+        if self._quiet is not None:
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # no event loop in this thread: nothing to wait on, thaw now
+            self.thaw()
+            return
+        self._quiet = loop.call_later(
+            self.quiet_seconds if delay is None else delay, self._when_quiet, context=contextvars.Context()
+        )
+
+    def _when_quiet(self) -> None:
+        self._quiet = None
+        if not self.installed or not self.owed_sessions:
+            return  # thawed meanwhile
+        since = time.monotonic() - self._heard
+        if since >= self.quiet_seconds:
+            self.thaw()
+        else:
+            self._wait_for_quiet(self.quiet_seconds - since)
+
+    def _stop_waiting(self) -> None:
+        if self._quiet is not None:
+            self._quiet.cancel()
+            self._quiet = None
 
     def thaw(self) -> None:
         """Every frozen object back in the old generation, and a full collection of them all at once (on the
         loop's next turn, or by Python's own rule where no loop runs here)."""
         gc.unfreeze()
         self.thaws += 1
-        self.owed = 0
+        self.owed = self.owed_sessions = 0
+        self._stop_waiting()
         self._thawed_at = self.freezes
         self._thawed = True
         self._collect_soon()
@@ -164,7 +232,9 @@ class Collector:
         except RuntimeError:  # no event loop in this thread: Python's own rule decides
             return
         self._due = True
-        loop.call_soon(self._collect)
+        # A context of its own: asked for as a session ends, the collection would otherwise run in the context of
+        # the app it is meant to free (Textual's `active_app`), and keep it.
+        loop.call_soon(self._collect, context=contextvars.Context())
 
     def _freeze(self) -> None:
         gc.freeze()

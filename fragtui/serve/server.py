@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
 import os
 import sys
 from collections.abc import Mapping, Sequence
@@ -185,7 +186,7 @@ class _Connection(asyncssh.SSHServer):
 
     def connection_lost(self, exc: Exception | None) -> None:
         self._forget()
-        COLLECTOR.gone(self._born)  # what the connection held, if frozen, can be collected again
+        COLLECTOR.gone(self._born, playing=len(self._server.sessions))  # what it held, if frozen, can go again
         if self._unused is not None:
             self._unused.cancel()
             self._unused = None
@@ -370,7 +371,12 @@ class _Session(asyncssh.SSHServerSession[bytes]):
     async def _play(self, app: ServedApp) -> None:
         """Run the app until the player quits or the connection goes, then end the session."""
         try:
-            await app.run_async()
+            # The app runs in a task and a context of its own: Textual sets its `active_app` in the context it runs
+            # in, and every callback scheduled from a context holds a copy of it, cancelled or not, until its time.
+            # Run in this task's, the collector's thaw and the connection's timers scheduled below as the session
+            # ends would keep the app alive (frozen, until a later thaw): the very collection meant to free it ran
+            # inside it.
+            await asyncio.get_running_loop().create_task(app.run_async(), context=contextvars.copy_context())
         except Exception as exc:  # one session's fault must not end the server or other sessions
             print(f"fragtui serve: a session ended on an error: {exc!r}", file=sys.stderr)
         finally:
@@ -379,7 +385,7 @@ class _Session(asyncssh.SSHServerSession[bytes]):
             # channel's close, a while on a loaded machine, and the app (a few MB) would live on with it.
             self._app = None
             self._terminal = None
-            COLLECTOR.gone(self._born)  # its app, if frozen, can be collected again
+            COLLECTOR.gone(self._born, playing=len(self._server.sessions))  # its app, if frozen, can go again
             if self._playing:
                 self._playing = False
                 self._connection.ended()
@@ -435,7 +441,9 @@ class _Session(asyncssh.SSHServerSession[bytes]):
             return
         if self._idle is not None:
             self._idle.cancel()
-        self._idle = asyncio.get_running_loop().call_later(timeout, self._idle_out)
+        # (a context of its own: `touch` comes from inside the app, and a cancelled timer keeps its context, with
+        # the app, until the time it was set for)
+        self._idle = asyncio.get_running_loop().call_later(timeout, self._idle_out, context=contextvars.Context())
 
     def _idle_out(self) -> None:
         app = self._app
@@ -449,6 +457,7 @@ class _Session(asyncssh.SSHServerSession[bytes]):
         self._close()
 
     def data_received(self, data: bytes, datatype: asyncssh.DataType) -> None:
+        COLLECTOR.heard()
         self._touch()
         terminal = self._terminal
         if terminal is not None and terminal.driver is not None:

@@ -36,6 +36,7 @@ import secrets
 import sys
 import time
 from collections.abc import Coroutine, Sequence
+from contextvars import Context
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
@@ -428,7 +429,7 @@ class HostedTable:
             return
         with contextlib.suppress(RuntimeError):  # no running loop: a test driving the table by hand
             loop = asyncio.get_running_loop()
-            timer = loop.call_later(self.segment_seconds, self.clock_ran_out, choice)
+            timer = loop.call_later(self.segment_seconds, self.clock_ran_out, choice, context=Context())
             self._clock = (choice, timer)
             self.clock_ends = loop.time() + self.segment_seconds
 
@@ -499,7 +500,7 @@ class HostedTable:
         if seat is None or self.takeover_after is None:
             return
         with contextlib.suppress(RuntimeError):  # no running loop: a test driving the table by hand
-            timer = asyncio.get_running_loop().call_later(self.takeover_after, self.stand_in, seat)
+            timer = asyncio.get_running_loop().call_later(self.takeover_after, self.stand_in, seat, context=Context())
             self._takeover = (seat, timer)
 
     def stand_in(self, seat: int, by: str | None = None) -> bool:
@@ -529,7 +530,10 @@ class HostedTable:
         if self.table.game.over or self.table.bot_seat() is None:
             return
         with contextlib.suppress(RuntimeError):  # no running loop: a test driving the table by hand
-            self._bots = asyncio.get_running_loop().create_task(self._computers_play())
+            # In a context of its own (as the clocks above): made in the context of whichever session's app changed
+            # the table, the task would carry that app (Textual's `active_app`) for as long as the computers play,
+            # and keep it alive after its player had left.
+            self._bots = asyncio.get_running_loop().create_task(self._computers_play(), context=Context())
 
     async def _computers_play(self) -> None:
         """Play every computer decision in a row, each worked out in a thread, until a person must decide; in a

@@ -127,6 +127,50 @@ async def test_a_thaws_collection_gives_the_free_memory_back_and_no_other_does(
     assert alive() is None and given_back == [True]
 
 
+async def test_a_player_who_leaves_while_others_play_is_thawed_in_the_first_quiet_moment(
+    collector: Collector,
+) -> None:
+    """The thaw's walk stops every session still playing: while any player keeps sending keys, an ended session's app
+    waits, frozen; half a second without a byte from anyone, and it is collected."""
+    collector.quiet_seconds = 0.2
+    born, alive = frozen_session(collector)
+    collector.heard()
+    collector.gone(born, playing=3)
+    assert collector.thaws == 0 and collector.owed_sessions == 1
+    for _ in range(6):  # a key every 0.1 s: never quiet
+        await asyncio.sleep(0.1)
+        collector.heard()
+    assert collector.thaws == 0 and alive() is not None, "no walk while the others play"
+    await asyncio.sleep(0.3)
+    assert collector.thaws == 1 and collector.owed_sessions == 0 and collector._quiet is None
+    await asyncio.sleep(0)
+    assert alive() is None
+
+
+async def test_enough_players_gone_thaw_at_once_however_busy_the_others(collector: Collector) -> None:
+    """What waits for a quiet moment is bounded: the `thaw_sessions`-th ended session or connection thaws at once."""
+    collector.thaw_sessions = 3
+    born, alive = frozen_session(collector)
+    collector.heard()
+    collector.gone(born, playing=5)
+    collector.gone(born, playing=5)
+    assert collector.thaws == 0
+    collector.gone(born, playing=5)
+    assert collector.thaws == 1 and collector._quiet is None
+    await asyncio.sleep(0)
+    assert alive() is None
+
+
+async def test_the_last_player_to_leave_is_thawed_at_once(collector: Collector) -> None:
+    """Nobody else plays: nobody to stop, so no waiting."""
+    born, alive = frozen_session(collector)
+    collector.heard()
+    collector.gone(born, playing=0)
+    assert collector.thaws == 1
+    await asyncio.sleep(0)
+    assert alive() is None
+
+
 def test_give_back_trims_glibcs_free_memory_where_there_is_glibc() -> None:
     """`malloc_trim` is found on this (glibc) Linux, and handing back changes nothing a program can see."""
     if Path("/lib/x86_64-linux-gnu/libc.so.6").exists() or Path("/lib/aarch64-linux-gnu/libc.so.6").exists():
@@ -269,6 +313,81 @@ def test_a_served_session_is_frozen_while_it_plays_and_collected_once_it_has_lef
                 break
             time.sleep(0.1)
         assert report()[0] == 0, "the app of a player who has left is collected, though it was frozen"
+    finally:
+        if server.isalive():
+            server.sendintr()
+            server.expect(pexpect.EOF)
+        server.close()
+
+
+QUIET_SERVER = SERVER.replace(
+    "from fragtui.cli import main",
+    """from fragtui.serve.collector import COLLECTOR
+gone = COLLECTOR.gone
+def told(*arguments, **options):
+    gone(*arguments, **options)
+    print(f"owed {COLLECTOR.owed_sessions} thaws {COLLECTOR.thaws}", flush=True)
+COLLECTOR.gone = told
+from fragtui.cli import main""",
+)
+"""`SERVER`, printing the sessions and connections owed to the collector and its thaws as each one ends."""
+
+
+def test_a_player_who_leaves_is_collected_once_the_others_stop_typing(tmp_path: Path) -> None:
+    """S-SSH: Ann leaves a hot-seat game while Bob keeps pressing keys: her app waits, frozen (no walk of the whole
+    heap stops Bob), until nobody has sent a key for half a second; then it is collected."""
+    if SSH is None:
+        pytest.skip("the OpenSSH client is not installed")
+    environment = {key: value for key, value in os.environ.items() if key != "FRAGTUI_DATA_DIR"}
+    environment["XDG_DATA_HOME"] = str(tmp_path / "data")
+    arguments = ["serve", "--host", "127.0.0.1", "--port", "0", "--max-sessions", "2"]
+    server = pexpect.spawn(
+        sys.executable, ["-c", QUIET_SERVER, *arguments], env=environment, encoding="utf-8", timeout=WAIT
+    )
+
+    def apps() -> tuple[int, int]:
+        os.kill(server.pid, signal.SIGUSR1)
+        server.expect(r"apps (\d+) frozen (\d+)")
+        return int(server.match.group(1)), int(server.match.group(2))
+
+    try:
+        server.expect(r"ssh -p (\d+) 127\.0\.0\.1")
+        port = int(server.match.group(1))
+        server.expect("who may log in")
+        known = tmp_path / "known_hosts"
+        bob = ssh(port, known, "-t", "127.0.0.1")
+        ann = ssh(port, known, "-t", "127.0.0.1")
+        try:
+            bob.expect("Browse the maps")
+            ann.expect("Browse the maps")
+            ann.send("n")
+            ann.expect("Start")
+            ann.send("\r")
+            ann.expect("Pass the keyboard to")
+            assert apps() == (2, 2), "both apps frozen by a full collection"
+            ann.close(force=True)  # Ann's connection dropped: her session ends while Bob plays
+            thaws = -1
+            for _ in range(100):
+                bob.send("\x1b[B" if _ % 2 else "\x1b[A")  # Bob moves along the title's menu, a key every 0.05 s
+                time.sleep(0.05)
+                with contextlib.suppress(pexpect.TIMEOUT):
+                    server.expect(r"owed (\d+) thaws (\d+)", timeout=0)
+                    if int(server.match.group(1)) >= 1:
+                        thaws = int(server.match.group(2))
+                        break
+            assert thaws >= 0, "the server saw Ann's session end"
+            for _ in range(10):  # Bob plays on for half a second more
+                bob.send("\x1b[B" if _ % 2 else "\x1b[A")
+                time.sleep(0.05)
+            assert apps()[0] == 2, "while Bob sends keys, Ann's app waits, frozen"
+            for _ in range(50):
+                if apps()[0] == 1:
+                    break
+                time.sleep(0.1)
+            assert apps() == (1, 1), "quiet for half a second: Ann's app collected, Bob's frozen again"
+        finally:
+            bob.close(force=True)
+            ann.close(force=True)
     finally:
         if server.isalive():
             server.sendintr()

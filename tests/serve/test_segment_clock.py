@@ -8,11 +8,14 @@ import asyncio
 import re
 from pathlib import Path
 
+from textual._context import active_app
 from textual.widgets import Static
 
 from fragtui.engine.actions import Pass
 from fragtui.engine.config import make_config
 from fragtui.engine.realtime.decisions import AnswerFirst, CombatOrders, MovementOrders
+from fragtui.serve.app import ServedApp
+from fragtui.serve.driver import ClientTerminal
 from fragtui.serve.lobby import table_label, table_title
 from fragtui.serve.tables import HostedTable, TableHub, TableSeat
 from fragtui.table import clock_words
@@ -66,6 +69,31 @@ async def test_when_the_segment_clock_runs_out_whoever_has_not_ordered_holds(tmp
     assert top not in game.state.pending  # the step resolved without them
     lines = [change.log_line for change in told.told if change.log_line]
     assert any(line.startswith("The segment clock ran out: ") for line in lines)
+
+
+async def test_the_clock_and_the_computers_carry_no_players_app(tmp_path: Path) -> None:
+    """A table's clock and its computers' task are made while some player's app changes the table, in that app's
+    context (Textual's `active_app`); a callback keeps its context until its time, cancelled or not. They are made in
+    contexts of their own, so a player who leaves is not kept alive (frozen, in the server) by the table he left."""
+    hosted, ann, bob, _ = real_time_table(tmp_path, 1000)
+    computers = hosted._computers_play
+    seen: list[object] = []
+
+    async def told() -> None:
+        seen.append(active_app.get(None))
+        await computers()
+
+    hosted._computers_play = told  # type: ignore[method-assign]
+    token = active_app.set(ServedApp(ClientTerminal(write=lambda _: None), {}))  # Ann's app, changing the table
+    try:
+        await to_the_first_step(hosted, ann, bob)
+        assert hosted._clock is not None
+        clock = hosted._clock[1]
+        assert active_app not in clock._context  # type: ignore[attr-defined]
+    finally:
+        active_app.reset(token)
+    assert seen and seen == [None] * len(seen), "the computers played in a context of their own"
+    hosted.close()
 
 
 async def test_without_the_clock_the_table_waits_for_every_order(tmp_path: Path) -> None:
