@@ -1,6 +1,7 @@
 """Benchmark: `fragtui serve` with real SSH clients on 127.0.0.1. Prints figures, asserts nothing.
 
-Run: `python -m fragtui.bench.serve [--sessions 20] [--keys 200] [--title-runs 5] [--rate 5] [--size 80x24]`.
+Run: `python -m fragtui.bench.serve [--sessions 20] [--keys 200] [--title-runs 5] [--rate 5] [--size 80x24]
+[--leaving 4]`.
 docs/performance.md ("fragtui serve") explains the method and records the figures.
 
 One run, side by side: the time from starting a client to the title screen drawn (the real OpenSSH `ssh` in a
@@ -8,7 +9,9 @@ pseudo-terminal, and an asyncssh client asking for a pty), the server's memory p
 title and in a game), the bytes the server sends per cursor move in a hot-seat game, and the key-to-frame latency
 of one observed player (OpenSSH) alone on the server and then beside `--sessions - 1` scripted players who all move
 their cursors at `--rate` keys a second in games of their own (p50, p95, p99, the slowest, and the keys over 150 ms),
-beside the pauses of the server's garbage collector meanwhile (each full collection, and each other over 5 ms).
+beside the pauses of the server's garbage collector meanwhile (each full collection, and each other over 5 ms); then
+the same walk again while `--leaving` of the scripted players leave, the others playing on (when the server's
+collector frees what a departed player held).
 
 Everything real: the server is `python -m fragtui serve` in a process of its own (so its RSS and CPU time are its
 own), with a data folder in a temporary directory; the observed player is `ssh` in a pseudo-terminal whose output
@@ -61,6 +64,8 @@ LATENCY_GOAL = 0.050
 """Seconds from a key to its frame at the 99th percentile, with all the sessions playing (issue 31, item 3)."""
 SLOWEST_GOAL = 0.150
 """Seconds no key may take to its frame, with all the sessions playing: a longer pause is a stall a player feels."""
+LEAVE_EVERY = 0.5
+"""Seconds between two scripted players leaving, in the walk with departures: four leave within 2 s."""
 PAUSE_MARK = 0.050
 """A pause of the server's collector this long or longer is counted apart (the one-key goal is 150 ms)."""
 
@@ -553,7 +558,8 @@ async def worker(port: int, sessions: int, rate: float, size: tuple[int, int], b
     hot-seat game, take each cursor its own share of the zigzag further on (so that the players' map scrolls come
     apart, as independent players' would: all in step, nineteen scrolls came within 0.2 s) and print "games"; on
     "play", send each client's arrow keys at `rate` a second (each at its own phase, never waiting for the frames)
-    until "stop"; then print "stopped KEYS BYTES" and disconnect.
+    until "stop"; then print "stopped KEYS BYTES" and disconnect. Meanwhile "leave N": the first N players leave, one
+    every `LEAVE_EVERY` seconds (each connection closed, as a player closing his terminal), then print "left".
     """
     clients = [AsyncsshClient(size) for _ in range(sessions)]
     await asyncio.gather(*(client.start(port) for client in clients))
@@ -603,7 +609,13 @@ async def worker(port: int, sessions: int, rate: float, size: tuple[int, int], b
 
     received = sum(client.received for client in clients)
     tasks = [asyncio.create_task(play(c, w, n)) for n, (c, w) in enumerate(zip(clients, walks, strict=True))]
-    await _line(sys.stdin)
+    while (line := await _line(sys.stdin)).startswith("leave "):
+        for n in range(min(int(line.split()[1]), len(clients))):
+            tasks[n].cancel()
+            await asyncio.gather(tasks[n], return_exceptions=True)
+            await clients[n].close()
+            await asyncio.sleep(LEAVE_EVERY)
+        print("left", flush=True)
     for task in tasks:
         task.cancel()
     await asyncio.gather(*tasks, return_exceptions=True)
@@ -672,6 +684,9 @@ class Options:
     settle: float = SETTLE
     """Seconds left to the server before each reading of its memory (the test's smallest run, which asserts only
     that each figure is measured, leaves a tenth of a second)."""
+    leaving: int = 4
+    """Scripted players who leave, one every `LEAVE_EVERY` s, during a third walk after the loaded one (0: none):
+    a session's end is when the server's collector walks everything it had frozen (`fragtui/serve/collector.py`)."""
 
 
 @dataclass
@@ -721,6 +736,10 @@ class Figures:
     """The server's collector's pauses during the loaded walk (`--trace-gc`; else empty)."""
     collector_cpu: tuple[float, float, float] = (0.0, 0.0, 0.0)
     """CPU seconds the server's collector took during the loaded walk, by generation (`--trace-gc`)."""
+    leaving: list[Response] = field(default_factory=list)
+    """The observed player's keys while `options.leaving` of the others leave (the rest still playing)."""
+    leaving_collections: list[Collection] = field(default_factory=list)
+    """The server's collector's pauses during that walk (`--trace-gc`; else empty)."""
 
     @property
     def per_session_title(self) -> float:
@@ -815,6 +834,14 @@ async def measure(options: Options, progress: TextIO | None = sys.stderr) -> Fig
                 await asyncio.sleep(0.5)  # the collector's totals are written at most every quarter second
                 before, after = server.collector_cpu(started), server.collector_cpu(started + figures.load_seconds)
                 figures.collector_cpu = tuple(b - a for a, b in zip(before, after, strict=True))  # type: ignore[assignment]
+                leaving = min(options.leaving, others)
+                if leaving:
+                    say(f"{options.keys} keys while {leaving} of the others leave, one every {LEAVE_EVERY:g} s")
+                    workers.tell(f"leave {leaving}")
+                    started = time.perf_counter()
+                    figures.leaving = await walk(observed, board, options.keys)
+                    await workers.expect("left")
+                    figures.leaving_collections = [c for c in server.collections() if c.start >= started]
                 workers.tell("stop")
                 _, keys, sent = (await workers.expect("stopped")).split()
                 figures.load_keys, figures.load_bytes = int(keys), int(sent)
@@ -1008,6 +1035,13 @@ def report(figures: Figures) -> list[str]:
                 f"{_pauses(figures.collections)}, in the {figures.load_seconds:.0f} s of the walk; its CPU "
                 f"{collector:.2f} s, {share:.0f}% of the server's (generations 0 / 1 / 2: {by_generation} ms)",
             )
+        if figures.leaving:
+            text, _ = _latency(figures.leaving)
+            stalled = [r for r in figures.leaving if r.last > SLOWEST_GOAL]
+            text += f"; {len(stalled)} of {len(figures.leaving)} over {SLOWEST_GOAL * 1000:g} ms"
+            if options.trace_gc:
+                text += f"; the collector: {_pauses(figures.leaving_collections)}"
+            row(f"key → frame while {min(options.leaving, others)} of them leave", text)
         seconds = figures.load_seconds or 1.0
         keys = figures.load_keys + len(figures.loaded)
         row(
@@ -1050,6 +1084,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         default=True,
         help="record the server's garbage-collector pauses (a hook in the server; on by default)",
     )
+    parser.add_argument(
+        "--leaving", type=int, default=4, help="scripted players who leave during a third walk (default 4; 0: none)"
+    )
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--port", type=int, default=0, help=argparse.SUPPRESS)
     parser.add_argument("--board", type=_size, default=(0, 0), help=argparse.SUPPRESS)
@@ -1066,6 +1103,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         rate=args.rate,
         size=args.size,
         trace_gc=args.trace_gc,
+        leaving=max(0, args.leaving),
     )
     figures = asyncio.run(measure(options))
     for line in report(figures):

@@ -26,7 +26,8 @@ pytestmark = [
 def test_the_serve_benchmark_measures_every_figure() -> None:
     """Two sessions, five keys: a title reached with each client, the server's memory read at every step, five
     cursor moves walked alone and five beside a scripted player (each checked by the bench to have moved the
-    cursor where it should), and a table line for each figure, with no error from the server."""
+    cursor where it should), five more while the scripted player leaves, and a table line for each figure, with no
+    error from the server."""
     options = Options(sessions=2, keys=5, title_runs=1, rate=2.0, settle=0.1)  # (a settled reading is not asserted)
     figures = asyncio.run(measure(options, progress=None))
 
@@ -34,8 +35,8 @@ def test_the_serve_benchmark_measures_every_figure() -> None:
     assert all(seconds > 0 for seconds in figures.title_openssh + figures.title_asyncssh)
     memory = [figures.rss_idle, figures.rss_one_title, figures.rss_one_game, figures.rss_title, figures.rss_game]
     assert all(megabytes > 0 for megabytes in [*memory, figures.rss_after])
-    assert len(figures.alone) == 5 and len(figures.loaded) == 5
-    for response in figures.alone + figures.loaded:
+    assert len(figures.alone) == 5 and len(figures.loaded) == 5 and len(figures.leaving) == 5
+    for response in figures.alone + figures.loaded + figures.leaving:
         assert response.size > 0, "every key drew something"
         assert 0 <= response.first <= response.last
     assert figures.load_keys > 0 and figures.load_bytes > 0, "the scripted player played and was drawn for"
@@ -55,6 +56,7 @@ def test_the_serve_benchmark_measures_every_figure() -> None:
         "keys over 150 ms, 2 sessions",
         "server collector, 2 sessions",
         "server while 2 played",
+        "key → frame while 1 of them leave",
     ):
         assert figure in table, f"{figure!r} missing from the report:\n{table}"
     assert "Python" in table and "Textual" in table and "asyncssh" in table, "the machine is named"
