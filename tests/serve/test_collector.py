@@ -274,26 +274,46 @@ sys.exit(main(sys.argv[1:]))
 the collector no longer walks: frozen), the frozen objects and the thresholds."""
 
 
-def test_a_served_session_is_frozen_while_it_plays_and_collected_once_it_has_left(tmp_path: Path) -> None:
-    """S-SSH: in `fragtui serve` a session's app, alive through a full collection, is frozen (no later full
-    collection walks it); once its player has quit, the next full collection frees it all the same."""
+@contextlib.contextmanager
+def counting_server(tmp_path: Path, script: str, *options: str) -> Iterator[tuple[pexpect.spawn, int]]:
+    """`script` (`SERVER` or one built on it) serving on a free port of 127.0.0.1 for two players at most, `options`
+    added; the process and its port, until it is stopped with Ctrl+C."""
     if SSH is None:
         pytest.skip("the OpenSSH client is not installed")
     environment = {key: value for key, value in os.environ.items() if key != "FRAGTUI_DATA_DIR"}
     environment["XDG_DATA_HOME"] = str(tmp_path / "data")
-    arguments = ["serve", "--host", "127.0.0.1", "--port", "0", "--max-sessions", "2"]
-    server = pexpect.spawn(sys.executable, ["-c", SERVER, *arguments], env=environment, encoding="utf-8", timeout=WAIT)
-
-    def report() -> tuple[int, int, int, str]:
-        os.kill(server.pid, signal.SIGUSR1)
-        server.expect(r"apps (\d+) frozen (\d+) held (\d+) thresholds (\(.*?\))")
-        apps, frozen, held, thresholds = server.match.groups()
-        return int(apps), int(frozen), int(held), thresholds
-
+    arguments = ["serve", "--host", "127.0.0.1", "--port", "0", "--max-sessions", "2", *options]
+    server = pexpect.spawn(sys.executable, ["-c", script, *arguments], env=environment, encoding="utf-8", timeout=WAIT)
     try:
         server.expect(r"ssh -p (\d+) 127\.0\.0\.1")
         port = int(server.match.group(1))
         server.expect("who may log in")
+        yield server, port
+    finally:
+        if server.isalive():
+            server.sendintr()
+            server.expect(pexpect.EOF)
+        server.close()
+
+
+def apps_alive(server: pexpect.spawn) -> tuple[int, int]:
+    """The served apps alive after a full collection, and how many of them are frozen (`SERVER`'s report)."""
+    os.kill(server.pid, signal.SIGUSR1)
+    server.expect(r"apps (\d+) frozen (\d+)")
+    return int(server.match.group(1)), int(server.match.group(2))
+
+
+def test_a_served_session_is_frozen_while_it_plays_and_collected_once_it_has_left(tmp_path: Path) -> None:
+    """S-SSH: in `fragtui serve` a session's app, alive through a full collection, is frozen (no later full
+    collection walks it); once its player has quit, the next full collection frees it all the same."""
+    with counting_server(tmp_path, SERVER) as (server, port):
+
+        def report() -> tuple[int, int, int, str]:
+            os.kill(server.pid, signal.SIGUSR1)
+            server.expect(r"apps (\d+) frozen (\d+) held (\d+) thresholds (\(.*?\))")
+            apps, frozen, held, thresholds = server.match.groups()
+            return int(apps), int(frozen), int(held), thresholds
+
         apps, frozen, held, thresholds = report()
         assert (apps, frozen) == (0, 0) and held > 0, "what exists once it listens is frozen"
         assert thresholds == str(gc.get_threshold()), "Python's (collector.py says why)"
@@ -313,11 +333,6 @@ def test_a_served_session_is_frozen_while_it_plays_and_collected_once_it_has_lef
                 break
             time.sleep(0.1)
         assert report()[0] == 0, "the app of a player who has left is collected, though it was frozen"
-    finally:
-        if server.isalive():
-            server.sendintr()
-            server.expect(pexpect.EOF)
-        server.close()
 
 
 QUIET_SERVER = SERVER.replace(
@@ -336,24 +351,7 @@ from fragtui.cli import main""",
 def test_a_player_who_leaves_is_collected_once_the_others_stop_typing(tmp_path: Path) -> None:
     """S-SSH: Ann leaves a hot-seat game while Bob keeps pressing keys: her app waits, frozen (no walk of the whole
     heap stops Bob), until nobody has sent a key for half a second; then it is collected."""
-    if SSH is None:
-        pytest.skip("the OpenSSH client is not installed")
-    environment = {key: value for key, value in os.environ.items() if key != "FRAGTUI_DATA_DIR"}
-    environment["XDG_DATA_HOME"] = str(tmp_path / "data")
-    arguments = ["serve", "--host", "127.0.0.1", "--port", "0", "--max-sessions", "2"]
-    server = pexpect.spawn(
-        sys.executable, ["-c", QUIET_SERVER, *arguments], env=environment, encoding="utf-8", timeout=WAIT
-    )
-
-    def apps() -> tuple[int, int]:
-        os.kill(server.pid, signal.SIGUSR1)
-        server.expect(r"apps (\d+) frozen (\d+)")
-        return int(server.match.group(1)), int(server.match.group(2))
-
-    try:
-        server.expect(r"ssh -p (\d+) 127\.0\.0\.1")
-        port = int(server.match.group(1))
-        server.expect("who may log in")
+    with counting_server(tmp_path, QUIET_SERVER) as (server, port):
         known = tmp_path / "known_hosts"
         bob = ssh(port, known, "-t", "127.0.0.1")
         ann = ssh(port, known, "-t", "127.0.0.1")
@@ -364,7 +362,7 @@ def test_a_player_who_leaves_is_collected_once_the_others_stop_typing(tmp_path: 
             ann.expect("Start")
             ann.send("\r")
             ann.expect("Pass the keyboard to")
-            assert apps() == (2, 2), "both apps frozen by a full collection"
+            assert apps_alive(server) == (2, 2), "both apps frozen by a full collection"
             ann.close(force=True)  # Ann's connection dropped: her session ends while Bob plays
             thaws = -1
             for _ in range(100):
@@ -379,65 +377,40 @@ def test_a_player_who_leaves_is_collected_once_the_others_stop_typing(tmp_path: 
             for _ in range(10):  # Bob plays on for half a second more
                 bob.send("\x1b[B" if _ % 2 else "\x1b[A")
                 time.sleep(0.05)
-            assert apps()[0] == 2, "while Bob sends keys, Ann's app waits, frozen"
+            assert apps_alive(server)[0] == 2, "while Bob sends keys, Ann's app waits, frozen"
             for _ in range(50):
-                if apps()[0] == 1:
+                if apps_alive(server)[0] == 1:
                     break
                 time.sleep(0.1)
-            assert apps() == (1, 1), "quiet for half a second: Ann's app collected, Bob's frozen again"
+            assert apps_alive(server) == (1, 1), "quiet for half a second: Ann's app collected, Bob's frozen again"
         finally:
             bob.close(force=True)
             ann.close(force=True)
-    finally:
-        if server.isalive():
-            server.sendintr()
-            server.expect(pexpect.EOF)
-        server.close()
 
 
 def test_a_session_that_has_ended_holds_its_app_no_more_while_its_connection_closes(tmp_path: Path) -> None:
     """S-SSH: a session ends (here by the idle timeout); until the client answers the channel's close, the connection
     still holds the session, but not its app (the soak reads the server's memory as soon as its clients have gone:
     on a loaded machine the server took their answers later, and four sessions' apps, 10 MB, counted as kept)."""
-    if SSH is None:
-        pytest.skip("the OpenSSH client is not installed")
-    environment = {key: value for key, value in os.environ.items() if key != "FRAGTUI_DATA_DIR"}
-    environment["XDG_DATA_HOME"] = str(tmp_path / "data")
-    arguments = ["serve", "--host", "127.0.0.1", "--port", "0", "--max-sessions", "2", "--idle-timeout", "1"]
-    server = pexpect.spawn(sys.executable, ["-c", SERVER, *arguments], env=environment, encoding="utf-8", timeout=WAIT)
-
-    def apps() -> int:
-        os.kill(server.pid, signal.SIGUSR1)
-        server.expect(r"apps (\d+) frozen")
-        return int(server.match.group(1))
-
-    try:
-        server.expect(r"ssh -p (\d+) 127\.0\.0\.1")
-        port = int(server.match.group(1))
-        server.expect("who may log in")
+    with counting_server(tmp_path, SERVER, "--idle-timeout", "1") as (server, port):
         client = ssh(port, tmp_path / "known_hosts", "-t", "127.0.0.1")
         try:
             client.expect("Browse the maps")
             os.kill(client.pid, signal.SIGSTOP)  # from now on the client answers nothing: the channel's close waits
             try:
-                left = apps()
+                left = apps_alive(server)[0]
                 assert left == 1
                 for _ in range(100):  # a second without a key, and the session ends
                     if left == 0:
                         break
                     time.sleep(0.1)
-                    left = apps()
+                    left = apps_alive(server)[0]
                 assert left == 0, "a session that has ended holds its app no more"
             finally:
                 os.kill(client.pid, signal.SIGCONT)
             client.expect(pexpect.EOF)
         finally:
             client.close(force=True)
-    finally:
-        if server.isalive():
-            server.sendintr()
-            server.expect(pexpect.EOF)
-        server.close()
 
 
 async def test_a_full_collection_comes_once_the_old_generation_holds_enough() -> None:
