@@ -23,6 +23,7 @@ Screen snapshots: compare them in parallel as usual, but regenerate them with `-
 
 from __future__ import annotations
 
+import gc
 import os
 import signal
 import textwrap
@@ -52,6 +53,23 @@ if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
     # ignores it, so the suite goes on through a Ctrl+C as the shell meant (Python's own handler would raise
     # KeyboardInterrupt wherever the suite happened to be).
     signal.signal(signal.SIGINT, _ignore_ctrl_c)
+
+
+YOUNG_GENERATION = 10_000
+"""Objects allocated (less those freed) before the test processes' young generation is collected: Python's is 700.
+
+A test of the interface builds a Textual app of hundreds of widgets, each with its styles, caches and rendered
+lines, and the collector walked them as they were made: with Python's thresholds a worker made a full collection
+(about 0.2 s: everything the worker has imported and collected, and the app of the moment) every 70,000 objects
+allocated and kept, some 30 a set-up test file, and the collector took a third of a tui file's CPU and of the
+suite's collection (docs/performance.md, "The test suite", sixth round). With 10,000 a full collection comes every
+million, the garbage is the same, and the workers' RSS stayed within 5 %. The tests' processes only: every program
+a test starts (`fragtui serve`, `fragtui`) keeps Python's thresholds (`PYTHON_THRESHOLDS`, which
+tests/serve/test_collector.py holds the server's to)."""
+
+PYTHON_THRESHOLDS = gc.get_threshold()
+"""The collector's thresholds Python gave this process, before the line below raised the young generation's."""
+gc.set_threshold(max(PYTHON_THRESHOLDS[0], YOUNG_GENERATION), *PYTHON_THRESHOLDS[1:])
 
 
 COLLECTED = pytest.StashKey[frozenset[str]]()
