@@ -23,10 +23,16 @@ Screen snapshots: compare them in parallel as usual, but regenerate them with `-
 
 from __future__ import annotations
 
+import fnmatch
+import gc
 import os
+import shutil
 import signal
+import sys
+import tempfile
 import textwrap
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
 
 import pytest
 
@@ -54,6 +60,61 @@ if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
     signal.signal(signal.SIGINT, _ignore_ctrl_c)
 
 
+YOUNG_GENERATION = 10_000
+"""Objects allocated (less those freed) before the test processes' young generation is collected: Python's is 700.
+
+A test of the interface builds a Textual app of hundreds of widgets, each with its styles, caches and rendered
+lines, and the collector walked them as they were made: with Python's thresholds a worker made a full collection
+(about 0.2 s: everything the worker has imported and collected, and the app of the moment) every 70,000 objects
+allocated and kept, some 30 a set-up test file, and the collector took a third of a tui file's CPU and of the
+suite's collection (docs/performance.md, "The test suite", sixth round). With 10,000 a full collection comes every
+million, the garbage is the same, and the workers' RSS stayed within 5 %. The tests' processes only: every program
+a test starts (`fragtui serve`, `fragtui`) keeps Python's thresholds (`PYTHON_THRESHOLDS`, which
+tests/serve/test_collector.py holds the server's to)."""
+
+PYTHON_THRESHOLDS = gc.get_threshold()
+"""The collector's thresholds Python gave this process, before the line below raised the young generation's."""
+gc.set_threshold(max(PYTHON_THRESHOLDS[0], YOUNG_GENERATION), *PYTHON_THRESHOLDS[1:])
+
+
+def _share_parsed_css() -> None:
+    """Textual's CSS parsed once a test process, not once an app.
+
+    Every app Textual makes parses the CSS of the widget classes it shows (their `DEFAULT_CSS`) and its own
+    into its own stylesheet, and keeps what it parsed for that stylesheet only: each of the hundreds of apps a
+    test process makes parsed the same CSS again, about 16 ms of CPU an app (a set-up screen's). The parse
+    depends on the CSS, where it was read from, its scope and rank, and the stylesheet's variables (the theme),
+    and gives rule sets nothing changes afterwards: here one cache of the process keeps them by all of that, so
+    each test's app gets the rules it would have parsed itself. The tests' processes only, as the collector's
+    thresholds above. (Textual's `Stylesheet._parse_rules`, internal: if a release renames it, every app parses
+    as before.)"""
+    from textual.css.stylesheet import Stylesheet
+
+    parse = getattr(Stylesheet, "_parse_rules", None)
+    if parse is None:
+        return
+    parsed: dict[tuple[object, ...], object] = {}
+
+    def _parse_rules(
+        self: Stylesheet,
+        css: str,
+        read_from: object,
+        is_default_rules: bool = False,
+        tie_breaker: int = 0,
+        scope: str = "",
+    ) -> object:
+        key = (css, read_from, is_default_rules, tie_breaker, scope, tuple(sorted(self._variables.items())))
+        rules = parsed.get(key)
+        if rules is None:
+            rules = parsed[key] = parse(self, css, read_from, is_default_rules, tie_breaker, scope)
+        return rules
+
+    Stylesheet._parse_rules = _parse_rules  # type: ignore[method-assign]
+
+
+_share_parsed_css()
+
+
 COLLECTED = pytest.StashKey[frozenset[str]]()
 """The node ids of every test collected, before `-k`/`-m` deselect any (tests/tui/test_snapshot_files.py)."""
 
@@ -69,6 +130,70 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     """`-n auto`: `WORKERS_PER_CORE` workers a core the process may run on (at most 8)."""
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
     return min(8, max(1, cores) * WORKERS_PER_CORE)
+
+
+REWRITTEN = "fragtui_rewritten_tests"
+"""The folder of the test modules' rewritten bytecode, handed by a parallel run's controller to its workers."""
+
+_REWRITTEN_FOLDER = pytest.StashKey[Path]()
+
+
+def _rewritten_cache(folder: Path) -> Callable[[Path], Path]:
+    """Where pytest keeps a module's rewritten bytecode: under `folder`, by the module's whole path."""
+    return lambda module: folder.joinpath(*module.parts[1:-1])
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """A parallel run rewrites the test modules' asserts once, not once a worker.
+
+    pytest rewrites every test module's `assert`s (for its messages on a failure) and compiles the result: 6 s
+    of CPU a worker for this suite, two thirds of its collection, and each of the four workers of `-n auto`
+    did it all again, at the same moment. pytest keeps what it rewrote as bytecode beside the module and reads
+    it back in the next run, but not where PYTHONDONTWRITEBYTECODE is set (as here, and in CI), so every run
+    paid it four times over. Now the controller of a parallel run rewrites them into a folder of its own before
+    the workers start, and each worker reads them from there (a module changed since is rewritten, as pytest
+    does with any stale bytecode). The same rewritten code runs: nothing else changes, and nothing is written
+    into the checkout. The folder goes when the run ends. (pytest's `_rewrite_test`, `_write_pyc` and
+    `get_cache_dir`, internal: if a pytest release changes them, each worker rewrites for itself as before.)"""
+    from _pytest.assertion import rewrite
+
+    folder = getattr(config, "workerinput", {}).get(REWRITTEN)
+    if folder is not None:  # a worker: read what the controller wrote
+        if hasattr(rewrite, "get_cache_dir"):
+            rewrite.get_cache_dir = _rewritten_cache(Path(folder))
+        return
+    if hasattr(config, "workerinput") or not sys.dont_write_bytecode or not getattr(config.option, "numprocesses", 0):
+        return  # one process (it rewrites each module once anyway), or bytecode kept beside the modules
+    if not all(hasattr(rewrite, name) for name in ("_rewrite_test", "_write_pyc", "PYC_TAIL", "assertstate_key")):
+        return
+    cache = Path(tempfile.mkdtemp(prefix="fragtui-tests-rewritten-"))
+    config.stash[_REWRITTEN_FOLDER] = cache
+    where = _rewritten_cache(cache)
+    patterns = config.getini("python_files")
+    state = config.stash[rewrite.assertstate_key]
+    for module in sorted(Path(__file__).parent.rglob("*.py")):
+        if module.name != "conftest.py" and not any(fnmatch.fnmatch(module.name, p) for p in patterns):
+            continue
+        try:
+            stat, code = rewrite._rewrite_test(module, config)
+        except SyntaxError:
+            continue  # the worker that imports it reports it, as before
+        where(module).mkdir(parents=True, exist_ok=True)
+        rewrite._write_pyc(state, code, stat, where(module) / (module.name[:-3] + rewrite.PYC_TAIL))
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_configure_node(node: object) -> None:
+    """(pytest-xdist, in the controller) Each worker is told where the rewritten test modules are."""
+    folder = node.config.stash.get(_REWRITTEN_FOLDER, None)  # type: ignore[attr-defined]
+    if folder is not None:
+        node.workerinput[REWRITTEN] = str(folder)  # type: ignore[attr-defined]
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    folder = config.stash.get(_REWRITTEN_FOLDER, None)
+    if folder is not None:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 @pytest.hookimpl(tryfirst=True)
