@@ -2,17 +2,18 @@
 
 Run: `python -m fragtui.bench.strong_changes [--games N] [--first SEED] [--worlds N] [--judge N] [--horizon TURNS]`.
 
-A game's winner says little of one decision: in the benchmark's 4-player Frag games most of the winner is decided by
-the seats' designs and the map (at the strong bot's changed answers the heuristic players' own games give its seat
-a win chance under 10% or over 75% more often than not), and 40 games tell apart only win rates some 20 points
-apart. This judges the decisions instead. The strong seat plays `fragtui.bench.bots`'s Frag games (the same
-seeds, maps and seats, one strong seat going round against three heuristic ones) at a fixed number of worlds a
-decision; at each decision where it answered other than its heuristic's quick answer, the position is kept, and
-after the game both answers are played out `judge` times to the end of the game, by heuristic players in every
-seat, in worlds sampled from the seat's own view (as the bot's are: the other hands, the decks and the dice drawn
-anew), both answers on the same worlds and seeds. The difference of their win shares is what the change was worth
-to a seat that plays on as the heuristic does: the policy-improvement measure of a rollout bot (Bertsekas's
-rollout algorithm), with a tenth of the noise of the game's own result.
+A game's winner says little of one decision: in the benchmark's 4-player Frag games much of the winner is decided by the
+seats' designs and the map (at four in ten of the strong bot's changed answers, its seat's win chance with heuristic
+players on to the end was already under 10% or over 75%, and no change moved it by more than 0.23), and 40 games tell
+apart only win rates some 20 points apart. This judges the decisions instead. The strong seat plays
+`fragtui.bench.bots`'s Frag games (the same seeds, maps and seats, one strong seat going round against three heuristic
+ones) at a fixed number of worlds a decision; at each decision where it answered other than its heuristic's quick
+answer, the position is kept, and after the game both answers are played out `judge` times to the end of the game, by
+heuristic players in every seat, in worlds sampled from the seat's own view (as the bot's are: the other hands, the
+decks and the dice drawn anew), both answers on the same worlds and seeds. The difference of their win shares is what
+the change was worth to a seat that plays on as the heuristic does: the policy-improvement measure of a rollout bot
+(Bertsekas's rollout algorithm): at 40 playouts a change's standard error is 0.03-0.1 of a win, where the game's own
+result is a whole win or none.
 
 The judge reads the true game to keep the position (a bench, not a player); the worlds it judges in are drawn from
 the seat's view, as the bot's own.
