@@ -1,10 +1,12 @@
 """Bots benchmark: the strong bot against the heuristic one, and the heuristic bot's speed. Prints, asserts nothing.
 
-Run: `python -m fragtui.bench.bots [--games N] [--budget SECONDS] [--only frag,deadlands,tag,ruthless,speed]`.
+Run: `python -m fragtui.bench.bots [--games N] [--budget SECONDS | --worlds N] [--first SEED]
+[--only frag,deadlands,tag,ruthless,speed]`.
 `python -m fragtui.bench` calls `figures` (the speed part alone: the strong games take minutes).
 
-**The strong bot** (issue 34, `fragtui.bots.strong`), each part `games` games, seeds 1 to `games`, the strong
-seat going round the table (seat = game number modulo the players), thinking `budget` seconds a decision:
+**The strong bot** (issue 34, `fragtui.bots.strong`), each part `games` games, seeds `first` (1) on, the strong
+seat going round the table (seat = game number modulo the players), thinking `budget` seconds a decision, or
+weighing a fixed `worlds` worlds a decision (a measure that does not depend on the machine's load: A/B runs):
 
 - `frag`: 4-player Frag to 3 frags, one strong seat against three heuristic ones, the shipped Frag maps that hold
   four in turn (fair share 25%);
@@ -162,10 +164,14 @@ def _maps(ruleset: str, players: int) -> list[str]:
     return sorted(name for name, b in boards.items() if b.ruleset == ruleset and len(b.respawn_points) >= players)
 
 
-def _strong_game(part: str, game_number: int, budget: float, search: bool = True) -> tuple[bool, SearchStats, str]:
+def _strong_game(
+    part: str, game_number: int, budget: float, search: bool = True, worlds: int | None = None
+) -> tuple[bool, SearchStats, str]:
     """One game of `part` with the strong seat going round: (whether it won, its search figures, the map). Without
     `search`, the heuristic bot the strong one starts from takes that seat (same seed): the same game as long as the
-    strong bot would keep the heuristic's answers, so the two win rates compare the search alone."""
+    strong bot would keep the heuristic's answers, so the two win rates compare the search alone. With `worlds`, the
+    strong bot weighs that many worlds a decision whatever the time (the game does not depend on the machine's
+    load)."""
     ruleset = {"tag": "frag"}.get(part, part)
     players = 2 if part == "ruthless" else 4
     maps = _maps(ruleset, players)
@@ -178,7 +184,7 @@ def _strong_game(part: str, game_number: int, budget: float, search: bool = True
     config = make_config(ruleset=ruleset, map=map_name, seats=seats, options=options, **target)
     game = new_game(config, game_number)
     seat = game_number % players
-    strong = StrongBot(game_number * 16 + seat, budget)
+    strong = StrongBot(game_number * 16 + seat, budget, worlds=worlds)
     bots: list[Bot] = [make_bot("heuristic", game_number * 16 + n) for n in range(players)]
     if search:
         bots[seat] = strong
@@ -204,15 +210,21 @@ def _clones_per_second(part: str, clones: int = 500) -> float:
     return clones / (time.perf_counter() - start)
 
 
-def strong_figures(parts: tuple[str, ...], games: int, budget: float) -> Iterator[str]:
-    """The strong bot's lines for each of `parts` (see the module's docstring)."""
+def strong_figures(
+    parts: tuple[str, ...], games: int, budget: float, worlds: int | None = None, first: int = 1
+) -> Iterator[str]:
+    """The strong bot's lines for each of `parts` (see the module's docstring): games numbered `first` on (the
+    seeds), at `worlds` worlds a decision if given, else `budget` seconds."""
+    numbers = range(first, first + games)
     for part in parts:
         start = time.perf_counter()
         wins = 0
         total = SearchStats()
         by_map: dict[str, list[int]] = {}
-        for number in range(1, games + 1):
-            won, stats, map_name = _strong_game(part, number, budget)
+        won_by: dict[int, bool] = {}
+        for number in numbers:
+            won, stats, map_name = _strong_game(part, number, budget, worlds=worlds)
+            won_by[number] = won
             wins += won
             by_map.setdefault(map_name, [0, 0])[0] += won
             by_map[map_name][1] += 1
@@ -231,18 +243,23 @@ def strong_figures(parts: tuple[str, ...], games: int, budget: float) -> Iterato
             total.rollout_seconds += stats.rollout_seconds
             total.times += stats.times
             total.weighed += stats.weighed
-        alone = sum(_strong_game(part, number, budget, search=False)[0] for number in range(1, games + 1))
+        heuristic = {number: _strong_game(part, number, budget, search=False)[0] for number in numbers}
+        alone = sum(heuristic.values())
+        gained = [number for number in numbers if won_by[number] and not heuristic[number]]
+        lost = [number for number in numbers if heuristic[number] and not won_by[number]]
         low, high = wilson(wins, games)
+        thinking = f"{worlds} worlds a decision" if worlds else f"budget {budget:g} s"
         players = 2 if part == "ruthless" else 4
         maps = ", ".join(f"{name} {won}/{played}" for name, (won, played) in sorted(by_map.items()))
         yield (
             f"{part}: strong won {wins}/{games} = {100 * wins / games:.1f}% (95% CI {100 * low:.1f}-{100 * high:.1f}%, "
-            f"fair share {100 / players:.0f}%; {maps}) budget {budget:g} s, {time.perf_counter() - start:.0f} s"
+            f"fair share {100 / players:.0f}%; {maps}) {thinking}, {time.perf_counter() - start:.0f} s"
         )
         low, high = wilson(alone, games)
         yield (
             f"{part}: the heuristic bot in the same seat of the same games won {alone}/{games} = "
-            f"{100 * alone / games:.1f}% (95% CI {100 * low:.1f}-{100 * high:.1f}%)"
+            f"{100 * alone / games:.1f}% (95% CI {100 * low:.1f}-{100 * high:.1f}%); the search won games "
+            f"{gained or 'none'} the heuristic lost, lost {lost or 'none'} it won"
         )
         every, weighed = sorted(total.times), sorted(total.weighed) or [0.0]
         yield (
@@ -268,6 +285,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=200, help="strong: games per part (the issue's 200)")
     parser.add_argument("--budget", type=float, default=1.0, help="strong: seconds a decision (the issue's 1 s)")
     parser.add_argument(
+        "--worlds", type=int, default=None, help="strong: worlds a decision, fixed (instead of --budget's time)"
+    )
+    parser.add_argument("--first", type=int, default=1, help="strong: the first game's number (seed); 1 by default")
+    parser.add_argument(
         "--only",
         default=",".join(STRONG_PARTS),
         help=f"parts to run, comma-separated: {', '.join(STRONG_PARTS)}, speed (default: the strong bot's)",
@@ -275,9 +296,14 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     parts = tuple(part.strip() for part in args.only.split(",") if part.strip())
     unknown = [part for part in parts if part not in (*STRONG_PARTS, "speed")]
-    if unknown or args.games < 1 or not args.budget > 0:
-        parser.error(f"unknown parts {unknown}" if unknown else "--games must be at least 1 and --budget above 0")
-    for line in strong_figures(tuple(p for p in parts if p != "speed"), args.games, args.budget):
+    if unknown or args.games < 1 or not args.budget > 0 or (args.worlds is not None and args.worlds < 2):
+        parser.error(
+            f"unknown parts {unknown}"
+            if unknown
+            else "--games must be at least 1, --budget above 0 and --worlds at least 2"
+        )
+    chosen = tuple(p for p in parts if p != "speed")
+    for line in strong_figures(chosen, args.games, args.budget, worlds=args.worlds, first=args.first):
         print(line, flush=True)
     if "speed" in parts:
         for line in figures(args.runs):

@@ -28,6 +28,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from fragtui.bots.card_sense import card_value
 from fragtui.bots.worlds import NoWorld, register_sampler
 from fragtui.engine.board import Board
 from fragtui.engine.cards import CardSet, TurnPart
@@ -58,7 +59,16 @@ RIVAL_HEALTH = 0.15
 """What the rivals' Health is worth against it, as the mean share of their maximum (0 while fragged or out of play):
 without it a shot that hurts but does not frag would be worth nothing within a rollout's horizon."""
 CARD = 0.02
-"""What each card held or in play is worth."""
+"""What each card held or in play is worth, when cards are counted (`CARD_WORTH` None)."""
+CARD_WORTH: float | None = None
+"""What each card held is worth per unit of the heuristic's own worth of it in hand (`card_sense.card_value`: a
+3-dice weapon with plenty of ammo is about 1); None (the default): every card `CARD` alike. Measured at 0.04 with a
+round's horizon (docs/bots.md, "Why its changed answers do not win"): its changes were worth no more win chance than
+the default's, so it is left off; a knob for the next round's A/B runs."""
+IN_PLAY_WORTH = 0.8
+"""A card in play (a weapon, a lasting gadget such as armor) as a share of its worth in hand: a weapon in play is
+lost when its fighter is fragged (F-FRAG-05). A timed card in play (one that leaves play after so many turns) is
+worth nothing more: it is being spent, as a once-card played is gone."""
 
 
 @dataclass(frozen=True)
@@ -182,7 +192,17 @@ class FragWorlds:
         worth += HEALTH * shares[seat]
         worth -= RIVAL_HEALTH * sum(share for other, share in enumerate(shares) if other != seat) / max(1, len(rivals))
         player = state.players[seat]
-        worth += CARD * (len(player.hand) + len(player.weapons) + len(player.gadgets))
+        if CARD_WORTH is None:
+            worth += CARD * (len(player.hand) + len(player.weapons) + len(player.gadgets))
+        else:
+            cards = game.cards
+            held = sum(card_value(cards[card]) for card in player.hand)
+            shown = sum(
+                card_value(cards[entry.card])
+                for entry in (*player.weapons, *player.gadgets)
+                if entry.turns_left is None
+            )
+            worth += CARD_WORTH * (held + IN_PLAY_WORTH * shown)
         return max(-0.99, min(0.99, worth))
 
 
