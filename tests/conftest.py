@@ -126,6 +126,7 @@ timeout to pass (in a fresh clone's run with one worker a core the load average 
 a core, another test computes while one waits."""
 
 
+@pytest.hookimpl(optionalhook=True)  # (pytest-xdist's hook: `pytest -p no:xdist` runs without it)
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     """`-n auto`: `WORKERS_PER_CORE` workers a core the process may run on (at most 8)."""
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
