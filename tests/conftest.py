@@ -44,6 +44,7 @@ from fragtui.engine.events import Event
 from fragtui.engine.frag.rules import FragRules
 from fragtui.engine.game import Game
 from fragtui.engine.rulesets import OptionSpec, ruleset_names
+from fragtui.tui.parsed_css import share_parsed_css
 
 
 def _ignore_ctrl_c(signum: int, frame: object) -> None:
@@ -77,53 +78,22 @@ PYTHON_THRESHOLDS = gc.get_threshold()
 gc.set_threshold(max(PYTHON_THRESHOLDS[0], YOUNG_GENERATION), *PYTHON_THRESHOLDS[1:])
 
 
-def _share_parsed_css() -> None:
-    """Textual's CSS parsed once a test process, not once an app.
-
-    Every app Textual makes parses the CSS of the widget classes it shows (their `DEFAULT_CSS`) and its own
-    into its own stylesheet, and keeps what it parsed for that stylesheet only: each of the hundreds of apps a
-    test process makes parsed the same CSS again, about 16 ms of CPU an app (a set-up screen's). The parse
-    depends on the CSS, where it was read from, its scope and rank, and the stylesheet's variables (the theme),
-    and gives rule sets nothing changes afterwards: here one cache of the process keeps them by all of that, so
-    each test's app gets the rules it would have parsed itself. The tests' processes only, as the collector's
-    thresholds above. (Textual's `Stylesheet._parse_rules`, internal: if a release renames it, every app parses
-    as before.)"""
-    from textual.css.stylesheet import Stylesheet
-
-    parse = getattr(Stylesheet, "_parse_rules", None)
-    if parse is None:
-        return
-    parsed: dict[tuple[object, ...], object] = {}
-
-    def _parse_rules(
-        self: Stylesheet,
-        css: str,
-        read_from: object,
-        is_default_rules: bool = False,
-        tie_breaker: int = 0,
-        scope: str = "",
-    ) -> object:
-        key = (css, read_from, is_default_rules, tie_breaker, scope, tuple(sorted(self._variables.items())))
-        rules = parsed.get(key)
-        if rules is None:
-            rules = parsed[key] = parse(self, css, read_from, is_default_rules, tie_breaker, scope)
-        return rules
-
-    Stylesheet._parse_rules = _parse_rules  # type: ignore[method-assign]
-
-
-_share_parsed_css()
+# Textual's CSS parsed once a test process, not once an app (the server's sessions share it the same way):
+# each of the hundreds of apps a test process makes parsed the same CSS again, about 16 ms of CPU an app.
+share_parsed_css()
 
 
 COLLECTED = pytest.StashKey[frozenset[str]]()
 """The node ids of every test collected, before `-k`/`-m` deselect any (tests/tui/test_snapshot_files.py)."""
 
 
-WORKERS_PER_CORE = 2
+WORKERS_PER_CORE = 3
 """Workers of `-n auto` for each core (pytest-xdist's own `auto` is one a core). Many tests spend most of their
 time waiting, not computing: on a server they started, on an SSH client's screen, on an app settling, on an idle
-timeout to pass (in a fresh clone's run with one worker a core the load average stayed near 1 of 2). With two
-a core, another test computes while one waits."""
+timeout to pass (in a fresh clone's run with one worker a core the load average stayed near 1 of 2). With two a
+core the two cores were still idle a fifth of the time for minutes of the run (the SSH tests and the screens'
+pilots waiting side by side); with three they stay busy to the last minute (docs/performance.md, "The test
+suite", seventh round)."""
 
 
 @pytest.hookimpl(optionalhook=True)  # (pytest-xdist's hook: `pytest -p no:xdist` runs without it)

@@ -37,6 +37,7 @@ from fragtui.serve.gate import Gate
 from fragtui.serve.ledger import ARCHIVE, SaveLedger
 from fragtui.serve.tables import TableHub
 from fragtui.serve.visitor import Visitor
+from fragtui.tui.parsed_css import share_parsed_css
 
 __all__ = [
     "HOST_KEY_NAME",
@@ -586,6 +587,7 @@ async def serve(options: ServeOptions, *, ready: asyncio.Event | None = None) ->
     port = await server.start()
     server.hub.address = connect_line(options, port)  # the join line a host reads out: ssh -p PORT CODE@HOST
     resumed, problems = server.hub.resume_saved()
+    share_parsed_css()  # every session's app reads the CSS parsed once, not parsed again for each visitor
     # What exists now (modules, content, the tables offered again) lives as long as the server:
     # frozen, and the sessions' long-lived objects after it, so that a full collection, which
     # stops every session at once, walks only what is new (collector.py says how and why).

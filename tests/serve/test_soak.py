@@ -15,6 +15,7 @@ watching the footer): 100 cycles grew the server by well over 100 MB.
 from __future__ import annotations
 
 import os
+import re
 import signal
 import sys
 import threading
@@ -104,25 +105,40 @@ Visit = Callable[["pexpect.spawn"], None]
 """What a visitor does between the title and leaving it: keys sent, screens awaited."""
 
 
+ESCAPES = re.compile(r"\x1b(?:\[[0-9;?<>=]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)|[()][0-9A-Za-z]|.)")
+"""The terminal's control sequences (CSI, OSC, charset, two-byte): what is left of the output is its text."""
+
+
 def on_screen(client: pexpect.spawn, mark: str, what: str) -> None:
     """Wait until `mark` is on the client's screen, or gone from it when it starts with "!" (a
-    dialog closed: what it covered was on the screen all along). The output is played into a
-    terminal emulator: a screen closing redraws only what it covered, so the raw bytes may never
-    repeat the mark."""
+    dialog closed: what it covered was on the screen all along).
+
+    A mark the output drawn since the last look holds in its text (a new screen, drawn whole) is
+    there. Otherwise the output is played into a terminal emulator, and the mark looked for on its
+    screen: a screen closing redraws only what it covered, so the raw bytes may never repeat the mark.
+    The emulator is fed only then, everything since it was last fed, in order (it is pure Python:
+    feeding it every frame of a hundred visits was most of the test's own CPU)."""
     gone = mark.startswith("!")
     mark = mark.removeprefix("!")
-    emulated: tuple[pyte.Screen, pyte.ByteStream] | None = getattr(client, "emulated", None)
+    emulated: tuple[pyte.Screen, pyte.ByteStream, bytearray] | None = getattr(client, "emulated", None)
     if emulated is None:
         screen = pyte.Screen(80, 24)
-        emulated = client.emulated = (screen, pyte.ByteStream(screen))
-    screen, stream = emulated
+        emulated = client.emulated = (screen, pyte.ByteStream(screen), bytearray())
+    screen, stream, unfed = emulated
     deadline = time.monotonic() + WAIT
     while True:
+        drawn: list[str] = []
         try:  # what has come, until a quiet spell: the screen as drawn, not half of it
             while True:
-                stream.feed(client.read_nonblocking(65536, timeout=QUIET).encode("utf-8", "surrogateescape"))
+                drawn.append(client.read_nonblocking(65536, timeout=QUIET))
         except pexpect.TIMEOUT:
             pass
+        text = "".join(drawn)
+        unfed += text.encode("utf-8", "surrogateescape")
+        if not gone and mark in ESCAPES.sub("", text):
+            return
+        stream.feed(bytes(unfed))
+        unfed.clear()
         if (mark in "\n".join(screen.display)) != gone:
             return
         if time.monotonic() > deadline:
