@@ -176,6 +176,8 @@ def format_events(events: Sequence[Event], reveal: bool = False) -> list[str]:
         if event.kind is CommonEventKind.TURN_BEGAN:
             lines.append("")
             lines.append(f"== {text} ==")
+        elif event.kind is CommonEventKind.PART_BEGAN:
+            lines.append(f"-- {text} --")
         elif event.kind is CommonEventKind.WON:
             lines.append("")
             lines.append(f"*** {text} ***")

@@ -72,6 +72,9 @@ class CommonEventKind(EventKind):
     a card or a die reveals, a turn's start, a win), named as DESIGN.md names them."""
 
     TURN_BEGAN = "TurnBegan"
+    PART_BEGAN = "PartBegan"
+    """A part of the turn under way begins (Real-Time Frag's segments, J-RT-04): the log heads it as it heads a
+    turn, and a replay steps by it."""
     DICE_ROLLED = "DiceRolled"
     MOVED = "Moved"
     CARD_DRAWN = "CardDrawn"

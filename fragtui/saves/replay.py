@@ -49,12 +49,16 @@ class Replay:
         """Positions at which a turn has just begun, in order: 0 first when the set-up begins the first turn
         (Ruthless: the players' first action is their initiative pick); Frag's first turn begins after the
         placements."""
+        self.segment_starts: list[int] = []
+        """Positions at which a part of a turn has just begun (Real-Time Frag's segments, J-RT-04), in order;
+        empty in a game whose turns have no parts."""
         self.frags: list[int] = []
         """Positions just after an action that fragged someone (killed a model, in Ruthless), in order."""
         self.half_chosen: set[int] = set()
         """Positions in the middle of a simultaneous choice (some of its seats have chosen, not all): the
         replay's steps go over them (`next_step`)."""
         self._snapshots: dict[int, GameState] = {}
+        self._parts_begun: list[int] = []  # (parts begun up to each of `segment_starts`, in all)
         self.game = game_of(save, path, self._index)
         """The game as the save ends (the full log, for lists of actions)."""
         if any(event.kind is CommonEventKind.TURN_BEGAN for event in self.game.opening):
@@ -69,6 +73,10 @@ class Replay:
         kinds = {event.kind for event in events}
         if CommonEventKind.TURN_BEGAN in kinds:
             self.turn_starts.append(position)
+        if CommonEventKind.PART_BEGAN in kinds:  # (one action may pass through several: nobody had a move)
+            begun = sum(event.kind is CommonEventKind.PART_BEGAN for event in events)
+            self.segment_starts.append(position)
+            self._parts_begun.append(begun + (self._parts_begun[-1] if self._parts_begun else 0))
         if kinds & game.rules.kill_events:  # (Frag's frags, Ruthless's kills: the ruleset says which)
             self.frags.append(position)
         choosing = game.choosing()
@@ -151,6 +159,25 @@ class Replay:
         """The start of the turn under way, or of the one before if `position` is its start."""
         index = bisect_left(self.turn_starts, position)
         return self.turn_starts[index - 1] if index > 0 else 0
+
+    def segment_at(self, position: int) -> int:
+        """The part of the turn under way at `position` (Real-Time Frag's segment, 1–10): 0 before the turn's
+        first part (its pre-turn), or in a game whose turns have none."""
+        turn = self.turn_at(position)
+        since = self.turn_starts[turn - 1] if turn else 0
+        through, before = bisect_right(self.segment_starts, position), bisect_left(self.segment_starts, since)
+        begun = self._parts_begun
+        return (begun[through - 1] if through else 0) - (begun[before - 1] if before else 0)
+
+    def next_segment(self, position: int) -> int:
+        """The start of the part after the one under way at `position` (the end if none)."""
+        index = bisect_right(self.segment_starts, position)
+        return self.segment_starts[index] if index < len(self.segment_starts) else len(self)
+
+    def previous_segment(self, position: int) -> int:
+        """The start of the part under way, or of the one before if `position` is its start."""
+        index = bisect_left(self.segment_starts, position)
+        return self.segment_starts[index - 1] if index > 0 else 0
 
     def next_frag(self, position: int) -> int | None:
         """The moment just after the next frag, if there is one."""

@@ -42,6 +42,7 @@ _EVENT_STYLES: dict[str, str] = {
     CommonEventKind.HIT: "yellow",
     CommonEventKind.DAMAGED: "red",
     CommonEventKind.TURN_BEGAN: "bold",
+    CommonEventKind.PART_BEGAN: "bold",
     "PowerUpChecked": "cyan",
     CommonEventKind.CARD_DRAWN: "cyan",
     "AttackHeld": "bold yellow",
@@ -125,7 +126,7 @@ def objective_marks(view: PlayerView) -> dict[tuple[int, int], Mark]:
 def event_line(event: Event, viewer: int | None, *, reveal: bool = False) -> Text:
     """An event as `viewer` reads it in the log (`reveal`: every secret shown, for a replay of everything)."""
     text = (event.private_text or event.text) if reveal else event.text_for(viewer)
-    if event.kind is CommonEventKind.TURN_BEGAN:
+    if event.kind is CommonEventKind.TURN_BEGAN or event.kind is CommonEventKind.PART_BEGAN:
         text = f"── {text} ──"
     return Text(text, style=_EVENT_STYLES.get(event.kind, ""))
 

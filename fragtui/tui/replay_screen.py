@@ -55,6 +55,7 @@ REPLAY_HELP = """\
   → / l              next action                     ← / h        previous action
                      (choices made at once, as the initiative cards, go by in one step)
   ↓ / j / PgDn / ]   next turn                       ↑ / k / PgUp / [   back a turn
+  s                  next segment (Real-Time Frag)   S            back a segment
   f                  next frag                       F            previous frag
   Home / g           the start                       End / G      the end
   t                  go to a turn by its number
@@ -85,6 +86,8 @@ class ReplayScreen(SidePanelScreen):
         Binding("left,h", "step(-1)", "Back", key_display="←"),
         Binding("down,j,pagedown,right_square_bracket", "turn(1)", "Next turn", key_display="↓"),
         Binding("up,k,pageup,left_square_bracket", "turn(-1)", "Turn back", key_display="↑", show=False),
+        Binding("s", "segment(1)", "Next segment"),
+        Binding("S", "segment(-1)", "Segment back", show=False),
         Binding("f", "frag(1)", "Next frag"),
         Binding("F", "frag(-1)", "Previous frag", show=False),
         Binding("home,g", "start", "Start", show=False),
@@ -187,6 +190,19 @@ class ReplayScreen(SidePanelScreen):
             self.go(self.replay.next_turn(self.position))
         else:
             self.go(self.replay.previous_turn(self.position))
+
+    def action_segment(self, by: int) -> None:
+        """The next part of a turn, or back one: Real-Time Frag's segments (J-RT-04)."""
+        if not self.replay.segment_starts:
+            self.notify("This game's turns have no segments: ↓ steps by turn.")
+            return
+        self.go(self.replay.next_segment(self.position) if by > 0 else self.replay.previous_segment(self.position))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The segment keys only in a game whose turns have segments (hidden from the footer otherwise)."""
+        if action == "segment":
+            return bool(self.replay.segment_starts)
+        return True
 
     def action_frag(self, by: int) -> None:
         found = self.replay.next_frag(self.position) if by > 0 else self.replay.previous_frag(self.position)
@@ -351,6 +367,9 @@ class ReplayScreen(SidePanelScreen):
     def _draw_action(self, game: Game) -> None:
         total = len(self.replay)
         text = Text(f"Action {self.position}/{total} · turn {self.replay.turn_at(self.position)} · ")
+        segment = self.replay.segment_at(self.position)
+        if segment:
+            text.append(f"segment {segment} · ")
         if self.position == 0:
             text.append(self.pictures.opening_words())
         else:

@@ -272,7 +272,7 @@ PINNED_REAL_TIME: dict[tuple[str, str | None, tuple[str, ...], str, int, int], s
         "pocket",
         4,
         0,
-    ): "296 602748c7bfa02b6a 5b867771d6af cd2adab5adc4 f2ab8a19b31c 462c95bdab80",
+    ): "296 602748c7bfa02b6a 9ed0a7a34c60 cd2adab5adc4 f2ab8a19b31c 462c95bdab80",
     (
         "frag",
         None,
@@ -280,7 +280,7 @@ PINNED_REAL_TIME: dict[tuple[str, str | None, tuple[str, ...], str, int, int], s
         "desert",
         4,
         0,
-    ): "1453 87fcd7911f5a1a0a b86a4a805b6d f72cda7fa38b 682830df838f 902e427fbd72",
+    ): "1453 87fcd7911f5a1a0a 930511b1b9a5 f72cda7fa38b 682830df838f 902e427fbd72",
     (
         "frag",
         "keep-away",
@@ -288,7 +288,7 @@ PINNED_REAL_TIME: dict[tuple[str, str | None, tuple[str, ...], str, int, int], s
         "supply",
         4,
         0,
-    ): "2500 eaa15864524fd3fa 9f5d5ee2314d 0b80d4aad326 df4412f119ba 88baee8828cf",
+    ): "2500 eaa15864524fd3fa 9dac72368f04 0b80d4aad326 df4412f119ba 88baee8828cf",
     (
         "deadlands",
         None,
@@ -296,7 +296,7 @@ PINNED_REAL_TIME: dict[tuple[str, str | None, tuple[str, ...], str, int, int], s
         "town",
         4,
         0,
-    ): "230 3480a680eb9d728b 5b3245e0e810 743b3a4c1708 4eea50ed31c6 fe9afa225950",
+    ): "230 3480a680eb9d728b 3718e3a83c1c 743b3a4c1708 4eea50ed31c6 fe9afa225950",
     (
         "deadlands",
         "king-of-the-hill",
@@ -304,9 +304,11 @@ PINNED_REAL_TIME: dict[tuple[str, str | None, tuple[str, ...], str, int, int], s
         "supply",
         4,
         0,
-    ): "1487 4887499afa77c5df 9142de00a637 63f42a35d1ca 134c5ed07dc1 7aabf6eb923e",
+    ): "1487 4887499afa77c5df 904aeb7f7ced 63f42a35d1ca 134c5ed07dc1 7aabf6eb923e",
 }
-"""Real-Time Frag's games, pinned when it was built (issue 33); every pin above was unchanged by it."""
+"""Real-Time Frag's games, pinned when it was built (issue 33); every pin above was unchanged by it. Their events
+column (only) was renewed when a segment's start came to be told as a part of the turn beginning
+(`CommonEventKind.PART_BEGAN`) rather than as a turn beginning, so that a replay steps by turn and by segment."""
 
 
 @pytest.mark.rule("J-RT-01")

@@ -17,6 +17,7 @@ from fragtui.engine.events import CommonEventKind
 from fragtui.engine.frag.events import FragEventKind
 from fragtui.engine.game import Game, state_hash
 from fragtui.engine.harness import play_random_game
+from fragtui.engine.realtime.turn import RealTimeView
 from fragtui.engine.rulesets import find_ruleset
 from fragtui.errors import SaveFormatError
 from fragtui.saves.format import save_of
@@ -95,6 +96,54 @@ def test_turns_and_frags_are_indexed(recorded) -> None:
     assert replay.next_frag(frags[-1]) is None
     fragged = replay.at(frags[0]).state
     assert sum(p.frags for p in fragged.players) == 1
+
+
+@pytest.mark.rule("J-RT-04")
+def test_a_real_time_replay_steps_by_turn_and_by_segment() -> None:
+    """Issue 33: "the replay steps by action, segment and turn". A Real-Time turn's ten segments each begin a
+    part of the turn (`PART_BEGAN`), not a turn: the replay's turns are the game's turns, and its segments are
+    indexed apart, numbered within their turn as the game numbers them. (Before, every segment counted as a
+    turn: a game of three turns had some thirty.)"""
+    config = make_config(
+        map="pocket",
+        frag_target=2,
+        seats=[{"name": n, "fighter": {"health": 3, "speed": 2, "accuracy": 2}} for n in ("Ann", "Bob", "Cat")],
+        options={"real-time": True},
+    )
+    game = new_game(config, 7)
+    rng = random.Random(7)
+    while not game.over and len(game.log) < 400:
+        game.apply(rng.choice(game.legal_actions()))
+    replay = Replay(save_of(game))
+    turns, segments = replay.turn_starts, replay.segment_starts
+    assert len(turns) == game.state.turn.number >= 3
+    for number, position in enumerate(turns, start=1):
+        assert replay.at(position).state.turn.number == number
+    assert len(segments) >= 20
+    for position in segments:
+        clock = replay.at(position).view(None).table
+        assert isinstance(clock, RealTimeView)
+        assert replay.segment_at(position) == clock.segment  # (1–10, as the game numbers it)
+        assert replay.turn_at(position) == replay.at(position).state.turn.number
+    second, third = segments[1], segments[2]
+    assert replay.segment_at(second) == 2 and replay.segment_at(third - 1) == 2 and replay.segment_at(third) == 3
+    assert replay.next_segment(0) == segments[0] and replay.next_segment(second) == third
+    assert replay.next_segment(second - 1) == second and replay.next_segment(segments[-1]) == len(replay)
+    assert replay.previous_segment(third) == second and replay.previous_segment(third + 1) == third
+    assert replay.previous_segment(segments[0]) == 0
+    # every turn's segments count up from 1 to 10 (one action may open several: nobody had a move to order); a
+    # turn's pre-turn, before its first segment, is segment 0
+    for turn, start in enumerate(turns[:-1], start=1):
+        numbers = [replay.segment_at(p) for p in segments if replay.turn_at(p) == turn]
+        assert numbers[0] == 1 and numbers[-1] == 10 and numbers == sorted(set(numbers)), numbers
+        if start not in segments:
+            assert replay.segment_at(start) == 0
+
+
+def test_a_frag_replay_has_no_segments(recorded) -> None:
+    _, _, replay = recorded
+    assert replay.segment_starts == [] and replay.segment_at(len(replay) // 2) == 0
+    assert replay.next_segment(0) == len(replay) and replay.previous_segment(len(replay)) == 0
 
 
 def test_an_unfinished_save_replays_to_where_it_stops(tmp_path: Path) -> None:

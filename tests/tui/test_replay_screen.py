@@ -268,6 +268,48 @@ async def test_a_real_time_replay_draws_the_facings_as_the_game_screen_does__J_R
             assert any(mark.glyph in ARROWS.values() for mark in board_map.between().values())
 
 
+async def test_a_real_time_replay_steps_by_segment_and_says_which__J_RT_04() -> None:
+    """Issue 33: "the replay steps by action, segment and turn". `s` goes to the next segment's start, `S` back;
+    the bottom line names the turn and the segment; `↓` still steps by whole turns. A Frag game's replay has no
+    segment key in its footer."""
+    config = make_config(
+        map="pocket",
+        frag_target=2,
+        seats=[{"name": n, "fighter": {"health": 3, "speed": 2, "accuracy": 2}} for n in ("Ann", "Bob", "Cat")],
+        options={"real-time": True},
+    )
+    game = new_game(config, 7)
+    rng = random.Random(7)
+    while not game.over and len(game.log) < 200:
+        game.apply(rng.choice(game.legal_actions()))
+    replay = Replay(save_of(game, looks=LOOKS))
+    segments = replay.segment_starts
+    app = FragApp(replay=replay)
+    async with app.run_test(size=WIDE) as pilot:
+        await pilot.pause()
+        assert "Next segment" in visible_text(app)
+        await pilot.press("s")
+        shows(app, segments[0], replay)
+        await pilot.press("s", "s")
+        shows(app, segments[2], replay)
+        line = str(screen_of(app).query_one("#action-line", Static).render())
+        assert f"turn 1 · segment {replay.segment_at(segments[2])} · " in line
+        await pilot.press("S")
+        shows(app, segments[1], replay)
+        await pilot.press("down")  # a whole turn on: the next turn's start, past the ten segments
+        shows(app, replay.turn_starts[1], replay)
+        assert replay.at(replay.turn_starts[1]).state.turn.number == 2
+
+
+async def test_a_frag_replay_has_no_segment_key(replay: Replay) -> None:
+    app = FragApp(replay=replay)
+    async with app.run_test(size=WIDE) as pilot:
+        await pilot.pause()
+        assert "Next segment" not in visible_text(app) and "segment" not in visible_text(app).lower()
+        await pilot.press("s")
+        shows(app, 0, replay)
+
+
 async def test_a_frag_replay_keeps_frag_s_map(replay: Replay) -> None:
     app = FragApp(replay=replay)
     async with app.run_test(size=WIDE) as pilot:

@@ -160,7 +160,7 @@ _FACING_NAMES = {direction: direction.name for direction in Direction}
 _MOVED = CommonEventKind.MOVED
 _PASSED = CommonEventKind.PASSED
 _INITIATIVE = CommonEventKind.INITIATIVE
-_TURN_BEGAN = CommonEventKind.TURN_BEGAN
+_PART_BEGAN = CommonEventKind.PART_BEGAN
 _TURN_ENDED = CommonEventKind.TURN_ENDED
 _MOVEMENT_ROLLED = FragEventKind.MOVEMENT_ROLLED
 
@@ -728,7 +728,7 @@ class RealTimeTurn(TurnPolicy):
         them first (ruling J-RT-06); the Movement step asks for orders."""
         put(rt, "segment", segment)
         put(rt, "stage", _STAGE_MOVEMENT)
-        self.rules.emit(_TURN_BEGAN, f"Segment {segment}", amount=segment)
+        self.rules.emit(_PART_BEGAN, f"Segment {segment}", amount=segment)
 
     def _ask_orders(self, rt: RealTime) -> None:
         """Everyone who may order something orders in secret; with nobody, the moves under way go on at once."""
