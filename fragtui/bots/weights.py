@@ -95,5 +95,6 @@ DEFAULT_WEIGHTS = Weights()
 """The numbers the heuristic bot plays by (the default computer player)."""
 
 TUNED_WEIGHTS = replace(DEFAULT_WEIGHTS)
-"""The strong bot's own seat's numbers (docs/bots.md, "A tuned base policy"): the defaults until tuning shows a set
-better on held-out seeds."""
+"""The strong bot's own seat's numbers (its quick answer, its walks, its seat in its rollouts: `StrongBot(weights=)`):
+the defaults, since self-play tuning (`fragtui.bench.tune_weights`) found no set better on held-out games (docs/bots.md,
+"A tuned base policy": the two sets the search took won 93/400 and 90/400 against the defaults' 91/400)."""
