@@ -97,4 +97,5 @@ DEFAULT_WEIGHTS = Weights()
 TUNED_WEIGHTS = replace(DEFAULT_WEIGHTS)
 """The strong bot's own seat's numbers (its quick answer, its walks, its seat in its rollouts: `StrongBot(weights=)`):
 the defaults, since self-play tuning (`fragtui.bench.tune_weights`) found no set better on held-out games (docs/bots.md,
-"A tuned base policy": the two sets the search took won 93/400 and 90/400 against the defaults' 91/400)."""
+"A tuned base policy": the three sets the search took won 93/400, 90/400 and 90/400 of the held-out games against the
+defaults' 91/400)."""
