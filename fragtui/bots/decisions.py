@@ -20,11 +20,6 @@ from fragtui.engine.odds import damage_distribution
 
 __all__ = ["choose_weapon", "discard", "last_chance", "place", "react", "respawn"]
 
-REACT_IF_LOSS = 0.5
-"""A hit expected to take at least this much Health is worth a reaction card."""
-REACT_IF_FRAG = 0.15
-"""So is a hit with at least this chance of a frag."""
-
 
 def _spawn_danger(sit: Situation, square: Square) -> float:
     """Rivals on the board who would see a fighter standing on `square`, weighted by their guns."""
@@ -35,7 +30,8 @@ def _spawn_danger(sit: Situation, square: Square) -> float:
         assert there is not None
         if distance(there, square) <= 14 and line_clear(sit.window, view, there, square, (sit.seat, rival)):
             guns = sit.arsenal(rival)
-            danger += view.fighters[rival].attacks_per_turn * gun_worth(guns, distance(there, square), 2)
+            worth = gun_worth(guns, distance(there, square), 2, sit.weights.frag_worth)
+            danger += view.fighters[rival].attacks_per_turn * worth
     return danger
 
 
@@ -57,7 +53,7 @@ def place(sit: Situation, rng: random.Random) -> Action:
 
     def worth(action: Place) -> float:
         square = points[action.point]
-        value = sit.sense.spawn_worth.get(action.point, 0.0) - 0.5 * _spawn_danger(sit, square)
+        value = sit.sense.spawn_worth.get(action.point, 0.0) - sit.weights.spawn_danger * _spawn_danger(sit, square)
         return value + toward.get(square, 0.0) if toward else value
 
     places = [a for a in sit.legal if isinstance(a, Place)]
@@ -80,7 +76,7 @@ def respawn(sit: Situation, rng: random.Random) -> Action:
         square = points[action.point]
         if square in sit.occupied:
             return -10.0  # it would bump him there; a free point is better
-        value = sit.sense.spawn_worth.get(action.point, 0.0) - 0.5 * _spawn_danger(sit, square)
+        value = sit.sense.spawn_worth.get(action.point, 0.0) - sit.weights.spawn_danger * _spawn_danger(sit, square)
         return value + toward.get(square, 0.0) if toward else value
 
     best = max(worth(a) for a in chosen)
@@ -114,7 +110,7 @@ def react(sit: Situation) -> Action:
     if not cards:
         return Pass()
     loss, frag = _incoming(sit)
-    if loss < REACT_IF_LOSS and frag < REACT_IF_FRAG:
+    if loss < sit.weights.react_if_loss and frag < sit.weights.react_if_frag:
         return Pass()
 
     def strength(action: PlayCard) -> tuple[int, float]:
@@ -168,7 +164,7 @@ def _parting_worth(sit: Situation, action: PlayCard) -> float:
     assert there is not None
     weapon = action.weapon or PISTOL
     guns = [g for g in sit.arsenal(sit.seat) if g.weapon == weapon]
-    return gun_worth(guns, distance(sit.me.square, there), view.fighters[target].health)
+    return gun_worth(guns, distance(sit.me.square, there), view.fighters[target].health, sit.weights.frag_worth)
 
 
 def choose_weapon(sit: Situation) -> Action:

@@ -25,6 +25,7 @@ from fragtui.bots.map_sense import sense_of
 from fragtui.bots.objective import goals_of
 from fragtui.bots.planner import Plan
 from fragtui.bots.situation import Memory, Situation
+from fragtui.bots.weights import DEFAULT_WEIGHTS, Weights
 from fragtui.bots.window import BotWindow
 from fragtui.engine.actions import Action
 from fragtui.engine.board import Square
@@ -39,12 +40,15 @@ __all__ = ["HeuristicBot"]
 class HeuristicBot:
     """A computer player that moves to shoot well, looks after its fighter, and plays its cards."""
 
-    def __init__(self, seed: int, objective: bool = True) -> None:
+    def __init__(self, seed: int, objective: bool = True, weights: Weights = DEFAULT_WEIGHTS) -> None:
         """A heuristic bot; `seed` settles its ties (same seed, same game: same choices). With `objective`
         False it ignores what a Frag Tag mode plays for and hunts frags as in Frag (the `hunter` kind: a
-        yardstick for the objective-aware bot)."""
+        yardstick for the objective-aware bot). `weights` are what it weighs its choices by
+        (`fragtui.bots.weights`: the default computer player's unless told otherwise)."""
         self._rng = random.Random(seed)
         self._objective = objective
+        self.weights = weights
+        """What it weighs its choices by."""
         self._memories: dict[int, Memory] = {}
         self.slips = 0
         """Decisions whose first choice was not legal (and were answered with a safe one): a bug in
@@ -67,7 +71,7 @@ class HeuristicBot:
         if square is not None and view.active == window.seat:
             memory.entered.add(square)
         goals = goals_of(view, window.seat) if self._objective else None
-        sit = Situation(FragWindow.of(window), view, legal, sense_of(window.board), memory, goals)
+        sit = Situation(FragWindow.of(window), view, legal, sense_of(window.board), memory, goals, self.weights)
         deadlands.hex_user(sit)  # remember being offered a hex: the poker draw and jokers ask later
         action = self._choose(sit)
         if not sit.allows(action):  # a slip in the bot's reasoning must never stop a game
@@ -132,4 +136,7 @@ class HeuristicBot:
         return turn.act(sit, self._rng)
 
     def __repr__(self) -> str:
-        return "HeuristicBot()" if self._objective else "HeuristicBot(objective=False)"
+        args = [] if self._objective else ["objective=False"]
+        if self.weights != DEFAULT_WEIGHTS:
+            args.append(f"weights={self.weights!r}")
+        return f"HeuristicBot({', '.join(args)})"

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from fragtui.bots.bot import Bot
 from fragtui.bots.heuristic import HeuristicBot
 from fragtui.bots.random_bot import RandomBot
+from fragtui.bots.weights import DEFAULT_WEIGHTS, Weights
 from fragtui.bots.window import BotWindow
 from fragtui.engine.actions import Action
 from fragtui.errors import ConfigError
@@ -27,8 +28,8 @@ class AnyGameHeuristic(HeuristicBot):
     ruleset whose front end names none is played as the `random` kind plays (never by Frag's bot). The
     interface, `fragtui simulate` and the tournaments then seat "the heuristic bot" in any ruleset."""
 
-    def __init__(self, seed: int, objective: bool = True) -> None:
-        super().__init__(seed, objective=objective)
+    def __init__(self, seed: int, objective: bool = True, weights: Weights = DEFAULT_WEIGHTS) -> None:
+        super().__init__(seed, objective=objective, weights=weights)
         self.seed = seed
         """The seed another game's player is made with."""
         self.players: dict[str, Bot] = {}

@@ -13,6 +13,9 @@ A plan is kept and walked move by move while the turn goes as expected (the figh
 plan put him, the points it left, nothing new in hand, nobody moved), and made again otherwise:
 planning searches the map, walking a plan costs nothing, and a decision must stay quick.
 
+What each thing is worth (a power-up, a step, a rival's shots) is the bot's `Situation.weights`
+(`fragtui.bots.weights`).
+
 In a Frag Tag mode both weigh what the mode asks (`Situation.goals`, `fragtui.bots.objective`): a shot by
 whom it is at, a square by the flag or hill it is on or nearer to, the rivals' shots by the mode's caution.
 
@@ -35,25 +38,10 @@ from fragtui.engine.frag.state import CounterKind
 
 __all__ = ["Destination", "Plan", "aim", "destinations", "hunted", "roam"]
 
-POWER_UP_WORTH = 0.45
-"""Crossing an unchecked power-up: an even chance of a card worth about 0.9 (F-PWR-01)."""
-STEP_COST = 0.005
-"""A point of movement: only enough to prefer the shorter of two equal ways."""
-TOWARD_POWER_UP = 0.02
-"""Worth of each point nearer a power-up, for the turns after this one (while the hand is short of cards)."""
-TOWARD_PREY = 0.05
-"""Worth of each point nearer the rival hunted (walking), for the turns after this one: more than
-the power-ups, so a fighter parked on one still goes hunting."""
-WELL_STOCKED = 4
-"""With this many cards in hand, power-ups no longer draw the fighter from afar."""
-EXPOSURE = 0.5
-"""How much of a rival's possible attacks on the square the bot ends on it counts against it."""
 SIGHT_CHECKS = 60
 """Squares tried, best first, for a line of sight to each rival when aiming."""
 SAFETY_CHECKS = 12
 """Best squares checked for rivals' lines of sight when roaming."""
-BLOOD_WORTH = 0.8
-"""A blood counter: 1 Health, to spend at any time (F-FRAG-04)."""
 
 
 @dataclass(frozen=True)
@@ -184,7 +172,8 @@ def aim(sit: Situation, places: list[Destination]) -> Plan | None:
     """
     view = sit.view
     guns = sit.arsenal(sit.seat)
-    acid = acid_risk(sit.me.health)
+    w = sit.weights
+    acid = acid_risk(sit.me.health, w.frag_worth)
     shots = max(1, view.attacks)
     goals = sit.goals
     here = sit.me.square
@@ -201,11 +190,11 @@ def aim(sit: Situation, places: list[Destination]) -> Plan | None:
             reach = distance(place.square, there)
             worth = by_reach.get(reach)
             if worth is None:
-                worth = by_reach[reach] = gun_worth(guns, reach, fighter.health)
+                worth = by_reach[reach] = gun_worth(guns, reach, fighter.health, w.frag_worth)
             if worth > 0:
-                value = shots * worth - place.hazards * acid - STEP_COST * place.cost
+                value = shots * worth - place.hazards * acid - w.step_cost * place.cost
                 if goals is not None:  # the mode: whom a shot is worth, and what leaving his square costs
-                    value = shots * worth * goals.weight(rival) - place.hazards * acid - STEP_COST * place.cost
+                    value = shots * worth * goals.weight(rival) - place.hazards * acid - w.step_cost * place.cost
                     value += goals.square_worth(place.square) - staying
                 scored.append((value, n, place))
         scored.sort(key=lambda item: (-item[0], item[1]))
@@ -235,14 +224,15 @@ def hunted(sit: Situation) -> int | None:
     if here is None or not reachable:
         return None
     guns = sit.arsenal(sit.seat)
+    w = sit.weights
 
     def appeal(seat: int) -> float:
         fighter = view.fighters[seat]
         assert fighter.square is not None
         return (
-            gun_worth(guns, 3, fighter.health)
-            + 0.3 * sit.score(seat)
-            - 0.02 * distance(here, fighter.square)
+            gun_worth(guns, 3, fighter.health, w.frag_worth)
+            + w.hunt_score * sit.score(seat)
+            - w.hunt_distance * distance(here, fighter.square)
             - 0.001 * seat
         )
 
@@ -258,7 +248,7 @@ def _pick_up_worth(sit: Situation, square: Square) -> float:
         if counter.square != square:
             continue
         if counter.kind is CounterKind.BLOOD:
-            worth = BLOOD_WORTH
+            worth = sit.weights.blood_worth
         elif counter.kind is CounterKind.WEAPONS:
             if counter.id in sit.memory.piles or not counter.cards:
                 continue
@@ -293,11 +283,12 @@ def roam(sit: Situation, places: list[Destination]) -> Plan | None:
     if here is None:
         return None
     view = sit.view
-    acid = acid_risk(sit.me.health)
+    w = sit.weights
+    acid = acid_risk(sit.me.health, w.frag_worth)
     prey = hunted(sit)
     prey_square = view.fighters[prey].square if prey is not None else None
     to_prey = sit.sense.walk(prey_square).cost if prey_square is not None else {}
-    stocked = len(sit.hand) >= WELL_STOCKED
+    stocked = len(sit.hand) >= w.well_stocked
     goals = sit.goals
     place_goal = goals.place if goals is not None else None
     to_place = sit.sense.walk(place_goal).cost if place_goal is not None else {}
@@ -306,21 +297,21 @@ def roam(sit: Situation, places: list[Destination]) -> Plan | None:
     stay = Destination(here, 0, 0, sit.sense.walk(here, 0))
     for n, place in enumerate([stay, *places]):
         square = place.square
-        worth = -place.hazards * acid - STEP_COST * place.cost
+        worth = -place.hazards * acid - w.step_cost * place.cost
         if square != here:
             worth += _pick_up_worth(sit, square)
             memo = memos.setdefault(id(place.walk), {})
-            worth += POWER_UP_WORTH * _power_ups_on_way(sit, place.walk, square, memo)
+            worth += w.power_up_worth * _power_ups_on_way(sit, place.walk, square, memo)
         if not stocked:
-            worth -= TOWARD_POWER_UP * sit.sense.to_power_up.get(square, 40)
+            worth -= w.toward_power_up * sit.sense.to_power_up.get(square, 40)
         if prey_square is not None:
-            worth -= TOWARD_PREY * to_prey.get(square, 2 * distance(square, prey_square))
+            worth -= w.toward_prey * to_prey.get(square, 2 * distance(square, prey_square))
         if goals is not None:
             worth += goals.square_worth(square, to_place.get(square)) + goals.flee * _room(sit, square)
         scored.append((worth, n, place))
     scored.sort(key=lambda item: (-item[0], item[1]))
     best: tuple[float, Destination] | None = None
-    caution = EXPOSURE if goals is None else EXPOSURE * goals.caution
+    caution = w.exposure if goals is None else w.exposure * goals.caution
     for worth, _, place in scored[:SAFETY_CHECKS]:
         value = worth - caution * _exposure(sit, place.square)
         if best is None or value > best[0]:

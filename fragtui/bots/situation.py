@@ -16,6 +16,7 @@ from fragtui.bots.frag_window import FragWindow
 from fragtui.bots.map_sense import MapSense
 from fragtui.bots.objective import Goals, score
 from fragtui.bots.tactics import arsenal, threat
+from fragtui.bots.weights import DEFAULT_WEIGHTS, Weights
 from fragtui.engine.actions import Action, EndTurn, Hop, Jump, Step
 from fragtui.engine.board import Square
 from fragtui.engine.cards import CardDef
@@ -79,6 +80,8 @@ class Situation:
     goals: Goals | None = None
     """What the game's mode asks of the fighter now (`fragtui.bots.objective`); None in a game played for
     frags, or for a bot that ignores the mode (it then plays Frag)."""
+    weights: Weights = DEFAULT_WEIGHTS
+    """What the bot weighs its choices by (`fragtui.bots.weights`)."""
     _arsenals: dict[int, list[WeaponView]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -165,7 +168,7 @@ class Situation:
     def threat(self, rival: int, at: Square, health: int | None = None) -> float:
         """What `rival` could do to this seat's fighter on `at` (`tactics.threat`)."""
         health = self.me.health if health is None else health
-        return threat(self.view.fighters[rival], self.arsenal(rival), at, health)
+        return threat(self.view.fighters[rival], self.arsenal(rival), at, health, self.weights.frag_worth)
 
     @cached_property
     def occupied(self) -> frozenset[Square]:

@@ -44,6 +44,7 @@ from dataclasses import dataclass, field
 from fragtui.bots.frag_window import FragWindow
 from fragtui.bots.kinds import AnyGameHeuristic
 from fragtui.bots.walks import Walk, Walking, is_walk_moment, play, walks
+from fragtui.bots.weights import DEFAULT_WEIGHTS, TUNED_WEIGHTS, Weights
 from fragtui.bots.window import BotWindow
 from fragtui.bots.worlds import NoWorld, World, sampler_for, sampler_for_ruleset
 from fragtui.engine.actions import Action
@@ -140,11 +141,19 @@ class StrongBot:
         margin: float = MARGIN,
         horizon: int | None = None,
         walk_count: int = WALKS,
+        weights: Weights = TUNED_WEIGHTS,
+        rival_weights: Weights = DEFAULT_WEIGHTS,
     ) -> None:
         """A strong bot seeded with `seed`, thinking up to `budget` seconds a decision; with `worlds` it samples
-        exactly that many worlds instead, whatever the time (its decisions are then reproducible)."""
+        exactly that many worlds instead, whatever the time (its decisions are then reproducible). Its quick answer,
+        and its own seat in its rollouts, play the heuristic with `weights`; the other seats of its rollouts play it
+        with `rival_weights` (`fragtui.bots.weights`)."""
         self._rng = random.Random(seed)
-        self.quick = AnyGameHeuristic(seed)
+        self.weights = weights
+        """What its own heuristic play (the quick answer, its seat in the rollouts) weighs choices by."""
+        self.rival_weights = rival_weights
+        """What the other seats of its rollouts weigh choices by: the default heuristic's, whom it plays against."""
+        self.quick = AnyGameHeuristic(seed, weights=weights)
         """The heuristic player whose answer it starts from (and keeps, unless the search finds better)."""
         self.budget = budget
         """Seconds a decision may take."""
@@ -216,7 +225,7 @@ class StrongBot:
         if self._walks_weighed == turn:
             return []
         self._walks_weighed = turn
-        found = walks(window, self.walk_count, besides=self.quick.walking_to(window.seat))
+        found = walks(window, self.walk_count, besides=self.quick.walking_to(window.seat), weights=self.weights)
         self.stats.walks += len(found)
         return found
 
@@ -304,7 +313,10 @@ class StrongBot:
             hit = None
         else:
             hit = next((e.kind is CommonEventKind.HIT for e in game.apply(action, seat) if e.kind in _ROLLED), None)
-        bots = [AnyGameHeuristic(seed) for seed in seeds]
+        bots = [
+            AnyGameHeuristic(seed, weights=self.weights if other == seat else self.rival_weights)
+            for other, seed in enumerate(seeds)
+        ]
         windows = [BotWindow(game, other) for other in range(len(seeds))]
         last = game.state.turn.number + horizon - 1
         played = 0

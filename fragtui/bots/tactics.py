@@ -57,50 +57,53 @@ def arsenal(view: PlayerView, seat: int) -> list[WeaponView]:
 
 
 @lru_cache(maxsize=8192)
-def shot_worth(accuracy: int, dice: int, extra: int, reach: int, health: int) -> float:
+def shot_worth(accuracy: int, dice: int, extra: int, reach: int, health: int, frag_worth: float = FRAG_WORTH) -> float:
     """The worth of one shot at `reach` squares against a fighter with `health` (armor included):
-    P(hit) × (expected Health lost + FRAG_WORTH × P(that frags him))."""
+    P(hit) × (expected Health lost + `frag_worth` × P(that frags him))."""
     if health <= 0:
-        return FRAG_WORTH
+        return frag_worth
     hit = p_at_least(accuracy, reach)
     if hit == 0:
         return 0.0
     lost = expected_damage(dice, health, extra)
     frag = p_frag(dice, health, health, extra)
-    return float(hit * (lost + FRAG_WORTH * frag))
+    return float(hit * (lost + frag_worth * frag))
 
 
-def gun_worth(guns: list[WeaponView], reach: int, health: int) -> float:
-    """The best shot among `guns` at `reach` squares (0 when none may fire that far or near)."""
+def gun_worth(guns: list[WeaponView], reach: int, health: int, frag_worth: float = FRAG_WORTH) -> float:
+    """The best shot among `guns` at `reach` squares (0 when none may fire that far or near), a frag worth
+    `frag_worth`."""
     best = 0.0
     for gun in guns:
         if reach < gun.min_range or (gun.max_range is not None and reach > gun.max_range):
             continue
         counted = reach if gun.range_cap is None else min(reach, gun.range_cap)  # (J-ALT-01)
-        best = max(best, shot_worth(gun.accuracy, gun.damage, gun.extra_damage, counted, health))
+        best = max(best, shot_worth(gun.accuracy, gun.damage, gun.extra_damage, counted, health, frag_worth))
     return best
 
 
-def threat(fighter: FighterView, guns: list[WeaponView], at: Square, health: int) -> float:
+def threat(
+    fighter: FighterView, guns: list[WeaponView], at: Square, health: int, frag_worth: float = FRAG_WORTH
+) -> float:
     """What a rival (`fighter`, with `guns`) could do to a fighter with `health` standing on `at` if
     he shot from where he is now with the weapons he has in play (his hand is hidden): the worth
     of his turn's attacks."""
     if fighter.square is None or health <= 0:
         return 0.0
-    return fighter.attacks_per_turn * gun_worth(guns, distance(fighter.square, at), health)
+    return fighter.attacks_per_turn * gun_worth(guns, distance(fighter.square, at), health, frag_worth)
 
 
-def attack_worth(forecast: AttackForecast) -> float:
-    """The worth of an attack from its exact forecast."""
-    return float(forecast.expected_loss + FRAG_WORTH * forecast.p_frag)
+def attack_worth(forecast: AttackForecast, frag_worth: float = FRAG_WORTH) -> float:
+    """The worth of an attack from its exact forecast, a frag worth `frag_worth`."""
+    return float(forecast.expected_loss + frag_worth * forecast.p_frag)
 
 
 @lru_cache(maxsize=64)
-def acid_risk(health: int) -> float:
+def acid_risk(health: int, frag_worth: float = FRAG_WORTH) -> float:
     """The worth lost by entering one acid square at `health`: a 2-dice attack on him (F-MAP-01)."""
     if health <= 0:
-        return FRAG_WORTH
-    return float(expected_damage(ACID_DICE, health) + FRAG_WORTH * p_frag(ACID_DICE, health, health))
+        return frag_worth
+    return float(expected_damage(ACID_DICE, health) + frag_worth * p_frag(ACID_DICE, health, health))
 
 
 def line_clear(window: BotWindow, view: PlayerView, a: Square, b: Square, movers: tuple[int, ...]) -> bool:

@@ -53,15 +53,6 @@ from fragtui.engine.frag.state import CounterKind
 
 __all__ = ["act", "best_attack", "roll"]
 
-MOVE_FOR_BETTER_SHOT = 1.15
-"""Walk to another square first only if the shot from there is worth this much more …"""
-MOVE_FOR_SHOT_MARGIN = 0.05
-"""… plus this."""
-TELEPORT_WORTH = 1.5
-"""A teleport card is spent only for a shot at least this good (the turn's attacks together)."""
-PICK_UP_WORTH = 0.2
-"""A counter worth less than this is left where it lies."""
-
 
 # -- phase 2 ---------------------------------------------------------------------------------------
 
@@ -105,10 +96,10 @@ def _teleport(sit: Situation) -> Action | None:
                     continue
                 if square in sit.sense.stranded:
                     continue  # walled in: he could never leave it
-                worth = shots * gun_worth(guns, reach, fighter.health) * sit.prey(rival)
+                worth = shots * gun_worth(guns, reach, fighter.health, sit.weights.frag_worth) * sit.prey(rival)
                 if (best is None or worth > best[0]) and line_clear(sit.window, view, square, there, (sit.seat,)):
                     best = (worth, play)
-    if best is None or best[0] < TELEPORT_WORTH:
+    if best is None or best[0] < sit.weights.teleport_worth:
         return None
     return best[1]
 
@@ -140,7 +131,7 @@ def act(sit: Situation, rng: random.Random) -> Action:
             if move is not None:
                 return move
         chosen = best_attack(sit)
-        if chosen is not None and deadlands.hold(sit, attack_worth(chosen[1])) is None:
+        if chosen is not None and deadlands.hold(sit, attack_worth(chosen[1], sit.weights.frag_worth)) is None:
             offence = _offence(sit, chosen[1])
             return offence if offence is not None else chosen[0]
     fights = sit.goals is None or sit.goals.fights
@@ -185,12 +176,14 @@ def best_attack(sit: Situation) -> tuple[Attack, AttackForecast] | None:
         if known is None or rank > known[0]:
             best[attack.target] = (rank, attack, forecast)
     view = sit.view
+    w = sit.weights
 
     def appeal(item: tuple[tuple[float, float, int, str], Attack, AttackForecast]) -> tuple[float, int]:
         _, attack, forecast = item
+        worth = attack_worth(forecast, w.frag_worth)
         if sit.goals is not None:  # the mode: whom a shot is worth (its scores break ties)
-            return (attack_worth(forecast) * sit.prey(attack.target) + 0.05 * sit.score(attack.target), -attack.target)
-        return (attack_worth(forecast) + 0.05 * view.fighters[attack.target].frags, -attack.target)
+            return (worth * sit.prey(attack.target) + w.frag_tiebreak * sit.score(attack.target), -attack.target)
+        return (worth + w.frag_tiebreak * view.fighters[attack.target].frags, -attack.target)
 
     if not best:
         return None
@@ -209,7 +202,8 @@ def _shot_here(sit: Situation) -> float:
     for rival in targets:
         fighter = sit.view.fighters[rival]
         if fighter.square is not None:
-            best = max(best, sit.prey(rival) * gun_worth(guns, distance(here, fighter.square), fighter.health))
+            reach = distance(here, fighter.square)
+            best = max(best, sit.prey(rival) * gun_worth(guns, reach, fighter.health, sit.weights.frag_worth))
     return max(1, sit.view.attacks) * best
 
 
@@ -236,7 +230,8 @@ def _walk(
 
 
 def _beats(plan: Plan, sit: Situation, worth: float) -> bool:
-    return plan.goal != sit.me.square and plan.worth > worth * MOVE_FOR_BETTER_SHOT + MOVE_FOR_SHOT_MARGIN
+    w = sit.weights
+    return plan.goal != sit.me.square and plan.worth > worth * w.move_for_better_shot + w.move_for_shot_margin
 
 
 def _engine_way(sit: Situation, goal: Square) -> Action | None:
@@ -410,7 +405,7 @@ def _pick_up(sit: Situation) -> Action | None:
             worth = card_value(sit.card(counter.cards[0])) if counter.cards else 0.0
         if best is None or worth > best[0]:
             best = (worth, action)
-    if best is None or best[0] < PICK_UP_WORTH:
+    if best is None or best[0] < sit.weights.pick_up_worth:
         return None
     counter_id = best[1].counter
     if any(c.id == counter_id and c.kind is CounterKind.WEAPONS for c in sit.view.counters):
@@ -421,7 +416,7 @@ def _pick_up(sit: Situation) -> Action | None:
 
 def _offence(sit: Situation, forecast: AttackForecast) -> Action | None:
     """A card that makes this turn's attacks better, played just before a shot worth making."""
-    if attack_worth(forecast) < 0.3:
+    if attack_worth(forecast, sit.weights.frag_worth) < sit.weights.offence_worth:
         return None
     for play in sit.plays:
         card = sit.card(play.card)
@@ -450,8 +445,8 @@ def _extra_attack(sit: Situation) -> Action | None:
     for rival in sit.rivals:
         fighter = sit.view.fighters[rival]
         assert fighter.square is not None
-        worth = gun_worth(guns, distance(here, fighter.square), fighter.health)
-        if worth >= 0.3 and in_sight(sit.window, sit.view, sit.seat, here, rival):
+        worth = gun_worth(guns, distance(here, fighter.square), fighter.health, sit.weights.frag_worth)
+        if worth >= sit.weights.extra_attack_worth and in_sight(sit.window, sit.view, sit.seat, here, rival):
             return plays[0]
     return None
 
@@ -476,7 +471,7 @@ def _defence(sit: Situation) -> Action | None:
                 for rival in sit.rivals
                 if in_sight(sit.window, sit.view, rival, sit.view.fighters[rival].square or here, sit.seat)
             )
-        if danger >= 0.5:
+        if danger >= sit.weights.defence_danger:
             return play
     return None
 

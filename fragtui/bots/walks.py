@@ -23,6 +23,7 @@ from fragtui.bots.map_sense import sense_of
 from fragtui.bots.objective import goals_of
 from fragtui.bots.planner import Plan, aim, destinations, roam
 from fragtui.bots.situation import Memory, Situation
+from fragtui.bots.weights import DEFAULT_WEIGHTS, Weights
 from fragtui.bots.window import BotWindow
 from fragtui.engine.actions import Action, Hop, Jump, Step
 from fragtui.engine.board import Square
@@ -61,10 +62,12 @@ def is_walk_moment(window: BotWindow, quick: Action) -> bool:
     return isinstance(quick, FRAG_MOVES) and window.ruleset() != "ruthless"
 
 
-def walks(window: BotWindow, count: int, besides: Square | None = None) -> list[Walk]:
+def walks(
+    window: BotWindow, count: int, besides: Square | None = None, weights: Weights = DEFAULT_WEIGHTS
+) -> list[Walk]:
     """Up to `count` walks: the best square to shoot each rival from (the best shots first), then the best square
     to end on without a shot; each ending elsewhere than the others, than where the fighter stands and than
-    `besides` (where the heuristic's own walk ends: its quick answer is that walk)."""
+    `besides` (where the heuristic's own walk ends: its quick answer is that walk), weighed by `weights`."""
     if count <= 0:
         return []
     view = window.view()
@@ -73,7 +76,9 @@ def walks(window: BotWindow, count: int, besides: Square | None = None) -> list[
     if here is None or view.movement <= 0:
         return []
     goals = goals_of(view, seat)
-    sit = Situation(FragWindow.of(window), view, window.legal_actions(), sense_of(window.board), Memory(), goals)
+    sit = Situation(
+        FragWindow.of(window), view, window.legal_actions(), sense_of(window.board), Memory(), goals, weights
+    )
     places = destinations(sit)
     if not places:
         return []
