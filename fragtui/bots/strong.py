@@ -44,7 +44,7 @@ from dataclasses import dataclass, field
 from fragtui.bots.frag_window import FragWindow
 from fragtui.bots.kinds import AnyGameHeuristic
 from fragtui.bots.walks import Walk, Walking, is_walk_moment, play, walks
-from fragtui.bots.weights import DEFAULT_WEIGHTS, TUNED_WEIGHTS, Weights
+from fragtui.bots.weights import DEFAULT_WEIGHTS, Weights
 from fragtui.bots.window import BotWindow
 from fragtui.bots.worlds import NoWorld, World, sampler_for, sampler_for_ruleset
 from fragtui.engine.actions import Action
@@ -141,7 +141,7 @@ class StrongBot:
         margin: float = MARGIN,
         horizon: int | None = None,
         walk_count: int = WALKS,
-        weights: Weights = TUNED_WEIGHTS,
+        weights: Weights = DEFAULT_WEIGHTS,
         rival_weights: Weights = DEFAULT_WEIGHTS,
     ) -> None:
         """A strong bot seeded with `seed`, thinking up to `budget` seconds a decision; with `worlds` it samples

@@ -5,8 +5,9 @@ a hit worth a reaction card) is a field of `Weights`. A bot is made with one (`H
 hands it down with each decision (`Situation.weights`) to the parts that read it: `fragtui.bots.planner` (where to
 walk), `fragtui.bots.turn` (what to do on its turn), `fragtui.bots.decisions` (reactions, respawn points) and
 `fragtui.bots.tactics` (a shot's worth). The defaults, `DEFAULT_WEIGHTS`, are the numbers the bot has always played
-by; another set is a different player of the same kind (the strong bot's own seat plays a tuned one, found by
-`fragtui.bench.tune_weights`: docs/bots.md, "A tuned base policy").
+by; another set is a different player of the same kind (the strong bot may seat one as its own, `StrongBot(weights=)`;
+`fragtui.bench.tune_weights` searches for a better set by self-play and found none: docs/bots.md, "A tuned base
+policy").
 
 Numbers that only bound the bot's work (squares tried for a line of sight), the card worths of
 `fragtui.bots.card_sense` (kept per card definition) and the Frag Tag modes' own (`fragtui.bots.objective`) stay
@@ -15,11 +16,11 @@ where they are.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, fields
 
 from fragtui.bots.tactics import FRAG_WORTH
 
-__all__ = ["DEFAULT_WEIGHTS", "TUNED_WEIGHTS", "Weights"]
+__all__ = ["DEFAULT_WEIGHTS", "Weights"]
 
 
 @dataclass(frozen=True)
@@ -93,9 +94,3 @@ class Weights:
 
 DEFAULT_WEIGHTS = Weights()
 """The numbers the heuristic bot plays by (the default computer player)."""
-
-TUNED_WEIGHTS = replace(DEFAULT_WEIGHTS)
-"""The strong bot's own seat's numbers (its quick answer, its walks, its seat in its rollouts: `StrongBot(weights=)`):
-the defaults, since self-play tuning (`fragtui.bench.tune_weights`) found no set better on held-out games (docs/bots.md,
-"A tuned base policy": the three sets the search took won 93/400, 90/400 and 90/400 of the held-out games against the
-defaults' 91/400)."""
