@@ -59,9 +59,10 @@ from fragtui.content.library import board_named, new_game
 from fragtui.content.maps import map_names
 from fragtui.engine.actions import Action
 from fragtui.engine.config import make_config
+from fragtui.engine.game import Game
 from fragtui.engine.rulesets import find_ruleset
 
-__all__ = ["figures", "largest_map", "main", "strong_figures", "wilson"]
+__all__ = ["bench_game", "figures", "largest_map", "main", "strong_figures", "wilson"]
 
 FRAG_TARGET = 3
 """Frags that win each benchmark game."""
@@ -164,14 +165,10 @@ def _maps(ruleset: str, players: int) -> list[str]:
     return sorted(name for name, b in boards.items() if b.ruleset == ruleset and len(b.respawn_points) >= players)
 
 
-def _strong_game(
-    part: str, game_number: int, budget: float, search: bool = True, worlds: int | None = None
-) -> tuple[bool, SearchStats, str]:
-    """One game of `part` with the strong seat going round: (whether it won, its search figures, the map). Without
-    `search`, the heuristic bot the strong one starts from takes that seat (same seed): the same game as long as the
-    strong bot would keep the heuristic's answers, so the two win rates compare the search alone. With `worlds`, the
-    strong bot weighs that many worlds a decision whatever the time (the game does not depend on the machine's
-    load)."""
+def bench_game(part: str, game_number: int) -> tuple[Game, int, str]:
+    """Game `game_number` of `part` as the bench plays it: (the new game, the seat under test, the map). The seat
+    goes round the table with the number; the maps are taken in turn; the seats' designs are drawn from a generator
+    seeded by the part, the map and the number, so every bench that plays "game N" plays the same game."""
     ruleset = {"tag": "frag"}.get(part, part)
     players = 2 if part == "ruthless" else 4
     maps = _maps(ruleset, players)
@@ -182,8 +179,19 @@ def _strong_game(
     seats = rules.random_seats(rng, players)
     target = {"frag_target": FRAG_TARGET} if rules.frag_target_played else {}
     config = make_config(ruleset=ruleset, map=map_name, seats=seats, options=options, **target)
-    game = new_game(config, game_number)
-    seat = game_number % players
+    return new_game(config, game_number), game_number % players, map_name
+
+
+def _strong_game(
+    part: str, game_number: int, budget: float, search: bool = True, worlds: int | None = None
+) -> tuple[bool, SearchStats, str]:
+    """One game of `part` with the strong seat going round: (whether it won, its search figures, the map). Without
+    `search`, the heuristic bot the strong one starts from takes that seat (same seed): the same game as long as the
+    strong bot would keep the heuristic's answers, so the two win rates compare the search alone. With `worlds`, the
+    strong bot weighs that many worlds a decision whatever the time (the game does not depend on the machine's
+    load)."""
+    game, seat, map_name = bench_game(part, game_number)
+    players = len(game.state.players)
     strong = StrongBot(game_number * 16 + seat, budget, worlds=worlds)
     bots: list[Bot] = [make_bot("heuristic", game_number * 16 + n) for n in range(players)]
     if search:

@@ -25,19 +25,15 @@ from __future__ import annotations
 
 import argparse
 import math
-import random
 import time
 from collections.abc import Sequence
 from dataclasses import fields, replace
 
-from fragtui.bench.bots import FRAG_TARGET, TAG_MODE, _maps, wilson
+from fragtui.bench.bots import bench_game, wilson
 from fragtui.bots import make_bot, play_game
 from fragtui.bots.bot import Bot
 from fragtui.bots.kinds import AnyGameHeuristic
 from fragtui.bots.weights import DEFAULT_WEIGHTS, Weights
-from fragtui.content.library import new_game
-from fragtui.engine.config import make_config
-from fragtui.engine.rulesets import find_ruleset
 
 __all__ = ["main", "paired", "play", "score", "search"]
 
@@ -52,17 +48,7 @@ PLAYERS = 4
 def play(part: str, number: int, weights: Weights) -> bool:
     """Whether the seat playing `weights` won game `number` of `part` (the bench's game of that number, the tuned
     seat in the strong seat's place, seeded as the strong bot's quick answer is)."""
-    ruleset = {"tag": "frag"}.get(part, part)
-    maps = _maps(ruleset, PLAYERS)
-    map_name = maps[number % len(maps)]
-    options: dict[str, object] = {"objective": TAG_MODE} if part == "tag" else {}
-    rng = random.Random(f"bench/strong/{part}/{map_name}/{number}")
-    rules = find_ruleset(ruleset)
-    seats = rules.random_seats(rng, PLAYERS)
-    target = {"frag_target": FRAG_TARGET} if rules.frag_target_played else {}
-    config = make_config(ruleset=ruleset, map=map_name, seats=seats, options=options, **target)
-    game = new_game(config, number)
-    seat = number % PLAYERS
+    game, seat, _ = bench_game(part, number)
     bots: list[Bot] = [make_bot("heuristic", number * 16 + n) for n in range(PLAYERS)]
     bots[seat] = AnyGameHeuristic(number * 16 + seat, weights=weights)
     return play_game(game, bots).winner == seat

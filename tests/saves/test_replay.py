@@ -98,22 +98,28 @@ def test_turns_and_frags_are_indexed(recorded) -> None:
     assert sum(p.frags for p in fragged.players) == 1
 
 
-@pytest.mark.rule("J-RT-04")
-def test_a_real_time_replay_steps_by_turn_and_by_segment() -> None:
-    """Issue 33: "the replay steps by action, segment and turn". A Real-Time turn's ten segments each begin a
-    part of the turn (`PART_BEGAN`), not a turn: the replay's turns are the game's turns, and its segments are
-    indexed apart, numbered within their turn as the game numbers them. (Before, every segment counted as a
-    turn: a game of three turns had some thirty.)"""
+def real_time_game(seed: int, actions: int) -> Game:
+    """A seeded random Real-Time Frag game of three on the Pocket Arena, to 2 frags or `actions` actions."""
     config = make_config(
         map="pocket",
         frag_target=2,
         seats=[{"name": n, "fighter": {"health": 3, "speed": 2, "accuracy": 2}} for n in ("Ann", "Bob", "Cat")],
         options={"real-time": True},
     )
-    game = new_game(config, 7)
-    rng = random.Random(7)
-    while not game.over and len(game.log) < 400:
+    game = new_game(config, seed)
+    rng = random.Random(seed)
+    while not game.over and len(game.log) < actions:
         game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+@pytest.mark.rule("J-RT-04")
+def test_a_real_time_replay_steps_by_turn_and_by_segment() -> None:
+    """Issue 33: "the replay steps by action, segment and turn". A Real-Time turn's ten segments each begin a
+    part of the turn (`PART_BEGAN`), not a turn: the replay's turns are the game's turns, and its segments are
+    indexed apart, numbered within their turn as the game numbers them. (Before, every segment counted as a
+    turn: a game of three turns had some thirty.)"""
+    game = real_time_game(7, 400)
     replay = Replay(save_of(game))
     turns, segments = replay.turn_starts, replay.segment_starts
     assert len(turns) == game.state.turn.number >= 3

@@ -22,6 +22,7 @@ from fragtui.tui.app import FragApp, TitleScreen
 from fragtui.tui.dialogs import ChoiceDialog, NumberDialog
 from fragtui.tui.frag.realtime import ARROWS, RealTimeMap, between_marks, clock_of
 from fragtui.tui.replay_screen import SPEEDS, ReplayScreen
+from tests.saves.test_replay import real_time_game
 from tests.tui.test_game_screen import names_in, visible_text, widget_text
 
 WIDE, SMALL = (120, 40), (80, 24)
@@ -239,16 +240,7 @@ async def test_a_real_time_replay_draws_the_facings_as_the_game_screen_does__J_R
     """Issue 33: the replay of a Real-Time game drew no facings. Its map is Real-Time Frag's: at each moment every
     fighter on the board has his arrow on the side he faces (`between_marks`, the game screen's own), and a Frag
     game's replay keeps Frag's map."""
-    config = make_config(
-        map="pocket",
-        frag_target=2,
-        seats=[{"name": n, "fighter": {"health": 3, "speed": 2, "accuracy": 2}} for n in ("Ann", "Bob", "Cat")],
-        options={"real-time": True},
-    )
-    game = new_game(config, 7)
-    rng = random.Random(7)
-    while not game.over and len(game.log) < 120:
-        game.apply(rng.choice(game.legal_actions()))
+    game = real_time_game(7, 120)
     replay = Replay(save_of(game, looks=LOOKS))
     app = FragApp(replay=replay)
     async with app.run_test(size=size) as pilot:
@@ -272,16 +264,7 @@ async def test_a_real_time_replay_steps_by_segment_and_says_which__J_RT_04() -> 
     """Issue 33: "the replay steps by action, segment and turn". `s` goes to the next segment's start, `S` back;
     the bottom line names the turn and the segment; `↓` still steps by whole turns. A Frag game's replay has no
     segment key in its footer."""
-    config = make_config(
-        map="pocket",
-        frag_target=2,
-        seats=[{"name": n, "fighter": {"health": 3, "speed": 2, "accuracy": 2}} for n in ("Ann", "Bob", "Cat")],
-        options={"real-time": True},
-    )
-    game = new_game(config, 7)
-    rng = random.Random(7)
-    while not game.over and len(game.log) < 200:
-        game.apply(rng.choice(game.legal_actions()))
+    game = real_time_game(7, 200)
     replay = Replay(save_of(game, looks=LOOKS))
     segments = replay.segment_starts
     app = FragApp(replay=replay)
