@@ -117,9 +117,9 @@ def _rewritten_cache(folder: Path) -> Callable[[Path], Path]:
 END_COLLECTIONS = 1
 """Full collections pytest makes as a process ends, to report the exceptions raised in finalizers of garbage left in
 cycles (its `unraisableexception` plugin; pytest makes 5, "determined experimentally by the Trio project", for
-garbage a finalizer leaves behind). At the end of a worker's share of this suite the heap holds some 300,000 to a
-million objects (every board's and bot's caches, Textual's), and each collection walks them all: about 0.3 s of CPU
-each, five a worker, six workers, all at the run's tail. One still collects every cycle left and reports what its
+garbage a finalizer leaves behind). A worker's heap holds 300,000 objects after two of this suite's files already
+(every board's and bot's caches, Textual's), and each collection walks them all: the five took 1.33 s of CPU there,
+more at the end of a worker's share, six workers, all at the run's tail. One still collects every cycle left and reports what its
 finalizers raise; only garbage made by those finalizers themselves goes unwalked."""
 
 

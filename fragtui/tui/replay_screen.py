@@ -192,10 +192,8 @@ class ReplayScreen(SidePanelScreen):
             self.go(self.replay.previous_turn(self.position))
 
     def action_segment(self, by: int) -> None:
-        """The next part of a turn, or back one: Real-Time Frag's segments (J-RT-04)."""
-        if not self.replay.segment_starts:
-            self.notify("This game's turns have no segments: ↓ steps by turn.")
-            return
+        """The next part of a turn, or back one: Real-Time Frag's segments (J-RT-04). (A game without any never
+        runs it: `check_action`.)"""
         self.go(self.replay.next_segment(self.position) if by > 0 else self.replay.previous_segment(self.position))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
