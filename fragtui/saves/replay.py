@@ -152,13 +152,12 @@ class Replay:
 
     def next_turn(self, position: int) -> int:
         """The start of the turn after the one under way at `position` (the end if none)."""
-        index = bisect_right(self.turn_starts, position)
-        return self.turn_starts[index] if index < len(self.turn_starts) else len(self)
+        found = _after(self.turn_starts, position)
+        return len(self) if found is None else found
 
     def previous_turn(self, position: int) -> int:
         """The start of the turn under way, or of the one before if `position` is its start."""
-        index = bisect_left(self.turn_starts, position)
-        return self.turn_starts[index - 1] if index > 0 else 0
+        return _before(self.turn_starts, position) or 0
 
     def segment_at(self, position: int) -> int:
         """The part of the turn under way at `position` (Real-Time Frag's segment, 1–10): 0 before the turn's
@@ -171,23 +170,32 @@ class Replay:
 
     def next_segment(self, position: int) -> int:
         """The start of the part after the one under way at `position` (the end if none)."""
-        index = bisect_right(self.segment_starts, position)
-        return self.segment_starts[index] if index < len(self.segment_starts) else len(self)
+        found = _after(self.segment_starts, position)
+        return len(self) if found is None else found
 
     def previous_segment(self, position: int) -> int:
         """The start of the part under way, or of the one before if `position` is its start."""
-        index = bisect_left(self.segment_starts, position)
-        return self.segment_starts[index - 1] if index > 0 else 0
+        return _before(self.segment_starts, position) or 0
 
     def next_frag(self, position: int) -> int | None:
         """The moment just after the next frag, if there is one."""
-        index = bisect_right(self.frags, position)
-        return self.frags[index] if index < len(self.frags) else None
+        return _after(self.frags, position)
 
     def previous_frag(self, position: int) -> int | None:
         """The moment just after the frag before `position`, if there is one."""
-        index = bisect_left(self.frags, position)
-        return self.frags[index - 1] if index > 0 else None
+        return _before(self.frags, position)
+
+
+def _after(marks: list[int], position: int) -> int | None:
+    """The first of the sorted `marks` after `position`, if any."""
+    index = bisect_right(marks, position)
+    return marks[index] if index < len(marks) else None
+
+
+def _before(marks: list[int], position: int) -> int | None:
+    """The last of the sorted `marks` before `position`, if any."""
+    index = bisect_left(marks, position)
+    return marks[index - 1] if index > 0 else None
 
 
 def open_replay(path: str | Path) -> Replay:
