@@ -119,8 +119,8 @@ END_COLLECTIONS = 1
 cycles (its `unraisableexception` plugin; pytest makes 5, "determined experimentally by the Trio project", for
 garbage a finalizer leaves behind). A worker's heap holds 300,000 objects after two of this suite's files already
 (every board's and bot's caches, Textual's), and each collection walks them all: the five took 1.33 s of CPU there,
-more at the end of a worker's share, six workers, all at the run's tail. One still collects every cycle left and reports what its
-finalizers raise; only garbage made by those finalizers themselves goes unwalked."""
+more at the end of a worker's share, six workers, all at the run's tail. One still collects every cycle left and
+reports what its finalizers raise; only garbage made by those finalizers themselves goes unwalked."""
 
 
 def _fewer_end_collections(config: pytest.Config) -> None:
