@@ -133,6 +133,12 @@ class ReplayScreen(SidePanelScreen):
         self.pictures = pictures_for(replay.game.rules)
         """How this game's table is drawn (its front end's pictures): Frag's record sheet and fighters, Ruthless's
         roster and models, the plain pictures of a ruleset with none of its own."""
+        if not replay.segment_starts:
+            # Only a game whose turns have segments (Real-Time Frag) has segment keys: elsewhere they would do
+            # nothing, yet the footer and the command palette would offer them.
+            segment_keys = {key for key, binding in self._bindings if binding.action.startswith("segment(")}
+            for key in segment_keys:
+                del self._bindings.key_to_bindings[key]
 
     # -- layout -------------------------------------------------------------------------------------
 
@@ -192,15 +198,9 @@ class ReplayScreen(SidePanelScreen):
             self.go(self.replay.previous_turn(self.position))
 
     def action_segment(self, by: int) -> None:
-        """The next part of a turn, or back one: Real-Time Frag's segments (J-RT-04). (A game without any never
-        runs it: `check_action`.)"""
+        """The next part of a turn, or back one: Real-Time Frag's segments (J-RT-04). (A game without any has no
+        segment keys: `__init__`.)"""
         self.go(self.replay.next_segment(self.position) if by > 0 else self.replay.previous_segment(self.position))
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """The segment keys only in a game whose turns have segments (hidden from the footer otherwise)."""
-        if action == "segment":
-            return bool(self.replay.segment_starts)
-        return True
 
     def action_frag(self, by: int) -> None:
         found = self.replay.next_frag(self.position) if by > 0 else self.replay.previous_frag(self.position)

@@ -14,6 +14,7 @@ from fragtui.table import Table
 from fragtui.tui.app import FragApp
 from fragtui.tui.dialogs import HelpScreen
 from tests.conftest import game_from
+from tests.saves.test_replay import real_time_game
 from tests.tui.test_game_screen import DUEL, SMALL, WIDE, Keys
 from tests.tui.test_replay_screen import LOOKS, finished_game, screen_of, shows
 
@@ -96,3 +97,26 @@ async def test_in_a_replay_the_palette_goes_to_a_turn() -> None:
         await pilot.pause()
         shows(app, replay.turn_start(5), replay)
         assert screen_of(app).replay is replay
+
+
+async def test_a_frag_replays_palette_offers_no_segment_command_a_real_time_replays_does__J_RT_04() -> None:
+    """The segment keys do nothing in a game without segments: the footer leaves them out, and so does the palette
+    (it once offered "Next segment (s)" in every replay). A Real-Time Frag replay offers them."""
+    frag = FragApp(replay=Replay(save_of(finished_game(), looks=LOOKS)))
+    async with frag.run_test(size=WIDE) as pilot:
+        await pilot.pause()
+        offered = await palette(Keys(frag, pilot), "segment")
+        assert not [name for name in offered if "segment" in name.lower()], offered
+        assert any(name.startswith("Next turn") for name in await palette_again(Keys(frag, pilot), "turn"))
+    real_time = FragApp(replay=Replay(save_of(real_time_game(7, 200), looks=LOOKS)))
+    async with real_time.run_test(size=WIDE) as pilot:
+        await pilot.pause()
+        offered = await palette(Keys(real_time, pilot), "segment")
+        assert "Next segment (s)" in offered and "Segment back (S)" in offered, offered
+
+
+async def palette_again(keys: Keys, typed: str) -> list[str]:
+    """The palette closed (Esc) and opened again with `typed`."""
+    await keys.pilot.press("escape")
+    await keys.pilot.pause()
+    return await palette(keys, typed)
