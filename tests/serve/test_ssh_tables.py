@@ -140,9 +140,10 @@ def the_game(data: Path) -> tuple[Game, str]:
 
 
 def only_in(game: Game, seat: int, other: int) -> set[str]:
-    """Names of the cards `seat` holds and `other` does not: they must never be on `other`'s screen."""
+    """Names of the cards `seat` holds and `other` does not: they must never be on `other`'s screen. A name inside one
+    of `other`'s own cards' names is left out ("Shotgun" is on the screen of whoever holds an "Auto Shotgun")."""
     names = {seat_: {game.cards.name(card) for card in game.state.players[seat_].hand} for seat_ in (seat, other)}
-    return names[seat] - names[other]
+    return {name for name in names[seat] - names[other] if not any(name in own for own in names[other])}
 
 
 def host(server: Server, tmp_path: Path) -> tuple[Player, str]:
