@@ -30,6 +30,7 @@ from textual.app import SystemCommand
 from textual.css.query import NoMatches
 from textual.filter import Monochrome, NoColor
 from textual.screen import Screen
+from textual.widget import Widget
 
 from fragtui.engine.game import Game
 from fragtui.errors import FragtuiError
@@ -114,23 +115,52 @@ class ServedApp(FragApp):
             self._filters.append(Monochrome())
         self._screens_born: weakref.WeakKeyDictionary[Screen[object], int] = weakref.WeakKeyDictionary()
         """The collector's stamp of each screen when it was first shown (collector.py)."""
+        self._screens_shown: weakref.WeakSet[Screen[object]] = weakref.WeakSet()
+        """Every screen this session has shown and that is not gone yet: a closed one may hold the app (its result
+        callback does), so when the session ends the collector sweeps them up with it (sweep.py)."""
+        self._removed: weakref.WeakSet[Widget] = weakref.WeakSet()
+        """Widgets taken off their screens and not gone yet (a set-up screen's seat rows, rebuilt as seats come and
+        go): taken off, a widget is no longer reached from its screen, so the next sweep starts from it too."""
 
     def _load_screen_css(self, screen: Screen[object]) -> None:
         """Textual calls this whenever a screen is about to be shown: the first time, it is stamped."""
         self._screens_born.setdefault(screen, COLLECTOR.born())
+        self._screens_shown.add(screen)
         super()._load_screen_css(screen)
+
+    def _unregister(self, widget: Widget) -> None:
+        """Textual's, and the widget is remembered for the next sweep (see `_removed`)."""
+        self._removed.add(widget)
+        super()._unregister(widget)
+
+    def _removed_since(self) -> list[object]:
+        """The widgets taken off since the last sweep that are not gone yet (and forgotten here)."""
+        removed: list[object] = list(self._removed)
+        self._removed.clear()
+        return removed
+
+    def ended(self) -> list[weakref.ref[object]]:
+        """Weak references to what this session leaves behind when it ends, the roots of the collector's sweep
+        (collector.py): the app, every screen and widget not gone yet, and its driver's class, made for this
+        terminal alone (a class is what a sweep's walk never enters, unless it starts there)."""
+        ended = [self, *self._screens_shown, *self._registry, *self._removed_since(), self.driver_class]
+        return [weakref.ref(thing) for thing in ended]
 
     async def _replace_screen(self, screen: Screen[object]) -> Screen[object]:
         """Textual's; a screen it removes (not installed, on no stack) is reported gone to the collector
-        with its widgets' count (what a freeze may have caught of it)."""
+        with its widgets' count (what a freeze may have caught of it), and with them, and the widgets taken
+        off since the last sweep, as the roots of its sweep: Textual takes the widgets off the screen as it
+        goes, and each holds its own cycles."""
         removed = not self.is_screen_installed(screen) and all(
             screen not in stack for stack in self._screen_stacks.values()
         )
-        widgets = len(list(screen.walk_children(with_self=True))) if removed else 0
+        widgets: list[object] = list(screen.walk_children(with_self=True)) if removed else []
         replaced = await super()._replace_screen(screen)
         born = self._screens_born.pop(screen, None)
         if removed and born is not None:
-            COLLECTOR.gone(born, widgets)
+            roots = [weakref.ref(thing) for thing in (*widgets, *self._removed_since())]
+            del widgets
+            COLLECTOR.gone(born, len(roots), roots=roots, alive=[weakref.ref(self)])
         return replaced
 
     folders_shown = False

@@ -1,4 +1,4 @@
-"""The garbage collector's policy in `fragtui serve`: freeze what lives, thaw when something left.
+"""The garbage collector's policy in `fragtui serve`: freeze what lives, sweep up what left, thaw when quiet.
 
 Why. CPython frees most objects by reference counting; its cyclic collector only finds cycles, and
 a *full* collection walks every object it tracks, with the whole process stopped. A served process
@@ -19,34 +19,37 @@ What the server does instead (`Collector.install`, called by `serve()` once it l
   after one that walked a million, that is 250,000 objects walked at once. Checked after each middle
   collection, a full one is made on the event loop's next turn instead, so it walks about
   `FREEZE_AT` objects (a few tens of milliseconds), and its survivors are frozen.
-- **Thawed when something frozen may have gone.** A frozen object is never collected: freed by
+- **Swept up when something frozen may have gone.** A frozen object is never collected: freed by
   its reference count it goes as usual, but one kept only by a cycle (a closed screen and its
   widgets, a finished session's app) would stay for good. So each connection, session and screen
-  is stamped with the count of freezes when it began (`born`), and when it goes (`gone`) after a
-  later freeze, the frozen objects are thawed (`gc.unfreeze()`) and a full collection is made at
-  once (on the loop's next turn), which walks everything, frees what went, and freezes what
-  survives again. A closed screen's widgets are counted, and a thaw
-  comes once `THAW_WIDGETS` may be frozen: what a few closed screens hold in cycles waits, frozen,
-  for company (a few MB at most), so a thaw's walk comes once in many closed screens, not after
-  each. After a thaw's collection the C allocator's free memory is handed back (`give_back`).
-- **A player who leaves is thawed in a quiet moment.** The walk stops every session still playing,
-  so an ended session's app waits, frozen, until no player has sent anything for `QUIET_SECONDS`
-  (a pause no key meets), or until `THAW_SESSIONS` ended sessions are owed (what they hold stays
-  bounded), or is thawed at once when he was the last (nobody to stop).
+  is stamped with the count of freezes when it began (`born`), and when it goes (`gone`) it names
+  its roots (weak references: an app, its session, connection, screens and widgets; a closed
+  screen's widgets). `SWEEP_AFTER[0]` seconds later (a timer cancelled as it closed holds it until
+  then) they are swept up alone (sweep.py): what they reach is taken out of the frozen objects and
+  collected, tens of milliseconds for a session, without walking anyone else's. If the roots outlive
+  the sweep, it is made again later, and then left to a thaw.
+- **A thaw in a quiet moment.** A thaw (`gc.unfreeze()` and a full collection on the loop's next
+  turn) walks everything and frees what any sweep missed: what sweeps could not free, and what an
+  app left in cycles that reach none of its roots (counted: `leftovers`, one a sweep). It stops
+  every session still playing, so it waits until no player has sent anything for `QUIET_SECONDS`
+  (a pause no key meets); it comes at once when the player who left was the last (nobody to stop),
+  and, however busy the server, once `LEFTOVERS` sweeps or `BOUND` times `THAW_WIDGETS` widgets or
+  `THAW_SESSIONS` sessions are owed (what waits stays bounded). After a thaw's collection, and a
+  sweep's, the C allocator's free memory is handed back (`give_back`).
 
 The cost: a thaw's full collection walks everything frozen, start-up's objects too (`gc.unfreeze`
 thaws all): with 20 sessions in games about 600,000 objects (start-up's are 80,000), 0.4 s on the
-2-core machine of the benchmark. It comes after players have left, or after `THAW_WIDGETS` widgets of
-screens open at a freeze have closed, never in steady play; once due it is made on the loop's next
-turn, not at a later moment of someone's play (an idle server makes no collection: the walk would
-wait for the next player's key). Local play (`fragtui`) keeps Python's defaults: one session, short
-full collections.
+2-core machine of the benchmark. A sweep instead stops everyone for what the departed player alone
+held: 13–33 ms for a session or a closed map browser in the benchmark, where four players leaving
+among twenty no longer delayed any key past 150 ms (docs/performance.md, "A player leaving, swept
+up alone"). Local play (`fragtui`) keeps Python's defaults: one session, short full collections.
 
 Tried and not kept: breaking an ended session's cycles so that reference counting frees it without a
 walk. Clearing the attributes of each of its widgets and of its app left 12,000 of its 43,000 objects
 in cycles (a hot-seat game at 80x24): Textual's caches are doubly-linked lists (`LRUCache`), and its
 stylesheet, compositor and styles hold their own cycles; clearing everything reachable from the
-widgets reaches objects every session shares (themes, colours, parsed styles).
+widgets reaches objects every session shares (themes, colours, parsed styles). A sweep lets CPython's
+own collection decide instead.
 
 Not done: the generations' thresholds are Python's (700, 10, 10). A young generation of 10,000
 (so that a frame's lines die young instead of being promoted) made no full collection come in the
@@ -58,28 +61,44 @@ with Python's thresholds (docs/performance.md, "fragtui serve").
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextvars
 import ctypes
 import functools
 import gc
 import time
-from collections.abc import Callable
-from dataclasses import dataclass
+import weakref
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["COLLECTOR", "FREEZE_AT", "QUIET_SECONDS", "THAW_SESSIONS", "THAW_WIDGETS", "Collector", "give_back"]
+from fragtui.serve.sweep import SHARED, Swept, sweep, sweepable
+
+__all__ = [
+    "BOUND",
+    "COLLECTOR",
+    "FREEZE_AT",
+    "LEFTOVERS",
+    "QUIET_SECONDS",
+    "SWEEP_AFTER",
+    "THAW_SESSIONS",
+    "THAW_WIDGETS",
+    "Collector",
+    "give_back",
+]
 
 FREEZE_AT = 30_000
 """Objects left unfrozen by a full collection from which they are frozen (about 30 ms to walk)."""
 THAW_WIDGETS = 80
-"""Widgets of closed screens that may be frozen before a thaw. The one-session soak (tests/serve/test_soak.py, which
-opens and closes every screen a visitor reaches, the map browser's 0.45 MB among them) holds the RSS they may keep
-to 6 MB; 80 grew it 0.2 MB, 200 once grew it 6.9 MB. At 1 (before) every closed dialog thawed, and each thaw walks
-the whole heap."""
+"""Widgets of closed screens that sweeps could not free and that may wait, frozen, with no quiet moment asked for; at
+`BOUND` times this many the thaw comes at once. The one-session soak (tests/serve/test_soak.py, which opens and closes
+every screen a visitor reaches, the map browser's 0.45 MB among them) holds the RSS they may keep to 6 MB; 80 grew it
+0.2 MB, 200 once grew it 6.9 MB (before sweeps, when every closed screen was owed to a thaw)."""
 
 THAW_SESSIONS = 8
-"""Ended sessions and connections (a visit is one of each) that may wait, frozen, for a quiet moment: at this many
-the thaw comes at once (a session in a game holds some 26,000 tracked objects and a few MB: what waits is bounded)."""
+"""Ended sessions and connections (a visit is one of each) that sweeps could not free: at `BOUND` times this many the
+thaw comes at once, however busy the server (a session in a game holds some 26,000 tracked objects and a few MB: what
+waits is bounded)."""
 QUIET_SECONDS = 0.5
 """Seconds without a byte from any player after which the ended sessions' thaw is made: its walk then meets no key
 (a key that comes during it waits for it, as it would have at once)."""
@@ -111,6 +130,38 @@ def give_back() -> None:
         trim(0)
 
 
+SWEEP_AFTER = (1.0, 3.0)
+"""Seconds from the end of something to its sweep, and from a sweep it outlived to the next: a timer cancelled as an
+app closed keeps a copy of its context (Textual's `active_app` in it) until the time it was set for (a screen's
+refresh or blink: under a second), so a sweep at once would find the app still held."""
+LEFTOVERS = 32
+"""Sweeps since the last thaw at which a thaw comes however busy the server: a sweep frees what its roots reach, and
+what the app left elsewhere in cycles (a cache's ring of nodes cleared, a closure that calls itself, holding widgets
+taken off their screen) waits, frozen, for a thaw (a quiet moment's, as a rule)."""
+BOUND = 3
+"""Times `thaw_widgets` or `thaw_sessions` owed (what sweeps could not free) at which a thaw comes however busy the
+server: what waits for a quiet moment stays bounded."""
+
+
+@dataclass(eq=False)
+class _Ended:
+    """Something that ended and may be frozen, owed to a sweep or a thaw (see `Collector.gone`)."""
+
+    roots: Sequence[weakref.ref[object]]
+    """Weak references to what ended: where a sweep's walk starts."""
+    alive: Sequence[weakref.ref[object]]
+    """Weak references to what the walk must not enter (a closed screen's app)."""
+    widgets: int
+    """A screen's widgets; 0 for a session or a connection."""
+    sweeps: int = 0
+    """Sweeps it has outlived."""
+
+    @property
+    def gone(self) -> bool:
+        """Swept up: everything it was is collected."""
+        return bool(self.roots) and all(root() is None for root in self.roots)
+
+
 @dataclass
 class Collector:
     """The policy (see the module's docstring); one per process, `COLLECTOR`, installed by the server."""
@@ -122,15 +173,15 @@ class Collector:
     thaws: int = 0
     """Thaws so far."""
     owed: int = 0
-    """Widgets of screens closed since the last thaw that may be frozen."""
+    """Widgets of screens closed since the last thaw that may be frozen and that no sweep has freed (yet)."""
     owed_sessions: int = 0
-    """Sessions and connections ended since the last thaw that may be frozen."""
+    """Sessions and connections ended since the last thaw that may be frozen and that no sweep has freed (yet)."""
     thaw_sessions: int = THAW_SESSIONS
     quiet_seconds: float = QUIET_SECONDS
     _heard: float = 0.0
     """`time.monotonic()` when a player last sent something."""
     _quiet: asyncio.TimerHandle | None = None
-    """The check for a quiet moment, while ended sessions wait for one."""
+    """The check for a quiet moment, while something owed or left over waits for one."""
     _thawed_at: int = -1
     """`freezes` at the last thaw: while it has not moved, nothing is frozen."""
     installed: bool = False
@@ -138,12 +189,24 @@ class Collector:
     """A full collection has been asked of the event loop and has not run yet."""
     _thawed: bool = False
     """A thaw came since the last full collection asked for: after it, the free memory is given back."""
+    shared: tuple[type, ...] = SHARED
+    """What a sweep's walk never enters (sweep.py): the server adds its tables, boards and cards (`install`)."""
+    swept: collections.deque[Swept] = field(default_factory=lambda: collections.deque(maxlen=16))
+    """The last sweeps, newest last (the benchmark and the tests read them)."""
+    leftovers: int = 0
+    """Sweeps since the last thaw: each may have left a few cycles it could not reach (`LEFTOVERS`)."""
+    _owed: list[_Ended] = field(default_factory=list)
+    """What ended since the last thaw and may be frozen (what `owed` and `owed_sessions` count)."""
+    sweep_after: tuple[float, ...] = SWEEP_AFTER
+    """`SWEEP_AFTER` (the tests shorten it)."""
 
-    def install(self) -> None:
+    def install(self, shared: tuple[type, ...] = ()) -> None:
         """The server has started (modules imported, content loaded, tables offered again): collect and
-        freeze what exists; from now on, a large full collection's survivors are frozen too."""
+        freeze what exists; from now on, a large full collection's survivors are frozen too. `shared`: what
+        every session shares besides `SHARED`, never walked by a sweep (the server's tables, boards, cards)."""
         if self.installed:
             return
+        self.shared = SHARED + tuple(shared)
         gc.collect()
         self._freeze()
         gc.callbacks.append(self._collected)
@@ -156,6 +219,7 @@ class Collector:
         gc.callbacks.remove(self._collected)
         gc.unfreeze()
         self._stop_waiting()
+        self._owed.clear()
         self.owed = self.owed_sessions = 0
         self.installed = False
 
@@ -163,23 +227,85 @@ class Collector:
         """A stamp for something beginning now (a session, a screen): give it back to `gone` when it ends."""
         return self.freezes
 
-    def gone(self, born: int, widgets: int = 0, *, playing: int = 0) -> None:
+    def gone(
+        self,
+        born: int,
+        widgets: int = 0,
+        *,
+        playing: int = 0,
+        roots: Sequence[weakref.ref[object]] = (),
+        alive: Sequence[weakref.ref[object]] = (),
+    ) -> None:
         """What began at stamp `born` has ended: a session or a connection (`widgets` 0), beside `playing` sessions
         still on, or a screen of `widgets` widgets. If a freeze came since, some of it may be frozen, in cycles only
-        a collection frees: thaw once enough screens' widgets are owed; for a session, at once if nobody else plays,
-        else in the next quiet moment or once `thaw_sessions` are owed."""
-        if not self.installed or born >= self.freezes or self._thawed_at == self.freezes:
+        a collection frees: it is owed. `roots`: weak references to what ended (an app, its session, its screens and
+        widgets; a closed screen's widgets), where a sweep starts; `alive`: what a sweep must not enter (a closed
+        screen's app).
+
+        It is swept up alone (sweep.py) `SWEEP_AFTER` seconds later, and again if it outlived that. What sweeps
+        cannot free (or what ended without roots) goes in a thaw, which stops every player: at once when nobody else
+        plays; else in the next quiet moment, or once `BOUND` times `thaw_widgets` widgets or `thaw_sessions`
+        sessions are owed."""
+        if not self.installed:
+            return
+        frozen = born < self.freezes and self._thawed_at != self.freezes
+        if not widgets and not playing and (frozen or self.leftovers):
+            self.thaw()  # nobody else plays: nobody to stop
+            return
+        if not frozen and not roots:
             return  # nothing of it was frozen (or everything has been thawed since): collected as usual
-        if widgets:
-            self.owed += widgets
-            if self.owed < self.thaw_widgets:
-                return
-        else:
-            self.owed_sessions += 1
-            if playing and self.owed_sessions < self.thaw_sessions:
-                self._wait_for_quiet()
-                return
-        self.thaw()
+        # Not frozen yet, what ended with roots is swept up all the same: a timer cancelled as it closed may hold it
+        # past the next freeze, and frozen, owed to nothing, it would wait for whichever thaw came next.
+        ended = _Ended(roots, alive, widgets)
+        self._owed.append(ended)
+        self._count()
+        if not (roots and self._sweep_later(ended)):
+            self._settle()
+
+    def _count(self) -> None:
+        self.owed = sum(ended.widgets for ended in self._owed)
+        self.owed_sessions = sum(not ended.widgets for ended in self._owed)
+
+    def _settle(self) -> None:
+        """What sweeps could not free, or may have missed, calls for a thaw, now or in a quiet moment (see `gone`)."""
+        owed = self.owed >= BOUND * self.thaw_widgets or self.owed_sessions >= BOUND * self.thaw_sessions
+        if owed or self.leftovers >= LEFTOVERS:
+            self.thaw()
+        elif self.owed >= self.thaw_widgets or self.owed_sessions or self.leftovers:
+            self._wait_for_quiet()
+
+    def _sweep_later(self, ended: _Ended) -> bool:
+        """Sweep `ended` up `SWEEP_AFTER[ended.sweeps]` seconds from now; False where this Python cannot, no loop runs
+        here, or it has outlived as many sweeps as that allows."""
+        if ended.sweeps >= len(self.sweep_after) or not sweepable():
+            return False
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return False
+        # A context of its own, as the thaw's: made as a session ends, the handle would hold its app's.
+        loop.call_later(self.sweep_after[ended.sweeps], self._sweep, ended, context=contextvars.Context())
+        return True
+
+    def _sweep(self, ended: _Ended) -> None:
+        """Sweep up what `ended` left, unless a thaw has taken it since; if it outlives the sweep, sweep again later,
+        or leave it to a thaw."""
+        if not self.installed or not any(owed is ended for owed in self._owed):
+            return
+        swept = sweep(ended.roots, self.shared, alive=ended.alive)
+        if swept is not None:
+            self.swept.append(swept)
+            if swept.freed:
+                give_back()  # what left, back to the system, as after a thaw
+        if ended.gone:
+            self._owed = [owed for owed in self._owed if owed is not ended and not owed.gone]
+            self._count()
+            self.leftovers += 1
+            self._settle()
+            return
+        ended.sweeps += 1
+        if swept is None or not self._sweep_later(ended):
+            self._settle()
 
     def heard(self) -> None:
         """A player sent something (a key, a paste): a thaw waiting for a quiet moment waits on."""
@@ -199,7 +325,7 @@ class Collector:
 
     def _when_quiet(self) -> None:
         self._quiet = None
-        if not self.installed or not self.owed_sessions:
+        if not self.installed or not (self._owed or self.leftovers):
             return  # thawed meanwhile
         since = time.monotonic() - self._heard
         if since >= self.quiet_seconds:
@@ -217,6 +343,8 @@ class Collector:
         loop's next turn, or by Python's own rule where no loop runs here)."""
         gc.unfreeze()
         self.thaws += 1
+        self.leftovers = 0
+        self._owed.clear()
         self.owed = self.owed_sessions = 0
         self._stop_waiting()
         self._thawed_at = self.freezes

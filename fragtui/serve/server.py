@@ -22,12 +22,15 @@ import contextlib
 import contextvars
 import os
 import sys
+import weakref
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 import asyncssh
 
+from fragtui.engine.board import Board
+from fragtui.engine.cards import CardSet
 from fragtui.errors import FragtuiError
 from fragtui.saves.store import saves_folder
 from fragtui.serve.app import ServedApp
@@ -35,7 +38,8 @@ from fragtui.serve.collector import COLLECTOR
 from fragtui.serve.driver import ClientTerminal, clamp_size
 from fragtui.serve.gate import Gate
 from fragtui.serve.ledger import ARCHIVE, SaveLedger
-from fragtui.serve.tables import TableHub
+from fragtui.serve.rings import unring
+from fragtui.serve.tables import HostedTable, TableHub
 from fragtui.serve.visitor import Visitor
 from fragtui.tui.parsed_css import share_parsed_css
 
@@ -153,6 +157,8 @@ class _Connection(asyncssh.SSHServer):
         """Wrong passwords tried on this connection."""
         self._born = COLLECTOR.born()
         """The collector's stamp when the client connected (its handshake's objects may be frozen later)."""
+        self._sessions: weakref.WeakSet[_Session] = weakref.WeakSet()
+        """Its sessions not gone yet: each refers to it, so the collector's sweep takes them with it."""
 
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
         """Past the bound (sessions, plus a few being told the server is full), make room by
@@ -187,7 +193,11 @@ class _Connection(asyncssh.SSHServer):
 
     def connection_lost(self, exc: Exception | None) -> None:
         self._forget()
-        COLLECTOR.gone(self._born, playing=len(self._server.sessions))  # what it held, if frozen, can go again
+        ended: list[object] = [self, *self._sessions]
+        if self._connection is not None:
+            ended.append(self._connection)
+        # what it held, if frozen, can go again: swept up alone, or thawed
+        COLLECTOR.gone(self._born, playing=len(self._server.sessions), roots=[weakref.ref(thing) for thing in ended])
         if self._unused is not None:
             self._unused.cancel()
             self._unused = None
@@ -283,7 +293,9 @@ class _Connection(asyncssh.SSHServer):
         self._server.handshakes.pop(self, None)  # logged in: never dropped to make room
 
     def session_requested(self) -> _Session:
-        return _Session(self._server, self)
+        session = _Session(self._server, self)
+        self._sessions.add(session)
+        return session
 
     def connection_requested(self, dest_host: str, dest_port: int, orig_host: str, orig_port: int) -> bool:
         """`ssh -L`: refused."""
@@ -384,9 +396,12 @@ class _Session(asyncssh.SSHServerSession[bytes]):
             self._server.sessions.discard(self)
             # The app and its terminal go now: the connection holds this session until the client has answered the
             # channel's close, a while on a loaded machine, and the app (a few MB) would live on with it.
+            ended: list[weakref.ref[object]] = [*app.ended(), weakref.ref(self), weakref.ref(self._connection)]
+            del app
             self._app = None
             self._terminal = None
-            COLLECTOR.gone(self._born, playing=len(self._server.sessions))  # its app, if frozen, can go again
+            # its app, if frozen, can go again: swept up alone, or thawed
+            COLLECTOR.gone(self._born, playing=len(self._server.sessions), roots=ended)
             if self._playing:
                 self._playing = False
                 self._connection.ended()
@@ -588,10 +603,11 @@ async def serve(options: ServeOptions, *, ready: asyncio.Event | None = None) ->
     server.hub.address = connect_line(options, port)  # the join line a host reads out: ssh -p PORT CODE@HOST
     resumed, problems = server.hub.resume_saved()
     share_parsed_css()  # every session's app reads the CSS parsed once, not parsed again for each visitor
+    unring()  # a cleared cache leaves no cycle holding a closed screen's widgets (rings.py)
     # What exists now (modules, content, the tables offered again) lives as long as the server:
     # frozen, and the sessions' long-lived objects after it, so that a full collection, which
     # stops every session at once, walks only what is new (collector.py says how and why).
-    COLLECTOR.install()
+    COLLECTOR.install(shared=(FragServer, TableHub, HostedTable, Board, CardSet))
     print(f"fragtui serve: listening on {options.host} port {port}", flush=True)
     print(f"  play:  {connect_line(options, port)}   (true colour: add -o SendEnv=COLORTERM)", flush=True)
     print(f"  host key: {key.get_fingerprint()}  ({host_key_path()})", flush=True)
