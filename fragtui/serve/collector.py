@@ -252,11 +252,10 @@ class Collector:
         if not widgets and not playing and (frozen or self.leftovers):
             self.thaw()  # nobody else plays: nobody to stop
             return
-        if not frozen and (widgets or not roots):
+        if not frozen and not roots:
             return  # nothing of it was frozen (or everything has been thawed since): collected as usual
-        # A session not frozen yet is swept up all the same: a timer cancelled as it closed may hold its app past the
-        # next freeze, and frozen, owed to nothing, it would wait for whichever thaw came next. (A closed screen not
-        # frozen is left to the young collections: most are dialogs of a moment, and each sweep costs a collection.)
+        # Not frozen yet, what ended with roots is swept up all the same: a timer cancelled as it closed may hold it
+        # past the next freeze, and frozen, owed to nothing, it would wait for whichever thaw came next.
         ended = _Ended(roots, alive, widgets)
         self._owed.append(ended)
         self._count()
