@@ -19,30 +19,35 @@ What the server does instead (`Collector.install`, called by `serve()` once it l
   after one that walked a million, that is 250,000 objects walked at once. Checked after each middle
   collection, a full one is made on the event loop's next turn instead, so it walks about
   `FREEZE_AT` objects (a few tens of milliseconds), and its survivors are frozen.
-- **Swept up when something frozen may have gone.** A frozen object is never collected: freed by
-  its reference count it goes as usual, but one kept only by a cycle (a closed screen and its
-  widgets, a finished session's app) would stay for good. So each connection, session and screen
-  is stamped with the count of freezes when it began (`born`), and when it goes (`gone`) it names
-  its roots (weak references: an app, its session, connection, screens and widgets; a closed
-  screen's widgets). `SWEEP_AFTER[0]` seconds later (a timer cancelled as it closed holds it until
-  then) they are swept up alone (sweep.py): what they reach is taken out of the frozen objects and
-  collected, tens of milliseconds for a session, without walking anyone else's. If the roots outlive
-  the sweep, it is made again later, and then left to a thaw.
+- **Owed when something frozen may have gone.** A frozen object is never collected: freed by its
+  reference count it goes as usual, but one kept only by a cycle (a closed screen and its widgets, a
+  finished session's app) would stay for good. So each connection, session and screen is stamped
+  with the count of freezes when it began (`born`), and when it goes (`gone`) after a later freeze
+  it is owed, with its roots (weak references: an app, its session, connection, screens and widgets;
+  a closed screen's widgets). A session not frozen yet is owed too: a timer cancelled as it closed
+  may hold its app past the next freeze.
 - **A thaw in a quiet moment.** A thaw (`gc.unfreeze()` and a full collection on the loop's next
-  turn) walks everything and frees what any sweep missed: what sweeps could not free, and what an
-  app left in cycles that reach none of its roots (counted: `leftovers`, one a sweep). It stops
-  every session still playing, so it waits until no player has sent anything for `QUIET_SECONDS`
-  (a pause no key meets); it comes at once when the player who left was the last (nobody to stop),
-  and, however busy the server, once `LEFTOVERS` sweeps or `BOUND` times `THAW_WIDGETS` widgets or
-  `THAW_SESSIONS` sessions are owed (what waits stays bounded). After a thaw's collection, and a
-  sweep's, the C allocator's free memory is handed back (`give_back`).
+  turn) walks everything and frees everything owed, and whatever sweeps missed. It stops every
+  session still playing, so what is owed waits until no player has sent anything for
+  `QUIET_SECONDS` (a pause no key meets); it is thawed at once when the player who left was the last
+  (nobody to stop).
+- **Swept up alone when it cannot wait.** Once `THAW_SESSIONS` sessions and connections or
+  `THAW_WIDGETS` widgets are owed that no sweep has tried, each is swept up alone (sweep.py), one
+  every `SWEEP_GAP` seconds: what its roots reach is taken out of the frozen objects and collected,
+  tens of milliseconds, without walking anyone else's. What a sweep cannot free stays owed, and what
+  it cannot see (cycles an app left that reach none of its roots) is counted (`leftovers`, one a
+  sweep): both wait for a quiet moment's thaw, which comes at once, however busy the server, at
+  `BOUND` times the owed thresholds or `LEFTOVERS` sweeps (what waits stays bounded). After a thaw's
+  collection, and a sweep's, the C allocator's free memory is handed back (`give_back`).
 
 The cost: a thaw's full collection walks everything frozen, start-up's objects too (`gc.unfreeze`
 thaws all): with 20 sessions in games about 600,000 objects (start-up's are 80,000), 0.4 s on the
-2-core machine of the benchmark. A sweep instead stops everyone for what the departed player alone
-held: 13–33 ms for a session or a closed map browser in the benchmark, where four players leaving
-among twenty no longer delayed any key past 150 ms (docs/performance.md, "A player leaving, swept
-up alone"). Local play (`fragtui`) keeps Python's defaults: one session, short full collections.
+2-core machine of the benchmark. A sweep instead stops everyone for what one departed player alone
+held, tens of milliseconds: with four of twenty players leaving on a server that is never quiet, no
+key waited past 150 ms (docs/performance.md, "A player leaving, swept up alone"). The thaw in a
+quiet moment stays the rule: what it frees goes at once and together, which kept the soak's memory
+where it was (sweeping each departure a second after it grew the soak's RSS by 4–7 MB more). Local
+play (`fragtui`) keeps Python's defaults: one session, short full collections.
 
 Tried and not kept: breaking an ended session's cycles so that reference counting frees it without a
 walk. Clearing the attributes of each of its widgets and of its app left 12,000 of its 43,000 objects
@@ -80,7 +85,7 @@ __all__ = [
     "FREEZE_AT",
     "LEFTOVERS",
     "QUIET_SECONDS",
-    "SWEEP_AFTER",
+    "SWEEP_GAP",
     "THAW_SESSIONS",
     "THAW_WIDGETS",
     "Collector",
@@ -90,15 +95,15 @@ __all__ = [
 FREEZE_AT = 30_000
 """Objects left unfrozen by a full collection from which they are frozen (about 30 ms to walk)."""
 THAW_WIDGETS = 80
-"""Widgets of closed screens that sweeps could not free and that may wait, frozen, with no quiet moment asked for; at
-`BOUND` times this many the thaw comes at once. The one-session soak (tests/serve/test_soak.py, which opens and closes
+"""Widgets of closed screens owed (frozen, perhaps) at which they are swept up; at `BOUND` times this many owed the
+thaw comes at once. The one-session soak (tests/serve/test_soak.py, which opens and closes
 every screen a visitor reaches, the map browser's 0.45 MB among them) holds the RSS they may keep to 6 MB; 80 grew it
 0.2 MB, 200 once grew it 6.9 MB (before sweeps, when every closed screen was owed to a thaw)."""
 
 THAW_SESSIONS = 8
-"""Ended sessions and connections (a visit is one of each) that sweeps could not free: at `BOUND` times this many the
-thaw comes at once, however busy the server (a session in a game holds some 26,000 tracked objects and a few MB: what
-waits is bounded)."""
+"""Ended sessions and connections owed (a visit is one of each) at which they are swept up, if no quiet moment came
+first; at `BOUND` times this many owed the thaw comes at once, however busy the server (a session in a game holds
+some 26,000 tracked objects and a few MB: what waits is bounded)."""
 QUIET_SECONDS = 0.5
 """Seconds without a byte from any player after which the ended sessions' thaw is made: its walk then meets no key
 (a key that comes during it waits for it, as it would have at once)."""
@@ -130,10 +135,9 @@ def give_back() -> None:
         trim(0)
 
 
-SWEEP_AFTER = (1.0, 3.0)
-"""Seconds from the end of something to its sweep, and from a sweep it outlived to the next: a timer cancelled as an
-app closed keeps a copy of its context (Textual's `active_app` in it) until the time it was set for (a screen's
-refresh or blink: under a second), so a sweep at once would find the app still held."""
+SWEEP_GAP = 0.1
+"""Seconds between two sweeps: a key takes several turns of the event loop to its frame, and sweeps one a turn (some
+tens of milliseconds each) held a key back behind eight of them, 0.4 s (`python -m fragtui.bench.serve`)."""
 LEFTOVERS = 32
 """Sweeps since the last thaw at which a thaw comes however busy the server: a sweep frees what its roots reach, and
 what the app left elsewhere in cycles (a cache's ring of nodes cleared, a closure that calls itself, holding widgets
@@ -197,8 +201,8 @@ class Collector:
     """Sweeps since the last thaw: each may have left a few cycles it could not reach (`LEFTOVERS`)."""
     _owed: list[_Ended] = field(default_factory=list)
     """What ended since the last thaw and may be frozen (what `owed` and `owed_sessions` count)."""
-    sweep_after: tuple[float, ...] = SWEEP_AFTER
-    """`SWEEP_AFTER` (the tests shorten it)."""
+    _to_sweep: list[_Ended] = field(default_factory=list)
+    """What waits for its sweep, one every `SWEEP_GAP` seconds."""
 
     def install(self, shared: tuple[type, ...] = ()) -> None:
         """The server has started (modules imported, content loaded, tables offered again): collect and
@@ -220,6 +224,7 @@ class Collector:
         gc.unfreeze()
         self._stop_waiting()
         self._owed.clear()
+        self._to_sweep.clear()
         self.owed = self.owed_sessions = 0
         self.installed = False
 
@@ -242,10 +247,10 @@ class Collector:
         widgets; a closed screen's widgets), where a sweep starts; `alive`: what a sweep must not enter (a closed
         screen's app).
 
-        It is swept up alone (sweep.py) `SWEEP_AFTER` seconds later, and again if it outlived that. What sweeps
-        cannot free (or what ended without roots) goes in a thaw, which stops every player: at once when nobody else
-        plays; else in the next quiet moment, or once `BOUND` times `thaw_widgets` widgets or `thaw_sessions`
-        sessions are owed."""
+        What is owed goes in a thaw, which stops every player: at once when nobody else plays; else in the next quiet
+        moment. Once `thaw_widgets` widgets or `thaw_sessions` sessions are owed that no sweep has tried, they are
+        swept up alone (sweep.py); what sweeps cannot free or see waits for the quiet moment, or for `BOUND` times
+        those or `LEFTOVERS` sweeps, when the thaw comes however busy the server."""
         if not self.installed:
             return
         frozen = born < self.freezes and self._thawed_at != self.freezes
@@ -259,53 +264,68 @@ class Collector:
         ended = _Ended(roots, alive, widgets)
         self._owed.append(ended)
         self._count()
-        if not (roots and self._sweep_later(ended)):
-            self._settle()
+        self._settle()
 
     def _count(self) -> None:
         self.owed = sum(ended.widgets for ended in self._owed)
         self.owed_sessions = sum(not ended.widgets for ended in self._owed)
 
     def _settle(self) -> None:
-        """What sweeps could not free, or may have missed, calls for a thaw, now or in a quiet moment (see `gone`)."""
-        owed = self.owed >= BOUND * self.thaw_widgets or self.owed_sessions >= BOUND * self.thaw_sessions
-        if owed or self.leftovers >= LEFTOVERS:
+        """What is owed calls for a thaw now, sweeps now, a thaw in a quiet moment, or nothing yet (see `gone`)."""
+        if self.owed >= BOUND * self.thaw_widgets or self.owed_sessions >= BOUND * self.thaw_sessions:
             self.thaw()
-        elif self.owed >= self.thaw_widgets or self.owed_sessions or self.leftovers:
+            return
+        if self.leftovers >= LEFTOVERS:
+            self.thaw()
+            return
+        untried = [ended for ended in self._owed if not ended.sweeps and ended.roots]
+        widgets = sum(ended.widgets for ended in untried)
+        sessions = sum(not ended.widgets for ended in untried)
+        if (widgets >= self.thaw_widgets or sessions >= self.thaw_sessions) and not self._sweep_soon(untried):
+            self.thaw()
+            return
+        if self.owed >= self.thaw_widgets or self.owed_sessions or self.leftovers:
             self._wait_for_quiet()
 
-    def _sweep_later(self, ended: _Ended) -> bool:
-        """Sweep `ended` up `SWEEP_AFTER[ended.sweeps]` seconds from now; False where this Python cannot, no loop runs
-        here, or it has outlived as many sweeps as that allows."""
-        if ended.sweeps >= len(self.sweep_after) or not sweepable():
+    def _sweep_soon(self, batch: list[_Ended]) -> bool:
+        """Sweep each of `batch` up, one every `SWEEP_GAP` seconds; False where this Python cannot or no loop runs
+        here."""
+        if not sweepable():
             return False
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
             return False
-        # A context of its own, as the thaw's: made as a session ends, the handle would hold its app's.
-        loop.call_later(self.sweep_after[ended.sweeps], self._sweep, ended, context=contextvars.Context())
+        for ended in batch:
+            ended.sweeps += 1
+        if not self._to_sweep:
+            # A context of its own, as the thaw's: made as a session ends, the handle would hold its app's.
+            loop.call_soon(self._sweep_next, context=contextvars.Context())
+        self._to_sweep.extend(batch)
         return True
 
+    def _sweep_next(self) -> None:
+        """Sweep up the next of what waits for it, and ask the loop's next turn for the one after."""
+        if not self._to_sweep:
+            return
+        self._sweep(self._to_sweep.pop(0))
+        if self._to_sweep:
+            asyncio.get_running_loop().call_later(SWEEP_GAP, self._sweep_next, context=contextvars.Context())
+
     def _sweep(self, ended: _Ended) -> None:
-        """Sweep up what `ended` left, unless a thaw has taken it since; if it outlives the sweep, sweep again later,
-        or leave it to a thaw."""
+        """Sweep up what `ended` left, unless a thaw has taken it since; what outlives the sweep stays owed."""
         if not self.installed or not any(owed is ended for owed in self._owed):
             return
         swept = sweep(ended.roots, self.shared, alive=ended.alive)
-        if swept is not None:
-            self.swept.append(swept)
-            if swept.freed:
-                give_back()  # what left, back to the system, as after a thaw
+        if swept is None:
+            return
+        self.swept.append(swept)
+        if swept.freed:
+            give_back()  # what left, back to the system, as after a thaw
         if ended.gone:
             self._owed = [owed for owed in self._owed if owed is not ended and not owed.gone]
             self._count()
             self.leftovers += 1
-            self._settle()
-            return
-        ended.sweeps += 1
-        if swept is None or not self._sweep_later(ended):
-            self._settle()
 
     def heard(self) -> None:
         """A player sent something (a key, a paste): a thaw waiting for a quiet moment waits on."""
@@ -345,6 +365,7 @@ class Collector:
         self.thaws += 1
         self.leftovers = 0
         self._owed.clear()
+        self._to_sweep.clear()
         self.owed = self.owed_sessions = 0
         self._stop_waiting()
         self._thawed_at = self.freezes

@@ -607,7 +607,10 @@ async def serve(options: ServeOptions, *, ready: asyncio.Event | None = None) ->
     # What exists now (modules, content, the tables offered again) lives as long as the server:
     # frozen, and the sessions' long-lived objects after it, so that a full collection, which
     # stops every session at once, walks only what is new (collector.py says how and why).
-    COLLECTOR.install(shared=(FragServer, TableHub, HostedTable, Board, CardSet))
+    # What a sweep never walks into (collector.py, sweep.py): what every session shares, and every player's app,
+    # session and connection (what ended is where a sweep starts; another player's is never its business).
+    shared = (FragServer, TableHub, HostedTable, Board, CardSet, ServedApp, _Session, _Connection)
+    COLLECTOR.install(shared=(*shared, asyncssh.SSHServerConnection))
     print(f"fragtui serve: listening on {options.host} port {port}", flush=True)
     print(f"  play:  {connect_line(options, port)}   (true colour: add -o SendEnv=COLORTERM)", flush=True)
     print(f"  host key: {key.get_fingerprint()}  ({host_key_path()})", flush=True)

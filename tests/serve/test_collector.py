@@ -23,7 +23,7 @@ import pytest
 
 from fragtui.serve import collector as collector_module
 from fragtui.serve.app import ServedApp
-from fragtui.serve.collector import BOUND, COLLECTOR, FREEZE_AT, Collector
+from fragtui.serve.collector import BOUND, COLLECTOR, FREEZE_AT, SWEEP_GAP, Collector
 from fragtui.serve.driver import ClientTerminal
 from fragtui.serve.server import ServeOptions, serve
 from tests.conftest import PYTHON_THRESHOLDS
@@ -171,40 +171,42 @@ class Session:
         self.rows = [[n, {"row": n}] for n in range(2000)]
 
 
-async def test_a_player_who_leaves_while_others_play_is_swept_up_without_a_thaw(collector: Collector) -> None:
-    """S-SSH, issue 31 item 3: a session that ends while others keep typing is swept up alone a moment later (what it
-    reaches, taken out of the frozen objects and collected), with no thaw: nobody else's objects are walked, and a
-    frozen bystander stays frozen."""
-    collector.sweep_after = (0.05,)
+async def test_players_who_leave_while_others_play_are_swept_up_without_a_thaw(collector: Collector) -> None:
+    """S-SSH, issue 31 item 3: once `thaw_sessions` ended sessions are owed and the others never stop typing, each is
+    swept up alone (what it reaches, taken out of the frozen objects and collected), one every `SWEEP_GAP` seconds,
+    with no thaw: nobody else's objects are walked, and a frozen bystander stays frozen."""
+    collector.thaw_sessions = 2
     collector.install()
     bystander = Cycle()
     born = collector.born()
-    session = Session()
-    alive = weakref.ref(session)
-    gc.collect()  # a large full collection: its survivors frozen, the session and the bystander among them
-    assert collector.freezes == 2 and collector._thawed_at != collector.freezes
+    sessions = [Session(), Session()]
+    alive = [weakref.ref(session) for session in sessions]
+    gc.collect()  # a large full collection: its survivors frozen, the sessions and the bystander among them
+    assert collector.freezes == 2
     frozen = gc.get_freeze_count()
     collector.heard()
-    collector.gone(born, playing=3, roots=[alive])
-    del session
+    collector.gone(born, playing=3, roots=[alive[0]])
+    assert collector.owed_sessions == 1 and collector._quiet is not None, "one owed: it waits for a quiet moment"
+    collector.gone(born, playing=3, roots=[alive[1]])
+    del sessions
     gc.collect()
-    assert alive() is not None, "frozen, and not yet swept"
+    assert all(ref() is not None for ref in alive), "frozen: no collection frees them"
     for _ in range(4):  # the others keep typing
-        await asyncio.sleep(0.05)
+        await asyncio.sleep(SWEEP_GAP)
         collector.heard()
-    assert alive() is None, "swept up"
-    assert collector.thaws == 0 and collector.owed_sessions == 0
-    swept = collector.swept[-1]
-    assert swept.whole and swept.reached > 2000 and swept.freed >= swept.reached
-    assert gc.get_freeze_count() < frozen - 1000, "what it reached left the frozen objects"
+    assert all(ref() is None for ref in alive), "swept up"
+    assert collector.thaws == 0 and collector.owed_sessions == 0 and collector.leftovers == 2
+    swept = list(collector.swept)[-2:]
+    assert all(one.whole and one.reached > 2000 and one.freed >= one.reached for one in swept)
+    assert gc.get_freeze_count() < frozen - 2000, "what they reached left the frozen objects"
     assert bystander.me is bystander and not any(thing is bystander for thing in gc.get_objects()), "still frozen"
-    assert collector.leftovers == 1 and collector._quiet is not None, "a thaw for what it may have missed, when quiet"
+    assert collector._quiet is not None, "a thaw for what they may have missed, in a quiet moment"
 
 
-async def test_a_session_held_from_outside_is_swept_again_then_left_to_a_thaw(collector: Collector) -> None:
+async def test_what_a_sweep_cannot_free_waits_for_a_quiet_moment(collector: Collector) -> None:
     """What a sweep cannot free (something it does not reach holds it: here a list kept by the test, as a cancelled
-    timer's context holds a closed app until its time) is swept again later, then owed to a thaw in a quiet moment."""
-    collector.sweep_after = (0.02, 0.02)
+    timer's context holds a closed app until its time) stays owed, and goes in the thaw of a quiet moment."""
+    collector.thaw_sessions = 1
     collector.quiet_seconds = 0.3
     collector.install()
     born = collector.born()
@@ -218,7 +220,7 @@ async def test_a_session_held_from_outside_is_swept_again_then_left_to_a_thaw(co
     for _ in range(3):
         await asyncio.sleep(0.05)
         collector.heard()
-    assert alive() is not None and len(collector.swept) == 2 and not collector.swept[-1].whole
+    assert alive() is not None and not collector.swept[-1].whole
     assert collector.owed_sessions == 1 and collector.thaws == 0, "owed, waiting for a quiet moment"
     holder.clear()
     await asyncio.sleep(0.4)
@@ -419,16 +421,18 @@ def told(*arguments, **options):
     print(f"owed {COLLECTOR.owed_sessions} thaws {COLLECTOR.thaws}", flush=True)
 COLLECTOR.gone = told
 COLLECTOR.quiet_seconds = 1000.0
+COLLECTOR.thaw_sessions = 2
 from fragtui.cli import main""",
 )
-"""`SERVER`, printing the sessions and connections owed to the collector and its thaws as each one ends, and never
-quiet enough for a thaw (the test's keys never pause long; a loaded machine may hold them back a while)."""
+"""`SERVER`, printing the sessions and connections owed to the collector and its thaws as each one ends, never quiet
+enough for a thaw (the test's keys never pause long; a loaded machine may hold them back a while), and sweeping as
+soon as two are owed (a visit's session and connection) rather than `THAW_SESSIONS`."""
 
 
 def test_a_player_who_leaves_is_swept_up_while_the_others_type(tmp_path: Path) -> None:
-    """S-SSH, issue 31 item 3: Ann leaves a hot-seat game while Bob keeps pressing keys. Her app, frozen, is swept up
-    alone within seconds (sweep.py), and no thaw comes: the walk of every session's objects, which stopped Bob for
-    0.4–1 s, is not made."""
+    """S-SSH, issue 31 item 3: Ann leaves a hot-seat game while Bob keeps pressing keys, and no quiet moment comes. Her
+    app, frozen, is swept up alone once enough is owed (sweep.py), and no thaw comes: the walk of every session's
+    objects, which stopped Bob for 0.4–1 s, is not made."""
     with counting_server(tmp_path, SWEEPING_SERVER) as (server, port):
         known = tmp_path / "known_hosts"
         bob = ssh(port, known, "-t", "127.0.0.1")
