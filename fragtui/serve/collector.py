@@ -259,8 +259,8 @@ class Collector:
             return
         if not frozen and not roots:
             return  # nothing of it was frozen (or everything has been thawed since): collected as usual
-        # Not frozen yet, what ended with roots is swept up all the same: a timer cancelled as it closed may hold it
-        # past the next freeze, and frozen, owed to nothing, it would wait for whichever thaw came next.
+        # Not frozen yet, what ended with roots is owed all the same: a timer cancelled as it closed may hold it past
+        # the next freeze, and frozen, owed to nothing, it would wait for whichever thaw came next.
         ended = _Ended(roots, alive, widgets)
         self._owed.append(ended)
         self._count()
@@ -272,10 +272,8 @@ class Collector:
 
     def _settle(self) -> None:
         """What is owed calls for a thaw now, sweeps now, a thaw in a quiet moment, or nothing yet (see `gone`)."""
-        if self.owed >= BOUND * self.thaw_widgets or self.owed_sessions >= BOUND * self.thaw_sessions:
-            self.thaw()
-            return
-        if self.leftovers >= LEFTOVERS:
+        owed = self.owed >= BOUND * self.thaw_widgets or self.owed_sessions >= BOUND * self.thaw_sessions
+        if owed or self.leftovers >= LEFTOVERS:
             self.thaw()
             return
         untried = [ended for ended in self._owed if not ended.sweeps and ended.roots]
@@ -305,7 +303,7 @@ class Collector:
         return True
 
     def _sweep_next(self) -> None:
-        """Sweep up the next of what waits for it, and ask the loop's next turn for the one after."""
+        """Sweep up the next of what waits for it, and the one after `SWEEP_GAP` seconds later."""
         if not self._to_sweep:
             return
         self._sweep(self._to_sweep.pop(0))

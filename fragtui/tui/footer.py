@@ -258,7 +258,7 @@ def fit_footer(screen: Screen[Any], width: int) -> None:
         for binding in group:
             show = wanted.setdefault(f"{key} {binding.action}", binding.show)
             if show and screen.check_action(binding.action.partition("(")[0], ()) is False:
-                show = False  # (a key the screen never offers here, as a replay's segments in a game without any)
+                show = False  # (a key its screen says does not apply here: it is not worth the footer's room)
             if show:
                 if binding.action not in fits:  # the footer shows an action once, by its first key
                     display = binding.key_display or screen.app.get_key_display(binding)
