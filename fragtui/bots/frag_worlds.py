@@ -29,6 +29,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from fragtui.bots.card_sense import card_value
+from fragtui.bots.win_chance import fit_for
+from fragtui.bots.win_chance import value as win_value
 from fragtui.bots.worlds import NoWorld, register_sampler
 from fragtui.engine.board import Board
 from fragtui.engine.cards import CardSet, TurnPart
@@ -48,6 +50,11 @@ if TYPE_CHECKING:
 __all__ = ["FragRecord", "FragWorlds"]
 
 _BLANK_SEED = 0
+LEARNED = True
+"""Value an unfinished rollout by the seat's chance to win as heuristic players would play on
+(`fragtui.bots.win_chance`, fitted on self-play); False: by the hand-made sum (`summed`: `LEAD`, `PACK`, `HEALTH`,
+`RIVAL_HEALTH`, `CARD`), which measured 46/200 where the learned value at a horizon of one turn won 55/200
+(docs/bots.md, "A value learned from games")."""
 """The seed of a blank's dice: the true generator is wiped before anything is dealt."""
 LEAD = 0.5
 """What a score ahead of the best rival's is worth, in targets (a whole target's lead: half a win)."""
@@ -170,40 +177,48 @@ class FragWorlds:
         return world  # (never played on: `World.game` plays a copy)
 
     def value(self, game: Game, seat: int) -> float:
-        """1 won, -1 another won; else the score's lead over the best rival and over the rivals' mean (in targets:
-        frags, or a Frag Tag mode's points, by the game's own scoring rule), the fighter's Health against the rivals',
-        and his cards."""
+        """1 won, -1 another won; else, with `LEARNED`, 2 × the seat's chance to win from here as heuristic players
+        would play on (`fragtui.bots.win_chance`) − 1; without, `summed`."""
         state = frag_state(game.state)
         if state.winner is not None:
             return 1.0 if state.winner == seat else -1.0
-        rules = game.rules
-        assert isinstance(rules, FragRules)
-        scoring = rules.scoring()
-        target = max(1, scoring.target(state) or 1)
-        scores = [scoring.score_of(state, other) for other in range(len(state.players))]
-        rivals = [score for other, score in enumerate(scores) if other != seat]
-        own = scores[seat]
-        worth = LEAD * (own - max(rivals, default=0)) / target
-        worth += PACK * (own - sum(rivals) / max(1, len(rivals))) / target
-        shares = [
-            rules.health(other) / max(1, rules.max_health(other)) if player.status is Status.IN_PLAY else 0.0
-            for other, player in enumerate(state.players)
-        ]
-        worth += HEALTH * shares[seat]
-        worth -= RIVAL_HEALTH * sum(share for other, share in enumerate(shares) if other != seat) / max(1, len(rivals))
-        player = state.players[seat]
-        if CARD_WORTH is None:
-            worth += CARD * (len(player.hand) + len(player.weapons) + len(player.gadgets))
-        else:
-            cards = game.cards
-            held = sum(card_value(cards[card]) for card in player.hand)
-            shown = sum(
-                card_value(cards[entry.card])
-                for entry in (*player.weapons, *player.gadgets)
-                if entry.turns_left is None
-            )
-            worth += CARD_WORTH * (held + IN_PLAY_WORTH * shown)
-        return max(-0.99, min(0.99, worth))
+        fit = fit_for(game) if LEARNED else None
+        if fit is not None:
+            return win_value(game, seat, fit)
+        return summed(game, seat)
+
+
+def summed(game: Game, seat: int) -> float:
+    """A hand-made worth of an unfinished game for `seat` (the value before the learned one, kept for A/B runs):
+    the score's lead over the best rival and over the rivals' mean (in targets: frags, or a Frag Tag mode's points,
+    by the game's own scoring rule), the fighter's Health against the rivals', and his cards."""
+    state = frag_state(game.state)
+    rules = game.rules
+    assert isinstance(rules, FragRules)
+    scoring = rules.scoring()
+    target = max(1, scoring.target(state) or 1)
+    scores = [scoring.score_of(state, other) for other in range(len(state.players))]
+    rivals = [score for other, score in enumerate(scores) if other != seat]
+    own = scores[seat]
+    worth = LEAD * (own - max(rivals, default=0)) / target
+    worth += PACK * (own - sum(rivals) / max(1, len(rivals))) / target
+    shares = [
+        rules.health(other) / max(1, rules.max_health(other)) if player.status is Status.IN_PLAY else 0.0
+        for other, player in enumerate(state.players)
+    ]
+    worth += HEALTH * shares[seat]
+    worth -= RIVAL_HEALTH * sum(share for other, share in enumerate(shares) if other != seat) / max(1, len(rivals))
+    player = state.players[seat]
+    if CARD_WORTH is None:
+        worth += CARD * (len(player.hand) + len(player.weapons) + len(player.gadgets))
+    else:
+        cards = game.cards
+        held = sum(card_value(cards[card]) for card in player.hand)
+        shown = sum(
+            card_value(cards[entry.card]) for entry in (*player.weapons, *player.gadgets) if entry.turns_left is None
+        )
+        worth += CARD_WORTH * (held + IN_PLAY_WORTH * shown)
+    return max(-0.99, min(0.99, worth))
 
 
 def _deal(

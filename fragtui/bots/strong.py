@@ -12,11 +12,11 @@ Tree Search", 2012; OpenSpiel's `mcts` with heuristic rollouts), within a time b
    with `BotWindow.view` and `BotWindow.public_record`: the other hands, the deck orders and the dice drawn anew
    among what they could be, never read, never copied from the true state);
 3. *rollouts*: in each world every candidate is applied, then the game is played on through the real engine by
-   heuristic players in every seat to a horizon (the end of the turn after this one: in Frag the next player's, in
-   Ruthless the next round of every posse's activations), and the outcome scored by the system's own measure
-   (`WorldSampler.value`: the win, frags or points against the rivals', Health; in Ruthless the posses' strength,
-   the strongbox). Every candidate meets the same worlds and the same dice (common random numbers), so their
-   difference is the action's, not the luck's;
+   heuristic players in every seat to a horizon (`HORIZONS`: in Frag the end of this turn, in Ruthless the next
+   round of every posse's activations), and the outcome scored by the system's own measure (`WorldSampler.value`:
+   in Frag the seat's chance to win from there, fitted on self-play, `fragtui.bots.win_chance`; in Ruthless the
+   posses' strength, the strongbox). Every candidate meets the same worlds and the same dice (common random
+   numbers), so their difference is the action's, not the luck's;
 4. *exact odds*: an attack's worlds are weighed by its exact chance to hit (`Game.forecast`, through
    `FragWindow.forecast`): the hits count `p / share of hits` each and the misses `(1 - p) / share of misses`
    (post-stratification, `stratified`), so the few worlds' luck on its own to-hit roll does not decide;
@@ -87,11 +87,14 @@ COST_MEMORY = 0.8
 """How much of the past the moving mean of a rollout's cost keeps at each world (the rest is the world's own)."""
 ROLLOUT_CAP = 400
 """Actions a rollout plays at most (a horizon is reached long before)."""
-HORIZONS = {"ruthless": 2}
-"""The turns a rollout plays, the current one included, by ruleset; 2 for any other. Frag's turn is one player's, so 2
-is the rest of this turn and the next player's (his reply); a Ruthless turn is every posse's activation, and 2 is the
-rest of this one and the whole of the next: with 1 (measured in docs/bots.md) a rollout ended a few actions on, before
-the enemy shot back, and the search chose shots over cover."""
+HORIZONS = {"ruthless": 2, "frag": 1, "deadlands": 1}
+"""The turns a rollout plays, the current one included, by ruleset; 2 for any other. In Frag and Frag Deadlands 1:
+the rest of this turn, then the position is valued by the seat's chance to win as the heuristic players would play
+on (`fragtui.bots.win_chance`), which already weighs who moves next; half as long a rollout gives twice the worlds,
+and it won 55 of 200 games at 12 worlds where the hand-made value to the end of the next player's turn won 46 at 6, for
+the same time (docs/bots.md, "A value learned from games"). A Ruthless turn is every posse's activation, and 2 is
+the rest of this one and the whole of the next: with 1 (measured in docs/bots.md) a rollout ended a few actions on,
+before the enemy shot back, and the search chose shots over cover."""
 
 
 @dataclass

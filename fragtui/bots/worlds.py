@@ -162,11 +162,17 @@ def register_sampler(state_type: type[GameState], sampler: WorldSampler) -> None
     _SAMPLERS[state_type] = sampler
 
 
+def _load_builtin() -> None:
+    """Import the shipped samplers' modules (once; importing a module again is a lookup). Not "when none is
+    registered": a caller that imported one sampler's module first (a test of Frag's worlds, a bench) would leave
+    the others unregistered, and Ruthless would get no worlds."""
+    for name in _BUILTIN:
+        importlib.import_module(name)
+
+
 def sampler_for(state: GameState) -> WorldSampler | None:
     """The sampler of `state`'s system (the nearest registered class of its own), or None."""
-    if not _SAMPLERS:
-        for name in _BUILTIN:
-            importlib.import_module(name)
+    _load_builtin()
     for cls in type(state).__mro__:
         sampler = _SAMPLERS.get(cls)
         if sampler is not None:
@@ -178,9 +184,7 @@ def sampler_for_ruleset(key: str) -> WorldSampler | None:
     """The sampler of the games of the ruleset named `key` (`BotWindow.ruleset`), or None."""
     from fragtui.engine.rulesets import find_ruleset  # (the rulesets import the rule systems)
 
-    if not _SAMPLERS:
-        for name in _BUILTIN:
-            importlib.import_module(name)
+    _load_builtin()
     for cls in find_ruleset(key).state_type.__mro__:
         sampler = _SAMPLERS.get(cls)
         if sampler is not None:

@@ -8,6 +8,8 @@ as a secret, drawn anew, never copied."""
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 from collections.abc import Callable
 
 import pytest
@@ -239,3 +241,16 @@ def test_R_SEQ_01_the_ruthless_public_record_holds_nothing_the_seat_cannot_see()
         hidden = {card for o, hand in enumerate(table.hands) if o != seat for card in hand} | set(table.draw)
         text = repr(record)
         assert not [card for card in hidden if f"'{card}'" in text], "the record names a hidden card"
+
+
+def test_every_shipped_sampler_is_found_whichever_module_was_imported_first() -> None:
+    """A fresh interpreter that imports Frag's worlds first (as a test or a bench of them does) still finds
+    Ruthless's: the shipped samplers are loaded all together, not only while none is registered (a Ruthless
+    strong bot once got no worlds after Frag's module was imported alone)."""
+    probe = (
+        "import fragtui.bots.frag_worlds\n"
+        "from fragtui.bots.worlds import sampler_for_ruleset\n"
+        "print(*(type(sampler_for_ruleset(key)).__name__ for key in ('frag', 'deadlands', 'ruthless')))"
+    )
+    found = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True, timeout=60)
+    assert found.stdout.split() == ["FragWorlds", "FragWorlds", "RuthlessWorlds"]
