@@ -50,13 +50,13 @@ if TYPE_CHECKING:
 __all__ = ["FragRecord", "FragWorlds"]
 
 _BLANK_SEED = 0
+"""The seed of a blank's dice: the true generator is wiped before anything is dealt."""
 LEARNED = True
 """Value an unfinished rollout by the seat's chance to win as heuristic players would play on
 (`fragtui.bots.win_chance`, fitted on self-play); False: by the hand-made sum (`summed`: `LEAD`, `PACK`, `HEALTH`,
 `RIVAL_HEALTH`, `CARD`), the A/B's other arm. In the bench's Frag games 0-199 at the same time a decision, the
 learned value to this turn's end won 61 where the sum to the next player's turn's end won 46, the heuristic in the
 same seats 52 (docs/bots.md, "A value learned from games")."""
-"""The seed of a blank's dice: the true generator is wiped before anything is dealt."""
 LEAD = 0.5
 """What a score ahead of the best rival's is worth, in targets (a whole target's lead: half a win)."""
 PACK = 0.2

@@ -1,9 +1,9 @@
 """A seat's chance to win a game of the Frag family from where it stands, as heuristic players would play it on.
 
-The strong bot's rollouts stop at a horizon (in Frag the end of the next player's turn) and must say there what the
-position is worth to the seat. A hand-made sum of the score, the Health and the cards (`fragtui.bots.frag_worlds`'
-`LEAD`, `HEALTH`, `CARD`) weighs them by guess, and its guesses were its bias: a card played now counted for its
-effect before the horizon and nothing after it (docs/bots.md, "Why its changed answers do not win"). This module
+The strong bot's rollouts stop at a horizon (in Frag's family the end of the current turn: `strong.HORIZONS`) and
+must say there what the position is worth to the seat. A hand-made sum of the score, the Health and the cards
+(`fragtui.bots.frag_worlds.summed`) weighs them by guess, and its guesses were its bias: a card played now counted
+for its effect before the horizon and nothing after it (docs/bots.md, "Why its changed answers do not win"). This module
 answers the question the search really asks, *how often does a seat that stands like this win?*, from games: the
 position at the start of every turn of heuristic self-play, and who won that game.
 
@@ -16,7 +16,7 @@ which prints them and their held-out log-loss; the figures are in docs/bots.md (
 
 Only what every seat sees is read (the score, the record sheets, the sizes of the hands, the turn), so a world's
 chance is the same question the real table would answer. A rule system of the Frag family plugs in by a fit of its
-own in `FITS`; a mode without one is judged by the plain game's (`fallback`).
+own in `FITS`; a mode without one is judged by the plain game's (`FALLBACK`).
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from fragtui.engine.frag.state import Status, frag_state
 if TYPE_CHECKING:
     from fragtui.engine.game import Game
 
-__all__ = ["FEATURES", "FITS", "Fit", "chances", "features", "fit_for", "value"]
+__all__ = ["FALLBACK", "FEATURES", "FITS", "Fit", "chances", "features", "fit_for", "fit_key", "value"]
 
 FEATURES = (
     "score",
@@ -70,26 +70,26 @@ class Fit:
 
 
 FITS: dict[str, Fit] = {
-    "frag/turn-to-frag": Fit(
+    "frag/frags": Fit(
         weights=(
-            2.0797,
-            0.1013,
-            -0.0253,
-            -0.3027,
-            0.2345,
-            0.1382,
-            0.2779,
-            0.2862,
-            0.1525,
-            -0.1439,
-            -0.2847,
-            0.3543,
-            0.2299,
-            0.1231,
+            2.8547,
+            0.3890,
+            0.1914,
+            -0.3274,
+            0.0595,
+            0.1713,
+            0.2314,
+            0.2356,
+            0.2199,
+            0.1229,
+            0.0728,
+            0.5625,
+            0.3878,
+            0.1909,
         ),
         games=1000,
-        positions=36459,
-        held_out_log_loss=0.9853,
+        positions=16428,
+        held_out_log_loss=1.1041,
     ),
     "deadlands/frags": Fit(
         weights=(
@@ -112,33 +112,35 @@ FITS: dict[str, Fit] = {
         positions=21925,
         held_out_log_loss=1.1267,
     ),
-    "frag/frags": Fit(
+    "frag/turn-to-frag": Fit(
         weights=(
-            2.8547,
-            0.3890,
-            0.1914,
-            -0.3274,
-            0.0595,
-            0.1713,
-            0.2314,
-            0.2356,
-            0.2199,
-            0.1229,
-            0.0728,
-            0.5625,
-            0.3878,
-            0.1909,
+            2.0797,
+            0.1013,
+            -0.0253,
+            -0.3027,
+            0.2345,
+            0.1382,
+            0.2779,
+            0.2862,
+            0.1525,
+            -0.1439,
+            -0.2847,
+            0.3543,
+            0.2299,
+            0.1231,
         ),
         games=1000,
-        positions=16428,
-        held_out_log_loss=1.1041,
+        positions=36459,
+        held_out_log_loss=0.9853,
     ),
 }
 """The fitted weights by `fit_key`: `python -m fragtui.bench.win_chance --part frag` and so on."""
+FALLBACK = "frag/frags"
+"""The fit a ruleset or mode without its own is judged by (another Frag Tag mode, Real-Time Frag): plain Frag's."""
 
 
 def fit_key(game: Game) -> str:
-    """`ruleset/mode` of `game` (`frag/frags`, `deadlands/frags`, `frag/a-turn-to-frag`)."""
+    """`ruleset/mode` of `game` (`frag/frags`, `deadlands/frags`, `frag/turn-to-frag`)."""
     rules = game.rules
     assert isinstance(rules, FragRules)
     return f"{game.state.config.ruleset}/{rules.scoring().mode}"
@@ -146,12 +148,7 @@ def fit_key(game: Game) -> str:
 
 def fit_for(game: Game) -> Fit | None:
     """The weights that judge `game`: its ruleset's and mode's, else plain Frag's; None when nothing is fitted."""
-    return FITS.get(fit_key(game)) or FITS.get(fallback())
-
-
-def fallback() -> str:
-    """The fit a ruleset or mode without its own is judged by: plain Frag's, played to a frag target."""
-    return "frag/frags"
+    return FITS.get(fit_key(game)) or FITS.get(FALLBACK)
 
 
 def features(game: Game) -> list[tuple[float, ...]]:

@@ -10,6 +10,7 @@ import random
 import pytest
 
 from fragtui.bench.win_chance import fit, log_loss, positions
+from fragtui.bots import BotWindow, make_bot
 from fragtui.bots.frag_worlds import FragWorlds, summed
 from fragtui.bots.win_chance import FEATURES, FITS, chances, features, fit_for, fit_key, value
 from fragtui.engine.frag.state import Status, frag_state
@@ -21,9 +22,6 @@ from tests.bots.test_hidden_information import scrambled
 def _placed(ruleset: str = "frag", options: dict[str, object] | None = None) -> Game:
     """A 4-player game whose fighters are all placed, at the first turn's start."""
     game = seeded_ruleset_game(ruleset, "foundry", 4, 11, options=options)
-    from fragtui.bots import make_bot
-    from fragtui.bots.window import BotWindow
-
     bots = [make_bot("heuristic", seat) for seat in range(4)]
     while game.state.turn.number < 1:
         seat = game.decider()
