@@ -17,10 +17,9 @@ from collections.abc import Sequence
 from multiprocessing import Pool
 
 from fragtui.bench.bots import bench_game
-from fragtui.bots import make_bot
+from fragtui.bots import make_bot, play_game
 from fragtui.bots.win_chance import FEATURES, fit_key
 from fragtui.bots.win_chance import features as table_features
-from fragtui.bots.window import BotWindow
 
 __all__ = ["Position", "fit", "log_loss", "main", "positions"]
 
@@ -28,26 +27,23 @@ Position = tuple[list[tuple[float, ...]], int]
 """A table's features at a turn's start, seat by seat, and the seat that went on to win."""
 RIDGE = 1e-3
 """The ridge's weight per position: enough to keep a weight that never varies at 0, too little to bias the rest."""
-MAX_ACTIONS = 5_000
-"""Actions a self-play game may last (a game of four heuristic players to 3 frags takes a few hundred)."""
 
 
 def positions(part: str, number: int) -> list[Position]:
     """The positions of game `number` of `part` played by heuristic bots, each with the winner; none if nobody won."""
     game, _, _ = bench_game(part, number)
-    seats = len(game.state.players)
-    bots = [make_bot("heuristic", number * 16 + seat) for seat in range(seats)]
-    windows = [BotWindow(game, seat) for seat in range(seats)]
+    bots = [make_bot("heuristic", number * 16 + seat) for seat in range(len(game.state.players))]
     tables: list[list[tuple[float, ...]]] = []
-    turn = 0
-    for _ in range(MAX_ACTIONS):
-        decider = game.decider()
-        if decider is None:
-            break
-        if game.state.turn.number != turn and game.state.turn.number >= 1:
-            turn = game.state.turn.number
+    turns: list[int] = [0]
+
+    def look(_: object) -> None:
+        """After each action: the table's features when a turn has just begun (and nobody has won)."""
+        turn = game.state.turn.number
+        if turn != turns[-1] and turn >= 1 and game.state.winner is None:
+            turns.append(turn)
             tables.append(table_features(game))
-        game.apply(bots[decider].decide(windows[decider]))
+
+    play_game(game, bots, on_events=look)
     winner = game.state.winner
     return [] if winner is None else [(table, winner) for table in tables]
 

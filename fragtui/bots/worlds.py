@@ -155,6 +155,8 @@ _SAMPLERS: dict[type, WorldSampler] = {}
 """The samplers, by the class of state they imagine."""
 _BUILTIN = ("fragtui.bots.frag_worlds", "fragtui.bots.ruthless.worlds")
 """The modules of the shipped systems' samplers, which register themselves on import."""
+_BUILTIN_LOADED = False
+"""Whether `_BUILTIN` has been imported (`_load_builtin`)."""
 
 
 def register_sampler(state_type: type[GameState], sampler: WorldSampler) -> None:
@@ -163,11 +165,14 @@ def register_sampler(state_type: type[GameState], sampler: WorldSampler) -> None
 
 
 def _load_builtin() -> None:
-    """Import the shipped samplers' modules (once; importing a module again is a lookup). Not "when none is
-    registered": a caller that imported one sampler's module first (a test of Frag's worlds, a bench) would leave
-    the others unregistered, and Ruthless would get no worlds."""
-    for name in _BUILTIN:
-        importlib.import_module(name)
+    """Import the shipped samplers' modules, once. Not "when none is registered": a caller that imported one
+    sampler's module first (a test of Frag's worlds, a bench) would leave the others unregistered, and Ruthless
+    would get no worlds. A flag, not an import per call: the samplers are asked for at every rollout."""
+    global _BUILTIN_LOADED
+    if not _BUILTIN_LOADED:
+        for name in _BUILTIN:
+            importlib.import_module(name)
+        _BUILTIN_LOADED = True
 
 
 def sampler_for(state: GameState) -> WorldSampler | None:
