@@ -1,7 +1,7 @@
 """Bots benchmark: the strong bot against the heuristic one, and the heuristic bot's speed. Prints, asserts nothing.
 
 Run: `python -m fragtui.bench.bots [--games N] [--budget SECONDS | --worlds N] [--first SEED]
-[--only frag,deadlands,tag,ruthless,speed]`.
+[--only frag,deadlands,tag,ruthless,realtime,mirror,speed]`.
 `python -m fragtui.bench` calls `figures` (the speed part alone: the strong games take minutes).
 
 **The strong bot** (issue 34, `fragtui.bots.strong`), each part `games` games, seeds `first` (1) on, the strong
@@ -13,7 +13,12 @@ weighing a fixed `worlds` worlds a decision (a measure that does not depend on t
 - `deadlands`: the same in Frag Deadlands, on its two maps, each seat a distinct fighter drawn at random;
 - `tag`: the same in a Frag Tag mode (A Turn To Frag, J-TAG-01: only "it" scores), on the Frag maps;
 - `ruthless`: two posses, strong against heuristic, on the Ruthless maps in turn, seats swapped every other game
-  (fair share 50%).
+  (fair share 50%);
+- `realtime`: 4-player Real-Time Frag (J-RT-01: everyone's orders for a segment at once), one strong seat against
+  three heuristic ones, on the Frag maps (not among the issue's goals: that it plays, and how it fares);
+- `mirror`: 4-player Frag with a strong bot in every seat, the issue's bias test: each seat position's wins with
+  its 95% interval, which should hold the fair share of 25%, beside heuristic self-play's in the same games (the
+  game's own bias: moving first is worth something).
 
 Each gives the strong seat's wins with a 95% confidence interval (Wilson's score interval for a binomial), the
 heuristic bot's wins in the same seat of the same games (the strong bot's own quick answers, same seed: what the
@@ -142,7 +147,9 @@ def figures(runs: int) -> Iterator[str]:
 
 
 STRONG_PARTS = ("frag", "deadlands", "tag", "ruthless")
-"""The strong bot's parts, in the order they run."""
+"""The strong bot's parts that the issue sets goals for, in the order they run by default."""
+MORE_PARTS = ("realtime", "mirror")
+"""The parts run only when asked for (`--only`): Real-Time Frag, and strong against strong."""
 TAG_MODE = "turn-to-frag"
 """The Frag Tag mode of the `tag` part (J-TAG-01): the mode whose games end that is nearest plain Frag."""
 
@@ -165,15 +172,26 @@ def _maps(ruleset: str, players: int) -> list[str]:
     return sorted(name for name, b in boards.items() if b.ruleset == ruleset and len(b.respawn_points) >= players)
 
 
+def _part_ruleset(part: str) -> str:
+    """The ruleset a part plays: a Frag Tag mode and Real-Time Frag are Frag's, with an option."""
+    return {"tag": "frag", "realtime": "frag"}.get(part, part)
+
+
+def _part_options(part: str) -> dict[str, object]:
+    """The options a part's games are set up with: the Tag mode, or Real-Time Frag's switch."""
+    if part == "tag":
+        return {"objective": TAG_MODE}
+    return {"real-time": True} if part == "realtime" else {}
+
+
 def bench_game(part: str, game_number: int) -> tuple[Game, int, str]:
     """Game `game_number` of `part` as the bench plays it: (the new game, the seat under test, the map). The seat
     goes round the table with the number; the maps are taken in turn; the seats' designs are drawn from a generator
     seeded by the part, the map and the number, so every bench that plays "game N" plays the same game."""
-    ruleset = {"tag": "frag"}.get(part, part)
+    ruleset, options = _part_ruleset(part), _part_options(part)
     players = 2 if part == "ruthless" else 4
     maps = _maps(ruleset, players)
     map_name = maps[game_number % len(maps)]
-    options: dict[str, object] = {"objective": TAG_MODE} if part == "tag" else {}
     rng = random.Random(f"bench/strong/{part}/{map_name}/{game_number}")
     rules = find_ruleset(ruleset)
     seats = rules.random_seats(rng, players)
@@ -203,13 +221,12 @@ def _strong_game(
 def _clones_per_second(part: str, clones: int = 500) -> float:
     """How many copies of a mid-game state of `part` (60 actions of heuristic bots in) `clone_state` makes a
     second: the price of every world and every rollout."""
-    ruleset = {"tag": "frag"}.get(part, part)
+    ruleset, options = _part_ruleset(part), _part_options(part)
     players = 2 if part == "ruthless" else 4
     map_name = _maps(ruleset, players)[0]
     rules = find_ruleset(ruleset)
     seats = rules.random_seats(random.Random(f"bench/clones/{part}"), players)
     target = {"frag_target": FRAG_TARGET} if rules.frag_target_played else {}
-    options: dict[str, object] = {"objective": TAG_MODE} if part == "tag" else {}
     game = new_game(make_config(ruleset=ruleset, map=map_name, seats=seats, options=options, **target), 1)
     play_game(game, [make_bot("heuristic", n) for n in range(players)], max_actions=60)
     start = time.perf_counter()
@@ -287,6 +304,40 @@ def strong_figures(
         yield f"{part}: {_clones_per_second(part):.0f} state clones/s (a mid-game state, `clone_state`)"
 
 
+def mirror_figures(games: int, budget: float, worlds: int | None = None, first: int = 1) -> Iterator[str]:
+    """The `mirror` part's lines: the bench's Frag games numbered `first` on with a strong bot in every seat, each
+    seat position's wins with its 95% interval beside heuristic self-play's in the same games."""
+    start = time.perf_counter()
+    strong_wins: list[int] = []
+    heuristic_wins: list[int] = []
+    for number in range(first, first + games):
+        for search, wins in ((True, strong_wins), (False, heuristic_wins)):
+            game, _, _ = bench_game("frag", number)
+            players = len(game.state.players)
+            bots: list[Bot] = [  # (seeded as `_strong_game` seeds its seats)
+                StrongBot(number * 16 + seat, budget, worlds=worlds)
+                if search
+                else make_bot("heuristic", number * 16 + seat)
+                for seat in range(players)
+            ]
+            wins.extend([0] * (players - len(wins)))
+            report = play_game(game, bots)
+            if report.winner is not None:
+                wins[report.winner] += 1
+    thinking = f"{worlds} worlds a decision" if worlds else f"budget {budget:g} s"
+    for name, wins in (("strong in every seat", strong_wins), ("heuristic in every seat", heuristic_wins)):
+        share = 1 / max(1, len(wins))
+        seats = []
+        for seat, won in enumerate(wins):
+            low, high = wilson(won, games)
+            mark = "" if low <= share <= high else " (fair share outside)"
+            seats.append(
+                f"seat {seat} {won}/{games} = {100 * won / games:.1f}% ({100 * low:.1f}-{100 * high:.1f}%){mark}"
+            )
+        yield f"mirror, {name}: " + "; ".join(seats)
+    yield f"mirror: {games} games of Frag, {thinking}, fair share 25%, {time.perf_counter() - start:.0f} s"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m fragtui.bench.bots", description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5, help="speed: runs per figure; each figure is their median")
@@ -299,20 +350,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--only",
         default=",".join(STRONG_PARTS),
-        help=f"parts to run, comma-separated: {', '.join(STRONG_PARTS)}, speed (default: the strong bot's)",
+        help=f"parts to run, comma-separated: {', '.join((*STRONG_PARTS, *MORE_PARTS))}, speed (default: "
+        f"{', '.join(STRONG_PARTS)})",
     )
     args = parser.parse_args(argv)
     parts = tuple(part.strip() for part in args.only.split(",") if part.strip())
-    unknown = [part for part in parts if part not in (*STRONG_PARTS, "speed")]
+    unknown = [part for part in parts if part not in (*STRONG_PARTS, *MORE_PARTS, "speed")]
     if unknown or args.games < 1 or not args.budget > 0 or (args.worlds is not None and args.worlds < 2):
         parser.error(
             f"unknown parts {unknown}"
             if unknown
             else "--games must be at least 1, --budget above 0 and --worlds at least 2"
         )
-    chosen = tuple(p for p in parts if p != "speed")
+    chosen = tuple(p for p in parts if p not in ("speed", "mirror"))
     for line in strong_figures(chosen, args.games, args.budget, worlds=args.worlds, first=args.first):
         print(line, flush=True)
+    if "mirror" in parts:
+        for line in mirror_figures(args.games, args.budget, worlds=args.worlds, first=args.first):
+            print(line, flush=True)
     if "speed" in parts:
         for line in figures(args.runs):
             print(line, flush=True)

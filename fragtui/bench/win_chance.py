@@ -1,12 +1,14 @@
 """Fitting a seat's chance to win (`fragtui.bots.win_chance`) from heuristic self-play. Prints, asserts nothing.
 
-Run: `python -m fragtui.bench.win_chance [--part frag] [--games 1000] [--first 2000] [--jobs 2]`.
+Run: `python -m fragtui.bench.win_chance [--part frag|deadlands|tag|ruthless] [--games 1000] [--first 2000]
+[--jobs 2]`.
 
 Plays the bench's games of `part` (`fragtui.bench.bots.bench_game`: the same maps in turn, designs and seats; game
 numbers from `first`, away from the games the strong bot is measured in) with heuristic bots in every seat, takes the
 table's features at the start of every turn, and fits the conditional logit's weights to who won by Newton's method
 (a small ridge keeps them finite). The positions of the last fifth of the games are held out: their mean log-loss is
-printed beside the uniform guess's, then the `Fit` to paste into `win_chance.FITS`.
+printed beside the uniform guess's, then the `Fit` to paste into the part's `FITS` (`fragtui.bots.win_chance`'s, or
+Ruthless's in `fragtui.bots.ruthless.win_chance`: each part's table is read by its `Reading`).
 """
 
 from __future__ import annotations
@@ -18,8 +20,9 @@ from multiprocessing import Pool
 
 from fragtui.bench.bots import bench_game
 from fragtui.bots import make_bot, play_game
-from fragtui.bots.win_chance import FEATURES, fit_key
-from fragtui.bots.win_chance import features as table_features
+from fragtui.bots.ruthless.win_chance import READING as RUTHLESS
+from fragtui.bots.win_chance import READING as FRAG
+from fragtui.bots.win_chance import Reading
 
 __all__ = ["Position", "fit", "log_loss", "main", "positions"]
 
@@ -27,11 +30,19 @@ Position = tuple[list[tuple[float, ...]], int]
 """A table's features at a turn's start, seat by seat, and the seat that went on to win."""
 RIDGE = 1e-3
 """The ridge's weight per position: enough to keep a weight that never varies at 0, too little to bias the rest."""
+PARTS = ("frag", "deadlands", "tag", "ruthless")
+"""The bench's parts a chance is fitted for (`fragtui.bench.bots.bench_game`)."""
+
+
+def reading(part: str) -> Reading:
+    """How `part`'s table is read: Ruthless's own way, or the Frag family's."""
+    return RUTHLESS if part == "ruthless" else FRAG
 
 
 def positions(part: str, number: int) -> list[Position]:
     """The positions of game `number` of `part` played by heuristic bots, each with the winner; none if nobody won."""
     game, _, _ = bench_game(part, number)
+    read = reading(part).features
     bots = [make_bot("heuristic", number * 16 + seat) for seat in range(len(game.state.players))]
     tables: list[list[tuple[float, ...]]] = []
     turns: list[int] = [0]
@@ -41,7 +52,7 @@ def positions(part: str, number: int) -> list[Position]:
         turn = game.state.turn.number
         if turn != turns[-1] and turn >= 1 and game.state.winner is None:
             turns.append(turn)
-            tables.append(table_features(game))
+            tables.append(read(game))
 
     play_game(game, bots, on_events=look)
     winner = game.state.winner
@@ -109,7 +120,7 @@ def _game(job: tuple[str, int]) -> list[Position]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m fragtui.bench.win_chance", description=__doc__.splitlines()[0])
-    parser.add_argument("--part", default="frag", choices=("frag", "deadlands", "tag"))
+    parser.add_argument("--part", default="frag", choices=PARTS)
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--first", type=int, default=2000)
     parser.add_argument("--jobs", type=int, default=2)
@@ -121,12 +132,12 @@ def main(argv: list[str] | None = None) -> int:
     training = [position for game in games[:held] for position in game]
     testing = [position for game in games[held:] for position in game]
     weights = fit(training)
-    key = fit_key(bench_game(args.part, args.first)[0])
+    key = reading(args.part).key(bench_game(args.part, args.first)[0])
     seats = len(training[0][0])
     print(f"{key}: {len(training)} positions from {held} games fitted, {len(testing)} held out")
     held_out, trained = log_loss(testing, weights), log_loss(training, weights)
     print(f"held-out log-loss {held_out:.4f} (uniform {math.log(seats):.4f}); training {trained:.4f}")
-    for name, weight in zip(FEATURES, weights, strict=True):
+    for name, weight in zip(reading(args.part).names, weights, strict=True):
         print(f"  {name:18} {weight:+.4f}")
     print(
         f'"{key}": Fit(weights=({", ".join(f"{w:.4f}" for w in weights)}), games={len(games)}, '

@@ -50,6 +50,13 @@ class AnyGameHeuristic(HeuristicBot):
             player = self.players[key] = (maker or RandomBot)(self.seed)
         return player.decide(window)
 
+    def alternatives(self, window: BotWindow) -> list[Action]:
+        """The answers its player weighed at this decision, best first, when the player says
+        (`RuthlessBot.alternatives`); none for Frag's bot, whose answers a searching bot finds by kind."""
+        player = self.players.get(window.ruleset())
+        weighed = getattr(player, "alternatives", None)
+        return [] if weighed is None else list(weighed(window))
+
 
 def _hunter(seed: int) -> Bot:
     return AnyGameHeuristic(seed, objective=False)  # (Ruthless has no objective to ignore: its own bot)

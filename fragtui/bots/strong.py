@@ -5,18 +5,21 @@ one where nothing but the quick answer is worth weighing, is answered so at once
 determinized Monte Carlo (Cowling, Powley & Whitehouse's "determinization" baseline in "Information Set Monte Carlo
 Tree Search", 2012; OpenSpiel's `mcts` with heuristic rollouts), within a time budget (1 s by default):
 
-1. *candidates*: the quick answer and a few other legal actions, one of each kind before a second of any (another
-   target, another card, ending the turn now, another pick); never a move, since the heuristic's walk already
-   weighs where to go and one step alone says little, and against a step of the quick answer's only a shot;
+1. *candidates*: the quick answer, the heuristic's next best answers where it says what they are (in a Ruthless
+   activation, the first steps of the other plans it weighed for the model it would move: a move into cover or to
+   shoot from among them; `AnyGameHeuristic.alternatives`), and a few other legal actions, one of each kind before
+   a second of any (another target, another card, ending the turn now, another pick); never a move for its own
+   sake, since the heuristic's walk already weighs where to go and one step alone says little, and against a step
+   of the quick answer's only a shot;
 2. *worlds*: a world is built from its view and the table's public record alone (`WorldSampler.world_from_view`
    with `BotWindow.view` and `BotWindow.public_record`: the other hands, the deck orders and the dice drawn anew
    among what they could be, never read, never copied from the true state);
 3. *rollouts*: in each world every candidate is applied, then the game is played on through the real engine by
-   heuristic players in every seat to a horizon (`HORIZONS`: in Frag the end of this turn, in Ruthless the next
-   round of every posse's activations), and the outcome scored by the system's own measure (`WorldSampler.value`:
-   in Frag the seat's chance to win from there, fitted on self-play, `fragtui.bots.win_chance`; in Ruthless the
-   posses' strength, the strongbox). Every candidate meets the same worlds and the same dice (common random
-   numbers), so their difference is the action's, not the luck's;
+   heuristic players in every seat to a horizon (`HORIZONS`: the end of this turn), and the outcome scored by the
+   system's own measure (`WorldSampler.value`: the seat's chance to win from there, fitted on self-play,
+   `fragtui.bots.win_chance`; in Ruthless over the turn end's skedaddle rolls at their exact odds,
+   `fragtui.bots.ruthless.worlds.turn_end_value`). Every candidate meets the same worlds and the same dice (common
+   random numbers), so their difference is the action's, not the luck's;
 4. *exact odds*: an attack's worlds are weighed by its exact chance to hit (`Game.forecast`, through
    `FragWindow.forecast`): the hits count `p / share of hits` each and the misses `(1 - p) / share of misses`
    (post-stratification, `stratified`), so the few worlds' luck on its own to-hit roll does not decide;
@@ -80,6 +83,9 @@ drawback that would leave a stat at 0, and a rollout's short horizon cannot see 
 WHILE_MOVING = ("Attack", "Shoot")
 """The kinds weighed against a quick answer that moves: shooting now instead of walking on (a card played, blood
 spent or the turn ended instead of a step is left to the heuristic, or every step would be searched)."""
+ALTERNATIVES = 2
+"""The heuristic's next best answers weighed first after its best, where it says what they are (Ruthless's
+activations: `RuthlessBot.alternatives`), before one of each other kind of action."""
 ENOUGH = 6
 """Worlds each candidate should meet within the budget: when the first world says fewer would fit, the last
 candidates (in the heuristic's order, `ordered`) are dropped, down to the quick answer and one other."""
@@ -202,7 +208,8 @@ class StrongBot:
                 options = [move]
             else:
                 self._walking = None
-                options = [*candidates(legal, quick, self.candidates)] if len(legal) > 1 else [quick]
+                others = self.quick.alternatives(window)[:ALTERNATIVES] if len(legal) > 1 else []
+                options = [*candidates(legal, quick, self.candidates, others)] if len(legal) > 1 else [quick]
                 options += self._walks(window, quick)
             choice: Candidate = options[0]
             if len(options) > 1:
@@ -387,18 +394,23 @@ def stratified(values: list[float], hits: Sequence[bool | None], chance: float |
     return [value * (up if h else down) for value, h in zip(values, hits, strict=True)]
 
 
-def candidates(legal: Sequence[Action], quick: Action, count: int) -> list[Action]:
-    """The quick answer, then other legal actions up to `count` in all: the first of each kind of action before the
-    second of any, kinds in the order the legal actions list them; never a move (`MOVES`), and when the quick
-    answer moves, only a shot (`WHILE_MOVING`). The quick answer alone: nothing worth weighing."""
+def candidates(legal: Sequence[Action], quick: Action, count: int, others: Sequence[Action] = ()) -> list[Action]:
+    """The quick answer, then `others` (the heuristic's next best answers, `AnyGameHeuristic.alternatives`: a move
+    among them too, the first step of a plan it weighed), then other legal actions up to `count` in all: the first
+    of each kind of action before the second of any, kinds in the order the legal actions list them; never a move
+    (`MOVES`), and when the quick answer moves, only a shot (`WHILE_MOVING`). The quick answer alone: nothing worth
+    weighing."""
     moving = type(quick).__name__ in MOVES
+    chosen = [quick]
+    for other in others:
+        if other not in chosen and len(chosen) < count:
+            chosen.append(other)
     kinds: dict[str, list[Action]] = {}
     for action in legal:
         kind = type(action).__name__
-        if action != quick and kind not in MOVES and kind not in NEVER and (not moving or kind in WHILE_MOVING):
+        if action not in chosen and kind not in MOVES and kind not in NEVER and (not moving or kind in WHILE_MOVING):
             kinds.setdefault(kind, []).append(action)
     ordered = list(kinds.items())
-    chosen = [quick]
     depth = 0
     while len(chosen) < count and any(depth < len(actions) for _, actions in ordered):
         for _, actions in ordered:

@@ -16,13 +16,16 @@ which prints them and their held-out log-loss; the figures are in docs/bots.md (
 
 Only what every seat sees is read (the score, the record sheets, the sizes of the hands, the turn), so a world's
 chance is the same question the real table would answer. A rule system of the Frag family plugs in by a fit of its
-own in `FITS`; a mode without one is judged by the plain game's (`FALLBACK`).
+own in `FITS`; a mode without one is judged by the plain game's (`FALLBACK`). Another rule system reads its table
+its own way: a `Reading` of its own (its features, its keys, its fits; Ruthless's is
+`fragtui.bots.ruthless.win_chance.READING`), with the same logit and the same fitter
+(`python -m fragtui.bench.win_chance --part ruthless`). Frag's is `READING`.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -32,7 +35,19 @@ from fragtui.engine.frag.state import Status, frag_state
 if TYPE_CHECKING:
     from fragtui.engine.game import Game
 
-__all__ = ["FALLBACK", "FEATURES", "FITS", "Fit", "chances", "features", "fit_for", "fit_key", "value"]
+__all__ = [
+    "FALLBACK",
+    "FEATURES",
+    "FITS",
+    "READING",
+    "Fit",
+    "Reading",
+    "chances",
+    "features",
+    "fit_for",
+    "fit_key",
+    "value",
+]
 
 FEATURES = (
     "score",
@@ -139,6 +154,34 @@ FALLBACK = "frag/frags"
 """The fit a ruleset or mode without its own is judged by (another Frag Tag mode, Real-Time Frag): plain Frag's."""
 
 
+@dataclass(frozen=True)
+class Reading:
+    """How a rule system's table is read for the conditional logit, and the weights fitted to that reading: what a
+    system plugs in to be valued by its chance to win (Frag's family: `READING`; Ruthless's: its own module)."""
+
+    names: tuple[str, ...]
+    """What a seat's utility is made of, in order (the features' names, printed beside the fitted weights)."""
+    features: Callable[[Game], list[tuple[float, ...]]]
+    """Every seat's features, in seat order, from what the whole table sees."""
+    key: Callable[[Game], str]
+    """A game's `ruleset/mode`: the fit that judges it."""
+    fits: Mapping[str, Fit]
+    """The fitted weights by key (`python -m fragtui.bench.win_chance` prints them)."""
+    fallback: str | None
+    """The key whose fit judges a game without its own; None: such a game has no learned chance."""
+
+    def fit_for(self, game: Game) -> Fit | None:
+        """The weights that judge `game`: its key's, else the fallback's; None when neither is fitted."""
+        found = self.fits.get(self.key(game))
+        if found is None and self.fallback is not None:
+            found = self.fits.get(self.fallback)
+        return found
+
+    def value(self, game: Game, seat: int, fit: Fit) -> float:
+        """What the position is worth to `seat` on a won game's scale: 2 × its chance to win − 1."""
+        return 2.0 * chances(self.features(game), fit.weights)[seat] - 1.0
+
+
 def fit_key(game: Game) -> str:
     """`ruleset/mode` of `game` (`frag/frags`, `deadlands/frags`, `frag/turn-to-frag`)."""
     rules = game.rules
@@ -148,7 +191,7 @@ def fit_key(game: Game) -> str:
 
 def fit_for(game: Game) -> Fit | None:
     """The weights that judge `game`: its ruleset's and mode's, else plain Frag's; None when nothing is fitted."""
-    return FITS.get(fit_key(game)) or FITS.get(FALLBACK)
+    return READING.fit_for(game)
 
 
 def features(game: Game) -> list[tuple[float, ...]]:
@@ -198,4 +241,8 @@ def chances(rows: Sequence[Sequence[float]], weights: Sequence[float]) -> list[f
 
 def value(game: Game, seat: int, fit: Fit) -> float:
     """What the position is worth to `seat` on a won game's scale: 2 × its chance to win − 1 (1 won, −1 lost)."""
-    return 2.0 * chances(features(game), fit.weights)[seat] - 1.0
+    return READING.value(game, seat, fit)
+
+
+READING = Reading(names=FEATURES, features=features, key=fit_key, fits=FITS, fallback=FALLBACK)
+"""How Frag's family is read: Frag, Frag Deadlands, the Frag Tag modes, Real-Time Frag."""

@@ -45,7 +45,7 @@ from fragtui.engine.ruthless.odds import chance_to_hit
 from fragtui.engine.ruthless.pieces import HORSE_WOUNDS, WEAPONS, Location
 from fragtui.engine.ruthless.table import Model
 
-__all__ = ["DANGER", "Goal", "activate", "plan", "shot_worth"]
+__all__ = ["DANGER", "Goal", "activate", "plan", "plans", "ranked", "shot_worth"]
 
 Option = tuple[float, int, Action]
 """A plan weighed: its worth, a preference on ties, its first action."""
@@ -105,6 +105,13 @@ def actions_left(table: Table, model: Model) -> int:
 
 def activate(table: Table) -> Action:
     """The posse's next action: the first model with something worth doing does it; else the activation ends."""
+    return ranked(table)[0]
+
+
+def ranked(table: Table) -> list[Action]:
+    """The first actions of the plans weighed for the first model with something worth doing, best first, and then
+    ending the activation; ending it alone when no model has anything worth doing. `activate` answers the first;
+    a searching bot weighs the next ones against it (`RuthlessBot.alternatives`)."""
     by_model: dict[int, list[Action]] = defaultdict(list)
     for action in table.legal:
         fighter = getattr(action, "fighter", None)
@@ -116,23 +123,31 @@ def activate(table: Table) -> Action:
         model = table.model(fighter)
         if model.markers.covering:
             continue
-        chosen = plan(table, model, by_model[fighter])
-        if chosen is not None:
-            return chosen
-    return EndTurn()
+        chosen = plans(table, model, by_model[fighter])
+        if chosen:
+            return [*chosen, EndTurn()]
+    return [EndTurn()]
 
 
 def plan(table: Table, model: Model, actions: list[Action]) -> Action | None:
     """The first action of the best plan for `model` (None: nothing worth his actions, leave him be)."""
+    weighed = plans(table, model, actions)
+    return weighed[0] if weighed else None
+
+
+def plans(table: Table, model: Model, actions: list[Action]) -> list[Action]:
+    """The first actions of the plans weighed for `model`, best first (none: nothing worth his actions); one alone
+    where his case leaves no choice worth weighing (Lily Livered, or an empty gun to load)."""
     assert model.square is not None
     if model.markers.lily_livered:
-        return _lily_livered(table, model, actions)
+        lily = _lily_livered(table, model, actions)
+        return [] if lily is None else [lily]
     reloads = [a for a in actions if isinstance(a, Reload)]
     if reloads and not loaded(model):
         brawl = _brawl(table, model, [a for a in actions if isinstance(a, MoveTo)])
         if brawl is not None and brawl[0] > RELOADED:
-            return brawl[1]
-        return max(reloads, key=lambda a: (WEAPONS[model.card.weapons[a.weapon]].reach, -a.weapon))
+            return [brawl[1]]
+        return [max(reloads, key=lambda a: (WEAPONS[model.card.weapons[a.weapon]].reach, -a.weapon))]
     left = actions_left(table, model)
     enemies = table.standing_enemies
     here = model.square
@@ -183,9 +198,8 @@ def plan(table: Table, model: Model, actions: list[Action]) -> Action | None:
         options.append((COVERED - DANGER * danger_here, 2, covered))
     if reloads and not shots:
         options.append((0.05 - DANGER * danger_here, 2, reloads[0]))
-    if not options:
-        return None
-    return max(options, key=lambda option: (option[0], option[1]))[2]
+    options.sort(key=lambda option: (option[0], option[1]), reverse=True)  # (stable: the first of equals first)
+    return list(dict.fromkeys(action for _, _, action in options))
 
 
 def _brawl(table: Table, model: Model, moves: list[MoveTo]) -> tuple[float, MoveTo] | None:

@@ -60,6 +60,18 @@ class RuthlessBot:
             return windows.fallback(table)
         return action
 
+    def alternatives(self, window: BotWindow) -> list[Action]:
+        """The answers it weighed, best first, when it leads the posse's activation (`activation.ranked`: the first
+        actions of the plans weighed for the model it would move, moves among them, then ending the activation):
+        what a searching bot weighs against its answer. None at any other decision."""
+        legal = window.legal_actions()
+        view = window.view()
+        seen = view.ruthless
+        if len(legal) < 2 or seen is None or view.decision is not None or view.phase != Phases.ACTIVATION:
+            return []
+        table = Table(RuthlessWindow.of(window), seen, legal, ground_of(window.board))
+        return [action for action in activation.ranked(table) if action in legal]
+
     @staticmethod
     def _choose(table: Table, decision: str | None, phase: str) -> Action:
         match decision:

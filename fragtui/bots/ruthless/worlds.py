@@ -17,11 +17,14 @@ one.
 
 from __future__ import annotations
 
+import itertools
 import pickle
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from fragtui.bots.ruthless.win_chance import READING
 from fragtui.bots.worlds import NoWorld, register_sampler
 from fragtui.engine.board import Board
 from fragtui.engine.cards import CardSet
@@ -30,8 +33,10 @@ from fragtui.engine.decisions import Decision
 from fragtui.engine.dice import Dice
 from fragtui.engine.ruthless.deck import FULL_DECK
 from fragtui.engine.ruthless.fisticuffs import Brawl
-from fragtui.engine.ruthless.rules import model_seen
+from fragtui.engine.ruthless.objectives import STRONGBOX
+from fragtui.engine.ruthless.rules import RuthlessRules, model_seen
 from fragtui.engine.ruthless.seen import RuthlessView
+from fragtui.engine.ruthless.sequence import Phases
 from fragtui.engine.ruthless.state import UNPLACED, RuthlessPlayer, RuthlessState, RuthlessTurn
 from fragtui.engine.ruthless.table import Condition, Model, RuthlessTable
 from fragtui.engine.state import GameState
@@ -40,7 +45,7 @@ from fragtui.engine.view import PlayerView
 if TYPE_CHECKING:
     from fragtui.engine.game import Game
 
-__all__ = ["RuthlessRecord", "RuthlessWorlds"]
+__all__ = ["RuthlessRecord", "RuthlessWorlds", "just_ended", "strength", "turn_end_value"]
 
 _BLANK_SEED = 0
 """The seed of a blank's dice: the true generator is wiped before anything is dealt."""
@@ -52,6 +57,12 @@ TIPPED = 0.4
 """What an unconscious model is worth (he may come round, R-UNC-01)."""
 BOX = 0.3
 """What carrying the strongbox is worth (R-SKED-01's scenario), against the enemy carrying it."""
+LEARNED = True
+"""Value a game that goes on by the posse's chance to win, fitted on self-play (`fragtui.bots.ruthless.win_chance`),
+where its scenario has a fit; False: by the hand-made `strength` (the A/B's other arm)."""
+EXACT_ROLLS = True
+"""Value a position just after a turn's end by the exact odds of that turn end's skedaddle rolls (R-SKED-01:
+`turn_end_value`), not by how the one roll of the rollout fell; False: as it fell (the A/B's other arm)."""
 
 
 def _strength(model: Model) -> float:
@@ -233,17 +244,91 @@ class RuthlessWorlds:
         return world  # (never played on: `World.game` plays a copy)
 
     def value(self, game: Game, seat: int) -> float:
-        """1 won, -1 another won; else its posse's strength less the enemies' (models standing, wounds, lily
-        livers, the unconscious), and the strongbox carried."""
+        """1 won, -1 another won; just after a turn's end (with `EXACT_ROLLS`), the mean over that turn end's
+        skedaddle rolls at their exact odds (`turn_end_value`); else `going_on`."""
+        if EXACT_ROLLS:
+            exact = turn_end_value(game, seat, self.going_on)
+            if exact is not None:
+                return exact
         state = game.state
         if state.winner is not None:
             return 1.0 if state.winner == seat else -1.0
-        table = _table(state)
-        rivals = [_posse(table, other) for other in range(len(state.players)) if other != seat]
-        worth = _posse(table, seat) - sum(rivals) / max(1, len(rivals))
-        if table.carrier is not None:
-            worth += BOX if table.models[table.carrier].owner == seat else -BOX
-        return max(-0.99, min(0.99, worth))
+        return self.going_on(game, seat)
+
+    def going_on(self, game: Game, seat: int) -> float:
+        """A game that goes on, for `seat`: with `LEARNED`, 2 × its chance to win from here as heuristic players
+        would play on − 1 (`fragtui.bots.ruthless.win_chance`, where its scenario is fitted); else `strength`."""
+        fit = READING.fit_for(game) if LEARNED else None
+        if fit is not None:
+            return READING.value(game, seat, fit)
+        return strength(game, seat)
+
+
+def strength(game: Game, seat: int) -> float:
+    """A hand-made worth of a game that goes on, for `seat`: its posse's strength less the enemies' (models
+    standing, wounds, lily livers, the unconscious), and the strongbox carried."""
+    state = game.state
+    table = _table(state)
+    rivals = [_posse(table, other) for other in range(len(state.players)) if other != seat]
+    worth = _posse(table, seat) - sum(rivals) / max(1, len(rivals))
+    if table.carrier is not None:
+        worth += BOX if table.models[table.carrier].owner == seat else -BOX
+    return max(-0.99, min(0.99, worth))
+
+
+def just_ended(game: Game) -> bool:
+    """Whether `game` stands just after a turn's end and its skedaddle rolls (R-SKED-01): a new turn begun with no
+    card picked yet, or the scenario over with the strongbox not carried off (a posse ran, was wiped out, or
+    sundown came). Where a rollout that plays to a turn's end stops."""
+    state = game.state
+    table = _table(state)
+    if state.turn.phase == Phases.OVER:
+        return table.carried_off is None
+    return state.turn.phase == Phases.INITIATIVE and state.turn.number > 1 and all(p is None for p in table.picks)
+
+
+def turn_end_value(game: Game, seat: int, going_on: Callable[[Game, int], float]) -> float | None:
+    """`game`, just after a turn's end (`just_ended`), valued for `seat` over every way that turn end's skedaddle
+    rolls could have fallen, each at its exact chance (R-SKED-01: a posse runs on 1d10 at most its models out of
+    the fight, surely once none is standing): those where a posse ran, or sundown came, by who wins the showdown then
+    (1 or -1), the one where nobody ran by `going_on`. The roll's luck (a win or a loss on one die) is the largest
+    in a rollout's value, and no action changes it but by the models it puts out of the fight. None when `game` is
+    not just after a turn's end, or in a strongbox fought by three posses or more (a posse that runs leaves the field
+    and the rest fight on: its models' leaving is not undone here)."""
+    if not just_ended(game):
+        return None
+    state = game.state
+    rules = game.rules
+    assert isinstance(rules, RuthlessRules)
+    seats = range(len(state.players))
+    if state.config.options.get("scenario") == STRONGBOX and len(seats) > 2:
+        return None
+    table = _table(state)
+    ended = state.turn.number if state.turn.phase == Phases.OVER else state.turn.number - 1
+    sundown = bool(table.turn_limit) and ended >= table.turn_limit
+    runs: list[float] = []
+    for other in seats:
+        models = [model for model in table.models if model.owner == other]
+        out = sum(1 for model in models if rules.counts_to_run(model))
+        runs.append(1.0 if not any(model.standing for model in models) else min(1.0, out / 10))
+    kept, winner = list(table.skedaddled), state.winner
+    total = 0.0
+    try:
+        for ran in itertools.product((False, True), repeat=len(runs)):
+            chance = 1.0
+            for other, running in enumerate(ran):
+                chance *= runs[other] if running else 1.0 - runs[other]
+            if chance <= 0.0:
+                continue
+            table.skedaddled = [other for other in seats if ran[other]]
+            if table.skedaddled or sundown:
+                total += chance * (1.0 if rules.scoring().winner(state) == seat else -1.0)
+            else:
+                state.winner = None
+                total += chance * going_on(game, seat)
+    finally:
+        table.skedaddled, state.winner = kept, winner
+    return total
 
 
 register_sampler(RuthlessState, RuthlessWorlds())
