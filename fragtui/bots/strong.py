@@ -93,14 +93,15 @@ COST_MEMORY = 0.8
 """How much of the past the moving mean of a rollout's cost keeps at each world (the rest is the world's own)."""
 ROLLOUT_CAP = 400
 """Actions a rollout plays at most (a horizon is reached long before)."""
-HORIZONS = {"ruthless": 2, "frag": 1, "deadlands": 1}
-"""The turns a rollout plays, the current one included, by ruleset; 2 for any other. In Frag and Frag Deadlands 1:
-the rest of this turn, then the position is valued by the seat's chance to win as the heuristic players would play
-on (`fragtui.bots.win_chance`), which already weighs who moves next; a rollout a third as long gives three times the
-worlds, and it won 61 of 200 games at 12 worlds where the hand-made value to the end of the next player's turn won 46
-at 6, for the same time (docs/bots.md, "A value learned from games"). A Ruthless turn is every posse's activation,
-and 2 is the rest of this one and the whole of the next: with 1 (measured in docs/bots.md) a rollout ended a few
-actions on, before the enemy shot back, and the search chose shots over cover."""
+HORIZONS = {"ruthless": 1, "frag": 1, "deadlands": 1}
+"""The turns a rollout plays, the current one included, by ruleset; 2 for any other. 1: the rest of this turn, then
+the position is valued by the seat's chance to win as the heuristic players would play on (`fragtui.bots.win_chance`),
+which already weighs who moves next; a rollout a third as long gives three times the worlds, and in Frag it won 61
+of 200 games at 12 worlds where the hand-made value to the end of the next player's turn won 46 at 6, for the same
+time (docs/bots.md, "A value learned from games"). A Ruthless turn is every posse's activation and ends with the
+skedaddle rolls, weighed at their exact odds (`fragtui.bots.ruthless.worlds.turn_end_value`): to this turn's end
+(37 of 60 games at 6 worlds) or the next's (32 of 60) made no difference beyond luck, and this one is 2.5 times
+cheaper (docs/bots.md, "Ruthless: the rolls weighed, the chance learned")."""
 
 
 @dataclass
