@@ -9,10 +9,11 @@ utility's share), read from Ruthless's table (`FEATURES`) and fitted on heuristi
 learned").
 
 Before it, a game that went on was valued by a hand-made strength (`RuthlessWorlds.going_on`: a model standing 1,
-out cold or Lily Livered 0.4, a wound −0.08), which kept the right order but not the right scale: on held-out
-positions its best fit as a chance (a logistic of 3.75 × the strength) scores a log-loss of 0.620 against this
-one's 0.614, and beside the skedaddle rolls' wins and losses at ±1 the scale counts: a tenth of a chance to run
-weighs against what going on is worth.
+out cold or Lily Livered 0.4, a wound −0.08), which kept about the right order but not the right scale: on the
+turn starts of games 9000–9999, none fitted on, this fit's log-loss is 0.607, the strength's 0.627 as the search
+used it (as 2 × a chance − 1) and 0.614 at its best temperature (a logistic of 4 × the strength); and beside the
+skedaddle rolls' wins and losses at ±1 the scale counts: a tenth of a chance to run weighs against what going on
+is worth.
 
 Only the showdown is fitted (the bench's games); the strongbox scenario, whose carrier the showdown's positions never
 show, keeps the hand-made strength (`READING.fallback` is None).
