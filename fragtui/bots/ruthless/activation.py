@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from fragtui.bots.ruthless import courage
@@ -45,7 +46,7 @@ from fragtui.engine.ruthless.odds import chance_to_hit
 from fragtui.engine.ruthless.pieces import HORSE_WOUNDS, WEAPONS, Location
 from fragtui.engine.ruthless.table import Model
 
-__all__ = ["DANGER", "Goal", "activate", "plan", "plans", "ranked", "shot_worth"]
+__all__ = ["DANGER", "Goal", "activate", "plan", "ranked", "shot_worth"]
 
 Option = tuple[float, int, Action]
 """A plan weighed: its worth, a preference on ties, its first action."""
@@ -105,55 +106,72 @@ def actions_left(table: Table, model: Model) -> int:
 
 def activate(table: Table) -> Action:
     """The posse's next action: the first model with something worth doing does it; else the activation ends."""
-    return ranked(table)[0]
+    for model, actions in _acting(table):
+        chosen = plan(table, model, actions)
+        if chosen is not None:
+            return chosen
+    return EndTurn()
 
 
 def ranked(table: Table) -> list[Action]:
     """The first actions of the plans weighed for the first model with something worth doing, best first, and then
-    ending the activation; ending it alone when no model has anything worth doing. `activate` answers the first;
-    a searching bot weighs the next ones against it (`RuthlessBot.alternatives`)."""
+    ending the activation; ending it alone when no model has anything worth doing. `activate` answers the first
+    (by `max`, without this sort: it is asked at every decision of every rollout); a searching bot weighs the next
+    ones against it (`RuthlessBot.alternatives`)."""
+    for model, actions in _acting(table):
+        options = _weigh(table, model, actions)
+        if options:
+            options.sort(key=_rank, reverse=True)  # (stable: the first of equals first, as `max` takes it)
+            return [*dict.fromkeys(action for _, _, action in options), EndTurn()]
+    return [EndTurn()]
+
+
+def _acting(table: Table) -> Iterator[tuple[Model, list[Action]]]:
+    """The models that may act, each with his legal actions, in the order they are asked: those who can shoot
+    from where they stand first (a kill may spare the others a shot), then the rest in deployment order; a model
+    covering is done for the turn."""
     by_model: dict[int, list[Action]] = defaultdict(list)
     for action in table.legal:
         fighter = getattr(action, "fighter", None)
         if isinstance(fighter, int):
             by_model[fighter].append(action)
     shooters = [f for f, acts in by_model.items() if any(isinstance(a, Shoot) for a in acts)]
-    order = shooters + [f for f in sorted(by_model) if f not in shooters]
-    for fighter in order:
+    for fighter in shooters + [f for f in sorted(by_model) if f not in shooters]:
         model = table.model(fighter)
-        if model.markers.covering:
-            continue
-        chosen = plans(table, model, by_model[fighter])
-        if chosen:
-            return [*chosen, EndTurn()]
-    return [EndTurn()]
+        if not model.markers.covering:
+            yield model, by_model[fighter]
+
+
+def _rank(option: Option) -> tuple[float, int]:
+    """A plan's worth, then its preference on ties."""
+    return option[0], option[1]
 
 
 def plan(table: Table, model: Model, actions: list[Action]) -> Action | None:
     """The first action of the best plan for `model` (None: nothing worth his actions, leave him be)."""
-    weighed = plans(table, model, actions)
-    return weighed[0] if weighed else None
+    options = _weigh(table, model, actions)
+    return max(options, key=_rank)[2] if options else None
 
 
-def plans(table: Table, model: Model, actions: list[Action]) -> list[Action]:
-    """The first actions of the plans weighed for `model`, best first (none: nothing worth his actions); one alone
-    where his case leaves no choice worth weighing (Lily Livered, or an empty gun to load)."""
+def _weigh(table: Table, model: Model, actions: list[Action]) -> list[Option]:
+    """The plans weighed for `model` (none: nothing worth his actions); one alone where his case leaves no choice
+    worth weighing (Lily Livered, or an empty gun to load)."""
     assert model.square is not None
     if model.markers.lily_livered:
         lily = _lily_livered(table, model, actions)
-        return [] if lily is None else [lily]
+        return [] if lily is None else [(0.0, 0, lily)]
     reloads = [a for a in actions if isinstance(a, Reload)]
     if reloads and not loaded(model):
         brawl = _brawl(table, model, [a for a in actions if isinstance(a, MoveTo)])
         if brawl is not None and brawl[0] > RELOADED:
-            return [brawl[1]]
-        return [max(reloads, key=lambda a: (WEAPONS[model.card.weapons[a.weapon]].reach, -a.weapon))]
+            return [(0.0, 0, brawl[1])]
+        return [(0.0, 0, max(reloads, key=lambda a: (WEAPONS[model.card.weapons[a.weapon]].reach, -a.weapon)))]
     left = actions_left(table, model)
     enemies = table.standing_enemies
     here = model.square
     exposure = _exposure(model, model.mounted)
     danger_here = table.danger(here) * exposure
-    options: list[tuple[float, int, Action]] = []  # (worth, preference on ties, action)
+    options: list[Option] = []
 
     shots = [a for a in actions if isinstance(a, Shoot)]
     moves = [a for a in actions if isinstance(a, MoveTo)]
@@ -198,8 +216,7 @@ def plans(table: Table, model: Model, actions: list[Action]) -> list[Action]:
         options.append((COVERED - DANGER * danger_here, 2, covered))
     if reloads and not shots:
         options.append((0.05 - DANGER * danger_here, 2, reloads[0]))
-    options.sort(key=lambda option: (option[0], option[1]), reverse=True)  # (stable: the first of equals first)
-    return list(dict.fromkeys(action for _, _, action in options))
+    return options
 
 
 def _brawl(table: Table, model: Model, moves: list[MoveTo]) -> tuple[float, MoveTo] | None:
