@@ -12,8 +12,11 @@ weighing a fixed `worlds` worlds a decision (a measure that does not depend on t
   four in turn (fair share 25%);
 - `deadlands`: the same in Frag Deadlands, on its two maps, each seat a distinct fighter drawn at random;
 - `tag`: the same in a Frag Tag mode (A Turn To Frag, J-TAG-01: only "it" scores), on the Frag maps;
-- `ruthless`: two posses, strong against heuristic, on the Ruthless maps in turn, seats swapped every other game
-  (fair share 50%);
+- `ruthless`: two posses, strong against heuristic, on the Ruthless maps in turn, seats swapped half the time as
+  duplicate deals: games 2k and 2k + 1 are one deal (the map, both posses, the dice's seed, every bot's seed)
+  with the strong posse in seat 0 and then in seat 1, so the heuristic bot in the tested seat wins exactly one of
+  the two (its games are the same game) and the seat's or the deal's luck cannot lean the figure (fair share 50%;
+  run an even number of games from an even `--first`);
 - `realtime`: 4-player Real-Time Frag (J-RT-01: everyone's orders for a segment at once), one strong seat against
   three heuristic ones, on the Frag maps (not among the issue's goals: that it plays, and how it fares);
 - `mirror`: 4-player Frag with a strong bot in every seat, the issue's bias test: each seat position's wins with
@@ -67,7 +70,7 @@ from fragtui.engine.config import make_config
 from fragtui.engine.game import Game
 from fragtui.engine.rulesets import find_ruleset
 
-__all__ = ["bench_game", "figures", "largest_map", "main", "strong_figures", "wilson"]
+__all__ = ["bench_game", "figures", "largest_map", "main", "seated", "strong_figures", "strong_game", "wilson"]
 
 FRAG_TARGET = 3
 """Frags that win each benchmark game."""
@@ -200,7 +203,25 @@ def bench_game(part: str, game_number: int) -> tuple[Game, int, str]:
     return new_game(config, game_number), game_number % players, map_name
 
 
-def _strong_game(
+SWAPPED_PARTS = ("ruthless",)
+"""The parts played as duplicate deals (`seated`): each deal from both seats of a two-player game."""
+
+
+def seated(part: str, game_number: int) -> tuple[Game, int, str, int]:
+    """Game `game_number` of `part` as the strong bench plays it: (the new game, the seat under test, the map, the
+    seed its bots are seeded from). Frag's parts play `bench_game` as it is, the strong seat going round. A part of
+    `SWAPPED_PARTS` plays deal `game_number // 2` of `bench_game` from seat `game_number % 2`: before, Ruthless's
+    seat went with the map (seat 0 on Dry Creek, seat 1 on Main Street), and the heuristic bot in the tested seat
+    won 116 of games 0-199, a lean of the seats and the deals, not of the bots."""
+    if part in SWAPPED_PARTS:
+        deal = game_number // 2
+        game, _, map_name = bench_game(part, deal)
+        return game, game_number % 2, map_name, deal
+    game, seat, map_name = bench_game(part, game_number)
+    return game, seat, map_name, game_number
+
+
+def strong_game(
     part: str, game_number: int, budget: float, search: bool = True, worlds: int | None = None
 ) -> tuple[bool, SearchStats, str]:
     """One game of `part` with the strong seat going round: (whether it won, its search figures, the map). Without
@@ -208,10 +229,10 @@ def _strong_game(
     strong bot would keep the heuristic's answers, so the two win rates compare the search alone. With `worlds`, the
     strong bot weighs that many worlds a decision whatever the time (the game does not depend on the machine's
     load)."""
-    game, seat, map_name = bench_game(part, game_number)
+    game, seat, map_name, seed = seated(part, game_number)
     players = len(game.state.players)
-    strong = StrongBot(game_number * 16 + seat, budget, worlds=worlds)
-    bots: list[Bot] = [make_bot("heuristic", game_number * 16 + n) for n in range(players)]
+    strong = StrongBot(seed * 16 + seat, budget, worlds=worlds)
+    bots: list[Bot] = [make_bot("heuristic", seed * 16 + n) for n in range(players)]
     if search:
         bots[seat] = strong
     report = play_game(game, bots)
@@ -248,7 +269,7 @@ def strong_figures(
         by_map: dict[str, list[int]] = {}
         won_by: dict[int, bool] = {}
         for number in numbers:
-            won, stats, map_name = _strong_game(part, number, budget, worlds=worlds)
+            won, stats, map_name = strong_game(part, number, budget, worlds=worlds)
             won_by[number] = won
             wins += won
             by_map.setdefault(map_name, [0, 0])[0] += won
@@ -268,7 +289,7 @@ def strong_figures(
             total.rollout_seconds += stats.rollout_seconds
             total.times += stats.times
             total.weighed += stats.weighed
-        heuristic = {number: _strong_game(part, number, budget, search=False)[0] for number in numbers}
+        heuristic = {number: strong_game(part, number, budget, search=False)[0] for number in numbers}
         alone = sum(heuristic.values())
         gained = [number for number in numbers if won_by[number] and not heuristic[number]]
         lost = [number for number in numbers if heuristic[number] and not won_by[number]]
@@ -314,7 +335,7 @@ def mirror_figures(games: int, budget: float, worlds: int | None = None, first: 
         for search, wins in ((True, strong_wins), (False, heuristic_wins)):
             game, _, _ = bench_game("frag", number)
             players = len(game.state.players)
-            bots: list[Bot] = [  # (seeded as `_strong_game` seeds its seats)
+            bots: list[Bot] = [  # (seeded as `strong_game` seeds its seats)
                 StrongBot(number * 16 + seat, budget, worlds=worlds)
                 if search
                 else make_bot("heuristic", number * 16 + seat)
