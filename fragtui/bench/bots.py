@@ -4,7 +4,7 @@ Run: `python -m fragtui.bench.bots [--games N] [--budget SECONDS | --worlds N] [
 [--only frag,deadlands,tag,ruthless,realtime,mirror,speed]`.
 `python -m fragtui.bench` calls `figures` (the speed part alone: the strong games take minutes).
 
-**The strong bot** (issue 34, `fragtui.bots.strong`), each part `games` games, seeds `first` (1) on, the strong
+**The strong bot** (issue 34, `fragtui.bots.strong`), each part `games` games, seeds `first` (0) on, the strong
 seat going round the table (seat = game number modulo the players), thinking `budget` seconds a decision, or
 weighing a fixed `worlds` worlds a decision (a measure that does not depend on the machine's load: A/B runs):
 
@@ -16,7 +16,7 @@ weighing a fixed `worlds` worlds a decision (a measure that does not depend on t
   duplicate deals: games 2k and 2k + 1 are one deal (the map, both posses, the dice's seed, every bot's seed)
   with the strong posse in seat 0 and then in seat 1, so the heuristic bot in the tested seat wins exactly one of
   the two (its games are the same game) and the seat's or the deal's luck cannot lean the figure (fair share 50%;
-  run an even number of games from an even `--first`);
+  an even `--first` and `--games` play whole deals);
 - `realtime`: 4-player Real-Time Frag (J-RT-01: everyone's orders for a segment at once), one strong seat against
   three heuristic ones, on the Frag maps (not among the issue's goals: that it plays, and how it fares);
 - `mirror`: 4-player Frag with a strong bot in every seat, the issue's bias test: each seat position's wins with
@@ -257,7 +257,7 @@ def _clones_per_second(part: str, clones: int = 500) -> float:
 
 
 def strong_figures(
-    parts: tuple[str, ...], games: int, budget: float, worlds: int | None = None, first: int = 1
+    parts: tuple[str, ...], games: int, budget: float, worlds: int | None = None, first: int = 0
 ) -> Iterator[str]:
     """The strong bot's lines for each of `parts` (see the module's docstring): games numbered `first` on (the
     seeds), at `worlds` worlds a decision if given, else `budget` seconds."""
@@ -325,7 +325,7 @@ def strong_figures(
         yield f"{part}: {_clones_per_second(part):.0f} state clones/s (a mid-game state, `clone_state`)"
 
 
-def mirror_figures(games: int, budget: float, worlds: int | None = None, first: int = 1) -> Iterator[str]:
+def mirror_figures(games: int, budget: float, worlds: int | None = None, first: int = 0) -> Iterator[str]:
     """The `mirror` part's lines: the bench's Frag games numbered `first` on with a strong bot in every seat, each
     seat position's wins with its 95% interval beside heuristic self-play's in the same games."""
     start = time.perf_counter()
@@ -367,7 +367,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--worlds", type=int, default=None, help="strong: worlds a decision, fixed (instead of --budget's time)"
     )
-    parser.add_argument("--first", type=int, default=1, help="strong: the first game's number (seed); 1 by default")
+    parser.add_argument(
+        "--first",
+        type=int,
+        default=0,
+        help="strong: the first game's number (seed); 0 by default (a Ruthless deal is games 2k and 2k + 1)",
+    )
     parser.add_argument(
         "--only",
         default=",".join(STRONG_PARTS),
