@@ -224,7 +224,7 @@ def seated(part: str, game_number: int) -> tuple[Game, int, str, int]:
 def strong_game(
     part: str, game_number: int, budget: float, search: bool = True, worlds: int | None = None
 ) -> tuple[bool, SearchStats, str]:
-    """One game of `part` with the strong seat going round: (whether it won, its search figures, the map). Without
+    """One game of `part`, seated by `seated`: (whether the tested seat won, its search figures, the map). Without
     `search`, the heuristic bot the strong one starts from takes that seat (same seed): the same game as long as the
     strong bot would keep the heuristic's answers, so the two win rates compare the search alone. With `worlds`, the
     strong bot weighs that many worlds a decision whatever the time (the game does not depend on the machine's
