@@ -333,12 +333,12 @@ def mirror_figures(games: int, budget: float, worlds: int | None = None, first: 
     heuristic_wins: list[int] = []
     for number in range(first, first + games):
         for search, wins in ((True, strong_wins), (False, heuristic_wins)):
-            game, _, _ = bench_game("frag", number)
+            game, _, _, seed = seated("frag", number)
             players = len(game.state.players)
             bots: list[Bot] = [  # (seeded as `strong_game` seeds its seats)
-                StrongBot(number * 16 + seat, budget, worlds=worlds)
+                StrongBot(seed * 16 + seat, budget, worlds=worlds)
                 if search
-                else make_bot("heuristic", number * 16 + seat)
+                else make_bot("heuristic", seed * 16 + seat)
                 for seat in range(players)
             ]
             wins.extend([0] * (players - len(wins)))
