@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import ClassVar, Self, TypeVar
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.css.query import NoMatches
@@ -31,7 +32,7 @@ from fragtui.tui.last_setup import RememberedSeat
 from fragtui.tui.seats import seat_style
 from fragtui.tui.setup_kit import Stepper
 
-__all__ = ["SeatEditor", "SeatRow", "colour_name", "name_max_length"]
+__all__ = ["NameField", "SeatEditor", "SeatRow", "colour_name", "name_max_length"]
 
 E = TypeVar("E", bound="SeatEditor")
 
@@ -46,6 +47,26 @@ def name_max_length() -> int:
     from annotated_types import MaxLen
 
     return next((c.max_length for c in Seat.model_fields["name"].metadata if isinstance(c, MaxLen)), 24)
+
+
+class NameField(Input):
+    """A seat's name. Entered, its whole name is selected (typing replaces it), but that selection is the field's,
+    not the player's: Ctrl+X there removes the seat, as the seat note says, and cuts only text the player chose to
+    select (the shift-arrows, Ctrl+A, the mouse)."""
+
+    selected_by_focus = False
+    """The selection is the whole name the field selected when it got the focus; no key or click since."""
+
+    def _on_focus(self, event: events.Focus) -> None:
+        super()._on_focus(event)
+        self.selected_by_focus = not self.selection.is_empty
+
+    def on_key(self, _event: events.Key) -> None:
+        """Any key that reaches the field (the screen's own keys, Ctrl+X among them, never do) is the player's."""
+        self.selected_by_focus = False
+
+    def on_mouse_down(self, _event: events.MouseDown) -> None:
+        self.selected_by_focus = False
 
 
 class SeatEditor(Horizontal):
@@ -219,7 +240,9 @@ class SeatRow(Vertical):
     def compose(self) -> ComposeResult:
         with Horizontal(classes="seat-line"):
             yield Static(f"{self.index + 1}.", classes="seat-number")
-            yield Input(self._name, placeholder="name", max_length=name_max_length(), compact=True, classes="seat-name")
+            yield NameField(
+                self._name, placeholder="name", max_length=name_max_length(), compact=True, classes="seat-name"
+            )
             yield Stepper("", self._colour_text(), what="colour", classes="seat-colour")
             yield Stepper("", self._glyph_text(), what="glyph", classes="seat-glyph")
             yield Stepper("", self._kind_text(), what="kind", classes="seat-kind")

@@ -72,7 +72,7 @@ from fragtui.table import clock_words
 from fragtui.tui.footer import KeyFooter
 from fragtui.tui.last_setup import TARGET_KEY, LastSetup, SetupMemory
 from fragtui.tui.map_view import MapView
-from fragtui.tui.seat_row import SeatEditor, SeatRow, colour_name
+from fragtui.tui.seat_row import NameField, SeatEditor, SeatRow, colour_name
 from fragtui.tui.seats import COLOURS, DEFAULT_NAMES, GLYPHS, TableSetup, default_look
 from fragtui.tui.setup_kit import DigitField, OptionStepper, SetupWords, SteadyStatic, Stepper, first_message
 from fragtui.tui.title_header import TitleHeader
@@ -1011,9 +1011,11 @@ class NewGameScreen(Screen[TableSetup | None]):
 
     async def action_cut_seat(self) -> None:
         """Ctrl+X: remove a seat from any field, a name field too (where `x` is a letter); in a text field
-        with text selected, it cuts the text as it always does."""
+        with text the player selected, it cuts the text as it always does (a name the field selected as it was
+        entered, by Ctrl+N or the arrows, is not the player's selection: the seat goes)."""
         focused = self.focused
-        if isinstance(focused, Input) and not focused.selection.is_empty:
+        chosen = not (isinstance(focused, NameField) and focused.selected_by_focus)
+        if isinstance(focused, Input) and not focused.selection.is_empty and chosen:
             focused.action_cut()
             return
         await self.action_remove_seat()

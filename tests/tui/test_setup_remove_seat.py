@@ -56,3 +56,29 @@ async def test_in_a_name_x_is_a_letter_and_ctrl_x_removes_the_seat() -> None:
         assert names(app) == ["Ann", "Bob", "Dan"]
         assert app.focused is screen_of(app).seat_rows[2].query_one(Input), "Dan's name, where Cat's was"
         assert "x or ^X: remove this seat" in str(screen_of(app).query_one("#setup-seat-note", Static).render())
+
+
+async def test_ctrl_x_right_after_ctrl_n_removes_the_seat_not_its_name_and_cuts_what_the_player_selected() -> None:
+    """Ctrl+N enters a name with the whole of it selected (so typing replaces it): that selection is the field's,
+    and Ctrl+X removes the seat. Text the player selected himself (the shift-arrows, Shift+Home, Ctrl+Shift+A) is
+    cut, as in any text field."""
+    app = Host()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+n")  # Ann's name, selected whole
+        await pilot.pause()
+        ann = screen_of(app).seat_rows[0].query_one(Input)
+        assert app.focused is ann and ann.selected_text == "Ann"
+        await pilot.press("ctrl+x")
+        await pilot.pause()
+        assert names(app) == ["Bob", "Cat", "Dan"], "the seat went, not its name"
+        bob = screen_of(app).seat_rows[0].query_one(Input)
+        bob.focus()
+        await pilot.pause()
+        await pilot.press("end", "shift+left", "shift+left")  # the player selects "ob"
+        await pilot.press("ctrl+x")
+        await pilot.pause()
+        assert names(app) == ["B", "Cat", "Dan"], "what the player selected is cut; the seat stays"
+        await pilot.press("shift+home", "ctrl+x")  # all that is left, selected by the player
+        await pilot.pause()
+        assert names(app) == ["", "Cat", "Dan"]
