@@ -187,12 +187,17 @@ def _part_options(part: str) -> dict[str, object]:
     return {"real-time": True} if part == "realtime" else {}
 
 
+def _players(part: str) -> int:
+    """The seats at a part's table: two posses in Ruthless, four fighters in the Frag family."""
+    return 2 if part == "ruthless" else 4
+
+
 def bench_game(part: str, game_number: int) -> tuple[Game, int, str]:
     """Game `game_number` of `part` as the bench plays it: (the new game, the seat under test, the map). The seat
     goes round the table with the number; the maps are taken in turn; the seats' designs are drawn from a generator
     seeded by the part, the map and the number, so every bench that plays "game N" plays the same game."""
     ruleset, options = _part_ruleset(part), _part_options(part)
-    players = 2 if part == "ruthless" else 4
+    players = _players(part)
     maps = _maps(ruleset, players)
     map_name = maps[game_number % len(maps)]
     rng = random.Random(f"bench/strong/{part}/{map_name}/{game_number}")
@@ -243,7 +248,7 @@ def _clones_per_second(part: str, clones: int = 500) -> float:
     """How many copies of a mid-game state of `part` (60 actions of heuristic bots in) `clone_state` makes a
     second: the price of every world and every rollout."""
     ruleset, options = _part_ruleset(part), _part_options(part)
-    players = 2 if part == "ruthless" else 4
+    players = _players(part)
     map_name = _maps(ruleset, players)[0]
     rules = find_ruleset(ruleset)
     seats = rules.random_seats(random.Random(f"bench/clones/{part}"), players)
@@ -295,7 +300,7 @@ def strong_figures(
         lost = [number for number in numbers if heuristic[number] and not won_by[number]]
         low, high = wilson(wins, games)
         thinking = f"{worlds} worlds a decision" if worlds else f"budget {budget:g} s"
-        players = 2 if part == "ruthless" else 4
+        players = _players(part)
         maps = ", ".join(f"{name} {won}/{played}" for name, (won, played) in sorted(by_map.items()))
         yield (
             f"{part}: strong won {wins}/{games} = {100 * wins / games:.1f}% (95% CI {100 * low:.1f}-{100 * high:.1f}%, "
