@@ -166,7 +166,7 @@ class _Ended:
     widgets: int
     """A screen's widgets; 0 for a session or a connection."""
     sweeps: int = 0
-    """Sweeps it has outlived."""
+    """Sweeps it has been given, or waits for (at most `SWEEPS`)."""
 
     @property
     def gone(self) -> bool:

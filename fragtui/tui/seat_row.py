@@ -52,7 +52,7 @@ def name_max_length() -> int:
 class NameField(Input):
     """A seat's name. Entered, its whole name is selected (typing replaces it), but that selection is the field's,
     not the player's: Ctrl+X there removes the seat, as the seat note says, and cuts only text the player chose to
-    select (the shift-arrows, Ctrl+A, the mouse)."""
+    select (the shift-arrows, Shift+Home or End, Ctrl+Shift+A, the mouse)."""
 
     selected_by_focus = False
     """The selection is the whole name the field selected when it got the focus; no key or click since."""
