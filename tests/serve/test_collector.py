@@ -203,6 +203,21 @@ async def test_players_who_leave_while_others_play_are_swept_up_without_a_thaw(c
     assert collector._quiet is not None, "a thaw for what they may have missed, in a quiet moment"
 
 
+def held_session_gone(collector: Collector) -> tuple[list[Session], weakref.ref[Session]]:
+    """A session frozen by the installed `collector`'s first full collection, then gone while three others play, owed
+    with its root; the list the test keeps it in (something no sweep reaches), and the session seen through a weak
+    reference."""
+    collector.install()
+    born = collector.born()
+    session = Session()
+    holder = [session]
+    alive = weakref.ref(session)
+    gc.collect()
+    collector.heard()
+    collector.gone(born, playing=3, roots=[alive])
+    return holder, alive
+
+
 async def test_what_a_sweep_cannot_free_waits_for_a_quiet_moment(
     collector: Collector, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -212,15 +227,7 @@ async def test_what_a_sweep_cannot_free_waits_for_a_quiet_moment(
     monkeypatch.setattr(collector_module, "RETRY_GAP", 0.05)
     collector.thaw_sessions = 1
     collector.quiet_seconds = 0.5
-    collector.install()
-    born = collector.born()
-    session = Session()
-    holder = [session]
-    alive = weakref.ref(session)
-    gc.collect()
-    collector.heard()
-    collector.gone(born, playing=3, roots=[alive])
-    del session
+    holder, alive = held_session_gone(collector)
     for _ in range(8):
         await asyncio.sleep(0.05)
         collector.heard()
@@ -242,15 +249,7 @@ async def test_what_outlived_its_first_sweep_is_freed_by_the_next(
     the others, typing all the while, need not wait for a quiet moment."""
     monkeypatch.setattr(collector_module, "RETRY_GAP", 0.2)
     collector.thaw_sessions = 1
-    collector.install()
-    born = collector.born()
-    session = Session()
-    holder = [session]
-    alive = weakref.ref(session)
-    gc.collect()
-    collector.heard()
-    collector.gone(born, playing=3, roots=[alive])
-    del session
+    holder, alive = held_session_gone(collector)
     await asyncio.sleep(0.05)
     collector.heard()
     assert alive() is not None and len(collector.swept) == 1, "the first sweep could not free it"
