@@ -731,6 +731,7 @@ class Combat(Leftovers):
             player=seat,
             amount=healed,
         )
+        self.check_survival(seat)  # (a vampire's heal on a parting shot's hit saves him too: ruling F-FRAG-01)
 
     def reload(self, seat: int, weapon: str, amount: int | None) -> None:
         """Refill a weapon in play (F-ATK-04)."""
@@ -838,10 +839,16 @@ class Combat(Leftovers):
         return total >= self.health_needed(seat)
 
     def check_survival(self, seat: int) -> None:
-        """After a cure at Health 0: still standing if Health is now above 0."""
-        top = self.state.pending[-1] if self.state.pending else None
-        if isinstance(top, LastChance) and top.player == seat and self.health(seat) > 0:
-            self.state.pending.pop()
+        """After Health is restored: a fighter at his last chance whose Health is now above 0 is still standing, and
+        his last chance is over, wherever it waits on the stack. A cure is played with his last chance on top; the
+        Vampire's heal on a hit of his parting shot comes with the shot still resolving, and the frag must not
+        follow all the same (ruling F-FRAG-01: if his Health is above 0 afterwards he fights on)."""
+        if self.health(seat) <= 0:
+            return
+        for index, pending in enumerate(self.state.pending):
+            if isinstance(pending, LastChance) and pending.player == seat:
+                del self.state.pending[index]
+                return
 
     def give_up(self, seat: int) -> None:
         """No cure: the fighter at Health 0 or less is fragged."""

@@ -613,7 +613,7 @@ class FragRules(Playing):
 
     def broken_promise(self, before: object | None, after: Action | None) -> str | None:
         """A fighter is off the board exactly when he has no square (unless he `stays_on_board`); Health
-        never exceeds its maximum, and a fighter in play at Health 0 or less is at his last chance (never
+        never exceeds its maximum, and a fighter in play is at his last chance exactly at Health 0 or less (never
         after the game is won either, ruling F-WIN-01); damage and blood are never negative; frags only
         rise; the game is over exactly when someone reached the frag target (or the points of the game's
         mode, which keeps its own promises too: `ScoringRule.broken_promise`); a turn never ends with two
@@ -631,6 +631,8 @@ class FragRules(Playing):
                     return f"{player.name} has Health {health} above {most}"
                 if health <= 0 and not at_last_chance(seat):
                     return f"{player.name} is in play at Health {health}, and not at his last chance"
+                if health > 0 and at_last_chance(seat):
+                    return f"{player.name} is at his last chance at Health {health}"
             if player.damage < 0 or player.blood < 0:
                 return f"{player.name} has negative damage or blood"
             if last is not None and player.frags < last.frags[seat]:

@@ -170,6 +170,7 @@ GROUPS: dict[str, frozenset[str]] = {
     "on-hit triggers": frozenset(
         {"trigger:hit:hurt", "trigger:hit:heal"} | {f"trigger:hit:skip:{phase}" for phase in SKIP_PHASES}
     ),
+    "on-hit heals": frozenset({"trigger:hit:heal"}),
     "on-frag triggers": frozenset({"trigger:frag:extra_attack"}),
     "turn-start triggers": frozenset({"trigger:turn_start:heal", "trigger:turn_start:reload:every:self"}),
     "take out of play": frozenset({"take_out_of_play:once:other", "take_out_of_play:keep:other"}),
@@ -1040,13 +1041,48 @@ def test_a_parting_shot_that_wins_the_game_still_frags_its_shooter__F_WIN_01(car
     assert game.rules.broken_promise(None, None) is None
 
 
+@pytest.mark.parametrize("card_id", members("on-hit heals"))
+def test_a_parting_shot_that_heals_its_shooter_above_health_0_ends_the_last_chance__F_FRAG_01(card_id: str) -> None:
+    """Ruling F-FRAG-01 (if his Health is above 0 afterwards he fights on): Bob brings Ann to Health 0. With the
+    Vampire in play (each hit restores 1), her parting shot hits Bob and brings her back to Health 1, so her last
+    chance is over and the frag does not follow: she is in play, Bob's turn goes on, nobody scored. Before,
+    her last chance stayed open at Health 1 and passing fragged her."""
+    shot = members("parting shots")[0]
+    card = CARDS[card_id]
+    heal = sum(e.amount or 0 for e in hit_effects(card) if isinstance(e, Heal))
+    game = scenario(
+        [
+            fighter("Ann", "1,2", accuracy=1, health=1, hand=[shot], **{pile(card): [card_id]}),
+            fighter("Bob", "1,3", accuracy=1, health=9),
+        ],
+        turn="Bob",
+        phase="action",
+        dice=[6, 6, 6, 1, 6, *[1] * 9, 6, 6],
+    )
+    game.play(["attack 0 pistol", "pass"])
+    assert (game.rules.health(ANN), game.decider()) == (0, ANN)
+    events = game.play([f"play {shot}#1 pistol on 1", "pass"])
+    assert amounts(events, FragEventKind.HEALED) == [heal]
+    ann, bob = game.state.players
+    assert (game.rules.health(ANN), ann.status, ann.record.deaths) == (heal, Status.IN_PLAY, 0)
+    assert not any(isinstance(p, LastChance) for p in game.state.pending)
+    assert (bob.damage, bob.frags) == (12 // 9, 0)
+    assert (game.decider(), game.state.turn.active) == (BOB, BOB)
+    assert game.rules.broken_promise(None, None) is None
+    assert dice_left(game) == ()
+
+
 def test_the_harness_refuses_a_fighter_in_play_at_health_0_outside_his_last_chance__F_FRAG_01() -> None:
-    """The random-game harness's promise behind the ruling above: a fighter in play at Health 0 or less is
-    at his last chance (F-FRAG-01), in the middle of a game and after it is won alike."""
+    """The random-game harness's promise behind the rulings above: a fighter in play is at his last chance exactly
+    at Health 0 or less (F-FRAG-01), in the middle of a game and after it is won alike."""
     game = scenario([fighter("Ann", "1,2"), fighter("Bob", "1,3")], turn="Bob", phase="action", dice=[])
     assert game.rules.broken_promise(None, None) is None
     game.state.players[ANN].damage = 2  # (a scenario refuses this position: only a broken rule could reach it)
     assert game.rules.broken_promise(None, None) == "Ann is in play at Health 0, and not at his last chance"
+    game.state.pending.append(LastChance(player=ANN, by=BOB, cause="Bob's Pistol"))
+    assert game.rules.broken_promise(None, None) is None
+    game.state.players[ANN].damage = 1  # (back above 0 with his last chance still open: the Vampire's bug)
+    assert game.rules.broken_promise(None, None) == "Ann is at his last chance at Health 1"
 
 
 # -- sure hits and misses ----------------------------------------------------------------------------------------
