@@ -36,7 +36,6 @@ from fragtui.engine.cards import (
 )
 from fragtui.engine.events import CommonEventKind
 from fragtui.engine.frag.actions import PlayCard
-from fragtui.engine.frag.decisions import LastChance
 from fragtui.engine.frag.moving import Moving
 from fragtui.engine.frag.state import InPlay, Phase
 from fragtui.engine.kept import kept_by_identity
@@ -221,5 +220,3 @@ class Playing(Moving):
             # modify, armor, shield, flag, sure, trigger: in force while the card is in play
         if not keep:
             self.discard(instance)
-        if self.state.pending and isinstance(self.state.pending[-1], LastChance):
-            self.check_survival(seat)
