@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from fragtui.bots import BOT_KINDS, SEARCH_KINDS, MatchReport, make_bot, play_game
+from fragtui.bots.designs import own_seats
 from fragtui.bots.kinds import known_kind
 from fragtui.content.library import board_named, new_game
 from fragtui.engine.config import DEFAULT_RULESET, make_config
@@ -241,11 +242,14 @@ def play_one(
     on_events: Callable[[list[Event]], None] | None = None,
 ) -> tuple[Game, MatchReport]:
     """Play (and save, if asked) the game of `seed`: the seats the ruleset deals (`Ruleset.random_seats`:
-    Frag's random designs, Frag Deadlands' six fighters shared out at random), named `NAMES`, each played
-    by a bot of its kind in `kinds`."""
+    Frag's random designs, Frag Deadlands' six fighters shared out at random; a seat whose bot designs its own
+    fighter plays that: `fragtui.bots.designs.own_seats`), named `NAMES`, each played by a bot of its kind in
+    `kinds`."""
     rng = random.Random(seed)
-    # The ruleset designs the fighters (Frag: a random legal design each); the names are simulate's.
+    # The ruleset designs the fighters (Frag: a random legal design each), but for a bot that designs its own (the
+    # strong kind: `fragtui.bots.designs`); the names are simulate's.
     seats = find_ruleset(options.ruleset).random_seats(rng, options.players)
+    seats = own_seats(seats, kinds, options.ruleset, options.options)
     config = make_config(
         ruleset=options.ruleset,
         options=dict(options.options),

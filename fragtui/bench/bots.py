@@ -56,11 +56,12 @@ import math
 import random
 import statistics
 import time
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from dataclasses import dataclass, field
 
 from fragtui.bots import BotWindow, make_bot, play_game
 from fragtui.bots.bot import Bot
+from fragtui.bots.designs import own_design
 from fragtui.bots.strong import SearchStats, StrongBot
 from fragtui.bots.worlds import clone_state
 from fragtui.content.library import board_named, new_game
@@ -226,15 +227,34 @@ def seated(part: str, game_number: int) -> tuple[Game, int, str, int]:
     return game, seat, map_name, game_number
 
 
+def designed(game: Game, seats: Collection[int], seed: int) -> Game:
+    """`game` new again (seeded `seed`) with each of `seats` playing the fighter the strong bot designs for itself
+    (`fragtui.bots.designs.own_design`) instead of the one dealt; `game` itself where the ruleset designs none."""
+    config = game.state.config
+    mine = own_design(config.ruleset, config.options)
+    if mine is None:
+        return game
+    chosen = tuple(s.model_copy(update={"fighter": mine}) if n in seats else s for n, s in enumerate(config.seats))
+    return new_game(config.model_copy(update={"seats": chosen}), seed)
+
+
 def strong_game(
-    part: str, game_number: int, budget: float, search: bool = True, worlds: int | None = None
+    part: str,
+    game_number: int,
+    budget: float,
+    search: bool = True,
+    worlds: int | None = None,
+    design: bool | None = None,
 ) -> tuple[bool, SearchStats, str]:
     """One game of `part`, seated by `seated`: (whether the tested seat won, its search figures, the map). Without
     `search`, the heuristic bot the strong one starts from takes that seat (same seed): the same game as long as the
     strong bot would keep the heuristic's answers, so the two win rates compare the search alone. With `worlds`, the
     strong bot weighs that many worlds a decision whatever the time (the game does not depend on the machine's
-    load)."""
+    load). With `design` (by default: with `search`), the tested seat plays the fighter the strong bot designs
+    for itself (`designed`), as it does at every table; without, the fighter dealt."""
     game, seat, map_name, seed = seated(part, game_number)
+    if search if design is None else design:
+        game = designed(game, {seat}, seed)
     players = len(game.state.players)
     strong = StrongBot(seed * 16 + seat, budget, worlds=worlds)
     bots: list[Bot] = [make_bot("heuristic", seed * 16 + n) for n in range(players)]
@@ -294,7 +314,8 @@ def strong_figures(
             total.rollout_seconds += stats.rollout_seconds
             total.times += stats.times
             total.weighed += stats.weighed
-        heuristic = {number: strong_game(part, number, budget, search=False)[0] for number in numbers}
+        designs = _part_ruleset(part) != "ruthless"  # (a posse is not designed)
+        heuristic = {number: strong_game(part, number, budget, search=False, design=designs)[0] for number in numbers}
         alone = sum(heuristic.values())
         gained = [number for number in numbers if won_by[number] and not heuristic[number]]
         lost = [number for number in numbers if heuristic[number] and not won_by[number]]
@@ -307,11 +328,20 @@ def strong_figures(
             f"fair share {100 / players:.0f}%; {maps}) {thinking}, {time.perf_counter() - start:.0f} s"
         )
         low, high = wilson(alone, games)
+        fighter = " with the same fighter" if designs else ""
         yield (
-            f"{part}: the heuristic bot in the same seat of the same games won {alone}/{games} = "
+            f"{part}: the heuristic bot in the same seat of the same games{fighter} won {alone}/{games} = "
             f"{100 * alone / games:.1f}% (95% CI {100 * low:.1f}-{100 * high:.1f}%); the search won games "
             f"{gained or 'none'} the heuristic lost, lost {lost or 'none'} it won"
         )
+        if designs:
+            dealt = sum(strong_game(part, number, budget, search=False)[0] for number in numbers)
+            low, high = wilson(dealt, games)
+            yield (
+                f"{part}: the heuristic bot in the same seat with the fighter dealt won {dealt}/{games} = "
+                f"{100 * dealt / games:.1f}% (95% CI {100 * low:.1f}-{100 * high:.1f}%): the strong bot's own "
+                f"design and its search together won {wins - dealt:+d}"
+            )
         every, weighed = sorted(total.times), sorted(total.weighed) or [0.0]
         yield (
             f"{part}: decisions {total.decisions}: p50 {1000 * _percentile(every, 0.5):.1f} ms, "
@@ -331,8 +361,9 @@ def strong_figures(
 
 
 def mirror_figures(games: int, budget: float, worlds: int | None = None, first: int = 0) -> Iterator[str]:
-    """The `mirror` part's lines: the bench's Frag games numbered `first` on with a strong bot in every seat, each
-    seat position's wins with its 95% interval beside heuristic self-play's in the same games."""
+    """The `mirror` part's lines: the bench's Frag games numbered `first` on with a strong bot in every seat (each
+    playing the fighter it designs for itself), each seat position's wins with its 95% interval beside heuristic
+    self-play's in the same games (the fighters dealt)."""
     start = time.perf_counter()
     strong_wins: list[int] = []
     heuristic_wins: list[int] = []
@@ -340,6 +371,8 @@ def mirror_figures(games: int, budget: float, worlds: int | None = None, first: 
         for search, wins in ((True, strong_wins), (False, heuristic_wins)):
             game, _, _, seed = seated("frag", number)
             players = len(game.state.players)
+            if search:  # (every strong seat designs its own fighter: all four the same)
+                game = designed(game, range(players), seed)
             bots: list[Bot] = [  # (seeded as `strong_game` seeds its seats)
                 StrongBot(seed * 16 + seat, budget, worlds=worlds)
                 if search

@@ -135,6 +135,12 @@ class SeatEditor(Horizontal):
     def show_options(self, options: Mapping[str, OptionValue]) -> None:
         """The rules' options changed (a posse's budget follows them)."""
 
+    def computer_chooses(self, kind: str | None, options: Mapping[str, OptionValue]) -> str | None:
+        """A computer of `kind` has just taken the seat. Where that kind makes this editor's choice itself (the
+        strong kind designs its own fighter: `fragtui.bots.designs`), take its choice and say what it is, in words
+        after the seat's name; None (as here) leaves the choice as it was. The host may change it after."""
+        return None
+
     def seat_fields(self) -> tuple[dict[str, object], str | None]:
         """What it adds to the seat's `Seat` (its fields by name), or the problem in the way."""
         return {}, None
@@ -335,6 +341,14 @@ class SeatRow(Vertical):
         at = _KINDS.index((self.computer, self.bot)) if (self.computer, self.bot) in _KINDS else 0
         self.computer, self.bot = _KINDS[(at + delta) % len(_KINDS)]
         self.query_one(".seat-kind", Stepper).show(self._kind_text())
+
+    def computer_chooses(self, options: Mapping[str, OptionValue]) -> str | None:
+        """Each shown editor's part chosen by the computer that now plays the seat, where its kind chooses
+        (`SeatEditor.computer_chooses`): what the first says it chose, else None."""
+        if not self.computer:
+            return None
+        said = [words for editor in self.editors() if (words := editor.computer_chooses(self.bot, options))]
+        return said[0] if said else None
 
     def _kind_text(self) -> Text:
         if not self.computer:

@@ -846,7 +846,11 @@ class NewGameScreen(Screen[TableSetup | None]):
         row = next(node for node in event.stepper.ancestors if isinstance(node, SeatRow))
         if event.stepper.what == "kind":
             row.step_kind(event.delta)
+            chose = row.computer_chooses(self.option_values)  # (the strong kind designs its own fighter)
             self._changed()
+            if chose is not None:
+                self.hint = f"{row.player_name}'s computer (strong) {chose}; change it if you like"
+                self._refresh()
             return
         if event.stepper.what in ("colour", "glyph"):
             self._cycle(row, event.stepper.what, event.delta)

@@ -3,14 +3,16 @@ person to the computer to "computer (strong)", and the table seats the searching
 
 from __future__ import annotations
 
+from fragtui.bots.designs import own_design
 from fragtui.bots.strong import StrongBot
 from fragtui.content.library import new_game
 from fragtui.engine.config import make_config
-from fragtui.engine.frag.design import all_designs
+from fragtui.engine.frag.design import FighterDesign, Stat, all_designs
 from fragtui.table import Table
+from fragtui.tui.frag.seat_editor import DEFAULT_DESIGN, DesignEditor
 from fragtui.tui.seats import default_look
 from fragtui.tui.setup_kit import Stepper
-from tests.tui.test_setup_screen import LARGE, Host, only_result, screen_of
+from tests.tui.test_setup_screen import LARGE, Host, message, only_result, screen_of
 
 
 async def test_a_seat_steps_through_human_computer_and_the_strong_computer() -> None:
@@ -54,3 +56,43 @@ def test_the_table_seats_the_strong_bot_where_the_look_says() -> None:
     assert table.bots[1].name == "heuristic"
     assert isinstance(table.bots[2], StrongBot)
     assert "bot" not in looks[1].model_dump_json(), "a default computer seat is written as before"
+
+
+async def test_the_strong_computer_designs_its_own_fighter_when_it_takes_a_seat() -> None:
+    """Stepped to "computer (strong)", a seat's stats become the design the strong bot plays (`own_design`), the
+    screen says so, and the host may still change them; the plain computer plays the design it is given."""
+    app = Host()
+    async with app.run_test(size=LARGE) as pilot:
+        await pilot.pause()
+        screen = screen_of(app)
+        kinds = list(screen.query(".seat-kind").results(Stepper))
+        kinds[1].focus()
+        await pilot.press("right")  # the plain computer: the design as it was
+        await pilot.pause()
+        assert "designs its own fighter" not in message(app)
+        kinds[2].focus()
+        await pilot.press("right", "right")
+        await pilot.pause()
+        assert "Cat's computer (strong) designs its own fighter: Health 2, Speed 2, Accuracy 3" in message(app)
+        kinds[3].focus()
+        await pilot.press("left")
+        await pilot.pause()
+        editor = screen.seat_rows[3].editor(DesignEditor)
+        assert editor is not None
+        editor.stat_stepper(Stat.SPEED).focus()  # the host moves a point from Speed to Health
+        await pilot.press("left")
+        editor.stat_stepper(Stat.HEALTH).focus()
+        await pilot.press("right")
+        await pilot.pause()
+        assert "designs its own fighter" not in message(app)
+        await pilot.press("enter")
+        await pilot.pause()
+    seats = only_result(app).config.seats
+    mine = own_design("frag", {})
+    assert mine == FighterDesign(health=2, speed=2, accuracy=3)
+    assert [seat.fighter for seat in seats] == [
+        DEFAULT_DESIGN,
+        DEFAULT_DESIGN,
+        mine,
+        FighterDesign(health=3, speed=1, accuracy=3),
+    ]

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from pydantic import ValidationError
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.widgets import Static
 
+from fragtui.bots.designs import designs_own, own_design
 from fragtui.engine.frag.design import DESIGN_POINTS, STAT_MAX, STAT_MIN, FighterDesign, Stat
-from fragtui.engine.rulesets import Ruleset
+from fragtui.engine.rulesets import OptionValue, Ruleset
 from fragtui.tui.last_setup import RememberedSeat
 from fragtui.tui.seat_row import SeatEditor
 from fragtui.tui.setup_kit import Stepper, first_message
@@ -55,6 +56,21 @@ class DesignEditor(SeatEditor):
         stats = self.stats
         return FighterDesign.model_construct(
             health=stats[Stat.HEALTH], speed=stats[Stat.SPEED], accuracy=stats[Stat.ACCURACY]
+        )
+
+    def computer_chooses(self, kind: str | None, options: Mapping[str, OptionValue]) -> str | None:
+        """The strong kind designs its own fighter (`fragtui.bots.designs`): its stats are set and shown. (The
+        screen checks the form again itself: a `Changed` would come after, and clear the words it shows.)"""
+        design = own_design(self.rules.key, options) if designs_own(kind) else None
+        if design is None:
+            return None
+        for stat in Stat:
+            self.stats[stat] = getattr(design, stat.value)
+            self.stat_stepper(stat).show(str(self.stats[stat]))
+        self.query_one(".seat-points", Static).update(self._points_text())
+        return (
+            f"designs its own fighter: Health {design.health}, Speed {design.speed}, Accuracy {design.accuracy}, "
+            f"the design that won most in self-play"
         )
 
     def seat_fields(self) -> tuple[dict[str, object], str | None]:
