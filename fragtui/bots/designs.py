@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from fragtui.engine.frag.design import FighterDesign
+from fragtui.engine.frag.tag import FRAGS, OBJECTIVE
 from fragtui.engine.rulesets import find_ruleset
 
 __all__ = ["DESIGNING_KINDS", "OWN_DESIGNS", "designs_own", "own_design", "own_seats", "table_key"]
@@ -35,8 +36,6 @@ games 3000-6999, 35.6% of the seats that played it (the next best 32.6%); Frag D
 ruleset's plain game's, then plain Frag's."""
 DESIGNING_KINDS = frozenset({"strong"})
 """The kinds of computer player (`fragtui.bots.kinds`) that design their own fighter."""
-OBJECTIVE = "objective"
-"""The option naming what a Frag game is won by (`fragtui.engine.frag.tag.OBJECTIVE`): frags, or a Tag mode."""
 
 
 def designs_own(kind: str | None) -> bool:
@@ -46,7 +45,7 @@ def designs_own(kind: str | None) -> bool:
 
 def table_key(ruleset: str, options: Mapping[str, object]) -> str:
     """`ruleset/mode` of a table (`frag/frags`, `frag/turn-to-frag`), as `OWN_DESIGNS` is keyed."""
-    return f"{ruleset}/{options.get(OBJECTIVE, 'frags')}"
+    return f"{ruleset}/{options.get(OBJECTIVE, FRAGS)}"
 
 
 def own_design(ruleset: str, options: Mapping[str, object]) -> FighterDesign | None:
