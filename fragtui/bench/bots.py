@@ -61,7 +61,7 @@ from dataclasses import dataclass, field
 
 from fragtui.bots import BotWindow, make_bot, play_game
 from fragtui.bots.bot import Bot
-from fragtui.bots.designs import own_design
+from fragtui.bots.designs import own_seats
 from fragtui.bots.strong import SearchStats, StrongBot
 from fragtui.bots.worlds import clone_state
 from fragtui.content.library import board_named, new_game
@@ -228,14 +228,17 @@ def seated(part: str, game_number: int) -> tuple[Game, int, str, int]:
 
 
 def designed(game: Game, seats: Collection[int], seed: int) -> Game:
-    """`game` new again (seeded `seed`) with each of `seats` playing the fighter the strong bot designs for itself
-    (`fragtui.bots.designs.own_design`) instead of the one dealt; `game` itself where the ruleset designs none."""
+    """`game` new again (seeded `seed`) with each of `seats` playing the fighter the strong bot designs for itself,
+    or leading the posse it picks (`fragtui.bots.designs.own_seats`), instead of the one dealt; `game` itself where
+    that is what was dealt."""
     config = game.state.config
-    mine = own_design(config.ruleset, config.options)
-    if mine is None:
+    kinds = ["strong" if n in seats else "heuristic" for n in range(len(config.seats))]
+    dealt = [dict(seat) for seat in config.seats]
+    chosen = own_seats(dealt, kinds, config.ruleset, config.options)
+    if chosen == dealt:
         return game
-    chosen = tuple(s.model_copy(update={"fighter": mine}) if n in seats else s for n, s in enumerate(config.seats))
-    return new_game(config.model_copy(update={"seats": chosen}), seed)
+    seated = tuple(seat.model_copy(update=mine) for seat, mine in zip(config.seats, chosen, strict=True))
+    return new_game(config.model_copy(update={"seats": seated}), seed)
 
 
 def strong_game(
@@ -251,7 +254,7 @@ def strong_game(
     strong bot would keep the heuristic's answers, so the two win rates compare the search alone. With `worlds`, the
     strong bot weighs that many worlds a decision whatever the time (the game does not depend on the machine's
     load). With `design` (by default: with `search`), the tested seat plays the fighter the strong bot designs
-    for itself (`designed`), as it does at every table; without, the fighter dealt."""
+    for itself, or leads the posse it picks (`designed`), as it does at every table; without, the one dealt."""
     game, seat, map_name, seed = seated(part, game_number)
     if search if design is None else design:
         game = designed(game, {seat}, seed)
@@ -314,8 +317,7 @@ def strong_figures(
             total.rollout_seconds += stats.rollout_seconds
             total.times += stats.times
             total.weighed += stats.weighed
-        designs = _part_ruleset(part) != "ruthless"  # (a posse is not designed)
-        heuristic = {number: strong_game(part, number, budget, search=False, design=designs)[0] for number in numbers}
+        heuristic = {number: strong_game(part, number, budget, search=False, design=True)[0] for number in numbers}
         alone = sum(heuristic.values())
         gained = [number for number in numbers if won_by[number] and not heuristic[number]]
         lost = [number for number in numbers if heuristic[number] and not won_by[number]]
@@ -328,20 +330,19 @@ def strong_figures(
             f"fair share {100 / players:.0f}%; {maps}) {thinking}, {time.perf_counter() - start:.0f} s"
         )
         low, high = wilson(alone, games)
-        fighter = " with the same fighter" if designs else ""
         yield (
-            f"{part}: the heuristic bot in the same seat of the same games{fighter} won {alone}/{games} = "
+            f"{part}: the heuristic bot in the same seat of the same games, the same fighter or posse, won "
+            f"{alone}/{games} = "
             f"{100 * alone / games:.1f}% (95% CI {100 * low:.1f}-{100 * high:.1f}%); the search won games "
             f"{gained or 'none'} the heuristic lost, lost {lost or 'none'} it won"
         )
-        if designs:
-            dealt = sum(strong_game(part, number, budget, search=False)[0] for number in numbers)
-            low, high = wilson(dealt, games)
-            yield (
-                f"{part}: the heuristic bot in the same seat with the fighter dealt won {dealt}/{games} = "
-                f"{100 * dealt / games:.1f}% (95% CI {100 * low:.1f}-{100 * high:.1f}%): the strong bot's own "
-                f"design and its search together won {wins - dealt:+d}"
-            )
+        dealt = sum(strong_game(part, number, budget, search=False)[0] for number in numbers)
+        low, high = wilson(dealt, games)
+        yield (
+            f"{part}: the heuristic bot in the same seat with the fighter or posse dealt won {dealt}/{games} = "
+            f"{100 * dealt / games:.1f}% (95% CI {100 * low:.1f}-{100 * high:.1f}%): the strong bot's own "
+            f"choice and its search together won {wins - dealt:+d}"
+        )
         every, weighed = sorted(total.times), sorted(total.weighed) or [0.0]
         yield (
             f"{part}: decisions {total.decisions}: p50 {1000 * _percentile(every, 0.5):.1f} ms, "

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from fragtui.bench.bots import designed, seated
 from fragtui.bench.designs import design_wins
-from fragtui.bots.designs import OWN_DESIGNS, designs_own, own_design, own_seats
+from fragtui.bots.designs import OWN_DESIGNS, OWN_POSSES, designs_own, own_design, own_posse, own_seats
 from fragtui.engine.frag.design import FighterDesign, all_designs
+from fragtui.engine.ruthless.rules import RuthlessRules
 from fragtui.simulate import SimulationOptions, play_one
 
 H2S2A3 = FighterDesign(health=2, speed=2, accuracy=3)
@@ -34,8 +35,11 @@ def test_own_seats_changes_the_designing_seats_only() -> None:
     seats = own_seats(dealt, kinds, "frag", {})
     assert [seat["fighter"] for seat in seats] == [all_designs()[0], H2S2A3, all_designs()[2], H2S2A3]
     assert [seat["name"] for seat in seats] == ["P0", "P1", "P2", "P3"]
-    posses = [{"name": "P0", "posse": "x"}, {"name": "P1", "posse": "y"}]
-    assert own_seats(posses, ["strong", "heuristic"], "ruthless", {}) == posses
+    posses = {posse.name: posse for posse in RuthlessRules.posse_roster().posses}
+    dealt_posses = [{"name": "P0", "posse": posses["The Lawmen"]}, {"name": "P1", "posse": posses["The Brannigans"]}]
+    led = own_seats(dealt_posses, ["strong", "heuristic"], "ruthless", {})
+    assert [seat["posse"].name for seat in led] == ["The Hired Guns", "The Brannigans"]  # (the Brannigans are taken)
+    assert own_seats(dealt_posses, ["heuristic", "heuristic"], "ruthless", {}) == dealt_posses
 
 
 def test_the_bench_gives_the_tested_seat_its_own_design_and_leaves_the_rest_of_the_game_as_dealt() -> None:
@@ -46,14 +50,35 @@ def test_the_bench_gives_the_tested_seat_its_own_design_and_leaves_the_rest_of_t
     assert [s for n, s in enumerate(chosen) if n != seat] == [s for n, s in enumerate(dealt) if n != seat]
     assert mine.rules.decider() == game.rules.decider()  # the same dice: the same first player
     assert mine.state.config.map == game.state.config.map
-    ruthless, tested, _, deal = seated("ruthless", 3)
-    assert designed(ruthless, {tested}, deal) is ruthless
+
+
+def test_the_bench_gives_the_tested_posse_the_free_posse_that_won_most() -> None:
+    for number in range(6):
+        game, tested, _, deal = seated("ruthless", number)
+        mine = designed(game, {tested}, deal)
+        dealt, chosen = game.state.config.seats, mine.state.config.seats
+        other = 1 - tested
+        assert chosen[other] == dealt[other]
+        riding = {gunfighter.key for gunfighter in dealt[other].posse.gunfighters}
+        assert chosen[tested].posse == own_posse(RuthlessRules.posse_roster(), riding)
+        best = "The Hired Guns" if dealt[other].posse.name == "The Brannigans" else "The Brannigans"
+        assert chosen[tested].posse.name == best
+
+
+def test_own_posse_is_the_best_ranked_fixed_posse_that_is_free_and_affordable() -> None:
+    roster = RuthlessRules.posse_roster()
+    assert [p.name for p in roster.posses if p.name not in OWN_POSSES] == []
+    assert own_posse(roster, set()).name == "The Brannigans"
+    brannigans = next(p for p in roster.posses if p.name == "The Brannigans")
+    assert own_posse(roster, {brannigans.gunfighters[0].key}).name == "The Hired Guns"
+    assert own_posse(roster, set(), budget=55).name == "The Harlan Gang"  # (50 points: the others cost more)
+    everyone = {gunfighter.key for posse in roster.posses for gunfighter in posse.gunfighters}
+    assert own_posse(roster, everyone) is None
 
 
 def test_design_wins_counts_every_seat_of_every_game() -> None:
-    a, b, c = all_designs()[:3]
-    tally = design_wins([([a, b, c], 0), ([b, a, c], 0), ([c, b, a], None)])
-    assert tally == {str(a): [1, 3], str(b): [1, 3], str(c): [0, 3]}
+    tally = design_wins([(["a", "b", "c"], 0), (["b", "a", "c"], 0), (["c", "b", "a"], None)])
+    assert tally == {"a": [1, 3], "b": [1, 3], "c": [0, 3]}
 
 
 def test_simulate_seats_the_strong_bot_with_its_own_design() -> None:

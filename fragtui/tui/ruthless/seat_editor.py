@@ -13,6 +13,7 @@ from textual.binding import Binding
 from textual.message import Message
 from textual.widgets import Static
 
+from fragtui.bots.designs import designs_own, own_posse
 from fragtui.engine.frag.design import DEFAULT_DESIGN_FOR_POSSES
 from fragtui.engine.rulesets import OptionValue, Ruleset
 from fragtui.engine.ruthless.pieces import Posse, Roster
@@ -136,6 +137,17 @@ class PosseEditor(SeatEditor):
 
     def show_options(self, options: Mapping[str, OptionValue]) -> None:
         self.show_posse(self.rules.posse_budget(options))
+
+    def computer_chooses(self, kind: str | None, options: Mapping[str, OptionValue]) -> str | None:
+        """The strong kind leads the fixed posse that won most in self-play among those none of whose gunfighters
+        rides with another seat (`fragtui.bots.designs.own_posse`)."""
+        if not designs_own(kind) or self.posse_roster is None:
+            return None
+        posse = own_posse(self.posse_roster, set(self.riding()), self.rules.posse_budget(options))
+        if posse is None:
+            return None
+        self.set_posse(posse)
+        return f"leads {posse.name} ({posse.points} points), the free posse that won most in self-play"
 
     def seat_fields(self) -> tuple[dict[str, object], str | None]:
         if self.posse is None:
