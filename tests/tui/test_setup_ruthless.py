@@ -373,3 +373,27 @@ async def test_ruthless_shows_its_own_map_facts_and_no_frag_target_key() -> None
             await pilot.press("down")
             await pilot.pause()
         assert "4 posses, 6 deployment points" in shown(app, "#setup-map-info")
+
+
+async def test_the_strong_computer_leads_the_free_posse_that_won_most() -> None:
+    """A seat stepped to "computer (strong)" leads the best of `OWN_POSSES` that no other seat's gunfighter rides
+    with (the Brannigans are Cat's: the Hired Guns), and the screen says so; the plain computer keeps its posse."""
+    app = Host()
+    async with app.run_test(size=LARGE) as pilot:
+        await _to_ruthless(app, pilot)
+        screen = screen_of(app)
+        kinds = list(screen.query(".seat-kind").results(Stepper))
+        kinds[1].focus()
+        await pilot.press("right")
+        await pilot.pause()
+        assert _posses(app) == FIXED[:4]
+        kinds[0].focus()
+        await pilot.press("left")  # from a person back round to the strong computer
+        await pilot.pause()
+        assert _posses(app) == ["The Hired Guns", *FIXED[1:4]]
+        message = shown(app, "#setup-message")
+        assert "Ann's computer (strong) leads The Hired Guns (66 points), the free posse that won most" in message
+        await pilot.press("enter")
+        await pilot.pause()
+    config = started(app).config
+    assert [seat.posse.name if seat.posse else None for seat in config.seats] == ["The Hired Guns", *FIXED[1:4]]
