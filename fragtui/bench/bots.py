@@ -56,8 +56,10 @@ import math
 import random
 import statistics
 import time
-from collections.abc import Collection, Iterator
+from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass, field
+from multiprocessing import Pool
+from typing import TypeVar
 
 from fragtui.bots import BotWindow, make_bot, play_game
 from fragtui.bots.bot import Bot
@@ -207,6 +209,29 @@ def bench_game(part: str, game_number: int) -> tuple[Game, int, str]:
     target = {"frag_target": FRAG_TARGET} if rules.frag_target_played else {}
     config = make_config(ruleset=ruleset, map=map_name, seats=seats, options=options, **target)
     return new_game(config, game_number), game_number % players, map_name
+
+
+T = TypeVar("T")
+
+
+def self_play(
+    argv: list[str] | None, prog: str, doc: str, parts: tuple[str, ...], games: int, first: int
+) -> argparse.Namespace:
+    """The options of a bench that plays the bench's games with heuristic bots (`--part`, `--games`, `--first`,
+    `--jobs`: `fragtui.bench.win_chance`, `fragtui.bench.designs`), read from `argv`."""
+    parser = argparse.ArgumentParser(prog=prog, description=doc.splitlines()[0])
+    parser.add_argument("--part", default=parts[0], choices=parts)
+    parser.add_argument("--games", type=int, default=games)
+    parser.add_argument("--first", type=int, default=first)
+    parser.add_argument("--jobs", type=int, default=2)
+    return parser.parse_args(argv)
+
+
+def played(game: Callable[[tuple[str, int]], T], args: argparse.Namespace) -> list[T]:
+    """`game((part, number))` for each of `args`' game numbers, `args.jobs` processes at a time, in order."""
+    numbers = range(args.first, args.first + args.games)
+    with Pool(args.jobs) as pool:
+        return pool.map(game, [(args.part, number) for number in numbers], chunksize=4)
 
 
 SWAPPED_PARTS = ("ruthless",)

@@ -13,10 +13,7 @@ Ruthless (two posses dealt at random from the roster's fixed ones) the same for 
 
 from __future__ import annotations
 
-import argparse
-from multiprocessing import Pool
-
-from fragtui.bench.bots import bench_game, wilson
+from fragtui.bench.bots import bench_game, played, self_play, wilson
 from fragtui.bots import make_bot, play_game
 from fragtui.bots.designs import table_key
 from fragtui.engine.frag.design import all_designs
@@ -51,15 +48,8 @@ def design_wins(games: list[tuple[list[str], int | None]]) -> dict[str, list[int
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m fragtui.bench.designs", description=__doc__.splitlines()[0])
-    parser.add_argument("--part", default="frag", choices=PARTS)
-    parser.add_argument("--games", type=int, default=4000)
-    parser.add_argument("--first", type=int, default=3000)
-    parser.add_argument("--jobs", type=int, default=2)
-    args = parser.parse_args(argv)
-    numbers = range(args.first, args.first + args.games)
-    with Pool(args.jobs) as pool:
-        games = pool.map(_game, [(args.part, number) for number in numbers], chunksize=4)
+    args = self_play(argv, "python -m fragtui.bench.designs", __doc__ or "", PARTS, games=4000, first=3000)
+    games = played(_game, args)
     first, _, _ = bench_game(args.part, args.first)
     config = first.state.config
     key = config.ruleset if args.part == "ruthless" else table_key(config.ruleset, config.options)
@@ -69,10 +59,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{key}: {len(games)} games of {players} heuristic players, {dealt} dealt (fair share {share:.0f}%)")
     tally = design_wins(games)
     ranked = sorted(tally.items(), key=lambda item: -item[1][0] / item[1][1])
-    for name, (won, played) in ranked:
-        low, high = wilson(won, played)
-        rate = 100 * won / played
-        print(f"  {name}: won {won:5d} of {played:5d} = {rate:5.1f}% (95% CI {100 * low:.1f}-{100 * high:.1f}%)")
+    for name, (won, seats) in ranked:
+        low, high = wilson(won, seats)
+        rate = 100 * won / seats
+        print(f"  {name}: won {won:5d} of {seats:5d} = {rate:5.1f}% (95% CI {100 * low:.1f}-{100 * high:.1f}%)")
     if args.part == "ruthless":
         print(f"OWN_POSSES = ({', '.join(repr(name) for name, _ in ranked)})")
         return 0

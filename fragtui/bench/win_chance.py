@@ -13,12 +13,10 @@ Ruthless's in `fragtui.bots.ruthless.win_chance`: each part's table is read by i
 
 from __future__ import annotations
 
-import argparse
 import math
 from collections.abc import Sequence
-from multiprocessing import Pool
 
-from fragtui.bench.bots import bench_game
+from fragtui.bench.bots import bench_game, played, self_play
 from fragtui.bots import make_bot, play_game
 from fragtui.bots.ruthless.win_chance import READING as RUTHLESS
 from fragtui.bots.win_chance import READING as FRAG
@@ -119,15 +117,8 @@ def _game(job: tuple[str, int]) -> list[Position]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m fragtui.bench.win_chance", description=__doc__.splitlines()[0])
-    parser.add_argument("--part", default="frag", choices=PARTS)
-    parser.add_argument("--games", type=int, default=1000)
-    parser.add_argument("--first", type=int, default=2000)
-    parser.add_argument("--jobs", type=int, default=2)
-    args = parser.parse_args(argv)
-    numbers = range(args.first, args.first + args.games)
-    with Pool(args.jobs) as pool:
-        games = pool.map(_game, [(args.part, number) for number in numbers], chunksize=4)
+    args = self_play(argv, "python -m fragtui.bench.win_chance", __doc__ or "", PARTS, games=1000, first=2000)
+    games = played(_game, args)
     held = len(games) * 4 // 5
     training = [position for game in games[:held] for position in game]
     testing = [position for game in games[held:] for position in game]

@@ -3,6 +3,8 @@ person to the computer to "computer (strong)", and the table seats the searching
 
 from __future__ import annotations
 
+from textual.pilot import Pilot
+
 from fragtui.bots.designs import own_design
 from fragtui.bots.strong import StrongBot
 from fragtui.content.library import new_game
@@ -11,16 +13,22 @@ from fragtui.engine.frag.design import FighterDesign, Stat, all_designs
 from fragtui.table import Table
 from fragtui.tui.frag.seat_editor import DEFAULT_DESIGN, DesignEditor
 from fragtui.tui.seats import default_look
+from fragtui.tui.setup import NewGameScreen
 from fragtui.tui.setup_kit import Stepper
 from tests.tui.test_setup_screen import LARGE, Host, message, only_result, screen_of
+
+
+async def seat_kinds(app: Host, pilot: Pilot[None]) -> tuple[NewGameScreen, list[Stepper]]:
+    """The set-up screen once drawn, and each seat's kind stepper."""
+    await pilot.pause()
+    screen = screen_of(app)
+    return screen, list(screen.query(".seat-kind").results(Stepper))
 
 
 async def test_a_seat_steps_through_human_computer_and_the_strong_computer() -> None:
     app = Host()
     async with app.run_test(size=LARGE) as pilot:
-        await pilot.pause()
-        screen = screen_of(app)
-        kinds = list(screen.query(".seat-kind").results(Stepper))
+        _, kinds = await seat_kinds(app, pilot)
         kinds[1].focus()
         await pilot.press("right")
         await pilot.pause()
@@ -63,9 +71,7 @@ async def test_the_strong_computer_designs_its_own_fighter_when_it_takes_a_seat(
     screen says so, and the host may still change them; the plain computer plays the design it is given."""
     app = Host()
     async with app.run_test(size=LARGE) as pilot:
-        await pilot.pause()
-        screen = screen_of(app)
-        kinds = list(screen.query(".seat-kind").results(Stepper))
+        screen, kinds = await seat_kinds(app, pilot)
         kinds[1].focus()
         await pilot.press("right")  # the plain computer: the design as it was
         await pilot.pause()
