@@ -54,7 +54,7 @@ OWN_POSSES: tuple[str, ...] = ("The Brannigans", "The Hired Guns", "The Drifters
 fragtui.bench.designs --part ruthless`; games 5000-6999, two posses dealt at random: 60.5%, 54.3%, 49.5%, 49.4%,
 35.8%). A fixed posse not named here (another roster's) comes after these, by its points."""
 DESIGNING_KINDS = frozenset({"strong"})
-"""The kinds of computer player (`fragtui.bots.kinds`) that design their own fighter."""
+"""The kinds of computer player (`fragtui.bots.kinds`) that design their own fighter and pick their own posse."""
 
 
 def designs_own(kind: str | None) -> bool:

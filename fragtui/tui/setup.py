@@ -53,6 +53,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
+from fragtui.bots.kinds import KIND_LABELS
 from fragtui.content.library import board_named
 from fragtui.content.maps import map_names
 from fragtui.engine.board import Board
@@ -849,7 +850,8 @@ class NewGameScreen(Screen[TableSetup | None]):
             chose = row.computer_chooses(self.option_values)  # (the strong kind designs its own fighter)
             self._changed()
             if chose is not None:
-                self.hint = f"{row.player_name}'s computer (strong) {chose}; change it if you like"
+                kind = KIND_LABELS.get(row.bot or "heuristic", "computer")
+                self.hint = f"{row.player_name}'s {kind} {chose}; change it if you like"
                 self._refresh()
             return
         if event.stepper.what in ("colour", "glyph"):
