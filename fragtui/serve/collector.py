@@ -36,11 +36,12 @@ What the server does instead (`Collector.install`, called by `serve()` once it l
   every `SWEEP_GAP` seconds: what its roots reach is taken out of the frozen objects and collected,
   tens of milliseconds, without walking anyone else's. What a sweep cannot free (held a moment
   longer while it shuts down: a timer's context, a task still finishing) is swept once more
-  `RETRY_GAP` seconds later, up to `SWEEPS` sweeps in all; what they cannot free stays owed, and what
-  it cannot see (cycles an app left that reach none of its roots) is counted (`leftovers`, one a
-  sweep): both wait for a quiet moment's thaw, which comes at once, however busy the server, at
-  `BOUND` times the owed thresholds or `LEFTOVERS` sweeps (what waits stays bounded). After a thaw's
-  collection, and a sweep's, the C allocator's free memory is handed back (`give_back`).
+  `RETRY_GAP` seconds later, then after twice that gap each time, up to `SWEEPS` sweeps in all;
+  what they cannot free stays owed, and what it cannot see (cycles an app left that reach none of
+  its roots) is counted (`leftovers`, one a sweep): both wait for a quiet moment's thaw, which comes
+  at once, however busy the server, at `BOUND` times the owed thresholds or `LEFTOVERS` sweeps (what
+  waits stays bounded). After a thaw's collection, and a sweep's, the C allocator's free memory is
+  handed back (`give_back`).
 
 The cost: a thaw's full collection walks everything frozen, start-up's objects too (`gc.unfreeze`
 thaws all): with 20 sessions in games about 600,000 objects (start-up's are 80,000), 0.4 s on the
@@ -144,12 +145,15 @@ LEFTOVERS = 32
 """Sweeps since the last thaw at which a thaw comes however busy the server: a sweep frees what its roots reach, and
 what the app left elsewhere in cycles (a cache's ring of nodes cleared, a closure that calls itself, holding widgets
 taken off their screen) waits, frozen, for a thaw (a quiet moment's, as a rule)."""
-SWEEPS = 3
+SWEEPS = 5
 """Sweeps one ended session, connection or screen gets before what is left of it waits for a thaw: an app still shutting
-down when its first sweep came (a loaded server; its tasks finish a moment later) is freed by the next, and the others
-need not wait for a quiet moment (tests/serve/test_collector.py: Ann's app outlived one sweep on a loaded CI run)."""
+down when its first sweep came (a loaded server; its tasks finish a moment later) is freed by a later one, and the
+others need not wait for a quiet moment (tests/serve/test_collector.py: Ann's app outlived one sweep on a loaded CI run,
+and three a second apart on a machine loaded three times over). The gaps double (1, 2, 4, 8 s), so the last try comes
+15 s after the first: a sweep walks only what ended, so five cost what one does five times."""
 RETRY_GAP = 1.0
-"""Seconds between a sweep that could not free what ended and the next try at it."""
+"""Seconds between a sweep that could not free what ended and the next try at it; each later gap is twice the one
+before."""
 BOUND = 3
 """Times `thaw_widgets` or `thaw_sessions` owed (what sweeps could not free) at which a thaw comes however busy the
 server: what waits for a quiet moment stays bounded."""
@@ -333,7 +337,8 @@ class Collector:
             self._count()
             self.leftovers += 1
         elif ended.sweeps < SWEEPS:
-            asyncio.get_running_loop().call_later(RETRY_GAP, self._sweep_again, ended, context=contextvars.Context())
+            gap = RETRY_GAP * 2 ** (ended.sweeps - 1)  # (1, 2, 4, 8 s: an app shutting down slowly is let finish)
+            asyncio.get_running_loop().call_later(gap, self._sweep_again, ended, context=contextvars.Context())
 
     def _sweep_again(self, ended: _Ended) -> None:
         """Try `ended` once more, unless a thaw or another sweep has taken it since."""

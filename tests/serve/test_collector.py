@@ -228,7 +228,7 @@ async def test_what_a_sweep_cannot_free_waits_for_a_quiet_moment(
     collector.thaw_sessions = 1
     collector.quiet_seconds = 0.5
     holder, alive = held_session_gone(collector)
-    for _ in range(8):
+    for _ in range(24):  # (the gaps double: 0.05 + 0.1 + 0.2 + 0.4 s after the first sweep)
         await asyncio.sleep(0.05)
         collector.heard()
     assert alive() is not None and not collector.swept[-1].whole
