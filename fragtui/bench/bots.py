@@ -23,9 +23,11 @@ weighing a fixed `worlds` worlds a decision (a measure that does not depend on t
   its 95% interval, which should hold the fair share of 25%, beside heuristic self-play's in the same games (the
   game's own bias: moving first is worth something).
 
-Each gives the strong seat's wins with a 95% confidence interval (Wilson's score interval for a binomial), the
-heuristic bot's wins in the same seat of the same games (the strong bot's own quick answers, same seed: what the
-search changed), the
+The strong seat plays the fighter it designs for itself, or leads the posse it picks (`designed`,
+`fragtui.bots.designs`). Each gives the strong seat's wins with a 95% confidence interval (Wilson's score interval for
+a binomial), the heuristic bot's wins in the same seat of the same games with the same fighter or posse (the strong
+bot's own quick answers, same seed: what the search changed) and with the one dealt (what its choice and search
+changed together), the
 decision time p50 and p95 over every strong decision and over the searched ones, worlds sampled and rollouts per
 second. A game without a winner (the action cap) counts as a loss.
 
@@ -262,8 +264,8 @@ def designed(game: Game, seats: Collection[int], seed: int) -> Game:
     chosen = own_seats(dealt, kinds, config.ruleset, config.options)
     if chosen == dealt:
         return game
-    seated = tuple(seat.model_copy(update=mine) for seat, mine in zip(config.seats, chosen, strict=True))
-    return new_game(config.model_copy(update={"seats": seated}), seed)
+    own = tuple(seat.model_copy(update=mine) for seat, mine in zip(config.seats, chosen, strict=True))
+    return new_game(config.model_copy(update={"seats": own}), seed)
 
 
 def strong_game(
