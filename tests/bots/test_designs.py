@@ -1,6 +1,7 @@
-"""The fighter a computer player designs for itself (`fragtui.bots.designs`): the strong kind takes the design that
-won most often in self-play, by ruleset and mode; every other kind plays the fighter it is given, and a posse is not
-designed. How often each design wins is measured by `python -m fragtui.bench.designs`, never here."""
+"""The fighter a computer player designs for itself, and the posse it leads (`fragtui.bots.designs`): the strong kind
+takes the design that won most often in self-play, by ruleset and mode, and in Ruthless the free fixed posse that won
+most; every other kind plays what it is given. How often each wins is measured by `python -m fragtui.bench.designs`,
+never here."""
 
 from __future__ import annotations
 
