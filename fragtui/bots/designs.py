@@ -101,16 +101,14 @@ def own_seats(
     """`seats` (`GameConfig.seats` items) with each seat whose kind `designs_own` given its own design, or in a
     ruleset of posses its own posse (`own_posse`, from the shipped roster, avoiding the other seats' gunfighters);
     the other seats as they were."""
-    design = own_design(ruleset, options)
-    chosen = [
-        {**seat, "fighter": design} if design is not None and designs_own(kind) else dict(seat)
-        for seat, kind in zip(seats, kinds, strict=True)
-    ]
     rules = find_ruleset(ruleset)
-    if rules.designs_fighters:
-        return chosen
+    chosen = [dict(seat) for seat in seats]
     for at, kind in enumerate(kinds):
-        if designs_own(kind) and isinstance(chosen[at].get("posse"), Posse):
+        if not designs_own(kind):
+            continue
+        if rules.designs_fighters:
+            chosen[at]["fighter"] = own_design(ruleset, options)
+        elif isinstance(chosen[at].get("posse"), Posse):
             riding = {
                 gunfighter.key
                 for n, seat in enumerate(chosen)

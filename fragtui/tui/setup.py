@@ -848,11 +848,9 @@ class NewGameScreen(Screen[TableSetup | None]):
         if event.stepper.what == "kind":
             row.step_kind(event.delta)
             chose = row.computer_chooses(self.option_values)  # (the strong kind designs its own fighter)
-            self._changed()
-            if chose is not None:
-                kind = KIND_LABELS.get(row.bot or "heuristic", "computer")
-                self.hint = f"{row.player_name}'s {kind} {chose}; change it if you like"
-                self._refresh()
+            kind = KIND_LABELS.get(row.bot or "heuristic", "computer")
+            self.hint = None if chose is None else f"{row.player_name}'s {kind} {chose}; change it if you like"
+            self._refresh()  # (as `_changed` does, with the computer's words as the hint)
             return
         if event.stepper.what in ("colour", "glyph"):
             self._cycle(row, event.stepper.what, event.delta)
