@@ -1,27 +1,44 @@
 """How often each fighter design, or each fixed posse, wins in heuristic self-play: what
-`fragtui.bots.designs.OWN_DESIGNS` and `OWN_POSSES` are chosen from. Prints, asserts nothing.
+`fragtui.bots.designs.OWN_DESIGNS` and `GUNFIGHTER_WORTH` are chosen from. Prints, asserts nothing.
 
-Run: `python -m fragtui.bench.designs [--part frag|deadlands|tag|ruthless] [--games 4000] [--first 3000]
-[--jobs 2]`.
+Run: `python -m fragtui.bench.designs [--part frag|deadlands|tag|ruthless|gunfighters] [--games 4000]
+[--first 3000] [--jobs 2]`.
 
 Plays the bench's games of `part` (`fragtui.bench.bots.bench_game`: the shipped maps in turn, every seat's design
 dealt at random; game numbers from `first`, away from the games 0-199 the strong bot is measured in) with heuristic
 bots in every seat, and counts, for each of the twelve legal designs (F-SETUP-01), the seats that played it and the
 games it won: its share, with Wilson's 95% interval, best first, then the line to paste into `OWN_DESIGNS`. In
-Ruthless (two posses dealt at random from the roster's fixed ones) the same for each posse, then `OWN_POSSES`.
+Ruthless (two posses dealt at random from the roster's fixed ones) the same for each posse.
+
+`--part gunfighters` asks what each gunfighter is worth to a posse built by hand (`GUNFIGHTER_WORTH`): game N is the
+bench's Ruthless deal N // 2 with seat N % 2 leading a posse built at random (`hand_built`) against the fixed posse
+dealt to the other seat, heuristic bots in both. A conditional logit (`fragtui.bench.win_chance.fit`) of who won on
+which gunfighters each seat led (and which seat is the first) gives each gunfighter's worth in log-odds; fitted on the
+first four fifths of the games, its log-loss on the last fifth is printed beside a coin's (0.693), then the worths
+fitted on every game, and the line to paste.
 """
 
 from __future__ import annotations
 
+import random
+from collections.abc import Collection, Sequence
+
 from fragtui.bench.bots import bench_game, played, self_play, wilson
+from fragtui.bench.win_chance import Position, fit, log_loss
 from fragtui.bots import make_bot, play_game
 from fragtui.bots.designs import table_key
+from fragtui.content.library import new_game
 from fragtui.engine.frag.design import all_designs
+from fragtui.engine.ruthless.pieces import Gunfighter, Posse, Roster
+from fragtui.engine.ruthless.rules import RuthlessRules
 
-__all__ = ["design_wins", "main"]
+__all__ = ["design_wins", "gunfighter_worths", "hand_built", "main"]
 
-PARTS = ("frag", "deadlands", "tag", "ruthless")
-"""The bench's parts: three whose seats design a fighter, and Ruthless, whose seats lead posses."""
+PARTS = ("frag", "deadlands", "tag", "ruthless", "gunfighters")
+"""The bench's parts: three whose seats design a fighter, Ruthless, whose seats lead posses, and Ruthless's
+gunfighters one by one (a posse built by hand)."""
+LEFT_OVER = 10
+"""A posse built at random spends all but at most this many points of the budget (the cheapest card costs 9)."""
 
 
 def _game(job: tuple[str, int]) -> tuple[list[str], int | None]:
@@ -33,6 +50,72 @@ def _game(job: tuple[str, int]) -> tuple[list[str], int | None]:
     report = play_game(game, bots)
     seats = game.state.config.seats
     return [seat.posse.name if part == "ruthless" else str(seat.fighter) for seat in seats], report.winner
+
+
+def hand_built(roster: Roster, riding: Collection[str], budget: int, rng: random.Random) -> Posse:
+    """A posse built at random of the gunfighters not in `riding`: shuffled with `rng`, each taken while the budget
+    allows, drawn again until it spends all but `LEFT_OVER` points (or the free cards cannot)."""
+    free = [gunfighter for gunfighter in roster.gunfighters if gunfighter.key not in riding]
+    spendable = min(budget, sum(gunfighter.points for gunfighter in free)) - LEFT_OVER
+    while True:
+        rng.shuffle(free)
+        members: list[Gunfighter] = []
+        for gunfighter in free:
+            if sum(g.points for g in members) + gunfighter.points <= budget and len(members) < 8:
+                members.append(gunfighter)
+        if sum(g.points for g in members) >= spendable:
+            return Posse(name="Built at random", gunfighters=tuple(members))
+
+
+def _gunfighter_game(job: tuple[str, int]) -> tuple[list[list[str]], int | None]:
+    """Game `number` of the gunfighters part: each seat's gunfighters (keys) and the seat that won (or None)."""
+    _, number = job
+    deal, seat = divmod(number, 2)
+    game, _, _ = bench_game("ruthless", deal)
+    config = game.state.config
+    roster, budget = RuthlessRules.posse_roster(), RuthlessRules.posse_budget(config.options)
+    other = config.seats[1 - seat].posse
+    riding = {gunfighter.key for gunfighter in other.gunfighters} if other is not None else set()
+    mine = hand_built(roster, riding, budget, random.Random(f"bench/gunfighters/{number}"))
+    seats = list(config.seats)
+    seats[seat] = seats[seat].model_copy(update={"posse": mine})
+    game = new_game(config.model_copy(update={"seats": tuple(seats)}), deal)
+    report = play_game(game, [make_bot("heuristic", deal * 16 + n) for n in range(len(seats))])
+    led = [[g.key for g in s.posse.gunfighters] if s.posse is not None else [] for s in game.state.config.seats]
+    return led, report.winner
+
+
+def gunfighter_worths(games: Sequence[tuple[list[list[str]], int | None]], keys: Sequence[str]) -> list[float]:
+    """The fitted worth of each of `keys` (then the first seat's edge), from `games` (each seat's gunfighters, the
+    winner; games nobody won are left out)."""
+    return fit(_positions(games, keys))
+
+
+def _positions(games: Sequence[tuple[list[list[str]], int | None]], keys: Sequence[str]) -> list[Position]:
+    """Each won game as the fit reads it: a row a seat, 1 for each gunfighter it led and for the first seat."""
+    return [
+        ([(*(float(key in led) for key in keys), float(seat == 0)) for seat, led in enumerate(posses)], winner)
+        for posses, winner in games
+        if winner is not None
+    ]
+
+
+def _print_worths(games: list[tuple[list[list[str]], int | None]]) -> None:
+    """What `--part gunfighters` prints."""
+    roster = RuthlessRules.posse_roster()
+    keys = [gunfighter.key for gunfighter in roster.gunfighters]
+    held = len(games) * 4 // 5
+    print(f"ruthless gunfighters: {len(games)} games, a posse built at random against a fixed posse dealt")
+    trial, test = _positions(games[:held], keys), _positions(games[held:], keys)
+    if trial and test:
+        print(f"  held-out log-loss {log_loss(test, fit(trial)):.4f} (a coin: 0.6931)")
+    worths = gunfighter_worths(games, keys)
+    points = {gunfighter.key: gunfighter.points for gunfighter in roster.gunfighters}
+    for key, worth in sorted(zip(keys, worths, strict=False), key=lambda item: -item[1]):
+        print(f"  {key:16s} {worth:+.3f} ({points[key]} points: {worth / points[key]:+.4f} a point)")
+    print(f"  the first seat: {worths[-1]:+.3f}")
+    pairs = ", ".join(f'"{key}": {worth:.3f}' for key, worth in zip(keys, worths, strict=False))
+    print(f"GUNFIGHTER_WORTH = {{{pairs}}}")
 
 
 def design_wins(games: list[tuple[list[str], int | None]]) -> dict[str, list[int]]:
@@ -49,6 +132,9 @@ def design_wins(games: list[tuple[list[str], int | None]]) -> dict[str, list[int
 
 def main(argv: list[str] | None = None) -> int:
     args = self_play(argv, "python -m fragtui.bench.designs", __doc__ or "", PARTS, games=4000, first=3000)
+    if args.part == "gunfighters":
+        _print_worths(played(_gunfighter_game, args))
+        return 0
     games = played(_game, args)
     first, _, _ = bench_game(args.part, args.first)
     config = first.state.config
@@ -64,7 +150,6 @@ def main(argv: list[str] | None = None) -> int:
         rate = 100 * won / seats
         print(f"  {name}: won {won:5d} of {seats:5d} = {rate:5.1f}% (95% CI {100 * low:.1f}-{100 * high:.1f}%)")
     if args.part == "ruthless":
-        print(f"OWN_POSSES = ({', '.join(repr(name) for name, _ in ranked)})")
         return 0
     best = next(design for design in all_designs() if str(design) == ranked[0][0])
     print(f'"{key}": FighterDesign(health={best.health}, speed={best.speed}, accuracy={best.accuracy}),')

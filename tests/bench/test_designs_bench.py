@@ -1,5 +1,6 @@
 """The designs' bench (`python -m fragtui.bench.designs`) plays heuristic games and prints each design's share and
-the line `OWN_DESIGNS` takes; its figures are measured by running it, never here."""
+the line `OWN_DESIGNS` takes, or each gunfighter's worth and the line `GUNFIGHTER_WORTH` takes; its figures are
+measured by running it, never here."""
 
 from __future__ import annotations
 
@@ -17,3 +18,14 @@ def test_it_prints_every_design_played_best_first_and_the_line_to_paste(capsys: 
     played = sum(int(line.split(" of ")[1].split("=")[0]) for line in lines[1:-1])
     assert played == 16  # every seat of every game
     assert lines[-1].startswith('"frag/frags": FighterDesign(health=')
+
+
+def test_it_fits_each_gunfighters_worth_and_prints_the_line_to_paste(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--part", "gunfighters", "--games", "6", "--first", "20000", "--jobs", "1"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "ruthless gunfighters: 6 games, a posse built at random against a fixed posse dealt"
+    assert lines[1].startswith("  held-out log-loss ")
+    worths = [float(line.split()[1]) for line in lines[2:-2]]
+    assert len(worths) == 20 and worths == sorted(worths, reverse=True)
+    assert lines[-2].startswith("  the first seat: ")
+    assert lines[-1].startswith('GUNFIGHTER_WORTH = {"wes-harlan": ') and lines[-1].count(":") == 20

@@ -1,14 +1,30 @@
 """The fighter a computer player designs for itself, and the posse it leads (`fragtui.bots.designs`): the strong kind
-takes the design that won most often in self-play, by ruleset and mode, and in Ruthless the free fixed posse that won
-most; every other kind plays what it is given. How often each wins is measured by `python -m fragtui.bench.designs`,
-never here."""
+takes the design that won most often in self-play, by ruleset and mode, and in Ruthless the posse of the free
+gunfighters worth most in self-play; every other kind plays what it is given. How often each wins is measured by
+`python -m fragtui.bench.designs`, never here."""
 
 from __future__ import annotations
 
+import itertools
+import random
+
+import pytest
+
 from fragtui.bench.bots import designed, seated
-from fragtui.bench.designs import design_wins
-from fragtui.bots.designs import OWN_DESIGNS, OWN_POSSES, designs_own, own_design, own_posse, own_seats
+from fragtui.bench.designs import design_wins, gunfighter_worths, hand_built
+from fragtui.bots import designs
+from fragtui.bots.designs import (
+    GUNFIGHTER_WORTH,
+    OWN_DESIGNS,
+    WORTH_PER_POINT,
+    designs_own,
+    gunfighter_worth,
+    own_design,
+    own_posse,
+    own_seats,
+)
 from fragtui.engine.frag.design import FighterDesign, all_designs
+from fragtui.engine.ruthless.pieces import Gunfighter, Posse, Roster
 from fragtui.engine.ruthless.rules import RuthlessRules
 from fragtui.simulate import SimulationOptions, play_one
 
@@ -39,7 +55,9 @@ def test_own_seats_changes_the_designing_seats_only() -> None:
     posses = {posse.name: posse for posse in RuthlessRules.posse_roster().posses}
     dealt_posses = [{"name": "P0", "posse": posses["The Lawmen"]}, {"name": "P1", "posse": posses["The Brannigans"]}]
     led = own_seats(dealt_posses, ["strong", "heuristic"], "ruthless", {})
-    assert [seat["posse"].name for seat in led] == ["The Hired Guns", "The Brannigans"]  # (the Brannigans are taken)
+    riding = {gunfighter.key for gunfighter in posses["The Brannigans"].gunfighters}
+    assert led[0]["posse"] == own_posse(RuthlessRules.posse_roster(), riding, 66, "P0")
+    assert led[0]["posse"] != posses["The Lawmen"] and led[1] == dealt_posses[1]
     assert own_seats(dealt_posses, ["heuristic", "heuristic"], "ruthless", {}) == dealt_posses
 
 
@@ -53,7 +71,8 @@ def test_the_bench_gives_the_tested_seat_its_own_design_and_leaves_the_rest_of_t
     assert mine.state.config.map == game.state.config.map
 
 
-def test_the_bench_gives_the_tested_posse_the_free_posse_that_won_most() -> None:
+def test_the_bench_gives_the_tested_posse_the_free_gunfighters_worth_most() -> None:
+    roster = RuthlessRules.posse_roster()
     for number in range(6):
         game, tested, _, deal = seated("ruthless", number)
         mine = designed(game, {tested}, deal)
@@ -61,20 +80,85 @@ def test_the_bench_gives_the_tested_posse_the_free_posse_that_won_most() -> None
         other = 1 - tested
         assert chosen[other] == dealt[other]
         riding = {gunfighter.key for gunfighter in dealt[other].posse.gunfighters}
-        assert chosen[tested].posse == own_posse(RuthlessRules.posse_roster(), riding)
-        best = "The Hired Guns" if dealt[other].posse.name == "The Brannigans" else "The Brannigans"
-        assert chosen[tested].posse.name == best
+        assert chosen[tested].posse == own_posse(roster, riding, 66, dealt[tested].name)
+        assert not riding & {gunfighter.key for gunfighter in chosen[tested].posse.gunfighters}
 
 
-def test_own_posse_is_the_best_ranked_fixed_posse_that_is_free_and_affordable() -> None:
+def _worth(posse: Posse | tuple[Gunfighter, ...]) -> float:
+    return sum(map(gunfighter_worth, posse.gunfighters if isinstance(posse, Posse) else posse))
+
+
+def test_own_posse_is_the_free_affordable_posse_of_most_worth() -> None:
+    """Checked against every posse of the free gunfighters: the knapsack finds the best, within the budget, and
+    beats every fixed posse it could have led."""
     roster = RuthlessRules.posse_roster()
-    assert [p.name for p in roster.posses if p.name not in OWN_POSSES] == []
-    assert own_posse(roster, set()).name == "The Brannigans"
-    brannigans = next(p for p in roster.posses if p.name == "The Brannigans")
-    assert own_posse(roster, {brannigans.gunfighters[0].key}).name == "The Hired Guns"
-    assert own_posse(roster, set(), budget=55).name == "The Harlan Gang"  # (50 points: the others cost more)
-    everyone = {gunfighter.key for posse in roster.posses for gunfighter in posse.gunfighters}
-    assert own_posse(roster, everyone) is None
+    assert set(GUNFIGHTER_WORTH) == {gunfighter.key for gunfighter in roster.gunfighters}
+    riding = {gunfighter.key for gunfighter in roster.gunfighters[:9]}  # (eleven free: every posse of them is tried)
+    free = [gunfighter for gunfighter in roster.gunfighters if gunfighter.key not in riding]
+    for budget in (30, 45, 66):
+        mine = own_posse(roster, riding, budget, "Ann")
+        assert mine is not None and mine.points <= budget
+        assert not riding & {gunfighter.key for gunfighter in mine.gunfighters}
+        every = (
+            members
+            for size in range(1, 9)
+            for members in itertools.combinations(free, size)
+            if sum(gunfighter.points for gunfighter in members) <= budget
+        )
+        assert _worth(mine) == pytest.approx(max(map(_worth, every)))
+    best = own_posse(roster, set())
+    assert best is not None and best.points <= roster.budget
+    assert all(_worth(best) >= _worth(posse) for posse in roster.posses)
+    members = [gunfighter.key for gunfighter in best.gunfighters]
+    assert members == [g.key for g in roster.gunfighters if g.key in members]  # (the roster's order: deployment)
+
+
+def test_own_posse_names_a_fixed_posse_by_its_name_and_its_own_by_the_leader(monkeypatch: pytest.MonkeyPatch) -> None:
+    roster = RuthlessRules.posse_roster()
+    lawmen = next(posse for posse in roster.posses if posse.name == "The Lawmen")
+    worth = {gunfighter.key: -1.0 for gunfighter in roster.gunfighters}
+    monkeypatch.setattr(designs, "GUNFIGHTER_WORTH", worth | {g.key: 1.0 for g in lawmen.gunfighters})
+    assert own_posse(roster, set(), leader="Ann") is lawmen
+    monkeypatch.setattr(designs, "GUNFIGHTER_WORTH", worth | {g.key: 1.0 for g in lawmen.gunfighters[:3]})
+    mine = own_posse(roster, set(), leader="Ann")
+    assert mine is not None and mine.name == "Ann's posse"
+    assert {g.key for g in mine.gunfighters} == {g.key for g in lawmen.gunfighters[:3]}
+    assert own_posse(roster, {g.key for g in lawmen.gunfighters[:3]}) is None  # (nobody else is worth leading)
+    monkeypatch.setattr(designs, "GUNFIGHTER_WORTH", GUNFIGHTER_WORTH)
+    assert own_posse(roster, {gunfighter.key for gunfighter in roster.gunfighters}) is None
+
+
+def test_a_gunfighter_of_another_roster_is_worth_his_points() -> None:
+    roster = RuthlessRules.posse_roster()
+    stranger = roster.gunfighters[0].model_copy(update={"key": "stranger", "points": 12})
+    assert gunfighter_worth(stranger) == 12 * WORTH_PER_POINT
+    assert gunfighter_worth(roster.gunfighters[0]) == GUNFIGHTER_WORTH[roster.gunfighters[0].key]
+    small = Roster(gunfighters=(stranger,), budget=20)
+    assert own_posse(small, set(), leader="Bob") == Posse(name="Bob's posse", gunfighters=(stranger,))
+    assert own_posse(small, set(), budget=11) is None  # (he costs 12)
+
+
+def test_a_posse_built_at_random_spends_the_budget_on_free_gunfighters() -> None:
+    roster = RuthlessRules.posse_roster()
+    riding = {gunfighter.key for gunfighter in roster.posses[0].gunfighters}
+    rng = random.Random(3)
+    for _ in range(20):
+        posse = hand_built(roster, riding, 66, rng)
+        assert 56 <= posse.points <= 66
+        assert not riding & {gunfighter.key for gunfighter in posse.gunfighters}
+
+
+def test_gunfighter_worths_are_fitted_from_who_won() -> None:
+    """A gunfighter whose posse wins is worth more than one whose posse loses; a game nobody won is left out."""
+    games: list[tuple[list[list[str]], int | None]] = [
+        ([["a", "b"], ["c"]], 0),
+        ([["c", "b"], ["a"]], 1),
+        ([["a"], ["b", "c"]], 0),
+        ([["b"], ["a", "c"]], 1),
+        ([["b"], ["c"]], 0),
+    ]
+    worths = gunfighter_worths([*games * 5, ([["c"], ["a"]], None)], ["a", "b", "c"])
+    assert worths[0] > worths[1] > worths[2]
 
 
 def test_design_wins_counts_every_seat_of_every_game() -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from textual.widgets import Input
 
+from fragtui.bots.designs import own_posse
 from fragtui.content.library import board_named, new_game
 from fragtui.engine.config import GameConfig
 from fragtui.engine.rulesets import find_ruleset, ruleset_names
@@ -375,9 +376,10 @@ async def test_ruthless_shows_its_own_map_facts_and_no_frag_target_key() -> None
         assert "4 posses, 6 deployment points" in shown(app, "#setup-map-info")
 
 
-async def test_the_strong_computer_leads_the_free_posse_that_won_most() -> None:
-    """A seat stepped to "computer (strong)" leads the best of `OWN_POSSES` that no other seat's gunfighter rides
-    with (the Brannigans are Cat's: the Hired Guns), and the screen says so; the plain computer keeps its posse."""
+async def test_the_strong_computer_builds_its_posse_of_the_free_gunfighters_worth_most() -> None:
+    """A seat stepped to "computer (strong)" leads the posse `own_posse` builds of the gunfighters no other seat's
+    posse has (here of the Harlan Gang's and the Hired Guns'), called after its player, kept among the seat's
+    choices as a posse built by hand, and the screen says so; the plain computer keeps its posse."""
     app = Host()
     async with app.run_test(size=LARGE) as pilot:
         await _to_ruthless(app, pilot)
@@ -390,10 +392,17 @@ async def test_the_strong_computer_leads_the_free_posse_that_won_most() -> None:
         kinds[0].focus()
         await pilot.press("left")  # from a person back round to the strong computer
         await pilot.pause()
-        assert _posses(app) == ["The Hired Guns", *FIXED[1:4]]
+        riding = {g.key for posse in ROSTER.posses[1:4] for g in posse.gunfighters}
+        mine = own_posse(ROSTER, riding, DEFAULT_BUDGET, "Ann")
+        assert mine is not None and mine.name == "Ann's posse" and mine not in ROSTER.posses
+        assert _posses(app) == ["Ann's posse", *FIXED[1:4]]
+        assert _posse(screen.seat_rows[0]) == mine
+        editor = screen.seat_rows[0].editor(PosseEditor)
+        assert editor is not None and editor.built == mine
         message = shown(app, "#setup-message")
-        assert "Ann's computer (strong) leads The Hired Guns (66 points), the free posse that won most" in message
+        count, points = len(mine.gunfighters), mine.points
+        assert f"Ann's computer (strong) builds Ann's posse ({count} gunfighters, {points} points)" in message
         await pilot.press("enter")
         await pilot.pause()
     config = started(app).config
-    assert [seat.posse.name if seat.posse else None for seat in config.seats] == ["The Hired Guns", *FIXED[1:4]]
+    assert [seat.posse for seat in config.seats] == [mine, *ROSTER.posses[1:4]]

@@ -139,15 +139,20 @@ class PosseEditor(SeatEditor):
         self.show_posse(self.rules.posse_budget(options))
 
     def computer_chooses(self, kind: str | None, options: Mapping[str, OptionValue]) -> str | None:
-        """The strong kind leads the fixed posse that won most in self-play among those none of whose gunfighters
-        rides with another seat (`fragtui.bots.designs.own_posse`)."""
+        """The strong kind leads the posse of the free gunfighters worth most in self-play, within the budget
+        (`fragtui.bots.designs.own_posse`): a fixed posse by its name, else one built by hand, called the seat's."""
         if not designs_own(kind) or self.posse_roster is None:
             return None
-        posse = own_posse(self.posse_roster, set(self.riding()), self.rules.posse_budget(options))
+        budget = self.rules.posse_budget(options)
+        posse = own_posse(self.posse_roster, set(self.riding()), budget, self.who)
         if posse is None:
             return None
-        self.set_posse(posse)
-        return f"leads {posse.name} ({posse.points} points), the free posse that won most in self-play"
+        fixed = posse in self.posse_roster.posses
+        self.set_posse(posse, built=not fixed)
+        if fixed:
+            return f"leads {posse.name} ({posse.points} points), the free posse worth most in self-play"
+        count, points = len(posse.gunfighters), posse.points
+        return f"builds {posse.name} ({count} gunfighters, {points} points), the free ones worth most in self-play"
 
     def seat_fields(self) -> tuple[dict[str, object], str | None]:
         if self.posse is None:
