@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from textual.widgets import Input
 
+from fragtui.bots import designs
 from fragtui.bots.designs import own_posse
 from fragtui.content.library import board_named, new_game
 from fragtui.engine.config import GameConfig
@@ -63,8 +64,8 @@ async def _highlight(app: Host, pilot, key: str) -> None:  # type: ignore[no-unt
     assert isinstance(dialog, PosseDialog)
     options = dialog.query_one("#posse-list")
     wanted = [g.key for g in ROSTER.gunfighters].index(key)
-    while options.highlighted != wanted:  # type: ignore[attr-defined]
-        await pilot.press("down" if options.highlighted < wanted else "up")  # type: ignore[attr-defined]
+    while options.highlighted != wanted:
+        await pilot.press("down" if options.highlighted < wanted else "up")
 
 
 def test_the_ruleset_says_seats_lead_posses_and_frag_leaves_it_to_the_designs() -> None:
@@ -376,26 +377,37 @@ async def test_ruthless_shows_its_own_map_facts_and_no_frag_target_key() -> None
         assert "4 posses, 6 deployment points" in shown(app, "#setup-map-info")
 
 
-async def test_the_strong_computer_builds_its_posse_of_the_free_gunfighters_worth_most() -> None:
+async def _ann_to_strong(app: Host, pilot) -> set[str]:  # type: ignore[no-untyped-def]
+    """Ruthless at four seats (Ann to Dan dealt the first four fixed posses), Bob a plain computer, then Ann stepped
+    from a person back round to the strong computer; the keys of the gunfighters the other seats lead."""
+    await _to_ruthless(app, pilot)
+    kinds = list(screen_of(app).query(".seat-kind").results(Stepper))
+    kinds[1].focus()
+    await pilot.press("right")
+    await pilot.pause()
+    assert _posses(app) == FIXED[:4]
+    kinds[0].focus()
+    await pilot.press("left")  # from a person back round to the strong computer
+    await pilot.pause()
+    return {g.key for posse in ROSTER.posses[1:4] for g in posse.gunfighters}
+
+
+async def test_the_strong_computer_builds_its_posse_of_the_free_gunfighters_worth_most(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """A seat stepped to "computer (strong)" leads the posse `own_posse` builds of the gunfighters no other seat's
     posse has (here of the Harlan Gang's and the Hired Guns'), called after its player, kept among the seat's
-    choices as a posse built by hand, and the screen says so; the plain computer keeps its posse."""
+    choices as a posse built by hand, and the screen says so; the plain computer keeps its posse. (Lucky Lou is
+    made worth most, so what is built is no fixed posse whatever the fitted worths say.)"""
+    monkeypatch.setitem(designs.GUNFIGHTER_WORTH, "lucky-lou", 1.0)
     app = Host()
     async with app.run_test(size=LARGE) as pilot:
-        await _to_ruthless(app, pilot)
-        screen = screen_of(app)
-        kinds = list(screen.query(".seat-kind").results(Stepper))
-        kinds[1].focus()
-        await pilot.press("right")
-        await pilot.pause()
-        assert _posses(app) == FIXED[:4]
-        kinds[0].focus()
-        await pilot.press("left")  # from a person back round to the strong computer
-        await pilot.pause()
-        riding = {g.key for posse in ROSTER.posses[1:4] for g in posse.gunfighters}
+        riding = await _ann_to_strong(app, pilot)
         mine = own_posse(ROSTER, riding, DEFAULT_BUDGET, "Ann")
         assert mine is not None and mine.name == "Ann's posse" and mine not in ROSTER.posses
+        assert "lucky-lou" in {g.key for g in mine.gunfighters} and mine.points <= DEFAULT_BUDGET
         assert _posses(app) == ["Ann's posse", *FIXED[1:4]]
+        screen = screen_of(app)
         assert _posse(screen.seat_rows[0]) == mine
         editor = screen.seat_rows[0].editor(PosseEditor)
         assert editor is not None and editor.built == mine
@@ -406,3 +418,24 @@ async def test_the_strong_computer_builds_its_posse_of_the_free_gunfighters_wort
         await pilot.pause()
     config = started(app).config
     assert [seat.posse for seat in config.seats] == [mine, *ROSTER.posses[1:4]]
+
+
+async def test_the_strong_computer_leads_a_fixed_posse_by_its_name_when_that_is_worth_most(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Where the gunfighters worth most are a fixed posse's (the Hired Guns', made so here), the strong seat leads
+    that posse by its own name, not as one built by hand, and the screen says so."""
+    hired = ROSTER.posses[4]
+    for gunfighter in hired.gunfighters:
+        monkeypatch.setitem(designs.GUNFIGHTER_WORTH, gunfighter.key, 1.0)
+    app = Host()
+    async with app.run_test(size=LARGE) as pilot:
+        await _ann_to_strong(app, pilot)
+        assert _posses(app) == [hired.name, *FIXED[1:4]]
+        editor = screen_of(app).seat_rows[0].editor(PosseEditor)
+        assert editor is not None and editor.built is None
+        message = shown(app, "#setup-message")
+        assert f"Ann's computer (strong) leads {hired.name} ({hired.points} points), the free posse" in message
+        await pilot.press("enter")
+        await pilot.pause()
+    assert [seat.posse for seat in started(app).config.seats] == [hired, *ROSTER.posses[1:4]]
