@@ -29,7 +29,7 @@ from fragtui.bots import make_bot, play_game
 from fragtui.bots.designs import table_key
 from fragtui.content.library import new_game
 from fragtui.engine.frag.design import all_designs
-from fragtui.engine.ruthless.pieces import Gunfighter, Posse, Roster
+from fragtui.engine.ruthless.pieces import MOST_IN_A_POSSE, Gunfighter, Posse, Roster
 from fragtui.engine.ruthless.rules import RuthlessRules
 
 __all__ = ["design_wins", "gunfighter_worths", "hand_built", "main"]
@@ -61,7 +61,7 @@ def hand_built(roster: Roster, riding: Collection[str], budget: int, rng: random
         rng.shuffle(free)
         members: list[Gunfighter] = []
         for gunfighter in free:
-            if sum(g.points for g in members) + gunfighter.points <= budget and len(members) < 8:
+            if sum(g.points for g in members) + gunfighter.points <= budget and len(members) < MOST_IN_A_POSSE:
                 members.append(gunfighter)
         if sum(g.points for g in members) >= spendable:
             return Posse(name="Built at random", gunfighters=tuple(members))

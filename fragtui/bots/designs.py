@@ -33,7 +33,7 @@ from collections.abc import Collection, Mapping, Sequence
 from fragtui.engine.frag.design import FighterDesign
 from fragtui.engine.frag.tag import FRAGS, OBJECTIVE
 from fragtui.engine.rulesets import OptionValue, find_ruleset
-from fragtui.engine.ruthless.pieces import Gunfighter, Posse, Roster
+from fragtui.engine.ruthless.pieces import MOST_IN_A_POSSE, Gunfighter, Posse, Roster
 
 __all__ = [
     "DESIGNING_KINDS",
@@ -68,8 +68,6 @@ them and prints this line; held-out log-loss 0.6793 against a coin's 0.6931)."""
 WORTH_PER_POINT = 0.025
 """The worth of a point of a gunfighter not in `GUNFIGHTER_WORTH` (another roster's): about the fitted gunfighters'
 worth over their points, so such a card is weighed by what the roster says he costs."""
-MOST_GUNFIGHTERS = 8
-"""The most gunfighters a posse has (`Posse.gunfighters`)."""
 DESIGNING_KINDS = frozenset({"strong"})
 """The kinds of computer player (`fragtui.bots.kinds`) that design their own fighter and pick their own posse."""
 
@@ -101,17 +99,17 @@ def gunfighter_worth(gunfighter: Gunfighter) -> float:
 def own_posse(roster: Roster, riding: Collection[str], budget: int | None = None, leader: str = "") -> Posse | None:
     """The posse a designing computer leads: of the gunfighters of `roster` not in `riding` (the keys of those
     who ride with other seats), the most summed worth (`gunfighter_worth`) costing at most `budget` (the roster's
-    by default), at most `MOST_GUNFIGHTERS` of them, in the roster's order. A fixed posse of the same gunfighters is
+    by default), at most `MOST_IN_A_POSSE` of them, in the roster's order. A fixed posse of the same gunfighters is
     led by its own name; another is called `leader`'s posse, as the posse builder calls one. None when no gunfighter
     is left, or none is worth leading."""
     budget = roster.budget if budget is None else budget
     free = [g for g in roster.gunfighters if g.key not in riding and g.points <= budget and gunfighter_worth(g) > 0]
     # best[count][cost]: the most worth of `count` gunfighters costing `cost`, and who they are (0/1 knapsack).
     best: list[dict[int, tuple[float, tuple[Gunfighter, ...]]]] = [{0: (0.0, ())}]
-    best += [{} for _ in range(MOST_GUNFIGHTERS)]
+    best += [{} for _ in range(MOST_IN_A_POSSE)]
     for gunfighter in free:
         worth = gunfighter_worth(gunfighter)
-        for count in range(MOST_GUNFIGHTERS, 0, -1):
+        for count in range(MOST_IN_A_POSSE, 0, -1):
             for cost, (summed, chosen) in list(best[count - 1].items()):
                 total = cost + gunfighter.points
                 if total <= budget and summed + worth > best[count].get(total, (-1.0, ()))[0]:

@@ -18,6 +18,7 @@ from fragtui.engine.text import PrintableStr
 __all__ = [
     "HORSE_WOUNDS",
     "LOCATIONS",
+    "MOST_IN_A_POSSE",
     "WEAPONS",
     "Gunfighter",
     "Location",
@@ -145,6 +146,11 @@ class Gunfighter(BaseModel):
         return self
 
 
+MOST_IN_A_POSSE = 8
+"""The most gunfighters one posse leads (`Posse.gunfighters`; the posse builder and the strong bot's `own_posse` keep
+to it too)."""
+
+
 class Posse(BaseModel):
     """The gunfighters one seat leads, as their cards print them."""
 
@@ -152,7 +158,7 @@ class Posse(BaseModel):
 
     name: PrintableStr = Field(min_length=1, max_length=40)
     """The posse's name (a fixed posse's, or `Ann's posse` for one built to a budget)."""
-    gunfighters: tuple[Gunfighter, ...] = Field(min_length=1, max_length=8)
+    gunfighters: tuple[Gunfighter, ...] = Field(min_length=1, max_length=MOST_IN_A_POSSE)
     """Its members, in the order they deploy."""
 
     @property

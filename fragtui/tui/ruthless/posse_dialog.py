@@ -13,13 +13,10 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from fragtui.engine.ruthless.pieces import LOCATIONS, WEAPONS, Gunfighter, Posse, Roster
+from fragtui.engine.ruthless.pieces import LOCATIONS, MOST_IN_A_POSSE, WEAPONS, Gunfighter, Posse, Roster
 from fragtui.tui.dialogs import answer_once
 
 __all__ = ["PosseDialog", "gunfighter_line", "posse_card", "trait_words"]
-
-_MOST_IN_A_POSSE = 8
-"""The most gunfighters a posse holds (`Posse.gunfighters`)."""
 
 
 def _weapons_words(gunfighter: Gunfighter) -> str:
@@ -198,8 +195,8 @@ class PosseDialog(ModalScreen[Posse | None]):
                 f"{gunfighter.name} costs {gunfighter.points}: {self.points} + {gunfighter.points} = "
                 f"{self.points + gunfighter.points} points, over the budget of {self.budget}"
             )
-        elif len(self.members) >= _MOST_IN_A_POSSE:
-            return f"a posse has at most {_MOST_IN_A_POSSE} gunfighters"
+        elif len(self.members) >= MOST_IN_A_POSSE:
+            return f"a posse has at most {MOST_IN_A_POSSE} gunfighters"
         else:
             self.members.append(key)
         options = self.query_one(OptionList)
