@@ -247,15 +247,18 @@ def play_one(
     `kinds`."""
     rng = random.Random(seed)
     # The ruleset designs the fighters (Frag: a random legal design each), but for a bot that designs its own (the
-    # strong kind: `fragtui.bots.designs`); the names are simulate's.
-    seats = find_ruleset(options.ruleset).random_seats(rng, options.players)
-    seats = own_seats(seats, kinds, options.ruleset, options.options)
+    # strong kind: `fragtui.bots.designs`); the names are simulate's, given first so a posse built is named for its
+    # player ("Ann's posse").
+    dealt = find_ruleset(options.ruleset).random_seats(rng, options.players)
+    seats = own_seats(
+        [{**seat, "name": NAMES[n]} for n, seat in enumerate(dealt)], kinds, options.ruleset, options.options
+    )
     config = make_config(
         ruleset=options.ruleset,
         options=dict(options.options),
         map=options.map,
         frag_target=options.frag_target,
-        seats=[{**seat, "name": NAMES[n]} for n, seat in enumerate(seats)],
+        seats=seats,
     )
     game = new_game(config, seed)
     if on_events is not None:

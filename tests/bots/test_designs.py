@@ -174,3 +174,19 @@ def test_simulate_seats_the_strong_bot_with_its_own_design() -> None:
     after = [seat.fighter for seat in game.state.config.seats]
     assert before[0] != H2S2A3 and after == [H2S2A3, *before[1:]]
     assert report.finished
+
+
+def test_simulate_names_the_posse_the_strong_bot_builds_for_its_player(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`fragtui simulate --ruleset ruthless --bots strong,…`: the strong seat leads the posse `own_posse` builds,
+    called after the seat's player as simulate names him (`Ann's posse`), not after the dealt seat's placeholder.
+    (Every gunfighter is made worth 1, so the most of them the budget allows is built: no fixed posse of four.)"""
+    roster = RuthlessRules.posse_roster()
+    for gunfighter in roster.gunfighters:
+        monkeypatch.setitem(designs.GUNFIGHTER_WORTH, gunfighter.key, 1.0)
+    options = SimulationOptions(games=1, seed=5, map="dry-creek", ruleset="ruthless", players=2, options={"sundown": 1})
+    game, _ = play_one(options, ["strong:0.01", "heuristic"], options.seed)
+    mine, theirs = (seat.posse for seat in game.state.config.seats)
+    assert mine is not None and theirs is not None
+    riding = {gunfighter.key for gunfighter in theirs.gunfighters}
+    assert mine == own_posse(roster, riding, RuthlessRules.posse_budget(game.state.config.options), "Ann")
+    assert mine.name == "Ann's posse" and len(mine.gunfighters) > 4
