@@ -39,6 +39,9 @@ PARTS = ("frag", "deadlands", "tag", "ruthless", "gunfighters")
 gunfighters one by one (a posse built by hand)."""
 LEFT_OVER = 10
 """A posse built at random spends all but at most this many points of the budget (the cheapest card costs 9)."""
+DRAWS = 100
+"""How many times a posse built at random is drawn, at most, to come within `LEFT_OVER` of the budget (with the
+shipped roster a draw or two does)."""
 
 
 def _game(job: tuple[str, int]) -> tuple[list[str], int | None]:
@@ -54,17 +57,22 @@ def _game(job: tuple[str, int]) -> tuple[list[str], int | None]:
 
 def hand_built(roster: Roster, riding: Collection[str], budget: int, rng: random.Random) -> Posse:
     """A posse built at random of the gunfighters not in `riding`: shuffled with `rng`, each taken while the budget
-    allows, drawn again until it spends all but `LEFT_OVER` points (or the free cards cannot)."""
+    allows, drawn again until it spends all but `LEFT_OVER` points; after `DRAWS` draws (free cards that cannot
+    come so near the budget), the fullest drawn. (None of the cards fits: a `ValueError`, as `Posse` says.)"""
     free = [gunfighter for gunfighter in roster.gunfighters if gunfighter.key not in riding]
     spendable = min(budget, sum(gunfighter.points for gunfighter in free)) - LEFT_OVER
-    while True:
+    fullest: list[Gunfighter] = []
+    for _ in range(DRAWS):
         rng.shuffle(free)
         members: list[Gunfighter] = []
         for gunfighter in free:
             if sum(g.points for g in members) + gunfighter.points <= budget and len(members) < MOST_IN_A_POSSE:
                 members.append(gunfighter)
-        if sum(g.points for g in members) >= spendable:
-            return Posse(name="Built at random", gunfighters=tuple(members))
+        if sum(g.points for g in members) > sum(g.points for g in fullest):
+            fullest = members
+        if sum(g.points for g in fullest) >= spendable:
+            break
+    return Posse(name="Built at random", gunfighters=tuple(fullest))
 
 
 def _gunfighter_game(job: tuple[str, int]) -> tuple[list[list[str]], int | None]:

@@ -190,3 +190,15 @@ def test_simulate_names_the_posse_the_strong_bot_builds_for_its_player(monkeypat
     riding = {gunfighter.key for gunfighter in theirs.gunfighters}
     assert mine == own_posse(roster, riding, RuthlessRules.posse_budget(game.state.config.options), "Ann")
     assert mine.name == "Ann's posse" and len(mine.gunfighters) > 4
+
+
+def test_a_posse_built_at_random_of_cards_that_cannot_fill_the_budget_is_the_fullest_drawn() -> None:
+    """Free cards of 18 and 19 points and a budget of 30: no draw comes within 10 points, so after its draws the
+    builder settles for the fullest (the 19-point card) instead of drawing for ever."""
+    roster = RuthlessRules.posse_roster()
+    cheap, dear = (
+        roster.gunfighters[0].model_copy(update={"key": key, "points": points})
+        for key, points in (("a", 18), ("b", 19))
+    )
+    posse = hand_built(Roster(gunfighters=(cheap, dear), budget=30), set(), 30, random.Random(1))
+    assert posse.gunfighters == (dear,)
