@@ -30,8 +30,6 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
 
-from fragtui.engine.actions import Action
-from fragtui.engine.frag.actions import Place
 from fragtui.engine.frag.design import FighterDesign
 from fragtui.engine.frag.tag import FRAGS, OBJECTIVE
 from fragtui.engine.rulesets import OptionValue, find_ruleset
@@ -41,13 +39,11 @@ __all__ = [
     "DESIGNING_KINDS",
     "GUNFIGHTER_WORTH",
     "OWN_DESIGNS",
-    "OWN_STARTS",
     "designs_own",
     "gunfighter_worth",
     "own_design",
     "own_posse",
     "own_seats",
-    "own_start",
     "table_key",
 ]
 
@@ -72,16 +68,6 @@ them and prints this line; held-out log-loss 0.6793 against a coin's 0.6931)."""
 WORTH_PER_POINT = 0.025
 """The worth of a point of a gunfighter not in `GUNFIGHTER_WORTH` (another roster's): about the fitted gunfighters'
 worth over their points, so such a card is weighed by what the roster says he costs."""
-OWN_STARTS: dict[str, tuple[int, ...]] = {
-    "Foundry": (3, 4, 1, 5, 2, 6),
-    "Pocket Arena": (4, 1, 2, 3),
-    "Supply Cache": (3, 1, 2, 4),
-}
-"""Plain Frag's respawn points by how often a seat that started there won, best first, by the map's name: heuristic
-bots, the tested seat of the bench's games 10000-15999 placing at a random free point (docs/bots.md, "Where it
-starts"). Foundry's point 3 won 41.2% against 29.9-33.0% for the others, Supply Cache's point 3 41.1% against 32.5% for
-its point 4, Pocket Arena's points 4 and 1 44.0% and 42.4% against 31.0% for its point 3. A map not listed (Reactor:
-no point stood apart) is left to the heuristic."""
 DESIGNING_KINDS = frozenset({"strong"})
 """The kinds of computer player (`fragtui.bots.kinds`) that design their own fighter and pick their own posse."""
 
@@ -103,15 +89,6 @@ def own_design(ruleset: str, options: Mapping[str, OptionValue]) -> FighterDesig
         return None
     key = table_key(ruleset, options)
     return OWN_DESIGNS.get(key) or OWN_DESIGNS.get(f"{ruleset}/frags") or OWN_DESIGNS["frag/frags"]
-
-
-def own_start(ruleset: str, objective: str | None, board: str, legal: Sequence[Action]) -> Action | None:
-    """Where a designing computer first places its fighter (F-SETUP-03): the first free point of `OWN_STARTS` for
-    the map named `board`, in plain Frag (`ruleset` frag, no Tag `objective`); None elsewhere, or when no placement
-    is among `legal`."""
-    ranked = OWN_STARTS.get(board) if ruleset == "frag" and objective is None else None
-    places = {action.point: action for action in legal if isinstance(action, Place)}
-    return next((places[point] for point in ranked or () if point in places), None)
 
 
 def gunfighter_worth(gunfighter: Gunfighter) -> float:

@@ -44,7 +44,6 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from fragtui.bots.designs import own_start
 from fragtui.bots.frag_window import FragWindow
 from fragtui.bots.kinds import AnyGameHeuristic
 from fragtui.bots.walks import Walk, Walking, is_walk_moment, play, walks
@@ -200,11 +199,6 @@ class StrongBot:
         legal = window.legal_actions()
         if not legal:
             raise ValueError(f"seat {window.seat} has no decision to make now")
-        start_at = own_start(window.ruleset(), window.view().objective, window.board.name, legal)
-        if start_at is not None:  # (where it starts is chosen as its fighter is: `fragtui.bots.designs.OWN_STARTS`)
-            self.stats.decisions += 1
-            self.stats.times.append(time.perf_counter() - start)
-            return start_at
         self.progress = 0.0
         try:
             quick = self.quick.decide(window)  # (asked even while walking: it keeps its memory of the turn)

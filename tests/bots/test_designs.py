@@ -12,22 +12,17 @@ import pytest
 
 from fragtui.bench.bots import designed, seated
 from fragtui.bench.designs import design_wins, gunfighter_worths, hand_built
-from fragtui.bots import designs, make_bot
+from fragtui.bots import designs
 from fragtui.bots.designs import (
     GUNFIGHTER_WORTH,
     OWN_DESIGNS,
-    OWN_STARTS,
     WORTH_PER_POINT,
     designs_own,
     gunfighter_worth,
     own_design,
     own_posse,
     own_seats,
-    own_start,
 )
-from fragtui.bots.strong import StrongBot
-from fragtui.bots.window import BotWindow
-from fragtui.engine.frag.actions import Place
 from fragtui.engine.frag.design import FighterDesign, all_designs
 from fragtui.engine.ruthless.pieces import Gunfighter, Posse, Roster
 from fragtui.engine.ruthless.rules import RuthlessRules
@@ -207,25 +202,3 @@ def test_a_posse_built_at_random_of_cards_that_cannot_fill_the_budget_is_the_ful
     )
     posse = hand_built(Roster(gunfighters=(cheap, dear), budget=30), set(), 30, random.Random(1))
     assert posse.gunfighters == (dear,)
-
-
-def test_own_start_is_the_first_free_point_that_won_most_on_the_map() -> None:
-    """In plain Frag the designing computer places its fighter (F-SETUP-03) on the free respawn point of `OWN_STARTS`
-    that won most; in a Tag mode, another ruleset, on a map not listed or with no placement to make, it leaves the
-    choice to the heuristic (None)."""
-    every = [Place(point=point) for point in range(1, 7)]
-    assert own_start("frag", None, "Foundry", every) == Place(point=OWN_STARTS["Foundry"][0])
-    taken = [action for action in every if action.point != OWN_STARTS["Foundry"][0]]
-    assert own_start("frag", None, "Foundry", taken) == Place(point=OWN_STARTS["Foundry"][1])
-    assert own_start("frag", "turn-to-frag", "Foundry", every) is None
-    assert own_start("deadlands", None, "Foundry", every) is None
-    assert own_start("frag", None, "Reactor", every) is None
-    assert own_start("frag", None, "Foundry", []) is None
-
-
-def test_the_strong_bot_starts_where_own_start_says_and_the_heuristic_where_it_likes() -> None:
-    game, _, _, seed = seated("frag", 0)  # (Foundry: every point free for the first to place)
-    window = next(BotWindow(game, seat) for seat in range(len(game.state.players)) if BotWindow(game, seat).deciding())
-    chosen = StrongBot(seed, 0.05).decide(window)
-    assert chosen == own_start("frag", None, "Foundry", window.legal_actions()) == Place(point=3)
-    assert isinstance(make_bot("heuristic", seed).decide(window), Place)
