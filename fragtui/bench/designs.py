@@ -62,15 +62,18 @@ def hand_built(roster: Roster, riding: Collection[str], budget: int, rng: random
     free = [gunfighter for gunfighter in roster.gunfighters if gunfighter.key not in riding]
     spendable = min(budget, sum(gunfighter.points for gunfighter in free)) - LEFT_OVER
     fullest: list[Gunfighter] = []
+    most = 0
     for _ in range(DRAWS):
         rng.shuffle(free)
         members: list[Gunfighter] = []
+        spent = 0
         for gunfighter in free:
-            if sum(g.points for g in members) + gunfighter.points <= budget and len(members) < MOST_IN_A_POSSE:
+            if spent + gunfighter.points <= budget and len(members) < MOST_IN_A_POSSE:
                 members.append(gunfighter)
-        if sum(g.points for g in members) > sum(g.points for g in fullest):
-            fullest = members
-        if sum(g.points for g in fullest) >= spendable:
+                spent += gunfighter.points
+        if spent > most:
+            fullest, most = members, spent
+        if most >= spendable:
             break
     return Posse(name="Built at random", gunfighters=tuple(fullest))
 
