@@ -7,8 +7,9 @@ Run: `python -m fragtui.bench.designs [--part frag|deadlands|tag|ruthless|gunfig
 Plays the bench's games of `part` (`fragtui.bench.bots.bench_game`: the shipped maps in turn, every seat's design
 dealt at random; game numbers from `first`, away from the games 0-199 the strong bot is measured in) with heuristic
 bots in every seat, and counts, for each of the twelve legal designs (F-SETUP-01), the seats that played it and the
-games it won: its share, with Wilson's 95% interval, best first, then the line to paste into `OWN_DESIGNS`. In
-Ruthless (two posses dealt at random from the roster's fixed ones) the same for each posse.
+games it won: its share, with Wilson's 95% interval, best first, then the line to paste into `OWN_DESIGNS`; then
+the four best of each map, and the table's leader there. In Ruthless (two posses dealt at random from the roster's
+fixed ones) the same for each posse, over every map.
 
 `--part gunfighters` asks what each gunfighter is worth to a posse built by hand (`GUNFIGHTER_WORTH`): game N is the
 bench's Ruthless deal N // 2 with seat N % 2 leading a posse built at random (`hand_built`) against the fixed posse
@@ -44,15 +45,15 @@ DRAWS = 100
 shipped roster a draw or two does)."""
 
 
-def _game(job: tuple[str, int]) -> tuple[list[str], int | None]:
-    """Game `number` of `part` played by heuristic bots: every seat's design (`H2 S2 A3`) or posse (its name), and
-    the seat that won (or None)."""
+def _game(job: tuple[str, int]) -> tuple[str, list[str], int | None]:
+    """Game `number` of `part` played by heuristic bots: its map, every seat's design (`H2 S2 A3`) or posse (its
+    name), and the seat that won (or None)."""
     part, number = job
-    game, _, _ = bench_game(part, number)
+    game, _, map_name = bench_game(part, number)
     bots = [make_bot("heuristic", number * 16 + seat) for seat in range(len(game.state.players))]
     report = play_game(game, bots)
     seats = game.state.config.seats
-    return [seat.posse.name if part == "ruthless" else str(seat.fighter) for seat in seats], report.winner
+    return map_name, [seat.posse.name if part == "ruthless" else str(seat.fighter) for seat in seats], report.winner
 
 
 def hand_built(roster: Roster, riding: Collection[str], budget: int, rng: random.Random) -> Posse:
@@ -154,17 +155,39 @@ def main(argv: list[str] | None = None) -> int:
     share = 100 / players
     dealt = "posses" if args.part == "ruthless" else "designs"
     print(f"{key}: {len(games)} games of {players} heuristic players, {dealt} dealt (fair share {share:.0f}%)")
-    tally = design_wins(games)
-    ranked = sorted(tally.items(), key=lambda item: -item[1][0] / item[1][1])
-    for name, (won, seats) in ranked:
-        low, high = wilson(won, seats)
-        rate = 100 * won / seats
-        print(f"  {name}: won {won:5d} of {seats:5d} = {rate:5.1f}% (95% CI {100 * low:.1f}-{100 * high:.1f}%)")
+    leader = _print_shares([(designs, winner) for _, designs, winner in games], "  ")
     if args.part == "ruthless":
         return 0
-    best = next(design for design in all_designs() if str(design) == ranked[0][0])
-    print(f'"{key}": FighterDesign(health={best.health}, speed={best.speed}, accuracy={best.accuracy}),')
+    _print_design(key, leader)
+    # Then map by map, the table's leader shown beside each map's four best. The design is chosen by table, not by
+    # map: a map's leader by a few points in one sample was, paired game by game, within the luck (docs/bots.md,
+    # "The design by map").
+    for board in sorted({board for board, _, _ in games}):
+        on_map = [(designs, winner) for played_on, designs, winner in games if played_on == board]
+        print(f"  on {board}: {len(on_map)} games")
+        _print_shares(on_map, "    ", top=4, also=leader)
     return 0
+
+
+def _print_shares(
+    games: list[tuple[list[str], int | None]], indent: str, top: int | None = None, also: str | None = None
+) -> str:
+    """Each design's or posse's share of `games`, best first (the first `top`, then `also` if it is not among
+    them), with Wilson's 95% interval; the best's name."""
+    tally = design_wins(games)
+    ranked = sorted(tally.items(), key=lambda item: -item[1][0] / item[1][1])
+    shown = ranked[:top] + [item for item in ranked[top:] if item[0] == also] if top is not None else ranked
+    for name, (won, seats) in shown:
+        low, high = wilson(won, seats)
+        rate = 100 * won / seats
+        print(f"{indent}{name}: won {won:5d} of {seats:5d} = {rate:5.1f}% (95% CI {100 * low:.1f}-{100 * high:.1f}%)")
+    return ranked[0][0]
+
+
+def _print_design(key: str, name: str) -> None:
+    """The `OWN_DESIGNS` line for the design called `name` (`H2 S2 A3`)."""
+    best = next(design for design in all_designs() if str(design) == name)
+    print(f'"{key}": FighterDesign(health={best.health}, speed={best.speed}, accuracy={best.accuracy}),')
 
 
 if __name__ == "__main__":

@@ -141,6 +141,13 @@ class SeatEditor(Horizontal):
         after the seat's name; None (as here) leaves the choice as it was. The host may change it after."""
         return None
 
+    def options_changed(self, kind: str | None, options: Mapping[str, OptionValue]) -> str | None:
+        """The table's options changed while a computer of `kind` plays the seat. Where this editor still holds
+        what that computer chose for the options as they were, and it chooses otherwise for them as they are (the
+        strong kind's design for a Frag Tag mode), take the new choice and say so, as `computer_chooses` does; None
+        (as here) leaves the choice as it was, and so does a choice the host has changed since."""
+        return None
+
     def seat_fields(self) -> tuple[dict[str, object], str | None]:
         """What it adds to the seat's `Seat` (its fields by name), or the problem in the way."""
         return {}, None
@@ -348,6 +355,14 @@ class SeatRow(Vertical):
         if not self.computer:
             return None
         said = [words for editor in self.editors() if (words := editor.computer_chooses(self.bot, options))]
+        return said[0] if said else None
+
+    def options_changed(self, options: Mapping[str, OptionValue]) -> str | None:
+        """The table's options changed: each shown editor's part the computer chose is chosen again where it would
+        now choose otherwise (`SeatEditor.options_changed`): what the first says it chose, else None."""
+        if not self.computer:
+            return None
+        said = [words for editor in self.editors() if (words := editor.options_changed(self.bot, options))]
         return said[0] if said else None
 
     def _kind_text(self) -> Text:

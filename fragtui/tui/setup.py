@@ -660,7 +660,20 @@ class NewGameScreen(Screen[TableSetup | None]):
             self.option_values[spec.name] = spec.check(value)
         self.option_stepper(spec.name).show(_option_words(spec, value))
         self.query_one(f"#setup-hint-{spec.name}", Static).update(self.setup_words().option_hint(spec, value))
-        self._changed()
+        self._options_changed()
+
+    def _options_changed(self) -> None:
+        """The options changed: a computer's choice still as it made it is made again for the options as they now
+        are (`SeatRow.options_changed`: the strong kind's design for A Turn To Frag), and the screen says so."""
+        said = [(row, words) for row in self.seat_rows if (words := row.options_changed(self.option_values))]
+        if not said:
+            self._changed()
+            return
+        row, words = said[0]
+        kind = KIND_LABELS.get(row.bot or "heuristic", "computer")
+        others = f" (and {len(said) - 1} other computer{'s' * (len(said) > 2)} likewise)" if len(said) > 1 else ""
+        self.hint = f"{row.player_name}'s {kind} {words}{others}; change it if you like"
+        self._refresh()
 
     def _check(self) -> _Checked:
         """Every problem with the current choices, in the order the form shows them."""

@@ -102,3 +102,45 @@ async def test_the_strong_computer_designs_its_own_fighter_when_it_takes_a_seat(
         mine,
         FighterDesign(health=3, speed=1, accuracy=3),
     ]
+
+
+async def test_the_strong_computer_designs_again_when_the_mode_changes_unless_the_host_changed_its_stats() -> None:
+    """The strong design depends on the mode (`own_design`: A Turn To Frag has its own). A seat still holding the
+    computer's design follows the mode, and the screen says so; a seat whose stats the host changed keeps them; a
+    mode whose design is the same says nothing."""
+    app = Host()
+    async with app.run_test(size=LARGE) as pilot:
+        screen, kinds = await seat_kinds(app, pilot)
+        for at in (2, 3):
+            kinds[at].focus()
+            await pilot.press("left")  # from a person, round to the strong computer
+        await pilot.pause()
+        host_changed = screen.seat_rows[3].editor(DesignEditor)
+        assert host_changed is not None
+        host_changed.stat_stepper(Stat.ACCURACY).focus()  # the host moves a point from Accuracy to Speed on Dan's
+        await pilot.press("left")
+        host_changed.stat_stepper(Stat.SPEED).focus()
+        await pilot.press("right")
+        await pilot.pause()
+        objective = screen.rules.option("objective")
+        screen._set_option(objective, "turn-to-frag")
+        await pilot.pause()
+        turn_to_frag = own_design("frag", {"objective": "turn-to-frag"})
+        assert turn_to_frag == FighterDesign(health=4, speed=2, accuracy=1) != own_design("frag", {})
+        said = message(app)
+        assert "Cat's computer (strong) designs its own fighter: Health 4, Speed 2, Accuracy 1" in said
+        assert "other computer" not in said  # Dan's stats are the host's now
+        screen._set_option(objective, "king-of-the-hill")  # plain Frag's design again: Cat's follows
+        await pilot.pause()
+        assert "Cat's computer (strong) designs its own fighter: Health 2, Speed 2, Accuracy 3" in message(app)
+        screen._set_option(objective, "keep-away")  # the same design there: nothing to say
+        await pilot.pause()
+        assert "designs its own fighter" not in message(app)
+        await pilot.press("enter")
+        await pilot.pause()
+    config = only_result(app).config
+    assert config.options == {"objective": "keep-away"}
+    assert [seat.fighter for seat in config.seats][2:] == [
+        own_design("frag", {"objective": "keep-away"}),
+        FighterDesign(health=2, speed=3, accuracy=2),
+    ]

@@ -33,6 +33,9 @@ class DesignEditor(SeatEditor):
         design = value if isinstance(value, FighterDesign) else DEFAULT_DESIGN
         self.stats: dict[Stat, int] = {stat: getattr(design, stat.value) for stat in Stat}
         """The stats as stepped so far: may add up to less than 7 while a point is being moved."""
+        self.computers: FighterDesign | None = None
+        """The design the seat's computer last chose (`computer_chooses`): while the stats are still that, a
+        change of the table's mode lets it choose again."""
 
     def compose(self) -> ComposeResult:
         yield Static("", classes="seat-number")
@@ -59,8 +62,9 @@ class DesignEditor(SeatEditor):
         )
 
     def computer_chooses(self, kind: str | None, options: Mapping[str, OptionValue]) -> str | None:
-        """The strong kind designs its own fighter (`fragtui.bots.designs`): its stats are set and shown. (The
-        screen checks the form again itself: a `Changed` would come after, and clear the words it shows.)"""
+        """The strong kind designs its own fighter for the table's ruleset and mode
+        (`fragtui.bots.designs.own_design`): its stats are set and shown. (The screen checks the form again itself:
+        a `Changed` would come after, and clear the words it shows.)"""
         design = own_design(self.rules.key, options) if designs_own(kind) else None
         if design is None:
             return None
@@ -68,10 +72,20 @@ class DesignEditor(SeatEditor):
             self.stats[stat] = getattr(design, stat.value)
             self.stat_stepper(stat).show(str(self.stats[stat]))
         self.query_one(".seat-points", Static).update(self._points_text())
+        self.computers = design
         return (
             f"designs its own fighter: Health {design.health}, Speed {design.speed}, Accuracy {design.accuracy}, "
             f"the design that won most in self-play"
         )
+
+    def options_changed(self, kind: str | None, options: Mapping[str, OptionValue]) -> str | None:
+        """The strong kind designs again for the new mode (A Turn To Frag has a design of its own), while the stats
+        are still its last design."""
+        if self.computers is None or self.value != self.computers or not designs_own(kind):
+            return None
+        if own_design(self.rules.key, options) == self.computers:
+            return None
+        return self.computer_chooses(kind, options)
 
     def seat_fields(self) -> tuple[dict[str, object], str | None]:
         try:
