@@ -161,7 +161,7 @@ def main(argv: list[str] | None = None) -> int:
     _print_design(key, leader)
     # Then map by map, the table's leader shown beside each map's four best. The design is chosen by table, not by
     # map: a map's leader by a few points in one sample was, paired game by game, within the luck (docs/bots.md,
-    # "The design by map").
+    # "The design by map, tried").
     for board in sorted({board for board, _, _ in games}):
         on_map = [(designs, winner) for played_on, designs, winner in games if played_on == board]
         print(f"  on {board}: {len(on_map)} games")

@@ -665,14 +665,19 @@ class NewGameScreen(Screen[TableSetup | None]):
     def _options_changed(self) -> None:
         """The options changed: a computer's choice still as it made it is made again for the options as they now
         are (`SeatRow.options_changed`: the strong kind's design for A Turn To Frag), and the screen says so."""
-        said = [(row, words) for row in self.seat_rows if (words := row.options_changed(self.option_values))]
-        if not said:
-            self._changed()
-            return
-        row, words = said[0]
-        kind = KIND_LABELS.get(row.bot or "heuristic", "computer")
-        others = f" (and {len(said) - 1} other computer{'s' * (len(said) > 2)} likewise)" if len(said) > 1 else ""
-        self.hint = f"{row.player_name}'s {kind} {words}{others}; change it if you like"
+        self._computer_said(
+            [(row, words) for row in self.seat_rows if (words := row.options_changed(self.option_values))]
+        )
+
+    def _computer_said(self, said: list[tuple[SeatRow, str]]) -> None:
+        """The form checked again (as `_changed` does), with what the seats' computers chose as the hint: the first
+        in its own words, the others counted; no hint where none chose."""
+        self.hint = None
+        if said:
+            row, words = said[0]
+            kind = KIND_LABELS.get(row.bot or "heuristic", "computer")
+            others = f" (and {len(said) - 1} other computer{'s' * (len(said) > 2)} likewise)" if len(said) > 1 else ""
+            self.hint = f"{row.player_name}'s {kind} {words}{others}; change it if you like"
         self._refresh()
 
     def _check(self) -> _Checked:
@@ -861,9 +866,7 @@ class NewGameScreen(Screen[TableSetup | None]):
         if event.stepper.what == "kind":
             row.step_kind(event.delta)
             chose = row.computer_chooses(self.option_values)  # (the strong kind designs its own fighter)
-            kind = KIND_LABELS.get(row.bot or "heuristic", "computer")
-            self.hint = None if chose is None else f"{row.player_name}'s {kind} {chose}; change it if you like"
-            self._refresh()  # (as `_changed` does, with the computer's words as the hint)
+            self._computer_said([] if chose is None else [(row, chose)])
             return
         if event.stepper.what in ("colour", "glyph"):
             self._cycle(row, event.stepper.what, event.delta)

@@ -144,3 +144,24 @@ async def test_the_strong_computer_designs_again_when_the_mode_changes_unless_th
         own_design("frag", {"objective": "keep-away"}),
         FighterDesign(health=2, speed=3, accuracy=2),
     ]
+
+
+async def test_every_strong_seat_still_at_its_design_follows_the_mode_and_the_screen_counts_the_others() -> None:
+    app = Host()
+    async with app.run_test(size=LARGE) as pilot:
+        screen, kinds = await seat_kinds(app, pilot)
+        for at in (1, 2, 3):
+            kinds[at].focus()
+            await pilot.press("left")  # from a person, round to the strong computer
+        await pilot.pause()
+        screen._set_option(screen.rules.option("objective"), "turn-to-frag")
+        await pilot.pause()
+        assert (
+            "Bob's computer (strong) designs its own fighter: Health 4, Speed 2, Accuracy 1, the design that won most "
+            "in self-play (and 2 other computers likewise); change it if you like"
+        ) in message(app)
+        designs = [row.editor(DesignEditor) for row in screen.seat_rows]
+        assert [editor.value for editor in designs if editor is not None] == [
+            DEFAULT_DESIGN,
+            *[own_design("frag", {"objective": "turn-to-frag"})] * 3,
+        ]
