@@ -147,6 +147,8 @@ async def test_the_strong_computer_designs_again_when_the_mode_changes_unless_th
 
 
 async def test_every_strong_seat_still_at_its_design_follows_the_mode_and_the_screen_counts_the_others() -> None:
+    """Three strong seats at their design: a new mode designs each again, and the hint words the first and counts
+    the other two."""
     app = Host()
     async with app.run_test(size=LARGE) as pilot:
         screen, kinds = await seat_kinds(app, pilot)

@@ -66,8 +66,18 @@ class DesignEditor(SeatEditor):
         (`fragtui.bots.designs.own_design`): its stats are set and shown. (The screen checks the form again itself:
         a `Changed` would come after, and clear the words it shows.)"""
         design = own_design(self.rules.key, options) if designs_own(kind) else None
-        if design is None:
+        return None if design is None else self._computer_designs(design)
+
+    def options_changed(self, kind: str | None, options: Mapping[str, OptionValue]) -> str | None:
+        """The strong kind designs again for the new mode (A Turn To Frag has a design of its own), while the stats
+        are still its last design."""
+        if self.computers is None or self.value != self.computers or not designs_own(kind):
             return None
+        design = own_design(self.rules.key, options)
+        return None if design is None or design == self.computers else self._computer_designs(design)
+
+    def _computer_designs(self, design: FighterDesign) -> str:
+        """Set and show the computer's `design`, remembered as its choice; the words that say so."""
         for stat in Stat:
             self.stats[stat] = getattr(design, stat.value)
             self.stat_stepper(stat).show(str(self.stats[stat]))
@@ -77,15 +87,6 @@ class DesignEditor(SeatEditor):
             f"designs its own fighter: Health {design.health}, Speed {design.speed}, Accuracy {design.accuracy}, "
             f"the design that won most in self-play"
         )
-
-    def options_changed(self, kind: str | None, options: Mapping[str, OptionValue]) -> str | None:
-        """The strong kind designs again for the new mode (A Turn To Frag has a design of its own), while the stats
-        are still its last design."""
-        if self.computers is None or self.value != self.computers or not designs_own(kind):
-            return None
-        if own_design(self.rules.key, options) == self.computers:
-            return None
-        return self.computer_chooses(kind, options)
 
     def seat_fields(self) -> tuple[dict[str, object], str | None]:
         try:
