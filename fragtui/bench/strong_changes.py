@@ -29,7 +29,7 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from fragtui.bench.bots import FRAG_TARGET, _maps, wilson
+from fragtui.bench.bots import designed, seated, wilson
 from fragtui.bots import BotWindow, make_bot, play_game
 from fragtui.bots.bot import Bot
 from fragtui.bots.kinds import AnyGameHeuristic
@@ -37,10 +37,8 @@ from fragtui.bots.strong import Candidate, StrongBot
 from fragtui.bots.walks import Walk, play
 from fragtui.bots.worlds import World, clone_state, sampler_for_ruleset
 from fragtui.content.library import new_game
-from fragtui.engine.config import make_config
 from fragtui.engine.frag.state import frag_state
 from fragtui.engine.game import Game
-from fragtui.engine.rulesets import find_ruleset
 from fragtui.engine.state import GameState
 
 __all__ = ["judge", "main"]
@@ -81,13 +79,10 @@ class _Recording(StrongBot):
 
 
 def _game(number: int, worlds: int, horizon: int | None) -> tuple[int | None, int, list[Change]]:
-    """`fragtui.bench.bots`'s Frag game `number` with a recording strong seat: (winner, the strong seat, changes)."""
-    maps = _maps("frag", 4)
-    map_name = maps[number % len(maps)]
-    rng = random.Random(f"bench/strong/frag/{map_name}/{number}")
-    seats = find_ruleset("frag").random_seats(rng, 4)
-    game = new_game(make_config(ruleset="frag", map=map_name, seats=seats, frag_target=FRAG_TARGET), number)
-    seat = number % 4
+    """`fragtui.bench.bots`'s Frag game `number` with a recording strong seat: (winner, the strong seat, changes).
+    The strong seat plays the fighter it designs for itself (`designed`), as in the bench."""
+    game, seat, _, _ = seated("frag", number)
+    game = designed(game, {seat}, number)
     strong = _Recording(number * 16 + seat, worlds, horizon, game, number)
     bots: list[Bot] = [make_bot("heuristic", number * 16 + n) for n in range(4)]
     bots[seat] = strong
